@@ -1,0 +1,405 @@
+"""Code-object reader: the one parser from a gfx950 code object to instruction records.
+
+The emulator, the cycle model and the hazard checker all read code objects through this
+module, so they work on any gfx950 code object (Triton's included) and never on our IR.
+Disassembly comes from llvm-objdump, metadata from the NT_AMDGPU_METADATA note (via
+llvm-readelf), and the kernel descriptor from the `NAME.kd` symbol (via pyelftools).
+"""
+from __future__ import annotations
+
+import io
+import re
+import struct
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from elftools.elf.elffile import ELFFile
+
+from .errors import UserError
+from .toolchain import find_toolchain
+
+# ---- operands -----------------------------------------------------------------
+
+_REG_RANGE = re.compile(r"^(?P<kind>v|a|s|ttmp)\[(?P<lo>\d+):(?P<hi>\d+)\]$")
+_REG_ONE = re.compile(r"^(?P<kind>v|a|s|ttmp)(?P<idx>\d+)$")
+_SPECIAL = {
+    "vcc": ("vcc", 2), "vcc_lo": ("vcc_lo", 1), "vcc_hi": ("vcc_hi", 1),
+    "exec": ("exec", 2), "exec_lo": ("exec_lo", 1), "exec_hi": ("exec_hi", 1),
+    "m0": ("m0", 1), "scc": ("scc", 1), "src_scc": ("scc", 1),
+    "flat_scratch": ("flat_scratch", 2), "xnack_mask": ("xnack_mask", 2),
+    "src_lds_direct": ("lds_direct", 1), "src_vccz": ("vccz", 1), "src_execz": ("execz", 1),
+    "src_shared_base": ("shared_base", 1), "src_private_base": ("private_base", 1),
+}
+
+
+@dataclass(frozen=True)
+class Operand:
+    """One operand of a decoded instruction.
+
+    kind: 'v', 'a', 's', 'ttmp' (register ranges, `index` and `width` set), a special
+    register name ('vcc', 'exec', 'm0', 'scc', ...), 'imm' (integer, `value` set),
+    'fimm' (floating inline constant, `value` set), 'off', or 'label'.
+    """
+
+    text: str
+    kind: str
+    index: int = 0
+    width: int = 1
+    value: float | int | None = None
+    neg: bool = False
+    abs: bool = False
+
+    @property
+    def is_reg(self) -> bool:
+        return self.kind in ("v", "a", "s", "ttmp")
+
+
+def parse_operand(text: str) -> Operand:
+    raw = text
+    neg = absolute = False
+    t = text.strip()
+    if t.startswith("neg(") and t.endswith(")"):
+        neg, t = True, t[4:-1]
+    if t.startswith("-") and not re.match(r"^-(\d|0x)", t):
+        neg, t = True, t[1:]
+    if t.startswith("|") and t.endswith("|"):
+        absolute, t = True, t[1:-1]
+    if t.startswith("abs(") and t.endswith(")"):
+        absolute, t = True, t[4:-1]
+    if t.startswith("-") and not re.match(r"^-(\d|0x)", t):
+        neg, t = True, t[1:]
+    m = _REG_RANGE.match(t)
+    if m:
+        lo, hi = int(m["lo"]), int(m["hi"])
+        return Operand(raw, m["kind"], lo, hi - lo + 1, neg=neg, abs=absolute)
+    m = _REG_ONE.match(t)
+    if m:
+        return Operand(raw, m["kind"], int(m["idx"]), 1, neg=neg, abs=absolute)
+    if t in _SPECIAL:
+        name, width = _SPECIAL[t]
+        return Operand(raw, name, 0, width, neg=neg, abs=absolute)
+    if t == "off":
+        return Operand(raw, "off")
+    if re.match(r"^-?0x[0-9a-fA-F]+$", t):
+        return Operand(raw, "imm", value=int(t, 16), neg=neg, abs=absolute)
+    if re.match(r"^-?\d+$", t):
+        return Operand(raw, "imm", value=int(t), neg=neg, abs=absolute)
+    if re.match(r"^-?\d+\.\d*(e[-+]?\d+)?$", t):
+        return Operand(raw, "fimm", value=float(t), neg=neg, abs=absolute)
+    if t.startswith("lit(") and t.endswith(")"):
+        inner = parse_operand(t[4:-1])
+        return Operand(raw, inner.kind, value=inner.value, neg=neg, abs=absolute)
+    return Operand(raw, "label", value=None)
+
+
+# ---- instructions -------------------------------------------------------------
+
+_ENCODING_SUFFIXES = ("_e32", "_e64", "_sdwa", "_dpp")
+
+
+@dataclass(frozen=True)
+class DecodedInst:
+    """One instruction of a code object, as the disassembler printed it."""
+
+    address: int  # byte offset from the start of the kernel's code
+    mnemonic: str  # without an encoding suffix
+    encoding: str  # '', 'e32', 'e64', 'sdwa' or 'dpp'
+    operands: tuple[Operand, ...]
+    modifiers: tuple[tuple[str, str], ...]  # ('offset', '16'), ('op_sel', '[0,0,1]'), ('offen', '')
+    words: tuple[int, ...]
+    text: str
+    branch_target: int | None = None  # kernel-relative byte address of a branch target
+
+    @property
+    def size(self) -> int:
+        return 4 * len(self.words)
+
+    def modifier(self, name: str, default: str | None = None) -> str | None:
+        for key, value in self.modifiers:
+            if key == name:
+                return value
+        return default
+
+
+def _split_top(s: str) -> list[str]:
+    parts, depth, cur = [], 0, []
+    for ch in s:
+        if ch in "[(":
+            depth += 1
+        elif ch in "])":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    if "".join(cur).strip():
+        parts.append("".join(cur).strip())
+    return parts
+
+
+def _split_modifiers(last: str) -> tuple[str, list[str]]:
+    # "a[0:15] cbsz:1 blgp:2" -> ("a[0:15]", ["cbsz:1", "blgp:2"]); spaces inside [] kept
+    tokens, depth, cur = [], 0, []
+    for ch in last:
+        if ch in "[(":
+            depth += 1
+        elif ch in "])":
+            depth -= 1
+        if ch == " " and depth == 0:
+            if cur:
+                tokens.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    if cur:
+        tokens.append("".join(cur))
+    return (tokens[0] if tokens else ""), tokens[1:]
+
+
+def parse_asm_line(text: str, address: int = 0, words: tuple[int, ...] = ()) -> DecodedInst:
+    """Parse one instruction in LLVM's AMDGPU assembly syntax."""
+    text = text.strip()
+    head, _, rest = text.partition(" ")
+    full = head
+    encoding = ""
+    for suffix in _ENCODING_SUFFIXES:
+        if head.endswith(suffix):
+            head, encoding = head[: -len(suffix)], suffix[1:]
+            break
+    rest = rest.strip()
+    operands: list[Operand] = []
+    modifiers: list[tuple[str, str]] = []
+    if full == "s_waitcnt" or full.startswith("s_waitcnt_"):
+        for tok in rest.replace("&", " ").split():
+            m = re.match(r"(\w+)\((\d+)\)", tok)
+            if m:
+                modifiers.append((m[1], m[2]))
+            elif tok:
+                operands.append(parse_operand(tok))
+    elif rest:
+        fields = _split_top(rest)
+        last, mods = _split_modifiers(fields[-1])
+        fields[-1] = last
+        if fields[-1] == "" or (":" in fields[-1] and "[" not in fields[-1].split(":")[0] and not fields[-1].startswith(("v[", "s[", "a[", "ttmp["))):
+            # an instruction with only modifiers
+            if fields[-1]:
+                mods = [fields[-1]] + mods
+            fields = fields[:-1]
+        operands = [parse_operand(f) for f in fields if f]
+        for tok in mods:
+            key, sep, value = tok.partition(":")
+            modifiers.append((key, value if sep else ""))
+    return DecodedInst(address, head, encoding, tuple(operands), tuple(modifiers), tuple(words), text)
+
+
+# ---- kernel descriptor ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class KernelDescriptor:
+    """The 64-byte kernel descriptor (AMDGPUUsage, 'Kernel Descriptor')."""
+
+    group_segment_fixed_size: int
+    private_segment_fixed_size: int
+    kernarg_size: int
+    kernel_code_entry_byte_offset: int
+    compute_pgm_rsrc3: int
+    compute_pgm_rsrc1: int
+    compute_pgm_rsrc2: int
+    kernel_code_properties: int
+    kernarg_preload: int
+
+    @classmethod
+    def from_bytes(cls, raw: bytes) -> "KernelDescriptor":
+        group, private, kernarg = struct.unpack_from("<III", raw, 0)
+        (entry,) = struct.unpack_from("<q", raw, 16)
+        rsrc3, rsrc1, rsrc2 = struct.unpack_from("<III", raw, 44)
+        props, preload = struct.unpack_from("<HH", raw, 56)
+        return cls(group, private, kernarg, entry, rsrc3, rsrc1, rsrc2, props, preload)
+
+    @property
+    def user_sgpr_count(self) -> int:
+        return (self.compute_pgm_rsrc2 >> 1) & 0x1F
+
+    @property
+    def workgroup_id_enabled(self) -> tuple[bool, bool, bool]:
+        r = self.compute_pgm_rsrc2
+        return bool(r >> 7 & 1), bool(r >> 8 & 1), bool(r >> 9 & 1)
+
+    @property
+    def workitem_id_components(self) -> int:
+        return ((self.compute_pgm_rsrc2 >> 11) & 3) + 1
+
+    @property
+    def accum_offset(self) -> int:
+        return ((self.compute_pgm_rsrc3 & 0x3F) + 1) * 4
+
+    @property
+    def user_sgprs(self) -> tuple[str, ...]:
+        """Names of the enabled user SGPR inputs in hardware order, one entry per SGPR."""
+        p = self.kernel_code_properties
+        order = [(0, "private_segment_buffer", 4), (1, "dispatch_ptr", 2), (2, "queue_ptr", 2),
+                 (3, "kernarg_segment_ptr", 2), (4, "dispatch_id", 2), (5, "flat_scratch_init", 2),
+                 (6, "private_segment_size", 1)]
+        names: list[str] = []
+        for bit, name, width in order:
+            if p >> bit & 1:
+                names.extend([name] * width)
+        return tuple(names)
+
+    @property
+    def kernarg_preload_dwords(self) -> int:
+        return self.kernarg_preload & 0x7F
+
+    @property
+    def kernarg_preload_offset_dwords(self) -> int:
+        return self.kernarg_preload >> 7
+
+
+# ---- code object ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class KernelCode:
+    name: str
+    instructions: tuple[DecodedInst, ...]
+    metadata: dict[str, Any]
+    descriptor: KernelDescriptor
+    code: bytes = field(repr=False)
+
+    def at(self, address: int) -> int:
+        """Index of the instruction at a kernel-relative byte address."""
+        return self._index()[address]
+
+    def _index(self) -> dict[int, int]:
+        cache = self.__dict__.get("_addr_index")
+        if cache is None:
+            cache = {inst.address: i for i, inst in enumerate(self.instructions)}
+            object.__setattr__(self, "_addr_index", cache)
+        return cache
+
+
+@dataclass(frozen=True)
+class CodeObject:
+    path: str
+    target: str
+    kernels: dict[str, KernelCode]
+
+    def kernel(self, name: str | None = None) -> KernelCode:
+        if name is None:
+            if len(self.kernels) != 1:
+                raise UserError(f"{self.path}: holds {len(self.kernels)} kernels "
+                                f"({', '.join(self.kernels)}); name one")
+            return next(iter(self.kernels.values()))
+        if name not in self.kernels:
+            raise UserError(f"{self.path}: no kernel {name!r}; it holds {', '.join(self.kernels)}")
+        return self.kernels[name]
+
+
+_DIS_LINE = re.compile(r"^\s+(?P<text>\S.*?)\s*//\s*(?P<addr>[0-9A-Fa-f]+):(?P<words>(?:\s+[0-9A-Fa-f]{8})+)")
+_SYM_LINE = re.compile(r"^(?P<addr>[0-9a-f]+) <(?P<name>[^>]+)>:$")
+
+
+def disassemble(data: bytes) -> dict[str, list[DecodedInst]]:
+    """Disassemble a code object's text into instructions grouped by function symbol."""
+    tools = find_toolchain()
+    with tempfile.NamedTemporaryFile(suffix=".hsaco") as tmp:
+        tmp.write(data)
+        tmp.flush()
+        run = subprocess.run([str(tools.llvm_objdump), "-d", "--mcpu=gfx950", tmp.name],
+                             capture_output=True, text=True)
+    if run.returncode != 0:
+        raise UserError(f"llvm-objdump failed: {run.stderr.strip()}")
+    funcs: dict[str, list[DecodedInst]] = {}
+    current: list[DecodedInst] | None = None
+    base = 0
+    for line in run.stdout.splitlines():
+        m = _SYM_LINE.match(line)
+        if m:
+            current = funcs.setdefault(m["name"], [])
+            base = int(m["addr"], 16)
+            continue
+        m = _DIS_LINE.match(line)
+        if m and current is not None:
+            words = tuple(int(w, 16) for w in m["words"].split())
+            text = m["text"]
+            if text.startswith("<unknown>") or text.startswith(".long"):
+                raise UserError(f"llvm-objdump could not decode the word at 0x{int(m['addr'], 16):x}: {text}")
+            inst = parse_asm_line(text, int(m["addr"], 16) - base, words)
+            if inst.mnemonic.startswith("s_cbranch") or inst.mnemonic == "s_branch":
+                simm16 = words[0] & 0xFFFF
+                simm16 = simm16 - 0x10000 if simm16 & 0x8000 else simm16
+                inst = DecodedInst(inst.address, inst.mnemonic, inst.encoding, inst.operands,
+                                   inst.modifiers, inst.words, inst.text,
+                                   inst.address + 4 + 4 * simm16)
+            current.append(inst)
+    return funcs
+
+
+def read_metadata(data: bytes) -> dict[str, Any]:
+    """The NT_AMDGPU_METADATA note as a Python value (via llvm-readelf --notes)."""
+    tools = find_toolchain()
+    with tempfile.NamedTemporaryFile(suffix=".hsaco") as tmp:
+        tmp.write(data)
+        tmp.flush()
+        run = subprocess.run([str(tools.llvm_readelf), "--notes", tmp.name],
+                             capture_output=True, text=True)
+    if run.returncode != 0:
+        raise UserError(f"llvm-readelf failed: {run.stderr.strip()}")
+    out = run.stdout
+    start = out.find("---")
+    end = out.find("\n...", start)
+    if start < 0 or end < 0:
+        raise UserError("code object has no AMDGPU metadata note")
+    return yaml.safe_load(out[start:end])
+
+
+def _descriptors(data: bytes) -> tuple[dict[str, KernelDescriptor], dict[str, tuple[int, int]]]:
+    elf = ELFFile(io.BytesIO(data))
+    symtab = elf.get_section_by_name(".symtab") or elf.get_section_by_name(".dynsym")
+    descs: dict[str, KernelDescriptor] = {}
+    funcs: dict[str, tuple[int, int]] = {}
+    for sym in symtab.iter_symbols():
+        value, size = sym["st_value"], sym["st_size"]
+        shndx = sym["st_shndx"]
+        if not isinstance(shndx, int):
+            continue
+        sec = elf.get_section(shndx)
+        offset = value - sec["sh_addr"] + sec["sh_offset"]
+        if sym.name.endswith(".kd") and size == 64:
+            descs[sym.name[:-3]] = KernelDescriptor.from_bytes(data[offset:offset + 64])
+        elif sym["st_info"]["type"] == "STT_FUNC":
+            funcs[sym.name] = (offset, size)
+    return descs, funcs
+
+
+def read_code_object(path_or_bytes: str | Path | bytes) -> CodeObject:
+    """Read a linked gfx950 code object: every kernel's instructions, metadata and descriptor."""
+    if isinstance(path_or_bytes, bytes):
+        data, label = path_or_bytes, "<bytes>"
+    else:
+        label = str(path_or_bytes)
+        try:
+            data = Path(path_or_bytes).read_bytes()
+        except OSError as exc:
+            raise UserError(f"{label}: cannot read code object: {exc.strerror}") from None
+    if data[:4] != b"\x7fELF":
+        raise UserError(f"{label}: not an ELF code object")
+    metadata = read_metadata(data)
+    descs, func_ranges = _descriptors(data)
+    funcs = disassemble(data)
+    kernels: dict[str, KernelCode] = {}
+    for entry in metadata.get("amdhsa.kernels", []):
+        name = entry[".name"]
+        if name not in funcs or name not in descs:
+            raise UserError(f"{label}: kernel {name} has no code or no descriptor")
+        offset, size = func_ranges.get(name, (0, 0))
+        # objdump runs on past the symbol's end into alignment padding; keep the function only
+        insts = tuple(i for i in funcs[name] if size == 0 or i.address < size)
+        kernels[name] = KernelCode(name, insts, entry, descs[name], data[offset:offset + size])
+    return CodeObject(label, metadata.get("amdhsa.target", ""), kernels)

@@ -1,0 +1,216 @@
+"""The gfx950 instruction table: isa/gfx950.isa parsed with lark into frozen records.
+
+Every other stage asks this module for instruction facts; none repeats them.
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+
+import lark
+
+from .errors import UserError
+from .resources import data_dir
+
+STATUSES = ("sourced", "derived", "unverified", "measured")
+UNITS = ("mfma", "valu", "valu_trans", "salu", "lds", "vmem", "smem", "branch", "misc")
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A number with where it came from and how sure we are of it."""
+
+    value: float
+    status: str
+    source: str
+
+
+@dataclass(frozen=True)
+class OperandSpec:
+    name: str
+    direction: str  # in | out | inout
+    kind: str  # see the header of isa/gfx950.isa
+    width: int  # dwords
+
+    @property
+    def is_def(self) -> bool:
+        return self.direction in ("out", "inout")
+
+    @property
+    def is_use(self) -> bool:
+        return self.direction in ("in", "inout")
+
+
+@dataclass(frozen=True)
+class OpInfo:
+    mnemonic: str
+    unit: str
+    issue: Fact  # cycles the unit is busy issuing it (per wave64)
+    latency: Fact | None  # cycles until the result can be read, where modelled
+    passes: Fact | None  # MFMA passes
+    operands: tuple[OperandSpec, ...]
+    implicit_in: tuple[str, ...]
+    implicit_out: tuple[str, ...]
+    modifiers: tuple[str, ...]
+    flags: tuple[str, ...]
+    semantics: str  # key into the emulator's semantic families; defaults to the mnemonic
+    example: str
+
+    @property
+    def defs(self) -> tuple[OperandSpec, ...]:
+        return tuple(o for o in self.operands if o.is_def)
+
+    @property
+    def uses(self) -> tuple[OperandSpec, ...]:
+        return tuple(o for o in self.operands if o.is_use)
+
+
+@dataclass(frozen=True)
+class IsaTable:
+    arch: str
+    sources: dict[str, str]
+    facts: dict[str, Fact]
+    ops: dict[str, OpInfo]
+
+    def op(self, mnemonic: str) -> OpInfo:
+        try:
+            return self.ops[mnemonic]
+        except KeyError:
+            raise KeyError(f"{mnemonic!r} is not in the {self.arch} instruction table") from None
+
+    def __contains__(self, mnemonic: str) -> bool:
+        return mnemonic in self.ops
+
+    def fact(self, name: str) -> Fact:
+        return self.facts[name]
+
+    def mfma_cycles(self, mnemonic: str) -> int:
+        info = self.op(mnemonic)
+        assert info.passes is not None, mnemonic
+        return int(info.passes.value * self.facts["mfma_cycles_per_pass"].value)
+
+
+class _Builder(lark.Transformer):
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+
+    def start(self, items):
+        return items
+
+    def source(self, c):
+        return ("source", str(c[0]), c[1][1:-1])
+
+    def fact(self, c):
+        return ("fact", str(c[0]), Fact(float(c[1]), str(c[2]), str(c[3])))
+
+    def quantity(self, c):
+        return ("quantity", str(c[0]), Fact(float(c[1]), str(c[2]), str(c[3])))
+
+    def unit_default(self, c):
+        return ("default", str(c[0]), [q for q in c[1:]])
+
+    def unit(self, c):
+        return ("unit", str(c[0]))
+
+    def operand(self, c):
+        return OperandSpec(str(c[0]), str(c[1]), str(c[2]), int(c[3]))
+
+    def operands(self, c):
+        return ("operands", tuple(c))
+
+    def implicit_reg(self, c):
+        return (str(c[0]), str(c[1]))
+
+    def implicit(self, c):
+        return ("implicit", tuple(c))
+
+    def modifiers(self, c):
+        return ("modifiers", tuple(str(x) for x in c))
+
+    def flags(self, c):
+        return ("flags", tuple(str(x) for x in c))
+
+    def semantics(self, c):
+        return ("semantics", str(c[0]))
+
+    def example(self, c):
+        return ("example", c[0][1:-1])
+
+    def inst(self, c):
+        return ("inst", str(c[0]), c[1:], c[0].line)
+
+
+def _error(path: Path, line: int, what: str) -> UserError:
+    return UserError(f"{path}:{line}: {what}")
+
+
+@functools.lru_cache(maxsize=None)
+def load_table(path: str | None = None) -> IsaTable:
+    """Parse the instruction table (default: the shipped isa/gfx950.isa)."""
+    isa_dir = data_dir("isa")
+    table_path = Path(path) if path else isa_dir / "gfx950.isa"
+    parser = lark.Lark((isa_dir / "isa.lark").read_text(), parser="lalr")
+    text = table_path.read_text()
+    try:
+        tree = parser.parse(text)
+    except lark.exceptions.UnexpectedInput as exc:
+        raise _error(table_path, exc.line, f"column {exc.column}: syntax error near "
+                     f"{text.splitlines()[exc.line - 1].strip()!r}") from None
+    items = _Builder(table_path).transform(tree)
+    sources: dict[str, str] = {}
+    facts: dict[str, Fact] = {}
+    defaults: dict[str, dict[str, Fact]] = {}
+    ops: dict[str, OpInfo] = {}
+    for item in items:
+        if item[0] == "source":
+            sources[item[1]] = item[2]
+        elif item[0] == "fact":
+            facts[item[1]] = item[2]
+        elif item[0] == "default":
+            defaults[item[1]] = {q[1]: q[2] for q in item[2]}
+    for item in items:
+        if item[0] != "inst":
+            continue
+        _, mnemonic, fields, line = item
+        if mnemonic in ops:
+            raise _error(table_path, line, f"instruction {mnemonic} is listed twice")
+        got: dict[str, object] = {"quantity": {}}
+        for f in fields:
+            if f[0] == "quantity":
+                got["quantity"][f[1]] = f[2]
+            else:
+                got[f[0]] = f[1]
+        if "unit" not in got:
+            raise _error(table_path, line, f"instruction {mnemonic} has no unit")
+        if "example" not in got:
+            raise _error(table_path, line, f"instruction {mnemonic} has no example line")
+        unit = got["unit"]
+        quantities = {**defaults.get(unit, {}), **got["quantity"]}
+        if "issue" not in quantities:
+            raise _error(table_path, line, f"instruction {mnemonic} has no issue rate and unit {unit} no default")
+        for q in quantities.values():
+            if q.source not in sources:
+                raise _error(table_path, line, f"{mnemonic}: unknown source {q.source!r}")
+        if unit == "mfma" and "passes" not in quantities:
+            raise _error(table_path, line, f"MFMA {mnemonic} needs a pass count")
+        implicit = got.get("implicit", ())
+        ops[mnemonic] = OpInfo(
+            mnemonic=mnemonic,
+            unit=unit,
+            issue=quantities["issue"],
+            latency=quantities.get("latency"),
+            passes=quantities.get("passes"),
+            operands=got.get("operands", ()),
+            implicit_in=tuple(r for d, r in implicit if d in ("in", "inout")),
+            implicit_out=tuple(r for d, r in implicit if d in ("out", "inout")),
+            modifiers=got.get("modifiers", ()),
+            flags=got.get("flags", ()),
+            semantics=got.get("semantics", mnemonic),
+            example=got["example"],
+        )
+    for name, f in facts.items():
+        if f.source not in sources:
+            raise UserError(f"{table_path}: fact {name} cites unknown source {f.source!r}")
+    return IsaTable(arch="gfx950", sources=sources, facts=facts, ops=ops)
