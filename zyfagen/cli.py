@@ -1,0 +1,109 @@
+"""Command line: `zyfagen build|emulate|simulate|numerics ...`.
+
+User mistakes (UserError) print one line `zyfagen: error: ...` and exit with status 2,
+without a traceback. Each subcommand's work lives in its stage's module; this file only
+parses arguments and reports errors.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+from .errors import UserError
+
+
+def _cmd_build(args: argparse.Namespace) -> int:
+    from .driver import build_all, build_files
+
+    if args.all:
+        if args.specs:
+            raise UserError("build: give spec files or --all, not both")
+        build_all(out_dir=args.output, quiet=args.quiet)
+    else:
+        if not args.specs:
+            raise UserError("build: no spec given; pass SPEC.yaml files or --all")
+        build_files(args.specs, out_dir=args.output or ".", quiet=args.quiet,
+                    dump_dir=args.dump_dir)
+    return 0
+
+
+def _cmd_emulate(args: argparse.Namespace) -> int:
+    from .emulator import emulate_cli
+
+    return emulate_cli(args)
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from .occupancy import simulate_cli
+
+    return simulate_cli(args)
+
+
+def _cmd_numerics(args: argparse.Namespace) -> int:
+    from .numerics.study import numerics_cli
+
+    return numerics_cli(args)
+
+
+def make_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="zyfagen",
+        description="Compile declarative FP8 kernel specs to gfx950 (MI355X) code objects.")
+    parser.add_argument("--version", action="version", version=f"zyfagen {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("build", help="build specs into NAME.s, NAME.hsaco and NAME.report.json")
+    p.add_argument("specs", nargs="*", metavar="SPEC", help="kernel spec YAML files")
+    p.add_argument("-o", "--output", metavar="DIR", help="output directory (default: . ; with --all: emitted/)")
+    p.add_argument("--all", action="store_true", help="rebuild every spec in specs/ into emitted/")
+    p.add_argument("--dump-dir", metavar="DIR", help="also write every stage's output here")
+    p.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
+    p.set_defaults(func=_cmd_build)
+
+    p = sub.add_parser("emulate", help="run a gfx950 code object in the functional emulator")
+    p.add_argument("code_object", metavar="CODE_OBJECT")
+    p.add_argument("--args", required=True, metavar="FILE.npz", help="kernel arguments by name")
+    p.add_argument("--grid", required=True, metavar="X,Y,Z", help="number of workgroups")
+    p.add_argument("--block", metavar="X,Y,Z", help="workgroup size (default: from metadata)")
+    p.add_argument("--kernel", metavar="NAME", help="kernel name when the object holds several")
+    p.add_argument("-o", "--output", metavar="FILE.npz", help="where to write the buffers after the run")
+    p.set_defaults(func=_cmd_emulate)
+
+    p = sub.add_parser("simulate", help="cycle-occupancy model of one SIMD")
+    p.add_argument("target", metavar="CODE_OBJECT_OR_SPEC")
+    p.add_argument("--occupancy", action="store_true", help="report matrix-pipe occupancy")
+    p.add_argument("--iterations", type=int, default=8, metavar="N")
+    p.add_argument("--clock-mhz", type=float, default=2400.0, metavar="F")
+    p.add_argument("--format", choices=("text", "json", "svg"), default="text")
+    p.add_argument("-o", "--output", metavar="FILE")
+    p.set_defaults(func=_cmd_simulate)
+
+    p = sub.add_parser("numerics", help="FP8 attention error study against fp64")
+    p.add_argument("--head-dim", nargs="*", metavar="D")
+    p.add_argument("--seq", nargs="*", type=int, metavar="N")
+    p.add_argument("--dist", nargs="*", metavar="NAME")
+    p.add_argument("--out", metavar="DIR", default="numerics-out")
+    p.set_defaults(func=_cmd_numerics)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = make_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args) or 0)
+    except UserError as exc:
+        print(f"zyfagen: error: {exc}", file=sys.stderr)
+        return exc.exit_status
+    except KeyboardInterrupt:
+        print("zyfagen: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
