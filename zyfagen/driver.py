@@ -1,0 +1,191 @@
+"""The driver: the only place that chains the stages, writes files and runs tools.
+
+spec -> IR (kernel builder) -> scheduled IR -> allocated IR -> waitcnt -> hazards
+     -> .s text (emit) -> code object (assemble) -> report
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+from .assemble import assemble
+from .emit import emit_kernel
+from .errors import UserError
+from .hazards import insert_hazard_nops
+from .ir import Kernel
+from .isa import load_table
+from .kernels import build_kernel, summary
+from .regalloc import AllocatedKernel, allocate
+from .resources import repo_root
+from .schedule import schedule
+from .spec import KernelSpec, load_spec, parse_spec
+from .waitcnt import insert_waitcnts
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    spec: KernelSpec
+    ir: Kernel
+    scheduled: Kernel
+    allocated: AllocatedKernel
+    final: Kernel  # after waitcnt and hazard passes
+    asm_text: str
+    code_object: bytes
+    report: dict[str, Any]
+    stage_seconds: dict[str, float] = field(hash=False, compare=False)
+
+
+def _report(spec: KernelSpec, result_final: Kernel, allocated: AllocatedKernel) -> dict[str, Any]:
+    table = load_table()
+    units: dict[str, int] = {}
+    mfma_macs = 0
+    for inst in result_final.insts:
+        info = table.op(inst.op)
+        units[info.unit] = units.get(info.unit, 0) + 1
+    u = allocated.usage
+    return {
+        "zyfagen_version": __version__,
+        "name": spec.name,
+        "kind": spec.kind,
+        "arch": spec.arch,
+        "params": dict(sorted(spec.params.items())),
+        "registers": {"vgprs": u.vgprs, "agprs": u.agprs, "sgprs": u.sgprs,
+                      "accum_offset": u.accum_offset, "next_free_vgpr": u.next_free_vgpr,
+                      "peak_pressure": dict(sorted(u.peak_pressure.items()))},
+        "lds_bytes": result_final.lds_bytes,
+        "kernarg_size": result_final.kernarg_size,
+        "workgroup_size": result_final.workgroup_size,
+        "args": [{"name": a.name, "offset": a.offset, "size": a.size, "value_kind": a.value_kind}
+                 for a in result_final.args],
+        "static_instruction_counts": dict(sorted(units.items())),
+    }
+
+
+def build_spec(spec_or_path: KernelSpec | str | Path, *, source: str | None = None) -> BuildResult:
+    """Run every stage for one spec, in memory. Raises UserError on bad input."""
+    times: dict[str, float] = {}
+
+    def timed(stage: str, fn, *args):
+        t0 = time.perf_counter()
+        out = fn(*args)
+        times[stage] = times.get(stage, 0.0) + time.perf_counter() - t0
+        return out
+
+    spec = spec_or_path if isinstance(spec_or_path, KernelSpec) else timed("spec", load_spec, spec_or_path)
+    ir = timed("kernel", build_kernel, spec)
+    scheduled = timed("schedule", schedule, ir, spec.params.get("schedule", "serial"))
+    allocated = timed("regalloc", allocate, scheduled)
+    waited = timed("waitcnt", insert_waitcnts, allocated.kernel)
+    final = timed("hazards", insert_hazard_nops, waited)
+    src_label = source or _display_path(spec.source)
+    text = timed("emit", lambda: emit_kernel(final, allocated.usage, source=src_label, summary=summary(spec)))
+    code = timed("assemble", assemble, text, spec.arch, f"{spec.name}.s")
+    report = timed("report", _report, spec, final, allocated)
+    try:
+        from .occupancy import occupancy_report_for_build  # issue 6; optional until it lands
+    except ImportError:
+        occupancy_report_for_build = None
+    if occupancy_report_for_build is not None:
+        report["occupancy"] = timed("occupancy", occupancy_report_for_build, code)
+    return BuildResult(spec, ir, scheduled, allocated, final, text, code, report, times)
+
+
+def _display_path(source: str) -> str:
+    """Spec path as written into generated files: relative to the checkout when inside it."""
+    root = repo_root()
+    p = Path(source)
+    if root is not None and p.is_absolute() is False:
+        p = Path.cwd() / p
+    try:
+        return str(p.resolve().relative_to(root)) if root else p.name
+    except ValueError:
+        return p.name
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def output_files(result: BuildResult) -> dict[str, bytes]:
+    """The files one build writes, by name."""
+    name = result.spec.name
+    files = {
+        f"{name}.s": result.asm_text.encode(),
+        f"{name}.hsaco": result.code_object,
+        f"{name}.report.json": (json.dumps(result.report, indent=2, sort_keys=True) + "\n").encode(),
+    }
+    try:
+        from .report import render_build_markdown  # issue 6
+    except ImportError:
+        render_build_markdown = None
+    if render_build_markdown is not None:
+        files[f"{name}.report.md"] = render_build_markdown(result.report).encode()
+    return files
+
+
+def build_files(specs: list[str], out_dir: str | Path = ".", quiet: bool = False,
+                dump_dir: str | Path | None = None) -> list[BuildResult]:
+    """Build every spec in memory first; write files only when all of them succeeded."""
+    results = []
+    names: dict[str, str] = {}
+    for i, path in enumerate(specs, 1):
+        if not quiet:
+            print(f"[{i}/{len(specs)}] building {path}", file=sys.stderr)
+        result = build_spec(path)
+        if result.spec.name in names:
+            raise UserError(f"{path}: name: {result.spec.name!r} is also the name of {names[result.spec.name]}; "
+                            "kernel names must be unique in one build")
+        names[result.spec.name] = path
+        results.append(result)
+    out = Path(out_dir)
+    for result in results:
+        for fname, data in output_files(result).items():
+            _atomic_write(out / fname, data)
+        if dump_dir is not None:
+            _dump_stages(result, Path(dump_dir))
+        if not quiet:
+            print(f"wrote {out / result.spec.name}.{{s,hsaco,report.json}}", file=sys.stderr)
+    return results
+
+
+def _dump_stages(result: BuildResult, dump: Path) -> None:
+    stages = {"ir": result.ir, "scheduled": result.scheduled, "allocated": result.allocated.kernel,
+              "final": result.final}
+    for stage, kernel in stages.items():
+        lines = []
+        for b in kernel.blocks:
+            lines.append(f"{b.label}:")
+            lines.extend(f"    {inst}" for inst in b.insts)
+        _atomic_write(dump / stage / f"{result.spec.name}.txt", ("\n".join(lines) + "\n").encode())
+
+
+def spec_paths(root: Path) -> list[str]:
+    return sorted(str(p) for p in (root / "specs").glob("*.yaml"))
+
+
+def build_all(out_dir: str | Path | None = None, quiet: bool = False) -> list[BuildResult]:
+    """Rebuild every spec in specs/ into emitted/ (run from a checkout)."""
+    root = repo_root() or Path.cwd()
+    if not (root / "specs").is_dir():
+        raise UserError(f"{root}: no specs/ directory; run --all from a zyfagen checkout")
+    paths = spec_paths(root)
+    if not paths:
+        raise UserError(f"{root / 'specs'}: no *.yaml specs to build")
+    target = Path(out_dir) if out_dir else root / "emitted"
+    return build_files(paths, target, quiet)

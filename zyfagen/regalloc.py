@@ -1,0 +1,215 @@
+"""Register allocation: liveness over virtual registers, then assignment to physical
+VGPR / AGPR / SGPR ranges with alignment, limits and `accum_offset`.
+
+Liveness is a backward dataflow over the control-flow graph; each virtual register gets
+one live range, the hull of every program point where it is live (so a value live
+around a loop back-edge covers the whole loop). Ranges are closed intervals: a value
+defined at the same point where another dies does not share its register, which keeps
+the allocation safe for instructions that read late or write early (MFMA, loads).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import RegisterLimitError
+from .ir import Block, Inst, Kernel, PReg, RegSlice, VReg, reg_defs_uses, successors
+from .isa import IsaTable, load_table
+
+
+@dataclass(frozen=True)
+class RegisterUsage:
+    vgprs: int  # architectural VGPRs used (v0..v{n-1})
+    agprs: int
+    sgprs: int
+    accum_offset: int  # first AGPR in the unified register file, a multiple of 4
+    peak_pressure: dict[str, int]  # kind -> most dwords live at one point
+
+    @property
+    def next_free_vgpr(self) -> int:
+        """The unified VGPR+AGPR count the kernel descriptor wants."""
+        return self.accum_offset + self.agprs if self.agprs else max(self.vgprs, 1)
+
+
+@dataclass(frozen=True)
+class AllocatedKernel:
+    kernel: Kernel  # every register operand is a PReg
+    usage: RegisterUsage
+    assignment: dict[VReg, PReg]
+
+
+def _base(o) -> VReg | None:
+    if isinstance(o, VReg):
+        return o
+    if isinstance(o, RegSlice):
+        return o.base
+    return None
+
+
+def _limits(table: IsaTable) -> dict[str, int]:
+    return {"v": int(table.fact("arch_vgprs").value), "a": int(table.fact("agprs").value),
+            "s": int(table.fact("sgprs").value)}
+
+
+def _alignment(kind: str, width: int) -> int:
+    # gfx90a+ needs even-aligned VGPR/AGPR tuples; SGPR pairs are even, larger tuples 4-aligned
+    if width == 1:
+        return 1
+    if kind == "s":
+        return 2 if width == 2 else 4
+    return 2
+
+
+def live_ranges(kernel: Kernel, table: IsaTable) -> tuple[dict[VReg, tuple[int, int]], list[Inst]]:
+    """Closed live interval of every virtual register over the linear instruction order."""
+    succ = successors(kernel)
+    blocks = kernel.blocks
+    starts, linear = {}, []
+    for b in blocks:
+        starts[b.label] = len(linear)
+        linear.extend(b.insts)
+    use_def = {}
+    for b in blocks:
+        gen, kill = set(), set()
+        for inst in b.insts:
+            defs, uses = reg_defs_uses(table, inst)
+            for u in uses:
+                r = _base(u)
+                if r is not None and r not in kill:
+                    gen.add(r)
+            for d in defs:
+                r = _base(d)
+                # a partial write does not kill the rest of the tuple
+                if r is not None and isinstance(d, VReg):
+                    kill.add(r)
+        use_def[b.label] = (gen, kill)
+    live_in = {b.label: set() for b in blocks}
+    live_out = {b.label: set() for b in blocks}
+    changed = True
+    while changed:
+        changed = False
+        for b in reversed(blocks):
+            out = set().union(*(live_in[s] for s in succ[b.label])) if succ[b.label] else set()
+            gen, kill = use_def[b.label]
+            new_in = gen | (out - kill)
+            if out != live_out[b.label] or new_in != live_in[b.label]:
+                live_out[b.label], live_in[b.label] = out, new_in
+                changed = True
+    ranges: dict[VReg, list[int]] = {}
+
+    def touch(r: VReg, point: int) -> None:
+        lo_hi = ranges.setdefault(r, [point, point])
+        lo_hi[0] = min(lo_hi[0], point)
+        lo_hi[1] = max(lo_hi[1], point)
+
+    for b in blocks:
+        first = starts[b.label]
+        last = first + len(b.insts) - 1
+        for r in live_in[b.label]:
+            touch(r, first)
+        for r in live_out[b.label]:
+            touch(r, max(last, first))
+        for k, inst in enumerate(b.insts):
+            defs, uses = reg_defs_uses(table, inst)
+            for o in defs + uses:
+                r = _base(o)
+                if r is not None:
+                    touch(r, first + k)
+    return {r: (lo, hi) for r, (lo, hi) in ranges.items()}, linear
+
+
+def allocate(kernel: Kernel, table: IsaTable | None = None) -> AllocatedKernel:
+    """Assign physical registers to every virtual register of `kernel`."""
+    table = table or load_table()
+    limits = _limits(table)
+    ranges, linear = live_ranges(kernel, table)
+    assignment: dict[VReg, PReg] = {}
+    # per kind: list of (start, end, lo, hi) occupied intervals
+    busy: dict[str, list[tuple[int, int, int, int]]] = {"v": [], "a": [], "s": []}
+    used_top = {"v": 0, "a": 0, "s": 0}
+    # pinned inputs first; they keep their register for the whole kernel
+    order = sorted(ranges, key=lambda r: (r.pin is None, ranges[r][0], -r.width, r.id))
+    for r in order:
+        start, end = ranges[r]
+        if r.pin is not None:
+            lo = r.pin
+            start, end = 0, len(linear)
+        else:
+            lo = _first_fit(busy[r.kind], start, end, r.width, _alignment(r.kind, r.width))
+        if lo + r.width > limits[r.kind]:
+            raise _limit_error(kernel, table, ranges, linear, r.kind, limits[r.kind])
+        busy[r.kind].append((start, end, lo, lo + r.width - 1))
+        used_top[r.kind] = max(used_top[r.kind], lo + r.width)
+        assignment[r] = PReg(r.kind, lo, r.width)
+    pressure = _pressure(ranges, len(linear))
+    vgprs = used_top["v"]
+    accum_offset = max(4, (vgprs + 3) // 4 * 4)
+    if used_top["a"] and accum_offset + used_top["a"] > int(table.fact("unified_vgprs").value):
+        raise _limit_error(kernel, table, ranges, linear, "a", int(table.fact("unified_vgprs").value) - accum_offset)
+    usage = RegisterUsage(vgprs, used_top["a"], used_top["s"], accum_offset, pressure)
+    return AllocatedKernel(_rewrite(kernel, assignment), usage, assignment)
+
+
+def _first_fit(busy: list[tuple[int, int, int, int]], start: int, end: int, width: int, align: int) -> int:
+    conflicts = sorted((lo, hi) for s, e, lo, hi in busy if not (e < start or s > end))
+    candidate = 0
+    for lo, hi in conflicts:
+        if candidate + width - 1 < lo:
+            break
+        if hi >= candidate:
+            candidate = (hi + 1 + align - 1) // align * align
+    return candidate
+
+
+def _pressure(ranges: dict[VReg, tuple[int, int]], n: int) -> dict[str, int]:
+    peak = {"v": 0, "a": 0, "s": 0}
+    for kind in peak:
+        delta = [0] * (n + 2)
+        for r, (lo, hi) in ranges.items():
+            if r.kind == kind:
+                delta[lo] += r.width
+                delta[hi + 1] -= r.width
+        cur = 0
+        for d in delta:
+            cur += d
+            peak[kind] = max(peak[kind], cur)
+    return peak
+
+
+def pressure_at(kernel: Kernel, table: IsaTable | None = None) -> list[dict[str, int]]:
+    """Live dwords per register kind at every instruction (linear order)."""
+    table = table or load_table()
+    ranges, linear = live_ranges(kernel, table)
+    out = [{"v": 0, "a": 0, "s": 0} for _ in linear]
+    for r, (lo, hi) in ranges.items():
+        for p in range(lo, min(hi, len(linear) - 1) + 1):
+            out[p][r.kind] += r.width
+    return out
+
+
+def _limit_error(kernel, table, ranges, linear, kind, limit) -> RegisterLimitError:
+    per_point = [0] * (len(linear) + 1)
+    for r, (lo, hi) in ranges.items():
+        if r.kind == kind:
+            for p in range(lo, min(hi, len(linear) - 1) + 1):
+                per_point[p] += r.width
+    peak = max(per_point) if per_point else 0
+    where = per_point.index(peak) if per_point else 0
+    inst = linear[where] if where < len(linear) else None
+    names = {"v": "VGPR", "a": "AGPR", "s": "SGPR"}
+    return RegisterLimitError(
+        f"kernel {kernel.name}: needs more than {limit} {names[kind]}s; peak pressure {peak} "
+        f"dwords at instruction {where} (`{inst}`)")
+
+
+def _rewrite(kernel: Kernel, assignment: dict[VReg, PReg]) -> Kernel:
+    def phys(o):
+        if isinstance(o, VReg):
+            return assignment[o]
+        if isinstance(o, RegSlice):
+            p = assignment[o.base]
+            return PReg(p.kind, p.index + o.offset, o.width)
+        return o
+
+    blocks = tuple(Block(b.label, tuple(Inst(i.op, tuple(phys(o) for o in i.operands), i.modifiers, i.comment)
+                                        for i in b.insts)) for b in kernel.blocks)
+    return kernel.with_blocks(blocks)
