@@ -5,7 +5,7 @@ Every other stage asks this module for instruction facts; none repeats them.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import lark
@@ -72,6 +72,9 @@ class IsaTable:
     sources: dict[str, str]
     facts: dict[str, Fact]
     ops: dict[str, OpInfo]
+    # per-unit default quantities (`default UNIT issue ...`), for instructions the table
+    # does not list (the cycle model reads other compilers' kernels through these)
+    unit_defaults: dict[str, dict[str, Fact]] = field(default_factory=dict)
 
     def op(self, mnemonic: str) -> OpInfo:
         try:
@@ -213,4 +216,4 @@ def load_table(path: str | None = None) -> IsaTable:
     for name, f in facts.items():
         if f.source not in sources:
             raise UserError(f"{table_path}: fact {name} cites unknown source {f.source!r}")
-    return IsaTable(arch="gfx950", sources=sources, facts=facts, ops=ops)
+    return IsaTable(arch="gfx950", sources=sources, facts=facts, ops=ops, unit_defaults=defaults)
