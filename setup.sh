@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Set up zyfagen on a fresh Debian machine and build the default spec.
+#   - installs Debian's clang-22, lld-22 and llvm-22 where they are missing
+#   - creates .venv with zyfagen and its test dependencies
+#   - builds specs/gemm_fp8_32x32.yaml into out/
+set -euo pipefail
+cd "$(dirname "$0")"
+
+SUDO=""
+if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+
+need_apt=()
+for tool in clang-22 ld.lld-22 llvm-objdump-22 llvm-readelf-22; do
+  if ! command -v "$tool" >/dev/null 2>&1 && [ -z "${ZYFAGEN_LLVM_DIR:-}" ] && [ ! -x /opt/rocm/llvm/bin/clang ]; then
+    need_apt=(clang-22 lld-22 llvm-22)
+  fi
+done
+if ! python3 -c "import venv, ensurepip" >/dev/null 2>&1; then
+  need_apt+=(python3-venv)
+fi
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "setup: installing ${need_apt[*]} with apt-get" >&2
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+.venv/bin/python -m pip install -q --upgrade pip
+.venv/bin/python -m pip install -q -e '.[test]'
+
+.venv/bin/zyfagen build specs/gemm_fp8_32x32.yaml -o out

@@ -1,0 +1,117 @@
+"""zyfagen build: the code object, checked with LLVM's own disassembler and readelf."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, run_cli
+from zyfagen.assemble import assemble
+from zyfagen.codeobj import read_code_object
+from zyfagen.driver import build_spec, output_files, spec_paths
+from zyfagen.errors import AssemblerError
+from zyfagen.toolchain import find_toolchain
+
+GEMM_SPEC = ROOT / "specs" / "gemm_fp8_32x32.yaml"
+
+
+@pytest.fixture(scope="module")
+def gemm():
+    return build_spec(GEMM_SPEC)
+
+
+def test_gemm_disassembly_has_the_mfma_loop_and_no_unknown_words(gemm, tmp_path):
+    path = tmp_path / "g.hsaco"
+    path.write_bytes(gemm.code_object)
+    dis = subprocess.run([str(find_toolchain().llvm_objdump), "-d", "--mcpu=gfx950", str(path)],
+                         capture_output=True, text=True, check=True).stdout
+    assert "<unknown>" not in dis and ".long" not in dis
+    kernel = read_code_object(gemm.code_object).kernel("gemm_fp8_32x32")
+    insts = kernel.instructions
+    mfmas = [i for i in insts if i.mnemonic == "v_mfma_f32_32x32x64_f8f6f4"]
+    assert len(mfmas) == 1
+    # a backward branch whose target lies before the MFMA and whose source lies after it: the K loop
+    loops = [i for i in insts if i.branch_target is not None and i.branch_target < i.address]
+    assert any(b.branch_target <= mfmas[0].address < b.address for b in loops)
+    loads = [i for i in insts if i.mnemonic == "global_load_dwordx4" and loops[0].branch_target <= i.address < loops[0].address]
+    assert len(loads) == 4
+    assert insts[-1].mnemonic == "s_endpgm"
+
+
+def test_gemm_metadata_lists_the_kernarg_layout(gemm):
+    co = read_code_object(gemm.code_object)
+    assert co.target.endswith("gfx950")
+    meta = co.kernel("gemm_fp8_32x32").metadata
+    args = [(a[".name"], a[".offset"], a[".size"], a[".value_kind"]) for a in meta[".args"]]
+    assert args == [("a", 0, 8, "global_buffer"), ("b", 8, 8, "global_buffer"), ("c", 16, 8, "global_buffer"),
+                    ("m", 24, 4, "by_value"), ("n", 28, 4, "by_value"), ("k", 32, 4, "by_value")]
+    assert meta[".kernarg_segment_size"] == 40
+    assert meta[".wavefront_size"] == 64
+    desc = co.kernel("gemm_fp8_32x32").descriptor
+    assert desc.kernarg_size == 40
+    assert desc.user_sgprs == ("kernarg_segment_ptr", "kernarg_segment_ptr")
+    assert desc.workgroup_id_enabled == (True, True, False)
+    assert desc.accum_offset == gemm.allocated.usage.accum_offset
+
+
+def test_building_twice_gives_identical_bytes(tmp_path):
+    a = run_cli("build", str(GEMM_SPEC), "-o", str(tmp_path / "a"), "-q")
+    b = run_cli("build", str(GEMM_SPEC), "-o", str(tmp_path / "b"), "-q")
+    assert a.returncode == 0 and b.returncode == 0, a.stderr + b.stderr
+    names = sorted(p.name for p in (tmp_path / "a").iterdir())
+    assert names == sorted(p.name for p in (tmp_path / "b").iterdir())
+    for n in names:
+        assert (tmp_path / "a" / n).read_bytes() == (tmp_path / "b" / n).read_bytes(), n
+
+
+def test_emitted_is_current():
+    """Every file in emitted/ equals what `zyfagen build --all` produces now."""
+    expected: dict[str, bytes] = {}
+    for path in spec_paths(ROOT):
+        expected.update(output_files(build_spec(path)))
+    emitted = {p.name: p.read_bytes() for p in (ROOT / "emitted").iterdir() if p.is_file()}
+    stale = sorted(n for n in expected if emitted.get(n) != expected[n])
+    extra = sorted(set(emitted) - set(expected))
+    assert not stale and not extra, f"emitted/ is stale: run `zyfagen build --all` (stale {stale}, extra {extra})"
+
+
+def test_assembler_error_names_the_offending_line():
+    text = ".amdgcn_target \"amdgcn-amd-amdhsa--gfx950\"\n.text\nk:\n  v_add_f32 v0, v1\n  s_endpgm\n"
+    with pytest.raises(AssemblerError, match=r"bad.s:4:.*v_add_f32 v0, v1"):
+        assemble(text, source_name="bad.s")
+
+
+def test_missing_toolchain_is_one_clear_line(tmp_path):
+    run = run_cli("build", str(GEMM_SPEC), "-o", str(tmp_path / "o"), env={"ZYFAGEN_LLVM_DIR": str(tmp_path)})
+    assert run.returncode == 2
+    assert "Traceback" not in run.stderr
+    err = [l for l in run.stderr.splitlines() if l.startswith("zyfagen: error:")]
+    assert len(err) == 1 and "clang" in err[0] and "apt-get install clang-22 lld-22 llvm-22" in err[0]
+
+
+def test_help_and_version():
+    assert run_cli("--help").returncode == 0
+    v = run_cli("--version")
+    assert v.returncode == 0 and v.stdout.startswith("zyfagen ")
+
+
+def test_wheel_works_outside_the_repository(tmp_path):
+    """`pip install .` ships isa/, templates/ and schedules/ as package data."""
+    wheel_dir = tmp_path / "wheel"
+    run = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheel_dir), str(ROOT)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr[-2000:]
+    wheel = next(wheel_dir.glob("zyfagen-*.whl"))
+    target = tmp_path / "site"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
+                   check=True, capture_output=True)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env["PYTHONPATH"] = str(target)
+    out = tmp_path / "out"
+    run = subprocess.run([sys.executable, "-m", "zyfagen", "build", str(GEMM_SPEC), "-o", str(out), "-q"],
+                         capture_output=True, text=True, cwd=tmp_path, env=env)
+    assert run.returncode == 0, run.stderr
+    assert (out / "gemm_fp8_32x32.hsaco").read_bytes()[:4] == b"\x7fELF"
+    check = subprocess.run([sys.executable, "-c", "import zyfagen.resources as r; print(r.data_dir('isa'))"],
+                           capture_output=True, text=True, cwd=tmp_path, env=env)
+    assert str(target) in check.stdout

@@ -1,0 +1,38 @@
+"""The README's library examples run as written, and the README's test command is what CI runs."""
+import re
+
+from conftest import ROOT
+
+
+def _python_blocks():
+    text = (ROOT / "README.md").read_text()
+    return re.findall(r"```python\n(.*?)```", text, re.S)
+
+
+def test_readme_python_examples_run(tmp_path, monkeypatch):
+    monkeypatch.chdir(ROOT)
+    blocks = _python_blocks()
+    assert len(blocks) == 2
+    scope: dict = {}
+    exec(blocks[0], scope)  # noqa: S102 - documentation example
+    exec(blocks[1], scope)  # noqa: S102
+    from zyfagen.assemble import assemble
+    from zyfagen.codeobj import read_code_object
+    from zyfagen.emit import emit_kernel
+    from zyfagen.hazards import insert_hazard_nops
+    from zyfagen.regalloc import allocate
+    from zyfagen.waitcnt import insert_waitcnts
+    alloc = allocate(scope["kernel"])
+    final = insert_hazard_nops(insert_waitcnts(alloc.kernel))
+    code = assemble(emit_kernel(final, alloc.usage, source="README"))
+    mnemonics = [i.mnemonic for i in read_code_object(code).kernel("twice").instructions]
+    # the load result is waited for before the add reads it
+    assert mnemonics.index("s_waitcnt", mnemonics.index("global_load_dword")) < mnemonics.index("v_add_f32")
+
+
+def test_ci_runs_exactly_the_readme_test_command():
+    readme = (ROOT / "README.md").read_text()
+    ci = (ROOT / ".ci" / "run").read_text()
+    command = ".venv/bin/python -m pytest -q"
+    assert f"\n    {command}\n" in readme
+    assert ci.strip().splitlines()[-1] == command
