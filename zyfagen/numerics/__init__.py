@@ -1,0 +1,17 @@
+"""FP8 attention numerics: FP8 helpers, Hadamard rotation, input generators, scheme models,
+error metrics and the error study behind `zyfagen numerics`.
+
+- `fp8`: e4m3fn / e5m2 quantisation (ml_dtypes), E8M0 scale bytes.
+- `hadamard`: fast orthonormal Hadamard transform (2^m and 12 * 2^m, e.g. 192 for MLA).
+- `inputs`: seeded Gaussian and activation-like Q/K/V generators.
+- `schemes`: the scheme registry and algorithm-level models (aiter_like, lean, ...).
+- `metrics`: relative Frobenius, max abs, cosine, per-row KL of attention weights.
+- `study`: the study, its JSON/markdown/SVG outputs and `numerics_cli`.
+"""
+from __future__ import annotations
+
+from .hadamard import hadamard_matrix, hadamard_transform
+from .schemes import SCHEMES, SchemeInputs, SchemeOptions, SchemeOutput, register_scheme
+
+__all__ = ["SCHEMES", "SchemeInputs", "SchemeOptions", "SchemeOutput", "hadamard_matrix",
+           "hadamard_transform", "register_scheme"]
