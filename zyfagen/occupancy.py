@@ -691,6 +691,7 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
 
     pipe_free = [0] * len(PIPES)
     valu_blocks_too = table.fact("mfma_valu_concurrent").value == 0
+    mfma_port = table.fact("mfma_issue_uses_valu_port").value != 0
     segments: list[tuple] = []
     idle_spans: list[tuple[int, int, str]] = []
     h_idx, b_idx = main_loop if main_loop else (-1, -1)
@@ -726,7 +727,7 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                     v = max(ready[c[0]:c[1]])
                     if v > r:
                         r = v
-                if valu_blocks_too and pipe_free[P_VALU] > r:
+                if (valu_blocks_too or mfma_port) and pipe_free[P_VALU] > r:
                     r = pipe_free[P_VALU]
             elif kind == K_WAITCNT:
                 vm_n, lgkm_n = x.arg
@@ -760,6 +761,8 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                 pipe_free[P_MFMA] = pipe_end
                 if valu_blocks_too:
                     pipe_free[P_VALU] = pipe_end
+                elif mfma_port:
+                    pipe_free[P_VALU] = wave_end
                 for lo, hi in x.writes:
                     w.acc_hi[lo] = hi
             elif kind == K_VM:
@@ -1054,6 +1057,7 @@ def assumptions(table: IsaTable, prog: Sequence[_Inst] | None = None) -> tuple[A
         out.append(Assumption(name, f"{f.value:g}", f.status, f.source, meaning))
     fact("mfma_cycles_per_pass", "MFMA pipe cycles per pass")
     fact("mfma_valu_concurrent", "1: an MFMA and VALU work (of any wave) overlap on one SIMD")
+    fact("mfma_issue_uses_valu_port", "1: an MFMA's issue cycles hold the VALU issue port")
     fact("mfma_result_extra_latency", "cycles after an MFMA's last pass before a non-accumulating reader")
     fact("vmem_latency", "vector memory load/store latency, cycles (returns in order)")
     fact("lds_latency", "LDS latency, cycles")
