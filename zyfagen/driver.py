@@ -24,7 +24,7 @@ from .isa import load_table
 from .kernels import build_kernel, summary
 from .regalloc import AllocatedKernel, allocate
 from .resources import repo_root
-from .schedule import schedule
+from .schedule import ScheduledKernel, load_schedule, schedule
 from .spec import KernelSpec, load_spec, parse_spec
 from .waitcnt import insert_waitcnts
 
@@ -80,7 +80,9 @@ def build_spec(spec_or_path: KernelSpec | str | Path, *, source: str | None = No
 
     spec = spec_or_path if isinstance(spec_or_path, KernelSpec) else timed("spec", load_spec, spec_or_path)
     ir = timed("kernel", build_kernel, spec)
-    scheduled = timed("schedule", schedule, ir, spec.params.get("schedule", "serial"))
+    sched = load_schedule(spec.params.get("schedule", "serial"), spec.source)
+    scheduled_kernel: ScheduledKernel = timed("schedule", schedule, ir, sched)
+    scheduled = scheduled_kernel.kernel
     allocated = timed("regalloc", allocate, scheduled)
     waited = timed("waitcnt", insert_waitcnts, allocated.kernel)
     final = timed("hazards", insert_hazard_nops, waited)
@@ -88,6 +90,8 @@ def build_spec(spec_or_path: KernelSpec | str | Path, *, source: str | None = No
     text = timed("emit", lambda: emit_kernel(final, allocated.usage, source=src_label, summary=summary(spec)))
     code = timed("assemble", assemble, text, spec.arch, f"{spec.name}.s")
     report = timed("report", _report, spec, final, allocated)
+    report["schedule"] = {"name": sched.name, "waves_per_simd": sched.waves_per_simd,
+                          "notes": list(scheduled_kernel.notes)}
     try:
         from .occupancy import occupancy_report_for_build  # issue 6; optional until it lands
     except ImportError:

@@ -15,6 +15,7 @@ register kinds and widths), so an instruction the table lacks cannot enter the I
 """
 from __future__ import annotations
 
+import contextlib
 import itertools
 from dataclasses import dataclass, field
 from typing import Union
@@ -140,10 +141,14 @@ INLINE_FLOATS = (0.5, 1.0, 2.0, 4.0, -0.5, -1.0, -2.0, -4.0)
 
 @dataclass(frozen=True)
 class Inst:
+    """One instruction. `tag` names the kernel phase it belongs to (qk, softmax, pv, rescale,
+    load, ...); schedules refer to phases by these tags."""
+
     op: str
     operands: tuple[Operand, ...]
     modifiers: tuple[str, ...] = ()
     comment: str = ""
+    tag: str = ""
 
     def __str__(self) -> str:
         ops = ", ".join(str(o) for o in self.operands)
@@ -296,7 +301,8 @@ class _Ops:
             raise EmitError(f"instruction {mnemonic!r} is not in the gfx950 instruction table (isa/gfx950.isa)")
 
         def emit(*operands: Operand, mods: tuple[str, ...] | list[str] = (), comment: str = "") -> Inst:
-            return self._builder.append(Inst(mnemonic, tuple(operands), tuple(mods), comment))
+            return self._builder.append(Inst(mnemonic, tuple(operands), tuple(mods), comment,
+                                             self._builder.current_phase))
 
         emit.__name__ = mnemonic
         return emit
@@ -323,6 +329,16 @@ class KernelBuilder:
         self.kernarg_ptr = VReg("s", next(self._ids), 2, "kernarg_ptr", pin=0)
         self.workitem_id = VReg("v", next(self._ids), 1, "workitem_id", pin=0)
         self._wg_regs: dict[int, VReg] = {}
+        self.current_phase = ""
+
+    @contextlib.contextmanager
+    def phase(self, name: str):
+        """Tag every instruction appended inside the block with phase `name`."""
+        outer, self.current_phase = self.current_phase, name
+        try:
+            yield
+        finally:
+            self.current_phase = outer
 
     # -- registers
     def vreg(self, width: int = 1, name: str = "") -> VReg:
@@ -403,7 +419,7 @@ def _rename(inst: Inst, renames: dict[VReg, VReg]) -> Inst:
             return RegSlice(renames[o.base], o.offset, o.width)
         return o
 
-    return Inst(inst.op, tuple(sub(o) for o in inst.operands), inst.modifiers, inst.comment)
+    return Inst(inst.op, tuple(sub(o) for o in inst.operands), inst.modifiers, inst.comment, inst.tag)
 
 
 def successors(kernel: Kernel) -> dict[str, tuple[str, ...]]:

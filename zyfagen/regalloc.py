@@ -210,6 +210,6 @@ def _rewrite(kernel: Kernel, assignment: dict[VReg, PReg]) -> Kernel:
             return PReg(p.kind, p.index + o.offset, o.width)
         return o
 
-    blocks = tuple(Block(b.label, tuple(Inst(i.op, tuple(phys(o) for o in i.operands), i.modifiers, i.comment)
+    blocks = tuple(Block(b.label, tuple(Inst(i.op, tuple(phys(o) for o in i.operands), i.modifiers, i.comment, i.tag)
                                         for i in b.insts)) for b in kernel.blocks)
     return kernel.with_blocks(blocks)

@@ -1,18 +1,254 @@
-"""Scheduling stage: IR kernel -> scheduled IR kernel.
+"""Scheduling stage: IR kernel -> scheduled IR kernel, following a declarative schedule.
 
-This first version implements the `serial` schedule: one wave, instructions in the order
-the kernel builder wrote them. The two-wave interleaving schedules of issue 5 plug in here.
+Schedules live in `schedules/*.sched` (grammar: schedules/schedule.lark). A schedule names
+the phases of a loop body by instruction tags (the kernel builder tags each instruction
+with `kb.phase(...)`), their order and issue priority, how many non-MFMA instructions to
+slot between consecutive MFMAs, whether waves meet at an `s_barrier` between phases, and
+whether odd waves start one phase late (the two-waves-per-SIMD ping-pong).
+
+The list scheduler never breaks a dependency of the DAG (zyfagen.dag). When a schedule rule
+cannot be met without breaking one, the rule gives way and the reason is recorded in
+`ScheduledKernel.notes`.
 """
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import lark
+
+from .dag import build_dag, critical_path_heights
 from .errors import UserError
-from .ir import Kernel
+from .ir import Block, Imm, Inst, Kernel, LabelRef, VReg, successors
+from .isa import IsaTable, load_table
+from .resources import data_dir
 
-SCHEDULES = ("serial",)
+
+@dataclass(frozen=True)
+class Phase:
+    name: str
+    tags: tuple[str, ...]
+    priority: int | None = None
 
 
-def schedule(kernel: Kernel, name: str = "serial") -> Kernel:
-    """Order the instructions of `kernel` according to the named schedule."""
-    if name not in SCHEDULES:
-        raise UserError(f"schedule {name!r} is not available; allowed: {', '.join(SCHEDULES)}")
-    return kernel
+@dataclass(frozen=True)
+class Schedule:
+    name: str
+    waves_per_simd: int = 1
+    valu_per_mfma: int = 0
+    load_depth: int = 0
+    barrier: str = "none"
+    wave_offset: int = 0
+    phases: tuple[Phase, ...] = ()
+    priority_after_loop: int | None = None
+    source: str = ""
+
+    @property
+    def reorders(self) -> bool:
+        return bool(self.phases)
+
+
+@dataclass(frozen=True)
+class ScheduledKernel:
+    kernel: Kernel
+    schedule: Schedule
+    notes: tuple[str, ...] = field(default=())
+
+
+# ---- parsing ------------------------------------------------------------------------------
+
+
+@functools.lru_cache(maxsize=None)
+def _parser() -> lark.Lark:
+    return lark.Lark((data_dir("schedules") / "schedule.lark").read_text(), parser="lalr")
+
+
+def available_schedules() -> tuple[str, ...]:
+    return tuple(sorted(p.stem for p in data_dir("schedules").glob("*.sched")))
+
+
+def parse_schedule(text: str, source: str = "<string>") -> Schedule:
+    """Parse schedule text; a syntax or value error names the line and column."""
+    try:
+        tree = _parser().parse(text)
+    except lark.exceptions.UnexpectedInput as exc:
+        lines = text.splitlines()
+        near = lines[exc.line - 1].strip() if 0 < exc.line <= len(lines) else ""
+        expected = ""
+        if isinstance(exc, lark.exceptions.UnexpectedToken):
+            exp = sorted(t for t in exc.expected if not t.startswith("_"))[:6]
+            expected = f"; expected one of {', '.join(exp)}" if exp else ""
+        raise UserError(f"{source}:{exc.line}:{exc.column}: schedule syntax error near {near!r}{expected}") from None
+    sched = tree.children[0]
+    name = str(sched.children[0])
+    values: dict = {"phases": []}
+    seen_tags: dict[str, str] = {}
+    for stmt in sched.children[1:]:
+        kind = stmt.data
+        line = getattr(stmt.meta, "line", "?") if hasattr(stmt, "meta") else "?"
+        if kind == "phase":
+            pname = str(stmt.children[0])
+            tags, prio = (), None
+            for ps in stmt.children[1:]:
+                if ps.data == "tags":
+                    tags = tuple(str(t) for t in ps.children)
+                else:
+                    prio = int(ps.children[0])
+                    if not 0 <= prio <= 3:
+                        tok = ps.children[0]
+                        raise UserError(f"{source}:{tok.line}:{tok.column}: priority {prio} out of range; allowed: 0 to 3")
+            for t in tags:
+                if t in seen_tags:
+                    raise UserError(f"{source}: phase {pname}: tag {t!r} is already in phase {seen_tags[t]}")
+                seen_tags[t] = pname
+            values["phases"].append(Phase(pname, tags, prio))
+        else:
+            tok = stmt.children[0]
+            val = str(tok) if kind == "barrier" else int(tok)
+            key = {"waves": "waves_per_simd", "setprio_default": "priority_after_loop"}.get(kind, kind)
+            limits = {"waves_per_simd": (1, 8), "valu_per_mfma": (0, 64), "load_depth": (0, 2),
+                      "wave_offset": (0, 1), "priority_after_loop": (0, 3)}
+            if key in limits and not limits[key][0] <= val <= limits[key][1]:
+                lo, hi = limits[key]
+                raise UserError(f"{source}:{tok.line}:{tok.column}: {kind} {val} out of range; allowed: {lo} to {hi}")
+            values[key] = val
+    if values.get("wave_offset") and values.get("waves_per_simd", 1) < 2:
+        raise UserError(f"{source}: wave_offset needs waves_per_simd of 2 or more")
+    values["phases"] = tuple(values["phases"])
+    return Schedule(name=name, source=source, **values)
+
+
+def load_schedule(name_or_path: str, relative_to: str | Path | None = None) -> Schedule:
+    """Load a schedule by name (schedules/NAME.sched) or by path (relative to a spec file)."""
+    if name_or_path.endswith(".sched"):
+        path = Path(name_or_path)
+        if not path.is_absolute() and relative_to is not None:
+            path = Path(relative_to).parent / path
+    else:
+        path = data_dir("schedules") / f"{name_or_path}.sched"
+        if not path.is_file():
+            raise UserError(f"schedule {name_or_path!r} not found; allowed: {', '.join(available_schedules())} "
+                            "or a path to a .sched file")
+    try:
+        text = path.read_text()
+    except OSError:
+        raise UserError(f"{path}: schedule file not found") from None
+    return parse_schedule(text, str(path))
+
+
+# ---- list scheduling ------------------------------------------------------------------------
+
+
+def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, notes: list[str],
+                    label: str) -> list[Inst]:
+    g = build_dag(insts, table)
+    height = critical_path_heights(g, table)
+    phase_of_tag = {t: k for k, p in enumerate(sched.phases) for t in p.tags}
+    wanted = {i: phase_of_tag.get(inst.tag) for i, inst in enumerate(insts)}
+    # effective phase: no earlier than any predecessor's (the DAG wins over the schedule)
+    eff: dict[int, int] = {}
+    for i in range(len(insts)):  # instruction order is a topological order of the DAG
+        floor = max((eff[p] for p in g.predecessors(i)), default=0)
+        want = wanted[i]
+        if want is not None and want < floor:
+            blocker = max(g.predecessors(i), key=lambda p: eff[p])
+            notes.append(f"block {label}: phase rule not met: `{insts[i]}` ({sched.phases[want].name}) "
+                         f"depends on `{insts[blocker]}` ({sched.phases[eff[blocker]].name})")
+        eff[i] = max(floor, want if want is not None else floor)
+    used_phases = sorted({eff[i] for i in eff if wanted[i] is not None})
+    order: list[Inst] = []
+    done: set[int] = set()
+    since_mfma = None  # non-MFMA instructions issued since the last MFMA (None: no MFMA yet)
+    for k in range(len(sched.phases)):
+        members = [i for i in range(len(insts)) if eff[i] == k]
+        if not members:
+            continue
+        if len(used_phases) > 1 and k in used_phases:
+            if sched.barrier == "between_phases" and order:
+                order.append(Inst("s_barrier", (), (), f"phase {sched.phases[k].name}", "sched"))
+            if sched.phases[k].priority is not None:
+                order.append(Inst("s_setprio", (Imm(sched.phases[k].priority),), (), f"phase {sched.phases[k].name}", "sched"))
+        pending = set(members)
+        while pending:
+            ready = sorted((i for i in pending if all(p in done for p in g.predecessors(i))),
+                           key=lambda i: (-height[i], i))
+            assert ready, "DAG cycle"  # pragma: no cover - build_dag only makes forward edges
+            is_mfma = {i: table.op(insts[i].op).unit == "mfma" for i in ready}
+            pick = ready[0]
+            if sched.valu_per_mfma:
+                mfmas = [i for i in ready if is_mfma[i]]
+                others = [i for i in ready if not is_mfma[i] and insts[i].op not in ("s_cbranch_scc0", "s_cbranch_scc1", "s_branch")]
+                if since_mfma is not None and since_mfma < sched.valu_per_mfma and others:
+                    pick = others[0]
+                elif mfmas:
+                    pick = mfmas[0]
+            # a branch must stay last in its block
+            if insts[pick].op.startswith(("s_cbranch", "s_branch", "s_endpgm")) and len(pending) > 1:
+                pick = next(i for i in ready if i != pick) if len(ready) > 1 else pick
+            order.append(insts[pick])
+            done.add(pick)
+            pending.discard(pick)
+            if table.op(insts[pick].op).unit == "mfma":
+                since_mfma = 0
+            elif since_mfma is not None:
+                since_mfma += 1
+    if len(used_phases) > 1 and sched.priority_after_loop is not None:
+        order.insert(len(order) - 1 if order and order[-1].op.startswith("s_cbranch") else len(order),
+                     Inst("s_setprio", (Imm(sched.priority_after_loop),), (), "end of loop body", "sched"))
+    assert len(order) - sum(1 for x in order if x.tag == "sched") == len(insts)
+    return order
+
+
+def _wave_offset(kernel: Kernel) -> Kernel:
+    """Odd waves run one extra s_barrier at entry; even waves one extra before s_endpgm."""
+    wid = VReg("s", 10**9, 1, "wave_parity")
+    wid_end = VReg("s", 10**9 + 1, 1, "wave_parity_end")
+    tid = None
+    for inst in kernel.insts:
+        for o in inst.operands:
+            if isinstance(o, VReg) and o.name == "workitem_id":
+                tid = o
+    tid = tid or VReg("v", 10**9 + 2, 1, "workitem_id", pin=0)
+
+    def parity(reg: VReg) -> list[Inst]:
+        return [Inst("v_readfirstlane_b32", (reg, tid), (), "wave id * 64", "sched"),
+                Inst("s_lshr_b32", (reg, reg, Imm(6)), (), "", "sched"),
+                Inst("s_and_b32", (reg, reg, Imm(1)), (), "wave parity", "sched")]
+
+    blocks = list(kernel.blocks)
+    first = blocks[0]
+    head = Block(first.label, tuple(parity(wid) + [
+        Inst("s_cmp_eq_u32", (wid, Imm(0)), (), "", "sched"),
+        Inst("s_cbranch_scc1", (LabelRef("wave_offset_done"),), (), "even waves skip", "sched")]))
+    offset = Block("wave_offset", (Inst("s_barrier", (), (), "odd waves start one phase late", "sched"),))
+    rest = Block("wave_offset_done", first.insts)
+    out = [head, offset, rest]
+    for b in blocks[1:]:
+        if b.insts and b.insts[-1].op == "s_endpgm":
+            body = Block(b.label, b.insts[:-1] + tuple(parity(wid_end)) + (
+                Inst("s_cmp_eq_u32", (wid_end, Imm(1)), (), "", "sched"),
+                Inst("s_cbranch_scc1", (LabelRef(f"{b.label}_exit"),), (), "odd waves skip", "sched")))
+            out += [body, Block(f"{b.label}_balance", (Inst("s_barrier", (), (), "even waves: balance the barrier count", "sched"),)),
+                    Block(f"{b.label}_exit", (b.insts[-1],))]
+        else:
+            out.append(b)
+    return kernel.with_blocks(tuple(out))
+
+
+def schedule(kernel: Kernel, sched: Schedule | str = "serial", table: IsaTable | None = None) -> ScheduledKernel:
+    """Order the instructions of `kernel` by the schedule, never breaking a DAG edge."""
+    table = table or load_table()
+    if isinstance(sched, str):
+        sched = load_schedule(sched)
+    notes: list[str] = []
+    blocks = []
+    for b in kernel.blocks:
+        if sched.reorders and any(i.tag for i in b.insts):
+            blocks.append(Block(b.label, tuple(_schedule_block(b.insts, sched, table, notes, b.label))))
+        else:
+            blocks.append(b)
+    out = kernel.with_blocks(tuple(blocks))
+    if sched.wave_offset:
+        out = _wave_offset(out)
+    return ScheduledKernel(out, sched, tuple(notes))

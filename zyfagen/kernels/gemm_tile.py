@@ -28,15 +28,19 @@ PARAMS = (
     Param("accumulator", str, "agpr", choices=("agpr", "vgpr"), doc="where the C tile lives"),
     Param("a_format", str, "e4m3", choices=("e4m3",), doc="FP8 format of A"),
     Param("b_format", str, "e4m3", choices=("e4m3",), doc="FP8 format of B"),
-    Param("schedule", str, "serial", choices=("serial",), doc="instruction schedule"),
+    Param("schedule", str, "serial", doc="schedule name in schedules/ or a path to a .sched file"),
 )
 
 MFMA = "v_mfma_f32_32x32x64_f8f6f4"
 
 
 def validate(spec: KernelSpec) -> None:
-    if spec["tile_m"] != 32 or spec["tile_n"] != 32:  # pragma: no cover - schema already restricts
-        raise UserError(f"{spec.source}: params.tile_m/tile_n: only 32x32 tiles are supported")
+    from ..schedule import load_schedule
+
+    try:
+        load_schedule(spec["schedule"], spec.source)
+    except UserError as exc:
+        raise UserError(f"{spec.source}: params.schedule: {exc}") from None
 
 
 def summary(spec: KernelSpec) -> str:
@@ -97,15 +101,19 @@ def build(spec: KernelSpec):
 
     a_frag, b_frag = kb.vreg(8, "a_frag"), kb.vreg(8, "b_frag")
     k_loop = kb.label("k_loop")
-    op.global_load_dwordx4(a_frag[0:4], a_off, s_a)
-    op.global_load_dwordx4(a_frag[4:8], a_off, s_a, mods=("offset:32",))
-    op.global_load_dwordx4(b_frag[0:4], b_off, s_b)
-    op.global_load_dwordx4(b_frag[4:8], b_off, s_b, mods=("offset:32",))
-    op.v_add_u32(a_off, Imm(64), a_off)
-    op.v_add_u32(b_off, Imm(64), b_off)
-    op.s_sub_u32(s_iters, s_iters, Imm(1))
-    getattr(op, MFMA)(acc, a_frag, b_frag, acc, comment="C += A(32x64) * B(64x32)")
-    op.s_cmp_eq_u32(s_iters, Imm(0))
+    with kb.phase("load"):
+        op.global_load_dwordx4(a_frag[0:4], a_off, s_a)
+        op.global_load_dwordx4(a_frag[4:8], a_off, s_a, mods=("offset:32",))
+        op.global_load_dwordx4(b_frag[0:4], b_off, s_b)
+        op.global_load_dwordx4(b_frag[4:8], b_off, s_b, mods=("offset:32",))
+    with kb.phase("addr"):
+        op.v_add_u32(a_off, Imm(64), a_off)
+        op.v_add_u32(b_off, Imm(64), b_off)
+        op.s_sub_u32(s_iters, s_iters, Imm(1))
+    with kb.phase("qk"):
+        getattr(op, MFMA)(acc, a_frag, b_frag, acc, comment="C += A(32x64) * B(64x32)")
+    with kb.phase("addr"):
+        op.s_cmp_eq_u32(s_iters, Imm(0))
     op.s_cbranch_scc0(k_loop)
 
     kb.label("store")
