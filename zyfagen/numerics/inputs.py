@@ -18,7 +18,9 @@ below the row maximum, where FP8 has few or no bits. This is the input of the pu
   usual noise. The offset adds the same amount to every score of a query, so softmax ignores it,
   but it sets the per-tensor amax of K and so crushes the other channels' FP8 resolution;
 - V has its own outlier channels (`outlier_fraction` of d_v, other indices) scaled by
-  `v_outlier_scale`.
+  `v_outlier_scale`, and every V channel has a mean offset drawn from N(0, `v_mean_sigma`^2)
+  (real value vectors are not zero-mean; with zero-mean V, weight mass that a scheme drops
+  would average out and hide, so this keeps a lost-mass error visible).
 The channel sets and signs are drawn from the same seeded generator as the values.
 """
 from __future__ import annotations
@@ -40,6 +42,7 @@ class ActivationParams:
     k_outlier_offset: float = 10.0
     k_outlier_noise: float = 1.0
     v_outlier_scale: float = 8.0
+    v_mean_sigma: float = 0.5
 
 
 @dataclass(frozen=True)
@@ -91,4 +94,5 @@ def make_inputs(dist: str, seq: int, d_qk: int, d_v: int, seed: int = 0,
             x *= np.exp(p.token_sigma * rng.standard_normal((seq, 1)))
         # The offset comes after the token scale so that it is the same for every key.
         k[:, qk_out] += signs * p.k_outlier_offset
+        v += p.v_mean_sigma * rng.standard_normal(d_v)
     return AttentionInputs(q.astype(np.float32), k.astype(np.float32), v.astype(np.float32), dist, seed)

@@ -277,7 +277,7 @@ def headline(cases: list[dict]) -> dict:
         for key, (ours, base) in pairs.items():
             if ours in s and base in s:
                 entry[key] = {m: _reduction(s[ours][m], s[base][m])
-                              for m in ("rel_frobenius", "max_abs", "kl_mean")}
+                              for m in ("rel_frobenius", "p_part_rel_frobenius", "max_abs", "kl_mean")}
         entries.append(entry)
     hadamard = []
     for c in cases:
@@ -573,8 +573,11 @@ def headline_lines(head: dict) -> list[str]:
     for e in head["lean_block_scaled_vs_aiter_like"]:
         for key, label in (("plain", "no rotation"), ("both_hadamard", "both +hadamard")):
             if key in e and e[key]["rel_frobenius"] is not None:
+                p_part = e[key]["p_part_rel_frobenius"]
+                p_text = f", P part {100 * p_part:+.1f}%" if p_part is not None else ""
                 lines.append(f"hd{d['head_dim']} {d['dist']} seq {e['seq']}: {d['scheme']} vs {d['baseline']} "
-                             f"({label}): rel. Frobenius error {100 * e[key]['rel_frobenius']:+.1f}% reduction")
+                             f"({label}): error reduction {100 * e[key]['rel_frobenius']:+.1f}% "
+                             f"(rel. Frobenius){p_text}")
     for e in head["hadamard_qkv_part"]:
         if e["ratio"] is not None:
             lines.append(f"hd{d['head_dim']} {e['dist']} seq {e['seq']}: Hadamard scales the QKV quantisation "

@@ -1,0 +1,275 @@
+"""Bit-exact numpy model of the `attention_fwd` kernel kind's numerics.
+
+Written from ../../docs/attention.md ("the algorithm, exactly"), not from the kernel builder:
+the emulated code object and this model agreeing bit for bit checks that the kernel computes
+what that page says. Every step below names the step of the page it implements.
+
+Elementary operations (fp32, round to nearest even, subnormals kept):
+- MFMA: the K = 64 products of FP8 values are exact, and so is their sum in float64: every
+  product is a multiple of 2^-18 (the smallest e4m3 subnormal is 2^-9) below 2^18, so any partial
+  sum of 64 of them needs at most 43 significant bits. The exact sum is then rounded once to
+  fp32 and added to C with a second rounding (the emulator's documented rule). The scaled MFMA
+  multiplies the exact sum by its power-of-two scale before the first rounding.
+- exp2 / rcp / log2 (`v_exp_f32`, `v_rcp_f32`, `v_log_f32`): modelled as correctly rounded
+  fp32 results of the float64 function, as the emulator models them.
+- u8 (`v_cvt_pk_u8_f32`): round half to even, clamp 0..255, NaN -> 0.
+- fp8 (`v_cvt_pk_fp8_f32`): e4m3fn round to nearest even (ml_dtypes).
+- bf16 (`v_cvt_pk_bf16_f32`): round to nearest even (ml_dtypes).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import ml_dtypes
+import numpy as np
+
+LOG2E = np.float32(1.4426950408889634)
+LN2 = np.float32(0.6931471805599453)
+F32 = np.float32
+_E4M3 = np.dtype(ml_dtypes.float8_e4m3fn)
+_E4M3_VALUES = np.arange(256, dtype=np.uint8).view(_E4M3).astype(np.float64)
+
+P_MODES = ("lean", "exact")
+ROWSUMS = ("mfma", "valu")
+BLOCK_SHIFT_MAX = 56  # k = min(floor(delta), 56) + 8 <= 64
+
+
+@dataclass(frozen=True)
+class AttentionConfig:
+    """The spec fields that change the numerics."""
+
+    p_mode: str = "lean"
+    p_block_scale: bool = False
+    rowsum: str = "mfma"
+    causal: bool = False
+    block_k: int = 128
+    output: str = "bf16"  # bf16 | fp32
+
+
+@dataclass(frozen=True)
+class AttentionResult:
+    out: np.ndarray  # [batch, seq_q, heads_q, d_v], ml_dtypes.bfloat16 or float32
+    lse: np.ndarray  # [batch, heads_q, seq_q] float32
+
+
+# ---- elementary operations ------------------------------------------------------------
+
+
+def decode_e4m3(b: np.ndarray) -> np.ndarray:
+    """e4m3fn bytes -> exact float64 values."""
+    return _E4M3_VALUES[np.asarray(b, dtype=np.uint8)]
+
+
+def exp2_f32(x: np.ndarray) -> np.ndarray:
+    with np.errstate(over="ignore", invalid="ignore"):
+        return np.exp2(np.asarray(x, np.float32).astype(np.float64)).astype(np.float32)
+
+
+def rcp_f32(x: np.ndarray) -> np.ndarray:
+    with np.errstate(divide="ignore", over="ignore"):
+        return (1.0 / np.asarray(x, np.float32).astype(np.float64)).astype(np.float32)
+
+
+def log2_f32(x: np.ndarray) -> np.ndarray:
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.log2(np.asarray(x, np.float32).astype(np.float64)).astype(np.float32)
+
+
+def fma_f32(a, b, c) -> np.ndarray:
+    """Correctly rounded fp32 a*b + c (exact product in float64, then TwoSum + round-to-odd)."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        p = np.asarray(a, np.float32).astype(np.float64) * np.asarray(b, np.float32).astype(np.float64)
+        cc = np.asarray(c, np.float32).astype(np.float64)
+        s = p + cc
+        bb = s - p
+        err = (p - (s - bb)) + (cc - bb)
+        err = np.where(np.isfinite(s), err, 0.0)
+        s = np.asarray(s, np.float64)
+        bits = s.view(np.int64)
+        fix = (err != 0) & ((bits & 1) == 0) & np.isfinite(s)
+        s = np.where(fix, np.nextafter(s, np.where(err > 0, np.inf, -np.inf)), s)
+        return s.astype(np.float32)
+
+
+def u8_f32(x: np.ndarray) -> np.ndarray:
+    x = np.asarray(x, np.float32)
+    with np.errstate(invalid="ignore"):
+        r = np.rint(np.where(np.isnan(x), 0.0, x).astype(np.float64))
+    return np.clip(r, 0, 255).astype(np.uint8)
+
+
+def fp8_rne(x: np.ndarray) -> np.ndarray:
+    """fp32 -> e4m3fn byte, round to nearest even (values here never exceed 448)."""
+    return np.asarray(x, np.float32).astype(_E4M3).view(np.uint8)
+
+
+def mfma_round(exact_sum: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """One MFMA step: round the exact float64 sum to fp32, then add C with one rounding."""
+    return (np.asarray(exact_sum, np.float64).astype(np.float32) + np.float32(0)) + np.asarray(c, np.float32)
+
+
+# ---- the algorithm -------------------------------------------------------------------------
+
+
+def _descale(x, b: int, kvh: int) -> np.float32:
+    x = np.asarray(x, np.float32)
+    return np.float32(x if x.ndim == 0 else x[b, kvh])
+
+
+def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_scale: float,
+                        q_descale=1.0, k_descale=1.0, v_descale=1.0,
+                        config: AttentionConfig = AttentionConfig()) -> AttentionResult:
+    """Run docs/attention.md on e4m3fn bytes q [B,Sq,Hq,D], k [B,Sk,Hkv,D], v [B,Sk,Hkv,Dv].
+
+    Descales are fp32 scalars, or arrays [B, Hkv] (per batch and KV head).
+    """
+    if config.p_mode not in P_MODES or config.rowsum not in ROWSUMS:
+        raise ValueError(f"bad config {config}")
+    q, k, v = (np.asarray(t, dtype=np.uint8) for t in (q, k, v))
+    nb, sq, hq, d = q.shape
+    _, sk, hkv, dv = v.shape
+    group = hq // hkv
+    out = np.zeros((nb, sq, hq, dv), np.float32)
+    lse = np.zeros((nb, hq, sq), np.float32)
+    for b in range(nb):
+        for h in range(hq):
+            kvh = h // group
+            o, l_ = _one_head(decode_e4m3(q[b, :, h]), decode_e4m3(k[b, :, kvh]), decode_e4m3(v[b, :, kvh]),
+                              np.float32(softmax_scale), _descale(q_descale, b, kvh),
+                              _descale(k_descale, b, kvh), _descale(v_descale, b, kvh), config)
+            out[b, :, h] = o
+            lse[b, h] = l_
+    if config.output == "bf16":
+        out = out.astype(ml_dtypes.bfloat16)
+    return AttentionResult(out, lse)
+
+
+def _chunked_scores(qf: np.ndarray, kf: np.ndarray) -> np.ndarray:
+    """Scores: MFMA accumulation over d in chunks of 64 (docs 'Scores')."""
+    sq, d = qf.shape
+    s = np.zeros((sq, kf.shape[0]), np.float32)
+    for c0 in range(0, d, 64):
+        s = mfma_round(qf[:, c0:c0 + 64] @ kf[:, c0:c0 + 64].T, s)
+    return s
+
+
+def _valu_slot_keys(g: int, half: int) -> np.ndarray:
+    """Block-relative keys of chunk g held by lane half `half`, in P slot order n = 16a + 4i + jj."""
+    n = np.arange(32)
+    return 64 * g + 32 * (n // 16) + 8 * ((n % 16) // 4) + 4 * half + n % 4
+
+
+def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig):
+    sq, sk = qf.shape[0], kf.shape[0]
+    c = F32(F32(F32(scale * LOG2E) * dq) * dk)
+    s = _chunked_scores(qf, kf)
+    qi = np.arange(sq)[:, None]
+    kj = np.arange(sk)[None, :]
+    visible = kj < sk
+    if cfg.causal:
+        visible = visible & (kj <= qi + (sk - sq))
+    s = np.where(visible, s, F32(-np.inf)).astype(np.float32)
+
+    # blocks per wave of 32 rows (docs 'Key blocks')
+    bk = cfg.block_k
+    q_last = np.minimum((np.arange(sq) // 32) * 32 + 31, sq - 1)
+    kv_len = np.full(sq, sk) if not cfg.causal else np.minimum(sk, q_last + sk - sq + 1)
+    nblocks = np.where(kv_len > 0, (kv_len + bk - 1) // bk, 0)
+    total_blocks = int(nblocks.max()) if sq else 0
+
+    # pad keys to whole blocks: padded scores are -inf, padded V rows any finite value (P = 0)
+    pad = total_blocks * bk - sk
+    if pad > 0:
+        s = np.concatenate([s, np.full((sq, pad), -np.inf, np.float32)], axis=1)
+        vf = np.concatenate([vf, np.zeros((pad, vf.shape[1]))], axis=0)
+
+    m = np.full(sq, -np.inf, np.float32)
+    mu = np.zeros(sq, np.float32)
+    o = np.zeros((sq, vf.shape[1]), np.float32)
+    lsum = np.zeros(sq, np.float32)
+    a8 = F32(8) * c
+    for blk in range(total_blocks):
+        active = blk < nblocks
+        sb = s[:, blk * bk:(blk + 1) * bk]
+        vb = vf[blk * bk:(blk + 1) * bk]
+        # 1. running max
+        m_new = np.maximum(m, sb.max(axis=1))
+        mu_new = np.where(np.isfinite(m_new), m_new, F32(0)).astype(np.float32)
+        # 2. rescale factor
+        with np.errstate(invalid="ignore"):
+            alpha = exp2_f32(c * (m - mu_new).astype(np.float32))
+        o_new = (o * alpha[:, None]).astype(np.float32)
+        l_new = (lsum * alpha).astype(np.float32)
+        blocksum_halves = [np.zeros(sq, np.float32), np.zeros(sq, np.float32)]
+        for g in range(bk // 64):
+            sc = sb[:, 64 * g:64 * g + 64]
+            # 3. per-chunk power-of-two shift
+            if cfg.p_block_scale:
+                with np.errstate(invalid="ignore"):
+                    delta = (c * (mu_new - sc.max(axis=1)).astype(np.float32)).astype(np.float32)
+                kg = (np.minimum(np.floor(delta), F32(BLOCK_SHIFT_MAX)) + F32(8)).astype(np.float32)
+            else:
+                kg = np.zeros(sq, np.float32)
+            # 4. P bytes
+            if cfg.p_mode == "lean":
+                bias = fma_f32(-a8, mu_new, fma_f32(F32(8), kg, F32(56)))
+                pbytes = u8_f32(fma_f32(sc, a8, bias[:, None]))
+            else:
+                bias = fma_f32(-c, mu_new, kg)
+                pbytes = fp8_rne(exp2_f32(fma_f32(sc, c, bias[:, None])))
+            pf = decode_e4m3(pbytes)
+            unscale = np.ldexp(1.0, -kg.astype(np.int64))[:, None]  # E8M0 127 - k on P
+            # 5. O += P V (exact sum, scaled, one rounding, then + C)
+            o_new = mfma_round((pf @ vb[64 * g:64 * g + 64]) * unscale, o_new)
+            # 6. row sum
+            if cfg.rowsum == "mfma":
+                l_new = mfma_round(pf.sum(axis=1, keepdims=True) * unscale, l_new[:, None])[:, 0]
+            else:
+                for half in (0, 1):
+                    slots = pf[:, _valu_slot_keys(g, half)].astype(np.float32)
+                    s0, s1 = slots[:, 0].copy(), slots[:, 1].copy()
+                    for n in range(2, 32, 2):
+                        s0 = (s0 + slots[:, n]).astype(np.float32)
+                        s1 = (s1 + slots[:, n + 1]).astype(np.float32)
+                    cs = ((s0 + s1).astype(np.float32) * np.ldexp(np.float32(1), -kg.astype(np.int64))).astype(np.float32)
+                    blocksum_halves[half] = cs if g == 0 else (blocksum_halves[half] + cs).astype(np.float32)
+        if cfg.rowsum == "valu":
+            l_new = (l_new + (blocksum_halves[0] + blocksum_halves[1]).astype(np.float32)).astype(np.float32)
+        # 7. commit (rows whose wave has fewer blocks keep their state)
+        m = np.where(active, m_new, m)
+        mu = np.where(active, mu_new, mu)
+        o = np.where(active[:, None], o_new, o)
+        lsum = np.where(active, l_new, lsum)
+    inv = np.where(lsum > 0, rcp_f32(lsum), F32(0)).astype(np.float32)
+    f = (inv * dvs).astype(np.float32)
+    out = (o * f[:, None]).astype(np.float32)
+    lse = ((c * mu).astype(np.float32) + log2_f32(lsum)).astype(np.float32) * LN2
+    return out, lse.astype(np.float32)
+
+
+def attention_fp64(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_scale: float,
+                   q_descale=1.0, k_descale=1.0, v_descale=1.0, causal: bool = False) -> np.ndarray:
+    """Plain softmax attention in float64 on the dequantised inputs (the accuracy oracle).
+
+    Rows that see no key give 0.
+    """
+    nb, sq, hq, d = q.shape
+    _, sk, hkv, dv = v.shape
+    group = hq // hkv
+    out = np.zeros((nb, sq, hq, dv))
+    for b in range(nb):
+        for h in range(hq):
+            kvh = h // group
+            qf = decode_e4m3(q[b, :, h]) * float(_descale(q_descale, b, kvh))
+            kf = decode_e4m3(k[b, :, kvh]) * float(_descale(k_descale, b, kvh))
+            vf = decode_e4m3(v[b, :, kvh]) * float(_descale(v_descale, b, kvh))
+            s = (qf @ kf.T) * softmax_scale
+            if causal:
+                vis = np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq)
+                s = np.where(vis, s, -np.inf)
+            mx = s.max(axis=1, keepdims=True)
+            mx = np.where(np.isfinite(mx), mx, 0.0)
+            w = np.exp(s - mx)
+            den = w.sum(axis=1, keepdims=True)
+            out[b, :, h] = np.where(den > 0, (w @ vf) / np.where(den > 0, den, 1.0), 0.0)
+    return out
