@@ -788,6 +788,7 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
             elif kind == K_ENDPGM:
                 w.done = True
                 alive -= 1
+                wave_end = pipe_end = t  # the run ends when the work does, not a cycle later
             elif kind == K_BARRIER:
                 w.at_barrier = True
             elif kind == K_BRANCH or kind == K_CBRANCH:
