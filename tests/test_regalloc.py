@@ -163,3 +163,52 @@ def test_accum_offset_follows_vgprs_in_multiples_of_four():
     usage = allocate(kb.finish()).usage
     assert usage.accum_offset % 4 == 0 and usage.accum_offset >= usage.vgprs
     assert usage.next_free_vgpr == usage.accum_offset + usage.agprs
+
+
+def _acc_kernel(home: str):
+    kb = KernelBuilder("acc_home")
+    kb.accumulator_home = home
+    acc, a8, b8 = kb.accreg(16, "o"), kb.vreg(8), kb.vreg(8)
+    for k in range(8):
+        kb.op.v_mov_b32(a8[k], Imm(0))
+        kb.op.v_mov_b32(b8[k], Imm(0))
+    for k in range(16):
+        kb.op.v_accvgpr_write_b32(acc[k], Imm(0))
+    kb.op.v_mfma_f32_32x32x64_f8f6f4(acc, a8, b8, acc)
+    out = kb.vreg(1)
+    kb.op.v_accvgpr_read_b32(out, acc[5])
+    kb.op.v_add_u32(out, out, out)
+    kb.op.s_endpgm()
+    return kb.finish()
+
+
+@pytest.mark.parametrize("home,expected", [("agpr", "a"), ("vgpr", "v"), ("auto", "v")])
+def test_accumulator_home_is_chosen_and_moves_follow(home, expected):
+    alloc = allocate(_acc_kernel(home))
+    assert dict(alloc.usage.accumulator_homes) == {"o": expected}
+    ops = [i.op for i in alloc.kernel.insts]
+    if expected == "v":  # no AGPR copies are left
+        assert "v_accvgpr_write_b32" not in ops and "v_accvgpr_read_b32" not in ops
+        assert alloc.usage.agprs == 0
+    else:
+        assert ops.count("v_accvgpr_write_b32") == 16 and "v_accvgpr_read_b32" in ops
+        assert alloc.usage.agprs == 16
+
+
+def test_auto_accumulators_spill_over_to_agprs_when_vgprs_are_full():
+    kb = KernelBuilder("full")
+    big = [kb.vreg(8) for _ in range(30)]  # 240 VGPRs held to the end
+    for r in big:
+        for k in range(8):
+            kb.op.v_mov_b32(r[k], Imm(1))
+    acc = kb.accreg(16, "o")
+    for k in range(16):
+        kb.op.v_accvgpr_write_b32(acc[k], Imm(0))
+    kb.op.v_mfma_f32_32x32x64_f8f6f4(acc, big[0], big[1], acc)
+    total = kb.vreg(1)
+    kb.op.v_accvgpr_read_b32(total, acc[0])
+    for r in big:
+        kb.op.v_add_u32(total, r[0], total)
+    kb.op.s_endpgm()
+    alloc = allocate(kb.finish())
+    assert dict(alloc.usage.accumulator_homes) == {"o": "a"}

@@ -58,7 +58,9 @@ def _report(spec: KernelSpec, result_final: Kernel, allocated: AllocatedKernel) 
         "params": dict(sorted(spec.params.items())),
         "registers": {"vgprs": u.vgprs, "agprs": u.agprs, "sgprs": u.sgprs,
                       "accum_offset": u.accum_offset, "next_free_vgpr": u.next_free_vgpr,
-                      "peak_pressure": dict(sorted(u.peak_pressure.items()))},
+                      "peak_pressure": dict(sorted(u.peak_pressure.items())),
+                      "accumulator_homes": {name: {"v": "vgpr", "a": "agpr"}[home]
+                                            for name, home in u.accumulator_homes}},
         "lds_bytes": result_final.lds_bytes,
         "kernarg_size": result_final.kernarg_size,
         "workgroup_size": result_final.workgroup_size,
@@ -177,6 +179,13 @@ def _dump_stages(result: BuildResult, dump: Path) -> None:
             lines.append(f"{b.label}:")
             lines.extend(f"    {inst}" for inst in b.insts)
         _atomic_write(dump / stage / f"{result.spec.name}.txt", ("\n".join(lines) + "\n").encode())
+    # register pressure per program point of the scheduled IR (before homes are chosen)
+    from .regalloc import pressure_at
+
+    rows = ["index  vgpr  agpr  sgpr   acc  instruction"]
+    for k, (p, inst) in enumerate(zip(pressure_at(result.scheduled), result.scheduled.insts)):
+        rows.append(f"{k:5d} {p['v']:5d} {p['a']:5d} {p['s']:5d} {p['acc']:5d}  {inst}")
+    _atomic_write(dump / "pressure" / f"{result.spec.name}.txt", ("\n".join(rows) + "\n").encode())
 
 
 def spec_paths(root: Path) -> list[str]:

@@ -24,6 +24,8 @@ from .errors import EmitError
 from .isa import IsaTable, OperandSpec, load_table
 
 REG_KINDS = ("v", "a", "s")
+# "acc": an MFMA accumulator whose home (VGPR or AGPR) the register allocator chooses
+ACC = "acc"
 
 
 @dataclass(frozen=True)
@@ -188,6 +190,7 @@ class Kernel:
     lds_bytes: int
     workgroup_ids: tuple[bool, bool, bool]
     kernarg_size: int
+    accumulator_home: str = "auto"  # where regalloc should prefer to put "acc" registers
 
     @property
     def insts(self) -> tuple[Inst, ...]:
@@ -195,7 +198,7 @@ class Kernel:
 
     def with_blocks(self, blocks: tuple[Block, ...]) -> "Kernel":
         return Kernel(self.name, self.args, tuple(blocks), self.workgroup_size, self.lds_bytes,
-                      self.workgroup_ids, self.kernarg_size)
+                      self.workgroup_ids, self.kernarg_size, self.accumulator_home)
 
 
 # ---- operand checking ---------------------------------------------------------------
@@ -239,6 +242,10 @@ def operand_fits(spec: OperandSpec, o: Operand) -> str | None:
     if kind == "vaddr":
         return None if kw[0] == "v" and kw[1] in (1, 2) else "needs a VGPR offset or a VGPR pair"
     rk, width = kw
+    if rk == ACC:
+        if kind in ("v", "a", "av", "avi", "vs", "vsl"):
+            return None if width == spec.width else f"width {width} dwords, expected {spec.width}"
+        return f"an accumulator cannot fill a {kind} operand"
     allowed = {"v": ("v",), "a": ("a",), "av": ("v", "a"), "avi": ("v", "a"), "s": ("s",),
                "ss": ("s",), "ssl": ("s",), "vs": ("v", "s"), "vsl": ("v", "s"), "soff": ("s",)}[kind]
     if rk not in allowed:
@@ -330,6 +337,7 @@ class KernelBuilder:
         self.workitem_id = VReg("v", next(self._ids), 1, "workitem_id", pin=0)
         self._wg_regs: dict[int, VReg] = {}
         self.current_phase = ""
+        self.accumulator_home = "auto"
 
     @contextlib.contextmanager
     def phase(self, name: str):
@@ -346,6 +354,10 @@ class KernelBuilder:
 
     def areg(self, width: int = 1, name: str = "") -> VReg:
         return VReg("a", next(self._ids), width, name)
+
+    def accreg(self, width: int = 1, name: str = "") -> VReg:
+        """An accumulator: register allocation puts it in VGPRs or AGPRs (see regalloc)."""
+        return VReg(ACC, next(self._ids), width, name)
 
     def sreg(self, width: int = 1, name: str = "") -> VReg:
         return VReg("s", next(self._ids), width, name)
@@ -408,7 +420,7 @@ class KernelBuilder:
             blocks = tuple(Block(b.label, tuple(_rename(i, renames) for i in b.insts)) for b in blocks)
         kernarg_size = (self._kernarg_end + 7) // 8 * 8
         return Kernel(self.name, tuple(self._args), blocks, self.workgroup_size, self.lds_bytes,
-                      tuple(self._wg_ids), kernarg_size)
+                      tuple(self._wg_ids), kernarg_size, self.accumulator_home)
 
 
 def _rename(inst: Inst, renames: dict[VReg, VReg]) -> Inst:

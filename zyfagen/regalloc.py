@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import RegisterLimitError
-from .ir import Block, Inst, Kernel, PReg, RegSlice, VReg, reg_defs_uses, successors
+from .ir import ACC, Block, Inst, Kernel, PReg, RegSlice, VReg, reg_defs_uses, successors
 from .isa import IsaTable, load_table
 
 
@@ -23,6 +23,7 @@ class RegisterUsage:
     sgprs: int
     accum_offset: int  # first AGPR in the unified register file, a multiple of 4
     peak_pressure: dict[str, int]  # kind -> most dwords live at one point
+    accumulator_homes: tuple[tuple[str, str], ...] = ()  # (accumulator name, "v" or "a")
 
     @property
     def next_free_vgpr(self) -> int:
@@ -117,35 +118,85 @@ def live_ranges(kernel: Kernel, table: IsaTable) -> tuple[dict[VReg, tuple[int, 
     return {r: (lo, hi) for r, (lo, hi) in ranges.items()}, linear
 
 
-def allocate(kernel: Kernel, table: IsaTable | None = None) -> AllocatedKernel:
-    """Assign physical registers to every virtual register of `kernel`."""
+# instructions whose mnemonic follows the homes of their operands (see _fix_moves)
+_MOVES = ("v_accvgpr_read_b32", "v_accvgpr_write_b32", "v_accvgpr_mov_b32", "v_mov_b32")
+
+
+def _acc_constraints(kernel: Kernel, table: IsaTable) -> dict[VReg, set[str]]:
+    """Homes each accumulator may take, from the operand kinds of the instructions using it."""
+    allowed: dict[VReg, set[str]] = {}
+    for inst in kernel.insts:
+        info = table.op(inst.op)
+        for spec, o in zip(info.operands, inst.operands):
+            r = _base(o)
+            if r is None or r.kind != ACC:
+                continue
+            ok = allowed.setdefault(r, {"v", "a"})
+            if inst.op in _MOVES:
+                continue  # the move is re-chosen after allocation
+            if spec.kind in ("v", "vs", "vsl"):
+                ok &= {"v"}
+            elif spec.kind == "a":
+                ok &= {"a"}
+    return allowed
+
+
+def allocate(kernel: Kernel, table: IsaTable | None = None, accumulator_home: str | None = None) -> AllocatedKernel:
+    """Assign physical registers to every virtual register of `kernel`.
+
+    Accumulators (kind "acc") get a home after every fixed-kind register is placed:
+    `auto` puts each in VGPRs while they fit (VALU can then rescale it in place, with no
+    v_accvgpr copies) and in AGPRs otherwise; `agpr` / `vgpr` state a preference.
+    """
     table = table or load_table()
+    accumulator_home = accumulator_home or kernel.accumulator_home
+    if accumulator_home not in ("auto", "agpr", "vgpr"):
+        raise ValueError(f"accumulator_home must be auto, agpr or vgpr, not {accumulator_home!r}")
     limits = _limits(table)
     ranges, linear = live_ranges(kernel, table)
+    acc_allowed = _acc_constraints(kernel, table)
+    for r, ok in acc_allowed.items():
+        if not ok:
+            raise RegisterLimitError(f"kernel {kernel.name}: accumulator {r} is used both as a VGPR-only "
+                                     "and an AGPR-only operand")
     assignment: dict[VReg, PReg] = {}
     # per kind: list of (start, end, lo, hi) occupied intervals
     busy: dict[str, list[tuple[int, int, int, int]]] = {"v": [], "a": [], "s": []}
     used_top = {"v": 0, "a": 0, "s": 0}
     # pinned inputs first; they keep their register for the whole kernel
-    order = sorted(ranges, key=lambda r: (r.pin is None, ranges[r][0], -r.width, r.id))
+    order = sorted(ranges, key=lambda r: (r.kind == ACC, r.pin is None, ranges[r][0], -r.width, r.id))
+    homes: dict[VReg, str] = {}
     for r in order:
         start, end = ranges[r]
-        if r.pin is not None:
-            lo = r.pin
-            start, end = 0, len(linear)
+        if r.kind == ACC:
+            prefs = ["a", "v"] if accumulator_home == "agpr" else ["v", "a"]
+            prefs = [k for k in prefs if k in acc_allowed.get(r, {"v", "a"})]
+            for kind in prefs:
+                lo = _first_fit(busy[kind], start, end, r.width, _alignment(kind, r.width))
+                if lo + r.width <= limits[kind]:
+                    break
+            else:
+                raise _limit_error(kernel, table, ranges, linear, prefs[-1], limits[prefs[-1]], homes)
         else:
-            lo = _first_fit(busy[r.kind], start, end, r.width, _alignment(r.kind, r.width))
-        if lo + r.width > limits[r.kind]:
-            raise _limit_error(kernel, table, ranges, linear, r.kind, limits[r.kind])
-        busy[r.kind].append((start, end, lo, lo + r.width - 1))
-        used_top[r.kind] = max(used_top[r.kind], lo + r.width)
-        assignment[r] = PReg(r.kind, lo, r.width)
-    pressure = _pressure(ranges, len(linear))
+            kind = r.kind
+            if r.pin is not None:
+                lo = r.pin
+                start, end = 0, len(linear)
+            else:
+                lo = _first_fit(busy[kind], start, end, r.width, _alignment(kind, r.width))
+            if lo + r.width > limits[kind]:
+                raise _limit_error(kernel, table, ranges, linear, kind, limits[kind], homes)
+        homes[r] = kind
+        busy[kind].append((start, end, lo, lo + r.width - 1))
+        used_top[kind] = max(used_top[kind], lo + r.width)
+        assignment[r] = PReg(kind, lo, r.width)
+    pressure = _pressure(ranges, len(linear), homes)
     vgprs = used_top["v"]
     accum_offset = max(4, (vgprs + 3) // 4 * 4)
     if used_top["a"] and accum_offset + used_top["a"] > int(table.fact("unified_vgprs").value):
         raise _limit_error(kernel, table, ranges, linear, "a", int(table.fact("unified_vgprs").value) - accum_offset)
-    usage = RegisterUsage(vgprs, used_top["a"], used_top["s"], accum_offset, pressure)
+    acc_homes = tuple(sorted((r.name or f"acc{r.id}", homes[r]) for r in homes if r.kind == ACC))
+    usage = RegisterUsage(vgprs, used_top["a"], used_top["s"], accum_offset, pressure, acc_homes)
     return AllocatedKernel(_rewrite(kernel, assignment), usage, assignment)
 
 
@@ -160,12 +211,12 @@ def _first_fit(busy: list[tuple[int, int, int, int]], start: int, end: int, widt
     return candidate
 
 
-def _pressure(ranges: dict[VReg, tuple[int, int]], n: int) -> dict[str, int]:
+def _pressure(ranges: dict[VReg, tuple[int, int]], n: int, homes: dict[VReg, str]) -> dict[str, int]:
     peak = {"v": 0, "a": 0, "s": 0}
     for kind in peak:
         delta = [0] * (n + 2)
         for r, (lo, hi) in ranges.items():
-            if r.kind == kind:
+            if homes.get(r, r.kind) == kind:
                 delta[lo] += r.width
                 delta[hi + 1] -= r.width
         cur = 0
@@ -176,20 +227,22 @@ def _pressure(ranges: dict[VReg, tuple[int, int]], n: int) -> dict[str, int]:
 
 
 def pressure_at(kernel: Kernel, table: IsaTable | None = None) -> list[dict[str, int]]:
-    """Live dwords per register kind at every instruction (linear order)."""
+    """Live dwords per register kind (v, a, s, and acc before homes are chosen) at every
+    instruction of the linear order."""
     table = table or load_table()
     ranges, linear = live_ranges(kernel, table)
-    out = [{"v": 0, "a": 0, "s": 0} for _ in linear]
+    out = [{"v": 0, "a": 0, "s": 0, ACC: 0} for _ in linear]
     for r, (lo, hi) in ranges.items():
         for p in range(lo, min(hi, len(linear) - 1) + 1):
             out[p][r.kind] += r.width
     return out
 
 
-def _limit_error(kernel, table, ranges, linear, kind, limit) -> RegisterLimitError:
+def _limit_error(kernel, table, ranges, linear, kind, limit, homes=None) -> RegisterLimitError:
+    homes = homes or {}
     per_point = [0] * (len(linear) + 1)
     for r, (lo, hi) in ranges.items():
-        if r.kind == kind:
+        if homes.get(r, r.kind) == kind or (r.kind == ACC and r not in homes and kind in ("v", "a")):
             for p in range(lo, min(hi, len(linear) - 1) + 1):
                 per_point[p] += r.width
     peak = max(per_point) if per_point else 0
@@ -210,6 +263,20 @@ def _rewrite(kernel: Kernel, assignment: dict[VReg, PReg]) -> Kernel:
             return PReg(p.kind, p.index + o.offset, o.width)
         return o
 
-    blocks = tuple(Block(b.label, tuple(Inst(i.op, tuple(phys(o) for o in i.operands), i.modifiers, i.comment, i.tag)
-                                        for i in b.insts)) for b in kernel.blocks)
+    blocks = tuple(Block(b.label, tuple(_fix_moves(Inst(i.op, tuple(phys(o) for o in i.operands), i.modifiers,
+                                                        i.comment, i.tag)) for i in b.insts))
+                   for b in kernel.blocks)
     return kernel.with_blocks(blocks)
+
+
+def _fix_moves(inst: Inst) -> Inst:
+    """Pick the register-move mnemonic that fits the homes allocation chose."""
+    if inst.op not in _MOVES:
+        return inst
+    dst, src = inst.operands
+    dst_kind = dst.kind
+    src_kind = src.kind if isinstance(src, PReg) else "imm"
+    op = {("v", "a"): "v_accvgpr_read_b32", ("a", "a"): "v_accvgpr_mov_b32",
+          ("v", "v"): "v_mov_b32", ("v", "s"): "v_mov_b32", ("v", "imm"): "v_mov_b32"}.get(
+        (dst_kind, src_kind), "v_accvgpr_write_b32" if dst_kind == "a" else inst.op)
+    return inst if op == inst.op else Inst(op, inst.operands, inst.modifiers, inst.comment, inst.tag)
