@@ -16,14 +16,14 @@ gemm_fp8_32x32:
 	s_lshl_b32 s12, s3, 5
 	s_lshl_b32 s13, s2, 5
 	v_and_b32 v1, 31, v0
-	v_lshrrev_b32 v18, 5, v0
-	v_add_u32 v19, s12, v1
-	v_add_u32 v20, s13, v1
+	v_lshrrev_b32 v2, 5, v0
+	v_add_u32 v3, s12, v1
+	v_add_u32 v4, s13, v1
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mul_lo_u32 v1, v19, s11
-	v_lshl_add_u32 v19, v18, 4, v1
-	v_mul_lo_u32 v1, v20, s11
-	v_lshl_add_u32 v21, v18, 4, v1
+	v_mul_lo_u32 v1, v3, s11
+	v_lshl_add_u32 v3, v2, 4, v1
+	v_mul_lo_u32 v1, v4, s11
+	v_lshl_add_u32 v5, v2, 4, v1
 	v_accvgpr_write_b32 a0, 0
 	v_accvgpr_write_b32 a1, 0
 	v_accvgpr_write_b32 a2, 0
@@ -42,21 +42,21 @@ gemm_fp8_32x32:
 	v_accvgpr_write_b32 a15, 0
 	s_lshr_b32 s13, s11, 6
 .Lgemm_fp8_32x32_k_loop:
-	global_load_dwordx4 v[2:5], v19, s[4:5]
-	global_load_dwordx4 v[6:9], v19, s[4:5] offset:32
-	global_load_dwordx4 v[10:13], v21, s[6:7]
-	global_load_dwordx4 v[14:17], v21, s[6:7] offset:32
-	v_add_u32 v19, 64, v19
-	v_add_u32 v21, 64, v21
+	global_load_dwordx4 v[6:9], v3, s[4:5]
+	global_load_dwordx4 v[10:13], v3, s[4:5] offset:32
+	global_load_dwordx4 v[14:17], v5, s[6:7]
+	global_load_dwordx4 v[18:21], v5, s[6:7] offset:32
+	v_add_u32 v3, 64, v3
+	v_add_u32 v5, 64, v5
 	s_sub_u32 s13, s13, 1
 	s_waitcnt vmcnt(0)                                           // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 a[0:15], v[2:9], v[10:17], a[0:15] // C += A(32x64) * B(64x32)
+	v_mfma_f32_32x32x64_f8f6f4 a[0:15], v[6:13], v[14:21], a[0:15] // C += A(32x64) * B(64x32)
 	s_cmp_eq_u32 s13, 0
 	s_cbranch_scc0 .Lgemm_fp8_32x32_k_loop
 .Lgemm_fp8_32x32_store:
-	v_lshl_add_u32 v1, v18, 2, s12
+	v_lshl_add_u32 v1, v2, 2, s12
 	v_mul_lo_u32 v2, v1, s10
-	v_add_u32 v1, v2, v20
+	v_add_u32 v1, v2, v4
 	v_lshlrev_b32 v2, 2, v1
 	s_lshl_b32 s4, s10, 2
 	s_mul_i32 s5, s4, 0

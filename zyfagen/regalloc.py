@@ -60,8 +60,20 @@ def _alignment(kind: str, width: int) -> int:
     return 2
 
 
+def _dword_keys(o) -> list[tuple[VReg, int]]:
+    if isinstance(o, VReg):
+        return [(o, k) for k in range(o.width)]
+    if isinstance(o, RegSlice):
+        return [(o.base, o.offset + k) for k in range(o.width)]
+    return []
+
+
 def live_ranges(kernel: Kernel, table: IsaTable) -> tuple[dict[VReg, tuple[int, int]], list[Inst]]:
-    """Closed live interval of every virtual register over the linear instruction order."""
+    """Closed live interval of every virtual register over the linear instruction order.
+
+    Liveness is computed per dword (a write to part of a tuple kills only that part), and a
+    tuple's interval is the hull of its dwords' intervals.
+    """
     succ = successors(kernel)
     blocks = kernel.blocks
     starts, linear = {}, []
@@ -74,14 +86,11 @@ def live_ranges(kernel: Kernel, table: IsaTable) -> tuple[dict[VReg, tuple[int, 
         for inst in b.insts:
             defs, uses = reg_defs_uses(table, inst)
             for u in uses:
-                r = _base(u)
-                if r is not None and r not in kill:
-                    gen.add(r)
+                for key in _dword_keys(u):
+                    if key not in kill:
+                        gen.add(key)
             for d in defs:
-                r = _base(d)
-                # a partial write does not kill the rest of the tuple
-                if r is not None and isinstance(d, VReg):
-                    kill.add(r)
+                kill.update(_dword_keys(d))
         use_def[b.label] = (gen, kill)
     live_in = {b.label: set() for b in blocks}
     live_out = {b.label: set() for b in blocks}
@@ -105,9 +114,9 @@ def live_ranges(kernel: Kernel, table: IsaTable) -> tuple[dict[VReg, tuple[int, 
     for b in blocks:
         first = starts[b.label]
         last = first + len(b.insts) - 1
-        for r in live_in[b.label]:
+        for r, _ in live_in[b.label]:
             touch(r, first)
-        for r in live_out[b.label]:
+        for r, _ in live_out[b.label]:
             touch(r, max(last, first))
         for k, inst in enumerate(b.insts):
             defs, uses = reg_defs_uses(table, inst)
