@@ -1,0 +1,382 @@
+"""Functional emulator: runs gfx950 code objects on the CPU, wave64 vectorised with numpy.
+
+It executes the *assembled code object* (decoded through zyfagen.codeobj, the one parser from
+disassembly to records), never zyfagen's IR, so it checks what the assembler really produced.
+
+    prog = load("kernel.hsaco")                       # or bytes; kernel=NAME if several
+    out = run_kernel(prog, {"a": A, "b": B, "c": C, "m": 64, "n": 64, "k": 128}, grid=(2, 2, 1))
+    out["c"]                                          # the buffer after the run
+
+Arguments bind by name from the metadata's `.args` (zyfagen's kernels name them); code objects
+without names (Triton's) bind by position, as a sequence or as names `arg0`, `arg1`, ...
+Global buffers are numpy arrays (copied in; results come back with the same dtype and shape)
+or None for a null pointer that must not be dereferenced, by-value arguments are numbers. `launch()` also returns per-wave statistics.
+
+Module map: state (registers, LDS, memory), operands (decode-time operand closures), program
+(decoding via the isa/ table), salu, valu, convert, fp8, fpmath, mfma, memory (semantics), and
+this file (kernel entry state, the wave scheduler, the command line).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import struct
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..codeobj import CodeObject, KernelCode, read_code_object
+from ..errors import UserError
+from .errors import EmulationError
+from .program import BARRIER, ENDPGM, DecodedProgram, decode_kernel
+from .state import (EXEC_LO, LANE_IDS, LANES, GlobalMemory, Lds, Wave, WaveStats, Workgroup)
+
+__all__ = ["EmulationError", "Program", "LaunchResult", "load", "launch", "run_kernel",
+           "emulate_cli"]
+
+DEFAULT_STEP_LIMIT = 5_000_000  # instructions per wave
+
+
+@dataclass(frozen=True)
+class ArgSlot:
+    name: str
+    offset: int
+    size: int
+    kind: str  # 'global_buffer', 'by_value', or a hidden_* value kind
+
+
+@dataclass(frozen=True)
+class Program:
+    """A decoded kernel ready to launch."""
+
+    kernel: KernelCode
+    decoded: DecodedProgram
+    args: tuple[ArgSlot, ...]  # explicit (non-hidden) arguments in order
+    hidden: tuple[ArgSlot, ...]
+    kernarg_size: int
+
+    @property
+    def name(self) -> str:
+        return self.kernel.name
+
+
+@dataclass(frozen=True)
+class LaunchResult:
+    buffers: dict[str, np.ndarray]
+    wave_instructions: int
+    waves: int
+    waitcnt: int
+    nop: int
+    setprio: int
+    barriers: int
+
+
+def load(code_object: str | Path | bytes | CodeObject, kernel: str | None = None) -> Program:
+    """Read and decode one kernel of a code object."""
+    co = code_object if isinstance(code_object, CodeObject) else read_code_object(code_object)
+    code = co.kernel(kernel)
+    args, hidden = [], []
+    for i, entry in enumerate(code.metadata.get(".args", [])):
+        kind = entry.get(".value_kind", "")
+        slot = ArgSlot(entry.get(".name", f"arg{len(args)}"), int(entry[".offset"]),
+                       int(entry[".size"]), kind)
+        (hidden if kind.startswith("hidden_") else args).append(slot)
+    kernarg_size = int(code.metadata.get(".kernarg_segment_size", code.descriptor.kernarg_size))
+    return Program(code, decode_kernel(code), tuple(args), tuple(hidden), kernarg_size)
+
+
+def _triple(value, what: str) -> tuple[int, int, int]:
+    vals = tuple(int(v) for v in (value if isinstance(value, (tuple, list)) else (value,)))
+    if not 1 <= len(vals) <= 3 or any(v < 1 for v in vals):
+        raise UserError(f"{what} must be 1 to 3 positive integers, got {value!r}")
+    return vals + (1,) * (3 - len(vals))
+
+
+def _pack_value(slot: ArgSlot, value) -> bytes:
+    if isinstance(value, np.ndarray) and value.ndim > 0:
+        raise UserError(f"argument {slot.name!r} is passed by value; got an array")
+    if isinstance(value, np.generic) and value.dtype.itemsize == slot.size:
+        return value.tobytes()
+    if isinstance(value, (float, np.floating)):
+        fmt = {4: "<f", 8: "<d"}.get(slot.size)
+        if fmt is None:
+            raise UserError(f"argument {slot.name!r} is {slot.size} bytes; cannot hold a float")
+        return struct.pack(fmt, float(value))
+    if isinstance(value, (int, np.integer, bool)):
+        v = int(value)
+        if not -(1 << (8 * slot.size - 1)) <= v < (1 << (8 * slot.size)):
+            raise UserError(f"argument {slot.name!r} ({slot.size} bytes) cannot hold {v}")
+        return (v & ((1 << (8 * slot.size)) - 1)).to_bytes(slot.size, "little")
+    raise UserError(f"argument {slot.name!r} is passed by value; got {type(value).__name__}")
+
+
+def _bind_args(prog: Program, args) -> dict[str, Any]:
+    names = [s.name for s in prog.args]
+    if isinstance(args, Mapping):
+        bound = dict(args)
+        positional = {f"arg{i}": s.name for i, s in enumerate(prog.args)}
+        for key in list(bound):
+            if key not in names and key in positional:
+                bound[positional[key]] = bound.pop(key)
+        unknown = [k for k in bound if k not in names]
+        if unknown:
+            raise UserError(f"kernel {prog.name} has no argument {unknown[0]!r}; it takes "
+                            f"{', '.join(names)}")
+    elif isinstance(args, Sequence):
+        if len(args) != len(names):
+            raise UserError(f"kernel {prog.name} takes {len(names)} arguments, got {len(args)}")
+        bound = dict(zip(names, args))
+    else:
+        raise UserError("kernel arguments must be a mapping or a sequence")
+    missing = [n for n in names if n not in bound]
+    if missing:
+        raise UserError(f"kernel {prog.name}: missing argument {missing[0]!r}")
+    return bound
+
+
+def _hidden_value(slot: ArgSlot, grid, block) -> int:
+    k = slot.kind
+    for axis, c in enumerate("xyz"):
+        if k == f"hidden_block_count_{c}":
+            return grid[axis]
+        if k == f"hidden_group_size_{c}":
+            return block[axis]
+    if k == "hidden_grid_dims":
+        return 3 if grid[2] > 1 or block[2] > 1 else 2 if grid[1] > 1 or block[1] > 1 else 1
+    return 0  # offsets, remainders, and pointers to runtime objects the emulator lacks
+
+
+def _float_mode(rsrc1: int) -> int:
+    """MODE register at wave start from COMPUTE_PGM_RSRC1 (AMDGPUUsage)."""
+    float_mode = (rsrc1 >> 12) & 0xFF
+    dx10 = (rsrc1 >> 21) & 1
+    ieee = (rsrc1 >> 23) & 1
+    return float_mode | (dx10 << 8) | (ieee << 9)
+
+
+def launch(prog: Program, args, grid, block=None, *, step_limit: int = DEFAULT_STEP_LIMIT,
+           barrier_mode: str = "strict") -> LaunchResult:
+    """Run the kernel over a grid of workgroups; return the buffers after the run.
+
+    barrier_mode 'strict' reports a wave that ends while others wait at s_barrier as a deadlock
+    (a mismatched barrier is a kernel bug); 'hardware' lets ended waves drop out of the count.
+    """
+    grid = _triple(grid, "grid")
+    meta = prog.kernel.metadata
+    if block is None:
+        req = meta.get(".reqd_workgroup_size")
+        block = tuple(req) if req else (int(meta.get(".max_flat_workgroup_size", 64)), 1, 1)
+    block = _triple(block, "block")
+    threads = block[0] * block[1] * block[2]
+    if threads > int(meta.get(".max_flat_workgroup_size", threads)):
+        raise UserError(f"block {block} has {threads} work-items; kernel {prog.name} allows "
+                        f"{meta.get('.max_flat_workgroup_size')}")
+    bound = _bind_args(prog, args)
+    desc = prog.kernel.descriptor
+    rsrc1 = desc.compute_pgm_rsrc1
+    if (rsrc1 >> 12) & 3 != 0 or (rsrc1 >> 16) & 3 != 3:
+        raise EmulationError(f"kernel {prog.name}: FP32 float mode (round {(rsrc1 >> 12) & 3}, "
+                             f"denorm {(rsrc1 >> 16) & 3}) is not modelled; only round-to-nearest "
+                             f"with FP32 denormals enabled (float_denorm_mode_32 3)")
+    memory = GlobalMemory()
+    kernarg = bytearray(max(prog.kernarg_size, 16))
+    buffers: dict[str, Any] = {}
+    for slot in prog.args:
+        value = bound[slot.name]
+        if slot.kind == "global_buffer":
+            if value is None:  # a null pointer (e.g. Triton's unused scratch pointers)
+                continue
+            if not isinstance(value, np.ndarray):
+                raise UserError(f"argument {slot.name!r} is a global buffer; pass a numpy array, "
+                                f"not {type(value).__name__}")
+            buf = memory.bind(slot.name, value)
+            buffers[slot.name] = buf
+            kernarg[slot.offset:slot.offset + 8] = buf.base.to_bytes(8, "little")
+        elif slot.kind == "by_value":
+            kernarg[slot.offset:slot.offset + slot.size] = _pack_value(slot, value)
+        else:
+            raise UserError(f"argument {slot.name!r} has value kind {slot.kind!r}, which the "
+                            f"emulator cannot bind")
+    for slot in prog.hidden:
+        v = _hidden_value(slot, grid, block)
+        kernarg[slot.offset:slot.offset + slot.size] = v.to_bytes(slot.size, "little")
+    kernarg_buf = memory.bind("<kernarg segment>", bytes(kernarg))
+    # An AQL dispatch packet (hsa_kernel_dispatch_packet_t) for kernels that read it.
+    packet = bytearray(64)
+    struct.pack_into("<HHHH", packet, 4, block[0], block[1], block[2], 0)
+    struct.pack_into("<III", packet, 12, grid[0] * block[0], grid[1] * block[1], grid[2] * block[2])
+    struct.pack_into("<II", packet, 24, 0, desc.group_segment_fixed_size)
+    struct.pack_into("<Q", packet, 40, kernarg_buf.base)
+    packet_buf = memory.bind("<dispatch packet>", bytes(packet))
+    queue_buf = memory.bind("<queue>", bytes(256))
+
+    totals = WaveStats()
+    nwaves = 0
+    with np.errstate(all="ignore"):
+        for gz in range(grid[2]):
+            for gy in range(grid[1]):
+                for gx in range(grid[0]):
+                    wg = _make_workgroup(prog, (gx, gy, gz), block, memory, kernarg_buf.base,
+                                         packet_buf.base, queue_buf.base)
+                    _run_workgroup(prog, wg, step_limit, barrier_mode)
+                    for w in wg.waves:
+                        for f in ("instructions", "waitcnt", "nop", "setprio", "barriers"):
+                            setattr(totals, f, getattr(totals, f) + getattr(w.stats, f))
+                    nwaves += len(wg.waves)
+    out = {name: memory.result(buf) for name, buf in buffers.items()}
+    return LaunchResult(out, totals.instructions, nwaves, totals.waitcnt, totals.nop,
+                        totals.setprio, totals.barriers)
+
+
+def run_kernel(prog: Program, args, grid, block=None, **kw) -> dict[str, np.ndarray]:
+    """launch() returning only the buffers."""
+    return launch(prog, args, grid, block, **kw).buffers
+
+
+def _make_workgroup(prog: Program, ids, block, memory: GlobalMemory, kernarg_base: int,
+                    packet_base: int, queue_base: int) -> Workgroup:
+    desc = prog.kernel.descriptor
+    wg = Workgroup(ids, Lds(desc.group_segment_fixed_size))
+    threads = block[0] * block[1] * block[2]
+    nwaves = math.ceil(threads / LANES)
+    kernarg_words = memory.buffers[[b.base for b in memory.buffers].index(kernarg_base)].data.view(np.uint32)
+    user = desc.user_sgprs
+    mode = _float_mode(desc.compute_pgm_rsrc1)
+    for wi in range(nwaves):
+        w = Wave(f"workgroup ({ids[0]},{ids[1]},{ids[2]}) wave {wi}", wg, memory, mode)
+        values = {"kernarg_segment_ptr": kernarg_base, "dispatch_ptr": packet_base,
+                  "queue_ptr": queue_base, "dispatch_id": 0, "private_segment_buffer": 0,
+                  "flat_scratch_init": 0, "private_segment_size": 0}
+        i = 0
+        while i < len(user):
+            name = user[i]
+            width = user.count(name) if name != "private_segment_buffer" else 4
+            w.write_s(i, width, values[name])
+            i += width
+        n = len(user)
+        pre = desc.kernarg_preload_dwords
+        off = desc.kernarg_preload_offset_dwords
+        for k in range(pre):
+            w.s[n + k] = int(kernarg_words[off + k])
+        n = desc.user_sgpr_count
+        for axis, enabled in enumerate(desc.workgroup_id_enabled):
+            if enabled:
+                w.s[n] = ids[axis]
+                n += 1
+        rsrc2 = desc.compute_pgm_rsrc2
+        if rsrc2 >> 10 & 1:  # workgroup info
+            w.s[n] = 0
+            n += 1
+        if rsrc2 & 1:  # private segment wave byte offset
+            w.s[n] = 0
+            n += 1
+        flat = wi * LANES + LANE_IDS.astype(np.int64)
+        valid = flat < threads
+        x = flat % block[0]
+        y = (flat // block[0]) % block[1]
+        z = flat // (block[0] * block[1])
+        comps = desc.workitem_id_components
+        # gfx90a+ pack the work-item ids in v0: x bits 0-9, y 10-19, z 20-29 (AMDGPUUsage,
+        # "Initial Kernel Execution State"; LLVM reads y as v_bfe_u32 v, v0, 10, 10).
+        v0 = x | ((y << 10) if comps > 1 else 0) | ((z << 20) if comps > 2 else 0)
+        w.write_s(EXEC_LO, 2, int(sum(1 << int(l) for l in np.nonzero(valid)[0])))
+        w.write_v(0, v0.astype(np.uint32))
+        wg.waves.append(w)
+    return wg
+
+
+def _run_wave(w: Wave, prog: Program, step_limit: int) -> None:
+    handlers = prog.decoded.handlers
+    insts = prog.decoded.instructions
+    pc = w.pc
+    stats = w.stats
+    steps = stats.instructions
+    try:
+        while True:
+            nxt = handlers[pc](w)
+            steps += 1
+            if nxt is None:
+                pc += 1
+            elif nxt >= 0:
+                pc = nxt
+                if steps > step_limit:
+                    raise EmulationError(f"step limit of {step_limit} instructions reached "
+                                         f"(runaway loop?)")
+            elif nxt == BARRIER:
+                pc += 1
+                w.at_barrier = True
+                stats.barriers += 1
+                break
+            else:
+                w.done = True
+                break
+    except EmulationError as exc:
+        w.pc = pc
+        stats.instructions = steps
+        inst = insts[pc]
+        raise exc.locate(inst.text, inst.address, w.name)
+    except IndexError:
+        if pc >= len(insts):
+            last = insts[-1]
+            raise EmulationError("execution ran past the last instruction").locate(
+                last.text, last.address, w.name) from None
+        raise
+    w.pc = pc
+    stats.instructions = steps
+
+
+def _run_workgroup(prog: Program, wg: Workgroup, step_limit: int, barrier_mode: str) -> None:
+    waves = wg.waves
+    while True:
+        for w in waves:
+            if not w.done and not w.at_barrier:
+                _run_wave(w, prog, step_limit)
+        alive = [w for w in waves if not w.done]
+        if not alive:
+            return
+        ended = [w for w in waves if w.done]
+        if ended and barrier_mode == "strict":
+            inst = prog.decoded.instructions[alive[0].pc - 1]
+            raise EmulationError(
+                f"barrier deadlock: {len(alive)} wave(s) wait at s_barrier but "
+                f"{', '.join(x.name for x in ended)} ended without reaching it").locate(
+                inst.text, inst.address, alive[0].name)
+        for w in alive:
+            w.at_barrier = False
+
+
+# ---- command line ---------------------------------------------------------------------------
+
+def _parse_triple(text: str | None, what: str):
+    if text is None:
+        return None
+    try:
+        vals = [int(x) for x in text.split(",")]
+    except ValueError:
+        raise UserError(f"--{what} {text!r}: expected up to three integers like 4,2,1") from None
+    return _triple(vals, f"--{what}")
+
+
+def emulate_cli(args: argparse.Namespace) -> int:
+    """`zyfagen emulate CODE_OBJECT --args FILE.npz --grid X,Y,Z [-o OUT.npz]`."""
+    grid = _parse_triple(args.grid, "grid")
+    block = _parse_triple(getattr(args, "block", None), "block")
+    try:
+        with np.load(args.args, allow_pickle=False) as npz:
+            values = {k: npz[k] for k in npz.files}
+    except (OSError, ValueError) as exc:
+        raise UserError(f"{args.args}: cannot read kernel arguments: {exc}") from None
+    bound = {k: (v if v.ndim else v[()]) for k, v in values.items()}
+    prog = load(args.code_object, getattr(args, "kernel", None))
+    try:
+        result = launch(prog, bound, grid, block)
+    except EmulationError as exc:
+        raise UserError(f"{args.code_object}: emulation of {prog.name} failed: {exc}") from None
+    if args.output:
+        np.savez(args.output, **result.buffers)
+    print(f"{prog.name}: {result.waves} waves, {result.wave_instructions} wave-instructions"
+          + (f"; buffers written to {args.output}" if args.output else ""))
+    return 0

@@ -1,0 +1,127 @@
+"""Conversions: FP32 -> FP8 (plain and scaled), FP8 -> FP32, FP32 -> u8 byte insert, FP32 -> BF16.
+
+FP8 overflow (a status, not a settled fact; see isa/gfx950.isa):
+- gfx950's FP8 is OCP e4m3fn / e5m2 (bias 7 / 15). Rounding is to nearest even.
+- What a finite value beyond the largest FP8 number becomes depends on the MODE register bit
+  23 (FP16_OVFL). Triton and AMD's libraries set `s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1`
+  before FP8 conversions so that finite overflow saturates to +-max (448 for e4m3); with the bit
+  clear the result is NaN (e4m3 has no infinity), matching ml_dtypes' astype. Infinities convert
+  to NaN (e4m3) in both modes. The `clamp` modifier saturates as the mode bit does.
+  Status: unverified against the CDNA4 ISA text (public kernels' comments and Triton's use of
+  the mode bit are the sources); if this changes, it changes here only.
+- v_cvt_scalef32_pk_fp8_f32 divides by the FP32 scale first (AMD libraries compute
+  scale = 2^(e8m0 - 127) from a block maximum and expect x / scale). Model: x / scale rounded
+  once to FP32 (exact for power-of-two scales, the only ones used in practice), then converted.
+- v_cvt_pk_u8_f32: round to nearest even, clamp to 0..255, NaN -> 0 (unverified for CDNA4).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ..codeobj import DecodedInst
+from . import fp8
+from .errors import EmulationError
+from .operands import reader32, reader_f32, vgpr_row, writer32, writer64
+from .program import modifier_list, reject_modifiers, semantics
+from .state import Wave
+
+F32 = np.float32
+U32 = np.uint32
+MODE_FP16_OVFL = 1 << 23
+
+
+def _to_fp8(x, fmt: fp8.Fp8Format, saturate: bool) -> np.ndarray:
+    codes = fp8.encode(x, fmt, saturate=saturate).astype(U32)
+    if saturate and not fmt.has_inf:
+        # infinities still become NaN (only finite overflow saturates)
+        codes = np.where(np.isinf(np.asarray(x, np.float64)), (codes & U32(0x80)) | U32(fmt.nan_code), codes)
+    return codes
+
+
+def _old_word(w: Wave, row: int) -> np.ndarray:
+    """The destination's previous value; lanes never written read as 0 here because a packed
+    conversion routinely assembles a fresh register one half at a time."""
+    return np.where(w.vw[row], w.v[row], U32(0))
+
+
+@semantics("v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32", "v_cvt_scalef32_pk_fp8_f32",
+           "v_cvt_scalef32_pk_bf8_f32")
+def _cvt_pk_fp8(inst: DecodedInst, info, ctx):
+    scaled = "scalef32" in inst.mnemonic
+    fmt = fp8.E5M2 if "bf8" in inst.mnemonic else fp8.E4M3
+    reject_modifiers(inst, ("op_sel", "clamp"))
+    nsrc = 3 if scaled else 2
+    op_sel = modifier_list(inst, "op_sel", nsrc + 1)
+    if any(op_sel[:nsrc]):
+        raise EmulationError(f"source op_sel of {inst.mnemonic} is not modelled")
+    word = op_sel[nsrc]
+    clamp = inst.modifier("clamp") is not None
+    row = vgpr_row(inst.operands[0])
+    a, b = reader_f32(inst.operands[1]), reader_f32(inst.operands[2])
+    scale = reader_f32(inst.operands[3]) if scaled else None
+    shift = U32(16 * word)
+    keep = U32(0xFFFF0000 if word == 0 else 0x0000FFFF)
+
+    def run(w: Wave):
+        x, y = a(w), b(w)
+        if scale is not None:
+            s = scale(w)
+            x, y = np.asarray(x / s, F32), np.asarray(y / s, F32)
+        sat = clamp or bool(w.mode & MODE_FP16_OVFL)
+        lo = _to_fp8(x, fmt, sat)
+        hi = _to_fp8(y, fmt, sat)
+        new = (lo | (hi << U32(8))) << shift
+        w.write_v(row, (_old_word(w, row) & keep) | new)
+    return run
+
+
+@semantics("v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8")
+def _cvt_pk_f32_fp8(inst: DecodedInst, info, ctx):
+    reject_modifiers(inst, ("op_sel", "src0_sel"))
+    fmt = fp8.E5M2 if "bf8" in inst.mnemonic else fp8.E4M3
+    # the high word is selected by op_sel (VOP3) or, as llvm-objdump prints it, SDWA src0_sel
+    sel = inst.modifier("src0_sel")
+    if sel not in (None, "WORD_0", "WORD_1"):
+        raise EmulationError(f"src0_sel:{sel} of {inst.mnemonic} is not modelled")
+    word = 1 if sel == "WORD_1" else modifier_list(inst, "op_sel", 1)[0]
+    src = reader32(inst.operands[1])
+    write = writer64(inst.operands[0])
+    table = fmt.values.astype(F32).view(U32).astype(np.uint64)
+
+    def run(w: Wave):
+        v = np.asarray(src(w), U32) >> U32(16 * word)
+        lo = table[v & U32(0xFF)]
+        hi = table[(v >> U32(8)) & U32(0xFF)]
+        write(w, lo | (hi << np.uint64(32)))
+    return run
+
+
+@semantics("v_cvt_pk_u8_f32")
+def _cvt_pk_u8(inst: DecodedInst, info, ctx):
+    reject_modifiers(inst, ())
+    write = writer32(inst.operands[0])
+    x = reader_f32(inst.operands[1])
+    sel = reader32(inst.operands[2])
+    old = reader32(inst.operands[3])
+
+    def run(w: Wave):
+        v = np.asarray(x(w), np.float64)
+        byte = np.clip(np.rint(np.where(np.isnan(v), 0.0, v)), 0, 255).astype(U32)
+        shift = (np.asarray(sel(w), U32) & U32(3)) * U32(8)
+        write(w, (np.asarray(old(w), U32) & ~(U32(0xFF) << shift)) | (byte << shift))
+    return run
+
+
+@semantics("v_cvt_pk_bf16_f32")
+def _cvt_pk_bf16(inst: DecodedInst, info, ctx):
+    reject_modifiers(inst, ())
+    write = writer32(inst.operands[0])
+    a, b = reader_f32(inst.operands[1]), reader_f32(inst.operands[2])
+
+    def bf16(x):
+        bits = np.asarray(x, F32).view(U32).astype(np.uint64)
+        rounded = (bits + np.uint64(0x7FFF) + ((bits >> np.uint64(16)) & np.uint64(1))) >> np.uint64(16)
+        nan = np.isnan(np.asarray(x, F32))
+        return np.where(nan, (bits >> np.uint64(16)) | np.uint64(0x40), rounded).astype(U32) & U32(0xFFFF)
+
+    return lambda w: write(w, bf16(a(w)) | (bf16(b(w)) << U32(16)))

@@ -1,0 +1,59 @@
+"""Correctly rounded float32 arithmetic helpers that numpy does not provide directly.
+
+numpy's float32 +, -, *, / are IEEE round-to-nearest-even with subnormals (x86 SSE, no
+flush-to-zero), which matches gfx950 kernels running with FP32 denormals enabled
+(`float_denorm_mode_32 3`). Fused multiply-add is not in numpy, and `float32(a*b + c)` computed
+in float64 rounds twice, which is wrong in rare cases. `fma_f32` is exact instead:
+
+1. a*b of two float32 values is exact in float64 (24 + 24 significant bits <= 53, and the
+   exponent range of float32 products fits float64).
+2. s = p + c with TwoSum gives s and the exact error e, s + e == p + c (Knuth; no overflow is
+   possible for float32-range inputs).
+3. s is replaced by its round-to-odd value: if e != 0 and s has an even last bit, move s one
+   float64 ulp towards e. Rounding a round-to-odd value with >= p+2 bits (53 >= 24+2) to
+   float32 with round-to-nearest-even gives the correctly rounded result (Boldo & Melquiond,
+   "Emulation of FMA and correctly rounded sums: proved algorithms using rounding to odd",
+   IEEE TC 2008).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+
+def round_to_odd_f64(s: np.ndarray, err: np.ndarray) -> np.ndarray:
+    """Round-to-odd of the exact value s + err, where s = RN(s + err) in float64."""
+    s = np.asarray(s, dtype=np.float64)
+    err = np.asarray(err, dtype=np.float64)
+    bits = s.view(np.int64) if s.ndim else np.array(s).view(np.int64)
+    fix = (err != 0) & ((bits & 1) == 0) & np.isfinite(s)
+    if np.any(fix):
+        s = np.where(fix, np.nextafter(s, np.where(err > 0, np.inf, -np.inf)), s)
+    return s
+
+
+def two_sum(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    s = a + b
+    bb = s - a
+    err = (a - (s - bb)) + (b - bb)
+    return s, err
+
+
+def sum_to_f32(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Correctly rounded float32 of a + b for float64 a, b (exact sum, one rounding)."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        s, err = two_sum(np.asarray(a, np.float64), np.asarray(b, np.float64))
+        err = np.where(np.isfinite(s), err, 0.0)
+        return round_to_odd_f64(s, err).astype(np.float32)
+
+
+def fma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """Correctly rounded float32 fused multiply-add a*b + c (see module docstring)."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        p = np.asarray(a, np.float32).astype(np.float64) * np.asarray(b, np.float32).astype(np.float64)
+        return sum_to_f32(p, np.asarray(c, np.float32).astype(np.float64))
+
+
+def f64_to_f32(x: np.ndarray) -> np.ndarray:
+    """One rounding of float64 values to float32 (round to nearest even, subnormals kept)."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        return np.asarray(x, np.float64).astype(np.float32)

@@ -1,0 +1,414 @@
+"""Vector memory (global, buffer, loads into LDS) and LDS (ds_*) semantics.
+
+Checks (each an EmulationError naming the lanes):
+- every global/buffer access of an active lane must lie inside one bound buffer;
+- alignment: global and buffer accesses of 2 bytes need 2-byte alignment, of 4 or more bytes
+  4-byte alignment; LDS accesses need alignment to their size (16 for b128; 4 for b96). This is
+  stricter than hardware with unaligned mode enabled, on purpose: our kernels never need it;
+- LDS accesses must lie inside the workgroup's allocation and read only bytes written before.
+
+Raw buffer resources (stride 0) have the hardware's range check: a lane whose
+voffset + inst_offset + size exceeds num_records loads 0 and stores nothing (Triton uses this
+for masking). The scalar offset is not part of the check (GCN/CDNA raw-buffer rule).
+
+All loads deliver their data immediately through `deliver()`; a counter model (issue 5) can
+replace it to hold results back until s_waitcnt says they have arrived.
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from ..codeobj import DecodedInst
+from .errors import EmulationError
+from .operands import reader32, sgpr_index, vgpr_row
+from .program import modifier_int, reject_modifiers, semantics
+from .state import LANE_IDS, LANES, M0, Wave
+
+U32 = np.uint32
+U64 = np.uint64
+
+_SIZES = {"ubyte": 1, "sbyte": 1, "byte": 1, "ushort": 2, "sshort": 2, "short": 2, "dword": 4,
+          "dwordx2": 8, "dwordx3": 12, "dwordx4": 16}
+
+
+def deliver(w: Wave, row: int, words: np.ndarray, mask: np.ndarray, counter: str) -> None:
+    """Write loaded dwords (n_active, ndw) into consecutive registers for the lanes in mask."""
+    for k in range(words.shape[1]):
+        full = np.zeros(LANES, dtype=U32)
+        full[mask] = words[:, k]
+        w.write_v(row + k, full, mask)
+
+
+def _align_for(size: int) -> int:
+    return 1 if size == 1 else 2 if size == 2 else 4
+
+
+def _check_align(addrs: np.ndarray, lanes: np.ndarray, size: int, align: int, what: str) -> None:
+    if align > 1:
+        bad = (addrs % np.uint64(align)) != 0
+        if bad.any():
+            raise EmulationError(f"unaligned {what} of {size} bytes at 0x{int(addrs[bad][0]):x} "
+                                 f"(needs {align}-byte alignment)", lanes[bad])
+
+
+def _bytes_to_words(data: np.ndarray, kind: str) -> np.ndarray:
+    """Loaded bytes (n, size) -> dwords (n, ndw), sign/zero extending sub-dword loads."""
+    n, size = data.shape
+    if size >= 4:
+        return np.ascontiguousarray(data).view(U32).reshape(n, size // 4)
+    if size == 1:
+        v = data[:, 0].astype(np.int8).astype(np.int32).view(U32) if kind == "sbyte" else data[:, 0].astype(U32)
+    else:
+        v16 = np.ascontiguousarray(data).view(np.uint16)[:, 0]
+        v = v16.astype(np.int16).astype(np.int32).view(U32) if kind == "sshort" else v16.astype(U32)
+    return v[:, None]
+
+
+def _words_to_bytes(words: np.ndarray, size: int, hi16: bool = False) -> np.ndarray:
+    """Store data: (n, ndw) dwords -> (n, size) bytes (sub-dword stores take the low bytes,
+    or bytes 2-3 for the _d16_hi forms)."""
+    raw = np.ascontiguousarray(words).view(np.uint8).reshape(words.shape[0], -1)
+    start = 2 if hi16 else 0
+    return raw[:, start:start + size]
+
+
+def _data_rows(w: Wave, row: int, ndw: int, mask: np.ndarray) -> np.ndarray:
+    for k in range(ndw):
+        if not w.vfull[row + k]:
+            w.check_v(row + k, mask)
+    return w.v[row:row + ndw, mask].T
+
+
+def _offset(inst: DecodedInst) -> int:
+    raw = inst.modifier("offset")
+    return 0 if raw is None else int(raw, 0)
+
+
+# ---- global ---------------------------------------------------------------------------------
+
+def _global_address(inst: DecodedInst, vaddr_op, saddr_op):
+    offset = _offset(inst)
+    vrow = vgpr_row(vaddr_op)
+    sidx = sgpr_index(saddr_op) if saddr_op.kind != "off" else None
+
+    if sidx is None:
+        def addr64(w: Wave, mask):
+            for r in (vrow, vrow + 1):
+                if not w.vfull[r]:
+                    w.check_v(r, mask)
+            lo = w.v[vrow, mask].astype(U64)
+            hi = w.v[vrow + 1, mask].astype(U64)
+            return (lo | (hi << U64(32))) + U64(offset & 0xFFFFFFFFFFFFFFFF)
+        return addr64
+
+    def addr_s(w: Wave, mask):
+        if not w.vfull[vrow]:
+            w.check_v(vrow, mask)
+        base = w.read_s(sidx, 2)
+        return U64((base + offset) & 0xFFFFFFFFFFFFFFFF) + w.v[vrow, mask].astype(U64)
+    return addr_s
+
+
+def _global_factory(inst: DecodedInst, info, ctx):
+    m = re.match(r"global_(load|store)(_lds)?_(\w+?)(_d16_hi)?$", inst.mnemonic)
+    op, to_lds, kind, hi16 = m[1], m[2] is not None, m[3], m[4] is not None
+    reject_modifiers(inst, ("offset", "sc0", "sc1", "nt"))
+    size = _SIZES[kind]
+    ndw = max(1, size // 4)
+    align = _align_for(size)
+    what = f"global {op}"
+    if to_lds:
+        address = _global_address(inst, inst.operands[0], inst.operands[1])
+        offset = _offset(inst)
+        stride = 16 if size > 8 else 4
+
+        def run_lds(w: Wave):
+            mask = w.exec_mask
+            lanes = LANE_IDS[mask]
+            addrs = address(w, mask)
+            _check_align(addrs, lanes, size, align, what)
+            data = w.memory.load(addrs, size, lanes, what)
+            m0 = w.s[M0]
+            if m0 is None:
+                raise EmulationError("read of never-written m0 (LDS destination of a load to LDS)")
+            lds_addr = np.uint64((m0 & 0x3FFFC) + offset) + lanes.astype(U64) * U64(stride)
+            w.lds.store(lds_addr, data, lanes, "load to LDS")
+        return run_lds
+    if op == "load":
+        row = vgpr_row(inst.operands[0])
+        address = _global_address(inst, inst.operands[1], inst.operands[2])
+        if hi16:
+            raise EmulationError("d16_hi loads are not modelled")
+
+        def run_load(w: Wave):
+            mask = w.exec_mask
+            lanes = LANE_IDS[mask]
+            addrs = address(w, mask)
+            _check_align(addrs, lanes, size, align, what)
+            if size >= 4:
+                words = w.memory.load_dwords(addrs, ndw, lanes, what)
+            else:
+                words = _bytes_to_words(w.memory.load(addrs, size, lanes, what), kind)
+            deliver(w, row, words, mask, "vmcnt")
+        return run_load
+    address = _global_address(inst, inst.operands[0], inst.operands[2])
+    drow = vgpr_row(inst.operands[1])
+
+    def run_store(w: Wave):
+        mask = w.exec_mask
+        lanes = LANE_IDS[mask]
+        addrs = address(w, mask)
+        _check_align(addrs, lanes, size, align, what)
+        data = _data_rows(w, drow, ndw, mask)
+        w.memory.store(addrs, _words_to_bytes(data, size, hi16), lanes, what)
+    return run_store
+
+
+for _k in _SIZES:
+    semantics(f"global_load_{_k}")(_global_factory)
+    semantics(f"global_store_{_k}")(_global_factory)
+for _k in ("ubyte", "sbyte", "ushort", "sshort", "dword", "dwordx3", "dwordx4"):
+    semantics(f"global_load_lds_{_k}")(_global_factory)
+semantics("global_store_byte_d16_hi", "global_store_short_d16_hi")(_global_factory)
+
+
+# ---- buffer -----------------------------------------------------------------------------------
+
+def _buffer_factory(inst: DecodedInst, info, ctx):
+    m = re.match(r"buffer_(load|store)_(\w+?)(_d16_hi)?$", inst.mnemonic)
+    op, kind, hi16 = m[1], m[2], m[3] is not None
+    reject_modifiers(inst, ("offset", "offen", "idxen", "lds", "sc0", "sc1", "nt"))
+    if inst.modifier("idxen") is not None:
+        raise EmulationError("structured (idxen) buffer accesses are not modelled")
+    to_lds = inst.modifier("lds") is not None
+    size = _SIZES[kind]
+    ndw = max(1, size // 4)
+    align = _align_for(size)
+    ops = list(inst.operands)
+    data_op = None if to_lds else ops.pop(0)
+    vaddr_op, rsrc_op, soff_op = ops[0], ops[1], ops[2]
+    offen = inst.modifier("offen") is not None
+    vrow = vgpr_row(vaddr_op) if offen else None
+    rsrc = sgpr_index(rsrc_op)
+    soff = reader32(soff_op)
+    inst_off = _offset(inst)
+    what = f"buffer {op}"
+
+    def address(w: Wave, mask):
+        desc = w.read_s(rsrc, 4)
+        base = desc & 0xFFFFFFFFFFFF
+        stride = (desc >> 48) & 0x3FFF
+        num_records = (desc >> 64) & 0xFFFFFFFF
+        if stride or (desc >> 63) & 1 or (desc >> (96 + 23)) & 1:
+            raise EmulationError("buffer resource with stride, swizzle or add_tid is not modelled")
+        if vrow is not None:
+            if not w.vfull[vrow]:
+                w.check_v(vrow, mask)
+            voff = w.v[vrow, mask].astype(np.int64)
+        else:
+            voff = np.zeros(int(mask.sum()), dtype=np.int64)
+        off = voff + inst_off
+        in_range = off + size <= num_records
+        addrs = (U64(base + int(soff(w))) + off.astype(U64))
+        return addrs, in_range
+
+    if to_lds:
+        def run_lds(w: Wave):
+            mask = w.exec_mask
+            lanes = LANE_IDS[mask]
+            addrs, ok = address(w, mask)
+            _check_align(addrs[ok], lanes[ok], size, align, what)
+            data = np.zeros((lanes.size, size), dtype=np.uint8)
+            data[ok] = w.memory.load(addrs[ok], size, lanes[ok], what)
+            m0 = w.s[M0]
+            if m0 is None:
+                raise EmulationError("read of never-written m0 (LDS destination of a load to LDS)")
+            stride = 16 if size > 8 else 4
+            lds_addr = np.uint64((m0 & 0x3FFFC) + inst_off) + lanes.astype(U64) * U64(stride)
+            w.lds.store(lds_addr, data, lanes, "load to LDS")
+        return run_lds
+    row = vgpr_row(data_op)
+    if op == "load":
+        def run_load(w: Wave):
+            mask = w.exec_mask
+            lanes = LANE_IDS[mask]
+            addrs, ok = address(w, mask)
+            _check_align(addrs[ok], lanes[ok], size, align, what)
+            words = np.zeros((lanes.size, ndw), dtype=U32)
+            if size >= 4:
+                words[ok] = w.memory.load_dwords(addrs[ok], ndw, lanes[ok], what)
+            else:
+                words[ok] = _bytes_to_words(w.memory.load(addrs[ok], size, lanes[ok], what), kind)
+            deliver(w, row, words, mask, "vmcnt")
+        return run_load
+
+    def run_store(w: Wave):
+        mask = w.exec_mask
+        lanes = LANE_IDS[mask]
+        addrs, ok = address(w, mask)
+        _check_align(addrs[ok], lanes[ok], size, align, what)
+        data = _data_rows(w, row, ndw, mask)
+        w.memory.store(addrs[ok], _words_to_bytes(data, size, hi16)[ok], lanes[ok], what)
+    return run_store
+
+
+for _k in _SIZES:
+    semantics(f"buffer_load_{_k}")(_buffer_factory)
+    semantics(f"buffer_store_{_k}")(_buffer_factory)
+semantics("buffer_store_byte_d16_hi", "buffer_store_short_d16_hi")(_buffer_factory)
+
+
+# ---- LDS ------------------------------------------------------------------------------------
+
+_DS_SIZES = {"b8": 1, "u8": 1, "i8": 1, "b16": 2, "u16": 2, "i16": 2, "b32": 4, "b64": 8,
+             "b96": 12, "b128": 16}
+
+
+def _lds_align(size: int) -> int:
+    return {1: 1, 2: 2, 4: 4, 8: 8, 12: 4, 16: 16}[size]
+
+
+def _lds_addr(inst: DecodedInst, op):
+    row = vgpr_row(op)
+    offset = modifier_int(inst, "offset", 0)
+
+    def addr(w: Wave, mask):
+        if not w.vfull[row]:
+            w.check_v(row, mask)
+        return w.v[row, mask].astype(np.int64) + offset
+    return addr
+
+
+def _check_lds_align(addrs, lanes, size, what):
+    align = _lds_align(size)
+    bad = addrs % align != 0
+    if bad.any():
+        raise EmulationError(f"unaligned {what} of {size} bytes at LDS 0x{int(addrs[bad][0]):x} "
+                             f"(needs {align}-byte alignment)", lanes[bad])
+
+
+def _ds_factory(inst: DecodedInst, info, ctx):
+    m = re.match(r"ds_(read|write)_(b8|u8|i8|b16|u16|i16|b32|b64|b96|b128)(_d16_hi)?$", inst.mnemonic)
+    op, kind, hi16 = m[1], m[2], m[3] is not None
+    reject_modifiers(inst, ("offset", "gds"))
+    if inst.modifier("gds") is not None:
+        raise EmulationError("GDS is not modelled")
+    size = _DS_SIZES[kind]
+    ndw = max(1, size // 4)
+    what = f"LDS {op}"
+    if op == "read":
+        if hi16:
+            raise EmulationError("d16_hi LDS reads are not modelled")
+        row = vgpr_row(inst.operands[0])
+        addr = _lds_addr(inst, inst.operands[1])
+        ext = {"i8": "sbyte", "i16": "sshort"}.get(kind, "u")
+
+        def run_read(w: Wave):
+            mask = w.exec_mask
+            lanes = LANE_IDS[mask]
+            a = addr(w, mask)
+            _check_lds_align(a, lanes, size, what)
+            deliver(w, row, _bytes_to_words(w.lds.load(a, size, lanes, what), ext), mask, "lgkmcnt")
+        return run_read
+    addr = _lds_addr(inst, inst.operands[0])
+    drow = vgpr_row(inst.operands[1])
+
+    def run_write(w: Wave):
+        mask = w.exec_mask
+        lanes = LANE_IDS[mask]
+        a = addr(w, mask)
+        _check_lds_align(a, lanes, size, what)
+        data = _data_rows(w, drow, ndw, mask)
+        w.lds.store(a, _words_to_bytes(data, size, hi16), lanes, what)
+    return run_write
+
+
+for _k in _DS_SIZES:
+    semantics(f"ds_read_{_k}")(_ds_factory)
+    semantics(f"ds_write_{_k}")(_ds_factory)
+semantics("ds_write_b8_d16_hi", "ds_write_b16_d16_hi")(_ds_factory)
+
+
+@semantics("ds_read2_b32", "ds_read2_b64", "ds_write2_b32", "ds_write2_b64")
+def _ds2(inst: DecodedInst, info, ctx):
+    reject_modifiers(inst, ("offset0", "offset1"))
+    size = 4 if inst.mnemonic.endswith("b32") else 8
+    ndw = size // 4
+    o0, o1 = modifier_int(inst, "offset0") * size, modifier_int(inst, "offset1") * size
+    read = "read" in inst.mnemonic
+    base_op = inst.operands[1] if read else inst.operands[0]
+    brow = vgpr_row(base_op)
+
+    def run(w: Wave):
+        mask = w.exec_mask
+        lanes = LANE_IDS[mask]
+        if not w.vfull[brow]:
+            w.check_v(brow, mask)
+        base = w.v[brow, mask].astype(np.int64)
+        for k, off in enumerate((o0, o1)):
+            a = base + off
+            _check_lds_align(a, lanes, size, "LDS access")
+            if read:
+                deliver(w, vgpr_row(inst.operands[0]) + k * ndw,
+                        _bytes_to_words(w.lds.load(a, size, lanes, "LDS read2"), "u"), mask, "lgkmcnt")
+            else:
+                data = _data_rows(w, vgpr_row(inst.operands[1 + k]), ndw, mask)
+                w.lds.store(a, _words_to_bytes(data, size), lanes, "LDS write2")
+    return run
+
+
+@semantics("ds_bpermute_b32")
+def _bpermute(inst: DecodedInst, info, ctx):
+    """dst[lane] = data[(addr[lane] + offset) / 4 mod 64]; an inactive source lane gives 0
+    (the source data passes through LDS only for active lanes; unverified)."""
+    reject_modifiers(inst, ("offset",))
+    row = vgpr_row(inst.operands[0])
+    arow = vgpr_row(inst.operands[1])
+    drow = vgpr_row(inst.operands[2])
+    offset = modifier_int(inst, "offset", 0)
+
+    def run(w: Wave):
+        mask = w.exec_mask
+        w.check_v(arow)
+        src = ((w.v[arow].astype(np.int64) + offset) >> 2) & 63
+        ok = mask[src]
+        used = src[mask & ok]
+        if not w.vfull[drow] and not w.vw[drow][used].all():
+            raise w.unwritten(drow, None)
+        vals = np.where(ok, w.v[drow][src], U32(0))
+        w.write_v(row, vals)
+    return run
+
+
+@semantics("ds_read_b64_tr_b8", "ds_read_b64_tr_b16")
+def _read_tr(inst: DecodedInst, info, ctx):
+    """Transposed LDS read (gfx950, CDNA4 ISA 'MFMA Transpose Load from LDS').
+
+    Each lane addresses 8 bytes. Lanes form groups of E = 64 / element-bits (8 for b8, 4 for
+    b16); within a group the E lanes' 8-byte rows form an E x E matrix of elements, and lane j
+    of the group receives element j of each row, in the group's lane order. EXEC must be all
+    ones (ISA requirement, checked). The lane grouping is our reading of the ISA text; it is
+    checked end to end by Triton's FP8 attention kernel, which uses ds_read_b64_tr_b8.
+    """
+    reject_modifiers(inst, ("offset",))
+    row = vgpr_row(inst.operands[0])
+    addr = _lds_addr(inst, inst.operands[1])
+    ebytes = 1 if inst.mnemonic.endswith("b8") else 2
+    group = 8 // ebytes
+    lane = np.arange(LANES)
+    first = lane - lane % group  # first lane of each lane's group
+    j = lane % group
+
+    def run(w: Wave):
+        if not w.exec_all:
+            raise EmulationError(f"{inst.mnemonic} needs EXEC all ones", np.nonzero(~w.exec_mask)[0])
+        a = addr(w, w.exec_mask)
+        _check_lds_align(a, LANE_IDS, 8, "transposed LDS read")
+        rows = w.lds.load(a, 8, LANE_IDS, "transposed LDS read")  # (64, 8) bytes
+        elems = rows.reshape(LANES, group, ebytes)  # [lane, element, byte]
+        out = elems[first[:, None] + np.arange(group)[None, :], j[:, None]]  # (64, group, ebytes)
+        words = np.ascontiguousarray(out.reshape(LANES, 8)).view(U32)
+        deliver(w, row, words, np.ones(LANES, dtype=bool), "lgkmcnt")
+    return run

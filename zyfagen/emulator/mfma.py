@@ -1,0 +1,293 @@
+"""MFMA (matrix FMA) semantics for the FP8 forms of gfx950 and their register layouts.
+
+ACCUMULATION MODEL (a documented model choice, used for every MFMA here and by the tests'
+numpy references; the order and width of the hardware's internal sums are not documented):
+
+    D = fp32( fp32( sum_k A[m,k] * B[k,n] ) + C[m,n] )
+
+1. Every product of two FP8 values is exact, and the products of one instruction are summed
+   exactly (no intermediate rounding).
+2. The exact dot product is rounded once to FP32 (nearest even, subnormals kept).
+3. It is added to C with one FP32 rounding.
+For the scaled forms (v_mfma_scale_*), each 32-element block of K has an E8M0 scale per row of
+A and per column of B; the block's exact sum is multiplied by 2^(sa-127) * 2^(sb-127) (exact:
+a power of two; 255 means NaN) before the single rounding of step 2.
+
+Why float64 is exact for e4m3 x e4m3 (the fast path): an e4m3 value is an integer multiple of
+2^-9 (the smallest subnormal) and at most 448 < 2^9, so a product is a multiple of 2^-18 of
+magnitude < 2^18, and a sum of K <= 128 products is a multiple of 2^-18 of magnitude
+< 2^7 * 2^18 = 2^25. Every partial sum is therefore an integer count of 2^-18 below 2^43 <= 2^53,
+exactly representable in float64, whatever order BLAS adds in. Scaling a block by a power of two
+stays exact in float64 (exponents stay within +-600). Other formats (e5m2 involved) are checked
+against the same bound per instruction and fall back to exact integer arithmetic when it fails;
+combining several scaled blocks uses TwoSum and falls back to exact rationals if any step is
+inexact.
+
+REGISTER LAYOUTS (lane t of 64; "byte j" is byte j of the operand's registers taken in order):
+Sources: ROCm blog "Matrix Core Programming on AMD CDNA3 and CDNA4 architecture"
+(rocm.blogs.amd.com/software-tools-optimization/matrix-cores-cdna) and, for the CDNA3 forms, the
+AMD matrix instruction calculator (github.com/ROCm/amd_matrix_instruction_calculator). The tests
+check them with matrices whose entries identify their position, and end-to-end through kernels
+that Triton compiled for gfx950.
+- 32x32x64 f8f6f4 (FP8): A row t%32, byte j < 16 holds k = 16*(t//32) + j, byte j >= 16 holds
+  k = 32 + 16*(t//32) + (j-16). B column t%32 with the same k. D/C register 4i+j (i, j < 4):
+  row 8i + 4*(t//32) + j, column t%32.
+- 16x16x128 f8f6f4 (FP8): A row t%16, byte j < 16: k = 16*(t//16) + j, byte j >= 16:
+  k = 64 + 16*(t//16) + (j-16). D/C register j: row 4*(t//16) + j, column t%16.
+- 32x32x16 fp8 (CDNA3 form): A row t%32, byte j: k = 8*(t//32) + j; D as 32x32x64.
+- 16x16x32 fp8 (CDNA3 form): A row t%16, byte j: k = 8*(t//16) + j; D as 16x16x128.
+- Scales: for row m (column n) and K block b, the scale is in lane m + M*b (n + N*b) of the
+  scale register, byte op_sel[i] + 2*op_sel_hi[i] (i = 0 for A, 1 for B); unverified for
+  non-zero bytes.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from ..codeobj import DecodedInst
+from . import fp8
+from .errors import EmulationError
+from .fpmath import round_to_odd_f64, two_sum
+from .operands import block_reader, is_constant, constant_bits, reader32, vgpr_row
+from .program import modifier_int, modifier_list, reject_modifiers, semantics
+from .state import ALL_LANES, LANES, Wave
+
+F32 = np.float32
+_FORMATS = {0: fp8.E4M3, 1: fp8.E5M2}
+_GRANULE = {"e4m3": 9, "e5m2": 16}  # value = integer * 2^-granule
+
+
+@dataclass(frozen=True)
+class MfmaShape:
+    m: int
+    n: int
+    k: int
+    bytes_per_lane: int
+    a_lane: np.ndarray  # (M, K) lane holding A[m, k]
+    a_byte: np.ndarray  # (M, K) byte index within the lane's operand bytes
+    c_lane: np.ndarray  # (M, N)
+    c_reg: np.ndarray  # (M, N)
+
+
+def _layout(m: int, k: int, kind: str) -> tuple[np.ndarray, np.ndarray]:
+    """(lane, byte) of element [row, k] of A (B uses the same with row -> column)."""
+    rows = np.arange(m)[:, None]
+    ks = np.arange(k)[None, :]
+    groups = LANES // m
+    if kind == "f8f6f4":
+        half = k // 2  # bytes 0-15 cover the first half of K, bytes 16-31 the second
+        per = half // groups  # 16
+        second = ks >= half
+        kk = np.where(second, ks - half, ks)
+        g = kk // per
+        byte = kk % per + np.where(second, per, 0)
+    else:  # CDNA3 fp8 forms: 8 consecutive k per lane
+        per = k // groups
+        g = ks // per
+        byte = ks % per
+    lane = rows + m * g
+    return np.broadcast_to(lane, (m, k)).copy(), np.broadcast_to(byte, (m, k)).copy()
+
+
+def _c_layout(m: int) -> tuple[np.ndarray, np.ndarray]:
+    rows = np.arange(m)[:, None]
+    cols = np.arange(m)[None, :]
+    if m == 32:
+        i, r = rows // 8, rows % 8
+        return (cols + 32 * (r // 4)) + 0 * rows, (4 * i + r % 4) + 0 * cols
+    return (cols + 16 * (rows // 4)) + 0 * rows, (rows % 4) + 0 * cols
+
+
+def shape_for(mnemonic: str) -> MfmaShape:
+    m = re.search(r"_(\d+)x(\d+)x(\d+)_", mnemonic)
+    mm, nn, kk = int(m[1]), int(m[2]), int(m[3])
+    kind = "f8f6f4" if "f8f6f4" in mnemonic else "cdna3"
+    a_lane, a_byte = _layout(mm, kk, kind)
+    c_lane, c_reg = _c_layout(mm)
+    return MfmaShape(mm, nn, kk, 32 if kind == "f8f6f4" else 8, a_lane, a_byte, c_lane, c_reg)
+
+
+def lane_bytes(regs: np.ndarray) -> np.ndarray:
+    """(nregs, 64) uint32 -> (64, 4*nregs) uint8 (register 0's bytes first)."""
+    return np.ascontiguousarray(regs.T).view(np.uint8)
+
+
+def gather_matrix(regs: np.ndarray, shape: MfmaShape) -> np.ndarray:
+    """The (M or N, K) byte matrix an operand holds."""
+    return lane_bytes(regs)[shape.a_lane, shape.a_byte]
+
+
+def _fraction_to_f32(x: Fraction) -> np.float32:
+    f = float(x)
+    err = x - Fraction(f)
+    return np.float32(round_to_odd_f64(np.float64(f), np.float64(1.0 if err > 0 else -1.0 if err < 0 else 0.0)))
+
+
+def _exact_int_dot(a_codes, fa, b_codes, fb) -> tuple[np.ndarray, int]:
+    """Exact integer matrix product of FP8 matrices: returns (object ints, power-of-two exponent)."""
+    ga, gb = _GRANULE[fa.name], _GRANULE[fb.name]
+    ai = (fa.values[a_codes] * 2.0 ** ga)
+    bi = (fb.values[b_codes] * 2.0 ** gb)
+    if not (np.isfinite(ai).all() and np.isfinite(bi).all()):
+        return None, 0
+    return ai.astype(np.int64).astype(object) @ bi.astype(np.int64).astype(object).T, -(ga + gb)
+
+
+def dot_blocks(a_codes: np.ndarray, fa: fp8.Fp8Format, b_codes: np.ndarray, fb: fp8.Fp8Format,
+               block: int | None = None, scale_a: np.ndarray | None = None,
+               scale_b: np.ndarray | None = None) -> np.ndarray:
+    """fp32( sum_k A[m,k] B[n,k] (* block scales) ), the exact dot product rounded once.
+
+    a_codes (M, K) and b_codes (N, K) are FP8 codes; scale_a (M, K/block) and scale_b
+    (N, K/block) are E8M0 codes. Returns float32 (M, N).
+    """
+    av, bv = fa.values[a_codes], fb.values[b_codes]
+    k = a_codes.shape[1]
+    nblk = 1 if block is None else k // block
+    step = k // nblk
+    exact_fast = fa is fp8.E4M3 and fb is fp8.E4M3
+    parts = []
+    for blk in range(nblk):
+        sl = slice(blk * step, (blk + 1) * step)
+        p = av[:, sl] @ bv[:, sl].T
+        if not exact_fast:
+            bound = np.abs(av[:, sl]) @ np.abs(bv[:, sl]).T
+            limit = 2.0 ** (52 - _GRANULE[fa.name] - _GRANULE[fb.name])
+            if np.any(bound >= limit):
+                return _exact_path(a_codes, fa, b_codes, fb, nblk, scale_a, scale_b)
+        if scale_a is not None:
+            sa = scale_a[:, blk].astype(np.float64)
+            sb = scale_b[:, blk].astype(np.float64)
+            fac_a = np.where(sa == 255, np.nan, np.exp2(sa - 127))
+            fac_b = np.where(sb == 255, np.nan, np.exp2(sb - 127))
+            p = p * fac_a[:, None] * fac_b[None, :]
+        parts.append(p)
+    with np.errstate(invalid="ignore", over="ignore"):
+        s = parts[0]
+        inexact = np.zeros(s.shape, dtype=bool)
+        for p in parts[1:]:
+            s, err = two_sum(s, p)
+            inexact |= (err != 0) & np.isfinite(err)
+        out = s.astype(F32)
+    if inexact.any():
+        if len(parts) == 2:
+            s, err = two_sum(parts[0], parts[1])
+            fixed = round_to_odd_f64(s, np.where(np.isfinite(err), err, 0.0)).astype(F32)
+            out = np.where(inexact, fixed, out)
+        else:
+            for i, j in zip(*np.nonzero(inexact)):
+                out[i, j] = _fraction_to_f32(sum(Fraction(float(p[i, j])) for p in parts))
+    return out
+
+
+def _exact_path(a_codes, fa, b_codes, fb, nblk, scale_a, scale_b) -> np.ndarray:
+    k = a_codes.shape[1]
+    step = k // nblk
+    m, n = a_codes.shape[0], b_codes.shape[0]
+    total = np.empty((m, n), dtype=object)
+    total[:] = Fraction(0)
+    for blk in range(nblk):
+        sl = slice(blk * step, (blk + 1) * step)
+        ints, exp = _exact_int_dot(a_codes[:, sl], fa, b_codes[:, sl], fb)
+        if ints is None:  # NaN or infinity among the inputs: float64 gives the IEEE answer
+            return dot_blocks_float_only(a_codes, fa, b_codes, fb, nblk, scale_a, scale_b)
+        for i in range(m):
+            for j in range(n):
+                v = Fraction(int(ints[i, j])) * Fraction(2) ** exp
+                if scale_a is not None:
+                    sa, sb = int(scale_a[i, blk]), int(scale_b[j, blk])
+                    if sa == 255 or sb == 255:
+                        return dot_blocks_float_only(a_codes, fa, b_codes, fb, nblk, scale_a, scale_b)
+                    v *= Fraction(2) ** (sa + sb - 254)
+                total[i, j] += v
+    out = np.empty((m, n), dtype=F32)
+    for i in range(m):
+        for j in range(n):
+            out[i, j] = _fraction_to_f32(total[i, j])
+    return out
+
+
+def dot_blocks_float_only(a_codes, fa, b_codes, fb, nblk, scale_a, scale_b) -> np.ndarray:
+    """Non-finite inputs: the result is NaN or infinity, which float64 gets right."""
+    av, bv = fa.values[a_codes], fb.values[b_codes]
+    step = a_codes.shape[1] // nblk
+    s = 0.0
+    with np.errstate(invalid="ignore", over="ignore"):
+        for blk in range(nblk):
+            sl = slice(blk * step, (blk + 1) * step)
+            p = av[:, sl] @ bv[:, sl].T
+            if scale_a is not None:
+                sa = scale_a[:, blk].astype(np.float64)
+                sb = scale_b[:, blk].astype(np.float64)
+                p = p * np.where(sa == 255, np.nan, np.exp2(sa - 127))[:, None] \
+                    * np.where(sb == 255, np.nan, np.exp2(sb - 127))[None, :]
+            s = s + p
+        return np.asarray(s).astype(F32)
+
+
+def _mfma_factory(inst: DecodedInst, info, ctx):
+    mn = inst.mnemonic
+    scaled = mn.startswith("v_mfma_scale_")
+    shape = shape_for(mn)
+    if "f8f6f4" in mn:
+        reject_modifiers(inst, ("cbsz", "blgp", "op_sel", "op_sel_hi"))
+        cbsz, blgp = modifier_int(inst, "cbsz"), modifier_int(inst, "blgp")
+        if cbsz not in _FORMATS or blgp not in _FORMATS:
+            raise EmulationError(f"{mn} with cbsz:{cbsz} blgp:{blgp} (FP6/FP4 operands) is not modelled")
+        fa, fb = _FORMATS[cbsz], _FORMATS[blgp]
+        nregs = 8
+    else:
+        reject_modifiers(inst, ())
+        m = re.search(r"_(fp8|bf8)_(fp8|bf8)$", mn)
+        fa = fp8.E4M3 if m[1] == "fp8" else fp8.E5M2
+        fb = fp8.E4M3 if m[2] == "fp8" else fp8.E5M2
+        nregs = 2
+    ncregs = shape.m * shape.n // LANES
+    dst = vgpr_row(inst.operands[0])
+    a = block_reader(inst.operands[1], nregs, lanes_all=True)
+    b = block_reader(inst.operands[2], nregs, lanes_all=True)
+    c_op = inst.operands[3]
+    if is_constant(c_op):
+        cval = np.uint32(constant_bits(c_op)).view(F32)
+        c = lambda w: np.full((ncregs, LANES), cval, dtype=F32)  # noqa: E731
+    else:
+        cblk = block_reader(c_op, ncregs, lanes_all=True)
+        c = lambda w: cblk(w).view(F32)  # noqa: E731
+    if scaled:
+        op_sel = modifier_list(inst, "op_sel", 3)
+        op_sel_hi = modifier_list(inst, "op_sel_hi", 3)
+        byte_a = op_sel[0] + 2 * op_sel_hi[0]
+        byte_b = op_sel[1] + 2 * op_sel_hi[1]
+        sa_read, sb_read = reader32(inst.operands[4]), reader32(inst.operands[5])
+        nblk = shape.k // 32
+        # scale of row m, block b sits in lane m + M*b
+        scale_lane = np.arange(shape.m)[:, None] + shape.m * np.arange(nblk)[None, :]
+    c_lane, c_reg = shape.c_lane, shape.c_reg
+
+    def run(w: Wave):
+        a_codes = gather_matrix(a(w), shape)
+        b_codes = gather_matrix(b(w), shape)
+        if scaled:
+            sa = (np.broadcast_to(np.asarray(sa_read(w), np.uint32), (LANES,)) >> np.uint32(8 * byte_a)) & np.uint32(0xFF)
+            sb = (np.broadcast_to(np.asarray(sb_read(w), np.uint32), (LANES,)) >> np.uint32(8 * byte_b)) & np.uint32(0xFF)
+            dot = dot_blocks(a_codes, fa, b_codes, fb, 32, sa[scale_lane], sb[scale_lane])
+        else:
+            dot = dot_blocks(a_codes, fa, b_codes, fb)
+        cm = c(w)
+        cmat = cm[c_reg, c_lane]  # (M, N)
+        d = (dot + cmat).astype(F32)
+        out = np.empty((ncregs, LANES), dtype=F32)
+        out[c_reg, c_lane] = d
+        w.v[dst:dst + ncregs] = out.view(np.uint32)
+        for r in range(dst, dst + ncregs):
+            if not w.vfull[r]:
+                w.vw[r] = True
+                w.vfull[r] = True
+    return run
+
+
+semantics("mfma_f8f6f4", "mfma_scale_f8f6f4", "mfma_fp8_cdna3")(_mfma_factory)

@@ -1,0 +1,298 @@
+"""Scalar ALU, scalar memory and program control semantics.
+
+Values are Python ints (unsigned, 32 or 64 bits); SCC follows the GCN/CDNA scalar ALU rules:
+carry/borrow for the unsigned add/sub forms, signed overflow for the i32 add/sub forms,
+"result != 0" for the bitwise and shift forms, the comparison for s_cmp_*.
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from ..codeobj import DecodedInst, Operand
+from .errors import EmulationError
+from .operands import constant_bits, is_constant, sdst_index, sgpr_index
+from .program import BARRIER, ENDPGM, DecodeContext, semantics
+from .state import EXEC_LO, VCC_LO, Wave
+
+M32 = 0xFFFFFFFF
+M64 = 0xFFFFFFFFFFFFFFFF
+
+
+def sreader(op: Operand, width: int = 1):
+    """Python-int reader for a scalar source (SGPR, special, scc, or constant)."""
+    idx = sgpr_index(op)
+    if idx is not None:
+        if width == 1:
+            def read1(w: Wave, idx=idx):
+                x = w.s[idx]
+                return w.read_s(idx) if x is None else x
+            return read1
+        return lambda w, idx=idx: w.read_s(idx, width)
+    if op.kind == "scc":
+        def read_scc(w: Wave):
+            if w.scc is None:
+                raise EmulationError("read of never-written scc")
+            return w.scc
+        return read_scc
+    if is_constant(op):
+        const = constant_bits(op, width)
+        return lambda w: const
+    raise EmulationError(f"operand {op.text!r} is not a scalar source")
+
+
+def _sext32(x: int) -> int:
+    return x - (1 << 32) if x & 0x80000000 else x
+
+
+def _binop(width: int, fn, scc_rule: str):
+    """Factory for `s_op sdst, src0, src1`."""
+    def factory(inst: DecodedInst, info, ctx):
+        dst = sdst_index(inst.operands[0])
+        a = sreader(inst.operands[1], width)
+        b_width = 1 if scc_rule == "shift64" else width
+        b = sreader(inst.operands[2], b_width)
+        mask = M32 if width == 1 else M64
+
+        def run(w: Wave):
+            x, y = a(w), b(w)
+            r, scc = fn(x, y, w)
+            w.write_s(dst, width, r & mask)
+            if scc is not None:
+                w.scc = scc
+        return run
+    return factory
+
+
+def _nz(r, mask=M32):
+    return int((r & mask) != 0)
+
+
+_SALU2 = {
+    "s_add_u32": (1, lambda x, y, w: (x + y, int(x + y > M32)), ""),
+    "s_addc_u32": (1, lambda x, y, w: (x + y + _scc(w), int(x + y + _scc(w) > M32)), ""),
+    "s_sub_u32": (1, lambda x, y, w: (x - y, int(y > x)), ""),
+    "s_subb_u32": (1, lambda x, y, w: (x - y - _scc(w), int(y + _scc(w) > x)), ""),
+    "s_add_i32": (1, lambda x, y, w: _add_i32(x, y), ""),
+    "s_sub_i32": (1, lambda x, y, w: _add_i32(x, (-_sext32(y)) & M32), ""),
+    "s_mul_i32": (1, lambda x, y, w: ((_sext32(x) * _sext32(y)), None), ""),
+    "s_mul_hi_u32": (1, lambda x, y, w: ((x * y) >> 32, None), ""),
+    "s_lshl_b32": (1, lambda x, y, w: (x << (y & 31), _nz(x << (y & 31))), ""),
+    "s_lshr_b32": (1, lambda x, y, w: (x >> (y & 31), _nz(x >> (y & 31))), ""),
+    "s_ashr_i32": (1, lambda x, y, w: (_sext32(x) >> (y & 31), _nz(_sext32(x) >> (y & 31))), ""),
+    "s_and_b32": (1, lambda x, y, w: (x & y, _nz(x & y)), ""),
+    "s_or_b32": (1, lambda x, y, w: (x | y, _nz(x | y)), ""),
+    "s_xor_b32": (1, lambda x, y, w: (x ^ y, _nz(x ^ y)), ""),
+    "s_andn2_b32": (1, lambda x, y, w: (x & ~y, _nz(x & ~y)), ""),
+    "s_and_b64": (2, lambda x, y, w: (x & y, _nz(x & y, M64)), ""),
+    "s_or_b64": (2, lambda x, y, w: (x | y, _nz(x | y, M64)), ""),
+    "s_xor_b64": (2, lambda x, y, w: (x ^ y, _nz(x ^ y, M64)), ""),
+    "s_andn2_b64": (2, lambda x, y, w: (x & ~y, _nz(x & ~y, M64)), ""),
+    "s_lshl_b64": (2, lambda x, y, w: (x << (y & 63), _nz(x << (y & 63), M64)), "shift64"),
+    "s_lshr_b64": (2, lambda x, y, w: (x >> (y & 63), _nz(x >> (y & 63), M64)), "shift64"),
+    "s_bfe_u32": (1, lambda x, y, w: _bfe(x, y), ""),
+    "s_min_u32": (1, lambda x, y, w: (min(x, y), int(x < y)), ""),
+    "s_max_u32": (1, lambda x, y, w: (max(x, y), int(x > y)), ""),
+    "s_min_i32": (1, lambda x, y, w: (min(_sext32(x), _sext32(y)), int(_sext32(x) < _sext32(y))), ""),
+    "s_max_i32": (1, lambda x, y, w: (max(_sext32(x), _sext32(y)), int(_sext32(x) > _sext32(y))), ""),
+}
+
+
+def _scc(w: Wave) -> int:
+    if w.scc is None:
+        raise EmulationError("read of never-written scc")
+    return w.scc
+
+
+def _add_i32(x: int, y: int):
+    r = _sext32(x) + _sext32(y)
+    return r, int(r > 0x7FFFFFFF or r < -0x80000000)
+
+
+def _bfe(x: int, y: int):
+    offset, width = y & 31, (y >> 16) & 0x7F
+    r = (x >> offset) & ((1 << width) - 1) if width else 0
+    return r, _nz(r)
+
+
+for _name, (_width, _fn, _rule) in _SALU2.items():
+    semantics(_name)(_binop(_width, _fn, _rule))
+
+
+@semantics("s_mov_b32", "s_mov_b64", "s_movk_i32", "s_not_b32", "s_not_b64", "s_brev_b32")
+def _mov(inst: DecodedInst, info, ctx):
+    width = 2 if inst.mnemonic.endswith("b64") else 1
+    dst = sdst_index(inst.operands[0])
+    src = inst.operands[1]
+    if inst.mnemonic == "s_movk_i32":
+        const = int(src.value) & 0xFFFF
+        const = (const - 0x10000 if const & 0x8000 else const) & M32
+        return lambda w: w.write_s(dst, 1, const)
+    read = sreader(src, width)
+    mask = M32 if width == 1 else M64
+    if inst.mnemonic.startswith("s_not"):
+        def run_not(w):
+            r = ~read(w) & mask
+            w.write_s(dst, width, r)
+            w.scc = int(r != 0)
+        return run_not
+    if inst.mnemonic == "s_brev_b32":
+        return lambda w: w.write_s(dst, 1, int(f"{read(w):032b}"[::-1], 2))
+    return lambda w: w.write_s(dst, width, read(w))
+
+
+@semantics("s_addk_i32", "s_mulk_i32")
+def _addk(inst: DecodedInst, info, ctx):
+    dst = sdst_index(inst.operands[0])
+    imm = int(inst.operands[1].value) & 0xFFFF
+    imm = imm - 0x10000 if imm & 0x8000 else imm
+
+    if inst.mnemonic == "s_mulk_i32":
+        return lambda w: w.write_s(dst, 1, (_sext32(w.read_s(dst)) * imm) & M32)
+
+    def run(w):
+        r = _sext32(w.read_s(dst)) + imm
+        w.write_s(dst, 1, r & M32)
+        w.scc = int(r > 0x7FFFFFFF or r < -0x80000000)
+    return run
+
+
+@semantics("s_cselect_b32", "s_cselect_b64")
+def _cselect(inst: DecodedInst, info, ctx):
+    width = 2 if inst.mnemonic.endswith("b64") else 1
+    dst = sdst_index(inst.operands[0])
+    a, b = sreader(inst.operands[1], width), sreader(inst.operands[2], width)
+    return lambda w: w.write_s(dst, width, a(w) if _scc(w) else b(w))
+
+
+_CMP = {"eq": lambda x, y: x == y, "lg": lambda x, y: x != y, "lt": lambda x, y: x < y,
+        "le": lambda x, y: x <= y, "gt": lambda x, y: x > y, "ge": lambda x, y: x >= y}
+
+
+def _cmp_factory(inst: DecodedInst, info, ctx):
+    m = re.match(r"s_cmp_(eq|lg|lt|le|gt|ge)_(u32|i32|u64)$", inst.mnemonic)
+    rel, kind = _CMP[m[1]], m[2]
+    width = 2 if kind == "u64" else 1
+    a, b = sreader(inst.operands[0], width), sreader(inst.operands[1], width)
+    if kind == "i32":
+        def run_i(w):
+            w.scc = int(rel(_sext32(a(w)), _sext32(b(w))))
+        return run_i
+
+    def run_u(w):
+        w.scc = int(rel(a(w), b(w)))
+    return run_u
+
+
+for _rel in _CMP:
+    for _kind in ("u32", "i32"):
+        semantics(f"s_cmp_{_rel}_{_kind}")(_cmp_factory)
+semantics("s_cmp_eq_u64", "s_cmp_lg_u64")(_cmp_factory)
+
+
+@semantics("s_and_saveexec_b64", "s_or_saveexec_b64", "s_andn2_saveexec_b64")
+def _saveexec(inst: DecodedInst, info, ctx):
+    dst = sdst_index(inst.operands[0])
+    src = sreader(inst.operands[1], 2)
+    op = {"s_and_saveexec_b64": lambda e, s: s & e, "s_or_saveexec_b64": lambda e, s: s | e,
+          "s_andn2_saveexec_b64": lambda e, s: s & ~e & M64}[inst.mnemonic]
+
+    def run(w: Wave):
+        s = src(w)
+        old = w.read_s(EXEC_LO, 2)
+        w.write_s(dst, 2, old)
+        new = op(old, s)
+        w.write_s(EXEC_LO, 2, new)
+        w.scc = int(new != 0)
+    return run
+
+
+# ---- program control -----------------------------------------------------------------
+
+@semantics("s_branch")
+def _branch(inst, info, ctx: DecodeContext):
+    target = ctx.branch_index(inst)
+    return lambda w: target
+
+
+def _cond_branch(cond):
+    def factory(inst, info, ctx: DecodeContext):
+        target = ctx.branch_index(inst)
+
+        def run(w):
+            return target if cond(w) else None
+        return run
+    return factory
+
+
+semantics("s_cbranch_scc0")(_cond_branch(lambda w: _scc(w) == 0))
+semantics("s_cbranch_scc1")(_cond_branch(lambda w: _scc(w) == 1))
+semantics("s_cbranch_vccz")(_cond_branch(lambda w: w.read_s(VCC_LO, 2) == 0))
+semantics("s_cbranch_vccnz")(_cond_branch(lambda w: w.read_s(VCC_LO, 2) != 0))
+semantics("s_cbranch_execz")(_cond_branch(lambda w: w.exec_int == 0))
+semantics("s_cbranch_execnz")(_cond_branch(lambda w: w.exec_int != 0))
+
+
+@semantics("s_endpgm")
+def _endpgm(inst, info, ctx):
+    return lambda w: ENDPGM
+
+
+@semantics("s_barrier")
+def _barrier(inst, info, ctx):
+    return lambda w: BARRIER
+
+
+def _counting(field: str):
+    def factory(inst, info, ctx):
+        def run(w: Wave):
+            stats = w.stats
+            setattr(stats, field, getattr(stats, field) + 1)
+        return run
+    return factory
+
+
+# No functional effect: the emulator delivers every memory result at issue (see memory.py for
+# the hook a later counter model can use), so waits, nops and priorities are only counted.
+semantics("s_waitcnt")(_counting("waitcnt"))
+semantics("s_nop")(_counting("nop"))
+semantics("s_setprio")(_counting("setprio"))
+
+_HWREG = re.compile(r"hwreg\((?P<reg>\w+)(?:,\s*(?P<off>\d+),\s*(?P<size>\d+))?\)")
+
+
+@semantics("s_setreg_imm32_b32")
+def _setreg(inst: DecodedInst, info, ctx):
+    m = _HWREG.match(inst.operands[0].text)
+    if not m or m["reg"] != "HW_REG_MODE":
+        raise EmulationError(f"s_setreg of {inst.operands[0].text} is not modelled (only HW_REG_MODE)")
+    off = int(m["off"] or 0)
+    size = int(m["size"] or 32)
+    value = constant_bits(inst.operands[1])
+    field_mask = ((1 << size) - 1) << off
+
+    def run(w: Wave):
+        w.mode = (w.mode & ~field_mask) | ((value << off) & field_mask)
+    return run
+
+
+# ---- scalar memory ---------------------------------------------------------------------
+
+@semantics("s_load_dword", "s_load_dwordx2", "s_load_dwordx4", "s_load_dwordx8", "s_load_dwordx16")
+def _s_load(inst: DecodedInst, info, ctx):
+    ndw = {"s_load_dword": 1, "s_load_dwordx2": 2, "s_load_dwordx4": 4, "s_load_dwordx8": 8,
+           "s_load_dwordx16": 16}[inst.mnemonic]
+    dst = sdst_index(inst.operands[0])
+    base = sreader(inst.operands[1], 2)
+    off = sreader(inst.operands[2]) if len(inst.operands) > 2 else (lambda w: 0)
+    lanes = np.zeros(1, dtype=np.int64)
+
+    def run(w: Wave):
+        addr = (base(w) + off(w)) & M64
+        if addr % 4:
+            raise EmulationError(f"unaligned scalar load at 0x{addr:x}")
+        data = w.memory.load_dwords(np.array([addr], dtype=np.uint64), ndw, lanes, "scalar load")
+        for k in range(ndw):
+            w.s[dst + k] = int(data[0, k])
+    return run

@@ -1,0 +1,302 @@
+"""Machine state: global memory, LDS, and the registers of one wave64.
+
+Register files
+- VGPRs and AGPRs: one uint32 array `v` of shape (512, 64); rows 0-255 are v0-v255, rows
+  256-511 are a0-a255. `vw` (same shape, bool) records which lanes of which register were ever
+  written; `vfull[r]` caches "all 64 lanes written" so the common read check is one list index.
+- SGPRs: a Python list `s` of 128 entries indexed by the hardware operand number (s0-s101,
+  vcc_lo/hi = 106/107, ttmp0-15 = 108-123, m0 = 124, exec_lo/hi = 126/127); None means never
+  written. SCC is `scc` (None until written).
+- EXEC is mirrored as a bool lane mask `exec_mask` whenever s[126]/s[127] are written.
+
+Memory
+- `GlobalMemory` owns a flat 64-bit address space. Each bound buffer (a numpy array) is copied
+  into a zero-padded byte array placed at an aligned fake address with unmapped gaps between
+  buffers, so every access can be checked to lie inside one buffer.
+- `Lds` is one workgroup's LDS with a per-byte written map (reading bytes never written is an
+  error, as for registers).
+"""
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .errors import EmulationError
+
+LANES = 64
+ALL_LANES = np.ones(LANES, dtype=bool)
+LANE_IDS = np.arange(LANES, dtype=np.uint32)
+VCC_LO, VCC_HI, M0, EXEC_LO, EXEC_HI = 106, 107, 124, 126, 127
+AGPR_BASE = 256
+_BIT = (np.uint64(1) << np.arange(64, dtype=np.uint64))
+
+
+def mask_to_int(mask: np.ndarray) -> int:
+    return int.from_bytes(np.packbits(mask, bitorder="little").tobytes(), "little")
+
+
+def int_to_mask(value: int) -> np.ndarray:
+    raw = np.frombuffer((value & 0xFFFFFFFFFFFFFFFF).to_bytes(8, "little"), dtype=np.uint8)
+    return np.unpackbits(raw, bitorder="little").view(bool)
+
+
+# ---- global memory ---------------------------------------------------------------
+
+BUFFER_BASE = 0x1000_0000_0000  # far from 0 so that null-ish pointers fault
+BUFFER_ALIGN = 1 << 16
+BUFFER_GAP = 1 << 20
+
+
+@dataclass
+class Buffer:
+    name: str
+    base: int
+    nbytes: int
+    data: np.ndarray  # uint8, padded to a multiple of 16 bytes
+    source: np.ndarray | None  # the caller's array (shape and dtype for the result)
+
+    @property
+    def end(self) -> int:
+        return self.base + self.nbytes
+
+
+class GlobalMemory:
+    """A flat address space of separately bound buffers."""
+
+    def __init__(self) -> None:
+        self.buffers: list[Buffer] = []
+        self._bases: list[int] = []
+        self._next = BUFFER_BASE
+
+    def bind(self, name: str, array: np.ndarray | bytes, readonly_source: bool = False) -> Buffer:
+        raw = np.frombuffer(array, dtype=np.uint8) if isinstance(array, bytes) else \
+            np.ascontiguousarray(array).reshape(-1).view(np.uint8)
+        nbytes = raw.size
+        padded = np.zeros((nbytes + 15) // 16 * 16 or 16, dtype=np.uint8)
+        padded[:nbytes] = raw
+        buf = Buffer(name, self._next, nbytes, padded, None if isinstance(array, bytes) else array)
+        self.buffers.append(buf)
+        self._bases.append(buf.base)
+        self._next = (buf.base + nbytes + BUFFER_GAP + BUFFER_ALIGN - 1) // BUFFER_ALIGN * BUFFER_ALIGN
+        return buf
+
+    def result(self, buf: Buffer) -> np.ndarray:
+        src = buf.source
+        out = buf.data[: buf.nbytes].copy()
+        if src is None:
+            return out
+        return out.view(src.dtype).reshape(src.shape)
+
+    def find(self, addrs: np.ndarray, size: int, lanes: np.ndarray, what: str) -> Buffer:
+        """The one buffer holding [addr, addr+size) for every lane, or EmulationError."""
+        lo = int(addrs.min())
+        hi = int(addrs.max()) + size
+        i = bisect.bisect_right(self._bases, lo) - 1
+        if i >= 0:
+            buf = self.buffers[i]
+            if buf.base <= lo and hi <= buf.end:
+                return buf
+        # name the lanes that fall outside every buffer, or that straddle two buffers
+        bad = []
+        first_buf = None
+        for lane, a in zip(lanes, addrs):
+            a = int(a)
+            j = bisect.bisect_right(self._bases, a) - 1
+            ok = j >= 0 and self.buffers[j].base <= a and a + size <= self.buffers[j].end
+            if not ok:
+                bad.append(int(lane))
+            elif first_buf is None:
+                first_buf = self.buffers[j]
+        if not bad:
+            raise EmulationError(f"{what} touches several buffers in one instruction "
+                                 f"(0x{lo:x}..0x{hi:x}); not supported", lanes)
+        sample = int(addrs[list(lanes).index(bad[0])])
+        near = self._describe(sample)
+        raise EmulationError(f"{what} of {size} bytes at 0x{sample:x} is outside every bound "
+                             f"buffer ({near})", bad)
+
+    def _describe(self, addr: int) -> str:
+        i = bisect.bisect_right(self._bases, addr) - 1
+        if i < 0:
+            return "below the first buffer"
+        buf = self.buffers[i]
+        off = addr - buf.base
+        return f"{off - buf.nbytes} bytes past the end of {buf.name!r} ({buf.nbytes} bytes)" \
+            if off >= buf.nbytes else f"inside {buf.name!r}"
+
+    def load(self, addrs: np.ndarray, size: int, lanes: np.ndarray, what: str) -> np.ndarray:
+        """Bytes at each address: uint8 array (n, size)."""
+        if addrs.size == 0:
+            return np.zeros((0, size), np.uint8)
+        buf = self.find(addrs, size, lanes, what)
+        off = (addrs - np.uint64(buf.base)).astype(np.int64)
+        return buf.data[off[:, None] + np.arange(size)]
+
+    def load_dwords(self, addrs: np.ndarray, ndw: int, lanes: np.ndarray, what: str) -> np.ndarray:
+        """uint32 array (n, ndw); addresses must be 4-byte aligned (checked by the caller)."""
+        if addrs.size == 0:
+            return np.zeros((0, ndw), np.uint32)
+        buf = self.find(addrs, 4 * ndw, lanes, what)
+        off = ((addrs - np.uint64(buf.base)) >> np.uint64(2)).astype(np.int64)
+        return buf.data.view(np.uint32)[off[:, None] + np.arange(ndw)]
+
+    def store(self, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray, what: str) -> None:
+        """Write bytes (n, size) at each address; later lanes win on overlap."""
+        if addrs.size == 0:
+            return
+        size = data.shape[1]
+        buf = self.find(addrs, size, lanes, what)
+        off = (addrs - np.uint64(buf.base)).astype(np.int64)
+        buf.data[(off[:, None] + np.arange(size)).reshape(-1)] = data.reshape(-1)
+
+
+class Lds:
+    """One workgroup's local data share, with a written map per byte."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.data = np.zeros(max(size, 16), dtype=np.uint8)
+        self.written = np.zeros(max(size, 16), dtype=bool)
+
+    def _check(self, addrs: np.ndarray, size: int, lanes: np.ndarray, what: str) -> np.ndarray:
+        off = addrs.astype(np.int64)
+        bad = (off < 0) | (off + size > self.size)
+        if bad.any():
+            raise EmulationError(f"{what} of {size} bytes at LDS 0x{int(off[bad][0]):x} is "
+                                 f"outside the {self.size}-byte LDS allocation", lanes[bad])
+        return off
+
+    def load(self, addrs: np.ndarray, size: int, lanes: np.ndarray, what: str) -> np.ndarray:
+        off = self._check(addrs, size, lanes, what)
+        idx = off[:, None] + np.arange(size)
+        unwritten = ~self.written[idx]
+        if unwritten.any():
+            rows = unwritten.any(axis=1)
+            raise EmulationError(f"{what} reads LDS bytes never written (first at LDS "
+                                 f"0x{int(idx[unwritten][0]):x})", lanes[rows])
+        return self.data[idx]
+
+    def store(self, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray, what: str) -> None:
+        off = self._check(addrs, data.shape[1], lanes, what)
+        idx = (off[:, None] + np.arange(data.shape[1])).reshape(-1)
+        self.data[idx] = data.reshape(-1)
+        self.written[idx] = True
+
+
+# ---- a wave ------------------------------------------------------------------------
+
+
+@dataclass
+class WaveStats:
+    instructions: int = 0
+    waitcnt: int = 0
+    nop: int = 0
+    setprio: int = 0
+    barriers: int = 0
+
+
+class Wave:
+    """Registers and program counter of one wave64."""
+
+    def __init__(self, name: str, wg: "Workgroup", memory: GlobalMemory, mode: int) -> None:
+        self.name = name
+        self.wg = wg
+        self.lds = wg.lds
+        self.memory = memory
+        self.v = np.zeros((512, LANES), dtype=np.uint32)
+        self.vw = np.zeros((512, LANES), dtype=bool)
+        self.vfull = [False] * 512
+        self.s: list[int | None] = [None] * 128
+        self.scc: int | None = None
+        self.exec_mask = np.zeros(LANES, dtype=bool)
+        self.exec_all = False
+        self.mode = mode  # the MODE hardware register (FP rounding/denorm, FP16_OVFL, ...)
+        self.pc = 0  # index into the program's instruction list
+        self.done = False
+        self.at_barrier = False
+        self.stats = WaveStats()
+
+    # -- scalar registers
+    def read_s(self, index: int, width: int = 1) -> int:
+        s = self.s
+        if width == 1:
+            x = s[index]
+            if x is None:
+                raise EmulationError(f"read of never-written {sgpr_name(index)}")
+            return x
+        value = 0
+        for k in range(width):
+            x = s[index + k]
+            if x is None:
+                raise EmulationError(f"read of never-written {sgpr_name(index + k)}")
+            value |= x << (32 * k)
+        return value
+
+    def write_s(self, index: int, width: int, value: int) -> None:
+        s = self.s
+        for k in range(width):
+            s[index + k] = (value >> (32 * k)) & 0xFFFFFFFF
+        if index + width > EXEC_LO and index <= EXEC_HI:
+            self.refresh_exec()
+
+    def refresh_exec(self) -> None:
+        lo, hi = self.s[EXEC_LO] or 0, self.s[EXEC_HI] or 0
+        value = lo | (hi << 32)
+        self.exec_mask = int_to_mask(value)
+        self.exec_all = value == 0xFFFFFFFFFFFFFFFF
+
+    @property
+    def exec_int(self) -> int:
+        return (self.s[EXEC_LO] or 0) | ((self.s[EXEC_HI] or 0) << 32)
+
+    # -- vector registers
+    def unwritten(self, row: int, lanes: np.ndarray | None) -> EmulationError:
+        mask = ~self.vw[row] if lanes is None else (lanes & ~self.vw[row])
+        return EmulationError(f"read of never-written {vgpr_name(row)}", np.nonzero(mask)[0])
+
+    def check_v(self, row: int, lanes: np.ndarray | None = None) -> None:
+        """Raise unless `row` was written in all `lanes` (default: the active lanes)."""
+        if self.vfull[row]:
+            return
+        m = self.exec_mask if lanes is None else lanes
+        if (m & ~self.vw[row]).any():
+            raise self.unwritten(row, m)
+
+    def write_v(self, row: int, value, mask: np.ndarray | None = None) -> None:
+        """Write one register in the active lanes (or the given lane mask)."""
+        if mask is None:
+            if self.exec_all:
+                self.v[row] = value
+                if not self.vfull[row]:
+                    self.vw[row] = True
+                    self.vfull[row] = True
+                return
+            mask = self.exec_mask
+        np.copyto(self.v[row], value, where=mask, casting="unsafe")
+        if not self.vfull[row]:
+            w = self.vw[row]
+            w |= mask
+            if w.all():
+                self.vfull[row] = True
+
+
+def sgpr_name(index: int) -> str:
+    special = {VCC_LO: "vcc_lo", VCC_HI: "vcc_hi", M0: "m0", EXEC_LO: "exec_lo", EXEC_HI: "exec_hi"}
+    if index in special:
+        return special[index]
+    if 108 <= index <= 123:
+        return f"ttmp{index - 108}"
+    return f"s{index}"
+
+
+def vgpr_name(row: int) -> str:
+    return f"a{row - AGPR_BASE}" if row >= AGPR_BASE else f"v{row}"
+
+
+@dataclass
+class Workgroup:
+    ids: tuple[int, int, int]
+    lds: Lds
+    waves: list[Wave] = field(default_factory=list)

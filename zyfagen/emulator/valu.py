@@ -1,0 +1,634 @@
+"""Vector ALU semantics: integer, FP32 (incl. packed FP32 and FMA), compares, lane moves, DPP.
+
+Rounding model (one place, used by every FP32 instruction here):
+- +, -, *, /, sqrt: numpy float32 arithmetic, IEEE round-to-nearest-even with subnormals, as
+  on gfx950 with FP32 denormals enabled (launch checks the kernel's float mode says so).
+- fma / fmac / pk_fma: exact, one rounding (fpmath.fma_f32).
+- v_exp_f32 / v_log_f32 / v_rsq_f32: MODEL CHOICE, not a hardware fact. The result is the
+  float64 value of 2^x (log2 x, 1/sqrt x) from numpy, rounded once to float32, i.e. (all but
+  exactly) correctly rounded. Real hardware is specified to about 1 ulp; kernels whose results
+  depend on the last bit of a transcendental cannot be checked bit-exactly by any emulator.
+- v_rcp_f32: correctly rounded 1/x (float32 division), same caveat.
+- v_max/min_f32: IEEE maxNum/minNum (a NaN operand yields the other operand).
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from ..codeobj import DecodedInst
+from .errors import EmulationError
+from .fpmath import f64_to_f32, fma_f32
+from .operands import (constant_bits, is_constant, mask_reader, reader32, reader64, reader_f32,
+                       sdst_index, sgpr_index, vgpr_row, writer32, writer64)
+from .program import modifier_int, modifier_list, reject_modifiers, semantics
+from .state import ALL_LANES, LANE_IDS, LANES, VCC_LO, Wave, mask_to_int
+
+F32 = np.float32
+U32 = np.uint32
+_DPP_KEYS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr",
+             "wave_ror", "row_mirror", "row_half_mirror", "row_bcast", "row_mask", "bank_mask",
+             "bound_ctrl", "fi")
+
+
+# ---- DPP --------------------------------------------------------------------------------
+
+def dpp_source_lanes(inst: DecodedInst) -> np.ndarray:
+    """For each lane, the lane its src0 is read from (-1: no valid source). GCN/CDNA DPP."""
+    lane = np.arange(LANES)
+    row_base, in_row = lane & ~15, lane & 15
+    if inst.modifier("quad_perm") is not None:
+        perm = modifier_list(inst, "quad_perm", 4)
+        return (lane & ~3) + np.array(perm)[lane & 3]
+    for key in ("row_shl", "row_shr", "row_ror"):
+        if inst.modifier(key) is not None:
+            n = modifier_int(inst, key)
+            if key == "row_shl":
+                src = in_row + n
+                return np.where(src < 16, row_base + src, -1)
+            if key == "row_shr":
+                src = in_row - n
+                return np.where(src >= 0, row_base + src, -1)
+            return row_base + (in_row - n) % 16
+    if inst.modifier("wave_shl") is not None:
+        return np.where(lane + 1 < LANES, lane + 1, -1)
+    if inst.modifier("wave_shr") is not None:
+        return lane - 1
+    if inst.modifier("wave_rol") is not None:
+        return (lane + 1) % LANES
+    if inst.modifier("wave_ror") is not None:
+        return (lane - 1) % LANES
+    if inst.modifier("row_mirror") is not None:
+        return row_base + 15 - in_row
+    if inst.modifier("row_half_mirror") is not None:
+        return (lane & ~7) + 7 - (lane & 7)
+    if inst.modifier("row_bcast") is not None:
+        n = modifier_int(inst, "row_bcast")
+        row = lane >> 4
+        if n == 15:  # lane 15 of each row feeds the next row
+            return np.where(row >= 1, 16 * row - 1, -1)
+        if n == 31:  # lane 31 feeds rows 2 and 3
+            return np.where(row >= 2, 31, -1)
+    raise EmulationError(f"DPP control of `{inst.text}` is not modelled")
+
+
+def dpp_wrap(inst: DecodedInst, src0_row: int):
+    """Return (read_src0(w) -> (values, write_mask)) for a DPP instruction."""
+    reject_modifiers(inst, _DPP_KEYS + ("clamp",))
+    src = dpp_source_lanes(inst)
+    valid = src >= 0
+    src_idx = np.where(valid, src, 0)
+    row_mask = modifier_int(inst, "row_mask", 0xF)
+    bank_mask = modifier_int(inst, "bank_mask", 0xF)
+    lane = np.arange(LANES)
+    enabled = ((row_mask >> (lane >> 4)) & 1).astype(bool) & ((bank_mask >> (lane & 3)) & 1).astype(bool)
+    bound_ctrl = modifier_int(inst, "bound_ctrl", 0) != 0
+
+    def read(w: Wave):
+        ex = w.exec_mask
+        ok = valid & ex[src_idx]  # a disabled source lane is invalid too
+        active = ex & enabled
+        need = active & ok
+        used = src_idx[need]
+        if not w.vfull[src0_row] and not w.vw[src0_row][used].all():
+            raise w.unwritten(src0_row, None)
+        vals = w.v[src0_row][src_idx]
+        if bound_ctrl:
+            vals = np.where(ok, vals, U32(0))
+            return vals, active
+        return vals, active & ok
+    return read
+
+
+# ---- generic builders ---------------------------------------------------------------------
+
+_READERS = {"u32": reader32, "f32": reader_f32, "u64": reader64}
+
+
+def _src_readers(inst: DecodedInst, kinds: tuple[str, ...], first: int):
+    ops = inst.operands[first:first + len(kinds)]
+    if len(ops) != len(kinds):
+        raise EmulationError(f"{inst.mnemonic} expects {len(kinds)} sources")
+    return [_READERS[k](op) for k, op in zip(kinds, ops)]
+
+
+def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",)):
+    """Factory for `vdst, src0, ...` instructions computing fn(*sources) lane-wise."""
+    def factory(inst: DecodedInst, info, ctx):
+        if inst.encoding == "sdwa":
+            raise EmulationError("SDWA forms are not modelled")
+        clamp = inst.modifier("clamp") is not None
+        if inst.encoding == "dpp":
+            if kinds[0] not in ("u32", "f32") or vgpr_row(inst.operands[1]) is None:
+                raise EmulationError("DPP source must be a 32-bit VGPR")
+            dpp = dpp_wrap(inst, vgpr_row(inst.operands[1]))
+            rest = _src_readers(inst, kinds[1:], 2)
+            op1 = inst.operands[1]
+        else:
+            reject_modifiers(inst, allow)
+            dpp = None
+            srcs = _src_readers(inst, kinds, 1)
+        if clamp and out != "f32":
+            raise EmulationError(f"clamp on {inst.mnemonic} is not modelled")
+        write = writer64(inst.operands[0]) if out == "u64" else writer32(inst.operands[0])
+        row = vgpr_row(inst.operands[0])
+
+        def finish(r):
+            if out == "f32":
+                if clamp:
+                    r = np.where(np.isnan(r), F32(0), np.minimum(np.maximum(r, F32(0)), F32(1)))
+                return np.asarray(r, dtype=F32).view(U32)
+            return r
+
+        if dpp is None:
+            n = len(srcs)
+            if n == 1:
+                s0, = srcs
+                return lambda w: write(w, finish(fn(s0(w))))
+            if n == 2:
+                s0, s1 = srcs
+                return lambda w: write(w, finish(fn(s0(w), s1(w))))
+            if n == 3:
+                s0, s1, s2 = srcs
+                return lambda w: write(w, finish(fn(s0(w), s1(w), s2(w))))
+            return lambda w: write(w, finish(fn(*(s(w) for s in srcs))))
+
+        def run_dpp(w: Wave):
+            vals, mask = dpp(w)
+            if kinds[0] == "f32":
+                vals = vals.view(F32)
+                if op1.abs:
+                    vals = np.abs(vals)
+                if op1.neg:
+                    vals = -vals
+            r = finish(fn(vals, *(s(w) for s in rest)))
+            w.write_v(row, r, mask)
+        return run_dpp
+    return factory
+
+
+def _u(x):
+    return np.asarray(x, dtype=U32)
+
+
+def _i(x):
+    return np.asarray(x, dtype=U32).view(np.int32)
+
+
+def _sh(x):
+    return np.asarray(x, dtype=U32) & U32(31)
+
+
+_INT_OPS = {
+    "v_mov_b32": (("u32",), lambda a: a),
+    "v_not_b32": (("u32",), lambda a: ~_u(a)),
+    "v_bfrev_b32": (("u32",), lambda a: _bitrev(_u(a))),
+    "v_add_u32": (("u32", "u32"), lambda a, b: _u(a) + _u(b)),
+    "v_sub_u32": (("u32", "u32"), lambda a, b: _u(a) - _u(b)),
+    "v_subrev_u32": (("u32", "u32"), lambda a, b: _u(b) - _u(a)),
+    "v_mul_lo_u32": (("u32", "u32"), lambda a, b: _u(a) * _u(b)),
+    "v_mul_hi_u32": (("u32", "u32"), lambda a, b: ((_u(a).astype(np.uint64) * _u(b)) >> np.uint64(32)).astype(U32)),
+    "v_mul_u32_u24": (("u32", "u32"), lambda a, b: (_u(a) & U32(0xFFFFFF)) * (_u(b) & U32(0xFFFFFF))),
+    "v_lshlrev_b32": (("u32", "u32"), lambda a, b: _u(b) << _sh(a)),
+    "v_lshrrev_b32": (("u32", "u32"), lambda a, b: _u(b) >> _sh(a)),
+    "v_ashrrev_i32": (("u32", "u32"), lambda a, b: (_i(b) >> _sh(a).astype(np.int32)).view(U32)),
+    "v_and_b32": (("u32", "u32"), lambda a, b: _u(a) & _u(b)),
+    "v_or_b32": (("u32", "u32"), lambda a, b: _u(a) | _u(b)),
+    "v_xor_b32": (("u32", "u32"), lambda a, b: _u(a) ^ _u(b)),
+    "v_max_u32": (("u32", "u32"), lambda a, b: np.maximum(_u(a), _u(b))),
+    "v_min_u32": (("u32", "u32"), lambda a, b: np.minimum(_u(a), _u(b))),
+    "v_max_i32": (("u32", "u32"), lambda a, b: np.maximum(_i(a), _i(b)).view(U32)),
+    "v_min_i32": (("u32", "u32"), lambda a, b: np.minimum(_i(a), _i(b)).view(U32)),
+    "v_add3_u32": (("u32",) * 3, lambda a, b, c: _u(a) + _u(b) + _u(c)),
+    "v_or3_b32": (("u32",) * 3, lambda a, b, c: _u(a) | _u(b) | _u(c)),
+    "v_and_or_b32": (("u32",) * 3, lambda a, b, c: (_u(a) & _u(b)) | _u(c)),
+    "v_lshl_or_b32": (("u32",) * 3, lambda a, b, c: (_u(a) << _sh(b)) | _u(c)),
+    "v_lshl_add_u32": (("u32",) * 3, lambda a, b, c: (_u(a) << _sh(b)) + _u(c)),
+    "v_add_lshl_u32": (("u32",) * 3, lambda a, b, c: (_u(a) + _u(b)) << _sh(c)),
+    "v_xad_u32": (("u32",) * 3, lambda a, b, c: (_u(a) ^ _u(b)) + _u(c)),
+    "v_mad_u32_u24": (("u32",) * 3, lambda a, b, c: (_u(a) & U32(0xFFFFFF)) * (_u(b) & U32(0xFFFFFF)) + _u(c)),
+    "v_bfe_u32": (("u32",) * 3, lambda a, b, c: _bfe_u(_u(a), _sh(b), _sh(c))),
+    "v_bfe_i32": (("u32",) * 3, lambda a, b, c: _bfe_i(_u(a), _sh(b), _sh(c))),
+    "v_bfi_b32": (("u32",) * 3, lambda a, b, c: (_u(a) & _u(b)) | (~_u(a) & _u(c))),
+    "v_perm_b32": (("u32",) * 3, lambda a, b, c: _perm(_u(a), _u(b), _u(c))),
+    "v_alignbit_b32": (("u32",) * 3, lambda a, b, c: ((((_u(a).astype(np.uint64) << np.uint64(32)) | _u(b)) >> (_sh(c)).astype(np.uint64)) & np.uint64(0xFFFFFFFF)).astype(U32)),
+    "v_lshl_add_u64": (("u64", "u32", "u64"), lambda a, b, c: (np.asarray(a, np.uint64) << (np.asarray(b, np.uint64) & np.uint64(7))) + np.asarray(c, np.uint64)),
+    "v_lshrrev_b64": (("u32", "u64"), lambda a, b: np.asarray(b, np.uint64) >> (np.asarray(a, np.uint64) & np.uint64(63))),
+    "v_lshlrev_b64": (("u32", "u64"), lambda a, b: np.asarray(b, np.uint64) << (np.asarray(a, np.uint64) & np.uint64(63))),
+    "v_cvt_f32_u32": (("u32",), lambda a: _u(a).astype(F32)),
+    "v_cvt_f32_i32": (("u32",), lambda a: _i(a).astype(F32)),
+}
+_INT_OUT = {"v_cvt_f32_u32": "f32", "v_cvt_f32_i32": "f32", "v_lshl_add_u64": "u64",
+            "v_lshrrev_b64": "u64", "v_lshlrev_b64": "u64"}
+
+
+def _bitrev(x):
+    x = np.asarray(x, dtype=U32)
+    b = x.view(np.uint8).reshape(x.shape + (4,)) if x.ndim else np.array([x]).view(np.uint8)
+    r = np.unpackbits(b, bitorder="little").reshape(-1, 32)[:, ::-1]
+    out = np.packbits(r, bitorder="little").view(U32)
+    return out if x.ndim else out[0]
+
+
+def _bfe_u(x, off, width):
+    w = width.astype(np.uint64)
+    mask = ((np.uint64(1) << w) - np.uint64(1)).astype(U32)
+    return (x >> off) & mask
+
+
+def _bfe_i(x, off, width):
+    r = _bfe_u(x, off, width).astype(np.int64)
+    w = np.asarray(width, dtype=np.int64)
+    sign = np.where(w > 0, (r >> np.maximum(w - 1, 0)) & 1, 0)
+    r = np.where(sign == 1, r - (np.int64(1) << w), r)
+    return r.astype(np.int32).view(U32)
+
+
+def _perm(a, b, sel):
+    """v_perm_b32: bytes of {a, b} (b = bytes 0-3, a = bytes 4-7) selected by each byte of sel.
+
+    Selector 0-7 picks a byte; 8-11 replicate the sign bit of byte 1, 3, 5, 7; 12 gives 0x00;
+    13 and above give 0xFF (GCN3/CDNA ISA, V_PERM_B32).
+    """
+    a, b, sel = np.broadcast_arrays(np.asarray(a, U32), np.asarray(b, U32), np.asarray(sel, U32))
+    src = (a.astype(np.uint64) << np.uint64(32)) | b.astype(np.uint64)
+    nbytes = ((src[..., None] >> (np.arange(8, dtype=np.uint64) * np.uint64(8))) & np.uint64(0xFF)).astype(U32)
+    table = np.concatenate([nbytes] + [np.where((src >> np.uint64(bit)) & np.uint64(1), U32(0xFF), U32(0))[..., None]
+                                       for bit in (15, 31, 47, 63)]
+                           + [np.zeros(a.shape + (1,), U32), np.full(a.shape + (1,), 0xFF, U32)], axis=-1)
+    out = np.zeros(a.shape, dtype=U32)
+    for k in range(4):
+        s = ((sel >> U32(8 * k)) & U32(0xFF)).astype(np.int64)
+        pick = np.take_along_axis(table, np.minimum(s, 13)[..., None], axis=-1)[..., 0]
+        out |= pick << U32(8 * k)
+    return out
+
+
+for _name, (_kinds, _fn) in _INT_OPS.items():
+    semantics(_name)(vop(_kinds, _INT_OUT.get(_name, "u32"), _fn))
+
+
+@semantics("mov")
+def _mov(inst: DecodedInst, info, ctx):
+    """v_accvgpr_read/write/mov: a 32-bit copy between VGPRs, AGPRs and scalars."""
+    return vop(("u32",), "u32", lambda a: a, allow=())(inst, info, ctx)
+
+
+def _fmax(a, b):
+    return np.fmax(a, b)
+
+
+def _fmin(a, b):
+    return np.fmin(a, b)
+
+
+_F32_OPS = {
+    "v_add_f32": (2, lambda a, b: a + b),
+    "v_sub_f32": (2, lambda a, b: a - b),
+    "v_subrev_f32": (2, lambda a, b: b - a),
+    "v_mul_f32": (2, lambda a, b: a * b),
+    "v_max_f32": (2, _fmax),
+    "v_min_f32": (2, _fmin),
+    "v_max3_f32": (3, lambda a, b, c: _fmax(_fmax(a, b), c)),
+    "v_min3_f32": (3, lambda a, b, c: _fmin(_fmin(a, b), c)),
+    "v_fma_f32": (3, lambda a, b, c: fma_f32(a, b, c)),
+    "v_exp_f32": (1, lambda a: f64_to_f32(np.exp2(np.asarray(a, np.float64)))),
+    "v_log_f32": (1, lambda a: f64_to_f32(np.log2(np.asarray(a, np.float64)))),
+    "v_rcp_f32": (1, lambda a: F32(1) / a),
+    "v_sqrt_f32": (1, lambda a: np.sqrt(a)),
+    "v_rsq_f32": (1, lambda a: f64_to_f32(1.0 / np.sqrt(np.asarray(a, np.float64)))),
+    "v_trunc_f32": (1, np.trunc),
+    "v_floor_f32": (1, np.floor),
+    "v_ceil_f32": (1, np.ceil),
+    "v_rndne_f32": (1, np.rint),
+    "v_fract_f32": (1, lambda a: a - np.floor(a)),
+}
+for _name, (_n, _fn) in _F32_OPS.items():
+    semantics(_name)(vop(("f32",) * _n, "f32", _fn))
+
+
+@semantics("v_ldexp_f32")
+def _ldexp(inst, info, ctx):
+    return vop(("f32", "u32"), "f32",
+               lambda a, e: np.ldexp(np.asarray(a, F32), np.clip(_i(e), -400, 400)))(inst, info, ctx)
+
+
+@semantics("v_cvt_u32_f32", "v_cvt_i32_f32")
+def _cvt_int(inst, info, ctx):
+    signed = inst.mnemonic == "v_cvt_i32_f32"
+
+    def conv(a):
+        t = np.trunc(np.asarray(a, np.float64))
+        t = np.where(np.isnan(t), 0, t)
+        if signed:
+            return np.clip(t, -2.0 ** 31, 2.0 ** 31 - 1).astype(np.int64).astype(np.int32).view(U32)
+        return np.clip(t, 0, 2.0 ** 32 - 1).astype(np.uint64).astype(U32)
+    return vop(("f32",), "u32", conv)(inst, info, ctx)
+
+
+@semantics("v_fmac_f32")
+def _fmac(inst: DecodedInst, info, ctx):
+    reject_modifiers(inst, ())
+    if inst.encoding in ("dpp", "sdwa"):
+        raise EmulationError("DPP/SDWA fmac is not modelled")
+    a, b = reader_f32(inst.operands[1]), reader_f32(inst.operands[2])
+    c = reader_f32(inst.operands[0], abs_=False, neg=False)
+    write = writer32(inst.operands[0])
+    return lambda w: write(w, fma_f32(a(w), b(w), c(w)).view(U32))
+
+
+# ---- packed FP32 (VOP3P) -------------------------------------------------------------------
+
+def _pk(nsrc: int, fn):
+    def factory(inst: DecodedInst, info, ctx):
+        reject_modifiers(inst, ("op_sel", "op_sel_hi", "neg_lo", "neg_hi"))
+        op_sel = modifier_list(inst, "op_sel", nsrc)
+        op_sel_hi = modifier_list(inst, "op_sel_hi", nsrc) if inst.modifier("op_sel_hi") else [1] * nsrc
+        neg_lo = modifier_list(inst, "neg_lo", nsrc)
+        neg_hi = modifier_list(inst, "neg_hi", nsrc)
+        halves = []  # per source: reader of its lo and hi dword (registers only)
+        for op in inst.operands[1:1 + nsrc]:
+            row, idx = vgpr_row(op), sgpr_index(op)
+            if row is not None:
+                halves.append((reader32(_reg(op, 0)), reader32(_reg(op, 1))))
+            elif idx is not None:
+                halves.append((reader32(_reg(op, 0)), reader32(_reg(op, 1))))
+            else:
+                raise EmulationError(f"constant operand {op.text} of a packed FP32 op is not modelled")
+        write = writer64(inst.operands[0])
+
+        def pick(w, k, sel, neg):
+            v = halves[k][sel](w).view(F32)
+            return -v if neg else v
+
+        def run(w: Wave):
+            lo = fn(*(pick(w, k, op_sel[k], neg_lo[k]) for k in range(nsrc)))
+            hi = fn(*(pick(w, k, op_sel_hi[k], neg_hi[k]) for k in range(nsrc)))
+            lo = np.asarray(lo, F32).view(U32).astype(np.uint64)
+            hi = np.asarray(hi, F32).view(U32).astype(np.uint64)
+            write(w, lo | (hi << np.uint64(32)))
+        return run
+    return factory
+
+
+def _reg(op, k):
+    from ..codeobj import Operand
+    return Operand(op.text, op.kind, op.index + k, 1)
+
+
+semantics("v_pk_fma_f32")(_pk(3, fma_f32))
+semantics("v_pk_mul_f32")(_pk(2, lambda a, b: a * b))
+semantics("v_pk_add_f32")(_pk(2, lambda a, b: a + b))
+
+
+@semantics("v_cndmask_b32")
+def _cndmask(inst: DecodedInst, info, ctx):
+    reject_modifiers(inst, ())
+    if inst.encoding in ("dpp", "sdwa"):
+        raise EmulationError("DPP/SDWA v_cndmask is not modelled")
+    a, b = reader32(inst.operands[1]), reader32(inst.operands[2])
+    if inst.operands[1].neg or inst.operands[1].abs or inst.operands[2].neg or inst.operands[2].abs:
+        a, b = reader_f32(inst.operands[1]), reader_f32(inst.operands[2])
+        fa, fb = a, b
+        a = lambda w: np.asarray(fa(w), F32).view(U32)  # noqa: E731
+        b = lambda w: np.asarray(fb(w), F32).view(U32)  # noqa: E731
+    mask = mask_reader(inst.operands[3]) if len(inst.operands) > 3 else mask_reader(_vcc())
+    write = writer32(inst.operands[0])
+    return lambda w: write(w, np.where(mask(w), b(w), a(w)))
+
+
+def _vcc():
+    from ..codeobj import Operand
+    return Operand("vcc", "vcc", 0, 2)
+
+
+# ---- compares --------------------------------------------------------------------------------
+
+_REL = {"eq": np.equal, "ne": np.not_equal, "lg": np.not_equal, "lt": np.less,
+        "le": np.less_equal, "gt": np.greater, "ge": np.greater_equal}
+
+
+def _cmp(inst: DecodedInst, info, ctx):
+    m = re.match(r"v_cmp_(eq|ne|lg|lt|le|gt|ge|neq|nlt|nle|ngt|nge|o|u)_(u32|i32|f32)$", inst.mnemonic)
+    rel, kind = m[1], m[2]
+    reject_modifiers(inst, ())
+    if inst.encoding in ("dpp", "sdwa"):
+        raise EmulationError("DPP/SDWA compares are not modelled")
+    dst = sdst_index(inst.operands[0])
+    if kind == "f32":
+        a, b = reader_f32(inst.operands[1]), reader_f32(inst.operands[2])
+        if rel == "lg":  # ordered not-equal
+            fn = lambda x, y: (x != y) & ~np.isnan(x) & ~np.isnan(y)  # noqa: E731
+        elif rel == "o":
+            fn = lambda x, y: ~np.isnan(x) & ~np.isnan(y)  # noqa: E731
+        elif rel == "u":
+            fn = lambda x, y: np.isnan(x) | np.isnan(y)  # noqa: E731
+        elif rel.startswith("n") and rel != "ne":
+            base = _REL[rel[1:] if rel != "neq" else "eq"]
+            fn = lambda x, y, base=base: ~base(x, y)  # noqa: E731  (unordered or not-rel)
+        else:
+            fn = _REL[rel]
+    else:
+        ra, rb = reader32(inst.operands[1]), reader32(inst.operands[2])
+        if kind == "i32":
+            a, b = (lambda w: _i(ra(w))), (lambda w: _i(rb(w)))
+        else:
+            a, b = (lambda w: _u(ra(w))), (lambda w: _u(rb(w)))
+        fn = _REL[rel]
+
+    def run(w: Wave):
+        r = np.broadcast_to(fn(a(w), b(w)), (LANES,)) & w.exec_mask
+        w.write_s(dst, 2, mask_to_int(r))
+    return run
+
+
+for _rel in ("eq", "ne", "lt", "le", "gt", "ge"):
+    for _kind in ("u32", "i32"):
+        semantics(f"v_cmp_{_rel}_{_kind}")(_cmp)
+for _rel in ("eq", "lg", "lt", "le", "gt", "ge", "neq", "nlt", "nle", "ngt", "nge", "o", "u"):
+    semantics(f"v_cmp_{_rel}_f32")(_cmp)
+
+
+@semantics("v_add_co_u32", "v_sub_co_u32", "v_addc_co_u32")
+def _add_co(inst: DecodedInst, info, ctx):
+    reject_modifiers(inst, ())
+    write = writer32(inst.operands[0])
+    sdst = sdst_index(inst.operands[1])
+    a, b = reader32(inst.operands[2]), reader32(inst.operands[3])
+    carry_in = mask_reader(inst.operands[4]) if inst.mnemonic == "v_addc_co_u32" else None
+    sub = inst.mnemonic == "v_sub_co_u32"
+
+    def run(w: Wave):
+        x = _u(a(w)).astype(np.int64)
+        y = _u(b(w)).astype(np.int64)
+        r = x - y if sub else x + y + (carry_in(w).astype(np.int64) if carry_in else 0)
+        carry = (r < 0) if sub else (r > 0xFFFFFFFF)
+        write(w, (r & 0xFFFFFFFF).astype(U32))
+        w.write_s(sdst, 2, mask_to_int(np.broadcast_to(carry, (LANES,)) & w.exec_mask))
+    return run
+
+
+# ---- division helpers (Triton's fp32 division sequence) -------------------------------------
+
+def _exp_field(x):
+    return ((np.asarray(x, F32).view(U32) >> U32(23)) & U32(0xFF)).astype(np.int32)
+
+
+@semantics("v_div_scale_f32")
+def _div_scale(inst: DecodedInst, info, ctx):
+    """D = S0 unless the quotient S2/S1 needs rescaling; only the unscaled cases are modelled.
+
+    RDNA/CDNA ISA pseudocode: a zero numerator or denominator gives NaN (v_div_fixup_f32 then
+    produces the IEEE special result); denormal or extreme-exponent operands would be scaled
+    by 2^+-64, which this emulator does not model and reports instead.
+    """
+    reject_modifiers(inst, ())
+    write = writer32(inst.operands[0])
+    sdst = sdst_index(inst.operands[1])
+    s0, s1, s2 = (reader_f32(op) for op in inst.operands[2:5])
+
+    def run(w: Wave):
+        x, den, num = (np.broadcast_to(np.asarray(f(w), F32), (LANES,)) for f in (s0, s1, s2))
+        zero = (den == 0) | (num == 0)
+        e1, e2 = _exp_field(den), _exp_field(num)
+        with np.errstate(all="ignore"):
+            q = np.abs(num.astype(np.float64) / den.astype(np.float64))
+        special = ~zero & np.isfinite(den) & np.isfinite(num) & (
+            (e2 - e1 >= 96) | (e1 == 0) | (np.abs(den) >= 2.0 ** 126) | ((q < 2.0 ** -126) & (q > 0))
+            | (e2 <= 23))
+        special &= w.exec_mask
+        if special.any():
+            raise EmulationError("v_div_scale_f32 operands need the 2^64 rescaling path, "
+                                 "which is not modelled", np.nonzero(special)[0])
+        write(w, np.where(zero, F32(np.nan), x).astype(F32).view(U32))
+        w.write_s(sdst, 2, 0)
+    return run
+
+
+@semantics("v_div_fmas_f32")
+def _div_fmas(inst: DecodedInst, info, ctx):
+    reject_modifiers(inst, ())
+    write = writer32(inst.operands[0])
+    a, b, c = (reader_f32(op) for op in inst.operands[1:4])
+
+    def run(w: Wave):
+        if w.read_s(VCC_LO, 2) & w.exec_int:
+            raise EmulationError("v_div_fmas_f32 with VCC set (rescaled division) is not modelled")
+        write(w, fma_f32(a(w), b(w), c(w)).view(U32))
+    return run
+
+
+@semantics("v_div_fixup_f32")
+def _div_fixup(inst: DecodedInst, info, ctx):
+    """IEEE special cases of S2 / S1 given the quotient estimate S0 (ISA pseudocode)."""
+    reject_modifiers(inst, ())
+    write = writer32(inst.operands[0])
+    s0, s1, s2 = (reader_f32(op) for op in inst.operands[1:4])
+
+    def run(w: Wave):
+        q, den, num = (np.broadcast_to(np.asarray(f(w), F32), (LANES,)) for f in (s0, s1, s2))
+        neg = np.signbit(den) ^ np.signbit(num)
+        inf = np.where(neg, F32(-np.inf), F32(np.inf))
+        zero = np.where(neg, F32(-0.0), F32(0.0))
+        r = np.where(neg, -np.abs(q), np.abs(q))
+        r = np.where((np.abs(den) == np.inf) | (num == 0), zero, r)
+        r = np.where((den == 0) | (np.abs(num) == np.inf), inf, r)
+        r = np.where(((den == 0) & (num == 0)) | ((np.abs(den) == np.inf) & (np.abs(num) == np.inf)),
+                     F32(np.nan), r)
+        r = np.where(np.isnan(num), num, r)
+        r = np.where(np.isnan(den), den, r)
+        write(w, np.asarray(r, F32).view(U32))
+    return run
+
+
+# ---- lane moves -------------------------------------------------------------------------------
+
+@semantics("v_readfirstlane_b32")
+def _readfirstlane(inst: DecodedInst, info, ctx):
+    dst = sdst_index(inst.operands[0])
+    row = vgpr_row(inst.operands[0 + 1])
+    if row is None:
+        read = reader32(inst.operands[1])
+        return lambda w: w.write_s(dst, 1, int(read(w)))
+
+    def run(w: Wave):
+        active = np.flatnonzero(w.exec_mask)
+        lane = int(active[0]) if active.size else 0
+        if not w.vw[row, lane]:
+            raise w.unwritten(row, np.arange(LANES) == lane)
+        w.write_s(dst, 1, int(w.v[row, lane]))
+    return run
+
+
+@semantics("v_readlane_b32")
+def _readlane(inst: DecodedInst, info, ctx):
+    dst = sdst_index(inst.operands[0])
+    row = vgpr_row(inst.operands[1])
+    sel = reader32(inst.operands[2])
+
+    def run(w: Wave):
+        lane = int(sel(w)) & 63
+        if not w.vw[row, lane]:
+            raise w.unwritten(row, np.arange(LANES) == lane)
+        w.write_s(dst, 1, int(w.v[row, lane]))
+    return run
+
+
+@semantics("v_writelane_b32")
+def _writelane(inst: DecodedInst, info, ctx):
+    row = vgpr_row(inst.operands[0])
+    val = reader32(inst.operands[1])
+    sel = reader32(inst.operands[2])
+
+    def run(w: Wave):
+        lane = int(sel(w)) & 63
+        w.write_v(row, U32(int(val(w))), np.arange(LANES) == lane)
+    return run
+
+
+@semantics("v_permlane32_swap_b32", "v_permlane16_swap_b32")
+def _permlane_swap(inst: DecodedInst, info, ctx):
+    """gfx950 lane swaps between vdst and src0 (both read and written).
+
+    permlane32: lanes 32-63 of vdst trade places with lanes 0-31 of src0.
+    permlane16: within each 32-lane half, the odd 16-lane rows of vdst trade with the even rows
+    of src0. (LLVM IntrinsicsAMDGPU.td: amdgcn_permlane16_swap / amdgcn_permlane32_swap.)
+    Modelled for EXEC all ones only.
+    """
+    reject_modifiers(inst, ("fi", "bound_ctrl"))
+    r0, r1 = vgpr_row(inst.operands[0]), vgpr_row(inst.operands[1])
+    lane = np.arange(LANES)
+    if inst.mnemonic == "v_permlane32_swap_b32":
+        dst_lanes = lane[32:]
+        src_lanes = lane[:32]
+    else:
+        dst_lanes = np.concatenate([lane[16:32], lane[48:64]])
+        src_lanes = np.concatenate([lane[0:16], lane[32:48]])
+
+    def run(w: Wave):
+        if not w.exec_all:
+            raise EmulationError(f"{inst.mnemonic} with a partial EXEC mask is not modelled")
+        w.check_v(r0, ALL_LANES)
+        w.check_v(r1, ALL_LANES)
+        a = w.v[r0, dst_lanes].copy()
+        w.v[r0, dst_lanes] = w.v[r1, src_lanes]
+        w.v[r1, src_lanes] = a
+    return run
+
+
+@semantics("v_bitop3_b32")
+def _bitop3(inst: DecodedInst, info, ctx):
+    """Any bitwise function of three inputs given by its truth table `bitop3:` (bit i of the
+    table is the result for src0 bit = i>>2, src1 bit = (i>>1)&1, src2 bit = i&1, the
+    convention of LLVM's SIISelLowering, where src0/src1/src2 alone are 0xf0/0xcc/0xaa)."""
+    table = modifier_int(inst, "bitop3", 0)
+    terms = [i for i in range(8) if table >> i & 1]
+
+    def fn(a, b, c):
+        a, b, c = _u(a), _u(b), _u(c)
+        out = np.zeros(np.broadcast(a, b, c).shape, dtype=U32)
+        for i in terms:
+            out |= (a if i & 4 else ~a) & (b if i & 2 else ~b) & (c if i & 1 else ~c)
+        return out
+    return vop(("u32",) * 3, "u32", fn, allow=("bitop3",))(inst, info, ctx)
