@@ -15,6 +15,7 @@ from ..ir import Kernel
 # kind name -> module (imported lazily so a broken builder cannot break the others)
 _KINDS = {
     "fp8_gemm_tile": "zyfagen.kernels.gemm_tile",
+    "attention_fwd": "zyfagen.kernels.attention_fwd",
 }
 
 

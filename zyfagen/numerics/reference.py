@@ -67,7 +67,7 @@ def exp2_f32(x: np.ndarray) -> np.ndarray:
 
 def rcp_f32(x: np.ndarray) -> np.ndarray:
     with np.errstate(divide="ignore", over="ignore"):
-        return (1.0 / np.asarray(x, np.float32).astype(np.float64)).astype(np.float32)
+        return np.float32(1) / np.asarray(x, np.float32)
 
 
 def log2_f32(x: np.ndarray) -> np.ndarray:
@@ -153,10 +153,10 @@ def _chunked_scores(qf: np.ndarray, kf: np.ndarray) -> np.ndarray:
     return s
 
 
-def _valu_slot_keys(g: int, half: int) -> np.ndarray:
-    """Block-relative keys of chunk g held by lane half `half`, in P slot order n = 16a + 4i + jj."""
+def _valu_slot_keys(half: int) -> np.ndarray:
+    """Chunk-relative keys held by lane half `half`, in P slot order n = 16a + 4i + jj."""
     n = np.arange(32)
-    return 64 * g + 32 * (n // 16) + 8 * ((n % 16) // 4) + 4 * half + n % 4
+    return 32 * (n // 16) + 8 * ((n % 16) // 4) + 4 * half + n % 4
 
 
 def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig):
@@ -226,7 +226,7 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig):
                 l_new = mfma_round(pf.sum(axis=1, keepdims=True) * unscale, l_new[:, None])[:, 0]
             else:
                 for half in (0, 1):
-                    slots = pf[:, _valu_slot_keys(g, half)].astype(np.float32)
+                    slots = pf[:, _valu_slot_keys(half)].astype(np.float32)
                     s0, s1 = slots[:, 0].copy(), slots[:, 1].copy()
                     for n in range(2, 32, 2):
                         s0 = (s0 + slots[:, n]).astype(np.float32)

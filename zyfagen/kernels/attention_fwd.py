@@ -1,0 +1,658 @@
+"""Kernel kind `attention_fwd`: FP8 (e4m3fn) flash-attention forward, lean or exact P.
+
+The algorithm, step by step and exactly (rounding included), is docs/attention.md; the numpy
+model `zyfagen.numerics.reference` follows the same page, and the tests compare the emulated
+code object with it bit for bit. This module only realises that page on gfx950 registers.
+
+Launch contract: grid (ceil(seq_q/32), heads_q, batch), 64 lanes per workgroup; seq_q, seq_k >= 1;
+gqa_group >= 1 with heads_q = gqa_group * heads_kv; strides in elements; the last dimension of
+every tensor is contiguous. Kernel arguments, in order: q, k, v, o pointers; lse pointer (when
+`lse: true`); q/k/v descales (fp32 values, or pointers to fp32 [batch, heads_kv] arrays with
+`descale: batch_head`); softmax_scale (fp32); seq_q, seq_k, gqa_group, heads_kv (u32);
+q/k/v/o strides (b, s, h; u32, elements); lse strides (b, h; u32, elements, when `lse: true`).
+
+Register layout (see docs/attention.md, "Register layout"):
+- S^T = K Q^T per 32-key tile with `v_mfma_f32_32x32x64_f8f6f4` (A = K rows, B = Q^T). Lane t
+  holds query t%32 and the keys 8i + 4(t/32) + jj of each tile as C element 4i+jj.
+- Row max: `v_max3_f32` over a lane's values, then `v_permlane32_swap_b32` joins the lane pair.
+- P bytes of a 64-key chunk are written straight into the 8-VGPR B operand of
+  O^T += V^T P^T; slot n = 16a + 4i + jj holds tile a's element 4i+jj.
+- V^T (A operand): lane r + 32h owns dv rows W r + T (W = d_v/32) and loads the W contiguous
+  bytes V[key, W r ..] of each of its 32 keys; `v_perm_b32` transposes 4 keys x 4 bytes so that
+  dword m of tile T holds the 4 consecutive keys of P slot group m. A and B use the same slot for
+  the same key, so the MFMA pairs the right elements whatever K order it uses internally.
+- O^T accumulators and the MFMA row sum live in AGPRs.
+"""
+from __future__ import annotations
+
+import struct
+
+from ..errors import UserError
+from ..ir import FImm, Imm, KernelBuilder, LabelRef, Special
+from ..spec import KernelSpec, Param
+
+PARAMS = (
+    Param("head_dim_qk", int, 128, choices=(64, 128, 192, 256), doc="head dim of Q and K"),
+    Param("head_dim_v", int, 0, choices=(0, 64, 128, 256),
+          doc="head dim of V and O; 0 means the same as head_dim_qk"),
+    Param("block_q", int, 32, choices=(32,), doc="query rows per wave"),
+    Param("block_k", int, 128, choices=(64, 128), doc="keys per online-softmax block"),
+    Param("p_mode", str, "lean", choices=("lean", "exact"),
+          doc="lean: one FMA + integer conversion per P, bytes are FP8; exact: v_exp_f32 then FP8"),
+    Param("p_block_scale", bool, False, doc="power-of-two shift of P per 64 keys, removed by the scaled MFMA"),
+    Param("rowsum", str, "mfma", choices=("mfma", "valu"), doc="row sum of P on the matrix pipe or the VALU"),
+    Param("causal", bool, False, doc="causal mask, bottom-right aligned"),
+    Param("output", str, "bf16", choices=("bf16", "fp32"), doc="element type of O"),
+    Param("lse", bool, False, doc="also write the log-sum-exp per query row (fp32, natural log)"),
+    Param("descale", str, "tensor", choices=("tensor", "batch_head"),
+          doc="descales per tensor (fp32 arguments) or per (batch, KV head) (fp32 arrays)"),
+    Param("qkv_format", str, "e4m3", choices=("e4m3",), doc="FP8 format of Q, K and V"),
+    Param("schedule", str, "serial", choices=("serial",), doc="instruction schedule"),
+)
+
+MFMA = "v_mfma_f32_32x32x64_f8f6f4"
+MFMA_SCALE = "v_mfma_scale_f32_32x32x64_f8f6f4"
+
+
+def _f32(x: float) -> int:
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+LOG2E_BITS = 0x3FB8AA3B  # fp32(1.4426950408889634)
+LN2_BITS = 0x3F317218  # fp32(0.6931471805599453)
+NEG_INF_BITS = 0xFF800000
+ONES_E4M3 = 0x38383838  # four e4m3fn 1.0 bytes
+
+# v_perm_b32 selectors: byte k of the result is byte sel[k] of {src0 (bytes 4-7), src1 (bytes 0-3)}
+PERM_EVEN = 0x06020400  # (s1.0, s0.0, s1.2, s0.2)
+PERM_ODD = 0x07030501  # (s1.1, s0.1, s1.3, s0.3)
+PERM_LO = 0x05040100  # (s1.0, s1.1, s0.0, s0.1)
+PERM_HI = 0x07060302  # (s1.2, s1.3, s0.2, s0.3)
+
+
+def head_dims(spec: KernelSpec) -> tuple[int, int]:
+    d = spec["head_dim_qk"]
+    dv = spec["head_dim_v"] or d
+    return d, dv
+
+
+def validate(spec: KernelSpec) -> None:
+    d = spec["head_dim_qk"]
+    if d == 192 and spec["head_dim_v"] == 0:
+        raise UserError(f"{spec.source}: params.head_dim_v: must be given for head_dim_qk 192 "
+                        "(V and O head dims are 64, 128 or 256; the MLA shape uses 128)")
+
+
+def summary(spec: KernelSpec) -> str:
+    d, dv = head_dims(spec)
+    bits = [f"attention_fwd d_qk={d} d_v={dv}", f"32x{spec['block_k']} per wave",
+            f"P {spec['p_mode']}" + (" block-scaled" if spec["p_block_scale"] else ""),
+            f"rowsum {spec['rowsum']}", "causal" if spec["causal"] else "non-causal",
+            f"O {spec['output']}"]
+    if spec["lse"]:
+        bits.append("LSE")
+    return ", ".join(bits)
+
+
+class _Builder:
+    """Builds one attention kernel; the methods are the phases of docs/attention.md."""
+
+    def __init__(self, spec: KernelSpec) -> None:
+        self.spec = spec
+        self.d, self.dv = head_dims(spec)
+        self.bk = spec["block_k"]
+        self.w = self.dv // 32  # bytes of V per key per lane, and dv tiles
+        self.lean = spec["p_mode"] == "lean"
+        self.scaled = spec["p_block_scale"]
+        self.mfma_rowsum = spec["rowsum"] == "mfma"
+        self.causal = spec["causal"]
+        self.kb = KernelBuilder(spec.name, workgroup_size=64)
+        self.op = self.kb.op
+
+    # ---- small helpers --------------------------------------------------------------
+    def v(self, name: str, width: int = 1):
+        return self.kb.vreg(width, name)
+
+    def s(self, name: str, width: int = 1):
+        return self.kb.sreg(width, name)
+
+    def s_const(self, name: str, bits: int):
+        r = self.s(name)
+        self.op.s_mov_b32(r, Imm(bits))
+        return r
+
+    def v_const(self, name: str, bits: int):
+        r = self.v(name)
+        self.op.v_mov_b32(r, Imm(bits))
+        return r
+
+    def add_offset64(self, dst, base, a, b, comment=""):
+        """dst (SGPR pair) = base + a * b, with a full 64-bit product of two u32 SGPRs."""
+        op = self.op
+        lo, hi = self.s("prod_lo"), self.s("prod_hi")
+        op.s_mul_i32(lo, a, b)
+        op.s_mul_hi_u32(hi, a, b)
+        op.s_add_u32(dst[0], base[0], lo, comment=comment)
+        op.s_addc_u32(dst[1], base[1], hi)
+
+    def pair_swap(self, value, name: str):
+        """(x, y) with x + y == own + partner and max3(own, x, y) == max(own, partner) in every lane."""
+        op = self.op
+        x, y = self.v(name + "_x"), self.v(name + "_y")
+        op.v_mov_b32(x, value)
+        op.v_mov_b32(y, value)
+        op.s_nop(Imm(1), comment="VALU write -> v_permlane32_swap (gfx950 hazard, GCNHazardRecognizer)")
+        op.v_permlane32_swap_b32(x, y, comment="exchange with lane t^32 (same query row)")
+        return x, y
+
+    # ---- the kernel ------------------------------------------------------------------
+    def build(self):
+        kb, op, spec = self.kb, self.op, self.spec
+        d, dv, bk, w = self.d, self.dv, self.bk, self.w
+        # -- arguments
+        a_q, a_k, a_v, a_o = (kb.arg_pointer(n, "uint8_t*") for n in ("q", "k", "v", "o"))
+        a_lse = kb.arg_pointer("lse", "float*") if spec["lse"] else None
+        per_bh = spec["descale"] == "batch_head"
+        a_desc = [kb.arg_pointer(n, "float*") if per_bh else kb.arg_value(n, 4, "float")
+                  for n in ("q_descale", "k_descale", "v_descale")]
+        a_scale = kb.arg_value("softmax_scale", 4, "float")
+        a_sq, a_sk, a_group, a_hkv = (kb.arg_value(n, 4, "uint32_t")
+                                      for n in ("seq_q", "seq_k", "gqa_group", "heads_kv"))
+        a_strides = {t: [kb.arg_value(f"{t}_stride_{x}", 4, "uint32_t") for x in "bsh"] for t in "qkvo"}
+        a_lse_strides = [kb.arg_value(f"lse_stride_{x}", 4, "uint32_t") for x in "bh"] if a_lse else []
+
+        kp = kb.kernarg_ptr
+
+        def load_ptr(arg, name):
+            r = self.s(name, 2)
+            op.s_load_dwordx2(r, kp, Imm(arg.offset))
+            return r
+
+        def load_val(arg, name):
+            r = self.s(name)
+            op.s_load_dword(r, kp, Imm(arg.offset))
+            return r
+
+        s_q, s_k, s_v, s_o = (load_ptr(a, n) for a, n in ((a_q, "q_ptr"), (a_k, "k_ptr"), (a_v, "v_ptr"), (a_o, "o_ptr")))
+        s_lse = load_ptr(a_lse, "lse_ptr") if a_lse else None
+        s_desc = [load_ptr(a, n + "_ptr") if per_bh else load_val(a, n)
+                  for a, n in zip(a_desc, ("q_descale", "k_descale", "v_descale"))]
+        s_scale = load_val(a_scale, "softmax_scale")
+        s_sq, s_sk, s_group = load_val(a_sq, "seq_q"), load_val(a_sk, "seq_k"), load_val(a_group, "gqa_group")
+        s_hkv = load_val(a_hkv, "heads_kv") if per_bh else None
+        st = {t: [load_val(a, f"{t}_stride_{x}") for a, x in zip(a_strides[t], "bsh")] for t in "qkvo"}
+        s_lse_st = [load_val(a, f"lse_stride_{x}") for a, x in zip(a_lse_strides, "bh")]
+
+        wg_q, wg_h, wg_b = kb.workgroup_id(0), kb.workgroup_id(1), kb.workgroup_id(2)
+
+        # -- KV head = h / gqa_group, by repeated subtraction (heads are few; no scalar divide)
+        s_kvh, s_rem = self.s("kv_head"), self.s("head_rem")
+        op.s_mov_b32(s_kvh, Imm(0))
+        op.s_mov_b32(s_rem, wg_h)
+        kb.label("gqa_div")
+        op.s_cmp_lt_u32(s_rem, s_group)
+        op.s_cbranch_scc1(LabelRef("gqa_done"))
+        op.s_sub_u32(s_rem, s_rem, s_group)
+        op.s_add_u32(s_kvh, s_kvh, Imm(1))
+        op.s_branch(LabelRef("gqa_div"))
+        kb.label("gqa_done")
+
+        # -- per-(batch, head) base addresses (bytes)
+        s_qb, s_kb, s_vb, s_ob = (self.s(n, 2) for n in ("q_base", "k_base", "v_base", "o_base"))
+        tmp_pair = self.s("base_tmp", 2)
+        for dst, ptr, strides, head in ((s_qb, s_q, st["q"], wg_h), (s_kb, s_k, st["k"], s_kvh),
+                                        (s_vb, s_v, st["v"], s_kvh)):
+            self.add_offset64(tmp_pair, ptr, wg_b, strides[0])
+            self.add_offset64(dst, tmp_pair, head, strides[2])
+        esz = 2 if spec["output"] == "bf16" else 4
+        o_st = [self.s(f"o_stride_{x}_bytes") for x in "bsh"]
+        for src, dst in zip(st["o"], o_st):
+            op.s_lshl_b32(dst, src, Imm(esz.bit_length() - 1))
+        self.add_offset64(tmp_pair, s_o, wg_b, o_st[0])
+        self.add_offset64(s_ob, tmp_pair, wg_h, o_st[2])
+        if s_lse is not None:
+            s_lb = self.s("lse_base", 2)
+            lse_st = [self.s(f"lse_stride_{x}_bytes") for x in "bh"]
+            for src, dst in zip(s_lse_st, lse_st):
+                op.s_lshl_b32(dst, src, Imm(2))
+            self.add_offset64(tmp_pair, s_lse, wg_b, lse_st[0])
+            self.add_offset64(s_lb, tmp_pair, wg_h, lse_st[1])
+
+        # -- descales
+        if per_bh:
+            s_idx = self.s("bh_index")
+            op.s_mul_i32(s_idx, wg_b, s_hkv)
+            op.s_add_u32(s_idx, s_idx, s_kvh)
+            op.s_lshl_b32(s_idx, s_idx, Imm(2))
+            vals = []
+            for ptr, n in zip(s_desc, ("q_descale", "k_descale", "v_descale")):
+                addr = self.s(n + "_addr", 2)
+                op.s_add_u32(addr[0], ptr[0], s_idx)
+                op.s_addc_u32(addr[1], ptr[1], Imm(0))
+                val = self.s(n)
+                op.s_load_dword(val, addr, Imm(0))
+                vals.append(val)
+            s_dq, s_dk, s_dv = vals
+        else:
+            s_dq, s_dk, s_dv = s_desc
+
+        # -- constants: c = ((scale * log2 e) * dq) * dk
+        c = self.v("c")
+        op.v_mov_b32(c, Imm(LOG2E_BITS))
+        op.v_mul_f32(c, s_scale, c, comment="softmax_scale * log2(e)")
+        op.v_mul_f32(c, s_dq, c, comment="* q_descale")
+        op.v_mul_f32(c, s_dk, c, comment="* k_descale: raw score -> base-2 exponent")
+        s_neg_inf = self.s_const("neg_inf", NEG_INF_BITS)
+        v_neg_inf = self.v_const("neg_inf_v", NEG_INF_BITS)  # v_cndmask reads VCC: no SGPR source too
+        if self.lean:
+            slope = self.v("a8_pair", 2)  # 8c, exact
+            op.v_mul_f32(slope[0], Imm(_f32(8.0)), c)
+            op.v_mov_b32(slope[1], slope[0])
+            neg_slope = self.v("neg_a8")
+            op.v_mul_f32(neg_slope, Imm(_f32(-8.0)), c)
+        else:
+            slope = self.v("c_pair", 2)
+            op.v_mov_b32(slope[0], c)
+            op.v_mov_b32(slope[1], c)
+            neg_slope = self.v("neg_c")
+            op.v_mul_f32(neg_slope, FImm(-1.0), c)
+        s_56 = self.s_const("f32_56", _f32(56.0))
+        perm_sel = {k: self.s_const(n, bits) for k, n, bits in
+                    (("even", "perm_even", PERM_EVEN), ("odd", "perm_odd", PERM_ODD),
+                     ("lo", "perm_lo", PERM_LO), ("hi", "perm_hi", PERM_HI))}
+        v_scale_one = None
+        if self.scaled:
+            v_scale_one = self.v_const("e8m0_one", 127)
+
+        # -- lanes
+        lane, half = self.v("lane"), self.v("half")
+        op.v_and_b32(lane, Imm(31), kb.workitem_id)
+        op.v_lshrrev_b32(half, Imm(5), kb.workitem_id)
+        s_q0 = self.s("q0")
+        op.s_lshl_b32(s_q0, wg_q, Imm(5))
+        qi = self.v("q_index")
+        op.v_add_u32(qi, s_q0, lane)
+        s_sqm1, s_skm1 = self.s("seq_q_m1"), self.s("seq_k_m1")
+        op.s_sub_u32(s_sqm1, s_sq, Imm(1))
+        op.s_sub_u32(s_skm1, s_sk, Imm(1))
+
+        # -- Q^T fragments (B operand), loaded once: row min(q, seq_q-1), d bytes 16h.. and 32+16h..
+        nqk = d // 64
+        qrow = self.v("q_row")
+        op.v_min_u32(qrow, s_sqm1, qi, comment="clamp: rows past seq_q read the last row, never stored")
+        qoff = self.v("q_off")
+        op.v_mul_lo_u32(qoff, qrow, st["q"][1])
+        op.v_lshl_add_u32(qoff, half, Imm(4), qoff)
+        q_frag = []
+        for ch in range(nqk):
+            f = self.v(f"q_frag{ch}", 8)
+            op.global_load_dwordx4(f[0:4], qoff, s_qb, mods=(f"offset:{64 * ch}",))
+            op.global_load_dwordx4(f[4:8], qoff, s_qb, mods=(f"offset:{64 * ch + 32}",))
+            q_frag.append(f)
+
+        # -- K row addressing: offset = min(key, seq_k-1) * stride + 16h, computed as a clamped byte offset
+        k_lane = self.v("k_lane_off")
+        op.v_mul_lo_u32(k_lane, lane, st["k"][1])
+        op.v_lshl_add_u32(k_lane, half, Imm(4), k_lane)
+        k_max = self.v("k_max_off")
+        s_tmp = self.s("k_last_off")
+        op.s_mul_i32(s_tmp, s_skm1, st["k"][1])
+        op.v_lshl_add_u32(k_max, half, Imm(4), s_tmp)
+
+        # -- V addressing: lane r + 32h reads V[key, W r + 4u ..] for keys 4h + ...
+        vss = st["v"][1]
+        ngroups = max(1, w // 4)
+        v_lane, v_max = [], []
+        s_vlast = self.s("v_last_off")
+        op.s_mul_i32(s_vlast, s_skm1, vss)
+        h4 = self.v("half_x4")
+        op.v_lshlrev_b32(h4, Imm(2), half)
+        vrow = self.v("v_lane_row_off")
+        op.v_mul_lo_u32(vrow, h4, vss)  # 4h keys down
+        col = self.v("v_col")
+        op.v_mul_u32_u24(col, Imm(w), lane)
+        for u in range(ngroups):
+            colu = col
+            if u:
+                colu = self.v(f"v_col{u}")
+                op.v_add_u32(colu, Imm(4 * u), col)
+            lb = self.v(f"v_lane_off{u}")
+            op.v_add_u32(lb, colu, vrow)
+            mx = self.v(f"v_max_off{u}")
+            op.v_add_u32(mx, s_vlast, colu)
+            v_lane.append(lb)
+            v_max.append(mx)
+
+        # -- visibility limits: key j visible iff j < lim(q) (signed)
+        s_diag = self.s("kv_len")  # keys the wave must visit
+        lim = self.v("key_limit")
+        if self.causal:
+            s_off = self.s("causal_shift")
+            op.s_sub_i32(s_off, s_sk, s_sq)
+            op.s_add_i32(s_off, s_off, Imm(1))  # q + seq_k - seq_q + 1 keys visible to row q
+            op.v_add_u32(lim, s_off, qi)
+            op.v_min_i32(lim, s_sk, lim)
+            s_qlast = self.s("q_last")
+            op.s_add_u32(s_qlast, s_q0, Imm(31))
+            op.s_min_i32(s_qlast, s_qlast, s_sqm1)
+            op.s_add_i32(s_diag, s_qlast, s_off)
+            op.s_min_i32(s_diag, s_diag, s_sk)
+            s_first = self.s("first_row_limit")  # limit of the wave's first row: below it no mask
+            op.s_add_i32(s_first, s_q0, s_off)
+            op.s_min_i32(s_first, s_first, s_sk)
+        else:
+            op.v_mov_b32(lim, s_sk)
+            op.s_mov_b32(s_diag, s_sk)
+            s_first = s_sk
+        lim_h = self.v("key_limit_half")
+        op.v_sub_u32(lim_h, lim, h4, comment="lane half h holds keys 8i + 4h + jj")
+
+        # -- state
+        nt = dv // 32
+        o_acc = [kb.areg(16, f"o_acc{t}") for t in range(nt)]
+        zero = self.v_const("zero", 0)
+        for t in range(nt):
+            for e in range(16):
+                op.v_accvgpr_write_b32(o_acc[t][e], zero)
+        if self.mfma_rowsum:
+            l_acc = kb.areg(16, "rowsum_acc")
+            for e in range(16):
+                op.v_accvgpr_write_b32(l_acc[e], zero)
+            ones = kb.areg(8, "ones_e4m3")
+            v_ones = self.v_const("ones_e4m3_v", ONES_E4M3)
+            for e in range(8):
+                op.v_accvgpr_write_b32(ones[e], v_ones)
+        else:
+            l_sum = self.v_const("rowsum", 0)
+        m_run = self.v_const("row_max", NEG_INF_BITS)
+        mu = self.v_const("row_ref", 0)
+        s_bs = self.s("block_start")
+        op.s_mov_b32(s_bs, Imm(0))
+        op.s_cmp_gt_i32(s_diag, Imm(0))
+        op.s_cbranch_scc0(LabelRef("epilogue"))
+
+        # ================= key block loop =================
+        kb.label("block_loop")
+        ntile = bk // 32
+        s_tiles = []
+        for t in range(ntile):
+            s_row = self.s(f"k_tile_row{t}")
+            op.s_add_u32(s_row, s_bs, Imm(32 * t))
+            s_rowoff = self.s(f"k_tile_off{t}")
+            op.s_mul_i32(s_rowoff, s_row, st["k"][1])
+            koff = self.v(f"k_off{t}")
+            op.v_add_u32(koff, s_rowoff, k_lane)
+            op.v_min_u32(koff, k_max, koff, comment="clamp keys past seq_k to the last row")
+            frags = []
+            for ch in range(nqk):
+                f = self.v(f"k_frag{t}_{ch}", 8)
+                op.global_load_dwordx4(f[0:4], koff, s_kb, mods=(f"offset:{64 * ch}",))
+                op.global_load_dwordx4(f[4:8], koff, s_kb, mods=(f"offset:{64 * ch + 32}",))
+                frags.append(f)
+            sc = self.v(f"s_tile{t}", 16)
+            for ch in range(nqk):
+                getattr(op, MFMA)(sc, frags[ch], q_frag[ch], Imm(0) if ch == 0 else sc,
+                                  comment=f"S^T tile {t} (32 keys x 32 queries), d chunk {ch}")
+            s_tiles.append(sc)
+
+        # -- mask invisible keys (only blocks that reach past the first row's limit)
+        s_end = self.s("block_end")
+        op.s_add_u32(s_end, s_bs, Imm(bk))
+        op.s_cmp_gt_i32(s_end, s_first)
+        op.s_cbranch_scc0(LabelRef("masked"))
+        kb.label("mask")
+        lim_b = self.v("key_limit_block")
+        s_nbs = self.s("neg_block_start")
+        op.s_sub_i32(s_nbs, Imm(0), s_bs)
+        op.v_add_u32(lim_b, s_nbs, lim_h)
+        for t in range(ntile):
+            for i in range(4):
+                for jj in range(4):
+                    e = 4 * i + jj
+                    op.v_cmp_lt_i32(Imm(32 * t + 8 * i + jj), lim_b)
+                    op.v_cndmask_b32(s_tiles[t][e], v_neg_inf, s_tiles[t][e])
+        kb.label("masked")
+
+        # -- row max per 64-key chunk and per block
+        nchunk = bk // 64
+        chunk_max = []
+        for g in range(nchunk):
+            vals = [s_tiles[2 * g + a][e] for a in range(2) for e in range(16)]
+            mx = self.v(f"chunk_max{g}")
+            op.v_max3_f32(mx, vals[0], vals[1], vals[2])
+            rest = vals[3:]
+            while rest:
+                if len(rest) >= 2:
+                    op.v_max3_f32(mx, mx, rest[0], rest[1])
+                    rest = rest[2:]
+                else:
+                    op.v_max_f32(mx, rest[0], mx)
+                    rest = rest[1:]
+            x, y = self.pair_swap(mx, f"chunk_max{g}")
+            op.v_max3_f32(mx, mx, x, y)
+            chunk_max.append(mx)
+        m_new = self.v("row_max_new")
+        if nchunk == 1:
+            op.v_max_f32(m_new, chunk_max[0], m_run)
+        else:
+            op.v_max3_f32(m_new, m_run, chunk_max[0], chunk_max[1])
+        op.v_cmp_lt_f32(s_neg_inf, m_new)
+        op.v_cndmask_b32(mu, Imm(0), m_new, comment="reference max: m_new, or 0 while the row saw no key")
+        alpha = self.v("alpha")
+        op.v_sub_f32(alpha, m_run, mu)
+        op.v_mul_f32(alpha, c, alpha)
+        op.v_exp_f32(alpha, alpha, comment="alpha = exp2(c (m_old - m_new))")
+        op.v_mov_b32(m_run, m_new)
+
+        # -- per-chunk shift, bias, P bytes
+        p_regs, scale_regs, kshift = [], [], []
+        for g in range(nchunk):
+            if self.scaled:
+                kf = self.v(f"shift{g}")
+                op.v_sub_f32(kf, mu, chunk_max[g])
+                op.v_mul_f32(kf, c, kf)
+                op.v_floor_f32(kf, kf)
+                op.v_min_f32(kf, Imm(_f32(56.0)), kf)
+                op.v_add_f32(kf, Imm(_f32(8.0)), kf, comment="k = min(floor(c (mu - chunk max)), 56) + 8")
+                sb = self.v(f"p_scale{g}")
+                op.v_sub_f32(sb, Imm(_f32(127.0)), kf)
+                op.v_cvt_u32_f32(sb, sb, comment="E8M0 scale 127 - k removes 2^k in the MFMA")
+                scale_regs.append(sb)
+                kshift.append(kf)
+            bias = self.v(f"bias{g}", 2)
+            if self.lean:
+                b0 = self.v(f"bias_base{g}")
+                if self.scaled:
+                    op.v_mul_f32(b0, Imm(_f32(8.0)), kshift[g])
+                    op.v_add_f32(b0, s_56, b0, comment="56 + 8k (exact)")
+                else:
+                    op.v_mov_b32(b0, s_56)
+                op.v_fma_f32(bias[0], neg_slope, mu, b0, comment="B = 56 + 8k - 8c mu")
+            else:
+                op.v_fma_f32(bias[0], neg_slope, mu, kshift[g] if self.scaled else zero,
+                             comment="B = k - c mu")
+            op.v_mov_b32(bias[1], bias[0])
+            p = self.v(f"p{g}", 8)
+            if not self.lean:
+                for k in range(8):
+                    op.v_mov_b32(p[k], zero)
+            for n in range(0, 32, 2):
+                tile = s_tiles[2 * g + n // 16]
+                e = n % 16
+                x = self.v("p_arg", 2)
+                op.v_pk_fma_f32(x, tile[e:e + 2], slope, bias)
+                if self.lean:
+                    for k in range(2):
+                        slot = n + k
+                        op.v_cvt_pk_u8_f32(p[slot // 4], x[k], Imm(slot % 4),
+                                           Imm(0) if slot % 4 == 0 else p[slot // 4],
+                                           comment="P byte = u8(8c (s - mu) + 56 + 8k)" if slot == 0 else "")
+                else:
+                    e0, e1 = self.v("p_exp0"), self.v("p_exp1")
+                    op.v_exp_f32(e0, x[0])
+                    op.v_exp_f32(e1, x[1])
+                    word = (n % 4) // 2
+                    op.v_cvt_pk_fp8_f32(p[n // 4], e0, e1, mods=(f"op_sel:[0,0,{word}]",) if word else ())
+            p_regs.append(p)
+
+        # -- rescale O (and the MFMA row sum) by alpha
+        for t in range(nt):
+            for e in range(16):
+                tmp = self.v("o_rescale")
+                op.v_accvgpr_read_b32(tmp, o_acc[t][e])
+                op.v_mul_f32(tmp, alpha, tmp)
+                op.v_accvgpr_write_b32(o_acc[t][e], tmp)
+        if self.mfma_rowsum:
+            tmp = self.v("l_rescale")
+            op.v_accvgpr_read_b32(tmp, l_acc[0])
+            op.v_mul_f32(tmp, alpha, tmp)
+            op.v_accvgpr_write_b32(l_acc[0], tmp)
+
+        # -- O^T += V^T P^T per chunk, V gathered and transposed per dv group
+        s_vrow = self.s("v_block_off")
+        op.s_mul_i32(s_vrow, s_bs, vss)
+        for g in range(nchunk):
+            for u in range(ngroups):
+                tiles_here = list(range(4 * u, 4 * u + 4)) if w >= 4 else list(range(w))
+                vt = {t: self.v(f"vt{t}", 8) for t in tiles_here}
+                for m in range(8):
+                    a, i = m // 4, m % 4
+                    loaded = []
+                    for jj in range(4):
+                        key = 64 * g + 32 * a + 8 * i + jj
+                        s_ko = self.s("v_key_off")
+                        op.s_mul_i32(s_ko, vss, Imm(key))
+                        op.s_add_u32(s_ko, s_ko, s_vrow)
+                        addr = self.v("v_addr")
+                        op.v_add_u32(addr, s_ko, v_lane[u])
+                        op.v_min_u32(addr, v_max[u], addr)
+                        dword = self.v(f"v_in{jj}")
+                        if w == 2:
+                            op.global_load_ushort(dword, addr, s_vb)
+                        else:
+                            op.global_load_dword(dword, addr, s_vb)
+                        loaded.append(dword)
+                    d0, d1, d2, d3 = loaded
+                    a0, a1, a2, a3 = (self.v(f"vtr{k}") for k in range(4))
+                    op.v_perm_b32(a0, d1, d0, perm_sel["even"])
+                    op.v_perm_b32(a1, d1, d0, perm_sel["odd"])
+                    op.v_perm_b32(a2, d3, d2, perm_sel["even"])
+                    op.v_perm_b32(a3, d3, d2, perm_sel["odd"])
+                    outs = [(a0, a2, "lo"), (a1, a3, "lo"), (a0, a2, "hi"), (a1, a3, "hi")]
+                    for k, t in enumerate(tiles_here):
+                        lo_src, hi_src, which = outs[k]
+                        op.v_perm_b32(vt[t][m], hi_src, lo_src, perm_sel[which],
+                                      comment=f"V^T tile {t}: keys of P slots {4 * m}..{4 * m + 3}" if m == 0 else "")
+                for t in tiles_here:
+                    self._pv_mfma(o_acc[t], vt[t], p_regs[g], scale_regs[g] if self.scaled else None,
+                                  v_scale_one, f"O^T tile {t} += V^T P^T, chunk {g}")
+            if self.mfma_rowsum:
+                self._pv_mfma(l_acc, ones, p_regs[g], scale_regs[g] if self.scaled else None,
+                              v_scale_one, f"row sum += P 1, chunk {g}")
+
+        if not self.mfma_rowsum:
+            half_sum = None
+            for g in range(nchunk):
+                acc = self.v("rowsum_pair", 2)
+                for k in range(8):
+                    for word in range(2):
+                        f2 = self.v("p_decoded", 2)
+                        op.v_cvt_pk_f32_fp8(f2, p_regs[g][k], mods=("src0_sel:WORD_1",) if word else ())
+                        if k == 0 and word == 0:
+                            op.v_mov_b32(acc[0], f2[0])
+                            op.v_mov_b32(acc[1], f2[1])
+                        else:
+                            op.v_pk_add_f32(acc, acc, f2)
+                cs = self.v(f"chunk_sum{g}")
+                op.v_add_f32(cs, acc[0], acc[1])
+                if self.scaled:
+                    unscale = self.v("unscale")
+                    op.v_lshlrev_b32(unscale, Imm(23), scale_regs[g], comment="2^-k as fp32 bits")
+                    op.v_mul_f32(cs, unscale, cs)
+                if half_sum is None:
+                    half_sum = cs
+                else:
+                    op.v_add_f32(half_sum, half_sum, cs)
+            x, y = self.pair_swap(half_sum, "half_sum")
+            bsum = self.v("block_sum")
+            op.v_add_f32(bsum, x, y)
+            op.v_mul_f32(l_sum, alpha, l_sum)
+            op.v_add_f32(l_sum, l_sum, bsum)
+
+        op.s_add_u32(s_bs, s_bs, Imm(bk))
+        op.s_cmp_lt_u32(s_bs, s_diag)
+        op.s_cbranch_scc1(LabelRef("block_loop"))
+
+        # ================= epilogue =================
+        kb.label("epilogue")
+        if self.mfma_rowsum:
+            lval = self.v("rowsum_final")
+            op.v_accvgpr_read_b32(lval, l_acc[0])
+        else:
+            lval = l_sum
+        inv = self.v("inv_rowsum")
+        op.v_rcp_f32(inv, lval)
+        op.v_cmp_lt_f32(Imm(0), lval)
+        op.v_cndmask_b32(inv, Imm(0), inv, comment="rows that saw no key give 0")
+        fac = self.v("out_factor")
+        op.v_mul_f32(fac, s_dv, inv)
+        s_exec = self.s("saved_exec", 2)
+        op.s_mov_b64(s_exec, Special("exec"))
+        if s_lse is not None:
+            lse = self.v("lse")
+            op.v_mul_f32(lse, c, mu)
+            lg = self.v("log2_rowsum")
+            op.v_log_f32(lg, lval)
+            op.v_add_f32(lse, lse, lg)
+            op.v_mul_f32(lse, Imm(LN2_BITS), lse)
+            sel = self.v("lse_row")
+            hm = self.v("half_mask")
+            op.v_sub_u32(hm, Imm(0), half)
+            op.v_or_b32(sel, qi, hm)
+            op.v_cmp_gt_u32(s_sq, sel)
+            op.s_mov_b64(Special("exec"), Special("vcc"), comment="one lane per valid row")
+            laddr = self.v("lse_addr")
+            op.v_lshlrev_b32(laddr, Imm(2), qi)
+            op.global_store_dword(laddr, lse, s_lb)
+            op.s_mov_b64(Special("exec"), s_exec)
+        op.v_cmp_gt_u32(s_sq, qi)
+        op.s_mov_b64(Special("exec"), Special("vcc"), comment="store only rows < seq_q")
+        obase = self.v("o_addr")
+        op.v_mul_lo_u32(obase, qi, o_st[1])
+        hoff = self.v("o_half_off")
+        op.v_mul_u32_u24(hoff, Imm(4 * w * esz), half)
+        op.v_add_u32(obase, hoff, obase)
+        for i in range(4):
+            for jj in range(4):
+                e = 4 * i + jj
+                vals = self.v("o_vals", nt)
+                for t in range(nt):
+                    op.v_accvgpr_read_b32(vals[t], o_acc[t][e])
+                    op.v_mul_f32(vals[t], fac, vals[t])
+                if esz == 2:
+                    words = self.v("o_packed", nt // 2)
+                    for k in range(nt // 2):
+                        op.v_cvt_pk_bf16_f32(words[k], vals[2 * k], vals[2 * k + 1])
+                else:
+                    words = vals
+                offset = w * (8 * i + jj) * esz
+                k = 0
+                while k < words.width:
+                    n = 4 if words.width - k >= 4 else (2 if words.width - k >= 2 else 1)
+                    store = {1: op.global_store_dword, 2: op.global_store_dwordx2, 4: op.global_store_dwordx4}[n]
+                    store(obase, words[k:k + n], s_ob, mods=(f"offset:{offset + 4 * k}",))
+                    k += n
+        op.s_mov_b64(Special("exec"), s_exec)
+        op.s_endpgm()
+        return kb.finish()
+
+    def _pv_mfma(self, acc, a_op, b_op, scale, scale_one, comment):
+        if scale is None:
+            getattr(self.op, MFMA)(acc, a_op, b_op, acc, comment=comment)
+        else:
+            getattr(self.op, MFMA_SCALE)(acc, a_op, b_op, acc, scale_one, scale,
+                                         mods=("op_sel_hi:[0,0,0]",), comment=comment + " (scaled)")
+
+
+def build(spec: KernelSpec):
+    return _Builder(spec).build()
