@@ -157,9 +157,12 @@ def _float_mode(rsrc1: int) -> int:
     return float_mode | (dx10 << 8) | (ieee << 9)
 
 
-def launch(prog: Program, args, grid, block=None, *, step_limit: int = DEFAULT_STEP_LIMIT,
-           barrier_mode: str = "strict") -> LaunchResult:
+def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
+           step_limit: int = DEFAULT_STEP_LIMIT, barrier_mode: str = "strict") -> LaunchResult:
     """Run the kernel over a grid of workgroups; return the buffers after the run.
+
+    dynamic_lds: bytes of LDS allocated beyond the kernel's fixed group segment (Triton's
+    kernels declare none and get theirs this way; its compiled kernel's `metadata.shared`).
 
     barrier_mode 'strict' reports a wave that ends while others wait at s_barrier as a deadlock
     (a mismatched barrier is a kernel bug); 'hardware' lets ended waves drop out of the count.
@@ -201,14 +204,14 @@ def launch(prog: Program, args, grid, block=None, *, step_limit: int = DEFAULT_S
             raise UserError(f"argument {slot.name!r} has value kind {slot.kind!r}, which the "
                             f"emulator cannot bind")
     for slot in prog.hidden:
-        v = _hidden_value(slot, grid, block)
+        v = dynamic_lds if slot.kind == "hidden_dynamic_lds_size" else _hidden_value(slot, grid, block)
         kernarg[slot.offset:slot.offset + slot.size] = v.to_bytes(slot.size, "little")
     kernarg_buf = memory.bind("<kernarg segment>", bytes(kernarg))
     # An AQL dispatch packet (hsa_kernel_dispatch_packet_t) for kernels that read it.
     packet = bytearray(64)
     struct.pack_into("<HHHH", packet, 4, block[0], block[1], block[2], 0)
     struct.pack_into("<III", packet, 12, grid[0] * block[0], grid[1] * block[1], grid[2] * block[2])
-    struct.pack_into("<II", packet, 24, 0, desc.group_segment_fixed_size)
+    struct.pack_into("<II", packet, 24, 0, desc.group_segment_fixed_size + dynamic_lds)
     struct.pack_into("<Q", packet, 40, kernarg_buf.base)
     packet_buf = memory.bind("<dispatch packet>", bytes(packet))
     queue_buf = memory.bind("<queue>", bytes(256))
@@ -220,7 +223,7 @@ def launch(prog: Program, args, grid, block=None, *, step_limit: int = DEFAULT_S
             for gy in range(grid[1]):
                 for gx in range(grid[0]):
                     wg = _make_workgroup(prog, (gx, gy, gz), block, memory, kernarg_buf.base,
-                                         packet_buf.base, queue_buf.base)
+                                         packet_buf.base, queue_buf.base, dynamic_lds)
                     _run_workgroup(prog, wg, step_limit, barrier_mode)
                     for w in wg.waves:
                         for f in ("instructions", "waitcnt", "nop", "setprio", "barriers"):
@@ -237,9 +240,9 @@ def run_kernel(prog: Program, args, grid, block=None, **kw) -> dict[str, np.ndar
 
 
 def _make_workgroup(prog: Program, ids, block, memory: GlobalMemory, kernarg_base: int,
-                    packet_base: int, queue_base: int) -> Workgroup:
+                    packet_base: int, queue_base: int, dynamic_lds: int = 0) -> Workgroup:
     desc = prog.kernel.descriptor
-    wg = Workgroup(ids, Lds(desc.group_segment_fixed_size))
+    wg = Workgroup(ids, Lds(desc.group_segment_fixed_size + dynamic_lds))
     threads = block[0] * block[1] * block[2]
     nwaves = math.ceil(threads / LANES)
     kernarg_words = memory.buffers[[b.base for b in memory.buffers].index(kernarg_base)].data.view(np.uint32)

@@ -386,29 +386,33 @@ def _bpermute(inst: DecodedInst, info, ctx):
 def _read_tr(inst: DecodedInst, info, ctx):
     """Transposed LDS read (gfx950, CDNA4 ISA 'MFMA Transpose Load from LDS').
 
-    Each lane addresses 8 bytes. Lanes form groups of E = 64 / element-bits (8 for b8, 4 for
-    b16); within a group the E lanes' 8-byte rows form an E x E matrix of elements, and lane j
-    of the group receives element j of each row, in the group's lane order. EXEC must be all
-    ones (ISA requirement, checked). The lane grouping is our reading of the ISA text; it is
-    checked end to end by Triton's FP8 attention kernel, which uses ds_read_b64_tr_b8.
+    Lanes work in groups of 16; each lane addresses 8 bytes, i.e. E elements (E = 8 for b8,
+    4 for b16). The group's 16 x 8 bytes form an E x 16 matrix whose row r is made of lanes
+    r*(16/E) .. r*(16/E) + 16/E - 1 in order; lane i of the group receives column i, so its
+    element r comes from lane r*(16/E) + i // E, element i % E. EXEC must be all ones (ISA
+    requirement, checked). Derived from the ISA text (each lane ends with E consecutive K
+    values of one column) and confirmed end to end: Triton's gfx950 GEMM with a K x N row-major
+    B operand and its FP8 attention kernel (both use ds_read_b64_tr_b8) match numpy.
     """
     reject_modifiers(inst, ("offset",))
     row = vgpr_row(inst.operands[0])
     addr = _lds_addr(inst, inst.operands[1])
     ebytes = 1 if inst.mnemonic.endswith("b8") else 2
-    group = 8 // ebytes
+    elems = 8 // ebytes
+    per_row = 16 // elems
     lane = np.arange(LANES)
-    first = lane - lane % group  # first lane of each lane's group
-    j = lane % group
+    base, i = lane - lane % 16, lane % 16
+    r = np.arange(elems)
+    src_lane = base[:, None] + r[None, :] * per_row + (i // elems)[:, None]  # (64, E)
+    src_elem = np.broadcast_to((i % elems)[:, None], (LANES, elems))
 
     def run(w: Wave):
         if not w.exec_all:
             raise EmulationError(f"{inst.mnemonic} needs EXEC all ones", np.nonzero(~w.exec_mask)[0])
         a = addr(w, w.exec_mask)
         _check_lds_align(a, LANE_IDS, 8, "transposed LDS read")
-        rows = w.lds.load(a, 8, LANE_IDS, "transposed LDS read")  # (64, 8) bytes
-        elems = rows.reshape(LANES, group, ebytes)  # [lane, element, byte]
-        out = elems[first[:, None] + np.arange(group)[None, :], j[:, None]]  # (64, group, ebytes)
+        data = w.lds.load(a, 8, LANE_IDS, "transposed LDS read").reshape(LANES, elems, ebytes)
+        out = data[src_lane, src_elem]  # (64, E, ebytes)
         words = np.ascontiguousarray(out.reshape(LANES, 8)).view(U32)
         deliver(w, row, words, np.ones(LANES, dtype=bool), "lgkmcnt")
     return run

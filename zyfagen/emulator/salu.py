@@ -296,3 +296,11 @@ def _s_load(inst: DecodedInst, info, ctx):
         for k in range(ndw):
             w.s[dst + k] = int(data[0, k])
     return run
+
+
+def _lshl_add(n: int):
+    return lambda x, y, w: ((x << n) + y, int(((x << n) & M32) + y > M32))
+
+
+for _n in (1, 2, 3, 4):
+    semantics(f"s_lshl{_n}_add_u32")(_binop(1, _lshl_add(_n), ""))

@@ -10,7 +10,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	.cfi_startproc
 ; %bb.16:
 	.file	1 "/work/main/tests/data/triton" "make_kernels.py"
-	.loc	1 54 0 prologue_end             ; make_kernels.py:54:0
+	.loc	1 73 0 prologue_end             ; make_kernels.py:73:0
 	s_load_dwordx8 s[8:15], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_branch .LBB0_0
@@ -24,108 +24,108 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	s_load_dwordx2 s[2:3], s[4:5], 0x24
 	s_load_dword s26, s[4:5], 0x2c
 .Ltmp1:
-	.loc	1 54 1 is_stmt 1                ; make_kernels.py:54:1
+	.loc	1 73 1 is_stmt 1                ; make_kernels.py:73:1
 	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1
 	v_and_b32_e32 v2, 0x3ff, v0
-	.loc	1 60 34                         ; make_kernels.py:60:34
+	.loc	1 79 34                         ; make_kernels.py:79:34
 	v_and_b32_e32 v8, 63, v0
-	.loc	1 81 11                         ; make_kernels.py:81:11
+	.loc	1 100 11                        ; make_kernels.py:100:11
 	v_readfirstlane_b32 s0, v2
-	.loc	1 82 5                          ; make_kernels.py:82:5
+	.loc	1 101 5                         ; make_kernels.py:101:5
 	s_bfe_u32 s22, s0, 0x20006
-	.loc	1 60 34                         ; make_kernels.py:60:34
+	.loc	1 79 34                         ; make_kernels.py:79:34
 	s_lshl_b32 s7, s22, 6
 	v_or_b32_e32 v9, s7, v8
-	.loc	1 60 14 is_stmt 0               ; make_kernels.py:60:14
+	.loc	1 79 14 is_stmt 0               ; make_kernels.py:79:14
 	s_lshl_b32 s6, s16, 6
-	.loc	1 60 34                         ; make_kernels.py:60:34
+	.loc	1 79 34                         ; make_kernels.py:79:34
 	v_lshrrev_b32_e32 v1, 3, v9
-	.loc	1 60 14                         ; make_kernels.py:60:14
+	.loc	1 79 14                         ; make_kernels.py:79:14
 	v_or_b32_e32 v1, s6, v1
-	.loc	1 63 21 is_stmt 1               ; make_kernels.py:63:21
+	.loc	1 82 21 is_stmt 1               ; make_kernels.py:82:21
 	s_waitcnt lgkmcnt(0)
 	v_mul_lo_u32 v4, v1, s3
 	v_lshl_add_u32 v6, s3, 5, v4
-	.loc	1 63 17 is_stmt 0               ; make_kernels.py:63:17
+	.loc	1 82 17 is_stmt 0               ; make_kernels.py:82:17
 	v_ashrrev_i32_e32 v5, 31, v4
-	.loc	1 63 51                         ; make_kernels.py:63:51
+	.loc	1 82 51                         ; make_kernels.py:82:51
 	v_and_b32_e32 v3, 7, v0
-	.loc	1 63 17                         ; make_kernels.py:63:17
+	.loc	1 82 17                         ; make_kernels.py:82:17
 	v_lshl_add_u64 v[4:5], s[8:9], 0, v[4:5]
 	v_ashrrev_i32_e32 v7, 31, v6
-	.loc	1 63 51                         ; make_kernels.py:63:51
+	.loc	1 82 51                         ; make_kernels.py:82:51
 	v_lshlrev_b32_e32 v98, 4, v3
-	.loc	1 63 17                         ; make_kernels.py:63:17
+	.loc	1 82 17                         ; make_kernels.py:82:17
 	v_mov_b32_e32 v99, 0
 	v_lshl_add_u64 v[6:7], s[8:9], 0, v[6:7]
 	v_lshl_add_u64 v[4:5], v[4:5], 0, v[98:99]
 	v_lshl_add_u64 v[6:7], v[6:7], 0, v[98:99]
-	.loc	1 63 9                          ; make_kernels.py:63:9
+	.loc	1 82 9                          ; make_kernels.py:82:9
 	global_load_dwordx4 v[10:13], v[4:5], off
 	global_load_dwordx4 v[14:17], v[6:7], off
-	.loc	1 60 34 is_stmt 1               ; make_kernels.py:60:34
+	.loc	1 79 34 is_stmt 1               ; make_kernels.py:79:34
 	v_and_b32_e32 v129, 31, v0
-	.loc	1 63 51                         ; make_kernels.py:63:51
+	.loc	1 82 51                         ; make_kernels.py:82:51
 	v_and_b32_e32 v134, 32, v0
-	.loc	1 60 34                         ; make_kernels.py:60:34
+	.loc	1 79 34                         ; make_kernels.py:79:34
 	v_and_b32_e32 v1, 56, v0
-	.loc	1 63 9                          ; make_kernels.py:63:9
+	.loc	1 82 9                          ; make_kernels.py:82:9
 	s_movk_i32 s0, 0x70
 	v_mov_b32_e32 v0, 0x70
 	v_lshlrev_b32_e32 v5, 7, v129
 	v_lshlrev_b32_e32 v4, 3, v2
 	v_lshrrev_b32_e32 v141, 1, v134
-	.loc	1 63 51 is_stmt 0               ; make_kernels.py:63:51
+	.loc	1 82 51 is_stmt 0               ; make_kernels.py:82:51
 	s_and_b32 s9, s7, 64
-	.loc	1 63 9                          ; make_kernels.py:63:9
+	.loc	1 82 9                          ; make_kernels.py:82:9
 	s_movk_i32 s1, 0x60
 	v_bitop3_b32 v6, v4, v141, s0 bitop3:0x6c
 	v_bitop3_b32 v0, s7, v0, v8 bitop3:0xc8
 	v_lshlrev_b32_e32 v7, 4, v9
 	v_lshl_or_b32 v5, s9, 6, v5
-	.loc	1 68 5 is_stmt 1                ; make_kernels.py:68:5
+	.loc	1 87 5 is_stmt 1                ; make_kernels.py:87:5
 	s_cmp_gt_i32 s2, 0
-	.loc	1 63 9                          ; make_kernels.py:63:9
+	.loc	1 82 9                          ; make_kernels.py:82:9
 	v_xad_u32 v8, v7, v0, 0
 	v_or_b32_e32 v7, v5, v6
 	v_bitop3_b32 v9, v5, s1, v6 bitop3:0x36
-	.loc	1 68 5                          ; make_kernels.py:68:5
+	.loc	1 87 5                          ; make_kernels.py:87:5
 	s_cselect_b64 s[0:1], -1, 0
 	s_cmp_lt_i32 s2, 1
-	.loc	1 63 9                          ; make_kernels.py:63:9
+	.loc	1 82 9                          ; make_kernels.py:82:9
 	v_add_u32_e32 v0, 0, v7
 	v_xad_u32 v5, v7, 32, 0
 	v_xad_u32 v6, v7, 64, 0
 	v_add_u32_e32 v7, 0, v9
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	s_mul_i32 s3, s22, 0x410
-	.loc	1 63 9                          ; make_kernels.py:63:9
+	.loc	1 82 9                          ; make_kernels.py:82:9
 	s_waitcnt vmcnt(1)
 	ds_write_b128 v8, v[10:13]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v8, v[14:17] offset:4096
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	s_cbranch_scc1 .LBB0_2
 ; %bb.1:
-	.loc	1 60 34                         ; make_kernels.py:60:34
+	.loc	1 79 34                         ; make_kernels.py:79:34
 	v_or_b32_e32 v10, s22, v1
 	v_or_b32_e32 v8, 4, v10
-	.loc	1 69 25                         ; make_kernels.py:69:25
+	.loc	1 88 25                         ; make_kernels.py:88:25
 	v_mul_lo_u32 v10, v10, s26
 	v_mul_lo_u32 v8, v8, s26
-	.loc	1 69 21 is_stmt 0               ; make_kernels.py:69:21
+	.loc	1 88 21 is_stmt 0               ; make_kernels.py:88:21
 	v_ashrrev_i32_e32 v11, 31, v10
 	v_ashrrev_i32_e32 v9, 31, v8
 	v_lshl_add_u64 v[10:11], s[10:11], 0, v[10:11]
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	s_add_i32 m0, s3, 0x41e0
-	.loc	1 69 21                         ; make_kernels.py:69:21
+	.loc	1 88 21                         ; make_kernels.py:88:21
 	v_lshl_add_u64 v[8:9], s[10:11], 0, v[8:9]
 	v_lshl_add_u64 v[10:11], v[10:11], 0, v[98:99]
 	v_lshl_add_u64 v[8:9], v[8:9], 0, v[98:99]
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	global_load_lds_dwordx4 v[10:11], off
 	s_add_i32 m0, s3, 0x5220
 	s_nop 0
@@ -138,12 +138,12 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	ds_read_b128 v[84:87], v7
 	s_load_dword s19, s[4:5], 0x20
 	s_load_dword s27, s[4:5], 0x30
-	.loc	1 78 13 is_stmt 1               ; make_kernels.py:78:13
+	.loc	1 97 13 is_stmt 1               ; make_kernels.py:97:13
 	s_and_b64 s[0:1], s[0:1], exec
 	s_cselect_b32 s0, 1, 0
-	.loc	1 60 34                         ; make_kernels.py:60:34
+	.loc	1 79 34                         ; make_kernels.py:79:34
 	v_lshrrev_b32_e32 v0, 1, v1
-	.loc	1 78 13                         ; make_kernels.py:78:13
+	.loc	1 97 13                         ; make_kernels.py:97:13
 	s_cmp_lg_u32 s0, 1
 	s_mul_i32 s17, s22, 0x420
 	; asyncmark
@@ -151,43 +151,43 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	s_barrier
 	s_cbranch_scc1 .LBB0_4
 ; %bb.3:
-	.loc	1 60 34                         ; make_kernels.py:60:34
+	.loc	1 79 34                         ; make_kernels.py:79:34
 	v_or_b32_e32 v5, s22, v0
 	v_or_b32_e32 v6, 32, v5
-	.loc	1 78 25                         ; make_kernels.py:78:25
+	.loc	1 97 25                         ; make_kernels.py:97:25
 	v_mul_lo_u32 v8, v5, s27
 	v_mul_lo_u32 v6, v6, s27
-	.loc	1 78 21 is_stmt 0               ; make_kernels.py:78:21
+	.loc	1 97 21 is_stmt 0               ; make_kernels.py:97:21
 	v_ashrrev_i32_e32 v9, 31, v8
 	v_ashrrev_i32_e32 v7, 31, v6
 	v_lshl_add_u64 v[8:9], s[12:13], 0, v[8:9]
-	.loc	1 78 13                         ; make_kernels.py:78:13
+	.loc	1 97 13                         ; make_kernels.py:97:13
 	s_mov_b32 m0, s17
-	.loc	1 78 21                         ; make_kernels.py:78:21
+	.loc	1 97 21                         ; make_kernels.py:97:21
 	v_lshl_add_u64 v[6:7], s[12:13], 0, v[6:7]
 	v_lshl_add_u64 v[8:9], v[8:9], 0, v[98:99]
 	v_lshl_add_u64 v[6:7], v[6:7], 0, v[98:99]
-	.loc	1 78 13                         ; make_kernels.py:78:13
+	.loc	1 97 13                         ; make_kernels.py:97:13
 	global_load_lds_dwordx4 v[8:9], off
 	s_add_i32 m0, s17, 0x1080
 	s_nop 0
 	global_load_lds_dwordx4 v[6:7], off
 .LBB0_4:                                ; %.critedge2
-	.loc	1 60 34 is_stmt 1               ; make_kernels.py:60:34
+	.loc	1 79 34 is_stmt 1               ; make_kernels.py:79:34
 	s_and_b32 s16, s7, 0x80
 	s_lshr_b32 s7, s16, 2
-	.loc	1 63 51                         ; make_kernels.py:63:51
+	.loc	1 82 51                         ; make_kernels.py:82:51
 	s_lshr_b32 s8, s9, 1
-	.loc	1 68 5                          ; make_kernels.py:68:5
+	.loc	1 87 5                          ; make_kernels.py:87:5
 	s_sub_i32 s18, s2, 64
 	v_bfe_i32 v135, v2, 3, 1
 	v_lshlrev_b32_e32 v139, 4, v2
 	v_lshlrev_b32_e32 v140, 9, v2
 	v_and_b32_e32 v137, 16, v2
 	v_lshlrev_b32_e32 v138, 5, v2
-	.loc	1 67 16                         ; make_kernels.py:67:16
+	.loc	1 86 16                         ; make_kernels.py:86:16
 	v_mov_b32_e32 v2, 0x3fb8aa3b
-	.loc	1 63 9                          ; make_kernels.py:63:9
+	.loc	1 82 9                          ; make_kernels.py:82:9
 	v_lshrrev_b32_e32 v154, 8, v88
 	v_lshrrev_b32_e32 v155, 16, v88
 	v_lshrrev_b32_e32 v156, 8, v89
@@ -224,19 +224,19 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_lshrrev_b32_e32 v165, 16, v85
 	v_lshrrev_b32_e32 v166, 24, v85
 	v_lshrrev_b32_e32 v169, 8, v86
-	.loc	1 68 5                          ; make_kernels.py:68:5
+	.loc	1 87 5                          ; make_kernels.py:87:5
 	s_cmp_lt_i32 s18, 1
 	v_lshlrev_b32_e32 v182, 10, v3
 	v_and_b32_e32 v136, 8, v4
 	v_cmp_eq_u32_e64 s[0:1], 0, v134
-	.loc	1 63 9                          ; make_kernels.py:63:9
+	.loc	1 82 9                          ; make_kernels.py:82:9
 	v_lshrrev_b32_e32 v178, 16, v86
 	v_lshrrev_b32_e32 v179, 8, v87
 	v_lshrrev_b32_e32 v180, 16, v87
 	v_lshrrev_b32_e32 v181, 24, v87
-	.loc	1 67 16                         ; make_kernels.py:67:16
+	.loc	1 86 16                         ; make_kernels.py:86:16
 	v_mul_f32_e32 v96, s19, v2
-	.loc	1 63 9                          ; make_kernels.py:63:9
+	.loc	1 82 9                          ; make_kernels.py:82:9
 	v_lshrrev_b64 v[108:109], 24, v[88:89]
 	v_lshrrev_b64 v[110:111], 24, v[90:91]
 	v_lshrrev_b64 v[112:113], 24, v[92:93]
@@ -246,7 +246,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_lshrrev_b64 v[104:105], 24, v[84:85]
 	v_lshrrev_b64 v[106:107], 24, v[86:87]
 	; asyncmark
-	.loc	1 68 5                          ; make_kernels.py:68:5
+	.loc	1 87 5                          ; make_kernels.py:87:5
 	s_cbranch_scc1 .LBB0_7
 ; %bb.5:                                ; %.lr.ph
 	.loc	1 0 5 is_stmt 0                 ; make_kernels.py:0:5
@@ -304,7 +304,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_and_b32_e32 v4, 0x4c0, v138
 	v_cndmask_b32_e64 v2, v2, 0, s[0:1]
 	v_and_or_b32 v4, v135, s21, v4
-	.loc	1 68 5                          ; make_kernels.py:68:5
+	.loc	1 87 5                          ; make_kernels.py:87:5
 	v_add_u32_e32 v0, s22, v0
 	v_xor_b32_e32 v3, v2, v129
 	v_bitop3_b32 v4, s7, v4, v137 bitop3:0xf6
@@ -321,9 +321,9 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_and_b32_e32 v113, 0xc00, v140
 	s_lshl_b32 s20, s9, 1
 	s_mov_b32 s19, 0
-	.loc	1 72 14 is_stmt 1               ; make_kernels.py:72:14
+	.loc	1 91 14 is_stmt 1               ; make_kernels.py:91:14
 	v_mov_b32_e32 v97, v96
-	.loc	1 68 5                          ; make_kernels.py:68:5
+	.loc	1 87 5                          ; make_kernels.py:87:5
 	s_lshl_b32 s21, s27, 6
 	s_lshl_b32 s22, s26, 6
 	s_movk_i32 s25, 0x41e0
@@ -380,89 +380,89 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	s_add_i32 s10, s24, 1
 	s_cmp_lt_i32 s10, 2
 	s_cselect_b32 s24, s10, 0
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	s_lshl_b32 s10, s24, 13
 	s_lshr_b32 s11, s10, 6
 	s_add_i32 s11, s10, s11
-	.loc	1 69 21 is_stmt 0               ; make_kernels.py:69:21
+	.loc	1 88 21 is_stmt 0               ; make_kernels.py:88:21
 	v_ashrrev_i32_e32 v123, 31, v122
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	s_add_i32 s12, s11, s3
-	.loc	1 69 21                         ; make_kernels.py:69:21
+	.loc	1 88 21                         ; make_kernels.py:88:21
 	v_ashrrev_i32_e32 v121, 31, v120
 	v_lshl_add_u64 v[32:33], v[124:125], 0, v[122:123]
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	v_add3_u32 v36, s25, v182, v109
 	s_add_i32 m0, s12, 0x41e0
 	; wait_asyncmark(0)
 	s_waitcnt vmcnt(0)
 	s_barrier
-	.loc	1 69 21                         ; make_kernels.py:69:21
+	.loc	1 88 21                         ; make_kernels.py:88:21
 	v_lshl_add_u64 v[34:35], v[124:125], 0, v[120:121]
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	v_add3_u32 v121, v36, v141, v98
 	global_load_lds_dwordx4 v[32:33], off
 	s_add_i32 m0, s12, 0x5220
-	.loc	1 78 21 is_stmt 1               ; make_kernels.py:78:21
+	.loc	1 97 21 is_stmt 1               ; make_kernels.py:97:21
 	v_ashrrev_i32_e32 v119, 31, v118
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	global_load_lds_dwordx4 v[34:35], off
 	; asyncmark
 	ds_read_b128 v[48:51], v121
 	ds_read_b128 v[52:55], v121 offset:32
-	.loc	1 70 14                         ; make_kernels.py:70:14
+	.loc	1 89 14                         ; make_kernels.py:89:14
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[48:55], v[64:71], 0
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	ds_read_b128 v[188:191], v121 offset:512
 	ds_read_b128 v[192:195], v121 offset:544
-	.loc	1 78 21                         ; make_kernels.py:78:21
+	.loc	1 97 21                         ; make_kernels.py:97:21
 	v_lshl_add_u64 v[132:133], v[126:127], 0, v[118:119]
-	.loc	1 71 16                         ; make_kernels.py:71:16
+	.loc	1 90 16                         ; make_kernels.py:90:16
 	v_max_f32_e32 v128, v185, v185
-	.loc	1 78 21                         ; make_kernels.py:78:21
+	.loc	1 97 21                         ; make_kernels.py:97:21
 	v_ashrrev_i32_e32 v117, 31, v116
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	s_lshr_b32 s12, s10, 5
-	.loc	1 78 21                         ; make_kernels.py:78:21
+	.loc	1 97 21                         ; make_kernels.py:97:21
 	v_lshl_add_u64 v[130:131], v[126:127], 0, v[116:117]
-	.loc	1 78 13 is_stmt 0               ; make_kernels.py:78:13
+	.loc	1 97 13 is_stmt 0               ; make_kernels.py:97:13
 	v_add3_u32 v117, s19, v137, v113
 	s_add_i32 s19, s10, s12
 	s_add_i32 s10, s19, s17
-	.loc	1 77 15 is_stmt 1               ; make_kernels.py:77:15
+	.loc	1 96 15 is_stmt 1               ; make_kernels.py:96:15
 	v_add_u32_e32 v186, s20, v111
 	v_add_u32_e32 v99, s16, v111
-	.loc	1 78 13                         ; make_kernels.py:78:13
+	.loc	1 97 13                         ; make_kernels.py:97:13
 	s_mov_b32 m0, s10
 	v_add3_u32 v117, v117, v115, v136
 	v_add3_u32 v117, v117, s8, v183
-	.loc	1 68 5                          ; make_kernels.py:68:5
+	.loc	1 87 5                          ; make_kernels.py:87:5
 	s_add_i32 s23, s23, 64
-	.loc	1 70 14                         ; make_kernels.py:70:14
+	.loc	1 89 14                         ; make_kernels.py:89:14
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[188:195], v[64:71], 0
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	ds_read_b128 v[188:191], v121 offset:64
 	ds_read_b128 v[192:195], v121 offset:96
 	s_add_i32 s25, s11, 0x41e0
-	.loc	1 68 5                          ; make_kernels.py:68:5
+	.loc	1 87 5                          ; make_kernels.py:87:5
 	v_add_u32_e32 v116, s21, v116
 	v_add_u32_e32 v118, s21, v118
 	v_add_u32_e32 v120, s22, v120
 	v_add_u32_e32 v122, s22, v122
-	.loc	1 70 14                         ; make_kernels.py:70:14
+	.loc	1 89 14                         ; make_kernels.py:89:14
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[188:195], v[72:79], v[32:47]
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	ds_read_b128 v[188:191], v121 offset:576
 	ds_read_b128 v[192:195], v121 offset:608
-	.loc	1 70 14                         ; make_kernels.py:70:14
+	.loc	1 89 14                         ; make_kernels.py:89:14
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[188:195], v[72:79], v[48:63]
 .Ltmp2:
 	.file	2 "/root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/triton/language" "standard.py"
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:71:32 ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:90:32 ] ]
 	s_nop 15
 	v_max_f32_e32 v119, v33, v33
 	v_max_f32_e32 v121, v32, v32
@@ -483,41 +483,41 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_max3_f32 v119, v119, v187, v121
 	v_max3_f32 v119, v119, v188, v189
 .Ltmp3:
-	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:71:32 ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:90:32 ]
 	v_mov_b32_e32 v121, v119
 	s_nop 1
 	v_permlane32_swap_b32_e32 v119, v121
 .Ltmp4:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:71:32 ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:90:32 ] ]
 	v_max_f32_e32 v121, v121, v121
 	v_max_f32_e32 v119, v119, v119
 	v_max_f32_e32 v119, v119, v121
 .Ltmp5:
-	.loc	1 71 32                         ; make_kernels.py:71:32
+	.loc	1 90 32                         ; make_kernels.py:90:32
 	v_mul_f32_e32 v119, v96, v119
-	.loc	1 71 16 is_stmt 0               ; make_kernels.py:71:16
+	.loc	1 90 16 is_stmt 0               ; make_kernels.py:90:16
 	v_max_f32_e32 v128, v128, v119
-	.loc	1 75 30 is_stmt 1               ; make_kernels.py:75:30
+	.loc	1 94 30 is_stmt 1               ; make_kernels.py:94:30
 	v_sub_f32_e32 v119, v185, v128
-	.loc	1 75 17 is_stmt 0               ; make_kernels.py:75:17
+	.loc	1 94 17 is_stmt 0               ; make_kernels.py:94:17
 	v_exp_f32_e32 v119, v119
-	.loc	1 72 14 is_stmt 1               ; make_kernels.py:72:14
+	.loc	1 91 14 is_stmt 1               ; make_kernels.py:91:14
 	v_pk_fma_f32 v[32:33], v[96:97], v[32:33], v[128:129] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[36:37], v[96:97], v[36:37], v[128:129] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[44:45], v[96:97], v[44:45], v[128:129] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 77 15                         ; make_kernels.py:77:15
+	.loc	1 96 15                         ; make_kernels.py:96:15
 	ds_write_b32 v186, v119 offset:33536
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b32 v186, v99 offset:33536
-	.loc	1 78 13                         ; make_kernels.py:78:13
+	.loc	1 97 13                         ; make_kernels.py:97:13
 	global_load_lds_dwordx4 v[132:133], off
 	s_add_i32 m0, s10, 0x1080
-	.loc	1 72 14                         ; make_kernels.py:72:14
+	.loc	1 91 14                         ; make_kernels.py:91:14
 	v_pk_fma_f32 v[52:53], v[96:97], v[52:53], v[128:129] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 78 13                         ; make_kernels.py:78:13
+	.loc	1 97 13                         ; make_kernels.py:97:13
 	global_load_lds_dwordx4 v[130:131], off
-	.loc	1 72 14                         ; make_kernels.py:72:14
+	.loc	1 91 14                         ; make_kernels.py:91:14
 	v_pk_fma_f32 v[56:57], v[96:97], v[56:57], v[128:129] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[60:61], v[96:97], v[60:61], v[128:129] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[34:35], v[96:97], v[34:35], v[128:129] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
@@ -528,7 +528,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_pk_fma_f32 v[54:55], v[96:97], v[54:55], v[128:129] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[58:59], v[96:97], v[58:59], v[128:129] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[62:63], v[96:97], v[62:63], v[128:129] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 73 13                         ; make_kernels.py:73:13
+	.loc	1 92 13                         ; make_kernels.py:92:13
 	v_exp_f32_e32 v32, v32
 	v_exp_f32_e32 v33, v33
 	v_exp_f32_e32 v36, v36
@@ -541,10 +541,10 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_exp_f32_e32 v57, v57
 	v_exp_f32_e32 v60, v60
 	v_exp_f32_e32 v61, v61
-	.loc	1 72 14                         ; make_kernels.py:72:14
+	.loc	1 91 14                         ; make_kernels.py:91:14
 	v_pk_fma_f32 v[42:43], v[96:97], v[42:43], v[128:129] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[50:51], v[96:97], v[50:51], v[128:129] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 73 13                         ; make_kernels.py:73:13
+	.loc	1 92 13                         ; make_kernels.py:92:13
 	v_exp_f32_e32 v34, v34
 	v_exp_f32_e32 v35, v35
 	v_exp_f32_e32 v38, v38
@@ -565,7 +565,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_exp_f32_e32 v43, v43
 	v_exp_f32_e32 v50, v50
 	v_exp_f32_e32 v51, v51
-	.loc	1 79 22                         ; make_kernels.py:79:22
+	.loc	1 98 22                         ; make_kernels.py:98:22
 	v_cvt_scalef32_pk_fp8_f32 v99, v32, v33, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v121, v36, v37, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v132, v44, v45, 1.0
@@ -581,7 +581,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_cvt_scalef32_pk_fp8_f32 v188, v58, v59, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v189, v62, v63, 1.0 op_sel:[0,0,0,1]
 	; asyncmark
-	.loc	1 78 13                         ; make_kernels.py:78:13
+	.loc	1 97 13                         ; make_kernels.py:97:13
 	ds_read_b64_tr_b8 v[196:197], v117
 	ds_read_b64_tr_b8 v[198:199], v117 offset:256
 	ds_read_b64_tr_b8 v[206:207], v117 offset:320
@@ -590,7 +590,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	ds_read_b64_tr_b8 v[202:203], v117 offset:4480
 	ds_read_b64_tr_b8 v[210:211], v117 offset:4544
 	ds_read_b64_tr_b8 v[208:209], v117 offset:4288
-	.loc	1 79 22                         ; make_kernels.py:79:22
+	.loc	1 98 22                         ; make_kernels.py:98:22
 	v_cvt_scalef32_pk_fp8_f32 v123, v42, v43, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v133, v50, v51, 1.0 op_sel:[0,0,0,1]
 	s_waitcnt lgkmcnt(0)
@@ -649,7 +649,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	ds_read_b64_tr_b8 v[192:193], v105 offset:35536
 	ds_read_b64_tr_b8 v[190:191], v107 offset:34000
 	ds_read_b64_tr_b8 v[194:195], v107 offset:36048
-	.loc	1 77 15                         ; make_kernels.py:77:15
+	.loc	1 96 15                         ; make_kernels.py:96:15
 	v_pk_mul_f32 v[16:17], v[16:17], v[186:187] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[18:19], v[18:19], v[186:187] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[20:21], v[20:21], v[186:187] op_sel_hi:[1,0]
@@ -666,11 +666,11 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_pk_mul_f32 v[10:11], v[10:11], v[186:187] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], v[186:187] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], v[186:187] op_sel_hi:[1,0]
-	.loc	1 79 15                         ; make_kernels.py:79:15
+	.loc	1 98 15                         ; make_kernels.py:98:15
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[16:31], v[196:203], v[188:195], v[16:31]
 .Ltmp6:
-	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:74:16 ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:93:16 ]
 	v_add_f32_e64 v32, v32, v34
 	v_add_f32_e64 v33, v33, v35
 	v_add_f32_e64 v34, v36, v38
@@ -694,31 +694,31 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_pk_add_f32 v[34:35], v[36:37], v[38:39]
 	v_mov_b32_e32 v185, v128
 .Ltmp7:
-	.loc	1 79 15                         ; make_kernels.py:79:15
+	.loc	1 98 15                         ; make_kernels.py:98:15
 	v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[204:211], v[188:195], v[0:15]
 .Ltmp8:
-	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:74:16 ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:93:16 ]
 	v_add_f32_e64 v32, v32, v34
 	v_add_f32_e64 v33, v33, v35
 .Ltmp9:
-	.loc	1 68 5                          ; make_kernels.py:68:5
+	.loc	1 87 5                          ; make_kernels.py:87:5
 	s_cmp_lt_i32 s23, s18
 .Ltmp10:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:74:16 ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:93:16 ] ]
 	v_add_f32_e32 v32, v32, v33
 .Ltmp11:
-	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:74:16 ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:93:16 ]
 	v_mov_b32_e32 v33, v32
 	s_nop 1
 	v_permlane32_swap_b32_e32 v32, v33
 .Ltmp12:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:74:16 ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:93:16 ] ]
 	v_add_f32_e32 v99, v32, v33
 .Ltmp13:
-	.loc	1 76 15                         ; make_kernels.py:76:15
+	.loc	1 95 15                         ; make_kernels.py:95:15
 	v_fmac_f32_e32 v99, v184, v119
 	v_mov_b32_e32 v184, v99
-	.loc	1 68 5                          ; make_kernels.py:68:5
+	.loc	1 87 5                          ; make_kernels.py:87:5
 	s_cbranch_scc1 .LBB0_6
 	s_branch .LBB0_8
 .LBB0_7:
@@ -761,14 +761,14 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_mov_b32_e32 v30, v1
 .LBB0_8:                                ; %Flow313
 	s_load_dword s10, s[4:5], 0x34
-	.loc	1 68 5 is_stmt 1                ; make_kernels.py:68:5
+	.loc	1 87 5 is_stmt 1                ; make_kernels.py:87:5
 	s_add_i32 s2, s2, 63
 	s_cmp_gt_i32 s2, 63
 	s_cselect_b64 s[2:3], -1, 0
-	.loc	1 70 14                         ; make_kernels.py:70:14
+	.loc	1 89 14                         ; make_kernels.py:89:14
 	s_and_b64 vcc, exec, s[2:3]
 	; wait_asyncmark(0)
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	s_cbranch_vccnz .LBB0_11
@@ -820,14 +820,14 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	s_cmp_lg_u32 s4, 1
 	s_cbranch_scc1 .LBB0_10
 .LBB0_12:
-	.loc	1 69 13 is_stmt 1               ; make_kernels.py:69:13
+	.loc	1 88 13 is_stmt 1               ; make_kernels.py:88:13
 	v_and_b32_e32 v32, 0x180, v139
 	v_add3_u32 v32, s25, v182, v32
-	.loc	1 70 14                         ; make_kernels.py:70:14
+	.loc	1 89 14                         ; make_kernels.py:89:14
 	s_mov_b32 s4, 0xc0c0004
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	v_add3_u32 v97, v32, v141, v98
-	.loc	1 70 14                         ; make_kernels.py:70:14
+	.loc	1 89 14                         ; make_kernels.py:89:14
 	v_perm_b32 v32, v95, v175, s4
 	v_perm_b32 v33, v176, v177, s4
 	v_lshl_or_b32 v71, v33, 16, v32
@@ -839,12 +839,12 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_lshl_or_b32 v69, v33, 16, v32
 	v_perm_b32 v32, v92, v167, s4
 	v_perm_b32 v33, v168, v112, s4
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	ds_read_b128 v[38:41], v97 offset:96
 	ds_read_b128 v[34:37], v97 offset:64
 	ds_read_b128 v[116:119], v97
 	ds_read_b128 v[120:123], v97 offset:32
-	.loc	1 70 14                         ; make_kernels.py:70:14
+	.loc	1 89 14                         ; make_kernels.py:89:14
 	v_lshl_or_b32 v68, v33, 16, v32
 	v_perm_b32 v32, v91, v161, s4
 	v_perm_b32 v33, v162, v163, s4
@@ -882,25 +882,25 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_perm_b32 v33, v145, v146, s4
 	v_lshl_or_b32 v73, v33, 16, v32
 	v_perm_b32 v32, v80, v142, s4
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	ds_read_b128 v[84:87], v97 offset:544
 	ds_read_b128 v[80:83], v97 offset:512
-	.loc	1 70 14                         ; make_kernels.py:70:14
+	.loc	1 89 14                         ; make_kernels.py:89:14
 	v_perm_b32 v33, v143, v100, s4
 	v_lshl_or_b32 v72, v33, 16, v32
 	s_nop 1
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[34:41], v[72:79], v[48:63]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[80:87], v[64:71], 0
-	.loc	1 69 13                         ; make_kernels.py:69:13
+	.loc	1 88 13                         ; make_kernels.py:88:13
 	ds_read_b128 v[68:71], v97 offset:608
 	ds_read_b128 v[64:67], v97 offset:576
-	.loc	1 70 14                         ; make_kernels.py:70:14
+	.loc	1 89 14                         ; make_kernels.py:89:14
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[64:71], v[72:79], v[32:47]
 .LBB0_13:
 .Ltmp14:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:71:32 ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:90:32 ] ]
 	s_nop 13
 	v_max_f32_e32 v64, v49, v49
 	v_max_f32_e32 v65, v48, v48
@@ -921,22 +921,22 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_max3_f32 v64, v64, v66, v65
 	v_max3_f32 v64, v64, v67, v68
 .Ltmp15:
-	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:71:32 ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:90:32 ]
 	v_mov_b32_e32 v65, v64
 	s_nop 1
 	v_permlane32_swap_b32_e32 v64, v65
 .Ltmp16:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:71:32 ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:90:32 ] ]
 	v_max_f32_e32 v65, v65, v65
 	v_max_f32_e32 v64, v64, v64
 	v_max_f32_e32 v64, v64, v65
 .Ltmp17:
-	.loc	1 71 32                         ; make_kernels.py:71:32
+	.loc	1 90 32                         ; make_kernels.py:90:32
 	v_mul_f32_e32 v64, v96, v64
-	.loc	1 71 16 is_stmt 0               ; make_kernels.py:71:16
+	.loc	1 90 16 is_stmt 0               ; make_kernels.py:90:16
 	v_max_f32_e32 v65, v128, v128
 	v_max_f32_e32 v64, v65, v64
-	.loc	1 72 14 is_stmt 1               ; make_kernels.py:72:14
+	.loc	1 91 14 is_stmt 1               ; make_kernels.py:91:14
 	v_pk_fma_f32 v[48:49], v[96:97], v[48:49], v[64:65] op_sel_hi:[0,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[50:51], v[96:97], v[50:51], v[64:65] op_sel_hi:[0,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[52:53], v[96:97], v[52:53], v[64:65] op_sel_hi:[0,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
@@ -953,7 +953,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_pk_fma_f32 v[42:43], v[96:97], v[42:43], v[64:65] op_sel_hi:[0,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[44:45], v[96:97], v[44:45], v[64:65] op_sel_hi:[0,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[46:47], v[96:97], v[46:47], v[64:65] op_sel_hi:[0,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 73 13                         ; make_kernels.py:73:13
+	.loc	1 92 13                         ; make_kernels.py:92:13
 	v_exp_f32_e32 v66, v48
 	v_exp_f32_e32 v67, v49
 	v_exp_f32_e32 v68, v50
@@ -987,7 +987,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_exp_f32_e32 v86, v46
 	v_exp_f32_e32 v87, v47
 .Ltmp18:
-	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:74:16 ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:93:16 ]
 	v_pk_add_f32 v[32:33], v[66:67], v[68:69]
 	v_pk_add_f32 v[34:35], v[70:71], v[54:55]
 	v_pk_add_f32 v[36:37], v[56:57], v[58:59]
@@ -1003,61 +1003,61 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_pk_add_f32 v[32:33], v[32:33], v[34:35]
 	v_pk_add_f32 v[34:35], v[36:37], v[38:39]
 .Ltmp19:
-	.loc	1 79 22                         ; make_kernels.py:79:22
+	.loc	1 98 22                         ; make_kernels.py:98:22
 	v_cvt_scalef32_pk_fp8_f32 v65, v70, v71, 1.0
 .Ltmp20:
-	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:74:16 ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:93:16 ]
 	v_pk_add_f32 v[32:33], v[32:33], v[34:35]
 .Ltmp21:
-	.loc	1 78 13                         ; make_kernels.py:78:13
+	.loc	1 97 13                         ; make_kernels.py:97:13
 	v_and_b32_e32 v38, 0xc00, v140
 .Ltmp22:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:74:16 ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:93:16 ] ]
 	v_add_f32_e32 v33, v32, v33
 .Ltmp23:
-	.loc	1 75 30                         ; make_kernels.py:75:30
+	.loc	1 94 30                         ; make_kernels.py:94:30
 	v_sub_f32_e32 v32, v128, v64
-	.loc	1 75 17 is_stmt 0               ; make_kernels.py:75:17
+	.loc	1 94 17 is_stmt 0               ; make_kernels.py:94:17
 	v_exp_f32_e32 v36, v32
-	.loc	1 79 22 is_stmt 1               ; make_kernels.py:79:22
+	.loc	1 98 22 is_stmt 1               ; make_kernels.py:98:22
 	v_cvt_scalef32_pk_fp8_f32 v65, v54, v55, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v55, v60, v61, 1.0
 	v_mov_b32_e32 v60, 0x110
-	.loc	1 77 15                         ; make_kernels.py:77:15
+	.loc	1 96 15                         ; make_kernels.py:96:15
 	v_lshlrev_b32_e32 v32, 2, v129
-	.loc	1 78 13                         ; make_kernels.py:78:13
+	.loc	1 97 13                         ; make_kernels.py:97:13
 	v_and_b32_e32 v39, 0x280, v139
 	v_lshrrev_b32_e32 v40, 5, v38
 	v_add3_u32 v38, s19, v137, v38
-	.loc	1 79 22                         ; make_kernels.py:79:22
+	.loc	1 98 22                         ; make_kernels.py:98:22
 	v_cvt_scalef32_pk_fp8_f32 v64, v66, v67, 1.0
 	v_cndmask_b32_e64 v60, v60, 0, s[0:1]
-	.loc	1 79 15 is_stmt 0               ; make_kernels.py:79:15
+	.loc	1 98 15 is_stmt 0               ; make_kernels.py:98:15
 	s_and_b64 s[0:1], exec, s[2:3]
-	.loc	1 77 15 is_stmt 1               ; make_kernels.py:77:15
+	.loc	1 96 15 is_stmt 1               ; make_kernels.py:96:15
 	v_lshl_or_b32 v34, s9, 1, v32
 	v_or_b32_e32 v32, s16, v32
-	.loc	1 78 13                         ; make_kernels.py:78:13
+	.loc	1 97 13                         ; make_kernels.py:97:13
 	v_add3_u32 v38, v38, v39, v136
-	.loc	1 79 22                         ; make_kernels.py:79:22
+	.loc	1 98 22                         ; make_kernels.py:98:22
 	v_cvt_scalef32_pk_fp8_f32 v64, v68, v69, 1.0 op_sel:[0,0,0,1]
 	v_bitop3_b32 v60, s8, v60, v129 bitop3:0xf6
-	.loc	1 77 15                         ; make_kernels.py:77:15
+	.loc	1 96 15                         ; make_kernels.py:96:15
 	v_add_u32_e32 v34, 0, v34
 	v_add_u32_e32 v37, 0, v32
-	.loc	1 78 13                         ; make_kernels.py:78:13
+	.loc	1 97 13                         ; make_kernels.py:97:13
 	v_add3_u32 v42, v38, s8, v40
-	.loc	1 79 22                         ; make_kernels.py:79:22
+	.loc	1 98 22                         ; make_kernels.py:98:22
 	v_cvt_scalef32_pk_fp8_f32 v54, v56, v57, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v55, v62, v63, 1.0 op_sel:[0,0,0,1]
 	v_add_u32_e32 v61, 0, v60
 	v_lshrrev_b32_e32 v62, 8, v64
-	.loc	1 77 15                         ; make_kernels.py:77:15
+	.loc	1 96 15                         ; make_kernels.py:96:15
 	ds_write_b32 v34, v36 offset:33536
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b32 v32, v37 offset:33536
-	.loc	1 78 13                         ; make_kernels.py:78:13
+	.loc	1 97 13                         ; make_kernels.py:97:13
 	ds_read_b64_tr_b8 v[46:47], v42
 	ds_read_b64_tr_b8 v[48:49], v42 offset:256
 	ds_read_b64_tr_b8 v[40:41], v42 offset:320
@@ -1066,7 +1066,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	ds_read_b64_tr_b8 v[52:53], v42 offset:4480
 	ds_read_b64_tr_b8 v[44:45], v42 offset:4544
 	ds_read_b64_tr_b8 v[42:43], v42 offset:4288
-	.loc	1 79 22                         ; make_kernels.py:79:22
+	.loc	1 98 22                         ; make_kernels.py:98:22
 	v_cvt_scalef32_pk_fp8_f32 v54, v58, v59, 1.0 op_sel:[0,0,0,1]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -1118,32 +1118,32 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	ds_write_b8_d16_hi v54, v57 offset:36176
 	v_lshrrev_b32_e32 v55, 24, v57
 .Ltmp24:
-	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:74:16 ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:93:16 ]
 	v_mov_b32_e32 v35, v33
 .Ltmp25:
-	.loc	1 79 22                         ; make_kernels.py:79:22
+	.loc	1 98 22                         ; make_kernels.py:98:22
 	ds_write_b8 v54, v55 offset:36240
 	ds_write_b8 v54, v59 offset:37072
 	v_lshrrev_b32_e32 v55, 8, v59
-	.loc	1 79 15 is_stmt 0               ; make_kernels.py:79:15
+	.loc	1 98 15 is_stmt 0               ; make_kernels.py:98:15
 	s_cselect_b32 s0, 1, 0
 .Ltmp26:
-	.loc	2 314 12 is_stmt 1              ; standard.py:314:12 @[ make_kernels.py:74:16 ]
+	.loc	2 314 12 is_stmt 1              ; standard.py:314:12 @[ make_kernels.py:93:16 ]
 	v_permlane32_swap_b32_e32 v33, v35
 .Ltmp27:
-	.loc	1 79 22                         ; make_kernels.py:79:22
+	.loc	1 98 22                         ; make_kernels.py:98:22
 	ds_write_b8 v54, v55 offset:37136
 	ds_write_b8_d16_hi v54, v59 offset:37200
 	v_lshrrev_b32_e32 v55, 24, v59
-	.loc	1 79 15 is_stmt 0               ; make_kernels.py:79:15
+	.loc	1 98 15 is_stmt 0               ; make_kernels.py:98:15
 	s_cmp_lg_u32 s0, 1
-	.loc	1 79 22                         ; make_kernels.py:79:22
+	.loc	1 98 22                         ; make_kernels.py:98:22
 	ds_write_b8 v61, v64 offset:33488
 	ds_write_b8 v54, v65 offset:34000
 	ds_write_b8 v54, v55 offset:37264
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 79 15                         ; make_kernels.py:79:15
+	.loc	1 98 15                         ; make_kernels.py:98:15
 	s_cbranch_scc1 .LBB0_15
 ; %bb.14:
 	.loc	1 0 0                           ; make_kernels.py:0
@@ -1157,7 +1157,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	ds_read_b64_tr_b8 v[60:61], v55 offset:35536
 	ds_read_b64_tr_b8 v[58:59], v54 offset:34000
 	ds_read_b64_tr_b8 v[62:63], v54 offset:36048
-	.loc	1 77 15 is_stmt 1               ; make_kernels.py:77:15
+	.loc	1 96 15 is_stmt 1               ; make_kernels.py:96:15
 	v_pk_mul_f32 v[30:31], v[30:31], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[28:29], v[28:29], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[26:27], v[26:27], v[32:33] op_sel_hi:[1,0]
@@ -1174,42 +1174,42 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_pk_mul_f32 v[4:5], v[4:5], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[0:1], v[0:1], v[32:33] op_sel_hi:[1,0]
-	.loc	1 79 15                         ; make_kernels.py:79:15
+	.loc	1 98 15                         ; make_kernels.py:98:15
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[16:31], v[46:53], v[56:63], v[16:31]
 	v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[38:45], v[56:63], v[0:15]
 .LBB0_15:
 .Ltmp28:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:74:16 ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:93:16 ] ]
 	v_add_f32_e32 v32, v33, v35
 .Ltmp29:
-	.loc	1 76 15                         ; make_kernels.py:76:15
+	.loc	1 95 15                         ; make_kernels.py:95:15
 	v_fmac_f32_e32 v32, v99, v36
-	.loc	1 68 5                          ; make_kernels.py:68:5
+	.loc	1 87 5                          ; make_kernels.py:87:5
 	v_cndmask_b32_e64 v32, v99, v32, s[2:3]
-	.loc	1 81 11                         ; make_kernels.py:81:11
+	.loc	1 100 11                        ; make_kernels.py:100:11
 	ds_write_b32 v34, v32
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b32 v33, v37
-	.loc	1 60 34                         ; make_kernels.py:60:34
+	.loc	1 79 34                         ; make_kernels.py:79:34
 	v_or_b32_e32 v34, s7, v129
-	.loc	1 60 14 is_stmt 0               ; make_kernels.py:60:14
+	.loc	1 79 14 is_stmt 0               ; make_kernels.py:79:14
 	v_or_b32_e32 v34, s6, v34
-	.loc	1 63 51 is_stmt 1               ; make_kernels.py:63:51
+	.loc	1 82 51 is_stmt 1               ; make_kernels.py:82:51
 	v_lshrrev_b32_e32 v32, 3, v134
-	.loc	1 82 20                         ; make_kernels.py:82:20
+	.loc	1 101 20                        ; make_kernels.py:101:20
 	v_mul_lo_u32 v34, v34, s10
-	.loc	1 81 11                         ; make_kernels.py:81:11
+	.loc	1 100 11                        ; make_kernels.py:100:11
 	s_waitcnt lgkmcnt(0)
 	s_nop 6
 	v_div_scale_f32 v35, s[0:1], v33, v33, v16
 	v_rcp_f32_e32 v36, v35
-	.loc	1 63 51                         ; make_kernels.py:63:51
+	.loc	1 82 51                         ; make_kernels.py:82:51
 	v_or_b32_e32 v32, s8, v32
-	.loc	1 82 14                         ; make_kernels.py:82:14
+	.loc	1 101 14                        ; make_kernels.py:101:14
 	v_lshlrev_b32_e32 v32, 2, v32
-	.loc	1 81 11                         ; make_kernels.py:81:11
+	.loc	1 100 11                        ; make_kernels.py:100:11
 	v_fma_f32 v37, -v35, v36, 1.0
 	v_fmac_f32_e32 v36, v37, v36
 	v_div_scale_f32 v37, vcc, v16, v33, v16
@@ -1560,12 +1560,12 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	v_fma_f32 v35, -v37, v36, v35
 	v_div_fmas_f32 v35, v35, v39, v36
 	v_div_fixup_f32 v15, v35, v33, v15
-	.loc	1 82 14                         ; make_kernels.py:82:14
+	.loc	1 101 14                        ; make_kernels.py:101:14
 	v_ashrrev_i32_e32 v35, 31, v34
 	v_lshl_add_u64 v[34:35], v[34:35], 2, s[14:15]
 	v_mov_b32_e32 v33, 0
 	v_lshl_add_u64 v[32:33], v[34:35], 0, v[32:33]
-	.loc	1 82 5 is_stmt 0                ; make_kernels.py:82:5
+	.loc	1 101 5 is_stmt 0               ; make_kernels.py:101:5
 	global_store_dwordx4 v[32:33], v[16:19], off
 	global_store_dwordx4 v[32:33], v[20:23], off offset:32
 	global_store_dwordx4 v[32:33], v[24:27], off offset:64
@@ -1574,7 +1574,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	global_store_dwordx4 v[32:33], v[4:7], off offset:288
 	global_store_dwordx4 v[32:33], v[8:11], off offset:320
 	global_store_dwordx4 v[32:33], v[12:15], off offset:352
-	.loc	1 54 1 is_stmt 1                ; make_kernels.py:54:1
+	.loc	1 73 1 is_stmt 1                ; make_kernels.py:73:1
 	s_endpgm
 .Ltmp30:
 .Lfunc_end0:
@@ -1786,7 +1786,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges0                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	71                              ; DW_AT_call_line
+	.byte	90                              ; DW_AT_call_line
 	.byte	32                              ; DW_AT_call_column
 	.byte	5                               ; Abbrev [5] 0x4d:0xc DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
@@ -1799,7 +1799,7 @@ fp8_attention_fwd:                      ; @fp8_attention_fwd
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges2                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	74                              ; DW_AT_call_line
+	.byte	93                              ; DW_AT_call_line
 	.byte	16                              ; DW_AT_call_column
 	.byte	6                               ; Abbrev [6] 0x66:0xd DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin

@@ -10,7 +10,7 @@ fp8_gemm:                               ; @fp8_gemm
 	.cfi_startproc
 ; %bb.17:
 	.file	1 "/work/main/tests/data/triton" "make_kernels.py"
-	.loc	1 23 0 prologue_end             ; make_kernels.py:23:0
+	.loc	1 24 0 prologue_end             ; make_kernels.py:24:0
 	s_load_dwordx8 s[8:15], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_branch .LBB0_0
@@ -24,48 +24,48 @@ fp8_gemm:                               ; @fp8_gemm
 	s_load_dwordx2 s[0:1], s[4:5], 0x20
 	v_and_b32_e32 v4, 0x3ff, v0
 .Ltmp1:
-	.loc	1 29 10 is_stmt 1               ; make_kernels.py:29:10
+	.loc	1 30 10 is_stmt 1               ; make_kernels.py:30:10
 	s_lshl_b32 s14, s16, 5
-	.loc	1 37 5                          ; make_kernels.py:37:5
+	.loc	1 38 5                          ; make_kernels.py:38:5
 	v_readfirstlane_b32 s2, v4
 	s_bfe_u32 s15, s2, 0x20006
-	.loc	1 29 28                         ; make_kernels.py:29:28
+	.loc	1 30 28                         ; make_kernels.py:30:28
 	v_and_b32_e32 v6, 63, v0
 	v_lshl_or_b32 v7, s15, 6, v6
-	.loc	1 33 5                          ; make_kernels.py:33:5
+	.loc	1 34 5                          ; make_kernels.py:34:5
 	s_waitcnt lgkmcnt(0)
 	s_cmp_gt_i32 s0, 0
-	.loc	1 29 28                         ; make_kernels.py:29:28
+	.loc	1 30 28                         ; make_kernels.py:30:28
 	v_lshrrev_b32_e32 v5, 4, v7
-	.loc	1 33 5                          ; make_kernels.py:33:5
+	.loc	1 34 5                          ; make_kernels.py:34:5
 	s_cselect_b64 s[2:3], -1, 0
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	v_lshlrev_b32_e32 v7, 2, v7
 	s_lshl_b32 s6, s15, 4
-	.loc	1 29 10                         ; make_kernels.py:29:10
+	.loc	1 30 10                         ; make_kernels.py:30:10
 	v_or_b32_e32 v1, s14, v5
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	v_xor_b32_e32 v8, s6, v7
-	.loc	1 34 29 is_stmt 0               ; make_kernels.py:34:29
+	.loc	1 35 29 is_stmt 0               ; make_kernels.py:35:29
 	v_mul_lo_u32 v2, v1, s1
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	v_sub_u32_e32 v7, v8, v7
-	.loc	1 31 10 is_stmt 1               ; make_kernels.py:31:10
+	.loc	1 32 10 is_stmt 1               ; make_kernels.py:32:10
 	v_lshlrev_b32_e32 v24, 2, v4
-	.loc	1 34 21                         ; make_kernels.py:34:21
+	.loc	1 35 21                         ; make_kernels.py:35:21
 	v_ashrrev_i32_e32 v3, 31, v2
-	.loc	1 34 13 is_stmt 0               ; make_kernels.py:34:13
+	.loc	1 35 13 is_stmt 0               ; make_kernels.py:35:13
 	v_ashrrev_i32_e32 v7, 2, v7
-	.loc	1 31 10 is_stmt 1               ; make_kernels.py:31:10
+	.loc	1 32 10 is_stmt 1               ; make_kernels.py:32:10
 	v_and_b32_e32 v0, 60, v24
-	.loc	1 34 21                         ; make_kernels.py:34:21
+	.loc	1 35 21                         ; make_kernels.py:35:21
 	v_lshl_add_u64 v[16:17], s[8:9], 0, v[2:3]
 	v_mov_b32_e32 v1, 0
-	.loc	1 34 13 is_stmt 0               ; make_kernels.py:34:13
+	.loc	1 35 13 is_stmt 0               ; make_kernels.py:35:13
 	v_add_u32_e32 v27, v7, v6
-	.loc	1 34 21                         ; make_kernels.py:34:21
+	.loc	1 35 21                         ; make_kernels.py:35:21
 	v_lshl_add_u64 v[2:3], v[16:17], 0, v[0:1]
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	v_lshlrev_b32_e32 v28, 2, v27
 	ds_bpermute_b32 v2, v28, v2
 	ds_bpermute_b32 v3, v28, v3
@@ -80,25 +80,25 @@ fp8_gemm:                               ; @fp8_gemm
 ; %bb.1:
 	.loc	1 0 13                          ; make_kernels.py:0:13
 	s_mov_b32 m0, s16
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	s_waitcnt lgkmcnt(0)
 	global_load_lds_dword v[2:3], off
 .LBB0_2:
 	.loc	1 0 13                          ; make_kernels.py:0:13
 	s_or_b64 exec, exec, s[6:7]
-	.loc	1 29 28 is_stmt 1               ; make_kernels.py:29:28
+	.loc	1 30 28 is_stmt 1               ; make_kernels.py:30:28
 	v_or_b32_e32 v6, 16, v5
-	.loc	1 29 10 is_stmt 0               ; make_kernels.py:29:10
+	.loc	1 30 10 is_stmt 0               ; make_kernels.py:30:10
 	s_waitcnt lgkmcnt(1)
 	v_or_b32_e32 v2, s14, v6
-	.loc	1 34 29 is_stmt 1               ; make_kernels.py:34:29
+	.loc	1 35 29 is_stmt 1               ; make_kernels.py:35:29
 	v_mul_lo_u32 v2, v2, s1
-	.loc	1 34 21 is_stmt 0               ; make_kernels.py:34:21
+	.loc	1 35 21 is_stmt 0               ; make_kernels.py:35:21
 	s_waitcnt lgkmcnt(0)
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[18:19], s[8:9], 0, v[2:3]
 	v_lshl_add_u64 v[2:3], v[18:19], 0, v[0:1]
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	s_and_b64 s[6:7], s[2:3], exec
 	s_load_dword s18, s[4:5], 0x28
 	ds_bpermute_b32 v2, v28, v2
@@ -114,23 +114,23 @@ fp8_gemm:                               ; @fp8_gemm
 ; %bb.3:
 	.loc	1 0 13                          ; make_kernels.py:0:13
 	s_add_i32 m0, s16, 0x400
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	s_waitcnt lgkmcnt(0)
 	global_load_lds_dword v[2:3], off
 .LBB0_4:
 	.loc	1 0 13                          ; make_kernels.py:0:13
 	s_or_b64 exec, exec, s[6:7]
-	.loc	1 30 10 is_stmt 1               ; make_kernels.py:30:10
+	.loc	1 31 10 is_stmt 1               ; make_kernels.py:31:10
 	s_lshl_b32 s1, s17, 5
 	s_waitcnt lgkmcnt(0)
 	v_or_b32_e32 v2, s1, v5
-	.loc	1 35 29                         ; make_kernels.py:35:29
+	.loc	1 36 29                         ; make_kernels.py:36:29
 	v_mul_lo_u32 v2, v2, s18
-	.loc	1 35 21 is_stmt 0               ; make_kernels.py:35:21
+	.loc	1 36 21 is_stmt 0               ; make_kernels.py:36:21
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[20:21], s[10:11], 0, v[2:3]
 	v_lshl_add_u64 v[2:3], v[20:21], 0, v[0:1]
-	.loc	1 35 13                         ; make_kernels.py:35:13
+	.loc	1 36 13                         ; make_kernels.py:36:13
 	s_and_b64 s[6:7], s[2:3], exec
 	ds_bpermute_b32 v2, v28, v2
 	ds_bpermute_b32 v3, v28, v3
@@ -146,23 +146,23 @@ fp8_gemm:                               ; @fp8_gemm
 ; %bb.5:
 	.loc	1 0 13                          ; make_kernels.py:0:13
 	s_add_i32 m0, s16, 0x1000
-	.loc	1 35 13                         ; make_kernels.py:35:13
+	.loc	1 36 13                         ; make_kernels.py:36:13
 	s_waitcnt lgkmcnt(0)
 	global_load_lds_dword v[2:3], off
 .LBB0_6:
 	.loc	1 0 13                          ; make_kernels.py:0:13
 	s_or_b64 exec, exec, s[6:7]
-	.loc	1 30 10 is_stmt 1               ; make_kernels.py:30:10
+	.loc	1 31 10 is_stmt 1               ; make_kernels.py:31:10
 	s_waitcnt lgkmcnt(1)
 	v_or_b32_e32 v2, s1, v6
-	.loc	1 35 29                         ; make_kernels.py:35:29
+	.loc	1 36 29                         ; make_kernels.py:36:29
 	v_mul_lo_u32 v2, v2, s18
-	.loc	1 35 21 is_stmt 0               ; make_kernels.py:35:21
+	.loc	1 36 21 is_stmt 0               ; make_kernels.py:36:21
 	s_waitcnt lgkmcnt(0)
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[22:23], s[10:11], 0, v[2:3]
 	v_lshl_add_u64 v[2:3], v[22:23], 0, v[0:1]
-	.loc	1 35 13                         ; make_kernels.py:35:13
+	.loc	1 36 13                         ; make_kernels.py:36:13
 	s_and_b64 s[2:3], s[2:3], exec
 	ds_bpermute_b32 v2, v28, v2
 	ds_bpermute_b32 v3, v28, v3
@@ -178,16 +178,16 @@ fp8_gemm:                               ; @fp8_gemm
 ; %bb.7:
 	.loc	1 0 13                          ; make_kernels.py:0:13
 	s_add_i32 m0, s16, 0x1400
-	.loc	1 35 13                         ; make_kernels.py:35:13
+	.loc	1 36 13                         ; make_kernels.py:36:13
 	s_waitcnt lgkmcnt(0)
 	global_load_lds_dword v[2:3], off
 .LBB0_8:
 	.loc	1 0 13                          ; make_kernels.py:0:13
 	s_or_b64 exec, exec, s[2:3]
-	.loc	1 29 28 is_stmt 1               ; make_kernels.py:29:28
+	.loc	1 30 28 is_stmt 1               ; make_kernels.py:30:28
 	v_and_b32_e32 v25, 31, v4
 	v_and_b32_e32 v26, 32, v4
-	.loc	1 33 5                          ; make_kernels.py:33:5
+	.loc	1 34 5                          ; make_kernels.py:34:5
 	s_sub_i32 s3, s0, 64
 	s_cmp_lt_i32 s3, 1
 	v_lshlrev_b32_e32 v29, 6, v25
@@ -198,7 +198,7 @@ fp8_gemm:                               ; @fp8_gemm
 ; %bb.9:                                ; %.lr.ph
 	.loc	1 0 5 is_stmt 0                 ; make_kernels.py:0:5
 	v_bitop3_b32 v1, v24, v31, 48 bitop3:0x6c
-	.loc	1 33 5                          ; make_kernels.py:33:5
+	.loc	1 34 5                          ; make_kernels.py:34:5
 	v_or_b32_e32 v34, 64, v0
 	v_mov_b32_e32 v0, 0
 	v_bitop3_b32 v32, v30, v29, v31 bitop3:0xde
@@ -227,75 +227,75 @@ fp8_gemm:                               ; @fp8_gemm
 .LBB0_10:                               ; =>This Inner Loop Header: Depth=1
 	.loc	1 0 5                           ; make_kernels.py:0:5
 	s_mov_b32 s9, s6
-	.loc	1 33 5                          ; make_kernels.py:33:5
+	.loc	1 34 5                          ; make_kernels.py:34:5
 	s_add_i32 s6, s7, 1
-	.loc	1 34 21 is_stmt 1               ; make_kernels.py:34:21
+	.loc	1 35 21 is_stmt 1               ; make_kernels.py:35:21
 	v_add_u32_e32 v36, s8, v34
-	.loc	1 33 5                          ; make_kernels.py:33:5
+	.loc	1 34 5                          ; make_kernels.py:34:5
 	s_cmp_lt_i32 s6, 2
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	v_lshrrev_b64 v[38:39], v27, exec
-	.loc	1 34 21 is_stmt 0               ; make_kernels.py:34:21
+	.loc	1 35 21 is_stmt 0               ; make_kernels.py:35:21
 	v_ashrrev_i32_e32 v37, 31, v36
-	.loc	1 33 5 is_stmt 1                ; make_kernels.py:33:5
+	.loc	1 34 5 is_stmt 1                ; make_kernels.py:34:5
 	s_cselect_b32 s7, s6, 0
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	v_and_b32_e32 v44, 1, v38
-	.loc	1 34 21 is_stmt 0               ; make_kernels.py:34:21
+	.loc	1 35 21 is_stmt 0               ; make_kernels.py:35:21
 	v_lshl_add_u64 v[38:39], v[16:17], 0, v[36:37]
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	s_lshl_b32 s6, s7, 11
-	.loc	1 34 21                         ; make_kernels.py:34:21
+	.loc	1 35 21                         ; make_kernels.py:35:21
 	v_lshl_add_u64 v[40:41], v[18:19], 0, v[36:37]
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	ds_bpermute_b32 v38, v28, v38
 	ds_bpermute_b32 v39, v28, v39
 	s_add_i32 s10, s6, s16
-	.loc	1 35 21 is_stmt 1               ; make_kernels.py:35:21
+	.loc	1 36 21 is_stmt 1               ; make_kernels.py:36:21
 	v_lshl_add_u64 v[42:43], v[20:21], 0, v[36:37]
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	ds_bpermute_b32 v40, v28, v40
 	ds_bpermute_b32 v41, v28, v41
 	v_mov_b32_e32 v45, s10
 	s_add_i32 s11, s10, 0x400
 	v_cmp_eq_u32_e32 vcc, 1, v44
-	.loc	1 35 21                         ; make_kernels.py:35:21
+	.loc	1 36 21                         ; make_kernels.py:36:21
 	v_lshl_add_u64 v[36:37], v[22:23], 0, v[36:37]
-	.loc	1 35 13 is_stmt 0               ; make_kernels.py:35:13
+	.loc	1 36 13 is_stmt 0               ; make_kernels.py:36:13
 	ds_bpermute_b32 v42, v28, v42
 	ds_bpermute_b32 v43, v28, v43
 	s_add_i32 s17, s10, 0x1000
 	s_addk_i32 s10, 0x1400
-	.loc	1 34 13 is_stmt 1               ; make_kernels.py:34:13
+	.loc	1 35 13 is_stmt 1               ; make_kernels.py:35:13
 	v_cndmask_b32_e32 v44, v35, v45, vcc
 	v_mov_b32_e32 v45, s11
-	.loc	1 35 13                         ; make_kernels.py:35:13
+	.loc	1 36 13                         ; make_kernels.py:36:13
 	ds_bpermute_b32 v36, v28, v36
 	ds_bpermute_b32 v37, v28, v37
 	v_mov_b32_e32 v46, s17
 	v_mov_b32_e32 v47, s10
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	v_readfirstlane_b32 s10, v44
 	v_cndmask_b32_e32 v44, v35, v45, vcc
-	.loc	1 35 13                         ; make_kernels.py:35:13
+	.loc	1 36 13                         ; make_kernels.py:36:13
 	v_cndmask_b32_e32 v45, v35, v46, vcc
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	v_readfirstlane_b32 s11, v44
 	s_mov_b32 m0, s10
 	; wait_asyncmark(0)
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
-	.loc	1 35 13                         ; make_kernels.py:35:13
+	.loc	1 36 13                         ; make_kernels.py:36:13
 	v_cndmask_b32_e32 v46, v35, v47, vcc
 	v_readfirstlane_b32 s17, v45
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	global_load_lds_dword v[38:39], off
 	s_mov_b32 m0, s11
-	.loc	1 35 13                         ; make_kernels.py:35:13
+	.loc	1 36 13                         ; make_kernels.py:36:13
 	v_readfirstlane_b32 s18, v46
-	.loc	1 34 13                         ; make_kernels.py:34:13
-	global_load_lds_dword v[40:41], off
 	.loc	1 35 13                         ; make_kernels.py:35:13
+	global_load_lds_dword v[40:41], off
+	.loc	1 36 13                         ; make_kernels.py:36:13
 	s_mov_b32 m0, s17
 	; asyncmark
 	v_add_u32_e32 v38, s2, v32
@@ -303,23 +303,23 @@ fp8_gemm:                               ; @fp8_gemm
 	s_mov_b32 m0, s18
 	v_add_u32_e32 v39, s2, v33
 	global_load_lds_dword v[36:37], off
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	v_add_u32_e32 v36, s9, v32
 	v_add_u32_e32 v37, s9, v33
 	ds_read_b128 v[40:43], v36
 	ds_read_b128 v[44:47], v37
 	; asyncmark
-	.loc	1 35 13                         ; make_kernels.py:35:13
+	.loc	1 36 13                         ; make_kernels.py:36:13
 	ds_read_b128 v[48:51], v38
 	ds_read_b128 v[52:55], v39
-	.loc	1 36 15                         ; make_kernels.py:36:15
+	.loc	1 37 15                         ; make_kernels.py:37:15
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[48:55], v[40:47], v[0:15]
-	.loc	1 33 5                          ; make_kernels.py:33:5
+	.loc	1 34 5                          ; make_kernels.py:34:5
 	s_add_i32 s8, s8, 64
-	.loc	1 35 13                         ; make_kernels.py:35:13
+	.loc	1 36 13                         ; make_kernels.py:36:13
 	s_add_i32 s2, s6, 0x1000
-	.loc	1 33 5                          ; make_kernels.py:33:5
+	.loc	1 34 5                          ; make_kernels.py:34:5
 	s_cmp_lt_i32 s8, s3
 	s_cbranch_scc1 .LBB0_10
 	s_branch .LBB0_12
@@ -345,65 +345,65 @@ fp8_gemm:                               ; @fp8_gemm
 	v_mov_b32_e32 v0, v15
 .LBB0_12:                               ; %Flow20
 	s_load_dword s3, s[4:5], 0x2c
-	.loc	1 33 5 is_stmt 1                ; make_kernels.py:33:5
+	.loc	1 34 5 is_stmt 1                ; make_kernels.py:34:5
 	s_add_i32 s0, s0, 63
 	s_cmp_lt_i32 s0, 64
 	; wait_asyncmark(0)
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	s_cbranch_scc0 .LBB0_15
 ; %bb.13:
-	.loc	1 37 5                          ; make_kernels.py:37:5
+	.loc	1 38 5                          ; make_kernels.py:38:5
 	s_cmp_lg_u32 s15, 0
 	s_cbranch_scc0 .LBB0_16
 .LBB0_14:                               ; %.critedge4
-	.loc	1 23 1                          ; make_kernels.py:23:1
+	.loc	1 24 1                          ; make_kernels.py:24:1
 	s_endpgm
 .LBB0_15:
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	v_bitop3_b32 v16, v24, v31, 48 bitop3:0x6c
 	v_bitop3_b32 v17, v30, v29, v31 bitop3:0xde
 	v_bitop3_b32 v16, v16, 32, v29 bitop3:0x36
-	.loc	1 35 13                         ; make_kernels.py:35:13
+	.loc	1 36 13                         ; make_kernels.py:36:13
 	v_add_u32_e32 v18, s2, v16
 	v_add_u32_e32 v19, s2, v17
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	v_add_u32_e32 v16, s6, v16
 	v_add_u32_e32 v17, s6, v17
-	.loc	1 35 13                         ; make_kernels.py:35:13
+	.loc	1 36 13                         ; make_kernels.py:36:13
 	ds_read_b128 v[32:35], v18
 	ds_read_b128 v[28:31], v19
-	.loc	1 34 13                         ; make_kernels.py:34:13
+	.loc	1 35 13                         ; make_kernels.py:35:13
 	ds_read_b128 v[20:23], v16
 	ds_read_b128 v[16:19], v17
-	.loc	1 36 15                         ; make_kernels.py:36:15
+	.loc	1 37 15                         ; make_kernels.py:37:15
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[28:35], v[16:23], v[0:15]
-	.loc	1 37 5                          ; make_kernels.py:37:5
+	.loc	1 38 5                          ; make_kernels.py:38:5
 	s_cmp_lg_u32 s15, 0
 	s_cbranch_scc1 .LBB0_14
 .LBB0_16:                               ; %.critedge
-	.loc	1 29 10                         ; make_kernels.py:29:10
-	v_or_b32_e32 v17, s14, v25
-	.loc	1 29 28 is_stmt 0               ; make_kernels.py:29:28
-	v_lshrrev_b32_e32 v16, 3, v26
-	.loc	1 37 22 is_stmt 1               ; make_kernels.py:37:22
-	v_mul_lo_u32 v18, s3, v17
 	.loc	1 30 10                         ; make_kernels.py:30:10
+	v_or_b32_e32 v17, s14, v25
+	.loc	1 30 28 is_stmt 0               ; make_kernels.py:30:28
+	v_lshrrev_b32_e32 v16, 3, v26
+	.loc	1 38 22 is_stmt 1               ; make_kernels.py:38:22
+	v_mul_lo_u32 v18, s3, v17
+	.loc	1 31 10                         ; make_kernels.py:31:10
 	v_or_b32_e32 v16, s1, v16
-	.loc	1 37 14                         ; make_kernels.py:37:14
+	.loc	1 38 14                         ; make_kernels.py:38:14
 	v_ashrrev_i32_e32 v19, 31, v18
 	v_lshl_add_u64 v[18:19], v[18:19], 2, s[12:13]
 	v_ashrrev_i32_e32 v17, 31, v16
 	v_lshl_add_u64 v[16:17], v[16:17], 2, v[18:19]
-	.loc	1 37 5 is_stmt 0                ; make_kernels.py:37:5
+	.loc	1 38 5 is_stmt 0                ; make_kernels.py:38:5
 	s_nop 9
 	global_store_dwordx4 v[16:17], v[0:3], off
 	global_store_dwordx4 v[16:17], v[4:7], off offset:32
 	global_store_dwordx4 v[16:17], v[8:11], off offset:64
 	global_store_dwordx4 v[16:17], v[12:15], off offset:96
-	.loc	1 23 1 is_stmt 1                ; make_kernels.py:23:1
+	.loc	1 24 1 is_stmt 1                ; make_kernels.py:24:1
 	s_endpgm
 .Ltmp2:
 .Lfunc_end0:

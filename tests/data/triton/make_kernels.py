@@ -6,6 +6,7 @@ Triton directly when it is installed and these committed code objects otherwise.
 """
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -35,6 +36,24 @@ def fp8_gemm(a_ptr, b_ptr, c_ptr, M, N, K,
         b = tl.load(b_ptr + rn[None, :] * stride_bn + (k0 + rk)[:, None])
         acc = tl.dot(a, b, acc)
     tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :], acc)
+
+
+@triton.jit
+def fp8_gemm_kn(a_ptr, b_ptr, c_ptr, M, N, K,
+                BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    """C[M,N] (fp32) = A[M,K] @ B[K,N], B row-major (N contiguous): Triton reads B from LDS
+    with the transposed ds_read_b64_tr_b8."""
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    rn = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    rk = tl.arange(0, BLOCK_K)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k0 in range(0, K, BLOCK_K):
+        a = tl.load(a_ptr + rm[:, None] * K + (k0 + rk)[None, :])
+        b = tl.load(b_ptr + (k0 + rk)[:, None] * N + rn[None, :])
+        acc = tl.dot(a, b, acc)
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc)
 
 
 @triton.jit
@@ -89,6 +108,11 @@ KERNELS = {
                   "stride_cm": "i32", "BLOCK_M": "constexpr", "BLOCK_N": "constexpr",
                   "BLOCK_K": "constexpr"},
                  {"BLOCK_M": 32, "BLOCK_N": 32, "BLOCK_K": 64}),
+    "fp8_gemm_kn": (fp8_gemm_kn,
+                    {"a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv", "c_ptr": "*fp32", "M": "i32",
+                     "N": "i32", "K": "i32", "BLOCK_M": "constexpr", "BLOCK_N": "constexpr",
+                     "BLOCK_K": "constexpr"},
+                    {"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 64}),
     "softmax": (softmax,
                 {"out_ptr": "*fp32", "in_ptr": "*fp32", "in_stride": "i32", "out_stride": "i32",
                  "n_cols": "i32", "BLOCK": "constexpr"},
@@ -109,7 +133,7 @@ def compile_kernel(name: str):
     # Triton's launcher marks pointers and ints divisible by 16 (all of ours are) with
     # tt.divisibility; do the same so the loads are vectorised as in a real launch.
     attrs = {(i,): [["tt.divisibility", 16]] for i, (arg, kind) in enumerate(signature.items())
-             if kind != "constexpr" and kind != "fp32" and arg not in ("M", "N", "n_cols")}
+             if kind != "constexpr" and kind != "fp32" and arg not in ("n_cols",)}
     src = ASTSource(fn, signature, constexprs, attrs)
     return triton.compile(src, target=GPUTarget("hip", "gfx950", 64))
 
@@ -119,6 +143,9 @@ def main(names: list[str]) -> None:
         kernel = compile_kernel(name)
         (HERE / f"{name}.hsaco").write_bytes(kernel.asm["hsaco"])
         (HERE / f"{name}.s").write_text(kernel.asm["amdgcn"])
+        # launch facts the code object does not carry: dynamic LDS bytes and warps
+        facts = {"shared": kernel.metadata.shared, "num_warps": kernel.metadata.num_warps}
+        (HERE / f"{name}.json").write_text(json.dumps(facts, indent=1) + "\n")
         print(f"wrote {name}.hsaco")
 
 

@@ -10,7 +10,7 @@ softmax:                                ; @softmax
 	.cfi_startproc
 ; %bb.1:
 	.file	1 "/work/main/tests/data/triton" "make_kernels.py"
-	.loc	1 41 0 prologue_end             ; make_kernels.py:41:0
+	.loc	1 60 0 prologue_end             ; make_kernels.py:60:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx2 s[12:13], s[0:1], 0x28
@@ -25,27 +25,27 @@ softmax:                                ; @softmax
 	.cfi_undefined 16
 .Ltmp1:
 	.file	2 "/root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/triton/language" "standard.py"
-	.loc	2 314 12 is_stmt 1              ; standard.py:314:12 @[ make_kernels.py:49:11 ]
+	.loc	2 314 12 is_stmt 1              ; standard.py:314:12 @[ make_kernels.py:68:11 ]
 	v_readfirstlane_b32 s0, v0
 .Ltmp2:
-	.loc	1 50 5                          ; make_kernels.py:50:5
+	.loc	1 69 5                          ; make_kernels.py:69:5
 	s_and_b32 s9, s0, 0xc0
-	.loc	1 46 26                         ; make_kernels.py:46:26
+	.loc	1 65 26                         ; make_kernels.py:65:26
 	s_mul_i32 s0, s6, s14
-	.loc	1 46 17 is_stmt 0               ; make_kernels.py:46:17
+	.loc	1 65 17 is_stmt 0               ; make_kernels.py:65:17
 	s_ashr_i32 s1, s0, 31
 	s_lshl_b64 s[0:1], s[0:1], 2
-	.loc	1 44 12 is_stmt 1               ; make_kernels.py:44:12
+	.loc	1 63 12 is_stmt 1               ; make_kernels.py:63:12
 	v_and_or_b32 v1, v0, 63, s9
-	.loc	1 46 17                         ; make_kernels.py:46:17
+	.loc	1 65 17                         ; make_kernels.py:65:17
 	s_add_u32 s16, s4, s0
 	s_addc_u32 s0, s5, s1
-	.loc	1 46 9 is_stmt 0                ; make_kernels.py:46:9
+	.loc	1 65 9 is_stmt 0                ; make_kernels.py:65:9
 	v_lshlrev_b32_e32 v2, 2, v1
 	v_bfrev_b32_e32 v3, 1
-	.loc	1 45 12 is_stmt 1               ; make_kernels.py:45:12
+	.loc	1 64 12 is_stmt 1               ; make_kernels.py:64:12
 	v_cmp_gt_i32_e32 vcc, s8, v1
-	.loc	1 46 9                          ; make_kernels.py:46:9
+	.loc	1 65 9                          ; make_kernels.py:65:9
 	s_and_b32 s17, s0, 0xffff
 	s_mov_b32 s19, 0x27000
 	s_mov_b32 s18, 0x7ffffffe
@@ -53,75 +53,75 @@ softmax:                                ; @softmax
 	buffer_load_dword v2, v1, s[16:19], 0 offen
 	v_mov_b32_e32 v3, 0xff800000
 .Ltmp3:
-	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:47:13 ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:66:13 ]
 	v_lshlrev_b32_e32 v0, 2, v0
 	s_lshr_b32 s0, s9, 4
 	v_and_b32_e32 v0, 12, v0
 	v_mov_b32_e32 v4, s0
 	v_add_u32_e32 v0, 0, v0
 .Ltmp4:
-	.loc	1 48 11                         ; make_kernels.py:48:11
+	.loc	1 67 11                         ; make_kernels.py:67:11
 	v_not_b32_e32 v6, 63
-	.loc	1 46 9                          ; make_kernels.py:46:9
+	.loc	1 65 9                          ; make_kernels.py:65:9
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v2, v3, v2, vcc
 .Ltmp5:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:47:13 ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:66:13 ] ]
 	v_max_f32_e32 v5, v2, v2
 .Ltmp6:
-	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:47:13 ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:66:13 ]
 	s_nop 0
 	v_mov_b32_dpp v3, v2 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
 .Ltmp7:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:47:13 ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:66:13 ] ]
 	v_max_f32_e32 v3, v3, v3
 	v_max_f32_e32 v3, v5, v3
 .Ltmp8:
-	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:47:13 ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:66:13 ]
 	s_nop 1
 	v_mov_b32_dpp v5, v3 row_shr:4 row_mask:0xf bank_mask:0xf bound_ctrl:1
 .Ltmp9:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:47:13 ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:66:13 ] ]
 	v_max_f32_e32 v5, v5, v5
 	v_max_f32_e32 v3, v3, v5
 .Ltmp10:
-	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:47:13 ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:66:13 ]
 	s_nop 1
 	v_mov_b32_dpp v5, v3 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1
 .Ltmp11:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:47:13 ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:66:13 ] ]
 	v_max_f32_e32 v5, v5, v5
 	v_max_f32_e32 v3, v3, v5
 .Ltmp12:
-	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:47:13 ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:66:13 ]
 	s_nop 1
 	v_mov_b32_dpp v5, v3 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
 .Ltmp13:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:47:13 ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:66:13 ] ]
 	v_max_f32_e32 v5, v5, v5
 	v_max_f32_e32 v3, v3, v5
 .Ltmp14:
-	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:47:13 ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:66:13 ]
 	v_mov_b32_e32 v5, v3
 	s_nop 1
 	v_mov_b32_dpp v5, v5 row_bcast:15 row_mask:0xa bank_mask:0xf bound_ctrl:1
 .Ltmp15:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:47:13 ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:66:13 ] ]
 	v_max_f32_e32 v5, v5, v5
 	v_max_f32_e32 v3, v3, v5
 .Ltmp16:
-	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:47:13 ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:66:13 ]
 	s_nop 1
 	v_mov_b32_dpp v5, v3 row_bcast:31 row_mask:0xf bank_mask:0xf bound_ctrl:1
 .Ltmp17:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:47:13 ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:66:13 ] ]
 	v_max_f32_e32 v5, v5, v5
 	v_max_f32_e32 v3, v3, v5
 .Ltmp18:
-	.loc	1 48 11                         ; make_kernels.py:48:11
+	.loc	1 67 11                         ; make_kernels.py:67:11
 	v_mov_b32_e32 v5, 0x42800000
 .Ltmp19:
-	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:47:13 ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:66:13 ]
 	v_readlane_b32 s0, v3, 63
 	s_nop 1
 	v_mov_b32_e32 v3, s0
@@ -131,29 +131,29 @@ softmax:                                ; @softmax
 	ds_read_b32 v3, v0
 	s_mov_b32 s0, 0xc2fc0000
 .Ltmp20:
-	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:49:11 ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:68:11 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .Ltmp21:
-	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:47:13 ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:66:13 ]
 	v_mov_b32_dpp v7, v3 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf bound_ctrl:1
 .Ltmp22:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:47:13 ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:66:13 ] ]
 	v_max_f32_e32 v3, v3, v3
 	v_max_f32_e32 v7, v7, v7
 	v_max_f32_e32 v3, v3, v7
 .Ltmp23:
-	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:47:13 ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ make_kernels.py:66:13 ]
 	s_nop 1
 	v_mov_b32_dpp v7, v3 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf bound_ctrl:1
 .Ltmp24:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:47:13 ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ make_kernels.py:66:13 ] ]
 	v_max_f32_e32 v7, v7, v7
 	v_max_f32_e32 v3, v3, v7
 .Ltmp25:
-	.loc	1 47 9                          ; make_kernels.py:47:9
+	.loc	1 66 9                          ; make_kernels.py:66:9
 	v_sub_f32_e32 v2, v2, v3
-	.loc	1 48 11                         ; make_kernels.py:48:11
+	.loc	1 67 11                         ; make_kernels.py:67:11
 	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
 	v_cmp_gt_f32_e32 vcc, s0, v2
 	s_nop 1
@@ -163,7 +163,7 @@ softmax:                                ; @softmax
 	v_cndmask_b32_e32 v3, 0, v6, vcc
 	v_ldexp_f32 v2, v2, v3
 .Ltmp26:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:49:11 ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:68:11 ] ]
 	s_nop 1
 	v_add_f32_dpp v3, v2, v2 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
 	s_nop 1
@@ -173,17 +173,17 @@ softmax:                                ; @softmax
 	s_nop 1
 	v_add_f32_dpp v3, v3, v3 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
 .Ltmp27:
-	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:49:11 ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:68:11 ]
 	v_mov_b32_e32 v5, v3
 	s_nop 1
 	v_mov_b32_dpp v5, v5 row_bcast:15 row_mask:0xa bank_mask:0xf bound_ctrl:1
 .Ltmp28:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:49:11 ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:68:11 ] ]
 	v_add_f32_e32 v3, v5, v3
 	s_nop 1
 	v_add_f32_dpp v3, v3, v3 row_bcast:31 row_mask:0xf bank_mask:0xf bound_ctrl:1
 .Ltmp29:
-	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:49:11 ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ make_kernels.py:68:11 ]
 	s_nop 0
 	v_readlane_b32 s0, v3, 63
 	s_nop 1
@@ -193,26 +193,26 @@ softmax:                                ; @softmax
 	s_barrier
 	ds_read_b32 v0, v0
 .Ltmp30:
-	.loc	1 50 24                         ; make_kernels.py:50:24
+	.loc	1 69 24                         ; make_kernels.py:69:24
 	s_mul_i32 s0, s7, s14
-	.loc	1 50 14 is_stmt 0               ; make_kernels.py:50:14
+	.loc	1 69 14 is_stmt 0               ; make_kernels.py:69:14
 	s_ashr_i32 s1, s0, 31
 	s_lshl_b64 s[0:1], s[0:1], 2
 	s_add_u32 s16, s2, s0
 .Ltmp31:
-	.loc	2 287 12 is_stmt 1              ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:49:11 ] ]
+	.loc	2 287 12 is_stmt 1              ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:68:11 ] ]
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_dpp v0, v0, v0 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf bound_ctrl:1
 .Ltmp32:
-	.loc	1 50 14                         ; make_kernels.py:50:14
+	.loc	1 69 14                         ; make_kernels.py:69:14
 	s_addc_u32 s0, s3, s1
-	.loc	1 50 5 is_stmt 0                ; make_kernels.py:50:5
+	.loc	1 69 5 is_stmt 0                ; make_kernels.py:69:5
 	s_and_b32 s17, s0, 0xffff
 .Ltmp33:
-	.loc	2 287 12 is_stmt 1              ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:49:11 ] ]
+	.loc	2 287 12 is_stmt 1              ; standard.py:287:12 @[ standard.py:314:12 @[ make_kernels.py:68:11 ] ]
 	v_add_f32_dpp v0, v0, v0 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf bound_ctrl:1
 .Ltmp34:
-	.loc	1 50 49                         ; make_kernels.py:50:49
+	.loc	1 69 49                         ; make_kernels.py:69:49
 	v_div_scale_f32 v3, s[4:5], v0, v0, v2
 	v_rcp_f32_e32 v4, v3
 	v_div_scale_f32 v5, vcc, v2, v0, v2
@@ -224,9 +224,9 @@ softmax:                                ; @softmax
 	v_fma_f32 v3, -v3, v6, v5
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_div_fixup_f32 v0, v3, v0, v2
-	.loc	1 50 5 is_stmt 0                ; make_kernels.py:50:5
+	.loc	1 69 5 is_stmt 0                ; make_kernels.py:69:5
 	buffer_store_dword v0, v1, s[16:19], 0 offen
-	.loc	1 41 1 is_stmt 1                ; make_kernels.py:41:1
+	.loc	1 60 1 is_stmt 1                ; make_kernels.py:60:1
 	s_endpgm
 .Ltmp35:
 .Lfunc_end0:
@@ -438,7 +438,7 @@ softmax:                                ; @softmax
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges0                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	49                              ; DW_AT_call_line
+	.byte	68                              ; DW_AT_call_line
 	.byte	11                              ; DW_AT_call_column
 	.byte	5                               ; Abbrev [5] 0x4d:0xd DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
@@ -451,7 +451,7 @@ softmax:                                ; @softmax
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges2                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	47                              ; DW_AT_call_line
+	.byte	66                              ; DW_AT_call_line
 	.byte	13                              ; DW_AT_call_column
 	.byte	6                               ; Abbrev [6] 0x67:0xc DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
