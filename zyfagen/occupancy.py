@@ -39,7 +39,7 @@ import re
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from . import codeobj
 from .codeobj import DecodedInst, KernelCode, Operand
@@ -115,6 +115,9 @@ _NO_DEF = re.compile(r"^(s_cmp|s_bitcmp|s_cbranch|s_branch|s_waitcnt|s_nop|s_end
                      r"s_setprio|s_sleep|s_store|s_buffer_store|s_setreg|s_sendmsg|s_trap|"
                      r"global_store|buffer_store|flat_store|scratch_store|ds_write|ds_store|"
                      r"ds_add_u32|ds_max|ds_min|v_cmpx|s_dcache|s_icache)")
+# SALU operations the constant model of SGPRs follows (others make their results unknown)
+_SCALAR_MODELLED = re.compile(r"^(v_readfirstlane_b32|s_cmp_(eq|lg|gt|ge|lt|le)_(u32|i32)|"
+                              r"s_(mov|movk|add|sub|mul|lshr|lshl|and|or|xor)_(b32|u32|i32))$")
 _MFMA_SHAPE = re.compile(r"_(\d+)x(\d+)x(\d+)(?:_(\d+)b)?")
 
 
@@ -144,8 +147,10 @@ class Assumption:
     meaning: str
 
 
-@dataclass(frozen=True)
-class Segment:
+TIMELINE_CYCLES = 20_000  # longest stretch of the run an OccupancyResult keeps segment by segment
+
+
+class Segment(NamedTuple):
     """One instruction's occupancy: a pipe (or a wave's issue slot) over [start, end)."""
 
     wave: int
@@ -204,6 +209,8 @@ class OccupancyResult:
     simds_per_chip: int
     assumptions: tuple[Assumption, ...]
     notes: tuple[str, ...]
+    # the steady-state window's instructions (the whole run if there is none), at most
+    # TIMELINE_CYCLES cycles of them
     segments: tuple[Segment, ...] = field(repr=False, default=())
 
     def to_json(self, timeline: bool = False) -> dict[str, Any]:
@@ -242,7 +249,7 @@ class OccupancyResult:
             "notes": list(self.notes),
         }
         if timeline:
-            out["timeline"] = [asdict(s) for s in self.segments]
+            out["timeline"] = [s._asdict() for s in self.segments]
         return out
 
 
@@ -430,9 +437,10 @@ def _compile(kernel: KernelCode, table: IsaTable) -> tuple[list[_Inst], list[str
             x.arg = index_of[d.branch_target]
         x.reads = tuple(sorted(set(reads)))
         x.writes = tuple(sorted(set(writes)))
-        if unit == "salu" or (m == "v_readfirstlane_b32"):
-            x.sops = ops
-            x.sdef = writes[0] if writes else None
+        if unit == "salu" or m == "v_readfirstlane_b32":
+            x.sdef = next((r for r in writes if _S0 <= r[0] < _TTMP0), None)
+            if _SCALAR_MODELLED.match(m):
+                x.sops = ops
         prog.append(x)
     return prog, [f"{k} ({v})" for k, v in sorted(unknown.items())]
 
@@ -561,12 +569,15 @@ def classify(prog: list[_Inst], main_loop: tuple[int, int] | None,
 class _Wave:
     __slots__ = ("n", "wave_id", "group", "pc", "free", "prio", "done", "at_barrier", "ready",
                  "wk", "acc_hi", "vm", "lgkm", "loops", "sval", "scc", "v0_tid", "executed",
-                 "iter", "starts", "exit_time", "nop_until", "from_backedge")
+                 "iter", "starts", "exit_time", "nop_until", "from_backedge", "wake",
+                 "scc_branches")
 
     def __init__(self, n: int, wave_id: int, group: int) -> None:
         self.n, self.wave_id, self.group = n, wave_id, group
         self.pc = 0
         self.free = 0
+        self.wake = 0
+        self.scc_branches = 0
         self.prio = 0
         self.done = False
         self.at_barrier = False
@@ -655,8 +666,14 @@ def _scalar_step(w: _Wave, x: _Inst) -> None:
 
 def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
              waves_per_simd: int | None = None, table: IsaTable | None = None,
-             max_cycles: int = 200_000_000) -> OccupancyResult:
-    """Run the cycle model on one kernel of a code object and summarise the matrix pipe."""
+             max_cycles: int = 200_000_000, fast_forward: bool = True) -> OccupancyResult:
+    """Run the cycle model on one kernel of a code object and summarise the matrix pipe.
+
+    With `fast_forward`, once the whole SIMD state (relative to the time wave 0 takes the
+    key-block loop's back-edge) repeats exactly, the repeating iterations are replayed by
+    shifting their records in time instead of simulating them again. The model is
+    deterministic, so the result is identical to a full simulation (tests check this).
+    """
     if iterations < 1:
         raise UserError(f"--iterations must be at least 1, got {iterations}")
     if clock_mhz <= 0:
@@ -701,36 +718,51 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
     alive = len(waves)
     executed = 0
     INF = float("inf")
+    nprog = len(prog)
+    # the event loop reads plain tuples: unpacking one is much cheaper than slot lookups
+    fast = [(x.pipe, x.kind, x.reads, x.c_range, x.wave_cycles, x.pipe_cycles, x.latency,
+             x.wkind, x.writes, bool(x.sops), any(lo <= _SCC < hi for lo, hi in x.writes),
+             x.sdef is not None, x.unit == "lds") for x in prog]
+    port_hold = valu_blocks_too or mfma_port
+    seg_append = segments.append
+    history: list[tuple] = []
+    snap_pending = False
     while alive:
         next_t = INF
         reorder = False
         for w in order:
             if w.done or w.at_barrier:
                 continue
-            if w.free > t:
-                if w.free < next_t:
-                    next_t = w.free
+            # `wake` is a lower bound of the wave's next issue time: every constraint on it
+            # (pipe free times, its registers' ready times, counter returns) only grows
+            # until the wave itself issues, so a wave is not re-examined before then
+            wake = w.wake
+            if wake > t:
+                if wake < next_t:
+                    next_t = wake
                 continue
-            x = prog[w.pc]
-            r = pipe_free[x.pipe]
+            pc = w.pc
+            (pipe, kind, reads, c_range, wave_cycles, pipe_cycles, latency, wkind, writes,
+             scalar, writes_scc, writes_sgpr, is_lds) = fast[pc]
+            r = pipe_free[pipe]
             if r < t:
                 r = t
             ready = w.ready
-            for lo, hi in x.reads:
+            for lo, hi in reads:
                 v = ready[lo] if hi - lo == 1 else max(ready[lo:hi])
                 if v > r:
                     r = v
-            kind = x.kind
             if kind == K_MFMA:
-                c = x.c_range
-                if c is not None and not (w.wk[c[0]] == W_MFMA and w.acc_hi.get(c[0]) == c[1]):
-                    v = max(ready[c[0]:c[1]])
-                    if v > r:
-                        r = v
-                if (valu_blocks_too or mfma_port) and pipe_free[P_VALU] > r:
+                if c_range is not None:
+                    lo, hi = c_range
+                    if not (w.wk[lo] == W_MFMA and w.acc_hi.get(lo) == hi):
+                        v = max(ready[lo:hi])
+                        if v > r:
+                            r = v
+                if port_hold and pipe_free[P_VALU] > r:
                     r = pipe_free[P_VALU]
             elif kind == K_WAITCNT:
-                vm_n, lgkm_n = x.arg
+                vm_n, lgkm_n = prog[pc].arg
                 if vm_n is not None and w.vm:
                     v = _count_ready(w.vm, vm_n, t)
                     if v > r:
@@ -740,50 +772,49 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                     if v > r:
                         r = v
             if r > t:
+                w.wake = r
                 if r < next_t:
                     next_t = r
                 continue
-            # ---- issue x at t ----
+            # ---- issue at t ----
             executed += 1
-            w.executed += 1
-            pc = w.pc
             if pc == h_idx and (w.iter < 0 or w.from_backedge):
                 w.iter += 1
                 w.starts.append(t)
                 w.from_backedge = False
             it = w.iter if h_idx <= pc <= b_idx and w.iter >= 0 else -1
-            wave_end = t + x.wave_cycles
-            pipe_end = t + x.pipe_cycles
-            done_at = t + x.latency
-            wkind = x.wkind
+            wave_end = t + wave_cycles
+            pipe_end = t + pipe_cycles
+            done_at = t + latency
             next_pc = pc + 1
-            if kind == K_MFMA:
+            if kind == K_PLAIN:
+                pipe_free[pipe] = pipe_end
+            elif kind == K_MFMA:
                 pipe_free[P_MFMA] = pipe_end
                 if valu_blocks_too:
                     pipe_free[P_VALU] = pipe_end
                 elif mfma_port:
                     pipe_free[P_VALU] = wave_end
-                for lo, hi in x.writes:
+                for lo, hi in writes:
                     w.acc_hi[lo] = hi
             elif kind == K_VM:
-                prev = w.vm[-1] if w.vm else 0
-                done_at = max(done_at, prev)
-                w.vm = [c for c in w.vm if c > t]
-                w.vm.append(done_at)
-                pipe_free[x.pipe] = pipe_end
+                vm = [c for c in w.vm if c > t]
+                if vm and vm[-1] > done_at:
+                    done_at = vm[-1]  # vector memory returns in order
+                vm.append(done_at)
+                w.vm = vm
+                pipe_free[pipe] = pipe_end
             elif kind == K_LGKM:
-                if x.unit == "lds":
-                    prev = max(w.lgkm) if w.lgkm else 0
-                    done_at = max(done_at, prev)
-                w.lgkm = [c for c in w.lgkm if c > t]
-                w.lgkm.append(done_at)
-                pipe_free[x.pipe] = pipe_end
+                lgkm = [c for c in w.lgkm if c > t]
+                if is_lds and lgkm:
+                    done_at = max(done_at, max(lgkm))
+                lgkm.append(done_at)
+                w.lgkm = lgkm
+                pipe_free[pipe] = pipe_end
             elif kind == K_NOP or kind == K_SLEEP:
-                wave_end = t + x.arg
-                pipe_end = wave_end
-                w.nop_until = wave_end
+                wave_end = pipe_end = w.nop_until = t + prog[pc].arg
             elif kind == K_SETPRIO:
-                w.prio = x.arg
+                w.prio = prog[pc].arg
                 reorder = True
             elif kind == K_ENDPGM:
                 w.done = True
@@ -792,14 +823,16 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
             elif kind == K_BARRIER:
                 w.at_barrier = True
             elif kind == K_BRANCH or kind == K_CBRANCH:
+                x = prog[pc]
                 target = x.arg
-                taken = _branch_taken(w, x, target, n_iter)
-                if taken:
+                if _branch_taken(w, x, target, n_iter):
                     next_pc = target
                     if target <= pc:
                         w.loops[pc] = w.loops.get(pc, 0) + 1
                         if pc == b_idx:
                             w.from_backedge = True
+                            if w.n == 0:
+                                snap_pending = True
                     elif x.exit_of is not None:
                         w.loops[x.exit_of] = 0
                         if x.exit_of == b_idx:
@@ -808,40 +841,47 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                     w.loops[pc] = 0
                     if pc == b_idx:
                         w.exit_time = t
-                pipe_free[x.pipe] = pipe_end
+                pipe_free[pipe] = pipe_end
             else:
-                pipe_free[x.pipe] = pipe_end
-            if x.sops:
-                _scalar_step(w, x)
-            elif w.scc is not None and any(lo <= _SCC < hi for lo, hi in x.writes):
-                w.scc = None
-            for lo, hi in x.writes:
-                n = hi - lo
-                if n == 1:
-                    ready[lo] = done_at
-                    w.wk[lo] = wkind
-                else:
-                    ready[lo:hi] = [done_at] * n
-                    w.wk[lo:hi] = bytes((wkind,)) * n
-                if lo == 0 and w.v0_tid:
+                pipe_free[pipe] = pipe_end
+            if scalar:
+                _scalar_step(w, prog[pc])
+            else:
+                if writes_scc:
+                    w.scc = None
+                if writes_sgpr and w.sval:
+                    lo, hi = prog[pc].sdef
+                    for reg in range(lo, hi):
+                        w.sval.pop(reg, None)
+            if writes:
+                wk = w.wk
+                for lo, hi in writes:
+                    n = hi - lo
+                    if n == 1:
+                        ready[lo] = done_at
+                        wk[lo] = wkind
+                    else:
+                        ready[lo:hi] = [done_at] * n
+                        wk[lo:hi] = bytes((wkind,)) * n
+                if writes[0][0] == 0:
                     w.v0_tid = False
-            if kind != K_MFMA:
-                for lo, hi in x.writes:
-                    w.acc_hi.pop(lo, None)
-            segments.append((w.n, x.pipe, t, pipe_end, wave_end, x.index, it))
-            w.free = wave_end
+                if kind != K_MFMA and w.acc_hi:
+                    for lo, hi in writes:
+                        w.acc_hi.pop(lo, None)
+            seg_append((w.n, pipe, t, pipe_end, wave_end, pc, it))
+            w.free = w.wake = wave_end
             if wave_end < next_t:
                 next_t = wave_end
             if not w.done:
                 w.pc = next_pc
-                if next_pc >= len(prog):
+                if next_pc >= nprog:
                     raise UserError(f"{kernel.name}: execution ran past the last instruction "
-                                    f"(after 0x{x.address:x}) without s_endpgm")
+                                    f"(after 0x{prog[pc].address:x}) without s_endpgm")
             if kind == K_BARRIER or kind == K_ENDPGM:
-                _release_barriers(waves, t + x.wave_cycles)
+                _release_barriers(waves, t + wave_cycles)
                 for v in waves:
-                    if not v.done and not v.at_barrier and v.free < next_t and v.free > t:
-                        next_t = v.free
+                    if not v.done and not v.at_barrier and t < v.wake < next_t:
+                        next_t = v.wake
         if reorder:
             order = sorted(waves, key=lambda v: (-v.prio, v.n))
         if not alive:
@@ -851,9 +891,18 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
             raise UserError(f"{kernel.name}: the waves deadlocked (wave(s) "
                             f"{', '.join(str(v.wave_id) for v in stuck)} wait at s_barrier forever)")
         nt = int(next_t)
+        if snap_pending:
+            snap_pending = False
+            if fast_forward:
+                shift = _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt,
+                                      b_idx, n_iter)
+                if shift:
+                    executed += shift[1]
+                    t += shift[0]
+                    nt += shift[0]
         mf = pipe_free[P_MFMA]
         if mf < nt:
-            idle_spans.append((max(t, mf), nt, _idle_reason(order, prog, pipe_free, t)))
+            idle_spans.append((mf if mf > t else t, nt, _idle_reason(order, prog, pipe_free, t)))
         t = nt
         if t > max_cycles:
             raise UserError(f"{kernel.name}: more than {max_cycles} cycles simulated; a loop "
@@ -861,6 +910,89 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
     total = max([s[3] for s in segments] + [s[4] for s in segments] + [t])
     return _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed,
                       iterations, clock_mhz, wg_waves, main_loop, unknown, classify_note)
+
+
+def _snapshot(waves: list[_Wave], pipe_free: list[int], t: int, nt: int, b_idx: int) -> tuple:
+    """The whole simulation state relative to time t (equal snapshots evolve identically)."""
+    base = waves[0].loops.get(b_idx, 0)
+    out: list = [nt - t, tuple(max(0, p - t) for p in pipe_free)]
+    for w in waves:
+        out.append((w.pc, w.done, w.at_barrier, w.prio, w.from_backedge, w.v0_tid, w.scc,
+                    w.exit_time is None, w.iter - waves[0].iter,
+                    w.loops.get(b_idx, 0) - base,
+                    tuple(sorted((k, v) for k, v in w.loops.items() if k != b_idx)),
+                    tuple(sorted(w.sval)), tuple(sorted(w.acc_hi.items())),
+                    max(0, w.wake - t), max(0, w.free - t), max(0, w.nop_until - t),
+                    tuple(c - t for c in w.vm if c > t), tuple(c - t for c in w.lgkm if c > t),
+                    bytes(w.wk), tuple(r - t if r > t else 0 for r in w.ready)))
+    return tuple(out)
+
+
+def _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt, b_idx, n_iter):
+    """Replay whole periods of a repeating steady state; returns (cycles, instructions)."""
+    snap = _snapshot(waves, pipe_free, t, nt, b_idx)
+    mark = (t, snap, len(segments), len(idle_spans), [len(w.starts) for w in waves],
+            [dict(w.sval) for w in waves], sum(w.scc_branches for w in waves))
+    for q in range(1, len(history) // 2 + 1):
+        t0, snap0, seg0, span0, starts0, sval0, scc0 = history[-q]
+        if snap0 != snap or history[-2 * q][1] != snap:
+            continue
+        if scc0 != mark[6]:
+            break  # a branch followed a known SCC during the period: simulate it all
+        # known SGPR values (loop counters) must advance by the same step every period
+        sval_prev = history[-2 * q][5]
+        steps = []
+        for w, before, older in zip(waves, sval0, sval_prev):
+            step = {}
+            for reg, v in w.sval.items():
+                d1, d0 = (v - before[reg]) & _U32, (before[reg] - older[reg]) & _U32
+                if d1 != d0:
+                    return _remember(history, mark)
+                if d1:
+                    step[reg] = d1
+            steps.append(step)
+        period = t - t0
+        highest = max(w.loops.get(b_idx, 0) for w in waves if not w.done)
+        m = (n_iter - 2 - highest) // q  # every replayed back-edge stays a taken one
+        if m <= 0 or period <= 0:
+            break
+        seg_block = segments[seg0:]
+        span_block = idle_spans[span0:]
+        start_blocks = [w.starts[n0:] for w, n0 in zip(waves, starts0)]
+        for j in range(1, m + 1):
+            d = j * period
+            di = j * q
+            segments.extend((wn, pipe, s + d, pe + d, we + d, pc, it + di if it >= 0 else -1)
+                            for (wn, pipe, s, pe, we, pc, it) in seg_block)
+            idle_spans.extend((a + d, b + d, why) for (a, b, why) in span_block)
+            for w, block in zip(waves, start_blocks):
+                w.starts.extend(st + d for st in block)
+        shift = m * period
+        for w in waves:
+            w.wake += shift
+            w.free += shift
+            w.nop_until += shift
+            w.ready = [r + shift for r in w.ready]
+            w.vm = [c + shift for c in w.vm]
+            w.lgkm = [c + shift for c in w.lgkm]
+            if b_idx in w.loops:
+                w.loops[b_idx] += m * q
+            if w.iter >= 0:
+                w.iter += m * q
+        for i in range(len(pipe_free)):
+            pipe_free[i] += shift
+        for w, step in zip(waves, steps):
+            for reg, d in step.items():
+                w.sval[reg] = (w.sval[reg] + m * d) & _U32
+        history.clear()
+        return shift, m * len(seg_block)
+    return _remember(history, mark)
+
+
+def _remember(history: list, mark: tuple) -> None:
+    history.append(mark)
+    del history[:-8]
+    return None
 
 
 def _branch_taken(w: _Wave, x: _Inst, target: int, n_iter: int) -> bool:
@@ -876,6 +1008,7 @@ def _branch_taken(w: _Wave, x: _Inst, target: int, n_iter: int) -> bool:
     if m == "s_cbranch_execnz":
         return True
     if m in ("s_cbranch_scc0", "s_cbranch_scc1") and w.scc is not None:
+        w.scc_branches += 1
         return w.scc == (1 if m.endswith("1") else 0)
     return False
 
@@ -889,6 +1022,7 @@ def _release_barriers(waves: list[_Wave], t: int) -> None:
                 w.at_barrier = False
                 if w.free < t:
                     w.free = t
+                w.wake = w.free
 
 
 def _idle_reason(order: list[_Wave], prog: list[_Inst], pipe_free: list[int], t: int) -> str:
@@ -961,42 +1095,47 @@ def _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed
             window = (marks[k0], marks[k1])
     mfma_total = valu_total = 0
     mfma_win = valu_win = 0
-    macs_total = 0.0
+    macs_total = 0
     macs_win = 0.0
-    per_block: dict[tuple[int, int], dict[str, float]] = {}
-    for (wn, pipe, s, pe, we, idx, it) in segments:
-        x = prog[idx]
-        dur = pe - s
+    macs_of = [x.macs for x in prog]
+    phase_of = [PHASES.index(x.phase) for x in prog]
+    ws, we_ = window if window else (0, 0)
+    blocks: set[tuple[int, int]] = set()
+    block_insts = block_mfma = block_macs = block_valu = 0
+    block_phase = [0] * len(PHASES)
+    for (wn, pipe, s, pe, _we, idx, it) in segments:
+        in_block = it >= 0 and k0 <= it < k1
+        if in_block:
+            blocks.add((wn, it))
+            block_insts += 1
         if pipe == P_MFMA:
+            dur = pe - s
             mfma_total += dur
-            macs_total += x.macs
-            if window:
-                ov = _overlap(s, pe, *window)
+            macs = macs_of[idx]
+            macs_total += macs
+            if pe > ws and s < we_:
+                ov = (pe if pe < we_ else we_) - (s if s > ws else ws)
                 mfma_win += ov
-                macs_win += x.macs * ov / dur if dur else 0
+                macs_win += macs * ov / dur
+            if in_block:
+                block_mfma += dur
+                block_macs += macs
         elif pipe == P_VALU:
+            dur = pe - s
             valu_total += dur
-            if window:
-                valu_win += _overlap(s, pe, *window)
-        if it >= 0 and k0 <= it < k1:
-            b = per_block.setdefault((wn, it), {})
-            b["instructions"] = b.get("instructions", 0) + 1
-            if pipe == P_MFMA:
-                b["mfma"] = b.get("mfma", 0) + dur
-                b["macs"] = b.get("macs", 0) + x.macs
-            elif pipe == P_VALU:
-                b["valu"] = b.get("valu", 0) + dur
-                b["valu:" + x.phase] = b.get("valu:" + x.phase, 0) + dur
+            if pe > ws and s < we_:
+                valu_win += (pe if pe < we_ else we_) - (s if s > ws else ws)
+            if in_block:
+                block_valu += dur
+                block_phase[phase_of[idx]] += dur
     block = None
-    if per_block and window:
-        nb = len(per_block)
-
-        def avg(key: str) -> float:
-            return sum(b.get(key, 0) for b in per_block.values()) / nb
-        by_phase = {p: avg("valu:" + p) for p in PHASES if any("valu:" + p in b for b in per_block.values())}
-        block = BlockFigures(mfma_cycles=avg("mfma"), macs=avg("macs"), valu_cycles=avg("valu"),
+    if blocks and window:
+        nb = len(blocks)
+        by_phase = {p: block_phase[i] / nb for i, p in enumerate(PHASES) if block_phase[i]}
+        block = BlockFigures(mfma_cycles=block_mfma / nb, macs=block_macs / nb,
+                             valu_cycles=block_valu / nb,
                              p_valu_cycles=sum(by_phase.get(p, 0.0) for p in P_PHASES),
-                             valu_cycles_by_phase=by_phase, instructions=avg("instructions"))
+                             valu_cycles_by_phase=by_phase, instructions=block_insts / nb)
     reasons_total: dict[str, int] = {}
     reasons_win: dict[str, int] = {}
     for s, e, why in idle_spans:
@@ -1028,8 +1167,13 @@ def _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed
         notes.append("phases: " + classify_note)
     if unknown:
         notes.append("not in isa/gfx950.isa, timed with their unit's defaults: " + ", ".join(unknown))
-    segs = tuple(Segment(wn, PIPES[pipe], s, pe, prog[idx].phase, prog[idx].address,
-                         prog[idx].mnemonic, it) for (wn, pipe, s, pe, we, idx, it) in segments)
+    # the timeline kept in the result: the steady-state window (what the SVG draws), or the
+    # whole run when there is none, at most TIMELINE_CYCLES cycles
+    info = [(x.phase, x.address, x.mnemonic) for x in prog]
+    lo_t, hi_t = window if window else (0, total)
+    hi_t = min(hi_t, lo_t + TIMELINE_CYCLES)
+    segs = tuple(Segment(wn, PIPES[pipe], s, pe, *info[idx], it)
+                 for (wn, pipe, s, pe, _we, idx, it) in segments if s < hi_t and pe > lo_t or s == pe == lo_t)
     return OccupancyResult(
         kernel=kernel.name, iterations=iterations, waves_per_simd=len(waves),
         workgroup_waves=wg_waves, clock_mhz=clock_mhz, total_cycles=total,
