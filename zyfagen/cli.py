@@ -77,6 +77,8 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--iterations", type=int, default=8, metavar="N")
     p.add_argument("--clock-mhz", type=float, default=2400.0, metavar="F")
     p.add_argument("--format", choices=("text", "json", "svg"), default="text")
+    p.add_argument("--waves-per-simd", type=int, metavar="N", help="override the waves sharing one SIMD")
+    p.add_argument("--kernel", metavar="NAME", help="kernel name when the code object holds several")
     p.add_argument("-o", "--output", metavar="FILE")
     p.set_defaults(func=_cmd_simulate)
 

@@ -40,6 +40,7 @@ class BuildResult:
     code_object: bytes
     report: dict[str, Any]
     stage_seconds: dict[str, float] = field(hash=False, compare=False)
+    occupancy: Any = field(default=None, compare=False)  # occupancy.OccupancyResult
 
 
 def _report(spec: KernelSpec, result_final: Kernel, allocated: AllocatedKernel) -> dict[str, Any]:
@@ -94,13 +95,14 @@ def build_spec(spec_or_path: KernelSpec | str | Path, *, source: str | None = No
     report = timed("report", _report, spec, final, allocated)
     report["schedule"] = {"name": sched.name, "waves_per_simd": sched.waves_per_simd,
                           "notes": list(scheduled_kernel.notes)}
-    try:
-        from .occupancy import occupancy_report_for_build  # issue 6; optional until it lands
-    except ImportError:
-        occupancy_report_for_build = None
-    if occupancy_report_for_build is not None:
-        report["occupancy"] = timed("occupancy", occupancy_report_for_build, code)
-    return BuildResult(spec, ir, scheduled, allocated, final, text, code, report, times)
+    # the cycle-occupancy model reads the assembled code object, never our IR
+    from .codeobj import read_code_object
+    from .occupancy import simulate
+
+    kernel_code = timed("codeobj", lambda: read_code_object(code).kernel(spec.name))
+    occupancy = timed("occupancy", simulate, kernel_code)
+    report["occupancy"] = occupancy.to_json()
+    return BuildResult(spec, ir, scheduled, allocated, final, text, code, report, times, occupancy)
 
 
 def _display_path(source: str) -> str:
@@ -136,12 +138,10 @@ def output_files(result: BuildResult) -> dict[str, bytes]:
         f"{name}.hsaco": result.code_object,
         f"{name}.report.json": (json.dumps(result.report, indent=2, sort_keys=True) + "\n").encode(),
     }
-    try:
-        from .report import render_build_markdown  # issue 6
-    except ImportError:
-        render_build_markdown = None
-    if render_build_markdown is not None:
-        files[f"{name}.report.md"] = render_build_markdown(result.report).encode()
+    if result.occupancy is not None:
+        from .report import render_markdown
+
+        files[f"{name}.report.md"] = render_markdown(result.occupancy).encode()
     return files
 
 
@@ -166,7 +166,7 @@ def build_files(specs: list[str], out_dir: str | Path = ".", quiet: bool = False
         if dump_dir is not None:
             _dump_stages(result, Path(dump_dir))
         if not quiet:
-            print(f"wrote {out / result.spec.name}.{{s,hsaco,report.json}}", file=sys.stderr)
+            print(f"wrote {out / result.spec.name}.{{s,hsaco,report.json,report.md}}", file=sys.stderr)
     return results
 
 
