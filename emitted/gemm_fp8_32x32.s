@@ -61,8 +61,7 @@ gemm_fp8_32x32:
 	s_lshl_b32 s4, s10, 2
 	s_mul_i32 s5, s4, 0
 	v_add_u32 v1, s5, v2
-	s_nop 7                                                      // hazard
-	s_nop 2                                                      // hazard
+	s_nop 10                                                     // hazard
 	v_accvgpr_read_b32 v3, a0
 	global_store_dword v1, v3, s[8:9]
 	s_mul_i32 s5, s4, 1

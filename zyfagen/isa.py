@@ -67,6 +67,44 @@ class OpInfo:
 
 
 @dataclass(frozen=True)
+class HazardRule:
+    """Wait states between a producer and a consumer (isa/gfx950.isa `hazard` lines).
+
+    `waits` is a constant, or one value per MFMA pass count (keyed by the passes of the
+    MFMA the rule names); `cite` names the LLVM function and constant.
+    """
+
+    name: str
+    waits: int | tuple[tuple[int, int], ...]
+    status: str
+    source: str
+    cite: str
+
+    def wait_states(self, passes: int = 0) -> int:
+        if isinstance(self.waits, int):
+            return self.waits
+        table = dict(self.waits)
+        if passes not in table:
+            raise KeyError(f"hazard {self.name} has no value for {passes}-pass MFMAs")
+        return table[passes]
+
+    @property
+    def max_wait_states(self) -> int:
+        return self.waits if isinstance(self.waits, int) else max(v for _, v in self.waits)
+
+
+@dataclass(frozen=True)
+class MfmaPasses:
+    """MFMA pass count for mnemonics matching `pattern`; `nonf8` when no operand is FP8."""
+
+    pattern: str
+    passes: int
+    nonf8: int | None
+    status: str
+    source: str
+
+
+@dataclass(frozen=True)
 class IsaTable:
     arch: str
     sources: dict[str, str]
@@ -75,6 +113,10 @@ class IsaTable:
     # per-unit default quantities (`default UNIT issue ...`), for instructions the table
     # does not list (the cycle model reads other compilers' kernels through these)
     unit_defaults: dict[str, dict[str, Fact]] = field(default_factory=dict)
+    # hazard rules, MFMA pass patterns and named instruction classes (zyfagen/hazards.py)
+    hazards: dict[str, HazardRule] = field(default_factory=dict)
+    mfma_passes: tuple[MfmaPasses, ...] = ()
+    hazard_classes: dict[str, tuple[str, Fact]] = field(default_factory=dict)
 
     def op(self, mnemonic: str) -> OpInfo:
         try:
@@ -144,6 +186,25 @@ class _Builder(lark.Transformer):
     def inst(self, c):
         return ("inst", str(c[0]), c[1:], c[0].line)
 
+    def waits_const(self, c):
+        return int(c[0])
+
+    def waits_by_passes(self, c):
+        return tuple(c)
+
+    def pass_wait(self, c):
+        return (int(c[0]), int(c[1]))
+
+    def hazard(self, c):
+        return ("hazard", HazardRule(str(c[0]), c[1], str(c[2]), str(c[3]), c[4][1:-1]), c[0].line)
+
+    def mfma_passes(self, c):
+        nonf8 = int(c[2]) if len(c) == 5 else None
+        return ("mfma_passes", MfmaPasses(c[0][1:-1], int(c[1]), nonf8, str(c[-2]), str(c[-1])), c[1].line)
+
+    def hazard_class(self, c):
+        return ("hazard_class", str(c[0]), c[1][1:-1], Fact(0.0, str(c[2]), str(c[3])), c[0].line)
+
 
 def _error(path: Path, line: int, what: str) -> UserError:
     return UserError(f"{path}:{line}: {what}")
@@ -166,6 +227,9 @@ def load_table(path: str | None = None) -> IsaTable:
     facts: dict[str, Fact] = {}
     defaults: dict[str, dict[str, Fact]] = {}
     ops: dict[str, OpInfo] = {}
+    hazards: dict[str, HazardRule] = {}
+    mfma_passes: list[MfmaPasses] = []
+    hazard_classes: dict[str, tuple[str, Fact]] = {}
     for item in items:
         if item[0] == "source":
             sources[item[1]] = item[2]
@@ -173,6 +237,25 @@ def load_table(path: str | None = None) -> IsaTable:
             facts[item[1]] = item[2]
         elif item[0] == "default":
             defaults[item[1]] = {q[1]: q[2] for q in item[2]}
+    for item in items:
+        if item[0] == "hazard":
+            rule, line = item[1], item[2]
+            if rule.name in hazards:
+                raise _error(table_path, line, f"hazard {rule.name} is listed twice")
+            if rule.source not in sources:
+                raise _error(table_path, line, f"hazard {rule.name}: unknown source {rule.source!r}")
+            if not isinstance(rule.waits, int) and sorted(p for p, _ in rule.waits) != [2, 4, 8, 16]:
+                raise _error(table_path, line, f"hazard {rule.name}: give one value for each of 2, 4, 8 and 16 passes")
+            hazards[rule.name] = rule
+        elif item[0] == "mfma_passes":
+            if item[1].source not in sources:
+                raise _error(table_path, item[2], f"mfma_passes: unknown source {item[1].source!r}")
+            mfma_passes.append(item[1])
+        elif item[0] == "hazard_class":
+            _, name, pattern, fact, line = item
+            if fact.source not in sources:
+                raise _error(table_path, line, f"hazard_class {name}: unknown source {fact.source!r}")
+            hazard_classes[name] = (pattern, fact)
     for item in items:
         if item[0] != "inst":
             continue
@@ -216,4 +299,5 @@ def load_table(path: str | None = None) -> IsaTable:
     for name, f in facts.items():
         if f.source not in sources:
             raise UserError(f"{table_path}: fact {name} cites unknown source {f.source!r}")
-    return IsaTable(arch="gfx950", sources=sources, facts=facts, ops=ops, unit_defaults=defaults)
+    return IsaTable(arch="gfx950", sources=sources, facts=facts, ops=ops, unit_defaults=defaults,
+                    hazards=hazards, mfma_passes=tuple(mfma_passes), hazard_classes=hazard_classes)
