@@ -486,7 +486,7 @@ attention_hd128_lean_causal:
 	v_max_f32 v32, v81, v32
 	v_mov_b32 v33, v32
 	v_mov_b32 v34, v32
-	s_nop 1                                                      // VALU write -> v_permlane32_swap (gfx950 hazard, GCNHazardRecognizer)
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v33, v34                               // exchange with lane t^32 (same query row)
 	v_max3_f32 v32, v32, v33, v34
 	v_max3_f32 v33, v82, v83, v84
@@ -507,7 +507,7 @@ attention_hd128_lean_causal:
 	v_max_f32 v33, v113, v33
 	v_mov_b32 v34, v33
 	v_mov_b32 v35, v33
-	s_nop 1                                                      // VALU write -> v_permlane32_swap (gfx950 hazard, GCNHazardRecognizer)
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v34, v35                               // exchange with lane t^32 (same query row)
 	v_max3_f32 v33, v33, v34, v35
 	v_max3_f32 v34, v28, v32, v33

@@ -581,7 +581,7 @@ attention_hd256_lean:
 	v_max_f32 v50, v115, v50
 	v_mov_b32 v51, v50
 	v_mov_b32 v52, v50
-	s_nop 1                                                      // VALU write -> v_permlane32_swap (gfx950 hazard, GCNHazardRecognizer)
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v51, v52                               // exchange with lane t^32 (same query row)
 	v_max3_f32 v50, v50, v51, v52
 	v_max3_f32 v51, v116, v117, v118
@@ -602,7 +602,7 @@ attention_hd256_lean:
 	v_max_f32 v51, v147, v51
 	v_mov_b32 v52, v51
 	v_mov_b32 v53, v51
-	s_nop 1                                                      // VALU write -> v_permlane32_swap (gfx950 hazard, GCNHazardRecognizer)
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v52, v53                               // exchange with lane t^32 (same query row)
 	v_max3_f32 v51, v51, v52, v53
 	v_max3_f32 v52, v44, v50, v51

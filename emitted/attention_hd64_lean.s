@@ -428,7 +428,7 @@ attention_hd64_lean:
 	v_max_f32 v24, v65, v24
 	v_mov_b32 v25, v24
 	v_mov_b32 v26, v24
-	s_nop 1                                                      // VALU write -> v_permlane32_swap (gfx950 hazard, GCNHazardRecognizer)
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v25, v26                               // exchange with lane t^32 (same query row)
 	v_max3_f32 v24, v24, v25, v26
 	v_max3_f32 v25, v66, v67, v68
@@ -449,7 +449,7 @@ attention_hd64_lean:
 	v_max_f32 v25, v97, v25
 	v_mov_b32 v26, v25
 	v_mov_b32 v27, v25
-	s_nop 1                                                      // VALU write -> v_permlane32_swap (gfx950 hazard, GCNHazardRecognizer)
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v26, v27                               // exchange with lane t^32 (same query row)
 	v_max3_f32 v25, v25, v26, v27
 	v_max3_f32 v26, v20, v24, v25

@@ -496,7 +496,7 @@ attention_mla192_128_lean:
 	v_max_f32 v40, v97, v40
 	v_mov_b32 v41, v40
 	v_mov_b32 v42, v40
-	s_nop 1                                                      // VALU write -> v_permlane32_swap (gfx950 hazard, GCNHazardRecognizer)
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v41, v42                               // exchange with lane t^32 (same query row)
 	v_max3_f32 v40, v40, v41, v42
 	v_max3_f32 v41, v98, v99, v100
@@ -517,7 +517,7 @@ attention_mla192_128_lean:
 	v_max_f32 v41, v129, v41
 	v_mov_b32 v42, v41
 	v_mov_b32 v43, v41
-	s_nop 1                                                      // VALU write -> v_permlane32_swap (gfx950 hazard, GCNHazardRecognizer)
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v42, v43                               // exchange with lane t^32 (same query row)
 	v_max3_f32 v41, v41, v42, v43
 	v_max3_f32 v42, v36, v40, v41

@@ -33,7 +33,9 @@ from zyfagen.driver import build_spec
 from zyfagen.errors import UserError
 from zyfagen.numerics.reference import (AttentionConfig, attention_fp64, attention_reference,
                                         decode_e4m3)
-from zyfagen.spec import parse_spec
+from zyfagen.spec import load_spec, parse_spec
+
+from conftest import ROOT
 
 POISON_FP8 = 0x7F  # e4m3fn NaN: any read of it would poison the output
 CANARY_U16 = 0x7FA5  # a bf16 NaN pattern the kernel never writes
@@ -49,7 +51,10 @@ def spec_text(params: dict, name: str = "attn_test") -> str:
     return "\n".join(lines) + "\n"
 
 
-def program(params: dict):
+def program(params: dict, code_object: bytes | None = None):
+    """The emulator program for `params` (built once per session), or for a given code object."""
+    if code_object is not None:
+        return emulator.load(code_object)
     key = tuple(sorted(params.items()))
     if key not in _BUILDS:
         _BUILDS[key] = emulator.load(build_spec(parse_spec(spec_text(params))).code_object)
@@ -77,7 +82,7 @@ def strides(view: np.ndarray) -> list[int]:
 
 
 def run_case(params: dict, *, batch=1, seq_q=32, seq_k=128, heads_q=1, heads_kv=1, seed=0,
-             softmax_scale=None, sigma_qk=1.0):
+             softmax_scale=None, sigma_qk=1.0, code_object: bytes | None = None):
     """Emulate one launch with canaries around every buffer; return outputs and references."""
     d = params.get("head_dim_qk", 128)
     dv = params.get("head_dim_v", 0) or d
@@ -115,7 +120,7 @@ def run_case(params: dict, *, batch=1, seq_q=32, seq_k=128, heads_q=1, heads_kv=
         sb, sh, _ = strides(lv)
         args.update(lse=lbuf, lse_stride_b=sb, lse_stride_h=sh)
     grid = ((seq_q + 31) // 32, heads_q, batch)
-    res = emulator.launch(program(params), args, grid=grid)
+    res = emulator.launch(program(params, code_object), args, grid=grid)
     got = res.buffers
 
     # inputs untouched, canaries intact
@@ -304,3 +309,15 @@ def test_bad_specs_give_one_line_errors(params, field):
         parse_spec(spec_text(params), "bad.yaml")
     msg = str(exc.value)
     assert msg.startswith("bad.yaml: ") and field in msg and "\n" not in msg
+
+
+EMITTED = sorted(p.stem for p in (ROOT / "specs").glob("attention_*.yaml"))
+
+
+@pytest.mark.parametrize("name", EMITTED)
+def test_emitted_code_objects_run_correctly(name):
+    """The committed code object of each attention spec, run as a user would get it."""
+    spec = load_spec(ROOT / "specs" / f"{name}.yaml")
+    code = (ROOT / "emitted" / f"{spec.name}.hsaco").read_bytes()
+    check(run_case(dict(spec.params), seq_q=33, seq_k=150, heads_q=2, heads_kv=1, seed=5, code_object=code),
+          f"emitted {spec.name}")

@@ -141,7 +141,7 @@ class _Builder:
         x, y = self.v(name + "_x"), self.v(name + "_y")
         op.v_mov_b32(x, value)
         op.v_mov_b32(y, value)
-        op.s_nop(Imm(1), comment="VALU write -> v_permlane32_swap (gfx950 hazard, GCNHazardRecognizer)")
+        op.s_nop(Imm(1), comment="VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)")
         op.v_permlane32_swap_b32(x, y, comment="exchange with lane t^32 (same query row)")
         return x, y
 
