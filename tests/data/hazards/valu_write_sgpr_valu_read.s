@@ -1,0 +1,3 @@
+	v_cmp_lt_i32 vcc, 0, v1
+; HAZARD
+	v_cndmask_b32 v2, v3, v4, vcc

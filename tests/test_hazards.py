@@ -1,0 +1,295 @@
+"""The gfx950 hazard pass and checker.
+
+Oracles: the wait-state numbers written below come from the GCNHazardRecognizer.cpp tables
+quoted in isa/gfx950.isa (e.g. 16-pass XDL result read by a VALU: 16 + 3 + 1 = 20), not from
+a run of our code; LLVM-scheduled Triton kernels are the control (zero violations, and
+removing LLVM's own s_nops makes violations appear); clang-22 assembles every broken kernel.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from zyfagen.assemble import assemble
+from zyfagen.codeobj import parse_asm_line
+from zyfagen.hazard_check import check_code_object, main as check_main
+from zyfagen.hazards import insert_hazard_nops, kernel_needs, mfma_passes
+from zyfagen.ir import Imm, KernelBuilder, LabelRef, PReg
+from zyfagen.isa import load_table
+
+HERE = Path(__file__).resolve().parent
+BROKEN = HERE / "data" / "hazards"
+TRITON = HERE / "data" / "triton"
+ROOT = HERE.parent
+
+
+def v(i, w=1):
+    return PReg("v", i, w)
+
+
+def a(i, w=1):
+    return PReg("a", i, w)
+
+
+def s(i, w=1):
+    return PReg("s", i, w)
+
+
+def _nop_states(kernel) -> list[int]:
+    return [int(i.operands[0].value) + 1 for i in kernel.insts if i.op == "s_nop"]
+
+
+# ---- the rule table ---------------------------------------------------------------------
+
+
+def test_rule_table_is_data_with_sources():
+    t = load_table()
+    for rule in t.hazards.values():
+        assert rule.source in t.sources and rule.status in ("sourced", "unverified")
+        assert "Wait" in rule.cite or "check" in rule.cite
+    # GFX940_XDL_N_PassWriteVgprVALUMemExpReadWaitStates, gfx950 column: NumPasses + 3 + (NumPasses != 2)
+    assert [t.hazards["xdl_write_valu_mem_read"].wait_states(p) for p in (2, 4, 8, 16)] == [5, 8, 12, 20]
+    # GFX940_XDL_N_PassWritesVGPROverlappedXDLOrSMFMASrcCWaitStates: NumPasses + 1 + IsGFX950
+    assert [t.hazards["xdl_write_srcc_overlap_xdl"].wait_states(p) for p in (2, 4, 8, 16)] == [4, 6, 10, 18]
+
+
+def test_mfma_passes_follow_the_gfx950_schedule_model():
+    t = load_table()
+    assert mfma_passes(t, "v_mfma_f32_32x32x64_f8f6f4") == 16  # FP8 A (cbsz 0)
+    assert mfma_passes(t, "v_mfma_f32_32x32x64_f8f6f4", cbsz=4, blgp=4) == 8  # FP4 x FP4
+    assert mfma_passes(t, "v_mfma_scale_f32_16x16x128_f8f6f4", cbsz=2, blgp=0) == 8  # B is FP8
+    assert mfma_passes(t, "v_mfma_f32_32x32x16_bf16") == 8
+    assert mfma_passes(t, "v_mfma_f32_32x32x2_f32") == 16
+    # the ISA table's pass counts (FP8 operands) agree with the hazard patterns
+    for info in t.ops.values():
+        if info.unit == "mfma":
+            assert mfma_passes(t, info.mnemonic) == int(info.passes.value), info.mnemonic
+
+
+# ---- the pass on small IR snippets ----------------------------------------------------------
+
+
+def _kernel(body):
+    kb = KernelBuilder("k")
+    body(kb)
+    return kb.finish()
+
+
+def test_xdl_result_read_by_valu_gets_exactly_20_wait_states():
+    def body(kb):
+        kb.op.v_mfma_f32_32x32x64_f8f6f4(a(0, 16), v(0, 8), v(8, 8), a(0, 16))
+        kb.op.v_accvgpr_read_b32(v(16), a(3))
+        kb.op.s_endpgm()
+    out = insert_hazard_nops(_kernel(body))
+    assert sum(_nop_states(out)) == 20  # 16 passes: 16 + 3 + 1
+    assert _nop_states(out) == [16, 4]  # s_nop 15, s_nop 3: 4-bit s_nop field on gfx950
+
+
+def test_independent_instructions_count_as_wait_states():
+    def body(kb):
+        kb.op.v_mfma_f32_32x32x64_f8f6f4(a(0, 16), v(0, 8), v(8, 8), a(0, 16))
+        for i in range(5):
+            kb.op.v_mov_b32(v(20 + i), Imm(i))
+        kb.op.v_accvgpr_read_b32(v(16), a(3))
+        kb.op.s_endpgm()
+    assert sum(_nop_states(insert_hazard_nops(_kernel(body)))) == 20 - 5
+
+
+def test_back_to_back_accumulation_needs_nothing_but_overlap_does():
+    def same(kb):
+        kb.op.v_mfma_f32_32x32x64_f8f6f4(a(0, 16), v(0, 8), v(8, 8), a(0, 16))
+        kb.op.v_mfma_f32_32x32x64_f8f6f4(a(0, 16), v(16, 8), v(24, 8), a(0, 16))
+        kb.op.s_endpgm()
+    assert _nop_states(insert_hazard_nops(_kernel(same))) == []
+
+    def overlap(kb):  # 16-pass XDL writes v[32:47]; a 16x16 MFMA reads v[36:39] as SrcC
+        kb.op.v_mfma_f32_32x32x64_f8f6f4(v(32, 16), v(0, 8), v(8, 8), v(32, 16))
+        kb.op.v_mfma_f32_16x16x128_f8f6f4(v(36, 4), v(0, 8), v(8, 8), v(36, 4))
+        kb.op.s_endpgm()
+    assert sum(_nop_states(insert_hazard_nops(_kernel(overlap)))) == 18  # 16 + 1 + 1
+
+    def srcab(kb):  # 8-pass XDL result read as SrcA
+        kb.op.v_mfma_f32_16x16x128_f8f6f4(v(16, 4), v(0, 8), v(8, 8), v(16, 4))
+        kb.op.v_mfma_f32_16x16x128_f8f6f4(v(24, 4), v(16, 8), v(8, 8), v(24, 4))
+        kb.op.s_endpgm()
+    assert sum(_nop_states(insert_hazard_nops(_kernel(srcab)))) == 12  # 8 + 3 + 1
+
+
+def test_non_fp8_f8f6f4_mfma_has_half_the_passes():
+    def body(kb):
+        kb.op.v_mfma_f32_16x16x128_f8f6f4(v(16, 4), v(0, 8), v(8, 8), v(16, 4), mods=("cbsz:4", "blgp:4"))
+        kb.op.v_mov_b32(v(40), v(17))
+        kb.op.s_endpgm()
+    assert sum(_nop_states(insert_hazard_nops(_kernel(body)))) == 8  # 4 passes: 4 + 3 + 1
+
+
+def test_valu_rules():
+    def valu_mfma(kb):
+        kb.op.v_mov_b32(v(3), Imm(0))
+        kb.op.v_mfma_f32_16x16x128_f8f6f4(v(16, 4), v(0, 8), v(8, 8), v(16, 4))
+        kb.op.s_endpgm()
+    assert sum(_nop_states(insert_hazard_nops(_kernel(valu_mfma)))) == 2
+
+    def cmp_cndmask(kb):
+        kb.op.v_cmp_gt_u32(s(4), v(1))  # writes vcc
+        kb.op.v_cndmask_b32(v(2), v(3), v(4))  # reads vcc
+        kb.op.s_endpgm()
+    assert sum(_nop_states(insert_hazard_nops(_kernel(cmp_cndmask)))) == 2
+
+    def trans(kb):
+        kb.op.v_exp_f32(v(1), v(2))
+        kb.op.v_add_f32(v(3), v(1), v(4))
+        kb.op.s_endpgm()
+    assert sum(_nop_states(insert_hazard_nops(_kernel(trans)))) == 1
+
+    def dst_sel(kb):
+        kb.op.v_cvt_pk_fp8_f32(v(1), v(2), v(3), mods=("op_sel:[0,0,1]",))
+        kb.op.v_or_b32(v(4), v(1), v(5))
+        kb.op.s_endpgm()
+    assert sum(_nop_states(insert_hazard_nops(_kernel(dst_sel)))) == 1
+
+    def low_half(kb):  # op_sel dst bit clear: the result is not shifted, no hazard
+        kb.op.v_cvt_pk_fp8_f32(v(1), v(2), v(3))
+        kb.op.v_or_b32(v(4), v(1), v(5))
+        kb.op.s_endpgm()
+    assert _nop_states(insert_hazard_nops(_kernel(low_half))) == []
+
+    def sgpr_vmem(kb):
+        kb.op.v_readfirstlane_b32(s(6), v(0))
+        kb.op.v_readfirstlane_b32(s(7), v(1))
+        kb.op.global_load_dword(v(2), v(3), s(6, 2))
+        kb.op.s_endpgm()
+    assert sum(_nop_states(insert_hazard_nops(_kernel(sgpr_vmem)))) == 5
+
+
+def test_loop_back_edge_and_join_take_the_worst_path():
+    def body(kb):
+        kb.op.s_mov_b32(s(10), Imm(4))
+        kb.label("loop")
+        kb.op.v_accvgpr_read_b32(v(16), a(3))  # reads the previous iteration's MFMA result
+        kb.op.v_mfma_f32_32x32x64_f8f6f4(a(0, 16), v(0, 8), v(8, 8), a(0, 16))
+        kb.op.s_sub_u32(s(10), s(10), Imm(1))
+        kb.op.s_cmp_eq_u32(s(10), Imm(0))
+        kb.op.s_cbranch_scc0(LabelRef("loop"))
+        kb.label("done")
+        kb.op.s_endpgm()
+    out = insert_hazard_nops(_kernel(body))
+    # the back edge: MFMA, s_sub, s_cmp, s_cbranch -> 3 wait states already, 17 more
+    loop = next(b for b in out.blocks if b.label == "loop")
+    assert loop.insts[0].op == "s_nop" and sum(_nop_states(out)) == 17
+    assert kernel_needs(out) == []
+
+
+def test_pass_is_idempotent_and_leaves_clean_kernels_alone():
+    def body(kb):
+        kb.op.v_mfma_f32_32x32x64_f8f6f4(a(0, 16), v(0, 8), v(8, 8), a(0, 16))
+        kb.op.v_accvgpr_read_b32(v(16), a(3))
+        kb.op.s_endpgm()
+    once = insert_hazard_nops(_kernel(body))
+    assert insert_hazard_nops(once) == once
+
+
+# ---- broken kernels: the checker finds each rule, the padding the table asks for fixes it ----
+
+# rule -> wait states needed, from the LLVM constants cited in isa/gfx950.isa
+EXPECTED = {
+    "xdl_write_valu_mem_read": 20,  # 16-pass XDL
+    "xdl_write_srcab": 12,  # 8-pass XDL
+    "xdl_write_srcc_overlap_xdl": 18,  # 16-pass XDL
+    "xdl_write_valu_waw": 8,  # 4-pass (FP6 x FP6 16x16x128)
+    "xdl_read_srcc_valu_war": 15,  # 16-pass reader: SMFMA32x32ReadVgprVALUWarWaitStates
+    "valu_write_mfma_read": 2,
+    "valu_write_exec_mfma": 4,
+    "trans_write_valu_read": 1,
+    "dst_sel_forwarding": 1,
+    "valu_write_sgpr_valu_read": 2,
+    "valu_write_sgpr_vmem_read": 5,
+    "valu_write_vgpr_readlane": 1,
+    "valu_write_exec_rwlane": 4,
+    "valu_write_sgpr_rwlane_select": 4,
+    "store_data_valu_write": 2,
+    "write_vgpr_dpp_read": 2,
+    "valu_write_exec_dpp": 5,
+    "valu_write_vgpr_permlane": 2,
+    "vcmpx_write_exec_permlane": 4,
+    "salu_write_m0_read": 1,
+    "vmem_soft_clause": 1,
+    "smem_soft_clause": 1,
+    "setreg_getreg": 2,
+    "dot_write_valu_read": 3,
+    "valu_write_vcc_div_fmas": 4,
+}
+
+
+def _wrap(body: str) -> str:
+    return (BROKEN / "wrapper.s.in").read_text().replace("@BODY@", body)
+
+
+def _padded(body: str, wait_states: int) -> str:
+    nops = []
+    while wait_states > 0:
+        n = min(wait_states, 16)
+        nops.append(f"\ts_nop {n - 1}")
+        wait_states -= n
+    return body.replace("; HAZARD", "\n".join(nops))
+
+
+def test_every_broken_kernel_is_listed():
+    assert {p.stem for p in BROKEN.glob("*.s")} == set(EXPECTED)
+
+
+def test_broken_kernels_are_caught_and_padding_fixes_them():
+    # one assembler run per kernel: each rule's broken and padded forms in one code object
+    # would mix rules, so each is its own small code object
+    for rule, needed in EXPECTED.items():
+        body = (BROKEN / f"{rule}.s").read_text()
+        found = check_code_object(assemble(_wrap(body), source_name=f"{rule}.s"))
+        consumer = body.split("; HAZARD\n")[1].splitlines()[0].strip()
+        hits = [x for x in found if x.rule == rule]
+        assert hits, f"{rule}: not detected; found {[str(x) for x in found]}"
+        assert {parse_asm_line(x.text).mnemonic for x in hits} == {parse_asm_line(consumer).mnemonic}, rule
+        assert max(x.needed - x.actual for x in hits) == needed, rule
+        assert all(x.rule in EXPECTED for x in found), [str(x) for x in found]
+        fixed = check_code_object(assemble(_wrap(_padded(body, needed))))
+        assert [x for x in fixed if x.rule == rule] == [], rule
+        short = check_code_object(assemble(_wrap(_padded(body, needed - 1)))) if needed > 1 else None
+        if short is not None:
+            assert [x.actual for x in short if x.rule == rule] == [needed - 1], rule
+
+
+# ---- controls: LLVM-scheduled Triton code, and our emitted kernels ----------------------------
+
+
+TRITON_OBJECTS = sorted(TRITON.glob("*.hsaco"))
+
+
+@pytest.mark.parametrize("path", TRITON_OBJECTS, ids=lambda p: p.stem)
+def test_triton_kernels_have_no_violations(path):
+    assert [str(x) for x in check_code_object(path)] == []
+
+
+def test_removing_llvms_nops_from_triton_code_creates_violations():
+    text = (TRITON / "fp8_attention_fwd.s").read_text()
+    text = re.sub(r'\.amdgcn_target "[^"]*"', '.amdgcn_target "amdgcn-amd-amdhsa--gfx950"', text)
+    stripped = "\n".join(l for l in text.splitlines() if not re.match(r"\s*s_nop\b", l)) + "\n"
+    rules = {x.rule for x in check_code_object(assemble(stripped))}
+    # the kernel's own nops guard these: M0 before LDS DMA, MFMA results read by VALU,
+    # VALU writes read by v_permlane32_swap and by an MFMA
+    assert {"salu_write_m0_read", "xdl_write_valu_mem_read", "valu_write_vgpr_permlane",
+            "valu_write_mfma_read"} <= rules
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "emitted").glob("*.hsaco")), ids=lambda p: p.stem)
+def test_emitted_kernels_have_no_violations(path):
+    assert [str(x) for x in check_code_object(path)] == []
+
+
+def test_cli_exit_status(tmp_path, capsys):
+    body = (BROKEN / "trans_write_valu_read.s").read_text()
+    bad = tmp_path / "bad.hsaco"
+    bad.write_bytes(assemble(_wrap(body)))
+    assert check_main([str(bad), "-q"]) == 1
+    assert "trans_write_valu_read needs 1 wait states, has 0" in capsys.readouterr().out
+    assert check_main([str(tmp_path / "missing.hsaco")]) == 2
