@@ -7,6 +7,7 @@ parses arguments and reports errors.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -42,9 +43,20 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_numerics(args: argparse.Namespace) -> int:
+    # The study's matrix products are small (hundreds of rows x 32K keys x d). Multi-threaded
+    # OpenBLAS on a shared 2-core machine measured up to 10x slower than one thread, so use one
+    # unless the user chose otherwise. This only takes effect before numpy is first imported.
+    if "numpy" not in sys.modules:
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     from .numerics.study import numerics_cli
 
     return numerics_cli(args)
+
+
+def _cmd_check_hazards(args: argparse.Namespace) -> int:
+    from .hazard_check import check_hazards_cli
+
+    return check_hazards_cli(args)
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -81,6 +93,12 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--kernel", metavar="NAME", help="kernel name when the code object holds several")
     p.add_argument("-o", "--output", metavar="FILE")
     p.set_defaults(func=_cmd_simulate)
+
+    p = sub.add_parser("check-hazards", help="list gfx950 hazard violations in any code object")
+    from .hazard_check import add_arguments as _hazard_args
+
+    _hazard_args(p)
+    p.set_defaults(func=_cmd_check_hazards)
 
     p = sub.add_parser("numerics", help="FP8 attention error study against fp64")
     # Values are checked by zyfagen.numerics.study (one-line errors), so no type= here.
