@@ -303,11 +303,11 @@ def _run_wave(w: Wave, prog: Program, step_limit: int) -> None:
             steps += 1
             if nxt is None:
                 pc += 1
-            elif nxt >= 0:
-                pc = nxt
+            elif nxt >= 0:  # a taken branch: the only way to run forever
                 if steps > step_limit:
                     raise EmulationError(f"step limit of {step_limit} instructions reached "
                                          f"(runaway loop?)")
+                pc = nxt
             elif nxt == BARRIER:
                 pc += 1
                 w.at_barrier = True

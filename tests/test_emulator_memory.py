@@ -1,0 +1,165 @@
+"""Memory instructions: global, buffer (with its range check), LDS, loads into LDS, transposed
+LDS reads, scalar loads, and workgroups of several waves meeting at s_barrier."""
+import numpy as np
+
+from emulator_util import LANES, make_kernel, prologue
+from zyfagen.emulator import load, launch, run_kernel
+
+ARGS = [("x", "buffer"), ("out", "buffer"), ("n", "u32")]
+
+
+def _run(body, x, out, n=0, lds=0, workgroup_size=64, grid=(1, 1, 1)):
+    code = make_kernel(prologue(ARGS) + body + ["s_endpgm"], ARGS, lds=lds, workgroup_size=workgroup_size)
+    return run_kernel(load(code), {"x": x, "out": out, "n": n}, grid=grid, block=(workgroup_size, 1, 1))["out"]
+
+
+def test_global_loads_and_stores_of_every_width():
+    x = np.arange(1024, dtype=np.uint32) * 0x01010101 + 0x80402010
+    body = ["v_lshlrev_b32 v101, 4, v0",  # lane * 16
+            "global_load_dwordx4 v[20:23], v101, s[4:5]",
+            "global_load_dwordx2 v[24:25], v101, s[4:5] offset:16",
+            "global_load_ubyte v26, v101, s[4:5] offset:3",
+            "global_load_sbyte v27, v101, s[4:5] offset:3",
+            "global_load_ushort v28, v101, s[4:5] offset:6",
+            "global_load_sshort v29, v101, s[4:5] offset:6",
+            "s_waitcnt vmcnt(0)",
+            "v_lshlrev_b32 v102, 5, v0",  # lane * 32 into out
+            "global_store_dwordx4 v102, v[20:23], s[6:7]",
+            "global_store_dwordx2 v102, v[24:25], s[6:7] offset:16",
+            "global_store_dword v102, v26, s[6:7] offset:24",
+            "global_store_short v102, v28, s[6:7] offset:28",
+            "global_store_byte v102, v27, s[6:7] offset:30",
+            "global_store_byte_d16_hi v102, v29, s[6:7] offset:31"]
+    out = _run(body, x, np.zeros(64 * 8, np.uint32)).reshape(64, 8)
+    xb = x.view(np.uint8).reshape(-1).astype(np.uint32)
+    for t in range(LANES):
+        base = 16 * t
+        assert list(out[t, :4]) == list(x[4 * t:4 * t + 4])
+        assert list(out[t, 4:6]) == list(x[4 * t + 4:4 * t + 6])
+        assert out[t, 6] == xb[base + 3]
+        low = out[t, 7] & 0xFFFF
+        assert low == xb[base + 6] | (xb[base + 7] << 8)
+        assert (out[t, 7] >> 16) & 0xFF == xb[base + 3]  # sign-extended byte, low byte stored
+        sshort = np.int16(np.uint16(xb[base + 6] | (xb[base + 7] << 8)))
+        assert (out[t, 7] >> 24) == (np.uint32(np.int32(sshort)) >> 16) & 0xFF
+
+
+def _buffer_rsrc(base_pair: str, num_records: str) -> list[str]:
+    lo, hi = base_pair
+    return [f"s_mov_b32 s16, {lo}", f"s_mov_b32 s17, {hi}", f"s_mov_b32 s18, {num_records}",
+            "s_mov_b32 s19, 0x27000"]
+
+
+def test_buffer_range_check_masks_out_of_range_lanes():
+    """Raw buffer: lanes whose offset + size passes num_records load 0 and store nothing."""
+    x = np.arange(100, 164, dtype=np.uint32)
+    body = _buffer_rsrc(("s4", "s5"), "s8") + [
+        "buffer_load_dword v20, v100, s[16:19], 0 offen",
+        "s_waitcnt vmcnt(0)",
+        "s_mov_b32 s16, s6", "s_mov_b32 s17, s7",
+        "v_add_u32 v20, 1, v20",
+        "buffer_store_dword v20, v100, s[16:19], 0 offen"]
+    out = _run(body, x, np.full(LANES, 7, np.uint32), n=40 * 4)
+    ref = np.full(LANES, 7, np.uint32)
+    ref[:40] = x[:40] + 1
+    assert np.array_equal(out, ref)
+
+
+def test_lds_write_read_and_loads_into_lds():
+    x = np.arange(1000, 1000 + 4 * LANES, dtype=np.uint32)
+    body = ["v_lshlrev_b32 v101, 4, v0",
+            "global_load_dwordx4 v[20:23], v101, s[4:5]",
+            "s_waitcnt vmcnt(0)",
+            "ds_write_b128 v101, v[20:23]",
+            "v_sub_u32 v102, 1008, v101",  # read the mirror lane's second half
+            "ds_read_b64 v[24:25], v102",
+            "ds_write_b8 v100, v20 offset:2048",
+            "ds_write_b8_d16_hi v100, v20 offset:2049",
+            "ds_read_u16 v26, v100 offset:2048",
+            "s_mov_b32 m0, 4096",
+            "global_load_lds_dword v101, s[4:5]",  # x[4t] -> LDS 4096 + 4t
+            "s_waitcnt vmcnt(0)",
+            "ds_read_b32 v27, v100 offset:4096",
+            "s_waitcnt lgkmcnt(0)",
+            "v_lshlrev_b32 v103, 4, v0",
+            "global_store_dwordx2 v103, v[24:25], s[6:7]",
+            "global_store_dword v103, v26, s[6:7] offset:8",
+            "global_store_dword v103, v27, s[6:7] offset:12"]
+    out = _run(body, x, np.zeros((LANES, 4), np.uint32), lds=8192)
+    t = np.arange(LANES)
+    mirror = 63 - t
+    lds_words = x.reshape(LANES, 4)
+    assert np.array_equal(out[:, 0], lds_words[mirror, 0]) and np.array_equal(out[:, 1], lds_words[mirror, 1])
+    xb = x.reshape(LANES, 4)[:, 0]
+    # lane t wrote byte 0 of its x at 2048 + 4t and byte 2 at 2049 + 4t
+    assert np.array_equal(out[:, 2], (xb & 0xFF) | (((xb >> 16) & 0xFF) << 8))
+    assert np.array_equal(out[:, 3], x[4 * t])
+
+
+def test_transposed_lds_read_b8():
+    """ds_read_b64_tr_b8: in each 16-lane group, lane i receives byte i%8 of the rows read by
+    lanes 2r + i//8 (r = 0..7): column i of the 8 x 16 byte block the group addressed."""
+    x = np.arange(4 * LANES * 2, dtype=np.uint32) * 0x04040404 + 0x03020100
+    body = ["v_lshlrev_b32 v101, 3, v0",
+            "global_load_dwordx2 v[20:21], v101, s[4:5]",
+            "s_waitcnt vmcnt(0)",
+            "ds_write_b64 v101, v[20:21]",
+            "s_waitcnt lgkmcnt(0)",
+            "ds_read_b64_tr_b8 v[22:23], v101",
+            "s_waitcnt lgkmcnt(0)",
+            "global_store_dwordx2 v101, v[22:23], s[6:7]"]
+    out = _run(body, x, np.zeros((LANES, 2), np.uint32), lds=1024).view(np.uint8).reshape(LANES, 8)
+    rows = x[: 2 * LANES].view(np.uint8).reshape(LANES, 8)
+    for lane in range(LANES):
+        g, i = lane - lane % 16, lane % 16
+        assert [out[lane, r] for r in range(8)] == [rows[g + 2 * r + i // 8, i % 8] for r in range(8)]
+
+
+def test_waves_of_a_workgroup_share_lds_across_a_barrier():
+    """Four waves: each writes its lanes' ids to LDS, meets the others at s_barrier, then reads
+    the value written by the wave after it (a barrier that did not synchronise would read LDS
+    never written, which the emulator reports)."""
+    body = ["v_lshlrev_b32 v101, 2, v0",  # v0 = work-item id 0..255
+            "ds_write_b32 v101, v0",
+            "s_waitcnt lgkmcnt(0)",
+            "s_barrier",
+            "v_add_u32 v102, 256, v101",
+            "v_and_b32 v102, 0x3ff, v102",
+            "ds_read_b32 v20, v102",
+            "s_waitcnt lgkmcnt(0)",
+            "global_store_dword v101, v20, s[6:7]"]
+    code = make_kernel(prologue(ARGS) + body + ["s_endpgm"], ARGS, lds=1024, workgroup_size=256)
+    res = launch(load(code), {"x": np.zeros(1, np.uint32), "out": np.zeros(256, np.uint32), "n": 0},
+                 grid=(2, 1, 1), block=(256, 1, 1))
+    assert np.array_equal(res.buffers["out"], (np.arange(256) + 64) % 256)
+    assert res.waves == 8 and res.barriers == 8 and res.waitcnt > 0
+
+
+def test_scalar_loads_and_branches_count_a_loop():
+    """s_load_dword of the by-value argument, then a scalar loop n times (SCC branches)."""
+    body = ["s_mov_b32 s20, 0", "s_mov_b32 s21, 0",
+            ".Lloop:",
+            "s_add_u32 s20, s20, 3",
+            "s_add_u32 s21, s21, 1",
+            "s_cmp_lt_u32 s21, s8",
+            "s_cbranch_scc1 .Lloop",
+            "v_mov_b32 v20, s20",
+            "global_store_dword v100, v20, s[6:7]"]
+    out = _run(body, np.zeros(1, np.uint32), np.zeros(LANES, np.uint32), n=17)
+    assert (out == 51).all()
+
+
+def test_exec_masking_and_vector_branches():
+    """v_cmp + s_and_saveexec + s_cbranch_execz: only lanes below n take the branch body."""
+    body = ["v_cmp_gt_u32 vcc, s8, v0",
+            "v_mov_b32 v20, 5",
+            "s_and_saveexec_b64 s[30:31], vcc",
+            "s_cbranch_execz .Lskip",
+            "v_mov_b32 v20, 9",
+            ".Lskip:",
+            "s_or_b64 exec, exec, s[30:31]",
+            "global_store_dword v100, v20, s[6:7]"]
+    out = _run(body, np.zeros(1, np.uint32), np.zeros(LANES, np.uint32), n=23)
+    assert np.array_equal(out, np.where(np.arange(LANES) < 23, 9, 5))
+    out = _run(body, np.zeros(1, np.uint32), np.zeros(LANES, np.uint32), n=0)
+    assert (out == 5).all()
