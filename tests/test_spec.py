@@ -55,7 +55,7 @@ def test_good_spec_builds(tmp_path: Path):
     spec.write_text(GOOD)
     run = run_cli("build", str(spec), "-o", str(tmp_path / "out"), "-q")
     assert run.returncode == 0, run.stderr
-    assert sorted(p.name for p in (tmp_path / "out").iterdir())[:3] == ["g.hsaco", "g.report.json", "g.s"]
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["g.hsaco", "g.report.json", "g.report.md", "g.s"]
 
 
 def test_one_bad_spec_among_good_ones_writes_nothing(tmp_path: Path):
