@@ -63,14 +63,17 @@ def _fwht_unnormalised(x: np.ndarray) -> np.ndarray:
     """Sylvester Walsh-Hadamard butterflies along the last axis (length 2^m), unnormalised."""
     n = x.shape[-1]
     lead = x.shape[:-1]
-    y = x
+    y = np.array(x, copy=True)
     h = 1
     while h < n:
-        # Pair element i with i + h inside each run of 2h; (a, b) -> (a + b, a - b).
-        y = y.reshape(*lead, n // (2 * h), 2, h)
-        a = y[..., 0, :]
-        b = y[..., 1, :]
-        y = np.stack((a + b, a - b), axis=-2).reshape(*lead, n)
+        # Pair element i with i + h inside each run of 2h; (a, b) -> (a + b, a - b), in place.
+        pairs = y.reshape(*lead, n // (2 * h), 2, h)
+        a = pairs[..., 0, :]
+        b = pairs[..., 1, :]
+        a_old = a.copy()
+        a += b
+        b *= -1
+        b += a_old
         h *= 2
     return y
 

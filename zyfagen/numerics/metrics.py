@@ -46,13 +46,15 @@ def row_kl_divergence(weights: np.ndarray, ref_log_probs: np.ndarray) -> np.ndar
     """
     w = np.asarray(weights, dtype=np.float64)
     logp = np.asarray(ref_log_probs, dtype=np.float64)
-    mass = w.sum(axis=-1, keepdims=True)
+    mass = w.sum(axis=-1)
+    # With q = w / mass: KL = sum q (log q - log p) = (1/mass) sum w (log w - log p) - log mass,
+    # where a zero weight contributes 0 (0 log 0 = 0; log p is finite).
+    logw = np.log(w, out=np.zeros_like(w), where=w > 0)
+    logw -= logp
+    np.copyto(logw, 0.0, where=w <= 0)
     with np.errstate(divide="ignore", invalid="ignore"):
-        q = w / mass
-        logq = np.log(np.where(q > 0, q, 1.0))
-        terms = np.where(q > 0, q * (logq - logp), 0.0)
-    kl = terms.sum(axis=-1)
-    kl = np.where(mass[..., 0] > 0, kl, np.inf)
+        kl = np.einsum("...j,...j->...", w, logw) / mass - np.log(mass)
+    kl = np.where(mass > 0, kl, np.inf)
     # Tiny negative values are fp64 rounding of a true 0 (identical distributions).
     return np.maximum(kl, 0.0)
 

@@ -23,6 +23,12 @@ float32. Scores are unchanged in exact arithmetic, so only the quantisation erro
 
 numerics.json is deterministic: seeded generators, sorted keys, floats rounded to 6 significant
 digits, no timestamps or timings.
+
+Cost: the default study (4 head-dim shapes x 2 distributions x 1K..32K, 10 scheme variants) is
+dominated by elementwise work on [rows, keys] blocks; it took 6 minutes on the shared 2-core
+development machine (load average about 2.5). `zyfagen numerics` runs OpenBLAS with one thread
+(see zyfagen/cli.py). The JSON is identical between runs on one machine and BLAS build; another
+BLAS kernel may move the last printed digit of a few values.
 """
 from __future__ import annotations
 
@@ -47,7 +53,7 @@ from . import metrics
 from .fp8 import Quantized, quantize_per_tensor
 from .hadamard import hadamard_transform
 from .inputs import DISTRIBUTIONS, ActivationParams, make_inputs, rng_for
-from .schemes import DEFAULT_SCHEMES, SCHEMES, SchemeInputs, SchemeOptions
+from .schemes import DEFAULT_SCHEMES, SCHEMES, SchemeInputs, SchemeOptions, weighted_sum
 
 # name -> (qk head dim, v head dim)
 HEAD_DIMS: dict[str, tuple[int, int]] = {"64": (64, 64), "128": (128, 128), "256": (256, 256),
@@ -128,7 +134,7 @@ class _Prepared:
     v: Quantized
     q_rows_deq: np.ndarray  # fp64 [rows, d_qk]
     k_deq: np.ndarray
-    v_deq: np.ndarray
+    v_deq_t: np.ndarray  # fp64 [d_v, keys]
 
 
 def _rotate(x: np.ndarray, rotation: str) -> np.ndarray:
@@ -142,14 +148,14 @@ def _prepare(q: np.ndarray, k: np.ndarray, v: np.ndarray, rows: np.ndarray, rota
     kq = quantize_per_tensor(_rotate(k, rotation))
     vq = quantize_per_tensor(_rotate(v, rotation))
     return _Prepared(qq, kq, vq, qq.data[rows].astype(np.float64) * qq.descale,
-                     kq.dequantize(), vq.dequantize())
+                     kq.dequantize(), np.ascontiguousarray(vq.dequantize().T))
 
 
-def _attention_fp64(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float
+def _attention_fp64(q: np.ndarray, k: np.ndarray, v_t: np.ndarray, scale: float
                     ) -> tuple[np.ndarray, np.ndarray]:
-    """(output, log-probabilities) of softmax attention in fp64."""
+    """(output, log-probabilities) of softmax attention in fp64; v_t is V transposed."""
     logp = metrics.log_softmax((q @ k.T) * scale)
-    return np.exp(logp) @ v, logp
+    return weighted_sum(np.exp(logp), v_t), logp
 
 
 def _bf16(x: np.ndarray) -> np.ndarray:
@@ -179,7 +185,8 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
     scale = 1.0 / math.sqrt(d_qk)
     options = SchemeOptions(config.key_block, config.scale_block, want_weights=True)
     prepared = {rot: _prepare(x.q, x.k, x.v, rows, rot) for rot in ROTATIONS}
-    q64, k64, v64 = x.q[rows].astype(np.float64), x.k.astype(np.float64), x.v.astype(np.float64)
+    q64, k64 = x.q[rows].astype(np.float64), x.k.astype(np.float64)
+    v64_t = np.ascontiguousarray(x.v.astype(np.float64).T)
 
     variants = [(s, rot) for rot in ROTATIONS for s in config.schemes]
     ref_out: list[np.ndarray] = []
@@ -192,11 +199,11 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
     chunk = max(16, min(n_rows, CHUNK_ELEMENTS // seq))
     for start in range(0, n_rows, chunk):
         sl = slice(start, min(n_rows, start + chunk))
-        o_ref, logp = _attention_fp64(q64[sl], k64, v64, scale)
+        o_ref, logp = _attention_fp64(q64[sl], k64, v64_t, scale)
         ref_out.append(o_ref)
         for rot in ROTATIONS:
             prep = prepared[rot]
-            o_deq, logp_deq = _attention_fp64(prep.q_rows_deq[sl], prep.k_deq, prep.v_deq, scale)
+            o_deq, logp_deq = _attention_fp64(prep.q_rows_deq[sl], prep.k_deq, prep.v_deq_t, scale)
             if rot != "plain":
                 o_deq = hadamard_transform(o_deq, inverse=True)
             deq_out[rot].append(o_deq)
@@ -351,11 +358,16 @@ _BASE_COLOURS = ["#1f77b4", "#d62728", "#ff7f0e", "#2ca02c", "#9467bd", "#8c564b
 
 
 def _log_ticks(lo: float, hi: float) -> list[float]:
-    return [10.0 ** e for e in range(math.floor(math.log10(lo)), math.ceil(math.log10(hi)) + 1)]
+    """1-2-5 ticks from the largest tick <= lo to the smallest tick >= hi."""
+    ticks = [float(f"{m}e{e}") for e in range(math.floor(math.log10(lo)) - 1, math.ceil(math.log10(hi)) + 1)
+             for m in (1, 2, 5)]
+    first = max(i for i, v in enumerate(ticks) if v <= lo * (1 + 1e-9))
+    last = min(i for i, v in enumerate(ticks) if v >= hi * (1 - 1e-9))
+    return ticks[first:last + 1]
 
 
 def _fmt_tick(v: float) -> str:
-    return f"1e{int(round(math.log10(v)))}"
+    return f"{v:g}"
 
 
 def _fmt_seq(n: int) -> str:
