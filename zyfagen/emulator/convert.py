@@ -101,15 +101,24 @@ def _cvt_pk_u8(inst: DecodedInst, info, ctx):
     reject_modifiers(inst, ())
     write = writer32(inst.operands[0])
     x = reader_f32(inst.operands[1])
-    sel = reader32(inst.operands[2])
     old = reader32(inst.operands[3])
+    sel_op = inst.operands[2]
+    if sel_op.kind == "imm":
+        shift = U32(8 * (int(sel_op.value) & 3))
+        keep = ~(U32(0xFF) << shift)
 
-    def run(w: Wave):
-        v = np.asarray(x(w), np.float64)
-        byte = np.clip(np.rint(np.where(np.isnan(v), 0.0, v)), 0, 255).astype(U32)
+        def run(w: Wave):
+            # fmax/fmin map NaN to the other operand, so NaN -> 0; rint rounds half to even
+            byte = np.rint(np.fmin(np.fmax(x(w), F32(0)), F32(255))).astype(U32)
+            write(w, (old(w) & keep) | (byte << shift))
+        return run
+    sel = reader32(sel_op)
+
+    def run_var(w: Wave):
+        byte = np.rint(np.fmin(np.fmax(x(w), F32(0)), F32(255))).astype(U32)
         shift = (np.asarray(sel(w), U32) & U32(3)) * U32(8)
         write(w, (np.asarray(old(w), U32) & ~(U32(0xFF) << shift)) | (byte << shift))
-    return run
+    return run_var
 
 
 @semantics("v_cvt_pk_bf16_f32")

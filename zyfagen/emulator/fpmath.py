@@ -46,10 +46,24 @@ def sum_to_f32(a: np.ndarray, b: np.ndarray) -> np.ndarray:
         return round_to_odd_f64(s, err).astype(np.float32)
 
 
+_LOW29 = np.uint64((1 << 29) - 1)
+_HALF29 = np.uint64(1 << 28)
+_TINY = 2.0 ** -125
+
+
 def fma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-    """Correctly rounded float32 fused multiply-add a*b + c (see module docstring)."""
+    """Correctly rounded float32 fused multiply-add a*b + c (see module docstring).
+
+    Fast path: s = fl64(a*b + c) rounded to float32 is already correct unless s sits exactly
+    on a float32 rounding boundary (its 29 extra float64 bits are 1000...0) or the result is
+    near the float32 subnormal range; only then is the exact TwoSum / round-to-odd path taken.
+    """
     with np.errstate(invalid="ignore", over="ignore"):
-        p = np.asarray(a, np.float32).astype(np.float64) * np.asarray(b, np.float32).astype(np.float64)
+        p = np.multiply(a, b, dtype=np.float64)
+        s = np.add(p, c, dtype=np.float64)
+        suspect = ((s.view(np.uint64) & _LOW29) == _HALF29) | (np.abs(s) < _TINY)
+        if not suspect.any():
+            return s.astype(np.float32)
         return sum_to_f32(p, np.asarray(c, np.float32).astype(np.float64))
 
 

@@ -35,7 +35,16 @@ _SIZES = {"ubyte": 1, "sbyte": 1, "byte": 1, "ushort": 2, "sshort": 2, "short": 
 
 def deliver(w: Wave, row: int, words: np.ndarray, mask: np.ndarray, counter: str) -> None:
     """Write loaded dwords (n_active, ndw) into consecutive registers for the lanes in mask."""
-    for k in range(words.shape[1]):
+    ndw = words.shape[1]
+    if words.shape[0] == LANES:
+        w.v[row:row + ndw] = words.T
+        vfull = w.vfull
+        for r in range(row, row + ndw):
+            if not vfull[r]:
+                w.vw[r] = True
+                vfull[r] = True
+        return
+    for k in range(ndw):
         full = np.zeros(LANES, dtype=U32)
         full[mask] = words[:, k]
         w.write_v(row + k, full, mask)
@@ -47,7 +56,7 @@ def _align_for(size: int) -> int:
 
 def _check_align(addrs: np.ndarray, lanes: np.ndarray, size: int, align: int, what: str) -> None:
     if align > 1:
-        bad = (addrs % np.uint64(align)) != 0
+        bad = (addrs & np.uint64(align - 1)) != 0
         if bad.any():
             raise EmulationError(f"unaligned {what} of {size} bytes at 0x{int(addrs[bad][0]):x} "
                                  f"(needs {align}-byte alignment)", lanes[bad])
@@ -78,6 +87,8 @@ def _data_rows(w: Wave, row: int, ndw: int, mask: np.ndarray) -> np.ndarray:
     for k in range(ndw):
         if not w.vfull[row + k]:
             w.check_v(row + k, mask)
+    if w.exec_all:
+        return w.v[row:row + ndw].T
     return w.v[row:row + ndw, mask].T
 
 
@@ -87,6 +98,42 @@ def _offset(inst: DecodedInst) -> int:
 
 
 # ---- global ---------------------------------------------------------------------------------
+
+def _fast_dword_load(inst: DecodedInst, row: int, ndw: int):
+    """All lanes active, dword-sized data, SGPR base + 32-bit VGPR offset (the form Triton and
+    zyfagen emit): the same checks as the general path with fewer numpy calls. Returns None
+    when the instruction has another form."""
+    vaddr_op, saddr_op = inst.operands[1], inst.operands[2]
+    sidx = sgpr_index(saddr_op) if saddr_op.kind != "off" else None
+    vrow = vgpr_row(vaddr_op)
+    if sidx is None or vrow is None:
+        return None
+    offset = _offset(inst)
+    span = 4 * ndw
+    cols = np.arange(ndw)
+
+    def run(w: Wave):
+        if not w.vfull[vrow]:
+            w.check_v(vrow)
+        addr = w.v[vrow].astype(np.int64) + (w.read_s(sidx, 2) + offset)
+        if int(np.bitwise_or.reduce(addr)) & 3:
+            _check_align(addr.astype(U64), LANE_IDS, span, 4, "global load")
+        mem = w.memory
+        lo, hi = int(addr.min()), int(addr.max()) + span
+        buf = mem._last
+        if buf is None or not (buf.base <= lo and hi <= buf.base + buf.nbytes):
+            buf = mem.find(addr.astype(U64), span, LANE_IDS, "global load")
+        idx = (addr - buf.base) >> 2
+        words = buf.data.view(U32)
+        data = words[idx] if ndw == 1 else words[idx[:, None] + cols].T
+        w.v[row:row + ndw] = data
+        vfull = w.vfull
+        for r in range(row, row + ndw):
+            if not vfull[r]:
+                w.vw[r] = True
+                vfull[r] = True
+    return run
+
 
 def _global_address(inst: DecodedInst, vaddr_op, saddr_op):
     offset = _offset(inst)
@@ -98,16 +145,18 @@ def _global_address(inst: DecodedInst, vaddr_op, saddr_op):
             for r in (vrow, vrow + 1):
                 if not w.vfull[r]:
                     w.check_v(r, mask)
-            lo = w.v[vrow, mask].astype(U64)
-            hi = w.v[vrow + 1, mask].astype(U64)
-            return (lo | (hi << U64(32))) + U64(offset & 0xFFFFFFFFFFFFFFFF)
+            pair = w.v[vrow:vrow + 2]
+            if not w.exec_all:
+                pair = pair[:, mask]
+            return np.ascontiguousarray(pair.T).view(U64)[:, 0] + U64(offset & 0xFFFFFFFFFFFFFFFF)
         return addr64
 
     def addr_s(w: Wave, mask):
         if not w.vfull[vrow]:
             w.check_v(vrow, mask)
         base = w.read_s(sidx, 2)
-        return U64((base + offset) & 0xFFFFFFFFFFFFFFFF) + w.v[vrow, mask].astype(U64)
+        v = w.v[vrow] if w.exec_all else w.v[vrow, mask]
+        return U64((base + offset) & 0xFFFFFFFFFFFFFFFF) + v.astype(U64)
     return addr_s
 
 
@@ -141,8 +190,11 @@ def _global_factory(inst: DecodedInst, info, ctx):
         address = _global_address(inst, inst.operands[1], inst.operands[2])
         if hi16:
             raise EmulationError("d16_hi loads are not modelled")
+        fast = _fast_dword_load(inst, row, ndw) if size >= 4 else None
 
         def run_load(w: Wave):
+            if fast is not None and w.exec_all:
+                return fast(w)
             mask = w.exec_mask
             lanes = LANE_IDS[mask]
             addrs = address(w, mask)
@@ -277,7 +329,8 @@ def _lds_addr(inst: DecodedInst, op):
     def addr(w: Wave, mask):
         if not w.vfull[row]:
             w.check_v(row, mask)
-        return w.v[row, mask].astype(np.int64) + offset
+        v = w.v[row] if w.exec_all else w.v[row, mask]
+        return v.astype(np.int64) + offset
     return addr
 
 

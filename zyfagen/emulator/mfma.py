@@ -57,6 +57,8 @@ from .program import modifier_int, modifier_list, reject_modifiers, semantics
 from .state import ALL_LANES, LANES, Wave
 
 F32 = np.float32
+E8M0_VALUES = np.ldexp(1.0, np.arange(256) - 127)  # 255 (NaN) is handled before lookup
+_BLOCK_OF = {k: np.arange(k) // 32 for k in (64, 128)}
 _FORMATS = {0: fp8.E4M3, 1: fp8.E5M2}
 _GRANULE = {"e4m3": 9, "e5m2": 16}  # value = integer * 2^-granule
 
@@ -71,6 +73,24 @@ class MfmaShape:
     a_byte: np.ndarray  # (M, K) byte index within the lane's operand bytes
     c_lane: np.ndarray  # (M, N)
     c_reg: np.ndarray  # (M, N)
+
+    @property
+    def a_flat(self) -> np.ndarray:
+        """(M, K) index into the bytes of the operand's registers as stored (register r, lane t,
+        byte b at r*256 + t*4 + b)."""
+        return (self.a_byte // 4) * 256 + self.a_lane * 4 + self.a_byte % 4
+
+    @property
+    def c_flat(self) -> np.ndarray:
+        """(M, N) index into the accumulator registers' dwords as stored (r*64 + t)."""
+        return self.c_reg * LANES + self.c_lane
+
+    @property
+    def c_inverse(self) -> np.ndarray:
+        """For each accumulator dword r*64 + t, its index in the row-major (M, N) matrix."""
+        inv = np.empty(self.m * self.n, dtype=np.int64)
+        inv[self.c_flat.reshape(-1)] = np.arange(self.m * self.n)
+        return inv
 
 
 def _layout(m: int, k: int, kind: str) -> tuple[np.ndarray, np.ndarray]:
@@ -148,25 +168,32 @@ def dot_blocks(a_codes: np.ndarray, fa: fp8.Fp8Format, b_codes: np.ndarray, fb: 
     av, bv = fa.values[a_codes], fb.values[b_codes]
     k = a_codes.shape[1]
     nblk = 1 if block is None else k // block
-    step = k // nblk
     exact_fast = fa is fp8.E4M3 and fb is fp8.E4M3
-    parts = []
-    for blk in range(nblk):
-        sl = slice(blk * step, (blk + 1) * step)
-        p = av[:, sl] @ bv[:, sl].T
-        if not exact_fast:
-            bound = np.abs(av[:, sl]) @ np.abs(bv[:, sl]).T
-            limit = 2.0 ** (52 - _GRANULE[fa.name] - _GRANULE[fb.name])
-            if np.any(bound >= limit):
-                return _exact_path(a_codes, fa, b_codes, fb, nblk, scale_a, scale_b)
-        if scale_a is not None:
-            sa = scale_a[:, blk].astype(np.float64)
-            sb = scale_b[:, blk].astype(np.float64)
-            fac_a = np.where(sa == 255, np.nan, np.exp2(sa - 127))
-            fac_b = np.where(sb == 255, np.nan, np.exp2(sb - 127))
-            p = p * fac_a[:, None] * fac_b[None, :]
-        parts.append(p)
+    if not exact_fast:
+        bound = np.abs(av) @ np.abs(bv).T
+        if not np.all(bound < 2.0 ** (52 - _GRANULE[fa.name] - _GRANULE[fb.name])):
+            return _exact_path(a_codes, fa, b_codes, fb, nblk, scale_a, scale_b)
+    if scale_a is None:
+        with np.errstate(invalid="ignore", over="ignore"):
+            return (av @ bv.T).astype(F32)
+    sa_max, sb_max = int(scale_a.max()), int(scale_b.max())
+    if sa_max == 255 or sb_max == 255:
+        return dot_blocks_float_only(a_codes, fa, b_codes, fb, nblk, scale_a, scale_b)
+    # Block b's sum is a multiple of 2^(e_b - 18) below 2^(e_b + 25) (e4m3), e_b the combined
+    # scale exponent; summing the blocks in float64 is exact when max e_b - min e_b <= 10
+    # (43 + 10 bits). Then one matmul over all of K with the scales folded into the inputs
+    # (multiplying by a power of two is exact) gives the exact total. Otherwise: per-block
+    # sums, TwoSum, and rationals where TwoSum reports an inexact step.
+    step = k // nblk
+    fac_a = E8M0_VALUES[scale_a]
+    fac_b = E8M0_VALUES[scale_b]
+    spread = (sa_max + sb_max) - (int(scale_a.min()) + int(scale_b.min()))
     with np.errstate(invalid="ignore", over="ignore"):
+        if exact_fast and spread <= 10:
+            blk = _BLOCK_OF[k]
+            return ((av * fac_a[:, blk]) @ (bv * fac_b[:, blk]).T).astype(F32)
+        parts = [(av[:, b * step:(b + 1) * step] * fac_a[:, b:b + 1])
+                 @ (bv[:, b * step:(b + 1) * step] * fac_b[:, b:b + 1]).T for b in range(nblk)]
         s = parts[0]
         inexact = np.zeros(s.shape, dtype=bool)
         for p in parts[1:]:
@@ -248,15 +275,19 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
         nregs = 2
     ncregs = shape.m * shape.n // LANES
     dst = vgpr_row(inst.operands[0])
-    a = block_reader(inst.operands[1], nregs, lanes_all=True)
-    b = block_reader(inst.operands[2], nregs, lanes_all=True)
+    a_row, b_row = vgpr_row(inst.operands[1]), vgpr_row(inst.operands[2])
+    if a_row is None or b_row is None or dst is None:
+        raise EmulationError(f"{mn}: A, B and D must be registers")
+    a_flat, c_flat, c_inv = shape.a_flat, shape.c_flat, shape.c_inverse
+    a_check = block_reader(inst.operands[1], nregs, lanes_all=True)
+    b_check = block_reader(inst.operands[2], nregs, lanes_all=True)
     c_op = inst.operands[3]
     if is_constant(c_op):
         cval = np.uint32(constant_bits(c_op)).view(F32)
-        c = lambda w: np.full((ncregs, LANES), cval, dtype=F32)  # noqa: E731
+        c = lambda w: cval  # noqa: E731
     else:
         cblk = block_reader(c_op, ncregs, lanes_all=True)
-        c = lambda w: cblk(w).view(F32)  # noqa: E731
+        c = lambda w: cblk(w).view(F32).reshape(-1)[c_flat]  # noqa: E731
     if scaled:
         op_sel = modifier_list(inst, "op_sel", 3)
         op_sel_hi = modifier_list(inst, "op_sel_hi", 3)
@@ -266,23 +297,23 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
         nblk = shape.k // 32
         # scale of row m, block b sits in lane m + M*b
         scale_lane = np.arange(shape.m)[:, None] + shape.m * np.arange(nblk)[None, :]
-    c_lane, c_reg = shape.c_lane, shape.c_reg
+
+        def scales(read, byte, w, flat=scale_lane * 4):
+            v = read(w)
+            if np.ndim(v) == 0:
+                return np.full(scale_lane.shape, (int(v) >> (8 * byte)) & 0xFF)
+            return v.view(np.uint8)[flat + byte]
 
     def run(w: Wave):
-        a_codes = gather_matrix(a(w), shape)
-        b_codes = gather_matrix(b(w), shape)
+        a_codes = a_check(w).view(np.uint8).reshape(-1)[a_flat]
+        b_codes = b_check(w).view(np.uint8).reshape(-1)[a_flat]
         if scaled:
-            sa = (np.broadcast_to(np.asarray(sa_read(w), np.uint32), (LANES,)) >> np.uint32(8 * byte_a)) & np.uint32(0xFF)
-            sb = (np.broadcast_to(np.asarray(sb_read(w), np.uint32), (LANES,)) >> np.uint32(8 * byte_b)) & np.uint32(0xFF)
-            dot = dot_blocks(a_codes, fa, b_codes, fb, 32, sa[scale_lane], sb[scale_lane])
+            dot = dot_blocks(a_codes, fa, b_codes, fb, 32, scales(sa_read, byte_a, w),
+                             scales(sb_read, byte_b, w))
         else:
             dot = dot_blocks(a_codes, fa, b_codes, fb)
-        cm = c(w)
-        cmat = cm[c_reg, c_lane]  # (M, N)
-        d = (dot + cmat).astype(F32)
-        out = np.empty((ncregs, LANES), dtype=F32)
-        out[c_reg, c_lane] = d
-        w.v[dst:dst + ncregs] = out.view(np.uint32)
+        d = dot + c(w)
+        w.v[dst:dst + ncregs] = d.view(np.uint32).reshape(-1)[c_inv].reshape(ncregs, LANES)
         for r in range(dst, dst + ncregs):
             if not w.vfull[r]:
                 w.vw[r] = True

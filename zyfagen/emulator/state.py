@@ -62,12 +62,16 @@ class Buffer:
         return self.base + self.nbytes
 
 
+_DW_RANGE = {n: np.arange(n) for n in (1, 2, 3, 4, 8, 16)}
+
+
 class GlobalMemory:
     """A flat address space of separately bound buffers."""
 
     def __init__(self) -> None:
         self.buffers: list[Buffer] = []
         self._bases: list[int] = []
+        self._last: Buffer | None = None
         self._next = BUFFER_BASE
 
     def bind(self, name: str, array: np.ndarray | bytes, readonly_source: bool = False) -> Buffer:
@@ -93,10 +97,14 @@ class GlobalMemory:
         """The one buffer holding [addr, addr+size) for every lane, or EmulationError."""
         lo = int(addrs.min())
         hi = int(addrs.max()) + size
+        last = self._last
+        if last is not None and last.base <= lo and hi <= last.base + last.nbytes:
+            return last
         i = bisect.bisect_right(self._bases, lo) - 1
         if i >= 0:
             buf = self.buffers[i]
             if buf.base <= lo and hi <= buf.end:
+                self._last = buf
                 return buf
         # name the lanes that fall outside every buffer, or that straddle two buffers
         bad = []
@@ -140,7 +148,10 @@ class GlobalMemory:
             return np.zeros((0, ndw), np.uint32)
         buf = self.find(addrs, 4 * ndw, lanes, what)
         off = ((addrs - np.uint64(buf.base)) >> np.uint64(2)).astype(np.int64)
-        return buf.data.view(np.uint32)[off[:, None] + np.arange(ndw)]
+        words = buf.data.view(np.uint32)
+        if ndw == 1:
+            return words[off][:, None]
+        return words[off[:, None] + _DW_RANGE[ndw]]
 
     def store(self, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray, what: str) -> None:
         """Write bytes (n, size) at each address; later lanes win on overlap."""

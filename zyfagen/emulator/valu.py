@@ -245,24 +245,51 @@ def _bfe_i(x, off, width):
     return r.astype(np.int32).view(U32)
 
 
+_SIGN_BITS = np.array([15, 31, 47, 63], dtype=np.uint64)
+
+
+_ROWS = np.arange(LANES)[:, None]
+_PERM_PLANS: dict[int, np.ndarray | None] = {}
+_UNPLANNED = object()
+
+
+def _perm_plan(sel: int) -> np.ndarray | None:
+    """Byte indices for a selector that only picks bytes (the common case), else None."""
+    plan = _PERM_PLANS.get(sel, _UNPLANNED)
+    if plan is _UNPLANNED:
+        picks = [(sel >> (8 * k)) & 0xFF for k in range(4)]
+        plan = np.array(picks) if all(p < 8 for p in picks) else None
+        _PERM_PLANS[sel] = plan
+    return plan
+
+
 def _perm(a, b, sel):
     """v_perm_b32: bytes of {a, b} (b = bytes 0-3, a = bytes 4-7) selected by each byte of sel.
 
     Selector 0-7 picks a byte; 8-11 replicate the sign bit of byte 1, 3, 5, 7; 12 gives 0x00;
     13 and above give 0xFF (GCN3/CDNA ISA, V_PERM_B32).
     """
-    a, b, sel = np.broadcast_arrays(np.asarray(a, U32), np.asarray(b, U32), np.asarray(sel, U32))
-    src = (a.astype(np.uint64) << np.uint64(32)) | b.astype(np.uint64)
-    nbytes = ((src[..., None] >> (np.arange(8, dtype=np.uint64) * np.uint64(8))) & np.uint64(0xFF)).astype(U32)
-    table = np.concatenate([nbytes] + [np.where((src >> np.uint64(bit)) & np.uint64(1), U32(0xFF), U32(0))[..., None]
-                                       for bit in (15, 31, 47, 63)]
-                           + [np.zeros(a.shape + (1,), U32), np.full(a.shape + (1,), 0xFF, U32)], axis=-1)
-    out = np.zeros(a.shape, dtype=U32)
-    for k in range(4):
-        s = ((sel >> U32(8 * k)) & U32(0xFF)).astype(np.int64)
-        pick = np.take_along_axis(table, np.minimum(s, 13)[..., None], axis=-1)[..., 0]
-        out |= pick << U32(8 * k)
-    return out
+    words = np.empty((LANES, 2), dtype=U32)
+    words[:, 0] = b
+    words[:, 1] = a
+    src = words.view(np.uint8)  # (64, 8)
+    sel = np.asarray(sel, U32)
+    if sel.ndim == 0:
+        plan = _perm_plan(int(sel))
+        if plan is not None:
+            return src[:, plan].copy().view(U32).reshape(LANES)
+    table = np.empty((LANES, 14), dtype=np.uint8)
+    table[:, :8] = src
+    table[:, 8:12] = (src[:, 1::2] >> 7) * np.uint8(0xFF)
+    table[:, 12] = 0
+    table[:, 13] = 0xFF
+    if sel.ndim == 0:
+        s = np.minimum(np.frombuffer(int(sel).to_bytes(4, "little"), np.uint8), 13)
+        out = table[:, s]
+    else:
+        s = np.minimum(np.broadcast_to(sel, (LANES,)).copy().view(np.uint8).reshape(LANES, 4), 13)
+        out = table[_ROWS, s]
+    return np.ascontiguousarray(out).view(U32).reshape(LANES)
 
 
 for _name, (_kinds, _fn) in _INT_OPS.items():
@@ -341,33 +368,56 @@ def _fmac(inst: DecodedInst, info, ctx):
 # ---- packed FP32 (VOP3P) -------------------------------------------------------------------
 
 def _pk(nsrc: int, fn):
+    """VOP3P packed FP32: result dword h (0 = lo, 1 = hi) is fn of, per source i, dword
+    op_sel[i] (for lo) or op_sel_hi[i] (for hi) of its register pair, negated by
+    neg_lo[i] / neg_hi[i]. Both halves are computed together on (2, 64) arrays."""
     def factory(inst: DecodedInst, info, ctx):
         reject_modifiers(inst, ("op_sel", "op_sel_hi", "neg_lo", "neg_hi"))
         op_sel = modifier_list(inst, "op_sel", nsrc)
         op_sel_hi = modifier_list(inst, "op_sel_hi", nsrc) if inst.modifier("op_sel_hi") else [1] * nsrc
         neg_lo = modifier_list(inst, "neg_lo", nsrc)
         neg_hi = modifier_list(inst, "neg_hi", nsrc)
-        halves = []  # per source: reader of its lo and hi dword (registers only)
-        for op in inst.operands[1:1 + nsrc]:
+        getters = []
+        for k, op in enumerate(inst.operands[1:1 + nsrc]):
             row, idx = vgpr_row(op), sgpr_index(op)
+            sign = None
+            if neg_lo[k] or neg_hi[k]:
+                sign = np.array([[-1.0 if neg_lo[k] else 1.0], [-1.0 if neg_hi[k] else 1.0]], F32)
             if row is not None:
-                halves.append((reader32(_reg(op, 0)), reader32(_reg(op, 1))))
+                rows = [row + op_sel[k], row + op_sel_hi[k]]
+                straight = rows == [row, row + 1]
+
+                def get(w, row=row, rows=rows, straight=straight, sign=sign):
+                    for r in set(rows):
+                        if not w.vfull[r]:
+                            w.check_v(r)
+                    x = (w.v[row:row + 2] if straight else w.v[rows]).view(F32)
+                    return x if sign is None else x * sign
             elif idx is not None:
-                halves.append((reader32(_reg(op, 0)), reader32(_reg(op, 1))))
+                sels = (op_sel[k], op_sel_hi[k])
+
+                def get(w, idx=idx, sels=sels, sign=sign):
+                    pair = w.read_s(idx, 2)
+                    x = np.array([[(pair >> (32 * sels[0])) & 0xFFFFFFFF],
+                                  [(pair >> (32 * sels[1])) & 0xFFFFFFFF]], dtype=U32).view(F32)
+                    return x if sign is None else x * sign
             else:
                 raise EmulationError(f"constant operand {op.text} of a packed FP32 op is not modelled")
-        write = writer64(inst.operands[0])
-
-        def pick(w, k, sel, neg):
-            v = halves[k][sel](w).view(F32)
-            return -v if neg else v
+            getters.append(get)
+        dst = vgpr_row(inst.operands[0])
 
         def run(w: Wave):
-            lo = fn(*(pick(w, k, op_sel[k], neg_lo[k]) for k in range(nsrc)))
-            hi = fn(*(pick(w, k, op_sel_hi[k], neg_hi[k]) for k in range(nsrc)))
-            lo = np.asarray(lo, F32).view(U32).astype(np.uint64)
-            hi = np.asarray(hi, F32).view(U32).astype(np.uint64)
-            write(w, lo | (hi << np.uint64(32)))
+            r = np.asarray(fn(*(g(w) for g in getters)), F32)
+            r = np.broadcast_to(r, (2, LANES)).view(U32)
+            if w.exec_all:
+                w.v[dst:dst + 2] = r
+                for q in (dst, dst + 1):
+                    if not w.vfull[q]:
+                        w.vw[q] = True
+                        w.vfull[q] = True
+            else:
+                w.write_v(dst, r[0])
+                w.write_v(dst + 1, r[1])
         return run
     return factory
 

@@ -1,0 +1,83 @@
+"""Emulator speed: wave-instructions per second and peak memory on one core.
+
+Runs zyfagen's FP8 attention kernel (specs/attention_hd128_lean.yaml, the main kernel) in the
+functional emulator, plus Triton's FP8 GEMM code object for comparison, and prints
+wave-instructions per second (best of several runs, to discount other load on the machine),
+the ratio to the 100,000 per second target, and the process's peak resident memory.
+
+    python benchmarks/emulator_speed.py [--seq-k N] [--repeat R]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import sys
+import time
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from zyfagen.driver import build_spec  # noqa: E402
+from zyfagen.emulator import launch, load  # noqa: E402
+
+TARGET = 100_000
+F8 = ml_dtypes.float8_e4m3fn
+
+
+def attention_case(seq_q: int, seq_k: int, d: int = 128):
+    prog = load(build_spec(ROOT / "specs" / "attention_hd128_lean.yaml").code_object)
+    rng = np.random.default_rng(0)
+    q, k, v = (rng.standard_normal((n, d)).astype(F8) for n in (seq_q, seq_k, seq_k))
+    args = dict(q=q, k=k, v=v, o=np.zeros((seq_q, d), np.uint16), q_descale=1.0, k_descale=1.0,
+                v_descale=1.0, softmax_scale=d ** -0.5, seq_q=seq_q, seq_k=seq_k, gqa_group=1,
+                heads_kv=1, q_stride_b=seq_q * d, q_stride_s=d, q_stride_h=seq_q * d,
+                k_stride_b=seq_k * d, k_stride_s=d, k_stride_h=seq_k * d, v_stride_b=seq_k * d,
+                v_stride_s=d, v_stride_h=seq_k * d, o_stride_b=seq_q * d, o_stride_s=d,
+                o_stride_h=seq_q * d)
+    return prog, args, dict(grid=(seq_q // 32, 1, 1))
+
+
+def triton_gemm_case():
+    data = ROOT / "tests" / "data" / "triton"
+    prog = load(data / "fp8_gemm.hsaco")
+    lds = json.loads((data / "fp8_gemm.json").read_text())["shared"]
+    m = n = 64
+    k = 1024
+    rng = np.random.default_rng(0)
+    a, b = rng.standard_normal((m, k)).astype(F8), rng.standard_normal((n, k)).astype(F8)
+    args = [a, b, np.zeros((m, n), np.float32), m, n, k, k, k, n, None, None]
+    return prog, args, dict(grid=(m // 32, n // 32, 1), dynamic_lds=lds)
+
+
+def measure(name: str, case, repeat: int) -> float:
+    prog, args, kw = case
+    best, count = float("inf"), 0
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        res = launch(prog, args, **kw)
+        best = min(best, time.perf_counter() - t0)
+        count = res.wave_instructions
+    rate = count / best
+    print(f"{name:38s} {count:9,d} wave-instructions in {best:7.3f} s: {rate:10,.0f} /s "
+          f"({rate / TARGET:5.2f}x the {TARGET:,} target)")
+    return rate
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seq-k", type=int, default=1024)
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+    measure(f"zyfagen attention lean hd128 (k={args.seq_k})", attention_case(64, args.seq_k), args.repeat)
+    measure("Triton FP8 GEMM 64x64x1024", triton_gemm_case(), args.repeat)
+    peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"peak resident memory: {peak_kib / 1024:.0f} MiB (whole process, incl. numpy and LLVM tools' parent)")
+
+
+if __name__ == "__main__":
+    main()
