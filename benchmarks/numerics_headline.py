@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
+from pathlib import Path
 
 # One BLAS thread, as `zyfagen numerics` uses (see zyfagen/cli.py); must precede numpy's import.
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from zyfagen.numerics import study  # noqa: E402
 
@@ -35,11 +38,14 @@ def main() -> None:
         print(line)
     for c in cases:
         s = c["schemes"]
-        print(f"{c['dist']:10s} seq {c['seq']:6d}: total error aiter_like {s['aiter_like']['rel_frobenius']:.4g}, "
-              f"lean_block_scaled {s['lean_block_scaled']['rel_frobenius']:.4g}; "
-              f"P part {s['aiter_like']['p_part_rel_frobenius']:.4g} vs "
-              f"{s['lean_block_scaled']['p_part_rel_frobenius']:.4g}; "
-              f"QKV part {c['quantisation']['plain']['rel_frobenius']:.4g}")
+        for rot, suffix in (("plain", ""), ("hadamard", "+hadamard")):
+            base, ours = s["aiter_like" + suffix], s["lean_block_scaled" + suffix]
+            print(f"{c['dist']:10s} seq {c['seq']:6d} {rot:8s}: total error aiter_like {base['rel_frobenius']:.4g}, "
+                  f"lean_block_scaled {ours['rel_frobenius']:.4g} "
+                  f"({100 * (1 - ours['rel_frobenius'] / base['rel_frobenius']):+.1f}%); "
+                  f"P part {base['p_part_rel_frobenius']:.4g} vs {ours['p_part_rel_frobenius']:.4g} "
+                  f"({100 * (1 - ours['p_part_rel_frobenius'] / base['p_part_rel_frobenius']):+.1f}%); "
+                  f"QKV part {c['quantisation'][rot]['rel_frobenius']:.4g}")
 
 
 if __name__ == "__main__":

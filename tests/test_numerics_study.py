@@ -100,3 +100,54 @@ def test_out_is_a_file(capsys, tmp_path):
     assert main(["numerics", "--seq", "100", "--head-dim", "64", "--out", str(f), "-q"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "not a directory" in err
+
+
+def test_bf16_output_rounds_the_scheme_output():
+    base = dict(head_dims=("64",), seqs=(256,), dists=("gaussian",), schemes=("lean_block_scaled",),
+                query_rows=16)
+    fp32 = study.evaluate_case(study.StudyConfig(**base), "gaussian", "64", 256)
+    bf16 = study.evaluate_case(study.StudyConfig(**base, output_dtype="bf16"), "gaussian", "64", 256)
+    a = fp32["schemes"]["lean_block_scaled"]["rel_frobenius"]
+    b = bf16["schemes"]["lean_block_scaled"]["rel_frobenius"]
+    # bf16 keeps 8 significant bits: the error moves, by at most about 2^-8 relative.
+    assert a != b and abs(a - b) < 2.0 ** -8
+
+
+class _Tty:
+    def __init__(self):
+        self.text = ""
+
+    def write(self, s):
+        self.text += s
+
+    def flush(self):
+        pass
+
+    def isatty(self):
+        return True
+
+
+def test_progress_bar_rewrites_one_line_on_a_terminal():
+    stream = _Tty()
+    bar = study.Progress(total=10, stream=stream)
+    bar.case("gaussian hd128 seq 1024")
+    bar.advance(5)
+    bar.advance(5)
+    bar.finish()
+    assert stream.text.count("\r") == 2 and " 50.0%" in stream.text and "100.0%" in stream.text
+    assert stream.text.endswith("s\n")
+
+
+def test_activation_inputs_have_the_documented_structure():
+    x = make_inputs("activation", 4096, 128, 128, seed=3)
+    y = make_inputs("activation", 1024, 128, 128, seed=3)
+    assert x.q.dtype == np.float32
+    # Outlier K channels carry a constant offset of the documented size, at every seq length.
+    kmean = np.abs(x.k.mean(axis=0))
+    out = np.flatnonzero(kmean > 5)
+    assert len(out) == 4 and np.allclose(kmean[out], 10, rtol=0.05)
+    np.testing.assert_array_equal(out, np.flatnonzero(np.abs(y.k.mean(axis=0)) > 5))
+    # The same Q channels are the large ones.
+    assert set(np.argsort(x.q.std(axis=0))[-4:]) == set(out)
+    again = make_inputs("activation", 4096, 128, 128, seed=3)
+    np.testing.assert_array_equal(again.v, x.v)

@@ -21,7 +21,9 @@ below the row maximum, where FP8 has few or no bits. This is the input of the pu
   `v_outlier_scale`, and every V channel has a mean offset drawn from N(0, `v_mean_sigma`^2)
   (real value vectors are not zero-mean; with zero-mean V, weight mass that a scheme drops
   would average out and hide, so this keeps a lost-mass error visible).
-The channel sets and signs are drawn from the same seeded generator as the values.
+The channel structure (outlier sets, K offset signs, V channel means) is drawn from a generator
+seeded by (seed, distribution, d_qk, d_v) only, so it is the same at every sequence length; the
+values come from a generator that also depends on seq.
 """
 from __future__ import annotations
 
@@ -81,9 +83,11 @@ def make_inputs(dist: str, seq: int, d_qk: int, d_v: int, seed: int = 0,
         v = rng.standard_normal((seq, d_v))
     else:
         p = params
-        qk_out = _outlier_channels(rng, d_qk, p.outlier_fraction)
-        v_out = _outlier_channels(rng, d_v, p.outlier_fraction)
-        signs = rng.choice(np.array([-1.0, 1.0]), size=qk_out.size)
+        channels = rng_for(seed, _DIST_CODE[dist], 0, d_qk, d_v)
+        qk_out = _outlier_channels(channels, d_qk, p.outlier_fraction)
+        v_out = _outlier_channels(channels, d_v, p.outlier_fraction)
+        signs = channels.choice(np.array([-1.0, 1.0]), size=qk_out.size)
+        v_mean = p.v_mean_sigma * channels.standard_normal(d_v)
         q = _unit_t(rng, p.tail_df, (seq, d_qk))
         k = _unit_t(rng, p.tail_df, (seq, d_qk))
         v = _unit_t(rng, p.tail_df, (seq, d_v))
@@ -94,5 +98,5 @@ def make_inputs(dist: str, seq: int, d_qk: int, d_v: int, seed: int = 0,
             x *= np.exp(p.token_sigma * rng.standard_normal((seq, 1)))
         # The offset comes after the token scale so that it is the same for every key.
         k[:, qk_out] += signs * p.k_outlier_offset
-        v += p.v_mean_sigma * rng.standard_normal(d_v)
+        v += v_mean
     return AttentionInputs(q.astype(np.float32), k.astype(np.float32), v.astype(np.float32), dist, seed)
