@@ -58,13 +58,14 @@ def fma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
     on a float32 rounding boundary (its 29 extra float64 bits are 1000...0) or the result is
     near the float32 subnormal range; only then is the exact TwoSum / round-to-odd path taken.
     """
-    with np.errstate(invalid="ignore", over="ignore"):
-        p = np.multiply(a, b, dtype=np.float64)
-        s = np.add(p, c, dtype=np.float64)
-        suspect = ((s.view(np.uint64) & _LOW29) == _HALF29) | (np.abs(s) < _TINY)
-        if not suspect.any():
-            return s.astype(np.float32)
-        return sum_to_f32(p, np.asarray(c, np.float32).astype(np.float64))
+    # (no np.errstate here: it costs microseconds per call; the emulator's launch ignores
+    # floating-point warnings once for the whole run)
+    p = np.multiply(a, b, dtype=np.float64)
+    s = np.add(p, c, dtype=np.float64)
+    suspect = ((s.view(np.uint64) & _LOW29) == _HALF29) | (np.abs(s) < _TINY)
+    if not suspect.any():
+        return s.astype(np.float32)
+    return sum_to_f32(p, np.asarray(c, np.float32).astype(np.float64))
 
 
 def f64_to_f32(x: np.ndarray) -> np.ndarray:

@@ -55,7 +55,7 @@ def _align_for(size: int) -> int:
 
 
 def _check_align(addrs: np.ndarray, lanes: np.ndarray, size: int, align: int, what: str) -> None:
-    if align > 1:
+    if align > 1 and addrs.size and int(np.bitwise_or.reduce(addrs)) & (align - 1):
         bad = (addrs & np.uint64(align - 1)) != 0
         if bad.any():
             raise EmulationError(f"unaligned {what} of {size} bytes at 0x{int(addrs[bad][0]):x} "
@@ -175,15 +175,18 @@ def _global_factory(inst: DecodedInst, info, ctx):
 
         def run_lds(w: Wave):
             mask = w.exec_mask
-            lanes = LANE_IDS[mask]
+            lanes = LANE_IDS if w.exec_all else LANE_IDS[mask]
             addrs = address(w, mask)
             _check_align(addrs, lanes, size, align, what)
-            data = w.memory.load(addrs, size, lanes, what)
             m0 = w.s[M0]
             if m0 is None:
                 raise EmulationError("read of never-written m0 (LDS destination of a load to LDS)")
-            lds_addr = np.uint64((m0 & 0x3FFFC) + offset) + lanes.astype(U64) * U64(stride)
-            w.lds.store(lds_addr, data, lanes, "load to LDS")
+            lds_addr = ((m0 & 0x3FFFC) + offset) + lanes.astype(np.int64) * stride
+            if size >= 4:
+                words = w.memory.load_dwords(addrs, ndw, lanes, what)
+                w.lds.store_dwords(lds_addr, words, lanes, "load to LDS")
+            else:
+                w.lds.store(lds_addr, w.memory.load(addrs, size, lanes, what), lanes, "load to LDS")
         return run_lds
     if op == "load":
         row = vgpr_row(inst.operands[0])
@@ -336,6 +339,8 @@ def _lds_addr(inst: DecodedInst, op):
 
 def _check_lds_align(addrs, lanes, size, what):
     align = _lds_align(size)
+    if align == 1 or not int(np.bitwise_or.reduce(addrs)) & (align - 1):
+        return
     bad = addrs % align != 0
     if bad.any():
         raise EmulationError(f"unaligned {what} of {size} bytes at LDS 0x{int(addrs[bad][0]):x} "
@@ -360,21 +365,27 @@ def _ds_factory(inst: DecodedInst, info, ctx):
 
         def run_read(w: Wave):
             mask = w.exec_mask
-            lanes = LANE_IDS[mask]
+            lanes = LANE_IDS if w.exec_all else LANE_IDS[mask]
             a = addr(w, mask)
             _check_lds_align(a, lanes, size, what)
-            deliver(w, row, _bytes_to_words(w.lds.load(a, size, lanes, what), ext), mask, "lgkmcnt")
+            if size >= 4:
+                deliver(w, row, w.lds.load_dwords(a, ndw, lanes, what), mask, "lgkmcnt")
+            else:
+                deliver(w, row, _bytes_to_words(w.lds.load(a, size, lanes, what), ext), mask, "lgkmcnt")
         return run_read
     addr = _lds_addr(inst, inst.operands[0])
     drow = vgpr_row(inst.operands[1])
 
     def run_write(w: Wave):
         mask = w.exec_mask
-        lanes = LANE_IDS[mask]
+        lanes = LANE_IDS if w.exec_all else LANE_IDS[mask]
         a = addr(w, mask)
         _check_lds_align(a, lanes, size, what)
         data = _data_rows(w, drow, ndw, mask)
-        w.lds.store(a, _words_to_bytes(data, size, hi16), lanes, what)
+        if size >= 4:
+            w.lds.store_dwords(a, np.ascontiguousarray(data), lanes, what)
+        else:
+            w.lds.store(a, _words_to_bytes(data, size, hi16), lanes, what)
     return run_write
 
 

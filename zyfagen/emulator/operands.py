@@ -103,7 +103,7 @@ def reader64(op: Operand) -> Reader:
                 w.check_v(row)
             if not w.vfull[row + 1]:
                 w.check_v(row + 1)
-            return w.v[row].astype(np.uint64) | (w.v[row + 1].astype(np.uint64) << np.uint64(32))
+            return np.ascontiguousarray(w.v[row:row + 2].T).view(np.uint64).reshape(-1)
         return read_v64
     idx = sgpr_index(op)
     if idx is not None:
@@ -176,8 +176,18 @@ def writer64(op: Operand) -> Callable[[Wave, object], None]:
 
     def write64(w: Wave, value, row=row):
         value = np.asarray(value, dtype=np.uint64)
-        w.write_v(row, (value & np.uint64(0xFFFFFFFF)).astype(np.uint32))
-        w.write_v(row + 1, (value >> np.uint64(32)).astype(np.uint32))
+        if value.ndim == 0:
+            value = np.full(64, value)
+        halves = value.view(np.uint32).reshape(-1, 2).T
+        if w.exec_all:
+            w.v[row:row + 2] = halves
+            for r in (row, row + 1):
+                if not w.vfull[r]:
+                    w.vw[r] = True
+                    w.vfull[r] = True
+        else:
+            w.write_v(row, halves[0])
+            w.write_v(row + 1, halves[1])
     return write64
 
 

@@ -34,12 +34,23 @@ _BIT = (np.uint64(1) << np.arange(64, dtype=np.uint64))
 
 
 def mask_to_int(mask: np.ndarray) -> int:
-    return int.from_bytes(np.packbits(mask, bitorder="little").tobytes(), "little")
+    return int(np.packbits(mask, bitorder="little").view(np.uint64)[0])
+
+
+_MASKS: dict[int, np.ndarray] = {}
 
 
 def int_to_mask(value: int) -> np.ndarray:
-    raw = np.frombuffer((value & 0xFFFFFFFFFFFFFFFF).to_bytes(8, "little"), dtype=np.uint8)
-    return np.unpackbits(raw, bitorder="little").view(bool)
+    """64-bit lane mask -> bool array (read-only; recent values are cached)."""
+    mask = _MASKS.get(value)
+    if mask is None:
+        raw = np.frombuffer((value & 0xFFFFFFFFFFFFFFFF).to_bytes(8, "little"), dtype=np.uint8)
+        mask = np.unpackbits(raw, bitorder="little").view(bool)
+        mask.setflags(write=False)
+        if len(_MASKS) > 4096:
+            _MASKS.clear()
+        _MASKS[value] = mask
+    return mask
 
 
 # ---- global memory ---------------------------------------------------------------
@@ -168,21 +179,40 @@ class Lds:
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self.data = np.zeros(max(size, 16), dtype=np.uint8)
-        self.written = np.zeros(max(size, 16), dtype=bool)
+        alloc = (max(size, 16) + 15) // 16 * 16
+        self.data = np.zeros(alloc, dtype=np.uint8)
+        self.written = np.zeros(alloc, dtype=np.uint8)  # 0/1 per byte (uint8 for dword views)
 
     def _check(self, addrs: np.ndarray, size: int, lanes: np.ndarray, what: str) -> np.ndarray:
         off = addrs.astype(np.int64)
+        if int(off.min()) >= 0 and int(off.max()) + size <= self.size:
+            return off
         bad = (off < 0) | (off + size > self.size)
         if bad.any():
             raise EmulationError(f"{what} of {size} bytes at LDS 0x{int(off[bad][0]):x} is "
                                  f"outside the {self.size}-byte LDS allocation", lanes[bad])
         return off
 
+    _FULL = np.uint32(0x01010101)
+
+    def load_dwords(self, addrs: np.ndarray, ndw: int, lanes: np.ndarray, what: str) -> np.ndarray:
+        """(n, ndw) uint32 for 4-byte aligned addresses (checked by the caller)."""
+        off = self._check(addrs, 4 * ndw, lanes, what)
+        idx = (off >> 2)[:, None] + _DW_RANGE[ndw]
+        if (self.written.view(np.uint32)[idx] != self._FULL).any():
+            return self.load(addrs, 4 * ndw, lanes, what).view(np.uint32)  # names the bytes
+        return self.data.view(np.uint32)[idx]
+
+    def store_dwords(self, addrs: np.ndarray, words: np.ndarray, lanes: np.ndarray, what: str) -> None:
+        off = self._check(addrs, 4 * words.shape[1], lanes, what)
+        idx = (off >> 2)[:, None] + _DW_RANGE[words.shape[1]]
+        self.data.view(np.uint32)[idx] = words
+        self.written.view(np.uint32)[idx] = self._FULL
+
     def load(self, addrs: np.ndarray, size: int, lanes: np.ndarray, what: str) -> np.ndarray:
         off = self._check(addrs, size, lanes, what)
         idx = off[:, None] + np.arange(size)
-        unwritten = ~self.written[idx]
+        unwritten = self.written[idx] == 0
         if unwritten.any():
             rows = unwritten.any(axis=1)
             raise EmulationError(f"{what} reads LDS bytes never written (first at LDS "
@@ -193,7 +223,7 @@ class Lds:
         off = self._check(addrs, data.shape[1], lanes, what)
         idx = (off[:, None] + np.arange(data.shape[1])).reshape(-1)
         self.data[idx] = data.reshape(-1)
-        self.written[idx] = True
+        self.written[idx] = 1
 
 
 # ---- a wave ------------------------------------------------------------------------

@@ -141,6 +141,28 @@ def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",)):
                 return np.asarray(r, dtype=F32).view(U32)
             return r
 
+        if dpp is None and out == "u32" and row is not None:
+            n = len(srcs)
+            if n == 1:
+                s0, = srcs
+                return lambda w: w.write_v(row, fn(s0(w)))
+            if n == 2:
+                s0, s1 = srcs
+                return lambda w: w.write_v(row, fn(s0(w), s1(w)))
+            if n == 3:
+                s0, s1, s2 = srcs
+                return lambda w: w.write_v(row, fn(s0(w), s1(w), s2(w)))
+        if dpp is None and out == "f32" and not clamp and row is not None:
+            n = len(srcs)
+            if n == 1:
+                s0, = srcs
+                return lambda w: w.write_v(row, fn(s0(w)).view(U32))
+            if n == 2:
+                s0, s1 = srcs
+                return lambda w: w.write_v(row, fn(s0(w), s1(w)).view(U32))
+            if n == 3:
+                s0, s1, s2 = srcs
+                return lambda w: w.write_v(row, fn(s0(w), s1(w), s2(w)).view(U32))
         if dpp is None:
             n = len(srcs)
             if n == 1:
@@ -182,35 +204,35 @@ def _sh(x):
 
 _INT_OPS = {
     "v_mov_b32": (("u32",), lambda a: a),
-    "v_not_b32": (("u32",), lambda a: ~_u(a)),
+    "v_not_b32": (("u32",), lambda a: ~a),
     "v_bfrev_b32": (("u32",), lambda a: _bitrev(_u(a))),
-    "v_add_u32": (("u32", "u32"), lambda a, b: _u(a) + _u(b)),
-    "v_sub_u32": (("u32", "u32"), lambda a, b: _u(a) - _u(b)),
-    "v_subrev_u32": (("u32", "u32"), lambda a, b: _u(b) - _u(a)),
-    "v_mul_lo_u32": (("u32", "u32"), lambda a, b: _u(a) * _u(b)),
+    "v_add_u32": (("u32", "u32"), lambda a, b: a + b),
+    "v_sub_u32": (("u32", "u32"), lambda a, b: a - b),
+    "v_subrev_u32": (("u32", "u32"), lambda a, b: b - a),
+    "v_mul_lo_u32": (("u32", "u32"), lambda a, b: a * b),
     "v_mul_hi_u32": (("u32", "u32"), lambda a, b: ((_u(a).astype(np.uint64) * _u(b)) >> np.uint64(32)).astype(U32)),
     "v_mul_u32_u24": (("u32", "u32"), lambda a, b: (_u(a) & U32(0xFFFFFF)) * (_u(b) & U32(0xFFFFFF))),
-    "v_lshlrev_b32": (("u32", "u32"), lambda a, b: _u(b) << _sh(a)),
-    "v_lshrrev_b32": (("u32", "u32"), lambda a, b: _u(b) >> _sh(a)),
+    "v_lshlrev_b32": (("u32", "u32"), lambda a, b: b << (a & U32(31))),
+    "v_lshrrev_b32": (("u32", "u32"), lambda a, b: b >> (a & U32(31))),
     "v_ashrrev_i32": (("u32", "u32"), lambda a, b: (_i(b) >> _sh(a).astype(np.int32)).view(U32)),
-    "v_and_b32": (("u32", "u32"), lambda a, b: _u(a) & _u(b)),
-    "v_or_b32": (("u32", "u32"), lambda a, b: _u(a) | _u(b)),
-    "v_xor_b32": (("u32", "u32"), lambda a, b: _u(a) ^ _u(b)),
-    "v_max_u32": (("u32", "u32"), lambda a, b: np.maximum(_u(a), _u(b))),
-    "v_min_u32": (("u32", "u32"), lambda a, b: np.minimum(_u(a), _u(b))),
+    "v_and_b32": (("u32", "u32"), lambda a, b: a & b),
+    "v_or_b32": (("u32", "u32"), lambda a, b: a | b),
+    "v_xor_b32": (("u32", "u32"), lambda a, b: a ^ b),
+    "v_max_u32": (("u32", "u32"), lambda a, b: np.maximum(a, b)),
+    "v_min_u32": (("u32", "u32"), lambda a, b: np.minimum(a, b)),
     "v_max_i32": (("u32", "u32"), lambda a, b: np.maximum(_i(a), _i(b)).view(U32)),
     "v_min_i32": (("u32", "u32"), lambda a, b: np.minimum(_i(a), _i(b)).view(U32)),
-    "v_add3_u32": (("u32",) * 3, lambda a, b, c: _u(a) + _u(b) + _u(c)),
-    "v_or3_b32": (("u32",) * 3, lambda a, b, c: _u(a) | _u(b) | _u(c)),
-    "v_and_or_b32": (("u32",) * 3, lambda a, b, c: (_u(a) & _u(b)) | _u(c)),
-    "v_lshl_or_b32": (("u32",) * 3, lambda a, b, c: (_u(a) << _sh(b)) | _u(c)),
-    "v_lshl_add_u32": (("u32",) * 3, lambda a, b, c: (_u(a) << _sh(b)) + _u(c)),
-    "v_add_lshl_u32": (("u32",) * 3, lambda a, b, c: (_u(a) + _u(b)) << _sh(c)),
-    "v_xad_u32": (("u32",) * 3, lambda a, b, c: (_u(a) ^ _u(b)) + _u(c)),
+    "v_add3_u32": (("u32",) * 3, lambda a, b, c: a + b + c),
+    "v_or3_b32": (("u32",) * 3, lambda a, b, c: a | b | c),
+    "v_and_or_b32": (("u32",) * 3, lambda a, b, c: (a & b) | c),
+    "v_lshl_or_b32": (("u32",) * 3, lambda a, b, c: (a << (b & U32(31))) | c),
+    "v_lshl_add_u32": (("u32",) * 3, lambda a, b, c: (a << (b & U32(31))) + c),
+    "v_add_lshl_u32": (("u32",) * 3, lambda a, b, c: (a + b) << _sh(c)),
+    "v_xad_u32": (("u32",) * 3, lambda a, b, c: (a ^ b) + c),
     "v_mad_u32_u24": (("u32",) * 3, lambda a, b, c: (_u(a) & U32(0xFFFFFF)) * (_u(b) & U32(0xFFFFFF)) + _u(c)),
     "v_bfe_u32": (("u32",) * 3, lambda a, b, c: _bfe_u(_u(a), _sh(b), _sh(c))),
     "v_bfe_i32": (("u32",) * 3, lambda a, b, c: _bfe_i(_u(a), _sh(b), _sh(c))),
-    "v_bfi_b32": (("u32",) * 3, lambda a, b, c: (_u(a) & _u(b)) | (~_u(a) & _u(c))),
+    "v_bfi_b32": (("u32",) * 3, lambda a, b, c: (a & b) | (~_u(a) & _u(c))),
     "v_perm_b32": (("u32",) * 3, lambda a, b, c: _perm(_u(a), _u(b), _u(c))),
     "v_alignbit_b32": (("u32",) * 3, lambda a, b, c: ((((_u(a).astype(np.uint64) << np.uint64(32)) | _u(b)) >> (_sh(c)).astype(np.uint64)) & np.uint64(0xFFFFFFFF)).astype(U32)),
     "v_lshl_add_u64": (("u64", "u32", "u64"), lambda a, b, c: (np.asarray(a, np.uint64) << (np.asarray(b, np.uint64) & np.uint64(7))) + np.asarray(c, np.uint64)),
@@ -488,8 +510,10 @@ def _cmp(inst: DecodedInst, info, ctx):
         fn = _REL[rel]
 
     def run(w: Wave):
-        r = np.broadcast_to(fn(a(w), b(w)), (LANES,)) & w.exec_mask
-        w.write_s(dst, 2, mask_to_int(r))
+        r = fn(a(w), b(w))
+        if r.ndim == 0:
+            r = np.full(LANES, r)
+        w.write_s(dst, 2, mask_to_int(r & w.exec_mask))
     return run
 
 
@@ -603,8 +627,11 @@ def _readfirstlane(inst: DecodedInst, info, ctx):
         return lambda w: w.write_s(dst, 1, int(read(w)))
 
     def run(w: Wave):
-        active = np.flatnonzero(w.exec_mask)
-        lane = int(active[0]) if active.size else 0
+        if w.exec_all:
+            lane = 0
+        else:
+            active = np.flatnonzero(w.exec_mask)
+            lane = int(active[0]) if active.size else 0
         if not w.vw[row, lane]:
             raise w.unwritten(row, np.arange(LANES) == lane)
         w.write_s(dst, 1, int(w.v[row, lane]))
