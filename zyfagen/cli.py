@@ -1,4 +1,4 @@
-"""Command line: `zyfagen build|emulate|simulate|numerics ...`.
+"""Command line: `zyfagen build|emulate|simulate|numerics|tune ...`.
 
 User mistakes (UserError) print one line `zyfagen: error: ...` and exit with status 2,
 without a traceback. Each subcommand's work lives in its stage's module; this file only
@@ -59,6 +59,12 @@ def _cmd_check_hazards(args: argparse.Namespace) -> int:
     return check_hazards_cli(args)
 
 
+def _cmd_tune(args: argparse.Namespace) -> int:
+    from .tune import tune_cli
+
+    return tune_cli(args)
+
+
 def make_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="zyfagen",
@@ -112,6 +118,20 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--output-dtype", metavar="T", help="fp32 (default) or bf16")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress or summary")
     p.set_defaults(func=_cmd_numerics)
+
+    p = sub.add_parser("tune", help="search schedule and spec parameters with the cycle model; "
+                                    "keep only candidates bitwise equal to the reference")
+    # Values are checked by zyfagen.tune (one-line errors), so no type= here.
+    p.add_argument("spec", metavar="SPEC", help="kernel spec YAML file to start from")
+    p.add_argument("--budget", default="24", metavar="N", help="candidates to build (default: 24)")
+    p.add_argument("--out", default="tuned", metavar="DIR", help="where to write the best spec and "
+                   "schedule (default: tuned/)")
+    p.add_argument("--iterations", default="8", metavar="N", help="key-block iterations the cycle "
+                   "model runs per candidate (default: 8)")
+    p.add_argument("--seed", default="0", metavar="N", help="search order and check input seed (default: 0)")
+    p.add_argument("--keep", action="append", metavar="PARAM", help="do not change this spec parameter "
+                   "(or sched.KEYWORD); repeatable")
+    p.set_defaults(func=_cmd_tune)
     return parser
 
 

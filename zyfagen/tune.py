@@ -1,0 +1,841 @@
+"""`zyfagen tune SPEC`: search schedule and spec parameters with the cycle model as the objective.
+
+What is searched (discovered, not listed here, so new parameters become tunable by themselves):
+- spec parameters: every parameter of the kind's schema (`zyfagen.kernels.kind_params`) except
+  the ones that define the problem (shapes, formats, masking, the P algorithm; PROBLEM_PARAMS)
+  and `schedule`; values from the parameter's choices, booleans, or probes of its numeric range;
+  a value combination the spec validator rejects is skipped;
+- schedule parameters: every `KEYWORD VALUE ;` statement of schedules/schedule.lark (waves per
+  SIMD, VALU instructions per MFMA, load depth, barriers, wave offset, priority after the
+  loop, ...), with the values the schedule parser accepts (probed), plus the phase layout
+  (the base schedule's phases, none, one list-scheduled phase, or matrix/vector phases split by
+  the kernel's own instruction tags) and each phase's `s_setprio` priority.
+
+The objective is the cycle model's (`zyfagen.occupancy.simulate`) steady-state throughput of
+useful matrix work (MACs of the product itself, not of helper MFMAs such as the row sum by
+MFMA), at the occupancy the schedule asks for, capped by the register file. A candidate is kept
+only if its code object, run in the emulator on a small deterministic input, gives output
+bitwise equal to the kind's reference model (`attention_reference` for attention_fwd; for
+fp8_gemm_tile, numpy in fp64 under the emulator's documented MFMA accumulation rule). Only a
+candidate that would become the best is emulated (a slower one can never be returned).
+
+The search is deterministic: seeded coordinate descent over the dimensions, then seeded random
+moves of two or three dimensions at once, until `budget` candidates were built.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import os
+import random
+import re
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Sequence, TextIO
+
+import lark
+import numpy as np
+import yaml
+
+from .errors import UserError
+from .resources import data_dir
+
+# ---- what may be tuned -----------------------------------------------------------------------
+
+# Parameters that define the problem a kernel solves (its inputs, outputs and numerics
+# contract); the tuner never changes them. Everything else in a kind's schema is tunable.
+PROBLEM_PARAMS: dict[str, frozenset[str]] = {
+    "attention_fwd": frozenset({"head_dim_qk", "head_dim_v", "block_q", "p_mode", "p_block_scale",
+                                "causal", "output", "lse", "descale", "qkv_format"}),
+    "fp8_gemm_tile": frozenset({"tile_m", "tile_n", "k_step", "a_format", "b_format"}),
+}
+# searched through the schedule grammar instead (when the kind takes a path to a .sched file)
+NOT_SEARCHED = frozenset({"schedule"})
+INT_PROBES = (0, 1, 2, 3, 4, 6, 8, 12, 16, 32, 64, 128, 256)  # values tried for integer ranges
+REGISTERS_PER_LANE = 512  # VGPR + AGPR file per lane per SIMD (shared/docs/cdna4-facts.md)
+REGISTER_GRANULE = 8
+LDS_PER_CU = 160 * 1024  # gfx950 (shared/docs/cdna4-facts.md)
+MAX_WAVES_PER_SIMD = 8
+
+
+@dataclass(frozen=True)
+class Dimension:
+    """One searched parameter: `spec.NAME`, `sched.KEYWORD`, `sched.layout` or `sched.priority.I`."""
+
+    name: str
+    values: tuple
+
+
+@dataclass(frozen=True)
+class Figures:
+    """What the cycle model says about one code object."""
+
+    waves_per_simd: int
+    mfma_busy: float | None
+    cycles_per_block: float | None  # SIMD cycles per main-loop iteration of one wave
+    useful_tflops: float | None  # at the tuning clock, useful MACs only
+    cycles_per_unit: float | None  # SIMD cycles per useful-work unit (see work_unit)
+    registers: int  # unified VGPR + AGPR per lane
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    index: int
+    label: str
+    state: tuple[tuple[str, Any], ...]
+    spec_text: str
+    schedule_text: str
+    code_sha: str
+    figures: Figures | None
+    check: str  # "bitwise equal", "not checked: ...", or why it failed
+    accepted: bool
+
+    @property
+    def objective(self) -> float:
+        f = self.figures
+        return -1.0 if f is None or f.useful_tflops is None else f.useful_tflops
+
+
+@dataclass(frozen=True)
+class TuneResult:
+    base: Evaluation
+    best: Evaluation
+    evaluations: tuple[Evaluation, ...]
+    dimensions: tuple[Dimension, ...]
+    files: dict[str, bytes] = field(hash=False)
+
+
+# ---- small deterministic inputs and the bitwise checks ------------------------------------------
+
+
+@dataclass(frozen=True)
+class AttentionInputs:
+    """e4m3fn bytes [batch, seq, heads, dim] with per-tensor fp32 descales."""
+
+    q: np.ndarray
+    k: np.ndarray
+    v: np.ndarray
+    q_descale: float
+    k_descale: float
+    v_descale: float
+    softmax_scale: float
+
+
+def _fp8_tensor(rng: np.random.Generator, shape: tuple[int, ...], sigma: float) -> tuple[np.ndarray, float]:
+    import ml_dtypes
+
+    x = rng.standard_normal(shape) * sigma
+    descale = float(np.float32(np.abs(x).max() / 448.0))
+    b = (x / descale).astype(np.float32).clip(-448, 448).astype(ml_dtypes.float8_e4m3fn)
+    return b.view(np.uint8), descale
+
+
+def attention_inputs(seed: int, *, batch: int = 1, seq_q: int = 256, seq_k: int = 256,
+                     heads: int = 1, head_dim_qk: int = 128, head_dim_v: int = 128,
+                     sigma: float = 1.0) -> AttentionInputs:
+    """Gaussian Q, K, V quantised per tensor to e4m3fn (deterministic for a seed)."""
+    rng = np.random.default_rng(seed)
+    q, dq = _fp8_tensor(rng, (batch, seq_q, heads, head_dim_qk), sigma)
+    k, dk = _fp8_tensor(rng, (batch, seq_k, heads, head_dim_qk), sigma)
+    v, dv = _fp8_tensor(rng, (batch, seq_k, heads, head_dim_v), 1.0)
+    return AttentionInputs(q, k, v, dq, dk, dv, float(np.float32(1.0 / math.sqrt(head_dim_qk))))
+
+
+def _rows_per_workgroup(kernel_code, params: dict) -> int:
+    meta = kernel_code.metadata
+    size = meta.get(".reqd_workgroup_size")
+    threads = math.prod(int(x) for x in size) if size else int(meta.get(".max_flat_workgroup_size", 64))
+    return max(1, threads // 64) * int(params.get("block_q", 32))
+
+
+def emulate_attention(code_object: bytes, params: dict, inputs: AttentionInputs) -> dict[str, np.ndarray]:
+    """Run a zyfagen attention_fwd code object in the emulator; returns O (and LSE) as raw bits.
+
+    The launch follows docs/attention.md: strides in elements, grid (ceil(seq_q / rows per
+    workgroup), heads, batch), where a workgroup of W waves owns W x block_q query rows.
+    """
+    from . import emulator
+    from .codeobj import read_code_object
+
+    kernel_code = read_code_object(code_object).kernel()
+    prog = emulator.load(code_object)
+    q, k, v = inputs.q, inputs.k, inputs.v
+    nb, sq, hq, _ = q.shape
+    _, sk, hkv, dv = v.shape
+    out_dtype = np.uint32 if params.get("output") == "fp32" else np.uint16
+    o = np.zeros((nb, sq, hq, dv), out_dtype)
+    args: dict[str, Any] = dict(q=q, k=k, v=v, o=o, softmax_scale=inputs.softmax_scale, seq_q=sq,
+                                seq_k=sk, gqa_group=hq // hkv, heads_kv=hkv,
+                                q_descale=inputs.q_descale, k_descale=inputs.k_descale,
+                                v_descale=inputs.v_descale)
+    if params.get("descale") == "batch_head":
+        for t in ("q", "k", "v"):
+            args[f"{t}_descale"] = np.full((nb, hkv), getattr(inputs, f"{t}_descale"), np.float32)
+    for t, arr in (("q", q), ("k", k), ("v", v), ("o", o)):
+        sb, ss, sh, _ = (s // arr.itemsize for s in arr.strides)
+        args.update({f"{t}_stride_b": sb, f"{t}_stride_s": ss, f"{t}_stride_h": sh})
+    if params.get("lse"):
+        lse = np.zeros((nb, hq, sq), np.uint32)
+        args.update(lse=lse, lse_stride_b=hq * sq, lse_stride_h=sq)
+    names = {a.name for a in prog.args}
+    rows = _rows_per_workgroup(kernel_code, params)
+    res = emulator.launch(prog, {n: a for n, a in args.items() if n in names},
+                          grid=((sq + rows - 1) // rows, hq, nb))
+    out = {"o": res.buffers["o"]}
+    if "lse" in res.buffers:
+        out["lse"] = res.buffers["lse"]
+    return out
+
+
+def attention_config(params: dict):
+    """The reference model's config from spec params (every field the config has, by name)."""
+    from dataclasses import fields
+
+    from .numerics.reference import AttentionConfig
+
+    return AttentionConfig(**{f.name: params[f.name] for f in fields(AttentionConfig) if f.name in params})
+
+
+def reference_attention_bits(params: dict, inputs: AttentionInputs) -> dict[str, np.ndarray]:
+    from .numerics.reference import attention_reference
+
+    cfg = attention_config(params)
+    ref = attention_reference(inputs.q, inputs.k, inputs.v, softmax_scale=inputs.softmax_scale,
+                              q_descale=inputs.q_descale, k_descale=inputs.k_descale,
+                              v_descale=inputs.v_descale, config=cfg)
+    out = {"o": ref.out.view(np.uint32 if cfg.output == "fp32" else np.uint16)}
+    if params.get("lse"):
+        out["lse"] = ref.lse.view(np.uint32)
+    return out
+
+
+def _check_attention(code_object: bytes, params: dict, seed: int) -> str:
+    """'' when bitwise equal to attention_reference on a small ragged input, else why not."""
+    d = int(params.get("head_dim_qk", 128))
+    dv = int(params.get("head_dim_v", 0) or d)
+    # two key blocks of the largest block_k plus a ragged tail; two workgroups, the second partial
+    inputs = attention_inputs(seed, seq_q=37, seq_k=300, head_dim_qk=d, head_dim_v=dv)
+    got = emulate_attention(code_object, params, inputs)
+    want = reference_attention_bits(params, inputs)
+    for key, w in want.items():
+        g = got[key]
+        if not np.array_equal(g, w):
+            bad = np.argwhere(g != w)
+            return f"{key}: {len(bad)} of {w.size} values differ from the reference, first at {tuple(int(i) for i in bad[0])}"
+    return ""
+
+
+def gemm_reference_bits(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """C = A B^T under the emulator's MFMA rule: per 64-wide K step the products are summed
+    exactly (fp64 is exact for 64 e4m3 products), rounded once to fp32, then added to C in fp32."""
+    from .numerics.reference import decode_e4m3
+
+    af, bf = decode_e4m3(a), decode_e4m3(b)
+    c = np.zeros((a.shape[0], b.shape[0]), np.float32)
+    for k0 in range(0, a.shape[1], 64):
+        step = (af[:, k0:k0 + 64] @ bf[:, k0:k0 + 64].T).astype(np.float32)
+        c = (c + step).astype(np.float32)
+    return c.view(np.uint32)
+
+
+def _check_gemm(code_object: bytes, params: dict, seed: int) -> str:
+    from . import emulator
+
+    rng = np.random.default_rng(seed)
+    m, n, k = 64, 64, 256
+    a, _ = _fp8_tensor(rng, (m, k), 1.0)
+    b, _ = _fp8_tensor(rng, (n, k), 1.0)
+    prog = emulator.load(code_object)
+    res = emulator.launch(prog, dict(a=a, b=b, c=np.zeros((m, n), np.float32), m=m, n=n, k=k),
+                          grid=(n // 32, m // 32, 1))
+    got = res.buffers["c"].view(np.uint32)
+    want = gemm_reference_bits(a, b)
+    if not np.array_equal(got, want):
+        bad = np.argwhere(got != want)
+        return f"c: {len(bad)} of {want.size} values differ from the reference, first at {tuple(int(i) for i in bad[0])}"
+    return ""
+
+
+CHECKS: dict[str, Callable[[bytes, dict, int], str]] = {
+    "attention_fwd": _check_attention,
+    "fp8_gemm_tile": _check_gemm,
+}
+
+
+def useful_mac_fraction(kind: str, params: dict) -> float:
+    """Share of the MFMA MACs that are the product itself (helper MFMAs excluded).
+
+    attention_fwd with `rowsum: mfma` adds one 32x32x64 MFMA against a matrix of ones per 64
+    keys and 32 query rows: the MACs of a d_v = 32 product (docs/attention.md, 'Row sum').
+    """
+    if kind == "attention_fwd":
+        d = int(params.get("head_dim_qk", 128))
+        dv = int(params.get("head_dim_v", 0) or d)
+        extra = 32 if params.get("rowsum", "mfma") == "mfma" else 0
+        return (d + dv) / (d + dv + extra)
+    return 1.0
+
+
+def work_unit(kind: str, params: dict) -> tuple[str, int]:
+    """(name, useful MACs) of the unit the tuner reports cycles for."""
+    if kind == "attention_fwd":
+        d = int(params.get("head_dim_qk", 128))
+        dv = int(params.get("head_dim_v", 0) or d)
+        return ("32x128 block", 32 * 128 * (d + dv))
+    return ("32x32x64 MFMA step", 32 * 32 * 64)
+
+
+# ---- occupancy ------------------------------------------------------------------------------------
+
+
+def register_waves(unified_registers: int) -> int:
+    """Waves per SIMD the VGPR + AGPR file holds for a kernel using this many per lane."""
+    alloc = max(REGISTER_GRANULE, -(-unified_registers // REGISTER_GRANULE) * REGISTER_GRANULE)
+    return max(0, min(MAX_WAVES_PER_SIMD, REGISTERS_PER_LANE // alloc))
+
+
+def kernel_registers(kernel_code) -> tuple[int, int, int]:
+    """(VGPRs, AGPRs, SGPRs) from the code object's metadata."""
+    meta = kernel_code.metadata
+    return (int(meta.get(".vgpr_count", 0)), int(meta.get(".agpr_count", 0)), int(meta.get(".sgpr_count", 0)))
+
+
+def unified_registers(kernel_code) -> int:
+    """VGPR + AGPR per lane as the hardware allocates them: COMPUTE_PGM_RSRC1
+    GRANULATED_WORKITEM_VGPR_COUNT (bits 5:0) counts blocks of 8 of the unified file on
+    gfx90a and later (LLVM AMDGPUUsage, 'compute_pgm_rsrc1 for GFX6-GFX12')."""
+    return ((kernel_code.descriptor.compute_pgm_rsrc1 & 0x3F) + 1) * REGISTER_GRANULE
+
+
+def simulated_waves(kernel_code, intended: int) -> tuple[int, str]:
+    """Waves per SIMD to simulate: the occupancy the kernel asks for (its workgroup's waves on
+    one SIMD, or more as its schedule / compiler hint asks), capped by the register file and LDS."""
+    meta = kernel_code.metadata
+    size = meta.get(".reqd_workgroup_size")
+    threads = math.prod(int(x) for x in size) if size else int(meta.get(".max_flat_workgroup_size", 64))
+    wg_waves = max(1, -(-threads // 64))
+    natural = max(1, -(-wg_waves // 4))
+    want = max(natural, intended)
+    regs = unified_registers(kernel_code)
+    fit = register_waves(regs)
+    lds = int(meta.get(".group_segment_fixed_size", 0))
+    note = f"asks {want}, registers ({regs}/lane) allow {fit}"
+    if lds:
+        wgs = LDS_PER_CU // lds
+        fit = min(fit, wgs * natural)
+        note += f", LDS ({lds} B/workgroup) allows {wgs * natural}"
+    return max(1, min(want, fit)) if fit else 0, note
+
+
+def figures_of(kernel_code, kind: str, params: dict, *, intended_waves: int, iterations: int,
+               clock_mhz: float) -> tuple[Figures, Any]:
+    """Cycle-model figures of one kernel (and the OccupancyResult they come from)."""
+    from .occupancy import simulate
+
+    waves, note = simulated_waves(kernel_code, intended_waves)
+    regs = unified_registers(kernel_code)
+    if waves < 1:
+        return Figures(0, None, None, None, None, regs, f"does not fit: {note}"), None
+    occ = simulate(kernel_code, iterations=iterations, clock_mhz=clock_mhz, waves_per_simd=waves)
+    frac = useful_mac_fraction(kind, params)
+    tflops = None if occ.tflops_steady is None else occ.tflops_steady * frac
+    per_unit = None
+    if tflops:
+        macs_per_cycle = tflops * 1e12 / (2 * occ.simds_per_chip * clock_mhz * 1e6)
+        per_unit = work_unit(kind, params)[1] / macs_per_cycle
+    return Figures(waves, occ.mfma_busy_steady, occ.cycles_per_block, tflops, per_unit, regs, note), occ
+
+
+# ---- the search space -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Statement:
+    keyword: str
+    values: tuple  # the values the schedule parser accepts among the probes
+
+
+def _grammar() -> lark.Lark:
+    return lark.Lark((data_dir("schedules") / "schedule.lark").read_text(), parser="lalr")
+
+
+def schedule_statements() -> tuple[_Statement, ...]:
+    """Every `KEYWORD VALUE ;` statement of the schedule grammar, with the values the parser
+    accepts (integers probed from INT_PROBES, enumerations read from the terminal's pattern)."""
+    from .schedule import parse_schedule
+
+    g = _grammar()
+    terms = {t.name: t.pattern for t in g.terminals}
+    stmt_rules = {r.expansion[0].name for r in g.rules if r.origin.name == "stmt" and len(r.expansion) == 1}
+    out = []
+    for r in g.rules:
+        if r.origin.name not in stmt_rules or len(r.expansion) != 3:
+            continue
+        kw, val, semi = r.expansion
+        if not (kw.is_term and val.is_term and semi.is_term) or type(terms[kw.name]).__name__ != "PatternStr":
+            continue
+        keyword = terms[kw.name].value
+        if val.name == "INT":
+            probes: tuple = INT_PROBES
+        else:
+            pat = terms[val.name].value
+            m = re.fullmatch(r"\(\?:(.*)\)", pat)
+            alts = (m[1] if m else pat).split("|")
+            if not all(re.fullmatch(r"[a-z_][a-z0-9_]*", a) for a in alts):
+                continue
+            probes = tuple(sorted(alts))
+        ok = []
+        for p in probes:
+            extra = "waves_per_simd 2;" if keyword == "wave_offset" else ""
+            try:
+                parse_schedule(f"schedule probe {{ {extra} {keyword} {p}; }}", "<probe>")
+            except UserError:
+                continue
+            ok.append(p)
+        if ok:
+            out.append(_Statement(keyword, tuple(ok)))
+    return tuple(out)
+
+
+def _priority_values() -> tuple:
+    from .schedule import parse_schedule
+
+    ok: list = [None]
+    for p in INT_PROBES:
+        try:
+            parse_schedule(f"schedule probe {{ phase a {{ tags x; priority {p}; }} }}", "<probe>")
+        except UserError:
+            continue
+        ok.append(p)
+    return tuple(ok)
+
+
+def _param_values(p) -> tuple:
+    if p.choices is not None:
+        return tuple(p.choices)
+    if p.type is bool:
+        return (False, True)
+    if p.type in (int, float) and p.min is not None and p.max is not None:
+        lo, hi = p.min, p.max
+        pts = {lo, hi, p.default} if p.default is not None else {lo, hi}
+        if p.type is int:
+            pts |= {x for x in INT_PROBES if lo <= x <= hi}
+            if p.multiple_of:
+                pts = {x for x in pts if x % p.multiple_of == 0}
+        else:
+            pts |= {lo + (hi - lo) * f for f in (0.25, 0.5, 0.75)}
+        return tuple(sorted(pts))
+    return (p.default,)
+
+
+def _kernel_tags(spec) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(all tags in first-use order, tags whose instructions include an MFMA or a memory read)."""
+    from .isa import load_table
+    from .kernels import build_kernel
+
+    table = load_table()
+    tags: list[str] = []
+    matrix: set[str] = set()
+    for inst in build_kernel(spec).insts:
+        if not inst.tag:
+            continue
+        if inst.tag not in tags:
+            tags.append(inst.tag)
+        unit = table.op(inst.op).unit
+        if unit == "mfma" or (unit in ("vmem", "lds") and ("load" in inst.op or "read" in inst.op)):
+            matrix.add(inst.tag)
+    return tuple(tags), tuple(t for t in tags if t in matrix)
+
+
+def search_space(spec, base_schedule, keep: Sequence[str] = ()) -> tuple[tuple[Dimension, ...], dict]:
+    """The dimensions to search and the starting state (the spec's own values)."""
+    from .kernels import kind_params
+
+    problem = PROBLEM_PARAMS.get(spec.kind, frozenset())
+    dims: list[Dimension] = []
+    state: dict[str, Any] = {}
+    names = {p.name for p in kind_params(spec.kind)}
+    for k in keep:
+        if k not in names and not k.startswith("sched."):
+            raise UserError(f"--keep {k}: no such parameter of kind {spec.kind}; allowed: "
+                            f"{', '.join(sorted(names - NOT_SEARCHED))} or sched.KEYWORD")
+    sched_by_grammar = _schedule_tunable(spec)
+    for p in kind_params(spec.kind):
+        if p.name in problem or p.name in keep or (p.name in NOT_SEARCHED and sched_by_grammar):
+            continue
+        vals = _param_values(p)
+        if spec.params[p.name] not in vals:
+            vals = (spec.params[p.name],) + vals
+        if len(vals) > 1:
+            dims.append(Dimension(f"spec.{p.name}", vals))
+            state[f"spec.{p.name}"] = spec.params[p.name]
+    if not sched_by_grammar:  # a fixed list of named schedules was searched as a spec parameter
+        return tuple(dims), state
+    tags, matrix_tags = _kernel_tags(spec)
+    for st in schedule_statements():
+        key = f"sched.{st.keyword}"
+        if key in keep:
+            continue
+        cur = getattr(base_schedule, st.keyword, None)
+        vals = st.values
+        if st.keyword == "valu_per_mfma":  # beyond 16 VALU per MFMA the MFMA pipe idles anyway
+            vals = tuple(v for v in vals if v <= 16)
+        if cur is not None and cur not in vals:
+            vals = (cur,) + vals
+        if cur is None:
+            vals = (None,) + vals
+        dims.append(Dimension(key, vals))
+        state[key] = cur
+    layouts = ["none"]
+    if base_schedule.phases:
+        layouts.insert(0, "base")
+    if tags:
+        layouts.append("single")
+        if matrix_tags and len(matrix_tags) < len(tags):
+            layouts.append("split")
+    if "sched.layout" not in keep and len(layouts) > 1:
+        dims.append(Dimension("sched.layout", tuple(layouts)))
+    state["sched.layout"] = layouts[0]
+    nphases = max(len(base_schedule.phases), 2 if "split" in layouts else 1 if tags else 0)
+    prios = _priority_values()
+    for i in range(nphases):
+        key = f"sched.priority.{i}"
+        cur = base_schedule.phases[i].priority if i < len(base_schedule.phases) else None
+        if key not in keep:
+            dims.append(Dimension(key, prios))
+        state[key] = cur
+    state["_tags"] = (tags, matrix_tags)
+    return tuple(dims), state
+
+
+def _schedule_tunable(spec) -> bool:
+    """Whether the kind's `schedule` parameter takes a path to a .sched file."""
+    from .kernels import kind_params
+
+    p = next((p for p in kind_params(spec.kind) if p.name == "schedule"), None)
+    return p is not None and p.choices is None
+
+
+# ---- rendering candidates -------------------------------------------------------------------------
+
+
+def _phases(state: dict, base_schedule) -> list[tuple[str, tuple[str, ...], int | None]]:
+    tags, matrix = state.get("_tags", ((), ()))
+    layout = state.get("sched.layout", "none")
+    if layout == "base":
+        ph = [(p.name, p.tags) for p in base_schedule.phases]
+    elif layout == "single":
+        ph = [("body", tuple(tags))]
+    elif layout == "split":
+        ph = [("matrix", tuple(matrix)), ("vector", tuple(t for t in tags if t not in matrix))]
+    else:
+        ph = []
+    return [(n, t, state.get(f"sched.priority.{i}")) for i, (n, t) in enumerate(ph)]
+
+
+def render_schedule(name: str, state: dict, base_schedule, header: str = "") -> str:
+    """Schedule text in the grammar of schedules/schedule.lark."""
+    lines = [f"# {h}" for h in header.splitlines()] if header else []
+    lines.append(f"schedule {name} {{")
+    for key in sorted(k for k in state if k.startswith("sched.") and k.count(".") == 1 and k != "sched.layout"):
+        v = state[key]
+        if v is not None:
+            lines.append(f"    {key[6:]} {v};")
+    for pname, tags, prio in _phases(state, base_schedule):
+        lines.append(f"    phase {pname} {{")
+        if tags:
+            lines.append(f"        tags {' '.join(tags)};")
+        if prio is not None:
+            lines.append(f"        priority {prio};")
+        lines.append("    }")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _yaml_scalar(v: Any) -> str:
+    return yaml.safe_dump(v, default_flow_style=True).strip().removesuffix("...").strip()
+
+
+def render_spec(spec, name: str, params: dict, schedule_ref: str | None, header: str = "") -> str:
+    lines = [f"# {h}" for h in header.splitlines()] if header else []
+    lines += [f"name: {name}", f"arch: {spec.arch}", f"kind: {spec.kind}"]
+    if spec.description:
+        lines.append(f"description: {_yaml_scalar(spec.description)}")
+    lines.append("params:")
+    for k, v in params.items():
+        if k == "schedule" and schedule_ref is not None:
+            v = schedule_ref
+        lines.append(f"  {k}: {_yaml_scalar(v)}")
+    return "\n".join(lines) + "\n"
+
+
+def _label(state: dict, base: dict) -> str:
+    diff = [f"{k}={v}" for k, v in state.items() if not k.startswith("_") and base.get(k) != v]
+    return ", ".join(diff) if diff else "base"
+
+
+# ---- the search ------------------------------------------------------------------------------------
+
+AsmHook = Callable[[str, str], str]  # (candidate label, .s text) -> .s text (tests inject bugs)
+
+
+def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_mhz: float = 2400.0,
+         seed: int = 0, keep: Sequence[str] = (), asm_hook: AsmHook | None = None,
+         progress: TextIO | None = None) -> TuneResult:
+    """Search schedule and spec parameters of one spec; return the best bitwise-correct candidate."""
+    from .codeobj import read_code_object
+    from .driver import build_spec
+    from .schedule import load_schedule, parse_schedule
+    from .spec import load_spec, parse_spec
+
+    if seed < 0:
+        raise UserError(f"--seed must be 0 or more, got {seed}")
+    if budget < 1:
+        raise UserError(f"--budget must be at least 1, got {budget}")
+    if iterations < 2:
+        raise UserError(f"--iterations must be at least 2 (a steady state needs a loop), got {iterations}")
+    base_spec = load_spec(spec_path)
+    if base_spec.kind not in CHECKS:
+        raise UserError(f"{spec_path}: kind {base_spec.kind} has no bitwise reference check; "
+                        f"tune supports {', '.join(sorted(CHECKS))}")
+    sched_param = "schedule" in base_spec.params
+    base_schedule = load_schedule(base_spec.params["schedule"], base_spec.source) if sched_param \
+        else parse_schedule("schedule serial { }")
+    dims, base_state = search_space(base_spec, base_schedule, keep)
+    out_name = f"{base_spec.name}_tuned"
+    sched_file = f"{out_name}.sched"
+    tunable_sched = _schedule_tunable(base_spec)
+    log = progress if progress is not None else sys.stderr
+    rng = random.Random(seed)
+    evaluations: list[Evaluation] = []
+    seen: set[str] = set()
+    by_code: dict[tuple[str, int], tuple[Figures | None, str | None]] = {}
+    verdict_of: dict[str, str] = {}  # code object sha256 -> '' (bitwise equal) or why not
+    best: Evaluation | None = None
+    check = CHECKS[base_spec.kind]
+
+    with tempfile.TemporaryDirectory(prefix="zyfagen-tune-") as tmp:
+        tmpdir = Path(tmp)
+
+        def texts(state: dict) -> tuple[dict, str, str]:
+            params = dict(base_spec.params)
+            for k, v in state.items():
+                if k.startswith("spec."):
+                    params[k[5:]] = v
+            sched_text = render_schedule(out_name, state, base_schedule) if tunable_sched else ""
+            spec_text = render_spec(base_spec, out_name, params, sched_file if tunable_sched else None)
+            return params, spec_text, sched_text
+
+        def evaluate(state: dict) -> Evaluation | None:
+            """Build, model and (if it would win) check one candidate; None if already seen or invalid."""
+            nonlocal best
+            params, spec_text, sched_text = texts(state)
+            key = spec_text + "\0" + sched_text
+            if key in seen:
+                return None
+            seen.add(key)
+            label = _label(state, base_state)
+            try:
+                if tunable_sched:
+                    cand_schedule = parse_schedule(sched_text, sched_file)  # the grammar is the judge
+                    (tmpdir / sched_file).write_text(sched_text)
+                else:
+                    cand_schedule = base_schedule
+                spec = parse_spec(spec_text, str(tmpdir / f"{out_name}.yaml"))
+            except UserError as exc:
+                print(f"tune: skip {label}: {exc}", file=log)
+                return None
+            n = len(evaluations)
+            try:
+                built = build_spec(spec, source=f"{out_name}.yaml")
+            except UserError as exc:
+                print(f"tune: [{n + 1}/{budget}] {label}: does not build: {exc}", file=log)
+                ev = Evaluation(n, label, _frozen(state), spec_text, sched_text, "", None,
+                                f"does not build: {exc}", False)
+                evaluations.append(ev)
+                return ev
+            code = built.code_object
+            if asm_hook is not None:
+                text = asm_hook(label, built.asm_text)
+                if text != built.asm_text:
+                    from .assemble import assemble
+
+                    code = assemble(text, spec.arch, f"{out_name}.s")
+            sha = hashlib.sha256(code).hexdigest()
+            intended = cand_schedule.waves_per_simd
+            if (sha, intended) not in by_code:
+                kc = read_code_object(code).kernel()
+                figs, _ = figures_of(kc, spec.kind, params, intended_waves=intended,
+                                     iterations=iterations, clock_mhz=clock_mhz)
+                by_code[(sha, intended)] = (figs, verdict_of.get(sha))
+            figs, verdict = by_code[(sha, intended)]
+            obj = -1.0 if figs is None or figs.useful_tflops is None else figs.useful_tflops
+            if figs is None or figs.useful_tflops is None:
+                status, ok = f"no steady state: {figs.note if figs else ''}", False
+            elif best is not None and obj <= best.objective:
+                status, ok = "not checked: no faster than the best so far", False
+            else:
+                if verdict is None:
+                    verdict = verdict_of[sha] = check(code, params, seed)
+                ok = verdict == ""
+                status = "bitwise equal to the reference" if ok else f"REJECTED, not bitwise equal: {verdict}"
+            ev = Evaluation(n, label, _frozen(state), spec_text, sched_text, sha, figs, status, ok)
+            evaluations.append(ev)
+            fig = "-" if figs is None or figs.useful_tflops is None else \
+                f"{figs.cycles_per_unit:,.0f} cycles/{work_unit(spec.kind, params)[0]}, " \
+                f"{figs.useful_tflops:,.0f} TFLOP/s, MFMA busy {100 * (figs.mfma_busy or 0):.1f}%, " \
+                f"{figs.waves_per_simd} wave(s)/SIMD"
+            print(f"tune: [{n + 1}/{budget}] {label}: {fig}; {status}", file=log)
+            if ok:
+                best = ev
+            return ev
+
+        state = dict(base_state)
+        base = evaluate(state)
+        if base is None:  # pragma: no cover - the first candidate is never a duplicate
+            raise UserError(f"{spec_path}: the spec itself is not a valid candidate")
+        current = dict(state)
+        order = list(dims)
+        rng.shuffle(order)
+        improved = True
+        while len(evaluations) < budget and improved:
+            improved = False
+            for dim in order:
+                for value in dim.values:
+                    if len(evaluations) >= budget:
+                        break
+                    if value == current.get(dim.name):
+                        continue
+                    trial = dict(current)
+                    trial[dim.name] = value
+                    before = best
+                    evaluate(trial)
+                    if best is not before:
+                        current = dict(trial)
+                        improved = True
+        misses = 0
+        while len(evaluations) < budget and dims and misses < 200:
+            trial = dict(current)
+            for dim in rng.sample(order, min(len(order), rng.choice((2, 3)))):
+                trial[dim.name] = rng.choice(dim.values)
+            before_n, before = len(evaluations), best
+            evaluate(trial)
+            misses = misses + 1 if len(evaluations) == before_n else 0
+            if best is not before:
+                current = dict(trial)
+
+    if best is None:
+        raise UserError(f"{spec_path}: no candidate passed the bitwise check against the reference "
+                        f"(the spec itself: {base.check})")
+    files = _output_files(base_spec, spec_path, out_name, sched_file, best, base, evaluations, dims,
+                          tunable_sched, iterations, clock_mhz, seed)
+    return TuneResult(base, best, tuple(evaluations), dims, files)
+
+
+def _frozen(state: dict) -> tuple[tuple[str, Any], ...]:
+    return tuple((k, v) for k, v in state.items() if not k.startswith("_"))
+
+
+def _figures_json(f: Figures | None) -> dict | None:
+    if f is None:
+        return None
+    return {"waves_per_simd": f.waves_per_simd,
+            "mfma_busy_steady": None if f.mfma_busy is None else round(f.mfma_busy, 4),
+            "cycles_per_iteration": None if f.cycles_per_block is None else round(f.cycles_per_block, 2),
+            "cycles_per_unit": None if f.cycles_per_unit is None else round(f.cycles_per_unit, 2),
+            "useful_tflops": None if f.useful_tflops is None else round(f.useful_tflops, 2),
+            "unified_registers": f.registers, "occupancy": f.note}
+
+
+def _output_files(spec, spec_path, out_name, sched_file, best, base, evaluations, dims, tunable_sched,
+                  iterations, clock_mhz, seed) -> dict[str, bytes]:
+    unit = work_unit(spec.kind, dict(spec.params))[0]
+    bf, basef = best.figures, base.figures
+    summary = (f"tuned by `zyfagen tune {Path(spec_path).name}` (seed {seed}, {len(evaluations)} candidates, "
+               f"cycle model at {iterations} iterations)\n"
+               f"best: {best.label}\n"
+               f"{bf.cycles_per_unit:,.0f} cycles per {unit} (base {basef.cycles_per_unit:,.0f}), "
+               f"MFMA busy {100 * (bf.mfma_busy or 0):.1f}% (base {100 * (basef.mfma_busy or 0):.1f}%); "
+               f"emulated output bitwise equal to the reference model")
+    files = {f"{out_name}.yaml": (render_spec(spec, out_name, dict(_params_of(spec, best)),
+                                              sched_file if tunable_sched else None, summary)).encode()}
+    if tunable_sched:
+        header = summary.replace("\n", "\n") + f"\nfrom {Path(spec_path).name}"
+        files[sched_file] = best.schedule_text.replace(
+            f"schedule {out_name} {{", "\n".join(f"# {h}" for h in header.splitlines()) +
+            f"\nschedule {out_name} {{", 1).encode()
+    log = {
+        "spec": Path(spec_path).name, "kind": spec.kind, "seed": seed, "iterations": iterations,
+        "clock_mhz": clock_mhz, "objective": "useful TFLOP/s in the steady state of the cycle model",
+        "work_unit": unit,
+        "dimensions": [{"name": d.name, "values": list(d.values)} for d in dims],
+        "best": best.index, "base": base.index,
+        "candidates": [{"index": e.index, "label": e.label, "state": dict(e.state),
+                        "figures": _figures_json(e.figures), "check": e.check, "accepted": e.accepted}
+                       for e in evaluations],
+    }
+    files[f"{out_name}.tune.json"] = (json.dumps(log, indent=1, default=str) + "\n").encode()
+    return files
+
+
+def _params_of(spec, ev: Evaluation) -> dict:
+    params = dict(spec.params)
+    for k, v in ev.state:
+        if k.startswith("spec."):
+            params[k[5:]] = v
+    return params
+
+
+def write_files(files: dict[str, bytes], out_dir: str | Path) -> None:
+    """Write every file or none (each through a temporary file and a rename)."""
+    out = Path(out_dir)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UserError(f"{out}: cannot create the output directory: {exc.strerror}") from None
+    staged = []
+    try:
+        for name, data in files.items():
+            fd, tmp = tempfile.mkstemp(dir=out, prefix=f".{name}.")
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            staged.append((tmp, out / name))
+        for tmp, dest in staged:
+            os.replace(tmp, dest)
+    except OSError as exc:
+        for tmp, _ in staged:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+        raise UserError(f"{out}: cannot write: {exc.strerror}") from None
+
+
+def tune_cli(args: argparse.Namespace) -> int:
+    """`zyfagen tune SPEC [--budget N] [--out DIR] [--iterations N] [--seed N] [--keep P]`."""
+    result = tune(args.spec, budget=_int_arg("--budget", args.budget),
+                  iterations=_int_arg("--iterations", args.iterations),
+                  seed=_int_arg("--seed", args.seed), keep=tuple(args.keep or ()))
+    write_files(result.files, args.out)
+    b, base = result.best.figures, result.base.figures
+    print(f"best of {len(result.evaluations)}: {result.best.label}: {b.cycles_per_unit:,.0f} cycles per "
+          f"{work_unit(*_kind_params(result))[0]} (base {base.cycles_per_unit:,.0f}), "
+          f"MFMA busy {100 * (b.mfma_busy or 0):.1f}% (base {100 * (base.mfma_busy or 0):.1f}%)")
+    for name in result.files:
+        print(f"wrote {Path(args.out) / name}")
+    return 0
+
+
+def _int_arg(flag: str, text) -> int:
+    try:
+        return int(str(text), 10)
+    except ValueError:
+        raise UserError(f"{flag}: {text!r} is not an integer") from None
+
+
+def _kind_params(result: TuneResult) -> tuple[str, dict]:
+    doc = yaml.safe_load(result.files[next(n for n in result.files if n.endswith(".yaml"))])
+    return doc["kind"], doc["params"]
