@@ -115,7 +115,7 @@ def _fast_dword_load(inst: DecodedInst, row: int, ndw: int):
     def run(w: Wave):
         if not w.vfull[vrow]:
             w.check_v(vrow)
-        addr = w.v[vrow].astype(np.int64) + (w.read_s(sidx, 2) + offset)
+        addr = np.add(w.v[vrow], w.read_s(sidx, 2) + offset, dtype=np.int64)
         if int(np.bitwise_or.reduce(addr)) & 3:
             _check_align(addr.astype(U64), LANE_IDS, span, 4, "global load")
         mem = w.memory

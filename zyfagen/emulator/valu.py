@@ -271,16 +271,50 @@ _SIGN_BITS = np.array([15, 31, 47, 63], dtype=np.uint64)
 
 
 _ROWS = np.arange(LANES)[:, None]
-_PERM_PLANS: dict[int, np.ndarray | None] = {}
+_PERM_PLANS: dict[int, object] = {}
 _UNPLANNED = object()
 
 
-def _perm_plan(sel: int) -> np.ndarray | None:
-    """Byte indices for a selector that only picks bytes (the common case), else None."""
+def _compile_perm(picks: list[int]):
+    """A selector that only picks bytes, as shifts and masks over runs of consecutive bytes."""
+    runs, k = [], 0
+    while k < 4:
+        p, length = picks[k], 1
+        while k + length < 4 and picks[k + length] == p + length and (p + length) // 4 == p // 4:
+            length += 1
+        runs.append((p // 4, p % 4, k, length))
+        k += length
+    if len(runs) > 2:  # many short runs: one byte gather is cheaper than shifts and masks
+        flat = np.arange(LANES)[:, None] * 8 + np.array(picks)[None, :]
+
+        def gather(a, b):
+            words = np.empty((LANES, 2), dtype=U32)
+            words[:, 0] = b
+            words[:, 1] = a
+            return words.view(np.uint8).reshape(-1)[flat].view(U32).reshape(LANES)
+        return gather
+
+    def apply(a, b):
+        out = None
+        for word, src_byte, dst_byte, length in runs:
+            t = a if word else b
+            if src_byte:
+                t = t >> U32(8 * src_byte)
+            if src_byte + length < 4 and dst_byte + length < 4:
+                t = t & U32((1 << (8 * length)) - 1)
+            if dst_byte:
+                t = t << U32(8 * dst_byte)
+            out = t if out is None else out | t
+        return out
+    return apply
+
+
+def _perm_plan(sel: int):
+    """Compiled byte picker for a selector that only picks bytes (the common case), else None."""
     plan = _PERM_PLANS.get(sel, _UNPLANNED)
     if plan is _UNPLANNED:
         picks = [(sel >> (8 * k)) & 0xFF for k in range(4)]
-        plan = np.array(picks) if all(p < 8 for p in picks) else None
+        plan = _compile_perm(picks) if all(p < 8 for p in picks) else None
         _PERM_PLANS[sel] = plan
     return plan
 
@@ -291,15 +325,16 @@ def _perm(a, b, sel):
     Selector 0-7 picks a byte; 8-11 replicate the sign bit of byte 1, 3, 5, 7; 12 gives 0x00;
     13 and above give 0xFF (GCN3/CDNA ISA, V_PERM_B32).
     """
-    words = np.empty((LANES, 2), dtype=U32)
-    words[:, 0] = b
-    words[:, 1] = a
-    src = words.view(np.uint8)  # (64, 8)
     sel = np.asarray(sel, U32)
     if sel.ndim == 0:
         plan = _perm_plan(int(sel))
         if plan is not None:
-            return src[:, plan].copy().view(U32).reshape(LANES)
+            out = plan(a, b)
+            return out if np.ndim(out) else np.full(LANES, out, dtype=U32)
+    words = np.empty((LANES, 2), dtype=U32)
+    words[:, 0] = b
+    words[:, 1] = a
+    src = words.view(np.uint8)  # (64, 8)
     table = np.empty((LANES, 14), dtype=np.uint8)
     table[:, :8] = src
     table[:, 8:12] = (src[:, 1::2] >> 7) * np.uint8(0xFF)
@@ -408,10 +443,12 @@ def _pk(nsrc: int, fn):
             if row is not None:
                 rows = [row + op_sel[k], row + op_sel_hi[k]]
                 straight = rows == [row, row + 1]
+                unique = tuple(sorted(set(rows)))
 
-                def get(w, row=row, rows=rows, straight=straight, sign=sign):
-                    for r in set(rows):
-                        if not w.vfull[r]:
+                def get(w, row=row, rows=rows, straight=straight, sign=sign, unique=unique):
+                    vfull = w.vfull
+                    for r in unique:
+                        if not vfull[r]:
                             w.check_v(r)
                     x = (w.v[row:row + 2] if straight else w.v[rows]).view(F32)
                     return x if sign is None else x * sign
@@ -428,9 +465,13 @@ def _pk(nsrc: int, fn):
             getters.append(get)
         dst = vgpr_row(inst.operands[0])
 
+        g0 = getters[0]
+        g1 = getters[1]
+        g2 = getters[2] if nsrc > 2 else None
+
         def run(w: Wave):
-            r = np.asarray(fn(*(g(w) for g in getters)), F32)
-            r = np.broadcast_to(r, (2, LANES)).view(U32)
+            r = fn(g0(w), g1(w), g2(w)) if g2 is not None else fn(g0(w), g1(w))
+            r = np.asarray(r, F32).view(U32)
             if w.exec_all:
                 w.v[dst:dst + 2] = r
                 for q in (dst, dst + 1):
