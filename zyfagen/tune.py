@@ -193,12 +193,20 @@ def emulate_attention(code_object: bytes, params: dict, inputs: AttentionInputs)
 
 
 def attention_config(params: dict):
-    """The reference model's config from spec params (every field the config has, by name)."""
+    """The reference model's config from spec params: every field the config has, by name;
+    `rescale_threshold` only when `lazy_rescale` turns it on (docs/attention.md)."""
     from dataclasses import fields
 
-    from .numerics.reference import AttentionConfig
+    from .numerics import reference
 
-    return AttentionConfig(**{f.name: params[f.name] for f in fields(AttentionConfig) if f.name in params})
+    convert = getattr(reference, "config_from_params", None)  # the reference's own, if it has one
+    if convert is not None:
+        return convert(params)
+    kw = {f.name: params[f.name] for f in fields(reference.AttentionConfig) if f.name in params}
+    if "rescale_threshold" in kw:
+        kw["rescale_threshold"] = float(kw["rescale_threshold"]) \
+            if params.get("lazy_rescale", "off") != "off" else None
+    return reference.AttentionConfig(**kw)
 
 
 def reference_attention_bits(params: dict, inputs: AttentionInputs) -> dict[str, np.ndarray]:
@@ -333,8 +341,11 @@ def simulated_waves(kernel_code, intended: int) -> tuple[int, str]:
 
 
 def figures_of(kernel_code, kind: str, params: dict, *, intended_waves: int, iterations: int,
-               clock_mhz: float) -> tuple[Figures, Any]:
-    """Cycle-model figures of one kernel (and the OccupancyResult they come from)."""
+               clock_mhz: float, useful_fraction: float | None = None) -> tuple[Figures, Any]:
+    """Cycle-model figures of one kernel (and the OccupancyResult they come from).
+
+    `useful_fraction` overrides the kind's share of useful MFMA MACs (for other compilers'
+    kernels, whose MFMAs are all product work)."""
     from .occupancy import simulate
 
     waves, note = simulated_waves(kernel_code, intended_waves)
@@ -342,7 +353,7 @@ def figures_of(kernel_code, kind: str, params: dict, *, intended_waves: int, ite
     if waves < 1:
         return Figures(0, None, None, None, None, regs, f"does not fit: {note}"), None
     occ = simulate(kernel_code, iterations=iterations, clock_mhz=clock_mhz, waves_per_simd=waves)
-    frac = useful_mac_fraction(kind, params)
+    frac = useful_mac_fraction(kind, params) if useful_fraction is None else useful_fraction
     tflops = None if occ.tflops_steady is None else occ.tflops_steady * frac
     per_unit = None
     if tflops:
