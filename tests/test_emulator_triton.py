@@ -62,13 +62,17 @@ def test_triton_fp8_gemm_with_row_major_b_uses_transposed_lds_reads():
     np.testing.assert_allclose(res.buffers["arg2"], ref, rtol=1e-6, atol=1e-5)
 
 
-def test_triton_softmax_matches_numpy():
+@pytest.mark.parametrize("preload_entry", [False, True])
+def test_triton_softmax_matches_numpy(preload_entry):
+    """Run from the kernel entry (the kernarg-loading fallback prologue) and from 256 bytes in
+    (where firmware that preloads kernel arguments starts): both must work."""
     prog, lds = _kernel("softmax")
+    assert prog.kernel.descriptor.kernarg_preload_dwords > 0
     rng = np.random.default_rng(23)
     rows, cols = 4, 200  # 200 of the 256-wide block: masked lanes use buffer range checks
     x = (rng.standard_normal((rows, cols)) * 4).astype(np.float32)
     res = launch(prog, [np.zeros((rows, cols), np.float32), x, cols, cols, cols, None, None],
-                 grid=(rows, 1, 1), dynamic_lds=lds)
+                 grid=(rows, 1, 1), dynamic_lds=lds, preload_entry=preload_entry)
     x64 = x.astype(np.float64)
     e = np.exp(x64 - x64.max(axis=1, keepdims=True))
     np.testing.assert_allclose(res.buffers["arg0"], e / e.sum(axis=1, keepdims=True), rtol=2e-6, atol=1e-9)

@@ -158,7 +158,8 @@ def _float_mode(rsrc1: int) -> int:
 
 
 def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
-           step_limit: int = DEFAULT_STEP_LIMIT, barrier_mode: str = "strict") -> LaunchResult:
+           step_limit: int = DEFAULT_STEP_LIMIT, barrier_mode: str = "strict",
+           preload_entry: bool = False) -> LaunchResult:
     """Run the kernel over a grid of workgroups; return the buffers after the run.
 
     dynamic_lds: bytes of LDS allocated beyond the kernel's fixed group segment (Triton's
@@ -166,6 +167,12 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
 
     barrier_mode 'strict' reports a wave that ends while others wait at s_barrier as a deadlock
     (a mismatched barrier is a kernel bug); 'hardware' lets ended waves drop out of the count.
+
+    Kernarg preloading (AMDGPUUsage, "Preloaded Kernel Arguments"): the preloaded dwords are
+    always placed in the SGPRs after the user SGPRs. Firmware without preload support runs the
+    kernel from its entry, where the compiler puts a 256-byte prologue that loads the same
+    values and branches on; firmware with support starts 256 bytes in. preload_entry=True
+    starts there (both must give the same result).
     """
     grid = _triple(grid, "grid")
     meta = prog.kernel.metadata
@@ -184,6 +191,13 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
         raise EmulationError(f"kernel {prog.name}: FP32 float mode (round {(rsrc1 >> 12) & 3}, "
                              f"denorm {(rsrc1 >> 16) & 3}) is not modelled; only round-to-nearest "
                              f"with FP32 denormals enabled (float_denorm_mode_32 3)")
+    start = 0
+    if preload_entry and desc.kernarg_preload_dwords:
+        index_of = {inst.address: i for i, inst in enumerate(prog.kernel.instructions)}
+        if 256 not in index_of:
+            raise UserError(f"kernel {prog.name} preloads kernel arguments but has no "
+                            f"instruction 256 bytes after its entry")
+        start = index_of[256]
     memory = GlobalMemory()
     kernarg = bytearray(max(prog.kernarg_size, 16))
     buffers: dict[str, Any] = {}
@@ -224,6 +238,8 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
                 for gx in range(grid[0]):
                     wg = _make_workgroup(prog, (gx, gy, gz), block, memory, kernarg_buf.base,
                                          packet_buf.base, queue_buf.base, dynamic_lds)
+                    for w in wg.waves:
+                        w.pc = start
                     _run_workgroup(prog, wg, step_limit, barrier_mode)
                     for w in wg.waves:
                         for f in ("instructions", "waitcnt", "nop", "setprio", "barriers"):
