@@ -1,5 +1,6 @@
 """Bad programs and bad launches fail clearly: EmulationError names the instruction, its
 address, the wave and the lanes; user mistakes are one-line UserErrors (exit status 2)."""
+import json
 import re
 
 import numpy as np
@@ -124,3 +125,17 @@ def test_cli_runs_a_kernel_and_reports_errors(tmp_path):
     assert run.returncode == 2 and "cannot read kernel arguments" in run.stderr
     run = run_cli("emulate", str(co), "--args", str(tmp_path / "args.npz"), "--grid", "a,b")
     assert run.returncode == 2 and "--grid" in run.stderr
+
+
+def test_cli_runs_a_triton_kernel_with_null_scratch_pointers(tmp_path, root):
+    data = root / "tests" / "data" / "triton"
+    x = np.random.default_rng(5).standard_normal((2, 100)).astype(np.float32)
+    np.savez(tmp_path / "args.npz", arg0=np.zeros_like(x), arg1=x, arg2=100, arg3=100, arg4=100,
+             arg5=0, arg6=0)
+    lds = json.loads((data / "softmax.json").read_text())["shared"]
+    run = run_cli("emulate", str(data / "softmax.hsaco"), "--args", str(tmp_path / "args.npz"),
+                  "--grid", "2", "--dynamic-lds", str(lds), "-o", str(tmp_path / "out.npz"))
+    assert run.returncode == 0, run.stderr
+    with np.load(tmp_path / "out.npz") as out:
+        e = np.exp(x - x.max(axis=1, keepdims=True))
+        np.testing.assert_allclose(out["arg0"], e / e.sum(axis=1, keepdims=True), rtol=2e-6)

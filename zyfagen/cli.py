@@ -87,6 +87,10 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--block", metavar="X,Y,Z", help="workgroup size (default: from metadata)")
     p.add_argument("--kernel", metavar="NAME", help="kernel name when the object holds several")
     p.add_argument("-o", "--output", metavar="FILE.npz", help="where to write the buffers after the run")
+    p.add_argument("--dynamic-lds", type=int, default=0, metavar="BYTES",
+                   help="LDS bytes allocated beyond the kernel's fixed size (Triton kernels need theirs)")
+    p.add_argument("--step-limit", type=int, default=None, metavar="N",
+                   help="instructions per wave before reporting a runaway loop")
     p.set_defaults(func=_cmd_emulate)
 
     p = sub.add_parser("simulate", help="cycle-occupancy model of one SIMD")

@@ -380,7 +380,12 @@ def _parse_triple(text: str | None, what: str):
 
 
 def emulate_cli(args: argparse.Namespace) -> int:
-    """`zyfagen emulate CODE_OBJECT --args FILE.npz --grid X,Y,Z [-o OUT.npz]`."""
+    """`zyfagen emulate CODE_OBJECT --args FILE.npz --grid X,Y,Z [-o OUT.npz]`.
+
+    The npz holds one entry per kernel argument, by name (or arg0, arg1, ... for code objects
+    without names): arrays for global buffers (a scalar 0 is a null pointer), scalars for
+    by-value arguments. -o writes every bound buffer after the run.
+    """
     grid = _parse_triple(args.grid, "grid")
     block = _parse_triple(getattr(args, "block", None), "block")
     try:
@@ -388,10 +393,21 @@ def emulate_cli(args: argparse.Namespace) -> int:
             values = {k: npz[k] for k in npz.files}
     except (OSError, ValueError) as exc:
         raise UserError(f"{args.args}: cannot read kernel arguments: {exc}") from None
-    bound = {k: (v if v.ndim else v[()]) for k, v in values.items()}
     prog = load(args.code_object, getattr(args, "kernel", None))
+    buffers = {s.name for s in prog.args if s.kind == "global_buffer"}
+    buffers |= {f"arg{i}" for i, s in enumerate(prog.args) if s.kind == "global_buffer"}
+    bound = {}
+    for key, v in values.items():
+        if v.ndim == 0 and key in buffers and v == 0:
+            bound[key] = None  # a scalar 0 for a pointer argument: a null pointer
+        else:
+            bound[key] = v if v.ndim else v[()]
+    dynamic_lds = getattr(args, "dynamic_lds", 0) or 0
+    step_limit = getattr(args, "step_limit", None) or DEFAULT_STEP_LIMIT
+    if dynamic_lds < 0 or step_limit < 1:
+        raise UserError("--dynamic-lds must be >= 0 and --step-limit >= 1")
     try:
-        result = launch(prog, bound, grid, block)
+        result = launch(prog, bound, grid, block, dynamic_lds=dynamic_lds, step_limit=step_limit)
     except EmulationError as exc:
         raise UserError(f"{args.code_object}: emulation of {prog.name} failed: {exc}") from None
     if args.output:

@@ -78,7 +78,8 @@ def _bytes_to_words(data: np.ndarray, kind: str) -> np.ndarray:
 def _words_to_bytes(words: np.ndarray, size: int, hi16: bool = False) -> np.ndarray:
     """Store data: (n, ndw) dwords -> (n, size) bytes (sub-dword stores take the low bytes,
     or bytes 2-3 for the _d16_hi forms)."""
-    raw = np.ascontiguousarray(words).view(np.uint8).reshape(words.shape[0], -1)
+    # explicit width: a store with no active lane has zero rows, and -1 cannot be inferred then
+    raw = np.ascontiguousarray(words).view(np.uint8).reshape(words.shape[0], 4 * words.shape[1])
     start = 2 if hi16 else 0
     return raw[:, start:start + size]
 
