@@ -124,7 +124,7 @@ def test_same_inputs_give_the_same_files():
 
 def test_search_space_comes_from_the_schema_and_the_grammar():
     spec = load_spec(GEMM)
-    dims, state = search_space(spec, load_schedule("serial"))
+    dims, state, seeds = search_space(spec, load_schedule("serial"))
     names = {d.name for d in dims}
     assert "spec.accumulator" in names
     for fixed in ("tile_m", "tile_n", "k_step", "a_format", "b_format", "schedule"):

@@ -463,8 +463,9 @@ def _kernel_tags(spec) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(tags), tuple(t for t in tags if t in matrix)
 
 
-def search_space(spec, base_schedule, keep: Sequence[str] = ()) -> tuple[tuple[Dimension, ...], dict]:
-    """The dimensions to search and the starting state (the spec's own values)."""
+def search_space(spec, base_schedule, keep: Sequence[str] = ()) -> tuple[tuple[Dimension, ...], dict, tuple[tuple[str, dict], ...]]:
+    """The dimensions to search, the starting state (the spec's own values) and further
+    starting states (each schedule shipped in schedules/ as a whole)."""
     from .kernels import kind_params
 
     problem = PROBLEM_PARAMS.get(spec.kind, frozenset())
@@ -486,7 +487,9 @@ def search_space(spec, base_schedule, keep: Sequence[str] = ()) -> tuple[tuple[D
             dims.append(Dimension(f"spec.{p.name}", vals))
             state[f"spec.{p.name}"] = spec.params[p.name]
     if not sched_by_grammar:  # a fixed list of named schedules was searched as a spec parameter
-        return tuple(dims), state
+        return tuple(dims), state, ()
+    from .schedule import available_schedules, load_schedule
+
     tags, matrix_tags = _kernel_tags(spec)
     for st in schedule_statements():
         key = f"sched.{st.keyword}"
@@ -502,6 +505,7 @@ def search_space(spec, base_schedule, keep: Sequence[str] = ()) -> tuple[tuple[D
             vals = (None,) + vals
         dims.append(Dimension(key, vals))
         state[key] = cur
+    shipped = {n: load_schedule(n) for n in available_schedules()}
     layouts = ["none"]
     if base_schedule.phases:
         layouts.insert(0, "base")
@@ -509,10 +513,12 @@ def search_space(spec, base_schedule, keep: Sequence[str] = ()) -> tuple[tuple[D
         layouts.append("single")
         if matrix_tags and len(matrix_tags) < len(tags):
             layouts.append("split")
+    layouts += [f"shipped:{n}" for n, s in shipped.items() if s.phases]
     if "sched.layout" not in keep and len(layouts) > 1:
         dims.append(Dimension("sched.layout", tuple(layouts)))
     state["sched.layout"] = layouts[0]
-    nphases = max(len(base_schedule.phases), 2 if "split" in layouts else 1 if tags else 0)
+    nphases = max([len(base_schedule.phases), 2 if "split" in layouts else 1 if tags else 0] +
+                  [len(s.phases) for s in shipped.values()])
     prios = _priority_values()
     for i in range(nphases):
         key = f"sched.priority.{i}"
@@ -521,7 +527,21 @@ def search_space(spec, base_schedule, keep: Sequence[str] = ()) -> tuple[tuple[D
             dims.append(Dimension(key, prios))
         state[key] = cur
     state["_tags"] = (tags, matrix_tags)
-    return tuple(dims), state
+    state["_shipped"] = shipped
+    # starting points: the base, then each shipped schedule (schedules/*.sched) as a whole
+    seeds = []
+    for n, sch in shipped.items():
+        seed = dict(state)
+        for key in state:
+            if key.startswith("sched.") and key.count(".") == 1 and key != "sched.layout" and key not in keep:
+                seed[key] = getattr(sch, key[6:], None)
+        if "sched.layout" not in keep:
+            seed["sched.layout"] = f"shipped:{n}" if sch.phases else "none"
+        for i in range(nphases):
+            if f"sched.priority.{i}" not in keep:
+                seed[f"sched.priority.{i}"] = sch.phases[i].priority if i < len(sch.phases) else None
+        seeds.append((n, seed))
+    return tuple(dims), state, tuple(seeds)
 
 
 def _schedule_tunable(spec) -> bool:
@@ -544,6 +564,8 @@ def _phases(state: dict, base_schedule) -> list[tuple[str, tuple[str, ...], int 
         ph = [("body", tuple(tags))]
     elif layout == "split":
         ph = [("matrix", tuple(matrix)), ("vector", tuple(t for t in tags if t not in matrix))]
+    elif layout.startswith("shipped:"):
+        ph = [(p.name, p.tags) for p in state["_shipped"][layout[8:]].phases]
     else:
         ph = []
     return [(n, t, state.get(f"sched.priority.{i}")) for i, (n, t) in enumerate(ph)]
@@ -617,7 +639,7 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
     sched_param = "schedule" in base_spec.params
     base_schedule = load_schedule(base_spec.params["schedule"], base_spec.source) if sched_param \
         else parse_schedule("schedule serial { }")
-    dims, base_state = search_space(base_spec, base_schedule, keep)
+    dims, base_state, seeds = search_space(base_spec, base_schedule, keep)
     out_name = f"{base_spec.name}_tuned"
     sched_file = f"{out_name}.sched"
     tunable_sched = _schedule_tunable(base_spec)
@@ -642,7 +664,7 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
             spec_text = render_spec(base_spec, out_name, params, sched_file if tunable_sched else None)
             return params, spec_text, sched_text
 
-        def evaluate(state: dict) -> Evaluation | None:
+        def evaluate(state: dict, move: str | None = None) -> Evaluation | None:
             """Build, model and (if it would win) check one candidate; None if already seen or invalid."""
             nonlocal best
             params, spec_text, sched_text = texts(state)
@@ -651,6 +673,7 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
                 return None
             seen.add(key)
             label = _label(state, base_state)
+            shown = move or label
             try:
                 if tunable_sched:
                     cand_schedule = parse_schedule(sched_text, sched_file)  # the grammar is the judge
@@ -659,13 +682,13 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
                     cand_schedule = base_schedule
                 spec = parse_spec(spec_text, str(tmpdir / f"{out_name}.yaml"))
             except UserError as exc:
-                print(f"tune: skip {label}: {exc}", file=log)
+                print(f"tune: skip {shown}: {exc}", file=log)
                 return None
             n = len(evaluations)
             try:
                 built = build_spec(spec, source=f"{out_name}.yaml")
             except UserError as exc:
-                print(f"tune: [{n + 1}/{budget}] {label}: does not build: {exc}", file=log)
+                print(f"tune: [{n + 1}/{budget}] {shown}: does not build: {exc}", file=log)
                 ev = Evaluation(n, label, _frozen(state), spec_text, sched_text, "", None,
                                 f"does not build: {exc}", False)
                 evaluations.append(ev)
@@ -701,7 +724,7 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
                 f"{figs.cycles_per_unit:,.0f} cycles/{work_unit(spec.kind, params)[0]}, " \
                 f"{figs.useful_tflops:,.0f} TFLOP/s, MFMA busy {100 * (figs.mfma_busy or 0):.1f}%, " \
                 f"{figs.waves_per_simd} wave(s)/SIMD"
-            print(f"tune: [{n + 1}/{budget}] {label}: {fig}; {status}", file=log)
+            print(f"tune: [{n + 1}/{budget}] {shown}: {fig}; {status}", file=log)
             if ok:
                 best = ev
             return ev
@@ -711,6 +734,13 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
         if base is None:  # pragma: no cover - the first candidate is never a duplicate
             raise UserError(f"{spec_path}: the spec itself is not a valid candidate")
         current = dict(state)
+        for seed_name, seed_state in seeds:  # each shipped schedule as a whole
+            if len(evaluations) >= budget:
+                break
+            before = best
+            evaluate(seed_state, f"shipped schedule {seed_name}")
+            if best is not before:
+                current = dict(seed_state)
         order = list(dims)
         rng.shuffle(order)
         improved = True
@@ -725,7 +755,7 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
                     trial = dict(current)
                     trial[dim.name] = value
                     before = best
-                    evaluate(trial)
+                    evaluate(trial, f"{'best' if current != base_state else 'base'} + {dim.name}={value}")
                     if best is not before:
                         current = dict(trial)
                         improved = True
@@ -735,7 +765,7 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
             for dim in rng.sample(order, min(len(order), rng.choice((2, 3)))):
                 trial[dim.name] = rng.choice(dim.values)
             before_n, before = len(evaluations), best
-            evaluate(trial)
+            evaluate(trial, "best + " + _label(trial, current))
             misses = misses + 1 if len(evaluations) == before_n else 0
             if best is not before:
                 current = dict(trial)
