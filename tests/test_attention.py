@@ -119,7 +119,8 @@ def run_case(params: dict, *, batch=1, seq_q=32, seq_k=128, heads_q=1, heads_kv=
         lv = lbuf[:, :heads_q, :seq_q]
         sb, sh, _ = strides(lv)
         args.update(lse=lbuf, lse_stride_b=sb, lse_stride_h=sh)
-    grid = ((seq_q + 31) // 32, heads_q, batch)
+    rows = 32 * params.get("waves_per_workgroup", 1)
+    grid = ((seq_q + rows - 1) // rows, heads_q, batch)
     res = emulator.launch(program(params, code_object), args, grid=grid)
     got = res.buffers
 
@@ -141,7 +142,9 @@ def run_case(params: dict, *, batch=1, seq_q=32, seq_k=128, heads_q=1, heads_kv=
 
     cfg = AttentionConfig(p_mode=params.get("p_mode", "lean"), p_block_scale=params.get("p_block_scale", False),
                           rowsum=params.get("rowsum", "mfma"), causal=params.get("causal", False),
-                          block_k=params.get("block_k", 128), output="fp32" if out_fp32 else "bf16")
+                          block_k=params.get("block_k", 128), output="fp32" if out_fp32 else "bf16",
+                          rescale_threshold=(float(params.get("rescale_threshold", 8.0))
+                                             if params.get("lazy_rescale") == "threshold" else None))
     kw = dict(softmax_scale=scale, q_descale=dq, k_descale=dk, v_descale=dvs)
     ref = attention_reference(q, k, v, config=cfg, **kw)
     f64 = attention_fp64(q, k, v, causal=cfg.causal, **kw)

@@ -47,7 +47,14 @@ PARAMS = (
     Param("descale", str, "tensor", choices=("tensor", "batch_head"),
           doc="descales per tensor (fp32 arguments) or per (batch, KV head) (fp32 arrays)"),
     Param("qkv_format", str, "e4m3", choices=("e4m3",), doc="FP8 format of Q, K and V"),
-    Param("schedule", str, "serial", choices=("serial",), doc="instruction schedule"),
+    Param("schedule", str, "serial", doc="schedule name in schedules/ or a path to a .sched file"),
+    Param("waves_per_workgroup", int, 1, choices=(1, 2, 4, 8),
+          doc="waves per workgroup, each owning its own 32 query rows; 8 puts two waves on each SIMD"),
+    Param("lazy_rescale", str, "off", choices=("off", "threshold"),
+          doc="off: rescale O and the row sum whenever the row max grows; threshold: only when it "
+              "grows by more than rescale_threshold (log2 units) past the reference max"),
+    Param("rescale_threshold", float, 8.0, min=0.0, max=8.0,
+          doc="lazy_rescale threshold in log2 units (P may reach 2^threshold <= 256)"),
 )
 
 MFMA = "v_mfma_f32_32x32x64_f8f6f4"
@@ -77,10 +84,16 @@ def head_dims(spec: KernelSpec) -> tuple[int, int]:
 
 
 def validate(spec: KernelSpec) -> None:
+    from ..schedule import load_schedule
+
     d = spec["head_dim_qk"]
     if d == 192 and spec["head_dim_v"] == 0:
         raise UserError(f"{spec.source}: params.head_dim_v: must be given for head_dim_qk 192 "
                         "(V and O head dims are 64, 128 or 256; the MLA shape uses 128)")
+    try:
+        load_schedule(spec["schedule"], spec.source)
+    except UserError as exc:
+        raise UserError(f"{spec.source}: params.schedule: {exc}") from None
 
 
 def summary(spec: KernelSpec) -> str:
@@ -88,7 +101,10 @@ def summary(spec: KernelSpec) -> str:
     bits = [f"attention_fwd d_qk={d} d_v={dv}", f"32x{spec['block_k']} per wave",
             f"P {spec['p_mode']}" + (" block-scaled" if spec["p_block_scale"] else ""),
             f"rowsum {spec['rowsum']}", "causal" if spec["causal"] else "non-causal",
-            f"O {spec['output']}"]
+            f"O {spec['output']}", f"{spec['waves_per_workgroup']} wave(s) per workgroup",
+            f"schedule {spec['schedule']}"]
+    if spec["lazy_rescale"] == "threshold":
+        bits.append(f"lazy rescale past 2^{spec['rescale_threshold']:g}")
     if spec["lse"]:
         bits.append("LSE")
     return ", ".join(bits)
@@ -106,7 +122,9 @@ class _Builder:
         self.scaled = spec["p_block_scale"]
         self.mfma_rowsum = spec["rowsum"] == "mfma"
         self.causal = spec["causal"]
-        self.kb = KernelBuilder(spec.name, workgroup_size=64)
+        self.nw = spec["waves_per_workgroup"]
+        self.lazy = spec["lazy_rescale"] == "threshold"
+        self.kb = KernelBuilder(spec.name, workgroup_size=64 * self.nw)
         self.op = self.kb.op
 
     # ---- small helpers --------------------------------------------------------------
@@ -242,8 +260,9 @@ class _Builder:
         op.v_mul_f32(c, s_scale, c, comment="softmax_scale * log2(e)")
         op.v_mul_f32(c, s_dq, c, comment="* q_descale")
         op.v_mul_f32(c, s_dk, c, comment="* k_descale: raw score -> base-2 exponent")
-        s_neg_inf = self.s_const("neg_inf", NEG_INF_BITS)
-        v_neg_inf = self.v_const("neg_inf_v", NEG_INF_BITS)  # v_cndmask reads VCC: no SGPR source too
+        self.c = c
+        self.s_neg_inf = self.s_const("neg_inf", NEG_INF_BITS)
+        self.v_neg_inf = self.v_const("neg_inf_v", NEG_INF_BITS)  # v_cndmask reads VCC: no SGPR source too
         if self.lean:
             slope = self.v("a8_pair", 2)  # 8c, exact
             op.v_mul_f32(slope[0], Imm(_f32(8.0)), c)
@@ -256,20 +275,34 @@ class _Builder:
             op.v_mov_b32(slope[1], c)
             neg_slope = self.v("neg_c")
             op.v_mul_f32(neg_slope, FImm(-1.0), c)
-        s_56 = self.s_const("f32_56", _f32(56.0))
-        perm_sel = {k: self.s_const(n, bits) for k, n, bits in
+        self.slope, self.neg_slope = slope, neg_slope
+        self.s_56 = self.s_const("f32_56", _f32(56.0))
+        self.perm_sel = {k: self.s_const(n, bits) for k, n, bits in
                     (("even", "perm_even", PERM_EVEN), ("odd", "perm_odd", PERM_ODD),
                      ("lo", "perm_lo", PERM_LO), ("hi", "perm_hi", PERM_HI))}
-        v_scale_one = None
+        self.v_scale_one = None
         if self.scaled:
-            v_scale_one = self.v_const("e8m0_one", 127)
+            self.v_scale_one = self.v_const("e8m0_one", 127)
 
-        # -- lanes
+        # -- lanes and waves: wave `wv` of the workgroup owns query rows 32 wv .. 32 wv + 31
+        nw = self.nw
         lane, half = self.v("lane"), self.v("half")
         op.v_and_b32(lane, Imm(31), kb.workitem_id)
         op.v_lshrrev_b32(half, Imm(5), kb.workitem_id)
-        s_q0 = self.s("q0")
-        op.s_lshl_b32(s_q0, wg_q, Imm(5))
+        if nw > 1:
+            op.v_and_b32(half, Imm(1), half)
+        s_wg_q0 = self.s("wg_q0")  # first query row of the workgroup
+        op.s_mul_i32(s_wg_q0, wg_q, Imm(32 * nw))
+        s_q0 = self.s("q0")  # first query row of this wave
+        if nw > 1:
+            v_wave = self.v("wave_x32")
+            op.v_lshrrev_b32(v_wave, Imm(6), kb.workitem_id)
+            s_wave = self.s("wave_index")
+            op.v_readfirstlane_b32(s_wave, v_wave, comment="wave index in the workgroup (uniform)")
+            op.s_lshl_b32(s_wave, s_wave, Imm(5))
+            op.s_add_u32(s_q0, s_wg_q0, s_wave)
+        else:
+            op.s_mov_b32(s_q0, s_wg_q0)
         qi = self.v("q_index")
         op.v_add_u32(qi, s_q0, lane)
         s_sqm1, s_skm1 = self.s("seq_q_m1"), self.s("seq_k_m1")
@@ -278,6 +311,7 @@ class _Builder:
 
         # -- Q^T fragments (B operand), loaded once: row min(q, seq_q-1), d bytes 16h.. and 32+16h..
         nqk = d // 64
+        self.nqk = nqk
         qrow = self.v("q_row")
         op.v_min_u32(qrow, s_sqm1, qi, comment="clamp: rows past seq_q read the last row, never stored")
         qoff = self.v("q_off")
@@ -289,15 +323,19 @@ class _Builder:
             op.global_load_dwordx4(f[0:4], qoff, s_qb, mods=(f"offset:{64 * ch}",))
             op.global_load_dwordx4(f[4:8], qoff, s_qb, mods=(f"offset:{64 * ch + 32}",))
             q_frag.append(f)
+        self.q_frag = q_frag
 
-        # -- K row addressing: offset = min(key, seq_k-1) * stride + 16h, computed as a clamped byte offset
+        # -- K row addressing: row offset lane * stride + 16h; full blocks add an SGPR base per
+        #    32-key tile, masked blocks clamp the byte offset to the last row
+        kss = st["k"][1]
         k_lane = self.v("k_lane_off")
-        op.v_mul_lo_u32(k_lane, lane, st["k"][1])
+        op.v_mul_lo_u32(k_lane, lane, kss)
         op.v_lshl_add_u32(k_lane, half, Imm(4), k_lane)
         k_max = self.v("k_max_off")
         s_tmp = self.s("k_last_off")
-        op.s_mul_i32(s_tmp, s_skm1, st["k"][1])
+        op.s_mul_i32(s_tmp, s_skm1, kss)
         op.v_lshl_add_u32(k_max, half, Imm(4), s_tmp)
+        self.kss, self.k_lane, self.k_max, self.s_kbase = kss, k_lane, k_max, s_kb
 
         # -- V addressing: lane r + 32h reads V[key, W r + 4u ..] for keys 4h + ...
         vss = st["v"][1]
@@ -311,6 +349,7 @@ class _Builder:
         op.v_mul_lo_u32(vrow, h4, vss)  # 4h keys down
         col = self.v("v_col")
         op.v_mul_u32_u24(col, Imm(w), lane)
+        v_lane_jj = []  # full blocks: per dv group u and key jj, the lane's offset from the key-group base
         for u in range(ngroups):
             colu = col
             if u:
@@ -322,9 +361,21 @@ class _Builder:
             op.v_add_u32(mx, s_vlast, colu)
             v_lane.append(lb)
             v_max.append(mx)
+            offs = [lb]
+            for jj in range(1, 4):
+                o = self.v(f"v_lane_off{u}_{jj}")
+                op.v_add_u32(o, vss, offs[-1], comment="next key row")
+                offs.append(o)
+            v_lane_jj.append(offs)
+        self.vss, self.ngroups, self.v_lane, self.v_max, self.v_lane_jj = vss, ngroups, v_lane, v_max, v_lane_jj
+        self.s_vbase = s_vb
 
-        # -- visibility limits: key j visible iff j < lim(q) (signed)
-        s_diag = self.s("kv_len")  # keys the wave must visit
+        # -- visibility limits: key j visible iff j < lim(q) (signed). The workgroup walks keys
+        #    [0, kv_len) where kv_len is the limit of its last row; blocks ending at or below the
+        #    limit of its first row need no mask ("full" blocks). Every wave of the workgroup runs
+        #    the same blocks, so s_barrier counts agree; a block past a wave's own rows' limits is
+        #    fully masked for them, which leaves their state unchanged (docs/attention.md).
+        s_diag = self.s("kv_len")
         lim = self.v("key_limit")
         if self.causal:
             s_off = self.s("causal_shift")
@@ -333,12 +384,12 @@ class _Builder:
             op.v_add_u32(lim, s_off, qi)
             op.v_min_i32(lim, s_sk, lim)
             s_qlast = self.s("q_last")
-            op.s_add_u32(s_qlast, s_q0, Imm(31))
+            op.s_add_u32(s_qlast, s_wg_q0, Imm(32 * nw - 1))
             op.s_min_i32(s_qlast, s_qlast, s_sqm1)
             op.s_add_i32(s_diag, s_qlast, s_off)
             op.s_min_i32(s_diag, s_diag, s_sk)
-            s_first = self.s("first_row_limit")  # limit of the wave's first row: below it no mask
-            op.s_add_i32(s_first, s_q0, s_off)
+            s_first = self.s("first_row_limit")
+            op.s_add_i32(s_first, s_wg_q0, s_off)
             op.s_min_i32(s_first, s_first, s_sk)
         else:
             op.v_mov_b32(lim, s_sk)
@@ -346,250 +397,107 @@ class _Builder:
             s_first = s_sk
         lim_h = self.v("key_limit_half")
         op.v_sub_u32(lim_h, lim, h4, comment="lane half h holds keys 8i + 4h + jj")
+        self.lim_h = lim_h
+        s_full_end = self.s("full_end")  # keys [0, full_end) form full blocks
+        op.s_max_i32(s_full_end, s_first, Imm(0))
+        op.s_lshr_b32(s_full_end, s_full_end, Imm(bk.bit_length() - 1))
+        op.s_lshl_b32(s_full_end, s_full_end, Imm(bk.bit_length() - 1))
 
         # -- state
         nt = dv // 32
-        o_acc = [kb.areg(16, f"o_acc{t}") for t in range(nt)]
+        self.nt = nt
+        # O in VGPRs: rescale with v_pk_mul_f32 in place (no AGPR copies). Reordering schedules
+        # hoist the K/V loads, which needs the VGPRs; O then lives in AGPRs.
+        from ..schedule import load_schedule
+
+        reorders = load_schedule(self.spec["schedule"], self.spec.source).reorders
+        self.o_in_vgpr = dv <= 128 and not reorders
+        o_acc = [(kb.accreg if self.o_in_vgpr else kb.areg)(16, f"o_acc{t}") for t in range(nt)]
         zero = self.v_const("zero", 0)
+        self.zero = zero
         for t in range(nt):
             for e in range(16):
                 op.v_accvgpr_write_b32(o_acc[t][e], zero)
+        self.o_acc = o_acc
         if self.mfma_rowsum:
-            l_acc = kb.areg(16, "rowsum_acc")
+            l_acc = (kb.accreg if self.o_in_vgpr else kb.areg)(16, "rowsum_acc")
             for e in range(16):
                 op.v_accvgpr_write_b32(l_acc[e], zero)
             ones = kb.areg(8, "ones_e4m3")
             v_ones = self.v_const("ones_e4m3_v", ONES_E4M3)
             for e in range(8):
                 op.v_accvgpr_write_b32(ones[e], v_ones)
+            self.l_acc, self.ones = l_acc, ones
         else:
-            l_sum = self.v_const("rowsum", 0)
-        m_run = self.v_const("row_max", NEG_INF_BITS)
-        mu = self.v_const("row_ref", 0)
-        s_bs = self.s("block_start")
-        op.s_mov_b32(s_bs, Imm(0))
-        op.s_cmp_gt_i32(s_diag, Imm(0))
-        op.s_cbranch_scc0(LabelRef("epilogue"))
-
-        # ================= key block loop =================
-        kb.label("block_loop")
-        ntile = bk // 32
-        s_tiles = []
-        for t in range(ntile):
-            s_row = self.s(f"k_tile_row{t}")
-            op.s_add_u32(s_row, s_bs, Imm(32 * t))
-            s_rowoff = self.s(f"k_tile_off{t}")
-            op.s_mul_i32(s_rowoff, s_row, st["k"][1])
-            koff = self.v(f"k_off{t}")
-            op.v_add_u32(koff, s_rowoff, k_lane)
-            op.v_min_u32(koff, k_max, koff, comment="clamp keys past seq_k to the last row")
-            frags = []
-            for ch in range(nqk):
-                f = self.v(f"k_frag{t}_{ch}", 8)
-                op.global_load_dwordx4(f[0:4], koff, s_kb, mods=(f"offset:{64 * ch}",))
-                op.global_load_dwordx4(f[4:8], koff, s_kb, mods=(f"offset:{64 * ch + 32}",))
-                frags.append(f)
-            sc = self.v(f"s_tile{t}", 16)
-            for ch in range(nqk):
-                getattr(op, MFMA)(sc, frags[ch], q_frag[ch], Imm(0) if ch == 0 else sc,
-                                  comment=f"S^T tile {t} (32 keys x 32 queries), d chunk {ch}")
-            s_tiles.append(sc)
-
-        # -- mask invisible keys (only blocks that reach past the first row's limit)
-        s_end = self.s("block_end")
-        op.s_add_u32(s_end, s_bs, Imm(bk))
-        op.s_cmp_gt_i32(s_end, s_first)
-        op.s_cbranch_scc0(LabelRef("masked"))
-        kb.label("mask")
-        lim_b = self.v("key_limit_block")
-        s_nbs = self.s("neg_block_start")
-        op.s_sub_i32(s_nbs, Imm(0), s_bs)
-        op.v_add_u32(lim_b, s_nbs, lim_h)
-        for t in range(ntile):
-            for i in range(4):
-                for jj in range(4):
-                    e = 4 * i + jj
-                    op.v_cmp_lt_i32(Imm(32 * t + 8 * i + jj), lim_b)
-                    op.v_cndmask_b32(s_tiles[t][e], v_neg_inf, s_tiles[t][e])
-        kb.label("masked")
-
-        # -- row max per 64-key chunk and per block
+            self.l_sum = self.v_const("rowsum", 0)
+        if self.lazy:
+            self.mu = self.v_const("row_ref", NEG_INF_BITS)  # no key seen yet
+            self.rescale_thr = self.v_const("rescale_threshold", _f32(float(self.spec["rescale_threshold"])))
+        else:
+            self.m_run = self.v_const("row_max", NEG_INF_BITS)
+            self.mu = self.v_const("row_ref", 0)
         nchunk = bk // 64
-        chunk_max = []
-        for g in range(nchunk):
-            vals = [s_tiles[2 * g + a][e] for a in range(2) for e in range(16)]
-            mx = self.v(f"chunk_max{g}")
-            op.v_max3_f32(mx, vals[0], vals[1], vals[2])
-            rest = vals[3:]
-            while rest:
-                if len(rest) >= 2:
-                    op.v_max3_f32(mx, mx, rest[0], rest[1])
-                    rest = rest[2:]
-                else:
-                    op.v_max_f32(mx, rest[0], mx)
-                    rest = rest[1:]
-            x, y = self.pair_swap(mx, f"chunk_max{g}")
-            op.v_max3_f32(mx, mx, x, y)
-            chunk_max.append(mx)
-        m_new = self.v("row_max_new")
-        if nchunk == 1:
-            op.v_max_f32(m_new, chunk_max[0], m_run)
-        else:
-            op.v_max3_f32(m_new, m_run, chunk_max[0], chunk_max[1])
-        op.v_cmp_lt_f32(s_neg_inf, m_new)
-        op.v_cndmask_b32(mu, Imm(0), m_new, comment="reference max: m_new, or 0 while the row saw no key")
-        alpha = self.v("alpha")
-        op.v_sub_f32(alpha, m_run, mu)
-        op.v_mul_f32(alpha, c, alpha)
-        op.v_exp_f32(alpha, alpha, comment="alpha = exp2(c (m_old - m_new))")
-        op.v_mov_b32(m_run, m_new)
+        self.p_regs = [self.v(f"p{g}", 8) for g in range(nchunk)]  # carried from P to PV
+        self.scale_regs = [self.v(f"p_scale{g}") for g in range(nchunk)] if self.scaled else [None] * nchunk
+        s_bs = self.s("block_start")
+        self.s_bs = s_bs
+        op.s_mov_b32(s_bs, Imm(0))
+        s_next = self.s("next_block_start")
+        op.s_cmp_gt_i32(s_full_end, Imm(0))
+        op.s_cbranch_scc0(LabelRef("tail_check"))
 
-        # -- per-chunk shift, bias, P bytes
-        p_regs, scale_regs, kshift = [], [], []
-        for g in range(nchunk):
-            if self.scaled:
-                kf = self.v(f"shift{g}")
-                op.v_sub_f32(kf, mu, chunk_max[g])
-                op.v_mul_f32(kf, c, kf)
-                op.v_floor_f32(kf, kf)
-                op.v_min_f32(kf, Imm(_f32(56.0)), kf)
-                op.v_add_f32(kf, Imm(_f32(8.0)), kf, comment="k = min(floor(c (mu - chunk max)), 56) + 8")
-                sb = self.v(f"p_scale{g}")
-                op.v_sub_f32(sb, Imm(_f32(127.0)), kf)
-                op.v_cvt_u32_f32(sb, sb, comment="E8M0 scale 127 - k removes 2^k in the MFMA")
-                scale_regs.append(sb)
-                kshift.append(kf)
-            bias = self.v(f"bias{g}", 2)
-            if self.lean:
-                b0 = self.v(f"bias_base{g}")
-                if self.scaled:
-                    op.v_mul_f32(b0, Imm(_f32(8.0)), kshift[g])
-                    op.v_add_f32(b0, s_56, b0, comment="56 + 8k (exact)")
-                else:
-                    op.v_mov_b32(b0, s_56)
-                op.v_fma_f32(bias[0], neg_slope, mu, b0, comment="B = 56 + 8k - 8c mu")
-            else:
-                op.v_fma_f32(bias[0], neg_slope, mu, kshift[g] if self.scaled else zero,
-                             comment="B = k - c mu")
-            op.v_mov_b32(bias[1], bias[0])
-            p = self.v(f"p{g}", 8)
-            if not self.lean:
-                for k in range(8):
-                    op.v_mov_b32(p[k], zero)
-            for n in range(0, 32, 2):
-                tile = s_tiles[2 * g + n // 16]
-                e = n % 16
-                x = self.v("p_arg", 2)
-                op.v_pk_fma_f32(x, tile[e:e + 2], slope, bias)
-                if self.lean:
-                    for k in range(2):
-                        slot = n + k
-                        op.v_cvt_pk_u8_f32(p[slot // 4], x[k], Imm(slot % 4),
-                                           Imm(0) if slot % 4 == 0 else p[slot // 4],
-                                           comment="P byte = u8(8c (s - mu) + 56 + 8k)" if slot == 0 else "")
-                else:
-                    e0, e1 = self.v("p_exp0"), self.v("p_exp1")
-                    op.v_exp_f32(e0, x[0])
-                    op.v_exp_f32(e1, x[1])
-                    word = (n % 4) // 2
-                    op.v_cvt_pk_fp8_f32(p[n // 4], e0, e1, mods=(f"op_sel:[0,0,{word}]",) if word else ())
-            p_regs.append(p)
+        # ================= full blocks, software-pipelined =================
+        # iteration i: QK^T of block i+1 and PV of block i (matrix work), then the softmax and
+        # P of block i+1 and the rescale of O (vector work); P is carried to the next iteration.
+        kb.label("first_block")
+        s_tiles = self._qk(s_bs, masked=False)
+        alpha = self._softmax(s_tiles, masked=False)
+        self._rescale(alpha, "first")
+        with kb.phase("addr"):
+            op.s_add_u32(s_next, s_bs, Imm(bk))
+            op.s_cmp_ge_u32(s_next, s_full_end)
+        op.s_cbranch_scc1(LabelRef("drain"))
 
-        # -- rescale O (and the MFMA row sum) by alpha
-        for t in range(nt):
-            for e in range(16):
-                tmp = self.v("o_rescale")
-                op.v_accvgpr_read_b32(tmp, o_acc[t][e])
-                op.v_mul_f32(tmp, alpha, tmp)
-                op.v_accvgpr_write_b32(o_acc[t][e], tmp)
-        if self.mfma_rowsum:
-            tmp = self.v("l_rescale")
-            op.v_accvgpr_read_b32(tmp, l_acc[0])
-            op.v_mul_f32(tmp, alpha, tmp)
-            op.v_accvgpr_write_b32(l_acc[0], tmp)
-
-        # -- O^T += V^T P^T per chunk, V gathered and transposed per dv group
-        s_vrow = self.s("v_block_off")
-        op.s_mul_i32(s_vrow, s_bs, vss)
-        for g in range(nchunk):
-            for u in range(ngroups):
-                tiles_here = list(range(4 * u, 4 * u + 4)) if w >= 4 else list(range(w))
-                vt = {t: self.v(f"vt{t}", 8) for t in tiles_here}
-                for m in range(8):
-                    a, i = m // 4, m % 4
-                    loaded = []
-                    for jj in range(4):
-                        key = 64 * g + 32 * a + 8 * i + jj
-                        s_ko = self.s("v_key_off")
-                        op.s_mul_i32(s_ko, vss, Imm(key))
-                        op.s_add_u32(s_ko, s_ko, s_vrow)
-                        addr = self.v("v_addr")
-                        op.v_add_u32(addr, s_ko, v_lane[u])
-                        op.v_min_u32(addr, v_max[u], addr)
-                        dword = self.v(f"v_in{jj}")
-                        if w == 2:
-                            op.global_load_ushort(dword, addr, s_vb)
-                        else:
-                            op.global_load_dword(dword, addr, s_vb)
-                        loaded.append(dword)
-                    d0, d1, d2, d3 = loaded
-                    a0, a1, a2, a3 = (self.v(f"vtr{k}") for k in range(4))
-                    op.v_perm_b32(a0, d1, d0, perm_sel["even"])
-                    op.v_perm_b32(a1, d1, d0, perm_sel["odd"])
-                    op.v_perm_b32(a2, d3, d2, perm_sel["even"])
-                    op.v_perm_b32(a3, d3, d2, perm_sel["odd"])
-                    outs = [(a0, a2, "lo"), (a1, a3, "lo"), (a0, a2, "hi"), (a1, a3, "hi")]
-                    for k, t in enumerate(tiles_here):
-                        lo_src, hi_src, which = outs[k]
-                        op.v_perm_b32(vt[t][m], hi_src, lo_src, perm_sel[which],
-                                      comment=f"V^T tile {t}: keys of P slots {4 * m}..{4 * m + 3}" if m == 0 else "")
-                for t in tiles_here:
-                    self._pv_mfma(o_acc[t], vt[t], p_regs[g], scale_regs[g] if self.scaled else None,
-                                  v_scale_one, f"O^T tile {t} += V^T P^T, chunk {g}")
-            if self.mfma_rowsum:
-                self._pv_mfma(l_acc, ones, p_regs[g], scale_regs[g] if self.scaled else None,
-                              v_scale_one, f"row sum += P 1, chunk {g}")
-
-        if not self.mfma_rowsum:
-            half_sum = None
-            for g in range(nchunk):
-                acc = self.v("rowsum_pair", 2)
-                for k in range(8):
-                    for word in range(2):
-                        f2 = self.v("p_decoded", 2)
-                        op.v_cvt_pk_f32_fp8(f2, p_regs[g][k], mods=("src0_sel:WORD_1",) if word else ())
-                        if k == 0 and word == 0:
-                            op.v_mov_b32(acc[0], f2[0])
-                            op.v_mov_b32(acc[1], f2[1])
-                        else:
-                            op.v_pk_add_f32(acc, acc, f2)
-                cs = self.v(f"chunk_sum{g}")
-                op.v_add_f32(cs, acc[0], acc[1])
-                if self.scaled:
-                    unscale = self.v("unscale")
-                    op.v_lshlrev_b32(unscale, Imm(23), scale_regs[g], comment="2^-k as fp32 bits")
-                    op.v_mul_f32(cs, unscale, cs)
-                if half_sum is None:
-                    half_sum = cs
-                else:
-                    op.v_add_f32(half_sum, half_sum, cs)
-            x, y = self.pair_swap(half_sum, "half_sum")
-            bsum = self.v("block_sum")
-            op.v_add_f32(bsum, x, y)
-            op.v_mul_f32(l_sum, alpha, l_sum)
-            op.v_add_f32(l_sum, l_sum, bsum)
-
-        op.s_add_u32(s_bs, s_bs, Imm(bk))
-        op.s_cmp_lt_u32(s_bs, s_diag)
+        kb.label("block_loop")
+        with kb.phase("load"):
+            s_nb = self.s("qk_block_start")
+            op.s_add_u32(s_nb, s_bs, Imm(bk))
+        s_tiles = self._qk(s_nb, masked=False)
+        self._pv(s_bs, masked=False)
+        alpha = self._softmax(s_tiles, masked=False)
+        self._rescale(alpha, "loop")
+        with kb.phase("addr"):
+            op.s_mov_b32(s_bs, s_nb)
+            op.s_add_u32(s_next, s_nb, Imm(bk))
+            op.s_cmp_lt_u32(s_next, s_full_end)
         op.s_cbranch_scc1(LabelRef("block_loop"))
+
+        kb.label("drain")
+        self._pv(s_bs, masked=False)
+        with kb.phase("addr"):
+            op.s_add_u32(s_bs, s_bs, Imm(bk))
+
+        # ================= masked blocks (ragged end, causal diagonal), not pipelined ==========
+        kb.label("tail_check")
+        op.s_cmp_ge_i32(s_bs, s_diag)
+        op.s_cbranch_scc1(LabelRef("epilogue"))
+        kb.label("tail_loop")
+        s_tiles = self._qk(s_bs, masked=True)
+        alpha = self._softmax(s_tiles, masked=True)
+        self._rescale(alpha, "tail")
+        self._pv(s_bs, masked=True)
+        with kb.phase("addr"):
+            op.s_add_u32(s_bs, s_bs, Imm(bk))
+            op.s_cmp_lt_i32(s_bs, s_diag)
+        op.s_cbranch_scc1(LabelRef("tail_loop"))
 
         # ================= epilogue =================
         kb.label("epilogue")
         if self.mfma_rowsum:
             lval = self.v("rowsum_final")
-            op.v_accvgpr_read_b32(lval, l_acc[0])
+            op.v_accvgpr_read_b32(lval, self.l_acc[0])
         else:
-            lval = l_sum
+            lval = self.l_sum
         inv = self.v("inv_rowsum")
         op.v_rcp_f32(inv, lval)
         op.v_cmp_lt_f32(Imm(0), lval)
@@ -600,7 +508,7 @@ class _Builder:
         op.s_mov_b64(s_exec, Special("exec"))
         if s_lse is not None:
             lse = self.v("lse")
-            op.v_mul_f32(lse, c, mu)
+            op.v_mul_f32(lse, c, self.mu)
             lg = self.v("log2_rowsum")
             op.v_log_f32(lg, lval)
             op.v_add_f32(lse, lse, lg)
@@ -645,6 +553,303 @@ class _Builder:
         op.s_mov_b64(Special("exec"), s_exec)
         op.s_endpgm()
         return kb.finish()
+
+    # ---- one key block, in pieces (each tagged with its schedule phase) ------------------
+    def _qk(self, s_bs, masked: bool) -> list:
+        """Load K of the block at key s_bs and compute S^T per 32-key tile (raw scores);
+        masked blocks also set invisible scores to -inf."""
+        kb, op = self.kb, self.op
+        ntile = self.bk // 32
+        s_tiles = []
+        for t in range(ntile):
+            frags = []
+            if masked:
+                with kb.phase("load"):
+                    s_row = self.s(f"k_tile_row{t}")
+                    op.s_add_u32(s_row, s_bs, Imm(32 * t))
+                    s_rowoff = self.s(f"k_tile_off{t}")
+                    op.s_mul_i32(s_rowoff, s_row, self.kss)
+                    koff = self.v(f"k_off{t}")
+                    op.v_add_u32(koff, s_rowoff, self.k_lane)
+                    op.v_min_u32(koff, self.k_max, koff, comment="clamp keys past seq_k to the last row")
+                base = self.s_kbase
+            else:
+                with kb.phase("load"):
+                    s_row = self.s(f"k_tile_row{t}")
+                    op.s_add_u32(s_row, s_bs, Imm(32 * t))
+                    s_rowoff = self.s(f"k_tile_off{t}")
+                    op.s_mul_i32(s_rowoff, s_row, self.kss)
+                    base = self.s(f"k_tile_base{t}", 2)
+                    op.s_add_u32(base[0], self.s_kbase[0], s_rowoff, comment="full block: rows in range, no clamp")
+                    op.s_addc_u32(base[1], self.s_kbase[1], Imm(0))
+                koff = self.k_lane
+            with kb.phase("load"):
+                for ch in range(self.nqk):
+                    f = self.v(f"k_frag{t}_{ch}", 8)
+                    op.global_load_dwordx4(f[0:4], koff, base, mods=(f"offset:{64 * ch}",))
+                    op.global_load_dwordx4(f[4:8], koff, base, mods=(f"offset:{64 * ch + 32}",))
+                    frags.append(f)
+            sc = self.v(f"s_tile{t}", 16)
+            with kb.phase("qk"):
+                for ch in range(self.nqk):
+                    getattr(op, MFMA)(sc, frags[ch], self.q_frag[ch], Imm(0) if ch == 0 else sc,
+                                      comment=f"S^T tile {t} (32 keys x 32 queries), d chunk {ch}")
+            s_tiles.append(sc)
+        if masked:
+            with kb.phase("softmax"):
+                lim_b = self.v("key_limit_block")
+                s_nbs = self.s("neg_block_start")
+                op.s_sub_i32(s_nbs, Imm(0), s_bs)
+                op.v_add_u32(lim_b, s_nbs, self.lim_h)
+                for t in range(ntile):
+                    for i in range(4):
+                        for jj in range(4):
+                            e = 4 * i + jj
+                            op.v_cmp_lt_i32(Imm(32 * t + 8 * i + jj), lim_b)
+                            op.v_cndmask_b32(s_tiles[t][e], self.v_neg_inf, s_tiles[t][e])
+        return s_tiles
+
+    def _softmax(self, s_tiles, masked: bool):
+        """Row max, reference max, alpha, per-chunk shifts and the P bytes (into the carried P
+        registers); with the VALU row sum also L = L alpha + block sum. Returns alpha."""
+        kb, op = self.kb, self.op
+        c = self.c
+        nchunk = self.bk // 64
+        with kb.phase("softmax"):
+            chunk_max = []
+            for g in range(nchunk):
+                vals = [s_tiles[2 * g + a][e] for a in range(2) for e in range(16)]
+                mx = self.v(f"chunk_max{g}")
+                op.v_max3_f32(mx, vals[0], vals[1], vals[2])
+                rest = vals[3:]
+                while rest:
+                    if len(rest) >= 2:
+                        op.v_max3_f32(mx, mx, rest[0], rest[1])
+                        rest = rest[2:]
+                    else:
+                        op.v_max_f32(mx, rest[0], mx)
+                        rest = rest[1:]
+                x, y = self.pair_swap(mx, f"chunk_max{g}")
+                op.v_max3_f32(mx, mx, x, y)
+                chunk_max.append(mx)
+            mu = self.mu
+            alpha = self.v("alpha")
+            if self.lazy:
+                # lazy rescale: move the reference max only when the row max exceeds it by more
+                # than the threshold (in log2 units); otherwise P may reach 2^threshold
+                cand = self.v("row_max_cand")
+                if nchunk == 1:
+                    op.v_max_f32(cand, chunk_max[0], mu)
+                else:
+                    op.v_max3_f32(cand, mu, chunk_max[0], chunk_max[1])
+                op.v_cmp_lt_f32(self.s_neg_inf, cand)
+                op.v_cndmask_b32(cand, Imm(0), cand, comment="0 while the row saw no key")
+                grow = self.v("ref_growth")
+                op.v_sub_f32(grow, cand, mu)
+                op.v_mul_f32(grow, c, grow, comment="c (candidate - reference), log2 units")
+                op.v_cmp_lt_f32(self.rescale_thr, grow)
+                self.s_need = self.s("rescale_lanes", 2)
+                op.s_mov_b64(self.s_need, Special("vcc"), comment="lanes whose reference moves")
+                mu_new = self.v("row_ref_new")
+                op.v_cndmask_b32(mu_new, mu, cand, comment="new reference only past the threshold")
+                op.v_sub_f32(alpha, mu, mu_new)
+                op.v_mul_f32(alpha, c, alpha)
+                op.v_exp_f32(alpha, alpha, comment="alpha = exp2(c (mu_old - mu_new)); 1 when kept")
+                op.v_mov_b32(mu, mu_new)
+            else:
+                m_new = self.v("row_max_new")
+                if nchunk == 1:
+                    op.v_max_f32(m_new, chunk_max[0], self.m_run)
+                else:
+                    op.v_max3_f32(m_new, self.m_run, chunk_max[0], chunk_max[1])
+                op.v_cmp_lt_f32(self.s_neg_inf, m_new)
+                op.v_cndmask_b32(mu, Imm(0), m_new, comment="reference max: m_new, or 0 while the row saw no key")
+                op.v_sub_f32(alpha, self.m_run, mu)
+                op.v_mul_f32(alpha, c, alpha)
+                op.v_exp_f32(alpha, alpha, comment="alpha = exp2(c (m_old - m_new))")
+                op.v_mov_b32(self.m_run, m_new)
+
+            # -- per-chunk shift, bias, P bytes
+            kshift = []
+            for g in range(nchunk):
+                if self.scaled:
+                    kf = self.v(f"shift{g}")
+                    op.v_sub_f32(kf, mu, chunk_max[g])
+                    op.v_mul_f32(kf, c, kf)
+                    op.v_floor_f32(kf, kf)
+                    op.v_min_f32(kf, Imm(_f32(56.0)), kf)
+                    op.v_add_f32(kf, Imm(_f32(8.0)), kf, comment="k = min(floor(c (mu - chunk max)), 56) + 8")
+                    sb = self.scale_regs[g]
+                    op.v_sub_f32(sb, Imm(_f32(127.0)), kf)
+                    op.v_cvt_u32_f32(sb, sb, comment="E8M0 scale 127 - k removes 2^k in the MFMA")
+                    kshift.append(kf)
+                bias = self.v(f"bias{g}", 2)
+                if self.lean:
+                    b0 = self.v(f"bias_base{g}")
+                    if self.scaled:
+                        op.v_mul_f32(b0, Imm(_f32(8.0)), kshift[g])
+                        op.v_add_f32(b0, self.s_56, b0, comment="56 + 8k (exact)")
+                    else:
+                        op.v_mov_b32(b0, self.s_56)
+                    op.v_fma_f32(bias[0], self.neg_slope, mu, b0, comment="B = 56 + 8k - 8c mu")
+                else:
+                    op.v_fma_f32(bias[0], self.neg_slope, mu, kshift[g] if self.scaled else self.zero,
+                                 comment="B = k - c mu")
+                op.v_mov_b32(bias[1], bias[0])
+                p = self.p_regs[g]
+                if not self.lean:
+                    for k in range(8):
+                        op.v_mov_b32(p[k], self.zero)
+                for n in range(0, 32, 2):
+                    tile = s_tiles[2 * g + n // 16]
+                    e = n % 16
+                    x = self.v("p_arg", 2)
+                    op.v_pk_fma_f32(x, tile[e:e + 2], self.slope, bias)
+                    if self.lean:
+                        for k in range(2):
+                            slot = n + k
+                            op.v_cvt_pk_u8_f32(p[slot // 4], x[k], Imm(slot % 4),
+                                               Imm(0) if slot % 4 == 0 else p[slot // 4],
+                                               comment="P byte = u8(8c (s - mu) + 56 + 8k)" if slot == 0 else "")
+                    else:
+                        e0, e1 = self.v("p_exp0"), self.v("p_exp1")
+                        op.v_exp_f32(e0, x[0])
+                        op.v_exp_f32(e1, x[1])
+                        word = (n % 4) // 2
+                        op.v_cvt_pk_fp8_f32(p[n // 4], e0, e1, mods=(f"op_sel:[0,0,{word}]",) if word else ())
+        if not self.mfma_rowsum:
+            with kb.phase("rowsum"):
+                self._valu_rowsum(alpha)
+        return alpha
+
+    def _valu_rowsum(self, alpha) -> None:
+        op = self.op
+        half_sum = None
+        for g in range(self.bk // 64):
+            acc = self.v("rowsum_pair", 2)
+            for k in range(8):
+                for word in range(2):
+                    f2 = self.v("p_decoded", 2)
+                    op.v_cvt_pk_f32_fp8(f2, self.p_regs[g][k], mods=("src0_sel:WORD_1",) if word else ())
+                    if k == 0 and word == 0:
+                        op.v_mov_b32(acc[0], f2[0])
+                        op.v_mov_b32(acc[1], f2[1])
+                    else:
+                        op.v_pk_add_f32(acc, acc, f2)
+            cs = self.v(f"chunk_sum{g}")
+            op.v_add_f32(cs, acc[0], acc[1])
+            if self.scaled:
+                unscale = self.v("unscale")
+                op.v_lshlrev_b32(unscale, Imm(23), self.scale_regs[g], comment="2^-k as fp32 bits")
+                op.v_mul_f32(cs, unscale, cs)
+            if half_sum is None:
+                half_sum = cs
+            else:
+                op.v_add_f32(half_sum, half_sum, cs)
+        x, y = self.pair_swap(half_sum, "half_sum")
+        bsum = self.v("block_sum")
+        op.v_add_f32(bsum, x, y)
+        op.v_mul_f32(self.l_sum, alpha, self.l_sum)
+        op.v_add_f32(self.l_sum, self.l_sum, bsum)
+
+    def _rescale(self, alpha, where: str) -> None:
+        """O = O alpha (and the MFMA row sum). With lazy rescaling the whole wave skips it when
+        no lane's reference moved (alpha == 1 exactly in every lane, a bitwise no-op)."""
+        kb, op = self.kb, self.op
+        if self.lazy:
+            with kb.phase("rescale"):
+                op.s_mov_b64(Special("vcc"), self.s_need)
+                op.s_cbranch_vccz(LabelRef(f"{where}_rescale_done"), comment="no lane moved its reference")
+            kb.label(f"{where}_rescale")
+        with kb.phase("rescale"):
+            if self.o_in_vgpr:
+                ap = self.v("alpha_pair", 2)
+                op.v_mov_b32(ap[0], alpha)
+                op.v_mov_b32(ap[1], alpha)
+                for t in range(self.nt):
+                    for e in range(0, 16, 2):
+                        op.v_pk_mul_f32(self.o_acc[t][e:e + 2], ap, self.o_acc[t][e:e + 2])
+                if self.mfma_rowsum:
+                    op.v_mul_f32(self.l_acc[0], alpha, self.l_acc[0])
+            else:
+                for t in range(self.nt):
+                    for e in range(16):
+                        tmp = self.v("o_rescale")
+                        op.v_accvgpr_read_b32(tmp, self.o_acc[t][e])
+                        op.v_mul_f32(tmp, alpha, tmp)
+                        op.v_accvgpr_write_b32(self.o_acc[t][e], tmp)
+                if self.mfma_rowsum:
+                    tmp = self.v("l_rescale")
+                    op.v_accvgpr_read_b32(tmp, self.l_acc[0])
+                    op.v_mul_f32(tmp, alpha, tmp)
+                    op.v_accvgpr_write_b32(self.l_acc[0], tmp)
+        if self.lazy:
+            kb.label(f"{where}_rescale_done")
+
+    def _pv(self, s_bs, masked: bool) -> None:
+        """O^T += V^T P^T for the block at key s_bs, per 64-key chunk, with V gathered and
+        transposed per dv group; the MFMA row sum too."""
+        kb, op = self.kb, self.op
+        w, vss, perm_sel = self.w, self.vss, self.perm_sel
+        with kb.phase("load"):
+            s_vrow = self.s("v_block_off")
+            op.s_mul_i32(s_vrow, s_bs, vss)
+        for g in range(self.bk // 64):
+            p = self.p_regs[g]
+            scale = self.scale_regs[g]
+            for u in range(self.ngroups):
+                tiles_here = list(range(4 * u, 4 * u + 4)) if w >= 4 else list(range(w))
+                vt = {t: self.v(f"vt{t}", 8) for t in tiles_here}
+                for m in range(8):
+                    a, i = m // 4, m % 4
+                    loaded = []
+                    group_key = 64 * g + 32 * a + 8 * i
+                    if not masked:
+                        with kb.phase("load"):
+                            s_ko = self.s("v_key_off")
+                            op.s_mul_i32(s_ko, vss, Imm(group_key))
+                            op.s_add_u32(s_ko, s_ko, s_vrow)
+                            base = self.s("v_group_base", 2)
+                            op.s_add_u32(base[0], self.s_vbase[0], s_ko, comment="full block: rows in range, no clamp")
+                            op.s_addc_u32(base[1], self.s_vbase[1], Imm(0))
+                    for jj in range(4):
+                        if masked:
+                            with kb.phase("load"):
+                                s_ko = self.s("v_key_off")
+                                op.s_mul_i32(s_ko, vss, Imm(group_key + jj))
+                                op.s_add_u32(s_ko, s_ko, s_vrow)
+                                addr = self.v("v_addr")
+                                op.v_add_u32(addr, s_ko, self.v_lane[u])
+                                op.v_min_u32(addr, self.v_max[u], addr)
+                            base = self.s_vbase
+                        else:
+                            addr = self.v_lane_jj[u][jj]
+                        dword = self.v(f"v_in{jj}")
+                        with kb.phase("load"):
+                            if w == 2:
+                                op.global_load_ushort(dword, addr, base)
+                            else:
+                                op.global_load_dword(dword, addr, base)
+                        loaded.append(dword)
+                    d0, d1, d2, d3 = loaded
+                    with kb.phase("pv"):
+                        a0, a1, a2, a3 = (self.v(f"vtr{k}") for k in range(4))
+                        op.v_perm_b32(a0, d1, d0, perm_sel["even"])
+                        op.v_perm_b32(a1, d1, d0, perm_sel["odd"])
+                        op.v_perm_b32(a2, d3, d2, perm_sel["even"])
+                        op.v_perm_b32(a3, d3, d2, perm_sel["odd"])
+                        outs = [(a0, a2, "lo"), (a1, a3, "lo"), (a0, a2, "hi"), (a1, a3, "hi")]
+                        for k, t in enumerate(tiles_here):
+                            lo_src, hi_src, which = outs[k]
+                            op.v_perm_b32(vt[t][m], hi_src, lo_src, perm_sel[which],
+                                          comment=f"V^T tile {t}: keys of P slots {4 * m}..{4 * m + 3}" if m == 0 else "")
+                with kb.phase("pv"):
+                    for t in tiles_here:
+                        self._pv_mfma(self.o_acc[t], vt[t], p, scale, self.v_scale_one,
+                                      f"O^T tile {t} += V^T P^T, chunk {g}")
+            if self.mfma_rowsum:
+                with kb.phase("rowsum"):
+                    self._pv_mfma(self.l_acc, self.ones, p, scale, self.v_scale_one, f"row sum += P 1, chunk {g}")
 
     def _pv_mfma(self, acc, a_op, b_op, scale, scale_one, comment):
         if scale is None:

@@ -44,6 +44,9 @@ class AttentionConfig:
     causal: bool = False
     block_k: int = 128
     output: str = "bf16"  # bf16 | fp32
+    # lazy rescaling (docs 'Key blocks', step 1-2 lazy): None = off, else the threshold in
+    # log2 units past which the reference max moves
+    rescale_threshold: float | None = None
 
 
 @dataclass(frozen=True)
@@ -183,8 +186,10 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig):
         s = np.concatenate([s, np.full((sq, pad), -np.inf, np.float32)], axis=1)
         vf = np.concatenate([vf, np.zeros((pad, vf.shape[1]))], axis=0)
 
+    lazy = cfg.rescale_threshold is not None
+    thr = F32(cfg.rescale_threshold) if lazy else None
     m = np.full(sq, -np.inf, np.float32)
-    mu = np.zeros(sq, np.float32)
+    mu = np.full(sq, -np.inf if lazy else 0.0, np.float32)
     o = np.zeros((sq, vf.shape[1]), np.float32)
     lsum = np.zeros(sq, np.float32)
     a8 = F32(8) * c
@@ -192,12 +197,22 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig):
         active = blk < nblocks
         sb = s[:, blk * bk:(blk + 1) * bk]
         vb = vf[blk * bk:(blk + 1) * bk]
-        # 1. running max
-        m_new = np.maximum(m, sb.max(axis=1))
-        mu_new = np.where(np.isfinite(m_new), m_new, F32(0)).astype(np.float32)
-        # 2. rescale factor
-        with np.errstate(invalid="ignore"):
-            alpha = exp2_f32(c * (m - mu_new).astype(np.float32))
+        if not lazy:
+            # 1. running max
+            m_new = np.maximum(m, sb.max(axis=1))
+            mu_new = np.where(np.isfinite(m_new), m_new, F32(0)).astype(np.float32)
+            # 2. rescale factor
+            with np.errstate(invalid="ignore"):
+                alpha = exp2_f32(c * (m - mu_new).astype(np.float32))
+        else:
+            # 1-2 (lazy): the reference moves only past the threshold; alpha is 1 otherwise
+            cand = np.maximum(mu, sb.max(axis=1))
+            cand = np.where(np.isfinite(cand), cand, F32(0)).astype(np.float32)
+            with np.errstate(invalid="ignore"):
+                grow = (c * (cand - mu).astype(np.float32)).astype(np.float32)
+                mu_new = np.where(grow > thr, cand, mu).astype(np.float32)
+                alpha = exp2_f32(c * (mu - mu_new).astype(np.float32))
+            m_new = m
         o_new = (o * alpha[:, None]).astype(np.float32)
         l_new = (lsum * alpha).astype(np.float32)
         blocksum_halves = [np.zeros(sq, np.float32), np.zeros(sq, np.float32)]
