@@ -200,8 +200,15 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
     return order
 
 
-def _wave_offset(kernel: Kernel) -> Kernel:
-    """Odd waves run one extra s_barrier at entry; even waves one extra before s_endpgm."""
+def _wave_offset(kernel: Kernel, waves_per_simd: int = 2) -> Kernel:
+    """Odd waves run one extra s_barrier at entry; even waves one extra before s_endpgm.
+
+    "Odd" counts waves in SIMD order: wave i of a workgroup runs on SIMD i % 4, so the waves
+    sharing a SIMD are i and i + simds, where simds = waves / waves_per_simd (at most 4). A wave
+    is late when (i // simds) is odd (for a workgroup of 8 waves: waves 4-7).
+    """
+    simds = max(1, kernel.workgroup_size // 64 // max(1, waves_per_simd))
+    shift = 6 + (simds.bit_length() - 1)
     wid = VReg("s", 10**9, 1, "wave_parity")
     wid_end = VReg("s", 10**9 + 1, 1, "wave_parity_end")
     tid = None
@@ -213,7 +220,7 @@ def _wave_offset(kernel: Kernel) -> Kernel:
 
     def parity(reg: VReg) -> list[Inst]:
         return [Inst("v_readfirstlane_b32", (reg, tid), (), "wave id * 64", "sched"),
-                Inst("s_lshr_b32", (reg, reg, Imm(6)), (), "", "sched"),
+                Inst("s_lshr_b32", (reg, reg, Imm(shift)), (), "", "sched"),
                 Inst("s_and_b32", (reg, reg, Imm(1)), (), "wave parity", "sched")]
 
     blocks = list(kernel.blocks)
@@ -250,5 +257,5 @@ def schedule(kernel: Kernel, sched: Schedule | str = "serial", table: IsaTable |
             blocks.append(b)
     out = kernel.with_blocks(tuple(blocks))
     if sched.wave_offset:
-        out = _wave_offset(out)
+        out = _wave_offset(out, sched.waves_per_simd)
     return ScheduledKernel(out, sched, tuple(notes))
