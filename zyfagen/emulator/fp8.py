@@ -9,8 +9,8 @@ float8_e5m2, which the tests use as the independent reference):
 
 Encoding rounds to nearest, ties to even. What happens on overflow is a parameter:
 `saturate=False` gives NaN for e4m3 (there is no infinity) and inf for e5m2, as ml_dtypes does;
-`saturate=True` clamps finite overflow to the largest finite value (see convert.py for when
-gfx950 does which).
+`saturate=True` clamps finite overflow to the largest finite value, and infinities to NaN
+(e4m3) or the largest finite value (e5m2) (see convert.py for when gfx950 does which).
 """
 from __future__ import annotations
 
@@ -99,9 +99,10 @@ def encode(x: np.ndarray, fmt: Fp8Format = E4M3, saturate: bool = False) -> np.n
     out = np.searchsorted(positive, np.minimum(r, max_finite)).astype(np.uint8)
     over = r > max_finite
     if saturate:
+        # finite overflow clamps to the largest finite value; an infinity becomes NaN in e4m3
+        # (no infinity to keep) and the largest finite value in e5m2
         out = np.where(over & np.isfinite(a), fmt.max_code, out)
-        overflow_code = fmt.max_code if fmt.has_inf else fmt.nan_code
-        out = np.where(np.isinf(a), overflow_code if not fmt.has_inf else fmt.max_code, out)
+        out = np.where(np.isinf(a), fmt.max_code if fmt.has_inf else fmt.nan_code, out)
     else:
         over_code = 0x7C if fmt.has_inf else fmt.nan_code
         out = np.where(over | np.isinf(a), over_code, out)

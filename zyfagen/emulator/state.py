@@ -13,8 +13,9 @@ Memory
 - `GlobalMemory` owns a flat 64-bit address space. Each bound buffer (a numpy array) is copied
   into a zero-padded byte array placed at an aligned fake address with unmapped gaps between
   buffers, so every access can be checked to lie inside one buffer.
-- `Lds` is one workgroup's LDS with a per-byte written map (reading bytes never written is an
-  error, as for registers).
+- `Lds` is one workgroup's LDS with a per-byte written map (uint8 0/1, so that dword accesses
+  can check four bytes at once through a uint32 view; reading bytes never written is an error,
+  as for registers).
 """
 from __future__ import annotations
 
