@@ -90,7 +90,8 @@ def _model(kernel_code, params: dict, intended: int, iterations: int, useful_fra
 
 
 def zyfagen_row(label: str, spec_name: str, causal: bool, inputs, iterations: int) -> Row:
-    built = build_spec(ROOT / "specs" / f"{spec_name}.yaml")
+    path = Path(spec_name) if spec_name.endswith((".yaml", ".yml")) else ROOT / "specs" / f"{spec_name}.yaml"
+    built = build_spec(path)
     params = dict(built.spec.params)
     assert params["head_dim_qk"] == 128 and bool(params["causal"]) == causal, spec_name
     kc = read_code_object(built.code_object).kernel()
@@ -105,7 +106,7 @@ def zyfagen_row(label: str, spec_name: str, causal: bool, inputs, iterations: in
                          v_descale=inputs.v_descale, causal=causal)
     return Row(label, causal, figs.waves_per_simd, figs.note, figs.mfma_busy, cycles, tflops,
                kernel_registers(kc), _lds(kc, 0), _rel(out, f64), bitwise,
-               occ.assumptions if occ else (), f"specs/{spec_name}.yaml "
+               occ.assumptions if occ else (), f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} "
                f"(useful MAC share {useful_mac_fraction('attention_fwd', params):.3f})")
 
 
@@ -171,7 +172,10 @@ def print_table(rows: list[Row], seq: int) -> None:
     print()
     by = {r.label: r for r in rows}
     print("ratios zyfagen / Triton (same model, same inputs; throughput ratios are clock-independent):")
-    for z, t in (("zyfagen lean", "Triton"), ("zyfagen exact", "Triton"), ("zyfagen lean causal", "Triton causal")):
+    pairs = [("zyfagen lean", "Triton"), ("zyfagen exact", "Triton"), ("zyfagen lean causal", "Triton causal")]
+    pairs += [(r.label, "Triton causal" if r.causal else "Triton") for r in rows
+              if r.label.startswith("zyfagen ") and r.label not in {p[0] for p in pairs}]
+    for z, t in pairs:
         a, b = by.get(z), by.get(t)
         if not a or not b:
             continue
@@ -231,10 +235,18 @@ def main(argv=None) -> int:
     ap.add_argument("--seq", type=int, default=256, help="sequence length (a multiple of 128)")
     ap.add_argument("--iterations", type=int, default=8, help="key-block iterations in the cycle model")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--spec", action="append", default=[], metavar="SPEC.yaml",
+                    help="another hd128 attention_fwd spec to compare (e.g. one `zyfagen tune` wrote)")
     args = ap.parse_args(argv)
     inputs = attention_inputs(args.seed, seq_q=args.seq, seq_k=args.seq)
     rows = []
-    for label, spec_name, causal in ZYFAGEN:
+    extra = []
+    for path in args.spec:
+        from zyfagen.spec import load_spec
+
+        spec = load_spec(path)
+        extra.append((f"zyfagen {spec.name}", str(Path(path).resolve()), bool(spec.params.get("causal"))))
+    for label, spec_name, causal in ZYFAGEN + tuple(extra):
         print(f"[peers] {label}: build, model, emulate", file=sys.stderr)
         rows.append(zyfagen_row(label, spec_name, causal, inputs, args.iterations))
     for label, name, causal in TRITON:

@@ -747,18 +747,22 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
         while len(evaluations) < budget and improved:
             improved = False
             for dim in order:
+                no_effect = 0  # values of this dimension that gave the very same kernel as the best
                 for value in dim.values:
-                    if len(evaluations) >= budget:
-                        break
+                    if len(evaluations) >= budget or no_effect >= 2:
+                        break  # two values changed nothing: the dimension is inert here
                     if value == current.get(dim.name):
                         continue
                     trial = dict(current)
                     trial[dim.name] = value
                     before = best
-                    evaluate(trial, f"{'best' if current != base_state else 'base'} + {dim.name}={value}")
+                    ev = evaluate(trial, f"{'best' if current != base_state else 'base'} + {dim.name}={value}")
                     if best is not before:
                         current = dict(trial)
                         improved = True
+                    elif ev is not None and before is not None and ev.code_sha == before.code_sha and \
+                            ev.figures == before.figures:
+                        no_effect += 1
         misses = 0
         while len(evaluations) < budget and dims and misses < 200:
             trial = dict(current)
