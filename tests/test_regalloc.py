@@ -212,3 +212,24 @@ def test_auto_accumulators_spill_over_to_agprs_when_vgprs_are_full():
     kb.op.s_endpgm()
     alloc = allocate(kb.finish())
     assert dict(alloc.usage.accumulator_homes) == {"o": "a"}
+
+
+def test_two_waves_per_simd_halve_the_register_budget():
+    kb = KernelBuilder("half")
+    regs = [kb.vreg(8) for _ in range(20)]  # 160 VGPRs
+    acc = kb.areg(128)  # plus 128 AGPRs: 288 > 256
+    for r in regs:
+        for k in range(8):
+            kb.op.v_mov_b32(r[k], Imm(k))
+    for k in range(128):
+        kb.op.v_accvgpr_write_b32(acc[k], Imm(0))
+    total = kb.vreg(1)
+    kb.op.v_accvgpr_read_b32(total, acc[127])
+    for r in regs:
+        kb.op.v_add_u32(total, r[0], total)
+    kb.op.s_endpgm()
+    kernel = kb.finish()
+    need = allocate(kernel, waves_per_simd=1).usage.next_free_vgpr
+    assert 288 <= need <= 296  # 161 VGPRs rounded up to accum_offset 164, then 128 AGPRs
+    with pytest.raises(RegisterLimitError, match=rf"needs {need} VGPRs\+AGPRs per wave .* 2 waves per SIMD allow 256"):
+        allocate(kernel, waves_per_simd=2)

@@ -86,7 +86,7 @@ def build_spec(spec_or_path: KernelSpec | str | Path, *, source: str | None = No
     sched = load_schedule(spec.params.get("schedule", "serial"), spec.source)
     scheduled_kernel: ScheduledKernel = timed("schedule", schedule, ir, sched)
     scheduled = scheduled_kernel.kernel
-    allocated = timed("regalloc", allocate, scheduled)
+    allocated = timed("regalloc", lambda: allocate(scheduled, waves_per_simd=sched.waves_per_simd))
     waited = timed("waitcnt", insert_waitcnts, allocated.kernel)
     final = timed("hazards", insert_hazard_nops, waited)
     src_label = source or _display_path(spec.source)

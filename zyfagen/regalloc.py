@@ -150,7 +150,8 @@ def _acc_constraints(kernel: Kernel, table: IsaTable) -> dict[VReg, set[str]]:
     return allowed
 
 
-def allocate(kernel: Kernel, table: IsaTable | None = None, accumulator_home: str | None = None) -> AllocatedKernel:
+def allocate(kernel: Kernel, table: IsaTable | None = None, accumulator_home: str | None = None,
+             waves_per_simd: int = 1) -> AllocatedKernel:
     """Assign physical registers to every virtual register of `kernel`.
 
     Accumulators (kind "acc") get a home after every fixed-kind register is placed:
@@ -202,8 +203,18 @@ def allocate(kernel: Kernel, table: IsaTable | None = None, accumulator_home: st
     pressure = _pressure(ranges, len(linear), homes)
     vgprs = used_top["v"]
     accum_offset = max(4, (vgprs + 3) // 4 * 4)
-    if used_top["a"] and accum_offset + used_top["a"] > int(table.fact("unified_vgprs").value):
-        raise _limit_error(kernel, table, ranges, linear, "a", int(table.fact("unified_vgprs").value) - accum_offset)
+    unified = int(table.fact("unified_vgprs").value)
+    if used_top["a"] and accum_offset + used_top["a"] > unified:
+        raise _limit_error(kernel, table, ranges, linear, "a", unified - accum_offset)
+    # waves sharing a SIMD split its unified register file (512 per lane)
+    budget = unified // max(1, waves_per_simd)
+    total = accum_offset + used_top["a"] if used_top["a"] else vgprs
+    if total > budget:
+        peak = _pressure(ranges, len(linear), homes)
+        raise RegisterLimitError(
+            f"kernel {kernel.name}: needs {total} VGPRs+AGPRs per wave ({vgprs} VGPRs, {used_top['a']} AGPRs; "
+            f"peak live {peak['v']} VGPR and {peak['a']} AGPR dwords), but {waves_per_simd} waves per SIMD "
+            f"allow {budget}; use a schedule with fewer waves per SIMD or a smaller tile")
     acc_homes = tuple(sorted((r.name or f"acc{r.id}", homes[r]) for r in homes if r.kind == ACC))
     usage = RegisterUsage(vgprs, used_top["a"], used_top["s"], accum_offset, pressure, acc_homes)
     return AllocatedKernel(_rewrite(kernel, assignment), usage, assignment)
