@@ -157,3 +157,20 @@ def test_bad_inputs_give_one_line_and_status_2(args, needle):
     assert proc.returncode == 2
     lines = [ln for ln in proc.stderr.splitlines() if "Warning" not in ln and "plan is 0" not in ln]
     assert len(lines) == 1 and lines[0].startswith("zyfagen: error: ") and needle in lines[0], proc.stderr
+
+
+@pytest.mark.parametrize("threads,regs,asked,waves", [
+    (64, 208, 2, 2),   # a 1-wave workgroup asking for 2 waves per SIMD, room for 2
+    (64, 208, 4, 2),   # asking for more than the register file holds: capped
+    (512, 208, 1, 2),  # 8 waves per workgroup over 4 SIMDs: 2 per SIMD
+    (512, 320, 1, 0),  # ... but only 1 fits: the workgroup cannot launch
+    (256, 320, 2, 1),
+])
+def test_simulated_occupancy(threads, regs, asked, waves):
+    from types import SimpleNamespace
+
+    from zyfagen.tune import simulated_waves
+
+    kernel = SimpleNamespace(metadata={".max_flat_workgroup_size": threads},
+                             descriptor=SimpleNamespace(compute_pgm_rsrc1=regs // 8 - 1))
+    assert simulated_waves(kernel, asked)[0] == waves

@@ -337,7 +337,9 @@ def simulated_waves(kernel_code, intended: int) -> tuple[int, str]:
         wgs = LDS_PER_CU // lds
         fit = min(fit, wgs * natural)
         note += f", LDS ({lds} B/workgroup) allows {wgs * natural}"
-    return max(1, min(want, fit)) if fit else 0, note
+    if fit < natural:  # a workgroup's waves must all be resident at once
+        return 0, note + f"; a workgroup of {wg_waves} waves needs {natural} per SIMD"
+    return min(want, fit), note
 
 
 def figures_of(kernel_code, kind: str, params: dict, *, intended_waves: int, iterations: int,
@@ -709,8 +711,10 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
                 by_code[(sha, intended)] = (figs, verdict_of.get(sha))
             figs, verdict = by_code[(sha, intended)]
             obj = -1.0 if figs is None or figs.useful_tflops is None else figs.useful_tflops
-            if figs is None or figs.useful_tflops is None:
-                status, ok = f"no steady state: {figs.note if figs else ''}", False
+            if figs is not None and figs.waves_per_simd == 0:
+                status, ok = figs.note, False
+            elif figs is None or figs.useful_tflops is None:
+                status, ok = "no steady state in the cycle model (no key-block loop?)", False
             elif best is not None and obj <= best.objective:
                 status, ok = "not checked: no faster than the best so far", False
             else:
