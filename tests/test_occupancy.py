@@ -270,6 +270,41 @@ def test_loop_iterations_and_steady_state():
     assert r.block.mfma_cycles == MFMA_CYCLES
 
 
+def test_row_sum_mfmas_are_counted_apart_from_qk_and_pv():
+    # one key block: S = K Q^T from loaded operands, P from S on the VALU, then three MFMAs
+    # reading P: times loaded V (PV), times a matrix made only from immediates (a row sum), and
+    # times a matrix copied from the workitem id (not a constant: PV)
+    body = lines(
+        "v_mov_b32 v48, 0x38383838",
+        *[f"v_accvgpr_write_b32 a{32 + e}, v48" for e in range(8)],
+        *[f"v_mov_b32 v{40 + e}, v0" for e in range(8)],
+        ".Lloop:",
+        "global_load_dwordx4 v[0:3], v60, s[0:1]",
+        "global_load_dwordx4 v[4:7], v60, s[0:1] offset:16",
+        "global_load_dwordx4 v[8:11], v60, s[2:3]",
+        "global_load_dwordx4 v[12:15], v60, s[2:3] offset:16",
+        "global_load_dwordx4 v[24:27], v60, s[4:5]",
+        "global_load_dwordx4 v[28:31], v60, s[4:5] offset:16",
+        "s_waitcnt vmcnt(0)",
+        f"{MFMA} v[64:79], v[0:7], v[8:15], 0",
+        *[f"v_cvt_pk_u8_f32 v{16 + k}, v{64 + k}, 0, 0" for k in range(8)],
+        f"{MFMA} a[0:15], v[24:31], v[16:23], a[0:15]",
+        f"{MFMA} a[16:31], a[32:39], v[16:23], a[16:31]",
+        f"{MFMA} a[48:63], v[40:47], v[16:23], a[48:63]",
+        "s_cbranch_scc1 .Lloop")
+    r = occupancy.simulate(kernel(body), iterations=6)
+    phases = {(s.address, s.phase) for s in r.segments if s.pipe == "mfma"}
+    assert sorted(p for _, p in phases) == ["pv", "pv", "qk", "rowsum"]
+    b = r.block
+    assert b.mfma_cycles_by_phase == {"qk": MFMA_CYCLES, "pv": 2 * MFMA_CYCLES, "rowsum": MFMA_CYCLES}
+    assert b.mfma_cycles == 3 * MFMA_CYCLES and b.rowsum_mfma_cycles == MFMA_CYCLES
+    assert b.macs == 3 * 32 * 32 * 64 and b.rowsum_macs == b.qk_macs == 32 * 32 * 64
+    assert b.key_blocks(32, 32, 64) == 1.0 and b.key_blocks(32, 64, 64) == 0.5
+    assert b.p_valu_cycles == 8 * VALU
+    data = r.to_json()["block"]
+    assert data["rowsum_mfma_cycles"] == MFMA_CYCLES and data["mfma_cycles"] == 3 * MFMA_CYCLES
+
+
 def test_bad_inputs_are_user_errors():
     from zyfagen.errors import UserError
 

@@ -42,6 +42,10 @@ def test_triton_attention_runs_and_its_block_matches_the_triton_config(triton_re
     assert r.block.macs == macs_per_block
     mfma = "v_mfma_f32_32x32x64_f8f6f4"
     assert r.block.mfma_cycles == macs_per_block // (32 * 32 * 64) * T.mfma_cycles(mfma)
+    # Triton computes l_i by summing p on the VALU (no MFMA against a constant matrix)
+    assert r.block.rowsum_mfma_cycles == 0 and r.block.rowsum_macs == 0
+    assert r.block.qk_macs == 32 * 64 * 128 and r.block.key_blocks(32, 64, 128) == 1.0
+    assert r.block.mfma_cycles_by_phase == {"qk": r.block.mfma_cycles / 2, "pv": r.block.mfma_cycles / 2}
     assert r.macs_total % macs_per_block == 0
     # both products and the softmax work show up in their phases
     phases = r.block.valu_cycles_by_phase
@@ -74,8 +78,12 @@ def test_triton_attention_reports(triton_result):
     colours = {rect.get("fill") for rect in rects}
     assert report.PHASE_COLOURS["qk"] in colours and report.PHASE_COLOURS["pv"] in colours
     assert report.PHASE_COLOURS["p"] in colours
+    assert "| qk | 256.0 |" in md and "| pv | 256.0 |" in md  # MFMA cycles per block by phase
+    assert "MFMA cycles per block, QK^T + PV" in text and "row-sum MFMA cycles per block" in text
     data = json.loads(report.render_json(r))
     assert data["block"]["mfma_cycles"] == r.block.mfma_cycles
+    assert data["block"]["rowsum_mfma_cycles"] == 0
+    assert data["block"]["mfma_cycles_by_phase"] == {"qk": 256, "pv": 256}
     assert [i["reason"] for i in data["mfma_idle_reasons"]] == [i.reason for i in r.idle_reasons]
 
 
@@ -93,11 +101,18 @@ def test_same_input_same_output(triton_attn, triton_result):
 
 # ---- calibration against the public figures (needs zyfagen's emitted attention kernels) ------
 
+# ../shared/docs/lean-p.md: VALU cycles for P per 32x128 block (claimed); 1,024 FP8 matrix
+# cycles per block (QK^T + PV); a row sum on the matrix pipe is one more 32x32x64 MFMA (64
+# cycles) per 64 keys, i.e. 128 cycles per block, and none when the row sum is on the VALU
 _CLAIMED_P = {"lean": 384, "exact": 896}
+_CLAIMED_MFMA = 1024
+_ROWSUM_MFMA = {"mfma": 2 * 64}
 
 
 @pytest.mark.parametrize("variant", ["lean", "exact"])
 def test_calibration_p_cycles_and_mfma_cycles_per_block(variant):
+    import yaml
+
     hsaco = ROOT / "emitted" / f"attention_hd128_{variant}.hsaco"
     asm = ROOT / "emitted" / f"attention_hd128_{variant}.s"
     if hsaco.exists():
@@ -106,11 +121,15 @@ def test_calibration_p_cycles_and_mfma_cycles_per_block(variant):
         kernel = read_code_object(assemble(asm.read_text(), source_name=asm.name)).kernel()
     else:
         pytest.skip(f"emitted/attention_hd128_{variant}.s does not exist yet")
+    params = yaml.safe_load((ROOT / "specs" / f"attention_hd128_{variant}.yaml").read_text())["params"]
+    assert params["head_dim_qk"] == 128 and params["block_k"] == 128
     r = occupancy.simulate(kernel, iterations=8)
     assert r.block is not None, "no key-block loop found"
-    # normalise to 32x128 blocks: QK^T and PV of 32 rows x 128 keys x head dim 128
-    blocks = r.block.macs / (2 * 32 * 128 * 128)
-    assert r.block.mfma_cycles / blocks == 1024
+    # a block's size comes from its QK^T MACs: 32 rows x 128 keys x head dim 128
+    blocks = r.block.key_blocks(32, 128, 128)
+    assert blocks == 1.0  # one key block per loop iteration
+    assert r.block.mfma_cycles / blocks == _CLAIMED_MFMA
+    assert r.block.rowsum_mfma_cycles / blocks == _ROWSUM_MFMA.get(params.get("rowsum", "mfma"), 0)
     assert r.block.p_valu_cycles / blocks == pytest.approx(_CLAIMED_P[variant], rel=0.05)
 
 

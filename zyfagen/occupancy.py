@@ -53,7 +53,7 @@ _PIPE_OF_UNIT = {"mfma": 0, "valu": 1, "valu_trans": 1, "salu": 2, "lds": 3, "vm
                  "smem": 5, "branch": 6, "misc": 7}
 P_MFMA, P_VALU = 0, 1
 
-PHASES = ("qk", "softmax", "p", "pv", "rescale", "memory", "other")
+PHASES = ("qk", "softmax", "p", "pv", "rowsum", "rescale", "memory", "other")
 PHASE_MEANING = {
     "qk": "MFMAs whose A/B operands do not derive from matrix results (scores S = QK^T; "
           "every MFMA of a plain GEMM)",
@@ -63,6 +63,8 @@ PHASE_MEANING = {
          "to FP8, row sums (the probabilities P)",
     "pv": "MFMAs whose A/B operands derive from scores (P V), or, when P passes through LDS, "
           "MFMAs accumulating into a loop-carried C beside fresh-C MFMAs",
+    "rowsum": "MFMAs multiplying score-derived P by a constant matrix (one operand made only from "
+              "immediates, e.g. all ones): row sums of P on the matrix pipe, not part of QK^T or PV",
     "rescale": "VALU work reading the PV accumulator (rescale of O, final normalisation)",
     "memory": "LDS, vector- and scalar-memory instructions",
     "other": "VALU not derived from matrix results (addresses, indices, constants), SALU, "
@@ -70,6 +72,9 @@ PHASE_MEANING = {
 }
 # phases whose VALU cycles count as "VALU cycles computing P"
 P_PHASES = ("p",)
+# MFMA phases that make up a key block's attention work (QK^T and PV); "rowsum" MFMAs are
+# reported apart, and a block's size is read from its QK^T MACs (see BlockFigures)
+BLOCK_MFMA_PHASES = ("qk", "pv")
 
 IDLE_REASONS = {
     "valu_result": "the next MFMA of a wave waits for a VALU result",
@@ -173,14 +178,30 @@ class IdleReason:
 
 @dataclass(frozen=True)
 class BlockFigures:
-    """Average work of one key block (one main-loop iteration of one wave), steady state."""
+    """Average work of one key block (one main-loop iteration of one wave), steady state.
 
-    mfma_cycles: float
-    macs: float
+    A block's attention work is its QK^T and PV MFMAs: `mfma_cycles` and `macs` count those
+    only, and row-sum MFMAs (P times a constant matrix) are reported apart in
+    `rowsum_mfma_cycles` / `rowsum_macs`. The size of the block is read from its QK^T MACs:
+    `key_blocks(rows, keys, head_dim)` says how many rows x keys blocks at that head dim one
+    iteration holds, so that figures can be normalised without counting helper MFMAs.
+    """
+
+    mfma_cycles: float  # QK^T + PV MFMA cycles
+    macs: float  # QK^T + PV MACs
+    qk_macs: float
+    rowsum_mfma_cycles: float
+    rowsum_macs: float
+    mfma_cycles_by_phase: dict[str, float]  # every MFMA phase present: qk, pv, rowsum
     valu_cycles: float
     p_valu_cycles: float
     valu_cycles_by_phase: dict[str, float]
     instructions: float
+
+    def key_blocks(self, rows: int, keys: int, head_dim: int) -> float:
+        """Blocks of `rows` queries x `keys` keys at head dim `head_dim` in one iteration,
+        counted by QK^T multiply-adds (rows x keys x head_dim each)."""
+        return self.qk_macs / (rows * keys * head_dim)
 
 
 @dataclass(frozen=True)
@@ -235,7 +256,11 @@ class OccupancyResult:
             "loop_iteration_cycles": _r(self.loop_iteration_cycles),
             "block": None if self.block is None else {
                 "mfma_cycles": _r(self.block.mfma_cycles),
+                "rowsum_mfma_cycles": _r(self.block.rowsum_mfma_cycles),
+                "mfma_cycles_by_phase": {k: _r(v) for k, v in self.block.mfma_cycles_by_phase.items()},
                 "macs": _r(self.block.macs),
+                "qk_macs": _r(self.block.qk_macs),
+                "rowsum_macs": _r(self.block.rowsum_macs),
                 "valu_cycles": _r(self.block.valu_cycles),
                 "p_valu_cycles": _r(self.block.p_valu_cycles),
                 "valu_cycles_by_phase": {k: _r(v) for k, v in self.block.valu_cycles_by_phase.items()},
@@ -265,7 +290,8 @@ class _Inst:
 
     __slots__ = ("index", "address", "mnemonic", "unit", "pipe", "kind", "wave_cycles",
                  "pipe_cycles", "latency", "reads", "writes", "wkind", "c_range", "arg",
-                 "macs", "phase", "exit_of", "text", "sdef", "sops", "src_c", "ab_reads")
+                 "macs", "phase", "exit_of", "text", "sdef", "sops", "src_c", "ab_reads",
+                 "a_src", "b_src")
 
     def __init__(self) -> None:
         self.reads: tuple[tuple[int, int], ...] = ()
@@ -278,6 +304,8 @@ class _Inst:
         self.sops: tuple[Operand, ...] = ()
         self.src_c: tuple[int, int] | None = None
         self.ab_reads: tuple[tuple[int, int], ...] = ()
+        self.a_src: tuple[int, int] | None = None  # MFMA A and B operand registers
+        self.b_src: tuple[int, int] | None = None
         self.phase = "other"
 
 
@@ -411,6 +439,8 @@ def _compile(kernel: KernelCode, table: IsaTable) -> tuple[list[_Inst], list[str
             x.src_c = src_c
             x.ab_reads = tuple(r for j, o in enumerate(ops) if j in (1, 2, 4, 5)
                                and (r := _ranges(o)) is not None)
+            x.a_src = _ranges(ops[1]) if len(ops) > 1 else None
+            x.b_src = _ranges(ops[2]) if len(ops) > 2 else None
             if src_c is not None and src_c == dst:
                 x.c_range = src_c
                 reads = [r for r in reads if r != src_c]
@@ -492,9 +522,24 @@ def _phases(prog: list[_Inst], forced_pv: set[int], loops: list[tuple[int, int]]
     """Give every instruction a phase by following score-derived values through registers.
 
     Walks the code in address order; every loop body is walked twice, the second time from
-    the state the first walk left, so values carried around the loop are seen.
+    the state the first walk left, so values carried around the loop are seen. Beside the
+    taint, it follows which registers hold constants (values made only from immediates, EXEC
+    aside): an MFMA multiplying score-derived P by a constant operand is a row sum ("rowsum"),
+    not PV.
     """
     taint = [0] * _NREGS
+    const = [False] * _NREGS  # kernel arguments, workitem ids: not constants
+    exec_lo, exec_hi = _SPECIAL_REGS["exec"]
+
+    def is_const(r: tuple[int, int] | None) -> bool:
+        return r is None or all(const[r[0]:r[1]])
+
+    def tainted(r: tuple[int, int] | None) -> int:
+        t = 0
+        if r is not None:
+            for v in taint[r[0]:r[1]]:
+                t |= v
+        return t
     headers = {}
     for h, b in loops:
         if b - h > headers.get(h, -1):
@@ -512,6 +557,11 @@ def _phases(prog: list[_Inst], forced_pv: set[int], loops: list[tuple[int, int]]
                     ab |= t
             is_pv = bool(ab & T_S) or x.index in forced_pv
             x.phase = "pv" if is_pv else "qk"
+            if is_pv:
+                ta, tb = tainted(x.a_src), tainted(x.b_src)
+                if (ta & T_S and not tb & T_S and is_const(x.b_src)) or \
+                        (tb & T_S and not ta & T_S and is_const(x.a_src)):
+                    x.phase = "rowsum"
             out = T_O if is_pv else T_S
         elif x.kind in (K_VM, K_LGKM):
             x.phase, out = "memory", 0
@@ -529,8 +579,11 @@ def _phases(prog: list[_Inst], forced_pv: set[int], loops: list[tuple[int, int]]
                 x.phase, out = "other", 0
         else:
             x.phase, out = "other", 0
+        made_const = x.kind not in (K_MFMA, K_VM, K_LGKM) and all(
+            lo >= exec_lo and hi <= exec_hi or all(const[lo:hi]) for lo, hi in x.reads)
         for lo, hi in x.writes:
             taint[lo:hi] = [out] * (hi - lo)
+            const[lo:hi] = [made_const] * (hi - lo)
 
     i = 0
     while i < len(prog):
@@ -552,7 +605,7 @@ def classify(prog: list[_Inst], main_loop: tuple[int, int] | None,
     if main_loop is None:
         return None
     h, b = main_loop
-    if any(x.phase == "pv" for x in prog[h:b + 1]):
+    if any(x.phase in ("pv", "rowsum") for x in prog[h:b + 1]):
         return None
     carried, fresh = _carried_mfmas(prog, main_loop)
     if carried and fresh:
@@ -1096,13 +1149,17 @@ def _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed
     mfma_total = valu_total = 0
     mfma_win = valu_win = 0
     macs_total = 0
+    macs_rowsum = 0
     macs_win = 0.0
     macs_of = [x.macs for x in prog]
     phase_of = [PHASES.index(x.phase) for x in prog]
+    rowsum_phase = PHASES.index("rowsum")
     ws, we_ = window if window else (0, 0)
     blocks: set[tuple[int, int]] = set()
-    block_insts = block_mfma = block_macs = block_valu = 0
-    block_phase = [0] * len(PHASES)
+    block_insts = block_valu = 0
+    block_phase = [0] * len(PHASES)  # VALU cycles
+    block_mfma_phase = [0] * len(PHASES)  # MFMA cycles
+    block_macs_phase = [0] * len(PHASES)
     for (wn, pipe, s, pe, _we, idx, it) in segments:
         in_block = it >= 0 and k0 <= it < k1
         if in_block:
@@ -1113,13 +1170,15 @@ def _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed
             mfma_total += dur
             macs = macs_of[idx]
             macs_total += macs
+            if phase_of[idx] == rowsum_phase:
+                macs_rowsum += macs
             if pe > ws and s < we_:
                 ov = (pe if pe < we_ else we_) - (s if s > ws else ws)
                 mfma_win += ov
                 macs_win += macs * ov / dur
             if in_block:
-                block_mfma += dur
-                block_macs += macs
+                block_mfma_phase[phase_of[idx]] += dur
+                block_macs_phase[phase_of[idx]] += macs
         elif pipe == P_VALU:
             dur = pe - s
             valu_total += dur
@@ -1132,7 +1191,14 @@ def _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed
     if blocks and window:
         nb = len(blocks)
         by_phase = {p: block_phase[i] / nb for i, p in enumerate(PHASES) if block_phase[i]}
-        block = BlockFigures(mfma_cycles=block_mfma / nb, macs=block_macs / nb,
+        mfma_by_phase = {p: block_mfma_phase[i] / nb for i, p in enumerate(PHASES) if block_mfma_phase[i]}
+        macs_by_phase = {p: block_macs_phase[i] / nb for i, p in enumerate(PHASES) if block_macs_phase[i]}
+        block = BlockFigures(mfma_cycles=sum(mfma_by_phase.get(p, 0.0) for p in BLOCK_MFMA_PHASES),
+                             macs=sum(macs_by_phase.get(p, 0.0) for p in BLOCK_MFMA_PHASES),
+                             qk_macs=macs_by_phase.get("qk", 0.0),
+                             rowsum_mfma_cycles=mfma_by_phase.get("rowsum", 0.0),
+                             rowsum_macs=macs_by_phase.get("rowsum", 0.0),
+                             mfma_cycles_by_phase=mfma_by_phase,
                              valu_cycles=block_valu / nb,
                              p_valu_cycles=sum(by_phase.get(p, 0.0) for p in P_PHASES),
                              valu_cycles_by_phase=by_phase, instructions=block_insts / nb)
@@ -1163,6 +1229,9 @@ def _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed
         f"workgroup runs on SIMD i mod {int(table.fact('simds_per_cu').value)})",
         f"TFLOP/s: 2 x MACs (MxNxK of each MFMA mnemonic) x {simds_per_chip} SIMDs running this schedule",
     ]
+    if macs_rowsum:
+        notes.append(f"TFLOP/s counts row-sum MFMAs too ({100 * macs_rowsum / macs_total:.1f}% of the "
+                     f"MACs); the attention work itself is the QK^T and PV MFMAs")
     if classify_note:
         notes.append("phases: " + classify_note)
     if unknown:

@@ -14,8 +14,8 @@ from .occupancy import IDLE_REASONS, PHASE_MEANING, PHASES, PIPES, OccupancyResu
 from .resources import data_dir
 
 # phase colours of the timeline (one per phase, colour-blind-safe Okabe-Ito palette)
-PHASE_COLOURS = {"qk": "#0072B2", "pv": "#D55E00", "p": "#E69F00", "softmax": "#CC79A7",
-                 "rescale": "#009E73", "memory": "#56B4E9", "other": "#999999"}
+PHASE_COLOURS = {"qk": "#0072B2", "pv": "#D55E00", "rowsum": "#F0E442", "p": "#E69F00",
+                 "softmax": "#CC79A7", "rescale": "#009E73", "memory": "#56B4E9", "other": "#999999"}
 PIPE_ROWS = ("mfma", "valu", "lds", "vmem", "salu", "smem")
 
 
@@ -49,7 +49,8 @@ def headline(result: OccupancyResult) -> list[tuple[str, str]]:
         ("VALU busy, whole run", _pct(r.valu_busy_total)),
         ("SIMD cycles per key block", _num(r.cycles_per_block)),
         ("cycles per loop iteration (one wave)", _num(r.loop_iteration_cycles)),
-        ("MFMA cycles per block", _num(b.mfma_cycles if b else None)),
+        ("MFMA cycles per block, QK^T + PV", _num(b.mfma_cycles if b else None)),
+        ("row-sum MFMA cycles per block", _num(b.rowsum_mfma_cycles if b else None)),
         ("VALU cycles computing P per block", _num(b.p_valu_cycles if b else None)),
         ("VALU cycles per block (all phases)", _num(b.valu_cycles if b else None)),
         (f"predicted TFLOP/s at {r.clock_mhz:g} MHz, steady state ({r.simds_per_chip} SIMDs)",
@@ -66,6 +67,9 @@ def render_text(result: OccupancyResult) -> str:
     width = max(len(k) for k, _ in rows)
     lines += [f"  {k:<{width}}  {v}" for k, v in rows]
     if result.block:
+        lines.append("MFMA cycles per block by phase:")
+        for phase, cyc in result.block.mfma_cycles_by_phase.items():
+            lines.append(f"  {phase:<9} {cyc:>9,.1f}")
         lines.append("VALU cycles per block by phase:")
         for phase, cyc in result.block.valu_cycles_by_phase.items():
             lines.append(f"  {phase:<9} {cyc:>9,.1f}")
