@@ -208,3 +208,25 @@ def test_mfma_with_inline_zero_accumulator():
                          np.full((LANES, 16), np.nan, np.float32)), 16)
     ref = _reference(a, b, np.zeros((16, 16), np.float32))
     assert np.array_equal(got.view(np.uint32), ref.view(np.uint32))
+
+
+@pytest.mark.parametrize("mnemonic,m,k", [("v_mfma_f32_32x32x64_f8f6f4", 32, 64),
+                                          ("v_mfma_f32_16x16x128_f8f6f4", 16, 128)])
+def test_selector_matrices_read_out_every_operand_element(mnemonic, m, k):
+    """B (then A) is a 0/1 selector with one 1 per row, so each output element is exactly one
+    element of the other operand; sweeping the selector's offset reads out all of it. The
+    operand's entries are distinct (value = code of (row + 3*k) mod 120, never NaN) so a
+    misplaced byte shows up as a wrong value, not a lucky match."""
+    one = np.array(1.0, E4M3).view(np.uint8)
+    data = ((np.arange(m)[:, None] + 3 * np.arange(k)[None, :]) % 120).astype(np.uint8)
+    dregs = m * m // LANES
+    code = _kernel(f"{mnemonic} v[40:{39 + dregs}], v[20:27], v[28:35], 0")
+    for offset in range(0, k, m):
+        sel = np.zeros((m, k), np.uint8)
+        sel[np.arange(m), offset + np.arange(m)] = one  # row n picks k = offset + n
+        # D = A B^T: D[i, n] = A[i, offset + n]
+        d = _c_matrix(_run(code, _pack(data, m, "f8f6f4"), _pack(sel, m, "f8f6f4"), _c_regs(np.zeros((m, m)))), m)
+        assert np.array_equal(d, data[:, offset:offset + m].view(E4M3).astype(np.float32))
+        # and with the roles swapped: D[i, n] = B[n, offset + i]
+        d = _c_matrix(_run(code, _pack(sel, m, "f8f6f4"), _pack(data, m, "f8f6f4"), _c_regs(np.zeros((m, m)))), m)
+        assert np.array_equal(d, data[:, offset:offset + m].view(E4M3).astype(np.float32).T)
