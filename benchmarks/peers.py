@@ -183,7 +183,8 @@ def print_table(rows: list[Row], seq: int) -> None:
         busy = None if not (a.mfma_busy and b.mfma_busy) else a.mfma_busy / b.mfma_busy
         err = a.rel_error / b.rel_error if a.rel_error is not None and b.rel_error else None
         print(f"  {z} / {t}: throughput {_fmt(tp, '.2f')}x, MFMA busy {_fmt(busy, '.2f')}x, "
-              f"cycles per block {_fmt(tp and 1 / tp, '.2f')}x, error vs fp64 {_fmt(err, '.2f')}x")
+              f"cycles per block {_fmt(tp and 1 / tp, '.2f')}x, "
+              f"error vs fp64 {_fmt(err, '.2f') + 'x' if err is not None else 'n/a'}")
     lean, exact, tri = by.get("zyfagen lean"), by.get("zyfagen exact"), by.get("Triton")
     print()
     print("issue 8 targets (benchmarks, not tests):")
