@@ -684,15 +684,16 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
                     cand_schedule = base_schedule
                 spec = parse_spec(spec_text, str(tmpdir / f"{out_name}.yaml"))
             except UserError as exc:
-                print(f"tune: skip {shown}: {exc}", file=log)
+                print(f"tune: skip {shown}: {str(exc).replace(str(tmpdir) + os.sep, '')}", file=log)
                 return None
             n = len(evaluations)
             try:
                 built = build_spec(spec, source=f"{out_name}.yaml")
             except UserError as exc:
-                print(f"tune: [{n + 1}/{budget}] {shown}: does not build: {exc}", file=log)
+                why = str(exc).replace(str(tmpdir) + os.sep, "")  # no temporary paths in the log
+                print(f"tune: [{n + 1}/{budget}] {shown}: does not build: {why}", file=log)
                 ev = Evaluation(n, label, _frozen(state), spec_text, sched_text, "", None,
-                                f"does not build: {exc}", False)
+                                f"does not build: {why}", False)
                 evaluations.append(ev)
                 return ev
             code = built.code_object
