@@ -74,10 +74,9 @@ def test_wrong_candidates_are_rejected_even_when_faster():
     text = "".join(log)
     assert "REJECTED, not bitwise equal" in text and text.count("tune: [") == len(result.evaluations)
     # the hook really produced a wrong kernel: the swapped MFMA computes the transpose
-    built = build_spec(GEMM)
-    bad = built.code_object
     from zyfagen.assemble import assemble
 
+    built = build_spec(GEMM)
     bad = assemble(swap_mfma_operands("x", built.asm_text), "gfx950", "bad.s")
     got, want = run_gemm(bad)
     assert not np.array_equal(got.view(np.uint32), want.view(np.uint32))

@@ -815,7 +815,7 @@ def _output_files(spec, spec_path, out_name, sched_file, best, base, evaluations
     files = {f"{out_name}.yaml": (render_spec(spec, out_name, dict(_params_of(spec, best)),
                                               sched_file if tunable_sched else None, summary)).encode()}
     if tunable_sched:
-        header = summary.replace("\n", "\n") + f"\nfrom {Path(spec_path).name}"
+        header = summary + f"\nfrom {Path(spec_path).name}"
         files[sched_file] = best.schedule_text.replace(
             f"schedule {out_name} {{", "\n".join(f"# {h}" for h in header.splitlines()) +
             f"\nschedule {out_name} {{", 1).encode()
