@@ -13,16 +13,16 @@ Global buffers are numpy arrays (copied in; results come back with the same dtyp
 or None for a null pointer that must not be dereferenced, by-value arguments are numbers. `launch()` also returns per-wave statistics.
 
 Module map: state (registers, LDS, memory), operands (decode-time operand closures), program
-(decoding via the isa/ table), salu, valu, convert, fp8, fpmath, mfma, memory (semantics), and
-this file (kernel entry state, the wave scheduler, the command line).
+(decoding via the isa/ table), salu, valu, convert, fp8, fpmath, mfma, memory (semantics),
+scheduler (kernel entry state, running waves, s_barrier), and this file (argument binding,
+launch, the command line).
 """
 from __future__ import annotations
 
 import argparse
-import math
 import struct
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -31,8 +31,9 @@ import numpy as np
 from ..codeobj import CodeObject, KernelCode, read_code_object
 from ..errors import UserError
 from .errors import EmulationError
-from .program import BARRIER, ENDPGM, DecodedProgram, decode_kernel
-from .state import (EXEC_LO, LANE_IDS, LANES, GlobalMemory, Lds, Wave, WaveStats, Workgroup)
+from .program import DecodedProgram, decode_kernel
+from .scheduler import make_workgroup, run_workgroup
+from .state import GlobalMemory, WaveStats
 
 __all__ = ["EmulationError", "Program", "LaunchResult", "load", "launch", "run_kernel",
            "emulate_cli"]
@@ -149,14 +150,6 @@ def _hidden_value(slot: ArgSlot, grid, block) -> int:
     return 0  # offsets, remainders, and pointers to runtime objects the emulator lacks
 
 
-def _float_mode(rsrc1: int) -> int:
-    """MODE register at wave start from COMPUTE_PGM_RSRC1 (AMDGPUUsage)."""
-    float_mode = (rsrc1 >> 12) & 0xFF
-    dx10 = (rsrc1 >> 21) & 1
-    ieee = (rsrc1 >> 23) & 1
-    return float_mode | (dx10 << 8) | (ieee << 9)
-
-
 def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
            step_limit: int = DEFAULT_STEP_LIMIT, barrier_mode: str = "strict",
            preload_entry: bool = False) -> LaunchResult:
@@ -236,11 +229,11 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
         for gz in range(grid[2]):
             for gy in range(grid[1]):
                 for gx in range(grid[0]):
-                    wg = _make_workgroup(prog, (gx, gy, gz), block, memory, kernarg_buf.base,
-                                         packet_buf.base, queue_buf.base, dynamic_lds)
+                    wg = make_workgroup(prog, (gx, gy, gz), block, memory, kernarg_buf.base,
+                                        packet_buf.base, queue_buf.base, dynamic_lds)
                     for w in wg.waves:
                         w.pc = start
-                    _run_workgroup(prog, wg, step_limit, barrier_mode)
+                    run_workgroup(prog, wg, step_limit, barrier_mode)
                     for w in wg.waves:
                         for f in ("instructions", "waitcnt", "nop", "setprio", "barriers"):
                             setattr(totals, f, getattr(totals, f) + getattr(w.stats, f))
@@ -253,118 +246,6 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
 def run_kernel(prog: Program, args, grid, block=None, **kw) -> dict[str, np.ndarray]:
     """launch() returning only the buffers."""
     return launch(prog, args, grid, block, **kw).buffers
-
-
-def _make_workgroup(prog: Program, ids, block, memory: GlobalMemory, kernarg_base: int,
-                    packet_base: int, queue_base: int, dynamic_lds: int = 0) -> Workgroup:
-    desc = prog.kernel.descriptor
-    wg = Workgroup(ids, Lds(desc.group_segment_fixed_size + dynamic_lds))
-    threads = block[0] * block[1] * block[2]
-    nwaves = math.ceil(threads / LANES)
-    kernarg_words = memory.buffers[[b.base for b in memory.buffers].index(kernarg_base)].data.view(np.uint32)
-    user = desc.user_sgprs
-    mode = _float_mode(desc.compute_pgm_rsrc1)
-    for wi in range(nwaves):
-        w = Wave(f"workgroup ({ids[0]},{ids[1]},{ids[2]}) wave {wi}", wg, memory, mode)
-        values = {"kernarg_segment_ptr": kernarg_base, "dispatch_ptr": packet_base,
-                  "queue_ptr": queue_base, "dispatch_id": 0, "private_segment_buffer": 0,
-                  "flat_scratch_init": 0, "private_segment_size": 0}
-        i = 0
-        while i < len(user):
-            name = user[i]
-            width = user.count(name) if name != "private_segment_buffer" else 4
-            w.write_s(i, width, values[name])
-            i += width
-        n = len(user)
-        pre = desc.kernarg_preload_dwords
-        off = desc.kernarg_preload_offset_dwords
-        for k in range(pre):
-            w.s[n + k] = int(kernarg_words[off + k])
-        n = desc.user_sgpr_count
-        for axis, enabled in enumerate(desc.workgroup_id_enabled):
-            if enabled:
-                w.s[n] = ids[axis]
-                n += 1
-        rsrc2 = desc.compute_pgm_rsrc2
-        if rsrc2 >> 10 & 1:  # workgroup info
-            w.s[n] = 0
-            n += 1
-        if rsrc2 & 1:  # private segment wave byte offset
-            w.s[n] = 0
-            n += 1
-        flat = wi * LANES + LANE_IDS.astype(np.int64)
-        valid = flat < threads
-        x = flat % block[0]
-        y = (flat // block[0]) % block[1]
-        z = flat // (block[0] * block[1])
-        comps = desc.workitem_id_components
-        # gfx90a+ pack the work-item ids in v0: x bits 0-9, y 10-19, z 20-29 (AMDGPUUsage,
-        # "Initial Kernel Execution State"; LLVM reads y as v_bfe_u32 v, v0, 10, 10).
-        v0 = x | ((y << 10) if comps > 1 else 0) | ((z << 20) if comps > 2 else 0)
-        w.write_s(EXEC_LO, 2, int(sum(1 << int(l) for l in np.nonzero(valid)[0])))
-        w.write_v(0, v0.astype(np.uint32))
-        wg.waves.append(w)
-    return wg
-
-
-def _run_wave(w: Wave, prog: Program, step_limit: int) -> None:
-    handlers = prog.decoded.handlers
-    insts = prog.decoded.instructions
-    pc = w.pc
-    stats = w.stats
-    steps = stats.instructions
-    try:
-        while True:
-            nxt = handlers[pc](w)
-            steps += 1
-            if nxt is None:
-                pc += 1
-            elif nxt >= 0:  # a taken branch: the only way to run forever
-                if steps > step_limit:
-                    raise EmulationError(f"step limit of {step_limit} instructions reached "
-                                         f"(runaway loop?)")
-                pc = nxt
-            elif nxt == BARRIER:
-                pc += 1
-                w.at_barrier = True
-                stats.barriers += 1
-                break
-            else:
-                w.done = True
-                break
-    except EmulationError as exc:
-        w.pc = pc
-        stats.instructions = steps
-        inst = insts[pc]
-        raise exc.locate(inst.text, inst.address, w.name)
-    except IndexError:
-        if pc >= len(insts):
-            last = insts[-1]
-            raise EmulationError("execution ran past the last instruction").locate(
-                last.text, last.address, w.name) from None
-        raise
-    w.pc = pc
-    stats.instructions = steps
-
-
-def _run_workgroup(prog: Program, wg: Workgroup, step_limit: int, barrier_mode: str) -> None:
-    waves = wg.waves
-    while True:
-        for w in waves:
-            if not w.done and not w.at_barrier:
-                _run_wave(w, prog, step_limit)
-        alive = [w for w in waves if not w.done]
-        if not alive:
-            return
-        ended = [w for w in waves if w.done]
-        if ended and barrier_mode == "strict":
-            inst = prog.decoded.instructions[alive[0].pc - 1]
-            raise EmulationError(
-                f"barrier deadlock: {len(alive)} wave(s) wait at s_barrier but "
-                f"{', '.join(x.name for x in ended)} ended without reaching it").locate(
-                inst.text, inst.address, alive[0].name)
-        for w in alive:
-            w.at_barrier = False
 
 
 # ---- command line ---------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 FP8 overflow (a status, not a settled fact; see isa/gfx950.isa):
 - gfx950's FP8 is OCP e4m3fn / e5m2 (bias 7 / 15). Rounding is to nearest even.
 - What a finite value beyond the largest FP8 number becomes depends on the MODE register bit
-  23 (FP16_OVFL). Triton and AMD's libraries set `s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1`
+  23 (FP16_OVFL; the bit number is the table fact `mode_fp8_saturate_bit`). Triton and AMD's libraries set `s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1`
   before FP8 conversions so that finite overflow saturates to +-max (448 for e4m3); with the bit
   clear the result is NaN (e4m3 has no infinity), matching ml_dtypes' astype. Infinities convert
   to NaN (e4m3) in both modes; for e5m2 (bf8) saturation also clamps infinities (unverified).
@@ -20,6 +20,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..codeobj import DecodedInst
+from ..isa import load_table
 from . import fp8
 from .errors import EmulationError
 from .operands import reader32, reader_f32, vgpr_row, writer32, writer64
@@ -28,7 +29,11 @@ from .state import Wave
 
 F32 = np.float32
 U32 = np.uint32
-MODE_FP16_OVFL = 1 << 23
+
+
+def _saturate_mode_mask() -> int:
+    """The MODE bit that makes FP8 conversions saturate (isa/gfx950.isa fact, unverified)."""
+    return 1 << int(load_table().fact("mode_fp8_saturate_bit").value)
 
 
 def _to_fp8(x, fmt: fp8.Fp8Format, saturate: bool) -> np.ndarray:
@@ -57,13 +62,14 @@ def _cvt_pk_fp8(inst: DecodedInst, info, ctx):
     scale = reader_f32(inst.operands[3]) if scaled else None
     shift = U32(16 * word)
     keep = U32(0xFFFF0000 if word == 0 else 0x0000FFFF)
+    saturate_bit = _saturate_mode_mask()
 
     def run(w: Wave):
         x, y = a(w), b(w)
         if scale is not None:
             s = scale(w)
             x, y = np.asarray(x / s, F32), np.asarray(y / s, F32)
-        sat = bool(w.mode & MODE_FP16_OVFL)
+        sat = bool(w.mode & saturate_bit)
         lo = _to_fp8(x, fmt, sat)
         hi = _to_fp8(y, fmt, sat)
         new = (lo | (hi << U32(8))) << shift

@@ -54,7 +54,7 @@ from .errors import EmulationError
 from .fpmath import round_to_odd_f64, two_sum
 from .operands import block_reader, is_constant, constant_bits, reader32, vgpr_row
 from .program import modifier_int, modifier_list, reject_modifiers, semantics
-from .state import ALL_LANES, LANES, Wave
+from .state import LANES, Wave
 
 F32 = np.float32
 E8M0_VALUES = np.ldexp(1.0, np.arange(256) - 127)  # 255 (NaN) is handled before lookup

@@ -20,10 +20,10 @@ import numpy as np
 from ..codeobj import DecodedInst
 from .errors import EmulationError
 from .fpmath import f64_to_f32, fma_f32
-from .operands import (constant_bits, is_constant, mask_reader, reader32, reader64, reader_f32,
-                       sdst_index, sgpr_index, vgpr_row, writer32, writer64)
+from .operands import (mask_reader, reader32, reader64, reader_f32, sdst_index, sgpr_index,
+                       vgpr_row, writer32, writer64)
 from .program import modifier_int, modifier_list, reject_modifiers, semantics
-from .state import ALL_LANES, LANE_IDS, LANES, VCC_LO, Wave, mask_to_int
+from .state import ALL_LANES, LANES, VCC_LO, Wave, mask_to_int
 
 F32 = np.float32
 U32 = np.uint32
@@ -202,6 +202,10 @@ def _sh(x):
     return np.asarray(x, dtype=U32) & U32(31)
 
 
+def _perm_op(a, b, c):
+    return _perm(a, b, c)
+
+
 _INT_OPS = {
     "v_mov_b32": (("u32",), lambda a: a),
     "v_not_b32": (("u32",), lambda a: ~a),
@@ -233,7 +237,7 @@ _INT_OPS = {
     "v_bfe_u32": (("u32",) * 3, lambda a, b, c: _bfe_u(_u(a), _sh(b), _sh(c))),
     "v_bfe_i32": (("u32",) * 3, lambda a, b, c: _bfe_i(_u(a), _sh(b), _sh(c))),
     "v_bfi_b32": (("u32",) * 3, lambda a, b, c: (a & b) | (~_u(a) & _u(c))),
-    "v_perm_b32": (("u32",) * 3, lambda a, b, c: _perm(_u(a), _u(b), _u(c))),
+    "v_perm_b32": (("u32",) * 3, _perm_op),
     "v_alignbit_b32": (("u32",) * 3, lambda a, b, c: ((((_u(a).astype(np.uint64) << np.uint64(32)) | _u(b)) >> (_sh(c)).astype(np.uint64)) & np.uint64(0xFFFFFFFF)).astype(U32)),
     "v_lshl_add_u64": (("u64", "u32", "u64"), lambda a, b, c: (np.asarray(a, np.uint64) << (np.asarray(b, np.uint64) & np.uint64(7))) + np.asarray(c, np.uint64)),
     "v_lshrrev_b64": (("u32", "u64"), lambda a, b: np.asarray(b, np.uint64) >> (np.asarray(a, np.uint64) & np.uint64(63))),

@@ -1,0 +1,142 @@
+"""Kernel entry state and the wave scheduler.
+
+`make_workgroup` builds the waves of one workgroup in the state the hardware dispatches them
+(AMDGPUUsage, "Initial Kernel Execution State"): user SGPRs in hardware order, preloaded
+kernel arguments after them, workgroup ids after those, work-item ids packed in v0, EXEC set
+for the work-items that exist. `run_workgroup` runs each wave until it reaches s_barrier or
+s_endpgm, releases the barrier when every live wave waits at it, and reports deadlocks.
+Workgroups run one after another; the waves of one workgroup share its LDS.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from .errors import EmulationError
+from .program import BARRIER
+from .state import EXEC_LO, LANE_IDS, LANES, GlobalMemory, Lds, Wave, Workgroup
+
+if TYPE_CHECKING:
+    from . import Program
+
+
+def _float_mode(rsrc1: int) -> int:
+    """MODE register at wave start from COMPUTE_PGM_RSRC1 (AMDGPUUsage)."""
+    float_mode = (rsrc1 >> 12) & 0xFF
+    dx10 = (rsrc1 >> 21) & 1
+    ieee = (rsrc1 >> 23) & 1
+    return float_mode | (dx10 << 8) | (ieee << 9)
+
+
+def make_workgroup(prog: "Program", ids, block, memory: GlobalMemory, kernarg_base: int,
+                    packet_base: int, queue_base: int, dynamic_lds: int = 0) -> Workgroup:
+    desc = prog.kernel.descriptor
+    wg = Workgroup(ids, Lds(desc.group_segment_fixed_size + dynamic_lds))
+    threads = block[0] * block[1] * block[2]
+    nwaves = math.ceil(threads / LANES)
+    kernarg_words = memory.buffers[[b.base for b in memory.buffers].index(kernarg_base)].data.view(np.uint32)
+    user = desc.user_sgprs
+    mode = _float_mode(desc.compute_pgm_rsrc1)
+    for wi in range(nwaves):
+        w = Wave(f"workgroup ({ids[0]},{ids[1]},{ids[2]}) wave {wi}", wg, memory, mode)
+        values = {"kernarg_segment_ptr": kernarg_base, "dispatch_ptr": packet_base,
+                  "queue_ptr": queue_base, "dispatch_id": 0, "private_segment_buffer": 0,
+                  "flat_scratch_init": 0, "private_segment_size": 0}
+        i = 0
+        while i < len(user):
+            name = user[i]
+            width = user.count(name) if name != "private_segment_buffer" else 4
+            w.write_s(i, width, values[name])
+            i += width
+        n = len(user)
+        pre = desc.kernarg_preload_dwords
+        off = desc.kernarg_preload_offset_dwords
+        for k in range(pre):
+            w.s[n + k] = int(kernarg_words[off + k])
+        n = desc.user_sgpr_count
+        for axis, enabled in enumerate(desc.workgroup_id_enabled):
+            if enabled:
+                w.s[n] = ids[axis]
+                n += 1
+        rsrc2 = desc.compute_pgm_rsrc2
+        if rsrc2 >> 10 & 1:  # workgroup info
+            w.s[n] = 0
+            n += 1
+        if rsrc2 & 1:  # private segment wave byte offset
+            w.s[n] = 0
+            n += 1
+        flat = wi * LANES + LANE_IDS.astype(np.int64)
+        valid = flat < threads
+        x = flat % block[0]
+        y = (flat // block[0]) % block[1]
+        z = flat // (block[0] * block[1])
+        comps = desc.workitem_id_components
+        # gfx90a+ pack the work-item ids in v0: x bits 0-9, y 10-19, z 20-29 (AMDGPUUsage,
+        # "Initial Kernel Execution State"; LLVM reads y as v_bfe_u32 v, v0, 10, 10).
+        v0 = x | ((y << 10) if comps > 1 else 0) | ((z << 20) if comps > 2 else 0)
+        w.write_s(EXEC_LO, 2, int(sum(1 << int(l) for l in np.nonzero(valid)[0])))
+        w.write_v(0, v0.astype(np.uint32))
+        wg.waves.append(w)
+    return wg
+
+
+def run_wave(w: Wave, prog: "Program", step_limit: int) -> None:
+    handlers = prog.decoded.handlers
+    insts = prog.decoded.instructions
+    pc = w.pc
+    stats = w.stats
+    steps = stats.instructions
+    try:
+        while True:
+            nxt = handlers[pc](w)
+            steps += 1
+            if nxt is None:
+                pc += 1
+            elif nxt >= 0:  # a taken branch: the only way to run forever
+                if steps > step_limit:
+                    raise EmulationError(f"step limit of {step_limit} instructions reached "
+                                         f"(runaway loop?)")
+                pc = nxt
+            elif nxt == BARRIER:
+                pc += 1
+                w.at_barrier = True
+                stats.barriers += 1
+                break
+            else:
+                w.done = True
+                break
+    except EmulationError as exc:
+        w.pc = pc
+        stats.instructions = steps
+        inst = insts[pc]
+        raise exc.locate(inst.text, inst.address, w.name)
+    except IndexError:
+        if pc >= len(insts):
+            last = insts[-1]
+            raise EmulationError("execution ran past the last instruction").locate(
+                last.text, last.address, w.name) from None
+        raise
+    w.pc = pc
+    stats.instructions = steps
+
+
+def run_workgroup(prog: "Program", wg: Workgroup, step_limit: int, barrier_mode: str) -> None:
+    waves = wg.waves
+    while True:
+        for w in waves:
+            if not w.done and not w.at_barrier:
+                run_wave(w, prog, step_limit)
+        alive = [w for w in waves if not w.done]
+        if not alive:
+            return
+        ended = [w for w in waves if w.done]
+        if ended and barrier_mode == "strict":
+            inst = prog.decoded.instructions[alive[0].pc - 1]
+            raise EmulationError(
+                f"barrier deadlock: {len(alive)} wave(s) wait at s_barrier but "
+                f"{', '.join(x.name for x in ended)} ended without reaching it").locate(
+                inst.text, inst.address, alive[0].name)
+        for w in alive:
+            w.at_barrier = False
