@@ -15,6 +15,10 @@ from .ir import Block, Inst, Kernel, PReg, WaitCount, successors
 from .isa import IsaTable, load_table
 
 
+VMCNT_MAX = 63  # s_waitcnt vmcnt field on gfx9 (SIInsertWaitcnts: getVmcntBitMask)
+LGKMCNT_MAX = 15  # lgkmcnt field on gfx9
+
+
 @dataclass
 class _State:
     vm: dict = field(default_factory=dict)  # reg -> age (younger vm events since)
@@ -75,6 +79,12 @@ def _needed(table: IsaTable, state: _State, inst: Inst) -> WaitCount | None:
         lgkm = 0  # scalar loads complete out of order: only lgkmcnt(0) is safe
     if vm is None and lgkm is None:
         return None
+    # the counters saturate at their field widths (gfx9: vmcnt 6 bits, lgkmcnt 4 bits); waiting
+    # for a smaller count than needed is always safe
+    if vm is not None:
+        vm = min(vm, VMCNT_MAX)
+    if lgkm is not None:
+        lgkm = min(lgkm, LGKMCNT_MAX)
     return WaitCount(vm, lgkm)
 
 
