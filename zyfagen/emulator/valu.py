@@ -113,8 +113,12 @@ def _src_readers(inst: DecodedInst, kinds: tuple[str, ...], first: int):
     return [_READERS[k](op) for k, op in zip(kinds, ops)]
 
 
-def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",)):
-    """Factory for `vdst, src0, ...` instructions computing fn(*sources) lane-wise."""
+def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",), ufunc=None):
+    """Factory for `vdst, src0, ...` instructions computing fn(*sources) lane-wise.
+
+    ufunc: a numpy ufunc equal to fn for two sources; with all lanes active it writes straight
+    into the destination register (one numpy call instead of two).
+    """
     def factory(inst: DecodedInst, info, ctx):
         if inst.encoding == "sdwa":
             raise EmulationError("SDWA forms are not modelled")
@@ -141,6 +145,22 @@ def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",)):
                 return np.asarray(r, dtype=F32).view(U32)
             return r
 
+        if dpp is None and ufunc is not None and not clamp and row is not None and len(srcs) == 2:
+            s0, s1 = srcs
+            as_f32 = out == "f32"
+
+            def run_ufunc(w: Wave):
+                a, b = s0(w), s1(w)
+                if w.exec_all:
+                    dst = w.v[row]
+                    ufunc(a, b, out=dst.view(F32) if as_f32 else dst)
+                    if not w.vfull[row]:
+                        w.vw[row] = True
+                        w.vfull[row] = True
+                else:
+                    r = ufunc(a, b)
+                    w.write_v(row, r.view(U32) if as_f32 else r)
+            return run_ufunc
         if dpp is None and out == "u32" and row is not None:
             n = len(srcs)
             if n == 1:
@@ -353,8 +373,11 @@ def _perm(a, b, sel):
     return np.ascontiguousarray(out).view(U32).reshape(LANES)
 
 
+_INT_UFUNCS = {"v_add_u32": np.add, "v_sub_u32": np.subtract, "v_mul_lo_u32": np.multiply,
+               "v_and_b32": np.bitwise_and, "v_or_b32": np.bitwise_or, "v_xor_b32": np.bitwise_xor,
+               "v_max_u32": np.maximum, "v_min_u32": np.minimum}
 for _name, (_kinds, _fn) in _INT_OPS.items():
-    semantics(_name)(vop(_kinds, _INT_OUT.get(_name, "u32"), _fn))
+    semantics(_name)(vop(_kinds, _INT_OUT.get(_name, "u32"), _fn, ufunc=_INT_UFUNCS.get(_name)))
 
 
 @semantics("mov")
@@ -392,8 +415,10 @@ _F32_OPS = {
     "v_rndne_f32": (1, np.rint),
     "v_fract_f32": (1, lambda a: a - np.floor(a)),
 }
+_F32_UFUNCS = {"v_add_f32": np.add, "v_sub_f32": np.subtract, "v_mul_f32": np.multiply,
+               "v_max_f32": np.fmax, "v_min_f32": np.fmin}
 for _name, (_n, _fn) in _F32_OPS.items():
-    semantics(_name)(vop(("f32",) * _n, "f32", _fn))
+    semantics(_name)(vop(("f32",) * _n, "f32", _fn, ufunc=_F32_UFUNCS.get(_name)))
 
 
 @semantics("v_ldexp_f32")
