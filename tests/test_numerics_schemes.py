@@ -1,69 +1,102 @@
-"""Scheme models: the lean-P byte formula against a direct piecewise-linear 2^t, exact cancellation
-of block scaling, and every scheme against fp64 attention on the dequantised inputs."""
+"""Scheme models: the kernel schemes' fast path bitwise against `attention_reference` (the model
+the emulated kernels match, tests/test_attention.py) on the study's inputs, its fma against the
+reference's, lazy rescaling with threshold 0 equal to the eager kernel, the AITER-like
+reconstruction's exponent trick by hand, and every scheme against fp64 attention on the
+dequantised inputs."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from zyfagen.numerics import schemes
-from zyfagen.numerics.fp8 import fp8_from_bytes, quantize_per_tensor
-from zyfagen.numerics.schemes import (SCHEMES, SchemeInputs, SchemeOptions, block_shift,
-                                      exp2_fp32_bit_trick, lean_p_bytes)
+from zyfagen.numerics import reference, schemes, study
+from zyfagen.numerics.fp8 import quantize_per_tensor
+from zyfagen.numerics.inputs import make_inputs
+from zyfagen.numerics.schemes import (SCHEMES, SchemeInputs, SchemeOptions, exp2_fp32_bit_trick,
+                                      fma_f32_broadcast, kernel_attention, kernel_config)
+
+KERNEL_NAMES = sorted(n for n, s in SCHEMES.items() if s.model == "bit-exact")
 
 
-def _piecewise_linear_exp2(u: float) -> float:
-    """2^u interpolated linearly between integer u, linear to 0 over [-7, -6], clamped at 448."""
-    if u <= -7:
-        return 0.0
-    if u < -6:
-        return (u + 7) * 2.0 ** -6
-    e = np.floor(u)
-    return min(448.0, 2.0 ** e * (1 + (u - e)))
+def _study_inputs(dist: str, head_dim: str, seq: int, rows: int, rotation: str = "plain") -> SchemeInputs:
+    config = study.StudyConfig(query_rows=rows)
+    d_qk, d_v = study.HEAD_DIMS[head_dim]
+    x = make_inputs(dist, seq, d_qk, d_v)
+    r = study.query_rows(config, seq)
+    return study.scheme_inputs(study.prepare_rotation(x.q, x.k, x.v, r, rotation), r, study.softmax_scale(d_qk))
 
 
-def _away_from_ties(t: np.ndarray) -> np.ndarray:
-    frac = np.abs(8 * t.astype(np.float64) - np.floor(8 * t.astype(np.float64)) - 0.5)
-    return t[frac > 1e-3]
+def _reference_out(inp: SchemeInputs, cfg) -> np.ndarray:
+    b = lambda x: np.ascontiguousarray(x).view(np.uint8)[None, :, None, :]  # noqa: E731
+    res = reference.attention_reference(b(inp.q), b(inp.k), b(inp.v), softmax_scale=inp.softmax_scale,
+                                        q_descale=inp.q_descale, k_descale=inp.k_descale,
+                                        v_descale=inp.v_descale, config=cfg)
+    return res.out[0, :, 0]
 
 
-@pytest.mark.parametrize("shift", [0, 3, 8, 20])
-def test_lean_byte_is_piecewise_linear_exp2(shift):
-    rng = np.random.default_rng(shift)
-    t = _away_from_ties(np.concatenate([rng.uniform(-30, 0, 2000), -np.arange(0, 30) * 1.0 + 0.01,
-                                        rng.uniform(-0.5, 0, 200)]).astype(np.float32))
-    got = fp8_from_bytes(lean_p_bytes(t, shift)).astype(np.float64)
-    # The byte rounds 8t to an integer: P is the piecewise-linear 2^u at u = round(8t)/8 + shift.
-    want = np.array([_piecewise_linear_exp2(np.rint(8 * float(x)) / 8 + shift) for x in t])
-    np.testing.assert_array_equal(got, want)
+CASES = [("gaussian", "128", 700, "plain"), ("activation", "64", 1000, "hadamard"),
+         ("activation", "mla", 333, "plain"), ("gaussian", "256", 129, "hadamard")]
 
 
-def test_piecewise_linear_error_bound():
-    # lean-p.md: at most about 6% relative error against 2^t in the normal range.
-    u = np.linspace(-6, 8, 10001)
-    pl = np.array([_piecewise_linear_exp2(x) for x in u])
-    rel = pl / 2.0 ** u - 1
-    assert rel.min() >= 0 and rel.max() < 0.0615
+@pytest.mark.parametrize("dist,head_dim,seq,rotation", CASES)
+def test_kernel_schemes_match_the_reference_bitwise(dist, head_dim, seq, rotation):
+    inp = _study_inputs(dist, head_dim, seq, 24, rotation)
+    for name in KERNEL_NAMES:
+        for key_block in (64, 128):
+            got = SCHEMES[name].fn(inp, SchemeOptions(key_block=key_block))
+            cfg = kernel_config(dict(SCHEMES[name].kernel_params), key_block)
+            want = _reference_out(inp, cfg)
+            assert np.array_equal(got.out.view(np.uint32), want.view(np.uint32)), (name, key_block)
+            # The weights describe the output: out = weights @ (V * v_descale), up to the
+            # kernel's fp32 roundings of the rescale and accumulation.
+            v = inp.v.astype(np.float64) * inp.v_descale
+            np.testing.assert_allclose(got.weights @ v, got.out, rtol=1e-5, atol=1e-6 * np.abs(v).max())
+            np.testing.assert_allclose(got.weights.sum(axis=1), 1, atol=1e-5)  # a convex combination
 
 
-def test_adding_8k_to_a_normal_byte_multiplies_by_2k_exactly():
-    for k in range(0, 15):
-        b = np.arange(8, 127 - 8 * k, dtype=np.int64)
-        if b.size == 0:
-            continue
-        shifted = fp8_from_bytes((b + 8 * k).astype(np.uint8)).astype(np.float64)
-        plain = fp8_from_bytes(b.astype(np.uint8)).astype(np.float64)
-        np.testing.assert_array_equal(shifted * 2.0 ** -k, plain)
+def test_fallback_configurations_run_the_reference():
+    inp = _study_inputs("gaussian", "64", 200, 8)
+    cfg = reference.AttentionConfig(p_mode="lean", p_block_scale=True, rowsum="valu", output="fp32")
+    got = kernel_attention(inp, cfg)
+    assert got.weights is None
+    assert np.array_equal(got.out, _reference_out(inp, cfg))
 
 
-def test_block_shift_puts_block_max_in_top_binade():
-    rng = np.random.default_rng(5)
-    t = -np.abs(rng.standard_normal((8, 256)) * 6).astype(np.float32)
-    t[3, 64:128] = -np.inf  # an empty block
-    k = block_shift(t, 64)
-    top = lean_p_bytes(t.reshape(8, 4, 64).max(axis=2), k)
-    finite = np.isfinite(t.reshape(8, 4, 64).max(axis=2))
-    assert (top[finite] <= 126).all() and (top[finite] >= 119).all()
-    assert k[3, 1] == 0
+def test_lazy_threshold_zero_is_the_eager_kernel():
+    # docs/attention.md: with T = 0 the reference moves whenever the max grows.
+    inp = _study_inputs("activation", "128", 900, 16)
+    eager = kernel_attention(inp, kernel_config(dict(p_block_scale=True)))
+    lazy0 = kernel_attention(inp, kernel_config(dict(p_block_scale=True, lazy_rescale="threshold",
+                                                     rescale_threshold=0.0)))
+    lazy8 = kernel_attention(inp, kernel_config(dict(p_block_scale=True, lazy_rescale="threshold")))
+    assert np.array_equal(eager.out, lazy0.out)
+    assert eager.rescale_fraction == lazy0.rescale_fraction > lazy8.rescale_fraction
+    assert not np.array_equal(eager.out, lazy8.out)
+
+
+def _f32(bits):
+    return np.asarray(bits, np.uint32).view(np.float32)
+
+
+def test_fast_fma_matches_the_reference_fma():
+    rng = np.random.default_rng(4)
+    n = 20000
+    # random finite fp32 patterns (normals, subnormals, zeros), infinities in a and c
+    a = _f32(rng.integers(0, 0x7F800000, n, dtype=np.uint32) | (rng.integers(0, 2, n, dtype=np.uint32) << 31))
+    c = _f32(rng.integers(0, 0x7F800000, n, dtype=np.uint32) | (rng.integers(0, 2, n, dtype=np.uint32) << 31))
+    a[:50], c[50:100] = -np.inf, np.inf
+    # near-ties: c odd, a*b = ulp(c)/2 (1 + 2^-23)(1 - 2^-23) just below half an ulp: a float64
+    # sum rounds onto the fp32 tie, and only round-to-odd gets the right neighbour.
+    cc = _f32((rng.integers(0x3F800000, 0x4F000000, n, dtype=np.uint32) | 1))
+    ulp = np.spacing(cc)
+    aa = (ulp / 2 * np.float32(1 + 2.0 ** -23)).astype(np.float32)
+    for b in (np.float32(1.5), np.float32(-0.75), np.float32(1 - 2.0 ** -23), np.float32(2.0 ** -30)):
+        for x, y in ((a, c), (aa, cc), (-aa, -cc)):
+            got = fma_f32_broadcast(x, b, y)
+            want = reference.fma_f32(x, b, y)
+            assert np.array_equal(got.view(np.uint32), want.view(np.uint32)), b
+    # the near-tie case really needs the correction: plain float64 rounding differs somewhere
+    naive = (aa.astype(np.float64) * np.float64(1 - 2.0 ** -23) + cc).astype(np.float32)
+    assert not np.array_equal(naive, fma_f32_broadcast(aa, np.float32(1 - 2.0 ** -23), cc))
 
 
 def test_exp2_bit_trick_is_piecewise_linear():
@@ -91,20 +124,6 @@ def _fp64_attention(q, k, v, scale):
     return (p / p.sum(axis=1, keepdims=True)) @ v
 
 
-def test_block_scaling_cancels_exactly_when_nothing_underflows():
-    # Scores in a narrow band keep every lean byte normal (t >= -6), so the 2^k shift and the 2^-k
-    # descale must cancel bit for bit: block-scaled output == plain lean output.
-    inp, *_ = _inputs(32, 300, 64, seed=1, spread=0.3)
-    plain = SCHEMES["lean"].fn(inp, SchemeOptions())
-    scaled = SCHEMES["lean_block_scaled"].fn(inp, SchemeOptions())
-    s = inp.q.astype(np.float64) @ inp.k.astype(np.float64).T
-    c = inp.q_descale * inp.k_descale * inp.softmax_scale * np.log2(np.e)
-    t_final = (s - s.max(axis=1, keepdims=True)) * c  # <= t against the running max
-    assert lean_p_bytes(t_final.astype(np.float32)).min() >= 8  # the premise: all normal
-    np.testing.assert_array_equal(scaled.out, plain.out)
-    np.testing.assert_array_equal(scaled.weights, plain.weights)
-
-
 @pytest.mark.parametrize("name", sorted(SCHEMES))
 @pytest.mark.parametrize("keys", [129, 300])
 def test_schemes_close_to_fp64_on_dequantised_inputs(name, keys):
@@ -116,7 +135,7 @@ def test_schemes_close_to_fp64_on_dequantised_inputs(name, keys):
     # P carries at most ~2^-4 (rounding) + 6% (piecewise-linear) relative error per weight, and
     # the weights are averaged: the output error must stay well inside that.
     assert err < 0.1, err
-    # The weights describe the output exactly: out = weights @ v_dequantised.
+    # The weights describe the output: out = weights @ v_dequantised.
     np.testing.assert_allclose(res.weights @ v, res.out, rtol=1e-4, atol=1e-5)
     mass = res.weights.sum(axis=1)
     if name.startswith("aiter_like"):
@@ -143,14 +162,23 @@ def test_block_scaling_keeps_mass_that_lean_flushes():
     assert err["lean_block_scaled"] < 0.05 < err["lean"]
 
 
+def test_kernel_schemes_reject_options_the_kernels_lack():
+    inp, *_ = _inputs(4, 100, 64, seed=1)
+    with pytest.raises(ValueError, match="64 keys"):
+        SCHEMES["lean"].fn(inp, SchemeOptions(scale_block=32))
+    with pytest.raises(ValueError, match="blocks of 64 or 128"):
+        SCHEMES["lean"].fn(inp, SchemeOptions(key_block=256))
+
+
 def test_registry_replace_and_duplicates():
     original = SCHEMES["lean"]
+    assert original.model == "bit-exact" and dict(original.kernel_params)["p_mode"] == "lean"
     with pytest.raises(ValueError):
         schemes.register_scheme("lean", original.fn, "dup")
     with pytest.raises(ValueError):
         schemes.register_scheme("a+b", original.fn, "bad name")
     try:
-        schemes.register_scheme("lean", original.fn, "bit-exact stand-in", "bit-exact", replace=True)
-        assert SCHEMES["lean"].model == "bit-exact"
+        schemes.register_scheme("lean", original.fn, "stand-in", "algorithm", replace=True)
+        assert SCHEMES["lean"].model == "algorithm" and SCHEMES["lean"].kernel_params == ()
     finally:
         SCHEMES["lean"] = original

@@ -1,47 +1,52 @@
-"""Algorithm-level numpy models of the FP8 attention schemes, and the scheme registry.
+"""The FP8 attention schemes of the numerics study, and the scheme registry.
 
 A scheme maps FP8 inputs (query rows, all keys and values, per-tensor descales, softmax scale)
 to the attention output in float32 and, when it can, the weights it effectively applied to the
-rows of the dequantised V. The study only talks to the registry (`SCHEMES`, `register_scheme`),
-so a scheme can later be backed by the bit-exact models of the emulated kernels
-(`zyfagen.numerics.reference`) by registering a function with the same signature under the same
-name (`replace=True`). Hadamard variants are not separate models: the study rotates Q, K and V
-before quantisation and rotates the output back, around any registered scheme.
+rows of the dequantised V. The study only talks to the registry (`SCHEMES`, `register_scheme`).
+Hadamard variants are not separate models: the study rotates Q, K and V before quantisation and
+rotates the output back, around any registered scheme.
 
-The models here are written from ../shared/docs/lean-p.md and are NOT bit-exact models of any
-kernel. What they share (the online-softmax frame, `_online_softmax`):
-- S = Q8 K8^T in float32 (products of FP8 values are exact in fp32; the summation order is numpy's,
-  not the MFMA's), then t = S * (q_descale * k_descale * softmax_scale * log2(e)) in float32, the
-  score in the log2 domain.
-- Keys are walked in blocks of `key_block` (128). The reference max of a block is the running
-  max m_b = max(m_{b-1}, max of block b) (exact, per query row), and the block's P is computed
-  from t - m_b <= 0, so P <= 1 before any block scaling.
-- Instead of rescaling O and the row sum by exp2(m_{b-1} - m_b) at every block, the model
-  multiplies block b's contribution once by exp2(m_b - m_last) (float32). Mathematically this is
-  the same product of rescale factors; it differs from a sequential kernel only at fp32 rounding
-  level (~1e-7 relative), far below the FP8 effects studied here. The bit-exact models differ here.
-- The numerator is sum_j P_num[j] * V8[j] in float32, the denominator sum_j P_den[j] in float32,
-  and O = numerator / denominator * v_descale.
+Two kinds of scheme (`Scheme.model`):
 
-The schemes differ only in how P_num (the FP8 value that multiplies V) and P_den (what is summed
-into the row sum) are formed from t:
+"bit-exact": zyfagen's own `attention_fwd` kernels. Each names the spec parameters of its kernel
+(`Scheme.kernel_params`), and its output is, bit for bit, what that kernel's code object computes
+in the emulator: `kernel_attention` follows `zyfagen.numerics.reference` (written from
+docs/attention.md, and checked bitwise against the emulated code objects in
+tests/test_attention.py), and tests/test_numerics_bitexact.py builds each registered kernel and
+checks this module's output against the emulated code object and against `attention_reference`
+on the study's own input generators. `kernel_attention` is a restatement of the reference's
+algorithm for the study's case (one head, non-causal, MFMA row sum) that vectorises over key
+blocks where the algorithm allows, computes the scores once for all schemes of one input, and
+also returns the effective weights (the reference gives O and LSE only). It uses the reference's
+elementary operations (fma, u8, fp8, exp2, rcp, MFMA rounding), so its arithmetic is the
+reference's; other configurations fall back to `attention_reference` itself (no weights).
+- lean: P byte = u8(fma(S, 8c, 56 - 8c mu)) read as e4m3fn (a piecewise-linear 2^t, P <= 1,
+  t < -7 flushes to 0); row sum by MFMA from the same bytes.
+- lean_block_scaled: as lean, plus a power-of-two shift 2^k per 64 keys (k = min(floor(c (mu -
+  chunk max)), 56) + 8, so the chunk's largest byte is 112..120), removed exactly by the E8M0
+  scale of the PV and row-sum MFMAs.
+- exact_rounded_rowsum: P = e4m3fn(exp2(fma(S, c, -c mu))) (`v_exp_f32`, then round to nearest
+  even); the row sum by MFMA from the same rounded P.
+- lean_block_scaled_lazy{T}: lean_block_scaled with `lazy_rescale: threshold` and
+  `rescale_threshold: T`: the reference max moves (and O, L are rescaled) only when the block max
+  exceeds it by more than T in log2 units, so P may reach 2^T. T = 0 is the eager algorithm
+  (tested); the study uses T = 2 and T = 8 (the spec's default and maximum).
+
+"algorithm": our reconstructions of schemes that are not zyfagen kernels, written from
+../shared/docs/lean-p.md (`_online_softmax`):
+- S = Q8 K8^T in float32 (numpy's summation order, not the MFMA's), then t = S * (q_descale *
+  k_descale * softmax_scale * log2(e)) in float32. Keys are walked in blocks of `key_block`
+  (128); block b's P comes from t - m_b with the running max m_b, so P <= 1.
+- Instead of rescaling O and the row sum at every block, the model multiplies block b's
+  contribution once by exp2(m_b - m_last) (float32): the same product of rescale factors up to
+  fp32 rounding (~1e-7 relative), far below the FP8 effects studied here.
 - aiter_like (our reconstruction of AMD AITER's FP8 forward from its public description, not
-  AITER's code): P = exp2(t) in fp32 (`v_exp_f32`, modelled by numpy's float32 exp2), P_num =
-  e4m3fn(P) (round to nearest even, P <= 1 so most of the FP8 range is unused and values below
-  2^-10 flush to 0), P_den = the unrounded fp32 P: numerator and denominator disagree.
+  AITER's code): P = exp2(t) in fp32, the numerator uses e4m3fn(P), the denominator the
+  unrounded fp32 P: numerator and denominator disagree.
 - aiter_like_exp_trick: as aiter_like, but 2^t comes from the FP32 integer trick the public
   description mentions (fma t * 2^23 + 127 * 2^23, `v_cvt_u32_f32`, read the bits as fp32: a
-  piecewise-linear 2^t), and is then rounded a second time to e4m3fn for PV. The row sum uses
-  the once-rounded fp32 value. Float-to-uint conversion is assumed to truncate (C semantics).
-- exact_rounded_rowsum: P = exp2(t) in fp32, P_num = P_den = e4m3fn(P).
-- lean: the FP8 byte b = clamp(round(8 t + 56), 0, 126) (round half to even, as numpy's rint)
-  read as e4m3fn is P: a piecewise-linear 2^t, exact at integer t, linear in between, and linear
-  in b below 2^-6 (subnormals), so t < -7 flushes to 0. P_num = P_den = that byte's value.
-- lean_block_scaled: per query row and block of `scale_block` (64) keys, a power-of-two shift
-  k = floor((126 - round(8 t_max + 56)) / 8), the largest k that keeps the block's largest byte
-  at or below 126 (t_max <= 0 gives k >= 8), capped at 127 (the E8M0 range). Bytes are
-  b = clamp(round(8 t + 56 + 8 k), 0, 126); the PV product and the row sum multiply by 2^-k
-  exactly (the E8M0 scale byte 127 - k of `v_mfma_scale_f32_32x32x64_f8f6f4`).
+  piecewise-linear 2^t), then rounded a second time to e4m3fn for PV; the row sum uses the
+  once-rounded fp32 value. Float-to-uint conversion is assumed to truncate (C semantics).
 """
 from __future__ import annotations
 
@@ -50,9 +55,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .fp8 import E4M3_MAX_BYTE, fp8_from_bytes, to_fp8
+from . import reference as ref
+from .fp8 import to_fp8
+from .reference import F32, AttentionConfig
 
 LOG2E = float(np.log2(np.e))
+KERNEL_SCALE_BLOCK = 64  # the kernel's block-scale granularity: one PV MFMA's K
+KERNEL_KEY_BLOCKS = (64, 128)
+LAZY_THRESHOLDS = (2.0, 8.0)
 
 
 @dataclass(frozen=True)
@@ -80,6 +90,9 @@ class SchemeOutput:
     out: np.ndarray  # float32 [rows, d_v], descaled and normalised
     # [rows, keys] with out = weights @ (v * v_descale), or None if the model cannot give them.
     weights: np.ndarray | None
+    # Fraction of (row, key block after the first) steps that rescaled O and the row sum
+    # (alpha != 1), or None when the model does not walk blocks that way.
+    rescale_fraction: float | None = None
 
 
 SchemeFn = Callable[[SchemeInputs, SchemeOptions], SchemeOutput]
@@ -90,58 +103,242 @@ class Scheme:
     name: str
     fn: SchemeFn
     description: str
-    model: str  # "algorithm" (written from lean-p.md) or "bit-exact" (matches the emulated kernel)
+    model: str  # "algorithm" (our reconstruction) or "bit-exact" (the emulated kernel, bitwise)
+    # bit-exact schemes: the attention_fwd spec parameters of the kernel, as (name, value) pairs
+    kernel_params: tuple[tuple[str, object], ...] = ()
 
 
 SCHEMES: dict[str, Scheme] = {}
 
 
 def register_scheme(name: str, fn: SchemeFn, description: str, model: str = "algorithm",
-                    *, replace: bool = False) -> None:
+                    *, replace: bool = False, kernel_params: dict | None = None) -> None:
     """Add a scheme; with replace=True, swap the model behind an existing name."""
     if name in SCHEMES and not replace:
         raise ValueError(f"scheme {name!r} already registered")
     if "+" in name:
         raise ValueError(f"scheme name {name!r} may not contain '+' (reserved for variants)")
-    SCHEMES[name] = Scheme(name, fn, description, model)
+    SCHEMES[name] = Scheme(name, fn, description, model, tuple(sorted((kernel_params or {}).items())))
 
 
 # ---------------------------------------------------------------------------------------------
-# P formation: each takes t (float32 [rows, keys_padded], <= 0 or -inf) and returns
-# (p_num, p_den, shift) with p_num/p_den float32 and shift an int exponent per
-# (row, scale block) or None.
+# bit-exact kernel schemes
 
-PFormer = Callable[[np.ndarray, SchemeOptions], tuple[np.ndarray, np.ndarray, np.ndarray | None]]
+
+def kernel_config(params: dict, key_block: int = 128) -> AttentionConfig:
+    """The reference configuration of attention_fwd spec parameters (fp32 output, non-causal)."""
+    lazy = params.get("lazy_rescale", "off") == "threshold"
+    return AttentionConfig(p_mode=params.get("p_mode", "lean"),
+                           p_block_scale=bool(params.get("p_block_scale", False)),
+                           rowsum=params.get("rowsum", "mfma"), causal=bool(params.get("causal", False)),
+                           block_k=int(params.get("block_k", key_block)), output="fp32",
+                           rescale_threshold=float(params.get("rescale_threshold", 8.0)) if lazy else None)
+
+
+@dataclass(frozen=True)
+class _Scores:
+    """What every kernel scheme shares for one input: raw MFMA scores and decoded V."""
+
+    s: np.ndarray  # float32 [rows, keys], docs/attention.md 'Scores'
+    vf: np.ndarray  # float64 [keys, d_v], exact e4m3fn values of V
+
+
+# The study calls every scheme on the same SchemeInputs object in turn; keep the last scores so
+# they are computed once per input rather than once per scheme (identity, not equality, check).
+_last_scores: tuple[SchemeInputs, _Scores] | None = None
+
+
+def _bytes(x: np.ndarray) -> np.ndarray:
+    return np.ascontiguousarray(x).view(np.uint8)
+
+
+def _scores(inputs: SchemeInputs) -> _Scores:
+    global _last_scores
+    if _last_scores is not None and _last_scores[0] is inputs:
+        return _last_scores[1]
+    qf = ref.decode_e4m3(_bytes(inputs.q))
+    kf = ref.decode_e4m3(_bytes(inputs.k))
+    d = qf.shape[1]
+    # MFMA accumulation over d in chunks of 64: each chunk's exact sum rounded, then added.
+    s = np.zeros((qf.shape[0], kf.shape[0]), np.float32)
+    for c0 in range(0, d, 64):
+        s = ref.mfma_round(qf[:, c0:c0 + 64] @ kf[:, c0:c0 + 64].T, s)
+    s.setflags(write=False)
+    scores = _Scores(s, ref.decode_e4m3(_bytes(inputs.v)))
+    _last_scores = (inputs, scores)
+    return scores
+
+
+def fma_f32_broadcast(a: np.ndarray, b: np.float32, c: np.ndarray) -> np.ndarray:
+    """`reference.fma_f32(a, b, c)` for float32 arrays a, c (broadcast) and a scalar b, bit for bit.
+
+    The same method (exact product in float64, TwoSum, round to odd, one rounding to fp32) with
+    fewer passes over memory: the study's largest arrays go through this once per scheme.
+    Round to odd makes the double rounding exact: the float64 result keeps 29 more bits than fp32.
+    """
+    p = a.astype(np.float64)
+    p *= np.float64(b)
+    cc = np.broadcast_to(np.asarray(c, np.float64), p.shape)
+    with np.errstate(invalid="ignore", over="ignore"):
+        s = p + cc
+        bb = s - p
+        err = cc - bb
+        bb -= s
+        bb += p  # p - (s - bb)
+        err += bb
+        # round to odd: an inexact sum with an even last bit moves one ulp towards the exact value
+        bits = s.view(np.int64)
+        fix = (err != 0) & ((bits & 1) == 0) & np.isfinite(s)
+        step = np.where((err > 0) == (s > 0), 1, -1)
+        bits += fix * step
+        return s.astype(np.float32)
+
+
+def _fast_path_supports(cfg: AttentionConfig) -> bool:
+    return not cfg.causal and cfg.rowsum == "mfma" and cfg.block_k in KERNEL_KEY_BLOCKS
+
+
+def kernel_attention(inputs: SchemeInputs, cfg: AttentionConfig, want_weights: bool = True) -> SchemeOutput:
+    """attention_fwd on one head (all query rows of `inputs` see every key), bit for bit.
+
+    Follows zyfagen.numerics.reference's `_one_head` step by step (the step numbers are those of
+    docs/attention.md); configurations outside the fast path run `attention_reference` itself.
+    """
+    if not _fast_path_supports(cfg):
+        return _reference_attention(inputs, cfg)
+    sc = _scores(inputs)
+    s, vf = sc.s, sc.vf
+    rows, keys = s.shape
+    dv = vf.shape[1]
+    c = F32(F32(F32(F32(inputs.softmax_scale) * ref.LOG2E) * F32(inputs.q_descale)) * F32(inputs.k_descale))
+    dvs = F32(inputs.v_descale)
+    bk = cfg.block_k
+    nblk = -(-keys // bk)
+    per_blk = bk // 64
+    nch = nblk * per_blk
+    pad = nblk * bk - keys
+    if pad:  # padded keys: score -inf (P = 0), V = 0
+        s = np.concatenate([s, np.full((rows, pad), -np.inf, np.float32)], axis=1)
+        vf = np.concatenate([vf, np.zeros((pad, dv))], axis=0)
+    s3 = s.reshape(rows, nch, 64)
+    chunk_max = s3.max(axis=2)  # [rows, chunks]
+    block_max = chunk_max.reshape(rows, nblk, per_blk).max(axis=2)
+
+    # 1-2. reference max per block and the rescale factor alpha
+    alpha = np.empty((rows, nblk), np.float32)
+    mu = np.empty((rows, nblk), np.float32)
+    with np.errstate(invalid="ignore"):
+        if cfg.rescale_threshold is None:
+            m_new = np.maximum.accumulate(block_max, axis=1)
+            m_old = np.concatenate([np.full((rows, 1), -np.inf, np.float32), m_new[:, :-1]], axis=1)
+            mu[:] = np.where(np.isfinite(m_new), m_new, F32(0))
+            alpha[:] = ref.exp2_f32(c * (m_old - mu).astype(np.float32))
+        else:
+            thr = F32(cfg.rescale_threshold)
+            cur = np.full(rows, -np.inf, np.float32)
+            for b in range(nblk):
+                cand = np.maximum(cur, block_max[:, b])
+                cand = np.where(np.isfinite(cand), cand, F32(0)).astype(np.float32)
+                grow = (c * (cand - cur).astype(np.float32)).astype(np.float32)
+                new = np.where(grow > thr, cand, cur).astype(np.float32)
+                alpha[:, b] = ref.exp2_f32(c * (cur - new).astype(np.float32))
+                mu[:, b] = new
+                cur = new
+    mu_ch = np.repeat(mu, per_blk, axis=1)  # [rows, chunks]
+
+    # 3. per-chunk power-of-two shift
+    if cfg.p_block_scale:
+        with np.errstate(invalid="ignore"):
+            delta = (c * (mu_ch - chunk_max).astype(np.float32)).astype(np.float32)
+        kg = (np.minimum(np.floor(delta), F32(ref.BLOCK_SHIFT_MAX)) + F32(8)).astype(np.float32)
+    else:
+        kg = np.zeros((rows, nch), np.float32)
+    # 4. P bytes
+    if cfg.p_mode == "lean":
+        a8 = F32(8) * c
+        bias = ref.fma_f32(-a8, mu_ch, ref.fma_f32(F32(8), kg, F32(56)))
+        pbytes = ref.u8_f32(fma_f32_broadcast(s3, a8, bias[:, :, None]))
+    else:
+        bias = ref.fma_f32(-c, mu_ch, kg)
+        pbytes = ref.fp8_rne(ref.exp2_f32(fma_f32_broadcast(s3, c, bias[:, :, None])))
+    pf = ref.decode_e4m3(pbytes)  # float64 [rows, chunks, 64]
+    unscale = np.ldexp(1.0, -kg.astype(np.int64))  # the E8M0 scale 127 - k on P
+
+    # 5-6. every chunk's MFMA product rounded once (exact sums: see reference.py), then the
+    # sequential accumulation into O and L with the per-block rescale.
+    pv = np.matmul(pf.transpose(1, 0, 2), vf.reshape(nch, 64, dv))  # [chunks, rows, dv]
+    pv *= unscale.T[:, :, None]
+    pv = pv.astype(np.float32) + F32(0)
+    ps = (pf.sum(axis=2) * unscale).astype(np.float32) + F32(0)  # [rows, chunks]
+    o = np.zeros((rows, dv), np.float32)
+    lsum = np.zeros(rows, np.float32)
+    for b in range(nblk):
+        o = (o * alpha[:, b, None]).astype(np.float32)
+        lsum = (lsum * alpha[:, b]).astype(np.float32)
+        for g in range(b * per_blk, (b + 1) * per_blk):
+            o = pv[g] + o
+            lsum = ps[:, g] + lsum
+    del pv
+
+    # output normalisation
+    inv = np.where(lsum > 0, ref.rcp_f32(lsum), F32(0)).astype(np.float32)
+    f = (inv * dvs).astype(np.float32)
+    out = (o * f[:, None]).astype(np.float32)
+
+    weights = None
+    if want_weights:
+        # Key j of block b reaches O as P_j 2^-k times every later block's alpha, over L:
+        # weights = P 2^-k prod_{b' > b} alpha_b' / L (in float64, so equal to the kernel's
+        # effective weights up to its fp32 roundings of the rescales).
+        later = np.ones((rows, nblk))
+        if nblk > 1:
+            later[:, :-1] = np.cumprod(alpha[:, :0:-1].astype(np.float64), axis=1)[:, ::-1]
+        factor = unscale * np.repeat(later, per_blk, axis=1) * inv.astype(np.float64)[:, None]
+        pf *= factor[:, :, None]
+        weights = pf.reshape(rows, nch * 64)[:, :keys]
+    rescaled = float(np.mean(alpha[:, 1:] != 1)) if nblk > 1 else 0.0
+    return SchemeOutput(out, weights, rescaled)
+
+
+def _reference_attention(inputs: SchemeInputs, cfg: AttentionConfig) -> SchemeOutput:
+    """`attention_reference` itself, on one head whose query rows all see every key."""
+    if cfg.causal:
+        raise ValueError("the study's query rows are a sample: causal masks need their positions")
+    res = ref.attention_reference(_bytes(inputs.q)[None, :, None, :], _bytes(inputs.k)[None, :, None, :],
+                                  _bytes(inputs.v)[None, :, None, :], softmax_scale=inputs.softmax_scale,
+                                  q_descale=inputs.q_descale, k_descale=inputs.k_descale,
+                                  v_descale=inputs.v_descale, config=cfg)
+    return SchemeOutput(np.asarray(res.out[0, :, 0], np.float32), None)
+
+
+def kernel_scheme(params: dict) -> SchemeFn:
+    """The scheme function of the attention_fwd kernel with these spec parameters."""
+    params = dict(params)
+
+    def fn(inputs: SchemeInputs, opt: SchemeOptions = SchemeOptions()) -> SchemeOutput:
+        if opt.scale_block != KERNEL_SCALE_BLOCK:
+            raise ValueError(f"zyfagen kernels block-scale per {KERNEL_SCALE_BLOCK} keys, not {opt.scale_block}")
+        if opt.key_block not in KERNEL_KEY_BLOCKS:
+            raise ValueError(f"zyfagen kernels walk keys in blocks of 64 or 128, not {opt.key_block}")
+        return kernel_attention(inputs, kernel_config({"block_k": opt.key_block, **params}), opt.want_weights)
+    return fn
+
+
+# ---------------------------------------------------------------------------------------------
+# algorithm-level reconstructions (not zyfagen kernels)
+
+# P formation: each takes t (float32 [rows, keys_padded], <= 0 or -inf) and returns
+# (p_num, p_den): the FP8 value that multiplies V and what is summed into the row sum.
+PFormer = Callable[[np.ndarray], tuple[np.ndarray, np.ndarray]]
 
 
 def _fp8_values(x: np.ndarray) -> np.ndarray:
     return to_fp8(x).astype(np.float32)
 
 
-def lean_p_bytes(t: np.ndarray, shift: np.ndarray | int = 0) -> np.ndarray:
-    """The lean-P FP8 bytes clamp(round(8 t + 56 + 8 shift), 0, 126) as uint8 (fp32 arithmetic)."""
-    t32 = np.asarray(t, dtype=np.float32)
-    biased = t32 * np.float32(8.0) + np.float32(56.0) + np.asarray(shift, dtype=np.float32) * np.float32(8.0)
-    with np.errstate(invalid="ignore"):
-        return np.clip(np.rint(biased), 0, E4M3_MAX_BYTE).astype(np.uint8)
-
-
-def block_shift(t: np.ndarray, scale_block: int) -> np.ndarray:
-    """Per (row, block of scale_block keys) shift k = floor((126 - round(8 t_max + 56)) / 8), in [0, 127].
-
-    t's key axis must be a multiple of scale_block. Blocks with no key (t_max = -inf) get 0.
-    """
-    rows, keys = t.shape
-    tmax = t.reshape(rows, keys // scale_block, scale_block).max(axis=2)
-    finite = np.isfinite(tmax)
-    top = np.rint(np.where(finite, tmax, 0.0).astype(np.float32) * np.float32(8.0) + np.float32(56.0))
-    k = np.floor((E4M3_MAX_BYTE - top) / 8.0)
-    return np.where(finite, np.clip(k, 0, 127), 0).astype(np.int64)
-
-
-def _p_aiter_like(t: np.ndarray, opt: SchemeOptions):
+def _p_aiter_like(t: np.ndarray):
     p = np.exp2(t)
-    return _fp8_values(p), p, None
+    return _fp8_values(p), p
 
 
 def exp2_fp32_bit_trick(t: np.ndarray) -> np.ndarray:
@@ -158,26 +355,9 @@ def exp2_fp32_bit_trick(t: np.ndarray) -> np.ndarray:
     return bits.view(np.float32)
 
 
-def _p_aiter_like_exp_trick(t: np.ndarray, opt: SchemeOptions):
+def _p_aiter_like_exp_trick(t: np.ndarray):
     p = exp2_fp32_bit_trick(t)
-    return _fp8_values(p), p, None
-
-
-def _p_exact_rounded_rowsum(t: np.ndarray, opt: SchemeOptions):
-    p = _fp8_values(np.exp2(t))
-    return p, p, None
-
-
-def _p_lean(t: np.ndarray, opt: SchemeOptions):
-    p = fp8_from_bytes(lean_p_bytes(t)).astype(np.float32)
-    return p, p, None
-
-
-def _p_lean_block_scaled(t: np.ndarray, opt: SchemeOptions):
-    shift = block_shift(t, opt.scale_block)
-    per_key = np.repeat(shift, opt.scale_block, axis=1)
-    p = fp8_from_bytes(lean_p_bytes(t, per_key)).astype(np.float32)
-    return p, p, shift
+    return _fp8_values(p), p
 
 
 @dataclass(frozen=True)
@@ -198,8 +378,6 @@ def weighted_sum(w: np.ndarray, v_t: np.ndarray) -> np.ndarray:
     return np.ascontiguousarray((v_t @ w.T).T)
 
 
-# The study calls every scheme on the same SchemeInputs object in turn; keep the last frame so the
-# scores are computed once per input rather than once per scheme (identity, not equality, check).
 _last_frame: tuple[SchemeInputs, int, _Frame] | None = None
 
 
@@ -226,27 +404,20 @@ def _frame(inputs: SchemeInputs, key_block: int) -> _Frame:
 
 
 def _online_softmax(inputs: SchemeInputs, opt: SchemeOptions, former: PFormer) -> SchemeOutput:
-    if opt.key_block % opt.scale_block:
-        raise ValueError(f"scale block {opt.scale_block} does not divide key block {opt.key_block}")
     frame = _frame(inputs, opt.key_block)
     t, running_max = frame.t, frame.running_max
     keys = inputs.k.shape[0]
-    p_num, p_den, shift = former(t, opt)
+    p_num, p_den = former(t)
     rows, padded = t.shape
-    per_block = opt.key_block // opt.scale_block
-    # One factor per (row, scale block): the key block's rescale to the final max (float32, <= 1),
-    # times 2^-shift of the scale block; broadcast over the keys of the scale block.
-    factor = np.repeat(np.exp2(running_max - running_max[:, -1:]), per_block, axis=1)
-    if shift is not None:
-        factor = factor * np.ldexp(np.float32(1.0), -shift).astype(np.float32)
-    factor = factor[:, :, None]
+    # One factor per (row, key block): the block's rescale to the final max (float32, <= 1).
+    factor = np.exp2(running_max - running_max[:, -1:])[:, :, None]
 
     def weigh(p: np.ndarray) -> np.ndarray:
-        blocks = p.reshape(rows, padded // opt.scale_block, opt.scale_block)
+        blocks = p.reshape(rows, padded // opt.key_block, opt.key_block)
         return (blocks * factor).reshape(rows, padded)[:, :keys]
 
     w_num = weigh(p_num)
-    w_den = w_num if p_den is p_num else weigh(p_den)
+    w_den = weigh(p_den)
     row_sum = w_den.sum(axis=1, dtype=np.float32)
     with np.errstate(divide="ignore", invalid="ignore"):
         inv = (np.float32(1.0) / row_sum)[:, None]
@@ -263,22 +434,35 @@ def _model(former: PFormer) -> SchemeFn:
 
 aiter_like = _model(_p_aiter_like)
 aiter_like_exp_trick = _model(_p_aiter_like_exp_trick)
-exact_rounded_rowsum = _model(_p_exact_rounded_rowsum)
-lean = _model(_p_lean)
-lean_block_scaled = _model(_p_lean_block_scaled)
+
+# ---------------------------------------------------------------------------------------------
+# the registry
 
 register_scheme("aiter_like", aiter_like,
-                "AITER-like baseline (our reconstruction): exact fp32 exp2, P rounded to e4m3fn, "
-                "row sum from unrounded P, P <= 1")
+                "AITER-like baseline (our reconstruction, not a zyfagen kernel): exact fp32 exp2, "
+                "P rounded to e4m3fn, row sum from unrounded P, P <= 1")
 register_scheme("aiter_like_exp_trick", aiter_like_exp_trick,
                 "AITER-like with the fp32 integer exponent trick, P rounded twice, "
-                "row sum from the fp32 P (our reconstruction)")
-register_scheme("exact_rounded_rowsum", exact_rounded_rowsum,
-                "exact fp32 exp2, P rounded to e4m3fn, row sum from the rounded P")
-register_scheme("lean", lean,
-                "lean P: byte clamp(round(8t+56),0,126) is P, row sum from the same P")
-register_scheme("lean_block_scaled", lean_block_scaled,
-                "lean P with a power-of-two shift per 64 keys, removed by 2^-k; row sum from the same P")
+                "row sum from the fp32 P (our reconstruction, not a zyfagen kernel)")
+
+KERNEL_SCHEMES: dict[str, tuple[dict, str]] = {
+    "exact_rounded_rowsum": (dict(p_mode="exact", p_block_scale=False, rowsum="mfma"),
+                             "zyfagen kernel, exact P: v_exp_f32, P rounded to e4m3fn, MFMA row sum "
+                             "of the rounded P"),
+    "lean": (dict(p_mode="lean", p_block_scale=False, rowsum="mfma"),
+             "zyfagen kernel, lean P: byte u8(8t+56) is P (P <= 1), MFMA row sum of the same P"),
+    "lean_block_scaled": (dict(p_mode="lean", p_block_scale=True, rowsum="mfma"),
+                          "zyfagen kernel, lean P shifted by 2^k per 64 keys (largest byte 112..120), "
+                          "removed by the MFMA's E8M0 scale; MFMA row sum"),
+}
+for _t in LAZY_THRESHOLDS:
+    KERNEL_SCHEMES[f"lean_block_scaled_lazy{_t:g}"] = (
+        dict(p_mode="lean", p_block_scale=True, rowsum="mfma", lazy_rescale="threshold",
+             rescale_threshold=_t),
+        f"zyfagen kernel, lean_block_scaled with lazy rescaling: O and L rescaled only when the "
+        f"row max grows past the reference by more than {_t:g} (log2), P up to 2^{_t:g}")
+for _name, (_params, _text) in KERNEL_SCHEMES.items():
+    register_scheme(_name, kernel_scheme(_params), _text, "bit-exact", kernel_params=_params)
 
 DEFAULT_SCHEMES = ("aiter_like", "aiter_like_exp_trick", "exact_rounded_rowsum", "lean",
-                   "lean_block_scaled")
+                   "lean_block_scaled", *(f"lean_block_scaled_lazy{t:g}" for t in LAZY_THRESHOLDS))

@@ -64,7 +64,7 @@ ROTATIONS = ("plain", "hadamard")
 CHUNK_ELEMENTS = 1 << 22
 SIGNIFICANT_DIGITS = 6
 HEADLINE = {"head_dim": "128", "dist": "gaussian", "seqs": (16384, 32768),
-            "scheme": "lean_block_scaled", "baseline": "aiter_like"}
+            "scheme": "lean_block_scaled", "baseline": "aiter_like", "lazy_base": "lean_block_scaled"}
 JSON_FORMAT = "zyfagen-numerics/1"
 
 
@@ -80,6 +80,11 @@ class StudyConfig:
     key_block: int = 128
     scale_block: int = 64
     activation: ActivationParams = field(default_factory=ActivationParams)
+
+
+def softmax_scale(d_qk: int) -> float:
+    """1 / sqrt(d_qk) as an fp32 value (the kernels take the scale as an fp32 argument)."""
+    return float(np.float32(1.0 / math.sqrt(d_qk)))
 
 
 def variant_name(scheme: str, rotation: str) -> str:
@@ -126,7 +131,7 @@ class Progress:
 # one case
 
 @dataclass(frozen=True)
-class _Prepared:
+class Prepared:
     """One rotation of the inputs: FP8 tensors, and their dequantised fp64 values."""
 
     q: Quantized
@@ -143,12 +148,25 @@ def _rotate(x: np.ndarray, rotation: str) -> np.ndarray:
     return hadamard_transform(x.astype(np.float64)).astype(np.float32)
 
 
-def _prepare(q: np.ndarray, k: np.ndarray, v: np.ndarray, rows: np.ndarray, rotation: str) -> _Prepared:
+def prepare_rotation(q: np.ndarray, k: np.ndarray, v: np.ndarray, rows: np.ndarray, rotation: str) -> Prepared:
+    """Rotate (or not) and quantise one case's inputs; `rows` are the query rows evaluated."""
     qq = quantize_per_tensor(_rotate(q, rotation))
     kq = quantize_per_tensor(_rotate(k, rotation))
     vq = quantize_per_tensor(_rotate(v, rotation))
-    return _Prepared(qq, kq, vq, qq.data[rows].astype(np.float64) * qq.descale,
+    return Prepared(qq, kq, vq, qq.data[rows].astype(np.float64) * qq.descale,
                      kq.dequantize(), np.ascontiguousarray(vq.dequantize().T))
+
+
+def query_rows(config: StudyConfig, seq: int) -> np.ndarray:
+    """The sorted query rows a case evaluates: a seeded sample of min(seq, query_rows) rows."""
+    n_rows = min(seq, config.query_rows)
+    return np.sort(rng_for(config.seed, 7, seq).choice(seq, size=n_rows, replace=False))
+
+
+def scheme_inputs(prep: Prepared, rows: np.ndarray, scale: float) -> SchemeInputs:
+    """What every scheme gets: the FP8 query rows `rows`, all keys and values, the descales."""
+    return SchemeInputs(prep.q.data[rows], prep.k.data, prep.v.data, prep.q.descale, prep.k.descale,
+                        prep.v.descale, scale)
 
 
 def _attention_fp64(q: np.ndarray, k: np.ndarray, v_t: np.ndarray, scale: float
@@ -180,11 +198,11 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
     """All schemes x rotations for one (distribution, head dim, sequence length)."""
     d_qk, d_v = HEAD_DIMS[head_dim]
     x = make_inputs(dist, seq, d_qk, d_v, config.seed, config.activation)
-    n_rows = min(seq, config.query_rows)
-    rows = np.sort(rng_for(config.seed, 7, seq).choice(seq, size=n_rows, replace=False))
-    scale = 1.0 / math.sqrt(d_qk)
+    rows = query_rows(config, seq)
+    n_rows = rows.size
+    scale = softmax_scale(d_qk)
     options = SchemeOptions(config.key_block, config.scale_block, want_weights=True)
-    prepared = {rot: _prepare(x.q, x.k, x.v, rows, rot) for rot in ROTATIONS}
+    prepared = {rot: prepare_rotation(x.q, x.k, x.v, rows, rot) for rot in ROTATIONS}
     q64, k64 = x.q[rows].astype(np.float64), x.k.astype(np.float64)
     v64_t = np.ascontiguousarray(x.v.astype(np.float64).T)
 
@@ -195,6 +213,7 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
     outs: dict[tuple[str, str], list[np.ndarray]] = {vr: [] for vr in variants}
     kls: dict[tuple[str, str], list[np.ndarray]] = {vr: [] for vr in variants}
     masses: dict[tuple[str, str], list[np.ndarray]] = {vr: [] for vr in variants}
+    rescales: dict[tuple[str, str], list[tuple[float, int]]] = {vr: [] for vr in variants}
 
     chunk = max(16, min(n_rows, CHUNK_ELEMENTS // seq))
     for start in range(0, n_rows, chunk):
@@ -208,8 +227,7 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
                 o_deq = hadamard_transform(o_deq, inverse=True)
             deq_out[rot].append(o_deq)
             deq_kl[rot].append(metrics.row_kl_divergence(np.exp(logp_deq), logp))
-            inputs = SchemeInputs(prep.q.data[rows[sl]], prep.k.data, prep.v.data,
-                                  prep.q.descale, prep.k.descale, prep.v.descale, scale)
+            inputs = scheme_inputs(prep, rows[sl], scale)
             for scheme in config.schemes:
                 result = SCHEMES[scheme].fn(inputs, options)
                 out = result.out.astype(np.float32)
@@ -221,6 +239,8 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
                 if result.weights is not None:
                     kls[(scheme, rot)].append(metrics.row_kl_divergence(result.weights, logp))
                     masses[(scheme, rot)].append(metrics.row_mass_error(result.weights))
+                if result.rescale_fraction is not None:
+                    rescales[(scheme, rot)].append((result.rescale_fraction, sl.stop - sl.start))
         if progress is not None:
             progress.advance((sl.stop - sl.start) * seq)
 
@@ -245,6 +265,8 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
         entry["qkv_part_rel_frobenius"] = quantisation[rot]["rel_frobenius"]
         entry["p_part_rel_frobenius"] = float(np.linalg.norm(out - deq[rot]) / ref_norm) if ref_norm else 0.0
         entry["model"] = SCHEMES[scheme].model
+        parts = rescales[(scheme, rot)]
+        entry["rescale_fraction"] = (sum(f * n for f, n in parts) / sum(n for _, n in parts)) if parts else None
         schemes[variant_name(scheme, rot)] = entry
     return {"dist": dist, "head_dim": head_dim, "d_qk": d_qk, "d_v": d_v, "seq": seq,
             "query_rows": n_rows, "quantisation": quantisation, "schemes": schemes}
@@ -295,7 +317,50 @@ def headline(cases: list[dict]) -> dict:
                              "qkv_part_hadamard": rotated, "ratio": rotated / plain if plain else None})
     hadamard.sort(key=lambda e: (e["dist"], e["seq"]))
     return {"definition": h | {"seqs": list(h["seqs"])}, "lean_block_scaled_vs_aiter_like": entries,
-            "hadamard_qkv_part": hadamard}
+            "hadamard_qkv_part": hadamard, "lazy_rescale": _lazy_headline(cases)}
+
+
+def lazy_threshold(scheme: str) -> float | None:
+    """The rescale threshold of a lazy-rescale kernel scheme (None for every other scheme)."""
+    found = SCHEMES.get(scheme)
+    params = dict(found.kernel_params) if found else {}
+    return float(params["rescale_threshold"]) if params.get("lazy_rescale") == "threshold" else None
+
+
+def _lazy_headline(cases: list[dict]) -> list[dict]:
+    """Each lazy-rescale scheme against the eager kernel it modifies (headline head dim and seqs)."""
+    h = HEADLINE
+    out = []
+    for c in cases:
+        if c["head_dim"] != h["head_dim"] or c["seq"] not in h["seqs"]:
+            continue
+        s = c["schemes"]
+        for rot in ROTATIONS:
+            eager = s.get(variant_name(h["lazy_base"], rot))
+            if eager is None:
+                continue
+            for name in sorted(n for n in SCHEMES if lazy_threshold(n) is not None):
+                lazy = s.get(variant_name(name, rot))
+                if lazy is None:
+                    continue
+                out.append({"dist": c["dist"], "seq": c["seq"], "rotation": rot, "scheme": name,
+                            "threshold": lazy_threshold(name),
+                            "rel_frobenius": lazy["rel_frobenius"],
+                            "eager_rel_frobenius": eager["rel_frobenius"],
+                            "error_change": _ratio_change(lazy["rel_frobenius"], eager["rel_frobenius"]),
+                            "p_part_change": _ratio_change(lazy["p_part_rel_frobenius"],
+                                                           eager["p_part_rel_frobenius"]),
+                            "rescale_fraction": lazy["rescale_fraction"],
+                            "eager_rescale_fraction": eager["rescale_fraction"]})
+    out.sort(key=lambda e: (e["dist"], e["seq"], e["rotation"], e["threshold"]))
+    return out
+
+
+def _ratio_change(value: float | None, baseline: float | None) -> float | None:
+    """value / baseline - 1 (positive: value is larger)."""
+    if value is None or baseline is None or baseline == 0:
+        return None
+    return value / baseline - 1.0
 
 
 def run_study(config: StudyConfig, progress: Progress | None = None) -> dict:
@@ -318,7 +383,9 @@ def run_study(config: StudyConfig, progress: Progress | None = None) -> dict:
             "fp8_format": "e4m3fn", "scales": "per tensor, amax / 448",
         },
         "scheme_descriptions": {name: {"description": SCHEMES[name].description,
-                                       "model": SCHEMES[name].model} for name in config.schemes},
+                                       "model": SCHEMES[name].model,
+                                       "kernel_params": dict(SCHEMES[name].kernel_params) or None}
+                                for name in config.schemes},
         "cases": cases,
         "headline": headline(cases),
     }
@@ -482,11 +549,14 @@ def render_markdown(result: dict, plot_files: list[str]) -> str:
     def pct(x):
         return "n/a" if x is None or isinstance(x, str) else f"{100 * x:.1f}%"
 
+    def signed_pct(x):
+        return "n/a" if x is None or isinstance(x, str) else f"{100 * x:+.2f}%"
+
     def sci(x):
         return "n/a" if x is None or isinstance(x, str) else f"{x:.3e}"
 
     return _environment().get_template("numerics.md.j2").render(
-        r=result, rotations=ROTATIONS, variant_name=variant_name, pct=pct, sci=sci,
+        r=result, rotations=ROTATIONS, variant_name=variant_name, pct=pct, sci=sci, signed_pct=signed_pct,
         fmt_seq=_fmt_seq, plot_files=plot_files)
 
 
@@ -590,6 +660,16 @@ def headline_lines(head: dict) -> list[str]:
                 lines.append(f"hd{d['head_dim']} {d['dist']} seq {e['seq']}: {d['scheme']} vs {d['baseline']} "
                              f"({label}): error reduction {100 * e[key]['rel_frobenius']:+.1f}% "
                              f"(rel. Frobenius){p_text}")
+    for e in head.get("lazy_rescale", []):
+        if e["error_change"] is not None and e["rotation"] == "plain":
+            rescales = ""
+            if e["rescale_fraction"] is not None and e["eager_rescale_fraction"] is not None:
+                rescales = (f"; rescaled {100 * e['rescale_fraction']:.1f}% of row-blocks "
+                            f"(eager {100 * e['eager_rescale_fraction']:.1f}%)")
+            lines.append(f"hd{d['head_dim']} {e['dist']} seq {e['seq']}: lazy rescale threshold "
+                         f"{e['threshold']:g} changes the error of {d['lazy_base']} by "
+                         f"{100 * e['error_change']:+.2f}% ({e['eager_rel_frobenius']:.4g} -> "
+                         f"{e['rel_frobenius']:.4g}){rescales}")
     for e in head["hadamard_qkv_part"]:
         if e["ratio"] is not None:
             lines.append(f"hd{d['head_dim']} {e['dist']} seq {e['seq']}: Hadamard scales the QKV quantisation "
