@@ -1,6 +1,7 @@
 """Memory instructions: global, buffer (with its range check), LDS, loads into LDS, transposed
 LDS reads, scalar loads, and workgroups of several waves meeting at s_barrier."""
 import numpy as np
+import pytest
 
 from emulator_util import LANES, make_kernel, prologue
 from zyfagen.emulator import load, launch, run_kernel
@@ -163,3 +164,30 @@ def test_exec_masking_and_vector_branches():
     assert np.array_equal(out, np.where(np.arange(LANES) < 23, 9, 5))
     out = _run(body, np.zeros(1, np.uint32), np.zeros(LANES, np.uint32), n=0)
     assert (out == 5).all()
+
+
+def test_load_hook_sees_every_load_and_can_withhold_results():
+    """The hook a waitcnt model plugs into: every load result passes through it with its
+    counter; results it does not deliver stay unwritten, so a premature use is an error."""
+    from zyfagen.emulator import EmulationError
+    from zyfagen.emulator.memory import deliver
+
+    x = np.arange(LANES, dtype=np.uint32)
+    body = ["global_load_dword v20, v100, s[4:5]", "ds_write_b32 v100, v20", "s_waitcnt vmcnt(0) lgkmcnt(0)",
+            "ds_read_b32 v21, v100", "s_waitcnt lgkmcnt(0)", "global_store_dword v100, v21, s[6:7]"]
+    code = make_kernel(prologue(ARGS) + body + ["s_endpgm"], ARGS, lds=256)
+    seen = []
+
+    def passthrough(w, row, words, mask, counter):
+        seen.append((row, counter))
+        w.load_hook = None
+        deliver(w, row, words, mask, counter)
+        w.load_hook = passthrough
+
+    res = launch(load(code), {"x": x, "out": np.zeros(LANES, np.uint32), "n": 0}, grid=1,
+                 load_hook=passthrough)
+    assert np.array_equal(res.buffers["out"], x)
+    assert seen == [(20, "vmcnt"), (21, "lgkmcnt")]
+    with pytest.raises(EmulationError, match="never-written v20"):
+        launch(load(code), {"x": x, "out": np.zeros(LANES, np.uint32), "n": 0}, grid=1,
+               load_hook=lambda *a: None)

@@ -152,7 +152,7 @@ def _hidden_value(slot: ArgSlot, grid, block) -> int:
 
 def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
            step_limit: int = DEFAULT_STEP_LIMIT, barrier_mode: str = "strict",
-           preload_entry: bool = False) -> LaunchResult:
+           preload_entry: bool = False, load_hook=None) -> LaunchResult:
     """Run the kernel over a grid of workgroups; return the buffers after the run.
 
     dynamic_lds: bytes of LDS allocated beyond the kernel's fixed group segment (Triton's
@@ -166,6 +166,10 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
     kernel from its entry, where the compiler puts a 256-byte prologue that loads the same
     values and branches on; firmware with support starts 256 bytes in. preload_entry=True
     starts there (both must give the same result).
+
+    load_hook(wave, first_register, words, lane_mask, counter), if given, receives every vector
+    memory and LDS load result instead of the registers (see memory.deliver): a waitcnt model
+    can hold results back and write them when their counter drains.
     """
     grid = _triple(grid, "grid")
     meta = prog.kernel.metadata
@@ -233,6 +237,7 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
                                         packet_buf.base, queue_buf.base, dynamic_lds)
                     for w in wg.waves:
                         w.pc = start
+                        w.load_hook = load_hook
                     run_workgroup(prog, wg, step_limit, barrier_mode)
                     for w in wg.waves:
                         for f in ("instructions", "waitcnt", "nop", "setprio", "barriers"):

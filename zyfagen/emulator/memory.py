@@ -34,7 +34,14 @@ _SIZES = {"ubyte": 1, "sbyte": 1, "byte": 1, "ushort": 2, "sshort": 2, "short": 
 
 
 def deliver(w: Wave, row: int, words: np.ndarray, mask: np.ndarray, counter: str) -> None:
-    """Write loaded dwords (n_active, ndw) into consecutive registers for the lanes in mask."""
+    """Write loaded dwords (n_active, ndw) into consecutive registers for the lanes in mask.
+
+    Every load result reaches its registers through here. `counter` names the waitcnt counter
+    that tracks it ('vmcnt' or 'lgkmcnt'). A wave's `load_hook`, when set, is called instead
+    (issue 5's counter model can hold results back until s_waitcnt drains the counter).
+    """
+    if w.load_hook is not None:
+        return w.load_hook(w, row, words, mask, counter)
     ndw = words.shape[1]
     if words.shape[0] == LANES:
         w.v[row:row + ndw] = words.T
@@ -126,13 +133,8 @@ def _fast_dword_load(inst: DecodedInst, row: int, ndw: int):
             buf = mem.find(addr.astype(U64), span, LANE_IDS, "global load")
         idx = (addr - buf.base) >> 2
         words = buf.data.view(U32)
-        data = words[idx] if ndw == 1 else words[idx[:, None] + cols].T
-        w.v[row:row + ndw] = data
-        vfull = w.vfull
-        for r in range(row, row + ndw):
-            if not vfull[r]:
-                w.vw[r] = True
-                vfull[r] = True
+        data = words[idx][:, None] if ndw == 1 else words[idx[:, None] + cols]
+        deliver(w, row, data, w.exec_mask, "vmcnt")
     return run
 
 

@@ -259,6 +259,7 @@ class Wave:
         self.done = False
         self.at_barrier = False
         self.stats = WaveStats()
+        self.load_hook = None  # see memory.deliver
 
     # -- scalar registers
     def read_s(self, index: int, width: int = 1) -> int:
