@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .ir import Block, Imm, Inst, Kernel, PReg, Special, successors
+from .ir import Block, Imm, Inst, Kernel, PReg, Special, predecessors
 from .isa import IsaTable, load_table
 
 Unit = tuple[str, int]  # one 32-bit register: ('v', 3), ('a', 0), ('s', 106) = vcc_lo, ('exec', 0), ('m0', 0)
@@ -746,11 +746,7 @@ def insert_hazard_nops(kernel: Kernel, table: IsaTable | None = None) -> Kernel:
     """
     table = table or load_table()
     kernel = _strip_hazard_nops(kernel)
-    succ = successors(kernel)
-    preds: dict[str, list[str]] = {b.label: [] for b in kernel.blocks}
-    for b, ss in succ.items():
-        for s in ss:
-            preds[s].append(b)
+    preds = predecessors(kernel)
     his = {b.label: [from_ir(i, table) for i in b.insts] for b in kernel.blocks}
     pid_base: dict[str, int] = {}
     n = 0
@@ -800,11 +796,7 @@ def insert_hazard_nops(kernel: Kernel, table: IsaTable | None = None) -> Kernel:
 def kernel_needs(kernel: Kernel, table: IsaTable | None = None) -> list[tuple[str, int, Need]]:
     """Unmet rules in an IR kernel as it stands (its s_nops counted): (block, index, need)."""
     table = table or load_table()
-    succ = successors(kernel)
-    preds: dict[str, list[str]] = {b.label: [] for b in kernel.blocks}
-    for b, ss in succ.items():
-        for s in ss:
-            preds[s].append(b)
+    preds = predecessors(kernel)
     his = {b.label: [from_ir(i, table) for i in b.insts] for b in kernel.blocks}
     producers: dict[int, HazInst] = {}
     out_state: dict[str, HazardState | None] = {b.label: None for b in kernel.blocks}

@@ -450,3 +450,12 @@ def successors(kernel: Kernel) -> dict[str, tuple[str, ...]]:
         else:
             out[b.label] = (nxt,) if nxt else ()
     return out
+
+
+def predecessors(kernel: Kernel) -> dict[str, list[str]]:
+    """Control-flow predecessors of each block (the inverse of `successors`)."""
+    preds: dict[str, list[str]] = {b.label: [] for b in kernel.blocks}
+    for b, ss in successors(kernel).items():
+        for s in ss:
+            preds[s].append(b)
+    return preds

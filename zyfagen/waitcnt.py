@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .ir import Block, Inst, Kernel, PReg, WaitCount, successors
+from .ir import Block, Inst, Kernel, PReg, WaitCount, predecessors
 from .isa import IsaTable, load_table
 
 
@@ -108,11 +108,7 @@ def _issue(table: IsaTable, state: _State, inst: Inst) -> None:
 def insert_waitcnts(kernel: Kernel, table: IsaTable | None = None) -> Kernel:
     """Return `kernel` with minimal s_waitcnt before each first use of a memory result."""
     table = table or load_table()
-    succ = successors(kernel)
-    preds: dict[str, list[str]] = {b.label: [] for b in kernel.blocks}
-    for b, ss in succ.items():
-        for s in ss:
-            preds[s].append(b)
+    preds = predecessors(kernel)
     out_state = {b.label: _State() for b in kernel.blocks}
     result: dict[str, tuple[Inst, ...]] = {}
     for _ in range(2 * len(kernel.blocks) + 2):
