@@ -21,6 +21,11 @@ normal range (P*_j < tau):
 - block scaling multiplies P by 2^k with k >= 8 before rounding: tau and a shrink by 2^-8.
 The rescale factors, scores and fp32 accumulation add relative errors near 2^-20 (allowed as
 1e-5 of max |V|), and bf16 output rounding 2^-8 |O| (half an ulp, 8 significant bits).
+With `rowsum: valu_fp32` the denominator is D = sum of the unrounded fp32 P = D* (1 + eta),
+|eta| <= 1e-5 (fp32 arguments, exp2 and sums), while the numerator uses the rounded P, so
+    O - O* = (sum_j e_j V_j - eta D* O*) / D,
+    |O - O*| <= sum_j (eps P*_j + a_j) |V_j| / ((1 - 1e-5) D*) + 1e-5 |O*| / (1 - 1e-5):
+|V_j| replaces |V_j - O*| (the errors no longer cancel against the denominator).
 """
 from __future__ import annotations
 
@@ -188,9 +193,13 @@ def error_bound(case) -> np.ndarray:
             dstar = p.sum(axis=1)
             o_star = case["f64"][b, :, h]
             aj = np.where(vis & (p < tau), a, 0.0)
-            dev = np.abs(vf[None, :, :] - o_star[:, None, :])  # |V_j - O*|
+            if cfg.rowsum == "valu_fp32":  # denominator from the unrounded P
+                dev = np.broadcast_to(np.abs(vf)[None, :, :], (sq, sk, dv))  # |V_j|
+                den = (1 - 1e-5) * dstar
+            else:
+                dev = np.abs(vf[None, :, :] - o_star[:, None, :])  # |V_j - O*|
+                den = (1 - eps) * dstar - aj.sum(axis=1)
             num = np.einsum("qj,qjd->qd", eps * p + aj, dev)
-            den = (1 - eps) * dstar - aj.sum(axis=1)
             vmax = np.abs(vf).max()
             row = np.where(den[:, None] > 0, num / np.where(den > 0, den, 1.0)[:, None], 2 * vmax)
             row = np.where(vis.any(axis=1)[:, None], row, 0.0)
@@ -231,6 +240,12 @@ MATRIX = [
     ("hd128-exact-scaled-valu", dict(head_dim_qk=128, p_mode="exact", p_block_scale=True, rowsum="valu"),
      dict(seq_q=40, seq_k=260)),
     ("hd128-lean-valu", dict(head_dim_qk=128, rowsum="valu"), dict(seq_q=33, seq_k=200)),
+    ("hd128-exact-valu-fp32", dict(head_dim_qk=128, p_mode="exact", rowsum="valu_fp32"), dict(seq_q=40, seq_k=260)),
+    ("hd64-exact-scaled-valu-fp32-causal-lse", dict(head_dim_qk=64, p_mode="exact", p_block_scale=True,
+                                                    rowsum="valu_fp32", causal=True, lse=True),
+     dict(seq_q=50, seq_k=150)),
+    ("hd128-bk64-exact-valu-fp32-gqa", dict(head_dim_qk=128, block_k=64, p_mode="exact", rowsum="valu_fp32"),
+     dict(seq_q=33, seq_k=100, heads_q=2, heads_kv=1)),
     ("hd128-lean-scaled-valu-causal", dict(head_dim_qk=128, p_block_scale=True, rowsum="valu", causal=True),
      dict(seq_q=70, seq_k=200)),
     ("hd128-lean-causal-sq>sk", dict(head_dim_qk=128, causal=True, p_block_scale=True), dict(seq_q=150, seq_k=90)),
@@ -282,6 +297,29 @@ def test_same_inputs_give_the_same_bits():
     assert np.array_equal(a["out_bits"], b["out_bits"])
 
 
+def test_valu_fp32_row_sum_is_the_sum_of_the_unrounded_exponentials():
+    """rowsum valu_fp32: LSE = ln(L) + c mu reads the denominator. Against fp64 log-sum-exp it
+    is good to fp32 precision, while the rounded-P row sum (valu) is off by the FP8 rounding of
+    P; and the output differs from the rounded-sum kernel's (the published mismatch)."""
+    shape = dict(seq_q=32, seq_k=256, seed=31)
+    fp32 = run_case(dict(head_dim_qk=128, p_mode="exact", rowsum="valu_fp32", lse=True), **shape)
+    rounded = run_case(dict(head_dim_qk=128, p_mode="exact", rowsum="valu", lse=True), **shape)
+    check(fp32, "valu_fp32 lse")
+    check(rounded, "valu lse")
+    q, k, _ = fp32["inputs"]
+    kw = fp32["kw"]
+    s = (decode_e4m3(q[0, :, 0]) * float(kw["q_descale"])) @ (decode_e4m3(k[0, :, 0]) * float(kw["k_descale"])).T
+    s = s * float(kw["softmax_scale"])
+    mx = s.max(axis=1)
+    lse64 = mx + np.log(np.exp(s - mx[:, None]).sum(axis=1))
+    err_fp32 = np.abs(fp32["lse_bits"].view(np.float32)[0, 0].astype(np.float64) - lse64)
+    err_rounded = np.abs(rounded["lse_bits"].view(np.float32)[0, 0].astype(np.float64) - lse64)
+    tol = 1e-5 * (1 + np.abs(lse64))  # fp32 scores, exponent arguments, exp2 and sums
+    assert np.all(err_fp32 <= tol), err_fp32.max()
+    assert err_rounded.max() > 10 * tol.max()  # the test can tell the two sums apart
+    assert not np.array_equal(fp32["out_bits"], rounded["out_bits"])
+
+
 def test_rows_that_see_no_key_give_zero():
     """Causal with seq_q > seq_k: the first seq_q - seq_k rows see no key (as common libraries)."""
     case = run_case(dict(head_dim_qk=64, causal=True, lse=True), seq_q=70, seq_k=5)
@@ -299,6 +337,7 @@ BAD_SPECS = [
     (dict(block_q=64), "params.block_q"),
     (dict(p_mode="fast"), "params.p_mode"),
     (dict(rowsum="sum"), "params.rowsum"),
+    (dict(rowsum="valu_fp32"), "params.rowsum"),  # lean P has no fp32 value to sum
     (dict(qkv_format="bf16"), "params.qkv_format"),
     (dict(p_block_scale=1), "params.p_block_scale"),
     (dict(output="fp16"), "params.output"),

@@ -29,6 +29,16 @@ def test_hd64_exact_valu_causal_bitwise_under_every_schedule(schedule):
     check(run_case(params, seq_q=70, seq_k=200, seed=22), f"hd64 exact causal {schedule}")
 
 
+@pytest.mark.parametrize("schedule", SCHEDULES)
+def test_exact_valu_fp32_bitwise_under_every_schedule(schedule):
+    # the fp32 row-sum adds stay beside the exponentials (softmax tag), the chunk sums and L
+    # update (rowsum tag) move with the schedule. hd64: hd128 exact does not fit the registers
+    # of two waves per SIMD (pingpong2) whatever its row sum
+    params = dict(head_dim_qk=64, p_mode="exact", p_block_scale=True, rowsum="valu_fp32", lse=True,
+                  schedule=schedule)
+    check(run_case(params, seq_q=40, seq_k=300, seed=27), f"hd64 exact valu_fp32 {schedule}")
+
+
 @pytest.mark.parametrize("waves,schedule,params,shape", [
     (2, "serial", dict(head_dim_qk=128, causal=True, p_block_scale=True),
      dict(seq_q=100, seq_k=300, heads_q=2, heads_kv=1)),

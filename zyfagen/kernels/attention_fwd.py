@@ -40,7 +40,10 @@ PARAMS = (
     Param("p_mode", str, "lean", choices=("lean", "exact"),
           doc="lean: one FMA + integer conversion per P, bytes are FP8; exact: v_exp_f32 then FP8"),
     Param("p_block_scale", bool, False, doc="power-of-two shift of P per 64 keys, removed by the scaled MFMA"),
-    Param("rowsum", str, "mfma", choices=("mfma", "valu"), doc="row sum of P on the matrix pipe or the VALU"),
+    Param("rowsum", str, "mfma", choices=("mfma", "valu", "valu_fp32"),
+          doc="row sum of P: mfma (the rounded P times ones on the matrix pipe), valu (the rounded "
+              "P on the VALU), valu_fp32 (exact P only: the unrounded fp32 P on the VALU, the "
+              "published control's choice)"),
     Param("causal", bool, False, doc="causal mask, bottom-right aligned"),
     Param("output", str, "bf16", choices=("bf16", "fp32"), doc="element type of O"),
     Param("lse", bool, False, doc="also write the log-sum-exp per query row (fp32, natural log)"),
@@ -87,6 +90,10 @@ def validate(spec: KernelSpec) -> None:
     from ..schedule import load_schedule
 
     d = spec["head_dim_qk"]
+    if spec["rowsum"] == "valu_fp32" and spec["p_mode"] != "exact":
+        raise UserError(f"{spec.source}: params.rowsum: valu_fp32 sums the unrounded fp32 P of "
+                        f"p_mode exact; with p_mode {spec['p_mode']} P is born as FP8 bytes "
+                        "(use rowsum mfma or valu)")
     if d == 192 and spec["head_dim_v"] == 0:
         raise UserError(f"{spec.source}: params.head_dim_v: must be given for head_dim_qk 192 "
                         "(V and O head dims are 64, 128 or 256; the MLA shape uses 128)")
@@ -121,6 +128,7 @@ class _Builder:
         self.lean = spec["p_mode"] == "lean"
         self.scaled = spec["p_block_scale"]
         self.mfma_rowsum = spec["rowsum"] == "mfma"
+        self.fp32_rowsum = spec["rowsum"] == "valu_fp32"  # validate(): exact P only
         self.causal = spec["causal"]
         self.nw = spec["waves_per_workgroup"]
         self.lazy = spec["lazy_rescale"] == "threshold"
@@ -669,8 +677,9 @@ class _Builder:
                 op.v_exp_f32(alpha, alpha, comment="alpha = exp2(c (m_old - m_new))")
                 op.v_mov_b32(self.m_run, m_new)
 
-            # -- per-chunk shift, bias, P bytes
+            # -- per-chunk shift, bias, P bytes (and, for rowsum valu_fp32, the fp32 P pair sums)
             kshift = []
+            fp32_pairs = []
             for g in range(nchunk):
                 if self.scaled:
                     kf = self.v(f"shift{g}")
@@ -703,9 +712,23 @@ class _Builder:
                 for n in range(0, 32, 2):
                     tile = s_tiles[2 * g + n // 16]
                     e = n % 16
-                    x = self.v("p_arg", 2)
+                    if self.fp32_rowsum and n == 0:
+                        x = self.v(f"rowsum_pair{g}", 2)  # P of slots 0, 1 start the pair sums
+                        fp32_pairs.append(x)
+                    else:
+                        x = self.v("p_arg", 2)
                     op.v_pk_fma_f32(x, tile[e:e + 2], self.slope, bias)
-                    if self.lean:
+                    if self.fp32_rowsum:
+                        op.v_exp_f32(x[0], x[0])
+                        op.v_exp_f32(x[1], x[1])
+                        word = (n % 4) // 2
+                        op.v_cvt_pk_fp8_f32(p[n // 4], x[0], x[1], mods=(f"op_sel:[0,0,{word}]",) if word else ())
+                        if n:  # tagged softmax, beside the exponentials: moving the adds
+                            # away (schedules put `rowsum` with the matrix work) would keep
+                            # every fp32 P pair live until then
+                            op.v_pk_add_f32(fp32_pairs[g], fp32_pairs[g], x,
+                                            comment="row sum of the unrounded fp32 P" if n == 2 else "")
+                    elif self.lean:
                         for k in range(2):
                             slot = n + k
                             op.v_cvt_pk_u8_f32(p[slot // 4], x[k], Imm(slot % 4),
@@ -717,14 +740,18 @@ class _Builder:
                         op.v_exp_f32(e1, x[1])
                         word = (n % 4) // 2
                         op.v_cvt_pk_fp8_f32(p[n // 4], e0, e1, mods=(f"op_sel:[0,0,{word}]",) if word else ())
-        if not self.mfma_rowsum:
+        if self.fp32_rowsum:
+            with kb.phase("rowsum"):
+                self._combine_rowsum(fp32_pairs, alpha)
+        elif not self.mfma_rowsum:
             with kb.phase("rowsum"):
                 self._valu_rowsum(alpha)
         return alpha
 
     def _valu_rowsum(self, alpha) -> None:
+        """rowsum valu: pair sums of the decoded (rounded) P bytes, slot order 0..31 per chunk."""
         op = self.op
-        half_sum = None
+        pairs = []
         for g in range(self.bk // 64):
             acc = self.v("rowsum_pair", 2)
             for k in range(8):
@@ -736,6 +763,15 @@ class _Builder:
                         op.v_mov_b32(acc[1], f2[1])
                     else:
                         op.v_pk_add_f32(acc, acc, f2)
+            pairs.append(acc)
+        self._combine_rowsum(pairs, alpha)
+
+    def _combine_rowsum(self, pairs, alpha) -> None:
+        """Per chunk cs = (s0 + s1) 2^-k, summed over chunks in order, then joined with the lane
+        pair's half; L = L alpha + block sum (docs/attention.md step 6)."""
+        op = self.op
+        half_sum = None
+        for g, acc in enumerate(pairs):
             cs = self.v(f"chunk_sum{g}")
             op.v_add_f32(cs, acc[0], acc[1])
             if self.scaled:

@@ -30,7 +30,7 @@ _E4M3 = np.dtype(ml_dtypes.float8_e4m3fn)
 _E4M3_VALUES = np.arange(256, dtype=np.uint8).view(_E4M3).astype(np.float64)
 
 P_MODES = ("lean", "exact")
-ROWSUMS = ("mfma", "valu")
+ROWSUMS = ("mfma", "valu", "valu_fp32")  # valu_fp32: p_mode exact only
 BLOCK_SHIFT_MAX = 56  # k = min(floor(delta), 56) + 8 <= 64
 
 
@@ -126,7 +126,8 @@ def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_
 
     Descales are fp32 scalars, or arrays [B, Hkv] (per batch and KV head).
     """
-    if config.p_mode not in P_MODES or config.rowsum not in ROWSUMS:
+    if config.p_mode not in P_MODES or config.rowsum not in ROWSUMS or \
+            (config.rowsum == "valu_fp32" and config.p_mode != "exact"):
         raise ValueError(f"bad config {config}")
     q, k, v = (np.asarray(t, dtype=np.uint8) for t in (q, k, v))
     nb, sq, hq, d = q.shape
@@ -231,7 +232,8 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig):
                 pbytes = u8_f32(fma_f32(sc, a8, bias[:, None]))
             else:
                 bias = fma_f32(-c, mu_new, kg)
-                pbytes = fp8_rne(exp2_f32(fma_f32(sc, c, bias[:, None])))
+                p32 = exp2_f32(fma_f32(sc, c, bias[:, None]))  # unrounded P (rowsum valu_fp32)
+                pbytes = fp8_rne(p32)
             pf = decode_e4m3(pbytes)
             unscale = np.ldexp(1.0, -kg.astype(np.int64))[:, None]  # E8M0 127 - k on P
             # 5. O += P V (exact sum, scaled, one rounding, then + C)
@@ -240,15 +242,17 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig):
             if cfg.rowsum == "mfma":
                 l_new = mfma_round(pf.sum(axis=1, keepdims=True) * unscale, l_new[:, None])[:, 0]
             else:
+                # valu: the rounded P (decoded bytes); valu_fp32: the fp32 P before rounding
+                summed = p32 if cfg.rowsum == "valu_fp32" else pf
                 for half in (0, 1):
-                    slots = pf[:, _valu_slot_keys(half)].astype(np.float32)
+                    slots = summed[:, _valu_slot_keys(half)].astype(np.float32)
                     s0, s1 = slots[:, 0].copy(), slots[:, 1].copy()
                     for n in range(2, 32, 2):
                         s0 = (s0 + slots[:, n]).astype(np.float32)
                         s1 = (s1 + slots[:, n + 1]).astype(np.float32)
                     cs = ((s0 + s1).astype(np.float32) * np.ldexp(np.float32(1), -kg.astype(np.int64))).astype(np.float32)
                     blocksum_halves[half] = cs if g == 0 else (blocksum_halves[half] + cs).astype(np.float32)
-        if cfg.rowsum == "valu":
+        if cfg.rowsum in ("valu", "valu_fp32"):
             l_new = (l_new + (blocksum_halves[0] + blocksum_halves[1]).astype(np.float32)).astype(np.float32)
         # 7. commit (rows whose wave has fewer blocks keep their state)
         m = np.where(active, m_new, m)
