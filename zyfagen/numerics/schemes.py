@@ -63,6 +63,7 @@ LOG2E = float(np.log2(np.e))
 KERNEL_SCALE_BLOCK = 64  # the kernel's block-scale granularity: one PV MFMA's K
 KERNEL_KEY_BLOCKS = (64, 128)
 LAZY_THRESHOLDS = (2.0, 8.0)
+SLAB_ELEMENTS = 1 << 16  # P elements per slab of key blocks in kernel_attention (cache-sized)
 
 
 @dataclass(frozen=True)
@@ -253,49 +254,59 @@ def kernel_attention(inputs: SchemeInputs, cfg: AttentionConfig, want_weights: b
         kg = (np.minimum(np.floor(delta), F32(ref.BLOCK_SHIFT_MAX)) + F32(8)).astype(np.float32)
     else:
         kg = np.zeros((rows, nch), np.float32)
-    # 4. P bytes
+    # 4. P bytes, per (row, chunk) bias first
     if cfg.p_mode == "lean":
         a8 = F32(8) * c
         bias = ref.fma_f32(-a8, mu_ch, ref.fma_f32(F32(8), kg, F32(56)))
-        pbytes = ref.u8_f32(fma_f32_broadcast(s3, a8, bias[:, :, None]))
     else:
         bias = ref.fma_f32(-c, mu_ch, kg)
-        pbytes = ref.fp8_rne(ref.exp2_f32(fma_f32_broadcast(s3, c, bias[:, :, None])))
-    pf = ref.decode_e4m3(pbytes)  # float64 [rows, chunks, 64]
     unscale = np.ldexp(1.0, -kg.astype(np.int64))  # the E8M0 scale 127 - k on P
+    weights = None
+    if want_weights:
+        # Key j of block b reaches O as P_j 2^-k times every later block's alpha, over L:
+        # weights = P 2^-k prod_{b' > b} alpha_b' / L (in float64, so equal to the kernel's
+        # effective weights up to its fp32 roundings of the rescales). 1 / L is applied last.
+        later = np.ones((rows, nblk))
+        if nblk > 1:
+            later[:, :-1] = np.cumprod(alpha[:, :0:-1].astype(np.float64), axis=1)[:, ::-1]
+        factor = unscale * np.repeat(later, per_blk, axis=1)
+        weights = np.empty((rows, nch, 64))
 
-    # 5-6. every chunk's MFMA product rounded once (exact sums: see reference.py), then the
-    # sequential accumulation into O and L with the per-block rescale.
-    pv = np.matmul(pf.transpose(1, 0, 2), vf.reshape(nch, 64, dv))  # [chunks, rows, dv]
-    pv *= unscale.T[:, :, None]
-    pv = pv.astype(np.float32) + F32(0)
-    ps = (pf.sum(axis=2) * unscale).astype(np.float32) + F32(0)  # [rows, chunks]
+    # 4-6 over slabs of key blocks that stay in cache: P bytes, each chunk's MFMA product rounded
+    # once (exact sums: see reference.py), then the sequential accumulation into O and L with
+    # the per-block rescale.
     o = np.zeros((rows, dv), np.float32)
     lsum = np.zeros(rows, np.float32)
-    for b in range(nblk):
-        o = (o * alpha[:, b, None]).astype(np.float32)
-        lsum = (lsum * alpha[:, b]).astype(np.float32)
-        for g in range(b * per_blk, (b + 1) * per_blk):
-            o = pv[g] + o
-            lsum = ps[:, g] + lsum
-    del pv
+    slab = max(1, SLAB_ELEMENTS // (rows * bk))
+    for b0 in range(0, nblk, slab):
+        b1 = min(nblk, b0 + slab)
+        c0, c1 = b0 * per_blk, b1 * per_blk
+        if cfg.p_mode == "lean":
+            pbytes = ref.u8_f32(fma_f32_broadcast(s3[:, c0:c1], a8, bias[:, c0:c1, None]))
+        else:
+            pbytes = ref.fp8_rne(ref.exp2_f32(fma_f32_broadcast(s3[:, c0:c1], c, bias[:, c0:c1, None])))
+        pf = ref.decode_e4m3(pbytes)  # float64 [rows, slab chunks, 64]
+        us = unscale[:, c0:c1]
+        pv = np.matmul(pf.transpose(1, 0, 2), vf[c0 * 64:c1 * 64].reshape(c1 - c0, 64, dv))
+        pv *= us.T[:, :, None]
+        pv = pv.astype(np.float32) + F32(0)  # [slab chunks, rows, dv]
+        ps = (pf.sum(axis=2) * us).astype(np.float32) + F32(0)  # [rows, slab chunks]
+        for b in range(b0, b1):  # float32 in place: one rounding per operation, as the kernel
+            o *= alpha[:, b, None]
+            lsum *= alpha[:, b]
+            for g in range(b * per_blk - c0, (b + 1) * per_blk - c0):
+                o += pv[g]
+                lsum += ps[:, g]
+        if weights is not None:
+            np.multiply(pf, factor[:, c0:c1, None], out=weights[:, c0:c1])
 
     # output normalisation
     inv = np.where(lsum > 0, ref.rcp_f32(lsum), F32(0)).astype(np.float32)
     f = (inv * dvs).astype(np.float32)
     out = (o * f[:, None]).astype(np.float32)
-
-    weights = None
-    if want_weights:
-        # Key j of block b reaches O as P_j 2^-k times every later block's alpha, over L:
-        # weights = P 2^-k prod_{b' > b} alpha_b' / L (in float64, so equal to the kernel's
-        # effective weights up to its fp32 roundings of the rescales).
-        later = np.ones((rows, nblk))
-        if nblk > 1:
-            later[:, :-1] = np.cumprod(alpha[:, :0:-1].astype(np.float64), axis=1)[:, ::-1]
-        factor = unscale * np.repeat(later, per_blk, axis=1) * inv.astype(np.float64)[:, None]
-        pf *= factor[:, :, None]
-        weights = pf.reshape(rows, nch * 64)[:, :keys]
+    if weights is not None:
+        weights = weights.reshape(rows, nch * 64)[:, :keys]
+        weights *= inv.astype(np.float64)[:, None]
     rescaled = float(np.mean(alpha[:, 1:] != 1)) if nblk > 1 else 0.0
     return SchemeOutput(out, weights, rescaled)
 
