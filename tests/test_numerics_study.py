@@ -15,7 +15,7 @@ from zyfagen.numerics.inputs import make_inputs, rng_for
 from zyfagen.numerics.schemes import SCHEMES, SchemeInputs, SchemeOptions
 
 TINY = ["--head-dim", "64", "mla", "--seq", "200", "300", "--dist", "gaussian", "activation",
-        "--query-rows", "24", "--schemes", "aiter_like", "lean_block_scaled", "-q"]
+        "--query-rows", "24", "--schemes", "aiter_like", "lean_block_scaled", "lean_block_scaled_lazy2", "-q"]
 
 
 def test_cli_json_is_deterministic(tmp_path):
@@ -27,8 +27,13 @@ def test_cli_json_is_deterministic(tmp_path):
         assert (a / name).read_bytes() == (b / name).read_bytes(), name
     data = json.loads((a / "numerics.json").read_text())
     assert len(data["cases"]) == 8
-    assert set(data["cases"][0]["schemes"]) == {"aiter_like", "lean_block_scaled",
-                                                "aiter_like+hadamard", "lean_block_scaled+hadamard"}
+    assert set(data["cases"][0]["schemes"]) == {"aiter_like", "lean_block_scaled", "lean_block_scaled_lazy2",
+                                                "aiter_like+hadamard", "lean_block_scaled+hadamard",
+                                                "lean_block_scaled_lazy2+hadamard"}
+    desc = data["scheme_descriptions"]
+    assert desc["aiter_like"]["model"] == "algorithm" and desc["aiter_like"]["kernel_params"] is None
+    assert desc["lean_block_scaled_lazy2"]["model"] == "bit-exact"
+    assert desc["lean_block_scaled_lazy2"]["kernel_params"]["rescale_threshold"] == 2.0
     text = (a / "numerics.json").read_text()
     assert text == json.dumps(json.loads(text), sort_keys=True, indent=1) + "\n"
     svg = (a / "plots/error_vs_seq_gaussian_hdmla.svg").read_text()
@@ -71,11 +76,20 @@ def test_headline_reductions_are_computed_from_the_cases():
             "quantisation": {"plain": {"rel_frobenius": 0.04}, "hadamard": {"rel_frobenius": 0.02}},
             "schemes": {n: {"rel_frobenius": v, "p_part_rel_frobenius": v / 2, "max_abs": v, "kl_mean": v}
                         for n, v in (("aiter_like", 0.1), ("lean_block_scaled", 0.03))}}
+    fake["schemes"]["lean_block_scaled"]["rescale_fraction"] = 0.04
+    fake["schemes"]["lean_block_scaled_lazy8"] = {"rel_frobenius": 0.033, "p_part_rel_frobenius": 0.012,
+                                                  "rescale_fraction": 0.01}
     head = study.headline([fake])
     entry = head["lean_block_scaled_vs_aiter_like"][0]
     assert entry["plain"]["rel_frobenius"] == pytest.approx(0.7)
     assert "both_hadamard" not in entry
     assert head["hadamard_qkv_part"][0]["ratio"] == pytest.approx(0.5)
+    (lazy,) = head["lazy_rescale"]
+    assert lazy["scheme"] == "lean_block_scaled_lazy8" and lazy["threshold"] == 8.0
+    assert lazy["error_change"] == pytest.approx(0.1) and lazy["p_part_change"] == pytest.approx(-0.2)
+    assert (lazy["rescale_fraction"], lazy["eager_rescale_fraction"]) == (0.01, 0.04)
+    assert any("lazy rescale threshold 8 changes the error of lean_block_scaled by +10.00%" in line
+               for line in study.headline_lines(head))
 
 
 @pytest.mark.parametrize("argv,needle", [

@@ -4,7 +4,14 @@ For every input distribution, head-dim shape and sequence length (seq_q = seq_k 
 non-causal), the study generates seeded inputs (`inputs.py`), quantises Q, K and V to e4m3fn with
 per-tensor amax/448 scales, runs every registered scheme (`schemes.py`) with and without a
 Hadamard rotation of Q, K and V, and measures the output against an fp64 softmax attention on the
-ORIGINAL float32 inputs (`metrics.py`).
+ORIGINAL float32 inputs (`metrics.py`). The softmax scale is fp32(1/sqrt(d_qk)) everywhere, the
+value a kernel receives as its fp32 argument.
+
+The zyfagen schemes (model "bit-exact") compute bit for bit what the attention_fwd kernels'
+code objects compute (tests/test_numerics_bitexact.py runs the built kernels in the emulator on
+this module's inputs: `prepare_rotation`, `query_rows`, `scheme_inputs`); "aiter_like*" are our
+reconstruction of a scheme that is not ours. Lazy-rescale kernels are compared with the eager
+kernel they modify (headline "lazy_rescale"), with the share of row-blocks that rescaled O.
 
 Error decomposition (relative Frobenius, all divided by ||O_ref||):
 - QKV part: fp64 attention on the dequantised (and, for +hadamard, rotated then rotated back)
@@ -24,9 +31,10 @@ float32. Scores are unchanged in exact arithmetic, so only the quantisation erro
 numerics.json is deterministic: seeded generators, sorted keys, floats rounded to 6 significant
 digits, no timestamps or timings.
 
-Cost: the default study (4 head-dim shapes x 2 distributions x 1K..32K, 10 scheme variants) is
-dominated by elementwise work on [rows, keys] blocks; it took 6 minutes on the shared 2-core
-development machine (load average about 2.5). `zyfagen numerics` runs OpenBLAS with one thread
+Cost: the default study (4 head-dim shapes x 2 distributions x 1K..32K, 7 schemes x 2 rotations)
+is dominated by elementwise work on [rows, keys] blocks; it took 8.5 minutes of wall time (5.7
+minutes of CPU) on the shared 2-core development machine (load average about 3); the hd128
+16K + 32K headline cases (benchmarks/numerics_headline.py) about 110 s. `zyfagen numerics` runs OpenBLAS with one thread
 (see zyfagen/cli.py). The JSON is identical between runs on one machine and BLAS build; another
 BLAS kernel may move the last printed digit of a few values.
 """
@@ -352,7 +360,7 @@ def _lazy_headline(cases: list[dict]) -> list[dict]:
                                                            eager["p_part_rel_frobenius"]),
                             "rescale_fraction": lazy["rescale_fraction"],
                             "eager_rescale_fraction": eager["rescale_fraction"]})
-    out.sort(key=lambda e: (e["dist"], e["seq"], e["rotation"], e["threshold"]))
+    out.sort(key=lambda e: (e["dist"], e["seq"], ROTATIONS.index(e["rotation"]), e["threshold"]))
     return out
 
 
