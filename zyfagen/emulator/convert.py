@@ -25,7 +25,7 @@ from . import fp8
 from .errors import EmulationError
 from .operands import reader32, reader_f32, vgpr_row, writer32, writer64
 from .program import modifier_list, reject_modifiers, semantics
-from .state import Wave
+from .state import LANES, Wave
 
 F32 = np.float32
 U32 = np.uint32
@@ -108,11 +108,28 @@ def _cvt_pk_u8(inst: DecodedInst, info, ctx):
     if sel_op.kind == "imm":
         shift = U32(8 * (int(sel_op.value) & 3))
         keep = ~(U32(0xFF) << shift)
+        # 0-d arrays and scratch rows: cheap ufunc operands, no allocation (see operands.py)
+        zero, top = np.array(0, F32), np.array(255, F32)
+        shift_a, keep_a = np.array(shift), np.array(keep)
+        scratch, byte = np.empty(LANES, F32), np.empty(LANES, U32)
+        row = vgpr_row(inst.operands[0])
 
         def run(w: Wave):
             # fmax/fmin map NaN to the other operand, so NaN -> 0; rint rounds half to even
-            byte = np.rint(np.fmin(np.fmax(x(w), F32(0)), F32(255))).astype(U32)
-            write(w, (old(w) & keep) | (byte << shift))
+            t = np.fmax(x(w), zero, out=scratch)
+            np.fmin(t, top, out=t)
+            np.rint(t, out=t)
+            np.copyto(byte, t, casting="unsafe")
+            np.left_shift(byte, shift_a, out=byte)
+            if w.exec_all:
+                dst = w.v[row]
+                np.bitwise_and(old(w), keep_a, out=dst)
+                np.bitwise_or(dst, byte, out=dst)
+                if not w.vfull[row]:
+                    w.vw[row] = True
+                    w.vfull[row] = True
+            else:
+                write(w, (old(w) & keep) | byte)
         return run
     sel = reader32(sel_op)
 

@@ -46,26 +46,32 @@ def sum_to_f32(a: np.ndarray, b: np.ndarray) -> np.ndarray:
         return round_to_odd_f64(s, err).astype(np.float32)
 
 
-_LOW29 = np.uint64((1 << 29) - 1)
-_HALF29 = np.uint64(1 << 28)
-_TINY = 2.0 ** -125
+# constants as 0-d arrays: numpy ufuncs take them several times faster than numpy scalars
+_LOW29 = np.array((1 << 29) - 1, np.uint64)
+_HALF29 = np.array(1 << 28, np.uint64)
+_TINY = np.array(2.0 ** -125)
 
 
-def fma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+def fma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
     """Correctly rounded float32 fused multiply-add a*b + c (see module docstring).
 
     Fast path: s = fl64(a*b + c) rounded to float32 is already correct unless s sits exactly
     on a float32 rounding boundary (its 29 extra float64 bits are 1000...0) or the result is
     near the float32 subnormal range; only then is the exact TwoSum / round-to-odd path taken.
+    out: a float32 array to write the result into (may alias a, b or c); it is returned.
     """
     # (no np.errstate here: it costs microseconds per call; the emulator's launch ignores
     # floating-point warnings once for the whole run)
     p = np.multiply(a, b, dtype=np.float64)
     s = np.add(p, c, dtype=np.float64)
-    suspect = ((s.view(np.uint64) & _LOW29) == _HALF29) | (np.abs(s) < _TINY)
-    if not suspect.any():
+    suspect = np.equal(np.bitwise_and(s.view(np.uint64), _LOW29), _HALF29)
+    suspect |= np.less(np.abs(s), _TINY)
+    if np.count_nonzero(suspect):
+        s = sum_to_f32(p, np.asarray(c, np.float32).astype(np.float64))
+    if out is None:
         return s.astype(np.float32)
-    return sum_to_f32(p, np.asarray(c, np.float32).astype(np.float64))
+    np.copyto(out, s, casting="same_kind")
+    return out
 
 
 def f64_to_f32(x: np.ndarray) -> np.ndarray:

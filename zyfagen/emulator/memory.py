@@ -24,7 +24,7 @@ from ..codeobj import DecodedInst
 from .errors import EmulationError
 from .operands import reader32, sgpr_index, vgpr_row
 from .program import modifier_int, reject_modifiers, semantics
-from .state import LANE_IDS, LANES, M0, Wave
+from .state import ALL_LANES, LANE_IDS, LANES, M0, Wave
 
 U32 = np.uint32
 U64 = np.uint64
@@ -107,11 +107,16 @@ def _offset(inst: DecodedInst) -> int:
 
 # ---- global ---------------------------------------------------------------------------------
 
-def _fast_dword_load(inst: DecodedInst, row: int, ndw: int):
-    """All lanes active, dword-sized data, SGPR base + 32-bit VGPR offset (the form Triton and
-    zyfagen emit): the same checks as the general path with fewer numpy calls. Returns None
-    when the instruction has another form."""
-    vaddr_op, saddr_op = inst.operands[1], inst.operands[2]
+def _fast_dwords(inst: DecodedInst, vaddr_op, saddr_op, ndw: int, what: str):
+    """Dword data at SGPR base + 32-bit VGPR offset for all 64 lanes (EXEC all ones, the form
+    Triton and zyfagen emit): gather(w) -> (64, ndw) uint32, with the same checks as the
+    general path in fewer numpy calls. None when the instruction has another form.
+
+    The buffer is guessed from lane 0's address (the one this instruction used last time: loops
+    alternate between buffers); one unsigned comparison of every lane's offset into it checks
+    bounds (a negative offset wraps to a huge one), one mask checks alignment (buffer bases are
+    64 KiB aligned). Anything unusual goes through GlobalMemory.find with every lane's address,
+    which finds the buffer or names the failing lanes."""
     sidx = sgpr_index(saddr_op) if saddr_op.kind != "off" else None
     vrow = vgpr_row(vaddr_op)
     if sidx is None or vrow is None:
@@ -119,23 +124,41 @@ def _fast_dword_load(inst: DecodedInst, row: int, ndw: int):
     offset = _offset(inst)
     span = 4 * ndw
     cols = np.arange(ndw)
+    low2 = np.full(LANES, 3, U32)
+    shift = np.full(LANES, 2, np.int64)
+    delta = np.zeros((), np.int64)  # 0-d arrays: cheap ufunc operands (see operands.py)
+    limit = np.zeros((), U64)
+    last = [None, None]  # (memory, buffer) of the previous execution
 
-    def run(w: Wave):
+    def gather(w: Wave) -> np.ndarray:
         if not w.vfull[vrow]:
             w.check_v(vrow)
-        addr = np.add(w.v[vrow], w.read_s(sidx, 2) + offset, dtype=np.int64)
-        if int(np.bitwise_or.reduce(addr)) & 3:
-            _check_align(addr.astype(U64), LANE_IDS, span, 4, "global load")
+        s = w.s
+        lo, hi = s[sidx], s[sidx + 1]
+        if lo is None or hi is None:
+            w.read_s(sidx, 2)  # raises naming the register
+        start = (lo | (hi << 32)) + offset
+        v = w.v[vrow]
         mem = w.memory
-        lo, hi = int(addr.min()), int(addr.max()) + span
-        buf = mem._last
-        if buf is None or not (buf.base <= lo and hi <= buf.base + buf.nbytes):
-            buf = mem.find(addr.astype(U64), span, LANE_IDS, "global load")
-        idx = (addr - buf.base) >> 2
+        buf = last[1]
+        first = start + int(v[0])
+        if last[0] is not mem or not buf.base <= first < buf.base + buf.nbytes:
+            buf = mem.buffer_at(first)
+            last[0], last[1] = mem, buf
+        if buf is not None:
+            delta[()] = start - buf.base
+            limit[()] = buf.nbytes - span
+            rel = np.add(v, delta)
+        if (buf is None or start & 3 or np.count_nonzero(np.bitwise_and(v, low2))
+                or np.count_nonzero(np.greater(rel.view(U64), limit))):
+            addr = v.astype(U64) + U64(start & 0xFFFFFFFFFFFFFFFF)
+            _check_align(addr, LANE_IDS, span, 4, what)
+            buf = mem.find(addr, span, LANE_IDS, what)
+            rel = (addr - U64(buf.base)).astype(np.int64)
+        idx = np.right_shift(rel, shift, out=rel)
         words = buf.data.view(U32)
-        data = words[idx][:, None] if ndw == 1 else words[idx[:, None] + cols]
-        deliver(w, row, data, w.exec_mask, "vmcnt")
-    return run
+        return words.take(idx)[:, None] if ndw == 1 else words[idx[:, None] + cols]
+    return gather
 
 
 def _global_address(inst: DecodedInst, vaddr_op, saddr_op):
@@ -175,8 +198,17 @@ def _global_factory(inst: DecodedInst, info, ctx):
         address = _global_address(inst, inst.operands[0], inst.operands[1])
         offset = _offset(inst)
         stride = 16 if size > 8 else 4
+        # all lanes with size == stride fill one contiguous LDS range
+        fast = _fast_dwords(inst, inst.operands[0], inst.operands[1], ndw, what) \
+            if size == stride else None
 
         def run_lds(w: Wave):
+            m0 = w.s[M0]
+            if fast is not None and w.exec_all and m0 is not None:
+                base = (m0 & 0x3FFFC) + offset
+                words = fast(w)
+                w.lds.store_range(base, words.reshape(-1), "load to LDS")
+                return
             mask = w.exec_mask
             lanes = LANE_IDS if w.exec_all else LANE_IDS[mask]
             addrs = address(w, mask)
@@ -196,11 +228,12 @@ def _global_factory(inst: DecodedInst, info, ctx):
         address = _global_address(inst, inst.operands[1], inst.operands[2])
         if hi16:
             raise EmulationError("d16_hi loads are not modelled")
-        fast = _fast_dword_load(inst, row, ndw) if size >= 4 else None
+        fast = _fast_dwords(inst, inst.operands[1], inst.operands[2], ndw, what) \
+            if size >= 4 else None
 
         def run_load(w: Wave):
             if fast is not None and w.exec_all:
-                return fast(w)
+                return deliver(w, row, fast(w), ALL_LANES, "vmcnt")
             mask = w.exec_mask
             lanes = LANE_IDS[mask]
             addrs = address(w, mask)
@@ -332,11 +365,13 @@ def _lds_addr(inst: DecodedInst, op):
     row = vgpr_row(op)
     offset = modifier_int(inst, "offset", 0)
 
+    off = np.array(offset, np.int64)  # a 0-d array: a cheap ufunc operand
+
     def addr(w: Wave, mask):
         if not w.vfull[row]:
             w.check_v(row, mask)
         v = w.v[row] if w.exec_all else w.v[row, mask]
-        return v.astype(np.int64) + offset
+        return np.add(v, off, dtype=np.int64)
     return addr
 
 
@@ -472,14 +507,30 @@ def _read_tr(inst: DecodedInst, info, ctx):
     r = np.arange(elems)
     src_lane = base[:, None] + r[None, :] * per_row + (i // elems)[:, None]  # (64, E)
     src_elem = np.broadcast_to((i % elems)[:, None], (LANES, elems))
+    # as one byte permutation of the 64 lanes' 8-byte rows: output byte lane*8 + r*ebytes + b
+    # comes from input byte src_lane*8 + src_elem*ebytes + b
+    perm = (src_lane[:, :, None] * 8 + src_elem[:, :, None] * ebytes
+            + np.arange(ebytes)[None, None, :]).reshape(-1)
+    shift3 = np.full(LANES, 3, np.int64)
+    low3 = np.full(LANES, 7, np.int64)
+    limit = np.zeros((), U64)
 
     def run(w: Wave):
         if not w.exec_all:
             raise EmulationError(f"{inst.mnemonic} needs EXEC all ones", np.nonzero(~w.exec_mask)[0])
         a = addr(w, w.exec_mask)
-        _check_lds_align(a, LANE_IDS, 8, "transposed LDS read")
-        data = w.lds.load(a, 8, LANE_IDS, "transposed LDS read").reshape(LANES, elems, ebytes)
-        out = data[src_lane, src_elem]  # (64, E, ebytes)
-        words = np.ascontiguousarray(out.reshape(LANES, 8)).view(U32)
-        deliver(w, row, words, np.ones(LANES, dtype=bool), "lgkmcnt")
+        lds = w.lds
+        limit[()] = lds.size - 8
+        if np.count_nonzero(np.bitwise_and(a, low3)) or np.count_nonzero(np.greater(a.view(U64), limit)):
+            _check_lds_align(a, LANE_IDS, 8, "transposed LDS read")
+            lds.load(a, 8, LANE_IDS, "transposed LDS read")  # raises naming the lanes
+        q = np.right_shift(a, shift3)
+        if np.count_nonzero(lds.written.view(U64).take(q) != _FULL64):
+            lds.load(a, 8, LANE_IDS, "transposed LDS read")  # raises naming the bytes
+        rows = lds.data.view(U64).take(q)  # (64,) lanes' 8 bytes each
+        words = rows.view(np.uint8).take(perm).view(U32).reshape(LANES, 2)
+        deliver(w, row, words, ALL_LANES, "lgkmcnt")
     return run
+
+
+_FULL64 = np.array(0x0101010101010101, U64)

@@ -2,8 +2,10 @@
 
 Building the closures once per instruction (not per execution) keeps the per-step cost small.
 Conventions for values:
-- a 32-bit vector source reads as a uint32 array of 64 lanes, or a numpy uint32 scalar when the
-  operand is an SGPR or a constant (numpy broadcasts it);
+- a 32-bit vector source reads as a uint32 array of 64 lanes, or a 0-d uint32 array when the
+  operand is an SGPR or a constant (numpy broadcasts it; a 0-d array is a much cheaper ufunc
+  operand than a numpy scalar). An SGPR reader refills one 0-d array per operand, so a
+  handler must use the value before the next read of the same operand, never keep it;
 - a 64-bit source reads as uint64 (array or scalar);
 - float sources are the same bits viewed as float32, with |x| and -x modifiers applied.
 
@@ -65,6 +67,14 @@ def is_constant(op: Operand) -> bool:
     return op.kind in ("imm", "fimm")
 
 
+def _frozen(value) -> np.ndarray:
+    """A read-only 0-d array: numpy ufuncs take a 0-d array operand several times faster than
+    a numpy scalar (same dtype and promotion rules), so scalar operands are read as these."""
+    box = np.array(value)
+    box.setflags(write=False)
+    return box
+
+
 def reader32(op: Operand) -> Reader:
     """uint32 lanes (array) or uint32 scalar, with no float modifiers applied."""
     row = vgpr_row(op)
@@ -76,11 +86,14 @@ def reader32(op: Operand) -> Reader:
         return read_v
     idx = sgpr_index(op)
     if idx is not None:
+        box = np.zeros((), np.uint32)
+
         def read_s(w: Wave, idx=idx):
             x = w.s[idx]
             if x is None:
                 x = w.read_s(idx)
-            return np.uint32(x)
+            box[()] = x
+            return box
         return read_s
     if op.kind == "scc":
         def read_scc(w: Wave):
@@ -89,7 +102,7 @@ def reader32(op: Operand) -> Reader:
             return np.uint32(w.scc)
         return read_scc
     if is_constant(op):
-        const = np.uint32(constant_bits(op))
+        const = _frozen(np.uint32(constant_bits(op)))
         return lambda w, const=const: const
     raise EmulationError(f"operand {op.text!r} cannot be read as a 32-bit value")
 
@@ -107,9 +120,14 @@ def reader64(op: Operand) -> Reader:
         return read_v64
     idx = sgpr_index(op)
     if idx is not None:
-        return lambda w, idx=idx: np.uint64(w.read_s(idx, 2))
+        box = np.zeros((), np.uint64)
+
+        def read_s64(w: Wave, idx=idx):
+            box[()] = w.read_s(idx, 2)
+            return box
+        return read_s64
     if is_constant(op):
-        const = np.uint64(constant_bits(op, 2))
+        const = _frozen(np.uint64(constant_bits(op, 2)))
         return lambda w, const=const: const
     raise EmulationError(f"operand {op.text!r} cannot be read as a 64-bit value")
 
@@ -123,6 +141,7 @@ def reader_f32(op: Operand, abs_: bool | None = None, neg: bool | None = None) -
         const = np.uint32(constant_bits(op)).view(np.float32)
         if a:
             const = np.abs(const)
+        const = _frozen(const)
         return lambda w: const
     if not a and not n:
         return lambda w: raw(w).view(np.float32)

@@ -137,6 +137,15 @@ class GlobalMemory:
         raise EmulationError(f"{what} of {size} bytes at 0x{sample:x} is outside every bound "
                              f"buffer ({near})", bad)
 
+    def buffer_at(self, addr: int) -> Buffer | None:
+        """The buffer holding byte `addr` (a Python int), or None."""
+        i = bisect.bisect_right(self._bases, addr) - 1
+        if i >= 0:
+            buf = self.buffers[i]
+            if addr < buf.base + buf.nbytes:
+                return buf
+        return None
+
     def _describe(self, addr: int) -> str:
         i = bisect.bisect_right(self._bases, addr) - 1
         if i < 0:
@@ -209,6 +218,19 @@ class Lds:
         idx = (off >> 2)[:, None] + _DW_RANGE[words.shape[1]]
         self.data.view(np.uint32)[idx] = words
         self.written.view(np.uint32)[idx] = self._FULL
+
+    def store_range(self, start: int, words: np.ndarray, what: str) -> None:
+        """Store dwords at consecutive addresses from `start` (all 64 lanes of a load to LDS
+        whose lanes fill one range); out of range or unaligned goes through store_dwords,
+        which names the lanes."""
+        end = start + 4 * words.size
+        if start & 3 or start < 0 or end > self.size:
+            per_lane = words.reshape(LANES, -1)
+            addrs = start + np.arange(LANES, dtype=np.int64) * (4 * per_lane.shape[1])
+            self.store_dwords(addrs, per_lane, np.arange(LANES), what)
+            return
+        self.data[start:end].view(np.uint32)[:] = words
+        self.written[start:end] = 1
 
     def load(self, addrs: np.ndarray, size: int, lanes: np.ndarray, what: str) -> np.ndarray:
         off = self._check(addrs, size, lanes, what)

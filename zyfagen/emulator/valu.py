@@ -257,7 +257,6 @@ _INT_OPS = {
     "v_bfe_u32": (("u32",) * 3, lambda a, b, c: _bfe_u(_u(a), _sh(b), _sh(c))),
     "v_bfe_i32": (("u32",) * 3, lambda a, b, c: _bfe_i(_u(a), _sh(b), _sh(c))),
     "v_bfi_b32": (("u32",) * 3, lambda a, b, c: (a & b) | (~_u(a) & _u(c))),
-    "v_perm_b32": (("u32",) * 3, _perm_op),
     "v_alignbit_b32": (("u32",) * 3, lambda a, b, c: ((((_u(a).astype(np.uint64) << np.uint64(32)) | _u(b)) >> (_sh(c)).astype(np.uint64)) & np.uint64(0xFFFFFFFF)).astype(U32)),
     "v_lshl_add_u64": (("u64", "u32", "u64"), lambda a, b, c: (np.asarray(a, np.uint64) << (np.asarray(b, np.uint64) & np.uint64(7))) + np.asarray(c, np.uint64)),
     "v_lshrrev_b64": (("u32", "u64"), lambda a, b: np.asarray(b, np.uint64) >> (np.asarray(a, np.uint64) & np.uint64(63))),
@@ -300,36 +299,54 @@ _UNPLANNED = object()
 
 
 def _compile_perm(picks: list[int]):
-    """A selector that only picks bytes, as shifts and masks over runs of consecutive bytes."""
-    runs, k = [], 0
-    while k < 4:
-        p, length = picks[k], 1
-        while k + length < 4 and picks[k + length] == p + length and (p + length) // 4 == p // 4:
-            length += 1
-        runs.append((p // 4, p % 4, k, length))
-        k += length
-    if len(runs) > 2:  # many short runs: one byte gather is cheaper than shifts and masks
+    """A selector that only picks bytes, as masks and shifts: the picked bytes are grouped by
+    source word and by how far they move, and each group is one mask and one shift (a byte
+    interleave such as 0x06020400 is two groups). Many groups: one byte gather instead.
+    The plan is called as plan(a, b, out) and may write `out` (which may alias a or b) last."""
+    groups: dict[tuple[int, int], int] = {}
+    for dst_byte, p in enumerate(picks):
+        key = (p // 4, 8 * (dst_byte - p % 4))  # (word: 0 = b, 1 = a; left shift in bits)
+        groups[key] = groups.get(key, 0) | (0xFF << (8 * (p % 4)))
+    if len(groups) > 3:
         flat = np.arange(LANES)[:, None] * 8 + np.array(picks)[None, :]
 
-        def gather(a, b):
+        def gather(a, b, out=None):
             words = np.empty((LANES, 2), dtype=U32)
             words[:, 0] = b
             words[:, 1] = a
-            return words.view(np.uint8).reshape(-1)[flat].view(U32).reshape(LANES)
+            r = words.view(np.uint8).reshape(-1)[flat].view(U32).reshape(LANES)
+            if out is None:
+                return r
+            out[...] = r
+            return out
         return gather
+    steps = []
+    for (word, shift), mask in groups.items():
+        kept = 0xFFFFFFFF if shift == 0 else \
+            (1 << (32 - shift)) - 1 if shift > 0 else 0xFFFFFFFF & ~((1 << -shift) - 1)
+        steps.append((word, None if mask == kept else np.array(mask, U32),
+                      np.left_shift if shift > 0 else np.right_shift, np.array(abs(shift), U32)))
+    # an unmasked, unshifted source (at most one) goes first: `out` may alias it
+    steps.sort(key=lambda st: st[1] is not None or bool(st[3]))
 
-    def apply(a, b):
-        out = None
-        for word, src_byte, dst_byte, length in runs:
+    def apply(a, b, out=None):
+        parts = []
+        for word, mask, move, amount in steps:
             t = a if word else b
-            if src_byte:
-                t = t >> U32(8 * src_byte)
-            if src_byte + length < 4 and dst_byte + length < 4:
-                t = t & U32((1 << (8 * length)) - 1)
-            if dst_byte:
-                t = t << U32(8 * dst_byte)
-            out = t if out is None else out | t
-        return out
+            if mask is not None:
+                t = np.bitwise_and(t, mask)
+            if amount:
+                t = move(t, amount)
+            parts.append(t)
+        if len(parts) == 1:
+            if out is None:
+                return parts[0]
+            out[...] = parts[0]
+            return out
+        r = np.bitwise_or(parts[0], parts[1], out=out)
+        for t in parts[2:]:
+            r = np.bitwise_or(r, t, out=out)
+        return r
     return apply
 
 
@@ -371,6 +388,31 @@ def _perm(a, b, sel):
         s = np.minimum(np.broadcast_to(sel, (LANES,)).copy().view(np.uint8).reshape(LANES, 4), 13)
         out = table[_ROWS, s]
     return np.ascontiguousarray(out).view(U32).reshape(LANES)
+
+
+@semantics("v_perm_b32")
+def _perm_factory(inst: DecodedInst, info, ctx):
+    """v_perm_b32 with a scalar selector (SGPR or constant, the usual case): the compiled plan
+    for its value, written straight into the destination when EXEC is all ones."""
+    generic = vop(("u32",) * 3, "u32", _perm_op)(inst, info, ctx)
+    sel_op = inst.operands[3] if len(inst.operands) > 3 else None
+    row = vgpr_row(inst.operands[0])
+    if inst.encoding in ("dpp", "sdwa") or inst.modifiers or sel_op is None or row is None \
+            or vgpr_row(sel_op) is not None:
+        return generic
+    a, b, sel = reader32(inst.operands[1]), reader32(inst.operands[2]), reader32(sel_op)
+
+    def run(w: Wave):
+        if not w.exec_all:
+            return generic(w)
+        plan = _perm_plan(int(sel(w)))
+        if plan is None:
+            return generic(w)
+        plan(a(w), b(w), w.v[row])
+        if not w.vfull[row]:
+            w.vw[row] = True
+            w.vfull[row] = True
+    return run
 
 
 _INT_UFUNCS = {"v_add_u32": np.add, "v_sub_u32": np.subtract, "v_mul_lo_u32": np.multiply,
@@ -453,10 +495,11 @@ def _fmac(inst: DecodedInst, info, ctx):
 
 # ---- packed FP32 (VOP3P) -------------------------------------------------------------------
 
-def _pk(nsrc: int, fn):
+def _pk(nsrc: int, fn, out_fn=None):
     """VOP3P packed FP32: result dword h (0 = lo, 1 = hi) is fn of, per source i, dword
     op_sel[i] (for lo) or op_sel_hi[i] (for hi) of its register pair, negated by
-    neg_lo[i] / neg_hi[i]. Both halves are computed together on (2, 64) arrays."""
+    neg_lo[i] / neg_hi[i]. Both halves are computed together on (2, 64) arrays.
+    out_fn(*sources, out=float32 array): the same function writing into `out` (EXEC all ones)."""
     def factory(inst: DecodedInst, info, ctx):
         reject_modifiers(inst, ("op_sel", "op_sel_hi", "neg_lo", "neg_hi"))
         op_sel = modifier_list(inst, "op_sel", nsrc)
@@ -499,6 +542,18 @@ def _pk(nsrc: int, fn):
         g2 = getters[2] if nsrc > 2 else None
 
         def run(w: Wave):
+            if w.exec_all and out_fn is not None:
+                # straight into the destination pair (numpy handles overlap with a source)
+                dst_f = w.v[dst:dst + 2].view(F32)
+                if g2 is not None:
+                    out_fn(g0(w), g1(w), g2(w), out=dst_f)
+                else:
+                    out_fn(g0(w), g1(w), out=dst_f)
+                vfull = w.vfull
+                if not (vfull[dst] and vfull[dst + 1]):
+                    w.vw[dst:dst + 2] = True
+                    vfull[dst] = vfull[dst + 1] = True
+                return
             r = fn(g0(w), g1(w), g2(w)) if g2 is not None else fn(g0(w), g1(w))
             r = np.asarray(r, F32).view(U32)
             if w.exec_all:
@@ -519,9 +574,9 @@ def _reg(op, k):
     return Operand(op.text, op.kind, op.index + k, 1)
 
 
-semantics("v_pk_fma_f32")(_pk(3, fma_f32))
-semantics("v_pk_mul_f32")(_pk(2, lambda a, b: a * b))
-semantics("v_pk_add_f32")(_pk(2, lambda a, b: a + b))
+semantics("v_pk_fma_f32")(_pk(3, fma_f32, fma_f32))
+semantics("v_pk_mul_f32")(_pk(2, lambda a, b: a * b, np.multiply))
+semantics("v_pk_add_f32")(_pk(2, lambda a, b: a + b, np.add))
 
 
 @semantics("v_cndmask_b32")
