@@ -15,7 +15,7 @@ docs/attention.md, and checked bitwise against the emulated code objects in
 tests/test_attention.py), and tests/test_numerics_bitexact.py builds each registered kernel and
 checks this module's output against the emulated code object and against `attention_reference`
 on the study's own input generators. `kernel_attention` is a restatement of the reference's
-algorithm for the study's case (one head, non-causal, MFMA row sum) that vectorises over key
+algorithm for the study's case (one head, non-causal) that vectorises over key
 blocks where the algorithm allows, computes the scores once for all schemes of one input, and
 also returns the effective weights (the reference gives O and LSE only). It uses the reference's
 elementary operations (fma, u8, fp8, exp2, rcp, MFMA rounding), so its arithmetic is the
@@ -27,6 +27,9 @@ reference's; other configurations fall back to `attention_reference` itself (no 
   scale of the PV and row-sum MFMAs.
 - exact_rounded_rowsum: P = e4m3fn(exp2(fma(S, c, -c mu))) (`v_exp_f32`, then round to nearest
   even); the row sum by MFMA from the same rounded P.
+- exact_fp32_rowsum (`rowsum: valu_fp32`, specs/attention_hd128_exact.yaml): the same P for PV,
+  but the row sum adds the unrounded fp32 P on the VALU: the numerator/denominator mismatch of
+  AITER-style kernels, as a zyfagen kernel (compare with the aiter_like reconstruction).
 - lean_block_scaled_lazy{T}: lean_block_scaled with `lazy_rescale: threshold` and
   `rescale_threshold: T`: the reference max moves (and O, L are rescaled) only when the block max
   exceeds it by more than T in log2 units, so P may reach 2^T. T = 0 is the eager algorithm
@@ -196,7 +199,32 @@ def fma_f32_broadcast(a: np.ndarray, b: np.float32, c: np.ndarray) -> np.ndarray
 
 
 def _fast_path_supports(cfg: AttentionConfig) -> bool:
-    return not cfg.causal and cfg.rowsum == "mfma" and cfg.block_k in KERNEL_KEY_BLOCKS
+    return not cfg.causal and cfg.rowsum in ("mfma", "valu", "valu_fp32") and cfg.block_k in KERNEL_KEY_BLOCKS
+
+
+def _valu_slot_keys(half: int) -> np.ndarray:
+    """Chunk-relative keys held by lane half `half`, in P slot order n = 16a + 4i + jj
+    (docs/attention.md, step 6 `rowsum: valu`)."""
+    n = np.arange(32)
+    return 32 * (n // 16) + 8 * ((n % 16) // 4) + 4 * half + n % 4
+
+
+def _valu_chunk_sums(p: np.ndarray, kg: np.ndarray) -> list[np.ndarray]:
+    """Per lane half, each chunk's VALU row sum cs = (s0 + s1) 2^-k (float32 [rows, chunks]).
+
+    p [rows, chunks, 64] is what is summed (decoded bytes, or the unrounded fp32 P), in the
+    kernel's order: s0, s1 start from slots 0 and 1, then add slots 2, 4, .. and 3, 5, ...
+    """
+    out = []
+    scale = np.ldexp(np.float32(1), -kg.astype(np.int64))
+    for half in (0, 1):
+        slots = p[:, :, _valu_slot_keys(half)].astype(np.float32)
+        s0, s1 = slots[:, :, 0].copy(), slots[:, :, 1].copy()
+        for n in range(2, 32, 2):
+            s0 += slots[:, :, n]
+            s1 += slots[:, :, n + 1]
+        out.append(((s0 + s1) * scale).astype(np.float32))
+    return out
 
 
 def kernel_attention(inputs: SchemeInputs, cfg: AttentionConfig, want_weights: bool = True) -> SchemeOutput:
@@ -281,22 +309,37 @@ def kernel_attention(inputs: SchemeInputs, cfg: AttentionConfig, want_weights: b
     for b0 in range(0, nblk, slab):
         b1 = min(nblk, b0 + slab)
         c0, c1 = b0 * per_blk, b1 * per_blk
+        p32 = None
         if cfg.p_mode == "lean":
             pbytes = ref.u8_f32(fma_f32_broadcast(s3[:, c0:c1], a8, bias[:, c0:c1, None]))
         else:
-            pbytes = ref.fp8_rne(ref.exp2_f32(fma_f32_broadcast(s3[:, c0:c1], c, bias[:, c0:c1, None])))
+            p32 = ref.exp2_f32(fma_f32_broadcast(s3[:, c0:c1], c, bias[:, c0:c1, None]))
+            pbytes = ref.fp8_rne(p32)
         pf = ref.decode_e4m3(pbytes)  # float64 [rows, slab chunks, 64]
         us = unscale[:, c0:c1]
         pv = np.matmul(pf.transpose(1, 0, 2), vf[c0 * 64:c1 * 64].reshape(c1 - c0, 64, dv))
         pv *= us.T[:, :, None]
         pv = pv.astype(np.float32) + F32(0)  # [slab chunks, rows, dv]
-        ps = (pf.sum(axis=2) * us).astype(np.float32) + F32(0)  # [rows, slab chunks]
+        if cfg.rowsum == "mfma":
+            ps = (pf.sum(axis=2) * us).astype(np.float32) + F32(0)  # [rows, slab chunks]
+        else:  # valu: decoded bytes, valu_fp32: unrounded P, in the kernel's lane/slot order
+            halves = _valu_chunk_sums(p32 if cfg.rowsum == "valu_fp32" else pf, kg[:, c0:c1])
         for b in range(b0, b1):  # float32 in place: one rounding per operation, as the kernel
             o *= alpha[:, b, None]
             lsum *= alpha[:, b]
-            for g in range(b * per_blk - c0, (b + 1) * per_blk - c0):
-                o += pv[g]
-                lsum += ps[:, g]
+            chunks = range(b * per_blk - c0, (b + 1) * per_blk - c0)
+            if cfg.rowsum == "mfma":
+                for g in chunks:
+                    o += pv[g]
+                    lsum += ps[:, g]
+            else:
+                for g in chunks:
+                    o += pv[g]
+                hs = [h[:, chunks[0]].copy() for h in halves]
+                for g in chunks[1:]:
+                    for h, cs in zip(hs, halves):
+                        h += cs[:, g]
+                lsum += hs[0] + hs[1]
         if weights is not None:
             np.multiply(pf, factor[:, c0:c1, None], out=weights[:, c0:c1])
 
@@ -460,6 +503,10 @@ KERNEL_SCHEMES: dict[str, tuple[dict, str]] = {
     "exact_rounded_rowsum": (dict(p_mode="exact", p_block_scale=False, rowsum="mfma"),
                              "zyfagen kernel, exact P: v_exp_f32, P rounded to e4m3fn, MFMA row sum "
                              "of the rounded P"),
+    "exact_fp32_rowsum": (dict(p_mode="exact", p_block_scale=False, rowsum="valu_fp32"),
+                          "zyfagen kernel with the AITER-style mismatch (the published exact-P "
+                          "control): v_exp_f32, P rounded to e4m3fn for PV, VALU row sum of the "
+                          "unrounded fp32 P"),
     "lean": (dict(p_mode="lean", p_block_scale=False, rowsum="mfma"),
              "zyfagen kernel, lean P: byte u8(8t+56) is P (P <= 1), MFMA row sum of the same P"),
     "lean_block_scaled": (dict(p_mode="lean", p_block_scale=True, rowsum="mfma"),
@@ -475,5 +522,5 @@ for _t in LAZY_THRESHOLDS:
 for _name, (_params, _text) in KERNEL_SCHEMES.items():
     register_scheme(_name, kernel_scheme(_params), _text, "bit-exact", kernel_params=_params)
 
-DEFAULT_SCHEMES = ("aiter_like", "aiter_like_exp_trick", "exact_rounded_rowsum", "lean",
+DEFAULT_SCHEMES = ("aiter_like", "aiter_like_exp_trick", "exact_fp32_rowsum", "exact_rounded_rowsum", "lean",
                    "lean_block_scaled", *(f"lean_block_scaled_lazy{t:g}" for t in LAZY_THRESHOLDS))
