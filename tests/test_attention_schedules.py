@@ -7,7 +7,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from zyfagen.errors import UserError
+from zyfagen.driver import build_spec
+from zyfagen.errors import RegisterLimitError, UserError
 from zyfagen.schedule import available_schedules
 from zyfagen.spec import parse_spec
 
@@ -17,10 +18,26 @@ HD128_LEAN = dict(head_dim_qk=128, p_block_scale=True)  # the emitted hd128 lean
 SCHEDULES = available_schedules()
 
 
+def _waves_per_simd(schedule: str) -> int:
+    from zyfagen.schedule import load_schedule
+
+    return load_schedule(schedule).waves_per_simd
+
+
 @pytest.mark.parametrize("schedule", SCHEDULES)
 def test_hd128_lean_bitwise_under_every_schedule(schedule):
+    params = dict(HD128_LEAN, schedule=schedule)
+    if _waves_per_simd(schedule) >= 2:
+        # hd128 (S, P, O, K and V^T of a 32x128 block) needs more than the 256 unified
+        # registers a wave gets when two share a SIMD: a one-line register error. Bitwise
+        # equality under the two-wave schedules is shown at hd64 (below and in
+        # test_several_waves_per_workgroup).
+        with pytest.raises(RegisterLimitError) as exc:
+            build_spec(parse_spec(spec_text(params)))
+        assert "\n" not in str(exc.value) and "waves per SIMD allow 256" in str(exc.value)
+        return
     # 300 keys: two full (pipelined) blocks and one masked tail block
-    check(run_case(dict(HD128_LEAN, schedule=schedule), seq_q=40, seq_k=300, seed=21), f"hd128 lean {schedule}")
+    check(run_case(params, seq_q=40, seq_k=300, seed=21), f"hd128 lean {schedule}")
 
 
 @pytest.mark.parametrize("schedule", SCHEDULES)

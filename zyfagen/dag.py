@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import networkx as nx
 
-from .ir import Inst, PReg, RegSlice, VReg
+from .ir import Inst, PReg, RegSlice, Special, VReg
 from .isa import IsaTable, load_table
 
 # instructions that order everything around them (a scheduler must not move work across)
@@ -17,7 +17,14 @@ FENCES = ("s_barrier", "s_waitcnt", "s_setprio", "s_nop", "s_endpgm", "s_branch"
 MEMORY_UNITS = ("vmem", "lds", "smem")
 
 
+# explicit special-register operands, named as the isa/ table's implicit operands
+_SPECIAL_UNITS = {"vcc": "vcc", "vcc_lo": "vcc", "exec": "exec", "exec_lo": "exec", "m0": "m0", "scc": "scc"}
+
+
 def _dwords(o) -> list[tuple]:
+    if isinstance(o, Special):
+        unit = _SPECIAL_UNITS.get(o.name)
+        return [("implicit", unit)] if unit else []
     if isinstance(o, VReg):
         return [("virt", o.id, k) for k in range(o.width)]
     if isinstance(o, RegSlice):

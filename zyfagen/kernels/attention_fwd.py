@@ -27,8 +27,11 @@ from __future__ import annotations
 
 import struct
 
+import networkx as nx
+
 from ..errors import UserError
-from ..ir import FImm, Imm, KernelBuilder, LabelRef, Special
+from ..dag import build_dag, critical_path_heights
+from ..ir import FImm, Imm, Inst, KernelBuilder, LabelRef, Special, WaitCount, check_inst
 from ..spec import KernelSpec, Param
 
 PARAMS = (
@@ -53,6 +56,11 @@ PARAMS = (
     Param("schedule", str, "serial", doc="schedule name in schedules/ or a path to a .sched file"),
     Param("waves_per_workgroup", int, 1, choices=(1, 2, 4, 8),
           doc="waves per workgroup, each owning its own 32 query rows; 8 puts two waves on each SIMD"),
+    Param("v_transpose", str, "perm", choices=("perm", "lds"),
+          doc="how V^T (the A operand of PV) is made: perm (each lane loads 4 bytes per key, "
+              "v_perm_b32 transposes 4x4 bytes), lds (V blocks go to LDS with "
+              "global_load_lds_dwordx4, ds_read_b64_tr_b8 reads V^T; K and V^T live in AGPRs and "
+              "the full-block loop loads K and V one block ahead; rowsum mfma only)"),
     Param("lazy_rescale", str, "off", choices=("off", "threshold"),
           doc="off: rescale O and the row sum whenever the row max grows; threshold: only when it "
               "grows by more than rescale_threshold (log2 units) past the reference max"),
@@ -87,6 +95,7 @@ def head_dims(spec: KernelSpec) -> tuple[int, int]:
 
 
 def validate(spec: KernelSpec) -> None:
+    from ..isa import load_table
     from ..schedule import load_schedule
 
     d = spec["head_dim_qk"]
@@ -94,6 +103,20 @@ def validate(spec: KernelSpec) -> None:
         raise UserError(f"{spec.source}: params.rowsum: valu_fp32 sums the unrounded fp32 P of "
                         f"p_mode exact; with p_mode {spec['p_mode']} P is born as FP8 bytes "
                         "(use rowsum mfma or valu)")
+    if spec["v_transpose"] == "lds":
+        dv = spec["head_dim_v"] or d
+        if spec["rowsum"] != "mfma":
+            raise UserError(f"{spec.source}: params.v_transpose: lds needs rowsum mfma (the "
+                            f"pipelined loop computes P across two iterations), not {spec['rowsum']}")
+        lds = spec["waves_per_workgroup"] * 2 * spec["block_k"] * dv
+        # gfx950 lets one workgroup address the CU's whole LDS (LLVM: gfx950 has
+        # FeatureAddressableLocalMemorySize163840)
+        limit = int(load_table().fact("lds_bytes_per_cu").value)
+        if lds > limit:
+            raise UserError(f"{spec.source}: params.v_transpose: lds needs {lds} bytes of LDS "
+                            f"(2 V blocks of {spec['block_k']}x{dv} bytes per wave, "
+                            f"{spec['waves_per_workgroup']} waves); allowed: at most "
+                            f"{limit} (use fewer waves_per_workgroup)")
     if d == 192 and spec["head_dim_v"] == 0:
         raise UserError(f"{spec.source}: params.head_dim_v: must be given for head_dim_qk 192 "
                         "(V and O head dims are 64, 128 or 256; the MLA shape uses 128)")
@@ -109,7 +132,7 @@ def summary(spec: KernelSpec) -> str:
             f"P {spec['p_mode']}" + (" block-scaled" if spec["p_block_scale"] else ""),
             f"rowsum {spec['rowsum']}", "causal" if spec["causal"] else "non-causal",
             f"O {spec['output']}", f"{spec['waves_per_workgroup']} wave(s) per workgroup",
-            f"schedule {spec['schedule']}"]
+            f"schedule {spec['schedule']}", f"V^T by {spec['v_transpose']}"]
     if spec["lazy_rescale"] == "threshold":
         bits.append(f"lazy rescale past 2^{spec['rescale_threshold']:g}")
     if spec["lse"]:
@@ -132,6 +155,7 @@ class _Builder:
         self.causal = spec["causal"]
         self.nw = spec["waves_per_workgroup"]
         self.lazy = spec["lazy_rescale"] == "threshold"
+        self.lds_v = spec["v_transpose"] == "lds"
         self.kb = KernelBuilder(spec.name, workgroup_size=64 * self.nw)
         self.op = self.kb.op
 
@@ -236,6 +260,7 @@ class _Builder:
             op.s_lshl_b32(dst, src, Imm(esz.bit_length() - 1))
         self.add_offset64(tmp_pair, s_o, wg_b, o_st[0])
         self.add_offset64(s_ob, tmp_pair, wg_h, o_st[2])
+        self.s_ob = s_ob
         if s_lse is not None:
             s_lb = self.s("lse_base", 2)
             lse_st = [self.s(f"lse_stride_{x}_bytes") for x in "bh"]
@@ -327,7 +352,7 @@ class _Builder:
         op.v_lshl_add_u32(qoff, half, Imm(4), qoff)
         q_frag = []
         for ch in range(nqk):
-            f = self.v(f"q_frag{ch}", 8)
+            f = (kb.areg if self.lds_v else kb.vreg)(8, f"q_frag{ch}")
             op.global_load_dwordx4(f[0:4], qoff, s_qb, mods=(f"offset:{64 * ch}",))
             op.global_load_dwordx4(f[4:8], qoff, s_qb, mods=(f"offset:{64 * ch + 32}",))
             q_frag.append(f)
@@ -351,6 +376,7 @@ class _Builder:
         v_lane, v_max = [], []
         s_vlast = self.s("v_last_off")
         op.s_mul_i32(s_vlast, s_skm1, vss)
+        self.s_vlast = s_vlast
         h4 = self.v("half_x4")
         op.v_lshlrev_b32(h4, Imm(2), half)
         vrow = self.v("v_lane_row_off")
@@ -419,7 +445,7 @@ class _Builder:
         from ..schedule import load_schedule
 
         reorders = load_schedule(self.spec["schedule"], self.spec.source).reorders
-        self.o_in_vgpr = dv <= 128 and not reorders
+        self.o_in_vgpr = dv <= 128 and (not reorders or self.lds_v)
         o_acc = [(kb.accreg if self.o_in_vgpr else kb.areg)(16, f"o_acc{t}") for t in range(nt)]
         zero = self.v_const("zero", 0)
         self.zero = zero
@@ -428,7 +454,7 @@ class _Builder:
                 op.v_accvgpr_write_b32(o_acc[t][e], zero)
         self.o_acc = o_acc
         if self.mfma_rowsum:
-            l_acc = (kb.accreg if self.o_in_vgpr else kb.areg)(16, "rowsum_acc")
+            l_acc = (kb.accreg if self.o_in_vgpr and not self.lds_v else kb.areg)(16, "rowsum_acc")
             for e in range(16):
                 op.v_accvgpr_write_b32(l_acc[e], zero)
             ones = kb.areg(8, "ones_e4m3")
@@ -450,10 +476,24 @@ class _Builder:
         s_bs = self.s("block_start")
         self.s_bs = s_bs
         op.s_mov_b32(s_bs, Imm(0))
+        self.s_lds_wave = s_wave if nw > 1 else None
+
+        if self.lds_v:
+            self._setup_lds(lane, half)
+            self._full_blocks_lds(s_full_end)
+            self._tail_blocks_lds(s_diag)
+        else:
+            self._full_and_tail_blocks(s_full_end, s_diag)
+        self._epilogue(s_lb if s_lse is not None else None, s_dv, s_exec_name="saved_exec",
+                       o_st=o_st, esz=esz, qi=qi, half=half, s_sq=s_sq)
+        return kb.finish()
+
+    def _full_and_tail_blocks(self, s_full_end, s_diag) -> None:
+        """v_transpose perm: full blocks software-pipelined, then the masked tail."""
+        kb, op, bk, s_bs = self.kb, self.op, self.bk, self.s_bs
         s_next = self.s("next_block_start")
         op.s_cmp_gt_i32(s_full_end, Imm(0))
         op.s_cbranch_scc0(LabelRef("tail_check"))
-
         # ================= full blocks, software-pipelined =================
         # iteration i: QK^T of block i+1 and PV of block i (matrix work), then the softmax and
         # P of block i+1 and the rescale of O (vector work); P is carried to the next iteration.
@@ -499,6 +539,10 @@ class _Builder:
             op.s_cmp_lt_i32(s_bs, s_diag)
         op.s_cbranch_scc1(LabelRef("tail_loop"))
 
+    def _epilogue(self, s_lb, s_dv, s_exec_name, o_st, esz, qi, half, s_sq) -> None:
+        kb, op, c, w, nt, o_acc = self.kb, self.op, self.c, self.w, self.nt, self.o_acc
+        s_ob = self.s_ob
+        s_lse = s_lb
         # ================= epilogue =================
         kb.label("epilogue")
         if self.mfma_rowsum:
@@ -512,7 +556,7 @@ class _Builder:
         op.v_cndmask_b32(inv, Imm(0), inv, comment="rows that saw no key give 0")
         fac = self.v("out_factor")
         op.v_mul_f32(fac, s_dv, inv)
-        s_exec = self.s("saved_exec", 2)
+        s_exec = self.s(s_exec_name, 2)
         op.s_mov_b64(s_exec, Special("exec"))
         if s_lse is not None:
             lse = self.v("lse")
@@ -536,8 +580,27 @@ class _Builder:
         obase = self.v("o_addr")
         op.v_mul_lo_u32(obase, qi, o_st[1])
         hoff = self.v("o_half_off")
-        op.v_mul_u32_u24(hoff, Imm(4 * w * esz), half)
+        op.v_mul_u32_u24(hoff, Imm(4 * (1 if self.lds_v else w) * esz), half)
         op.v_add_u32(obase, hoff, obase)
+        if self.lds_v:
+            # O^T tile T, element 4i+jj of lane t is O[t % 32, 32T + 8i + 4(t/32) + jj]: four
+            # contiguous outputs per (T, i)
+            for t in range(nt):
+                for i in range(4):
+                    vals = self.v("o_vals", 4)
+                    for jj in range(4):
+                        op.v_accvgpr_read_b32(vals[jj], o_acc[t][4 * i + jj])
+                        op.v_mul_f32(vals[jj], fac, vals[jj])
+                    if esz == 2:
+                        words = self.v("o_packed", 2)
+                        for k in range(2):
+                            op.v_cvt_pk_bf16_f32(words[k], vals[2 * k], vals[2 * k + 1])
+                        op.global_store_dwordx2(obase, words, s_ob, mods=(f"offset:{(32 * t + 8 * i) * esz}",))
+                    else:
+                        op.global_store_dwordx4(obase, vals, s_ob, mods=(f"offset:{(32 * t + 8 * i) * esz}",))
+            op.s_mov_b64(Special("exec"), s_exec)
+            op.s_endpgm()
+            return
         for i in range(4):
             for jj in range(4):
                 e = 4 * i + jj
@@ -560,7 +623,6 @@ class _Builder:
                     k += n
         op.s_mov_b64(Special("exec"), s_exec)
         op.s_endpgm()
-        return kb.finish()
 
     # ---- one key block, in pieces (each tagged with its schedule phase) ------------------
     def _qk(self, s_bs, masked: bool) -> list:
@@ -593,7 +655,7 @@ class _Builder:
                 koff = self.k_lane
             with kb.phase("load"):
                 for ch in range(self.nqk):
-                    f = self.v(f"k_frag{t}_{ch}", 8)
+                    f = (kb.areg if self.lds_v else kb.vreg)(8, f"k_frag{t}_{ch}")
                     op.global_load_dwordx4(f[0:4], koff, base, mods=(f"offset:{64 * ch}",))
                     op.global_load_dwordx4(f[4:8], koff, base, mods=(f"offset:{64 * ch + 32}",))
                     frags.append(f)
@@ -620,126 +682,17 @@ class _Builder:
     def _softmax(self, s_tiles, masked: bool):
         """Row max, reference max, alpha, per-chunk shifts and the P bytes (into the carried P
         registers); with the VALU row sum also L = L alpha + block sum. Returns alpha."""
-        kb, op = self.kb, self.op
-        c = self.c
-        nchunk = self.bk // 64
+        kb = self.kb
         with kb.phase("softmax"):
-            chunk_max = []
-            for g in range(nchunk):
-                vals = [s_tiles[2 * g + a][e] for a in range(2) for e in range(16)]
-                mx = self.v(f"chunk_max{g}")
-                op.v_max3_f32(mx, vals[0], vals[1], vals[2])
-                rest = vals[3:]
-                while rest:
-                    if len(rest) >= 2:
-                        op.v_max3_f32(mx, mx, rest[0], rest[1])
-                        rest = rest[2:]
-                    else:
-                        op.v_max_f32(mx, rest[0], mx)
-                        rest = rest[1:]
-                x, y = self.pair_swap(mx, f"chunk_max{g}")
-                op.v_max3_f32(mx, mx, x, y)
-                chunk_max.append(mx)
-            mu = self.mu
-            alpha = self.v("alpha")
-            if self.lazy:
-                # lazy rescale: move the reference max only when the row max exceeds it by more
-                # than the threshold (in log2 units); otherwise P may reach 2^threshold
-                cand = self.v("row_max_cand")
-                if nchunk == 1:
-                    op.v_max_f32(cand, chunk_max[0], mu)
-                else:
-                    op.v_max3_f32(cand, mu, chunk_max[0], chunk_max[1])
-                op.v_cmp_lt_f32(self.s_neg_inf, cand)
-                op.v_cndmask_b32(cand, Imm(0), cand, comment="0 while the row saw no key")
-                grow = self.v("ref_growth")
-                op.v_sub_f32(grow, cand, mu)
-                op.v_mul_f32(grow, c, grow, comment="c (candidate - reference), log2 units")
-                op.v_cmp_lt_f32(self.rescale_thr, grow)
-                self.s_need = self.s("rescale_lanes", 2)
-                op.s_mov_b64(self.s_need, Special("vcc"), comment="lanes whose reference moves")
-                mu_new = self.v("row_ref_new")
-                op.v_cndmask_b32(mu_new, mu, cand, comment="new reference only past the threshold")
-                op.v_sub_f32(alpha, mu, mu_new)
-                op.v_mul_f32(alpha, c, alpha)
-                op.v_exp_f32(alpha, alpha, comment="alpha = exp2(c (mu_old - mu_new)); 1 when kept")
-                op.v_mov_b32(mu, mu_new)
-            else:
-                m_new = self.v("row_max_new")
-                if nchunk == 1:
-                    op.v_max_f32(m_new, chunk_max[0], self.m_run)
-                else:
-                    op.v_max3_f32(m_new, self.m_run, chunk_max[0], chunk_max[1])
-                op.v_cmp_lt_f32(self.s_neg_inf, m_new)
-                op.v_cndmask_b32(mu, Imm(0), m_new, comment="reference max: m_new, or 0 while the row saw no key")
-                op.v_sub_f32(alpha, self.m_run, mu)
-                op.v_mul_f32(alpha, c, alpha)
-                op.v_exp_f32(alpha, alpha, comment="alpha = exp2(c (m_old - m_new))")
-                op.v_mov_b32(self.m_run, m_new)
-
-            # -- per-chunk shift, bias, P bytes (and, for rowsum valu_fp32, the fp32 P pair sums)
-            kshift = []
+            chunk_max = self._chunk_maxes(s_tiles)
+            alpha = self._reference_and_alpha(chunk_max, self.v("alpha"))
             fp32_pairs = []
-            for g in range(nchunk):
-                if self.scaled:
-                    kf = self.v(f"shift{g}")
-                    op.v_sub_f32(kf, mu, chunk_max[g])
-                    op.v_mul_f32(kf, c, kf)
-                    op.v_floor_f32(kf, kf)
-                    op.v_min_f32(kf, Imm(_f32(56.0)), kf)
-                    op.v_add_f32(kf, Imm(_f32(8.0)), kf, comment="k = min(floor(c (mu - chunk max)), 56) + 8")
-                    sb = self.scale_regs[g]
-                    op.v_sub_f32(sb, Imm(_f32(127.0)), kf)
-                    op.v_cvt_u32_f32(sb, sb, comment="E8M0 scale 127 - k removes 2^k in the MFMA")
-                    kshift.append(kf)
+            for g in range(self.bk // 64):
                 bias = self.v(f"bias{g}", 2)
-                if self.lean:
-                    b0 = self.v(f"bias_base{g}")
-                    if self.scaled:
-                        op.v_mul_f32(b0, Imm(_f32(8.0)), kshift[g])
-                        op.v_add_f32(b0, self.s_56, b0, comment="56 + 8k (exact)")
-                    else:
-                        op.v_mov_b32(b0, self.s_56)
-                    op.v_fma_f32(bias[0], self.neg_slope, mu, b0, comment="B = 56 + 8k - 8c mu")
-                else:
-                    op.v_fma_f32(bias[0], self.neg_slope, mu, kshift[g] if self.scaled else self.zero,
-                                 comment="B = k - c mu")
-                op.v_mov_b32(bias[1], bias[0])
-                p = self.p_regs[g]
-                if not self.lean:
-                    for k in range(8):
-                        op.v_mov_b32(p[k], self.zero)
-                for n in range(0, 32, 2):
-                    tile = s_tiles[2 * g + n // 16]
-                    e = n % 16
-                    if self.fp32_rowsum and n == 0:
-                        x = self.v(f"rowsum_pair{g}", 2)  # P of slots 0, 1 start the pair sums
-                        fp32_pairs.append(x)
-                    else:
-                        x = self.v("p_arg", 2)
-                    op.v_pk_fma_f32(x, tile[e:e + 2], self.slope, bias)
-                    if self.fp32_rowsum:
-                        op.v_exp_f32(x[0], x[0])
-                        op.v_exp_f32(x[1], x[1])
-                        word = (n % 4) // 2
-                        op.v_cvt_pk_fp8_f32(p[n // 4], x[0], x[1], mods=(f"op_sel:[0,0,{word}]",) if word else ())
-                        if n:  # tagged softmax, beside the exponentials: moving the adds
-                            # away (schedules put `rowsum` with the matrix work) would keep
-                            # every fp32 P pair live until then
-                            op.v_pk_add_f32(fp32_pairs[g], fp32_pairs[g], x,
-                                            comment="row sum of the unrounded fp32 P" if n == 2 else "")
-                    elif self.lean:
-                        for k in range(2):
-                            slot = n + k
-                            op.v_cvt_pk_u8_f32(p[slot // 4], x[k], Imm(slot % 4),
-                                               Imm(0) if slot % 4 == 0 else p[slot // 4],
-                                               comment="P byte = u8(8c (s - mu) + 56 + 8k)" if slot == 0 else "")
-                    else:
-                        e0, e1 = self.v("p_exp0"), self.v("p_exp1")
-                        op.v_exp_f32(e0, x[0])
-                        op.v_exp_f32(e1, x[1])
-                        word = (n % 4) // 2
-                        op.v_cvt_pk_fp8_f32(p[n // 4], e0, e1, mods=(f"op_sel:[0,0,{word}]",) if word else ())
+                kshift = self._shift_and_bias(g, chunk_max[g], bias)
+                pair = self._p_bytes(g, s_tiles, bias, kshift)
+                if pair is not None:
+                    fp32_pairs.append(pair)
         if self.fp32_rowsum:
             with kb.phase("rowsum"):
                 self._combine_rowsum(fp32_pairs, alpha)
@@ -747,6 +700,136 @@ class _Builder:
             with kb.phase("rowsum"):
                 self._valu_rowsum(alpha)
         return alpha
+
+    def _chunk_maxes(self, s_tiles) -> list:
+        """Per 64-key chunk, the row max over the lane pair (v_max3_f32 chains, then the swap)."""
+        op = self.op
+        chunk_max = []
+        for g in range(self.bk // 64):
+            vals = [s_tiles[2 * g + a][e] for a in range(2) for e in range(16)]
+            mx = self.v(f"chunk_max{g}")
+            op.v_max3_f32(mx, vals[0], vals[1], vals[2])
+            rest = vals[3:]
+            while rest:
+                if len(rest) >= 2:
+                    op.v_max3_f32(mx, mx, rest[0], rest[1])
+                    rest = rest[2:]
+                else:
+                    op.v_max_f32(mx, rest[0], mx)
+                    rest = rest[1:]
+            x, y = self.pair_swap(mx, f"chunk_max{g}")
+            op.v_max3_f32(mx, mx, x, y)
+            chunk_max.append(mx)
+        return chunk_max
+
+    def _reference_and_alpha(self, chunk_max, alpha):
+        """Steps 1-2 (or their lazy form) and 7: the new reference max and alpha (into `alpha`)."""
+        op, c = self.op, self.c
+        nchunk = self.bk // 64
+        mu = self.mu
+        if self.lazy:
+            # lazy rescale: move the reference max only when the row max exceeds it by more
+            # than the threshold (in log2 units); otherwise P may reach 2^threshold
+            cand = self.v("row_max_cand")
+            if nchunk == 1:
+                op.v_max_f32(cand, chunk_max[0], mu)
+            else:
+                op.v_max3_f32(cand, mu, chunk_max[0], chunk_max[1])
+            op.v_cmp_lt_f32(self.s_neg_inf, cand)
+            op.v_cndmask_b32(cand, Imm(0), cand, comment="0 while the row saw no key")
+            grow = self.v("ref_growth")
+            op.v_sub_f32(grow, cand, mu)
+            op.v_mul_f32(grow, c, grow, comment="c (candidate - reference), log2 units")
+            op.v_cmp_lt_f32(self.rescale_thr, grow)
+            self.s_need = self.s("rescale_lanes", 2)
+            op.s_mov_b64(self.s_need, Special("vcc"), comment="lanes whose reference moves")
+            mu_new = self.v("row_ref_new")
+            op.v_cndmask_b32(mu_new, mu, cand, comment="new reference only past the threshold")
+            op.v_sub_f32(alpha, mu, mu_new)
+            op.v_mul_f32(alpha, c, alpha)
+            op.v_exp_f32(alpha, alpha, comment="alpha = exp2(c (mu_old - mu_new)); 1 when kept")
+            op.v_mov_b32(mu, mu_new)
+        else:
+            m_new = self.v("row_max_new")
+            if nchunk == 1:
+                op.v_max_f32(m_new, chunk_max[0], self.m_run)
+            else:
+                op.v_max3_f32(m_new, self.m_run, chunk_max[0], chunk_max[1])
+            op.v_cmp_lt_f32(self.s_neg_inf, m_new)
+            op.v_cndmask_b32(mu, Imm(0), m_new, comment="reference max: m_new, or 0 while the row saw no key")
+            op.v_sub_f32(alpha, self.m_run, mu)
+            op.v_mul_f32(alpha, c, alpha)
+            op.v_exp_f32(alpha, alpha, comment="alpha = exp2(c (m_old - m_new))")
+            op.v_mov_b32(self.m_run, m_new)
+        return alpha
+
+    def _shift_and_bias(self, g: int, chunk_max, bias):
+        """Step 3 for chunk g (shift k_g and its E8M0 scale) and the P bias pair of step 4."""
+        op, c, mu = self.op, self.c, self.mu
+        kf = None
+        if self.scaled:
+            kf = self.v(f"shift{g}")
+            op.v_sub_f32(kf, mu, chunk_max)
+            op.v_mul_f32(kf, c, kf)
+            op.v_floor_f32(kf, kf)
+            op.v_min_f32(kf, Imm(_f32(56.0)), kf)
+            op.v_add_f32(kf, Imm(_f32(8.0)), kf, comment="k = min(floor(c (mu - chunk max)), 56) + 8")
+            sb = self.scale_regs[g]
+            op.v_sub_f32(sb, Imm(_f32(127.0)), kf)
+            op.v_cvt_u32_f32(sb, sb, comment="E8M0 scale 127 - k removes 2^k in the MFMA")
+        if self.lean:
+            b0 = self.v(f"bias_base{g}")
+            if self.scaled:
+                op.v_mul_f32(b0, Imm(_f32(8.0)), kf)
+                op.v_add_f32(b0, self.s_56, b0, comment="56 + 8k (exact)")
+            else:
+                op.v_mov_b32(b0, self.s_56)
+            op.v_fma_f32(bias[0], self.neg_slope, mu, b0, comment="B = 56 + 8k - 8c mu")
+        else:
+            op.v_fma_f32(bias[0], self.neg_slope, mu, kf if self.scaled else self.zero,
+                         comment="B = k - c mu")
+        op.v_mov_b32(bias[1], bias[0])
+        return kf
+
+    def _p_bytes(self, g: int, s_tiles, bias, kshift):
+        """Step 4 for chunk g: the P bytes into the carried P registers; for rowsum valu_fp32
+        also the pair sums of the unrounded fp32 P (returned)."""
+        op = self.op
+        p = self.p_regs[g]
+        pair = None
+        if not self.lean:
+            for k in range(8):
+                op.v_mov_b32(p[k], self.zero)
+        for n in range(0, 32, 2):
+            tile = s_tiles[2 * g + n // 16]
+            e = n % 16
+            if self.fp32_rowsum and n == 0:
+                x = pair = self.v(f"rowsum_pair{g}", 2)  # P of slots 0, 1 start the pair sums
+            else:
+                x = self.v("p_arg", 2)
+            op.v_pk_fma_f32(x, tile[e:e + 2], self.slope, bias)
+            if self.fp32_rowsum:
+                op.v_exp_f32(x[0], x[0])
+                op.v_exp_f32(x[1], x[1])
+                word = (n % 4) // 2
+                op.v_cvt_pk_fp8_f32(p[n // 4], x[0], x[1], mods=(f"op_sel:[0,0,{word}]",) if word else ())
+                if n:  # tagged softmax, beside the exponentials: moving the adds
+                    # away (schedules put `rowsum` with the matrix work) would keep
+                    # every fp32 P pair live until then
+                    op.v_pk_add_f32(pair, pair, x, comment="row sum of the unrounded fp32 P" if n == 2 else "")
+            elif self.lean:
+                for k in range(2):
+                    slot = n + k
+                    op.v_cvt_pk_u8_f32(p[slot // 4], x[k], Imm(slot % 4),
+                                       Imm(0) if slot % 4 == 0 else p[slot // 4],
+                                       comment="P byte = u8(8c (s - mu) + 56 + 8k)" if slot == 0 else "")
+            else:
+                e0, e1 = self.v("p_exp0"), self.v("p_exp1")
+                op.v_exp_f32(e0, x[0])
+                op.v_exp_f32(e1, x[1])
+                word = (n % 4) // 2
+                op.v_cvt_pk_fp8_f32(p[n // 4], e0, e1, mods=(f"op_sel:[0,0,{word}]",) if word else ())
+        return pair
 
     def _valu_rowsum(self, alpha) -> None:
         """rowsum valu: pair sums of the decoded (rounded) P bytes, slot order 0..31 per chunk."""
@@ -805,7 +888,12 @@ class _Builder:
                 for t in range(self.nt):
                     for e in range(0, 16, 2):
                         op.v_pk_mul_f32(self.o_acc[t][e:e + 2], ap, self.o_acc[t][e:e + 2])
-                if self.mfma_rowsum:
+                if self.mfma_rowsum and self.lds_v:  # the row sum lives in AGPRs
+                    tmp = self.v("l_rescale")
+                    op.v_accvgpr_read_b32(tmp, self.l_acc[0])
+                    op.v_mul_f32(tmp, alpha, tmp)
+                    op.v_accvgpr_write_b32(self.l_acc[0], tmp)
+                elif self.mfma_rowsum:
                     op.v_mul_f32(self.l_acc[0], alpha, self.l_acc[0])
             else:
                 for t in range(self.nt):
@@ -893,6 +981,416 @@ class _Builder:
         else:
             getattr(self.op, MFMA_SCALE)(acc, a_op, b_op, acc, scale_one, scale,
                                          mods=("op_sel_hi:[0,0,0]",), comment=comment + " (scaled)")
+
+    # ---- v_transpose lds: V through LDS, K and V^T in AGPRs, loads one block ahead -------
+    def _setup_lds(self, lane, half) -> None:
+        """LDS layout: per wave two buffers of one V block each, [key][d_v] bytes. Lane
+        addresses for the DMA loads (global_load_lds_dwordx4: 16 bytes per lane, lanes in
+        order) and for ds_read_b64_tr_b8 (see _vt_reads)."""
+        kb, op = self.kb, self.op
+        bk, dv = self.bk, self.dv
+        buf = bk * dv  # a power of two: the buffer bit toggles with one xor
+        kb.lds_bytes = self.nw * 2 * buf
+        tid = kb.workitem_id
+        s_base = self.s("lds_wave_base")
+        if self.s_lds_wave is not None:  # 32 x wave index
+            op.s_mul_i32(s_base, self.s_lds_wave, Imm(2 * buf // 32))
+        else:
+            op.s_mov_b32(s_base, Imm(0))
+        # ds_read_b64_tr_b8: lane L (i = L % 16 of its group of 16) reads the 8 bytes
+        # V[key(L), 32T + 16 ((L / 16) % 2) + 8 (i % 2) ..], key(L) = 8 ((i / 2) / 4) + 4h + (i / 2) % 4
+        # plus the piece's key offset; the group's lanes then hold 8 keys of 16 consecutive d_v rows
+        t1, t2 = self.v("tr_tmp1"), self.v("tr_tmp2")
+        op.v_bfe_u32(t1, tid, Imm(3), Imm(1))
+        op.v_lshlrev_b32(t1, Imm(3), t1)
+        op.v_bfe_u32(t2, tid, Imm(1), Imm(2))
+        op.v_add_u32(t1, t2, t1)
+        op.v_lshl_add_u32(t1, half, Imm(2), t1, comment="key row of this lane in its 8-key piece")
+        op.v_mul_u32_u24(t1, Imm(dv), t1)
+        op.v_bfe_u32(t2, tid, Imm(4), Imm(1))
+        op.v_lshl_add_u32(t1, t2, Imm(4), t1)
+        op.v_and_b32(t2, Imm(1), tid)
+        op.v_lshl_add_u32(t1, t2, Imm(3), t1)
+        self.v_tr = self.v("vt_lds_addr")
+        op.v_add_u32(self.v_tr, s_base, t1, comment="ds_read_b64_tr_b8 address, read buffer")
+        self.s_rd_buf = self.s("lds_read_buf")
+        op.s_mov_b32(self.s_rd_buf, s_base)
+        self.s_dma_buf = self.s("lds_dma_buf")
+        op.s_mov_b32(self.s_dma_buf, s_base)
+        self.s_buf_bit = self.s_const("lds_buf_bit", buf)
+        # DMA: lane L loads the 16 bytes V[row0 + L / segs, 16 (L % segs) ..] (segs = d_v / 16)
+        segs = dv // 16
+        lane64 = self.v("lane64")
+        op.v_and_b32(lane64, Imm(63), tid)
+        row = self.v("dma_row")
+        op.v_lshrrev_b32(row, Imm(segs.bit_length() - 1), lane64)
+        col = self.v("dma_col")
+        op.v_and_b32(col, Imm(segs - 1), lane64)
+        op.v_lshlrev_b32(col, Imm(4), col)
+        self.v_dma = self.v("v_dma_off")
+        op.v_mul_lo_u32(self.v_dma, row, self.vss)
+        op.v_add_u32(self.v_dma, col, self.v_dma)
+        self.v_dma_max = self.v("v_dma_max")
+        op.v_add_u32(self.v_dma_max, self.s_vlast, col, comment="last key row: masked blocks clamp to it")
+        self.dma_rows = 1024 // dv
+        self.s_dma_step = self.s("v_dma_step")
+        op.s_mul_i32(self.s_dma_step, self.vss, Imm(self.dma_rows))
+        # persistent registers of the pipelined loop
+        nt, ntile = self.nt, self.bk // 32
+        self.k_regs = [[kb.areg(8, f"k{t}_{ch}") for ch in range(self.nqk)] for t in range(ntile)]
+        self.vt_regs = [[kb.areg(8, f"vt{g}_{t}") for t in range(nt)] for g in range(self.bk // 64)]
+        self.s_regs = [self.v(f"s{t}", 16) for t in range(ntile)]
+        self.bias_regs = [self.v(f"bias{g}", 2) for g in range(self.bk // 64)]
+        self.alpha_reg = self.v("alpha_carried")
+
+    def _toggle_read_buffer(self) -> None:
+        op = self.op
+        op.v_xor_b32(self.v_tr, self.s_buf_bit, self.v_tr)
+        op.s_xor_b32(self.s_rd_buf, self.s_rd_buf, self.s_buf_bit)
+
+    def _k_loads(self, s_block) -> None:
+        """K of the full block at key s_block into the K AGPRs (rows in range: SGPR bases)."""
+        op = self.op
+        for t in range(self.bk // 32):
+            s_row = self.s(f"k_tile_row{t}")
+            op.s_add_u32(s_row, s_block, Imm(32 * t))
+            s_rowoff = self.s(f"k_tile_off{t}")
+            op.s_mul_i32(s_rowoff, s_row, self.kss)
+            base = self.s(f"k_tile_base{t}", 2)
+            op.s_add_u32(base[0], self.s_kbase[0], s_rowoff, comment="full block: rows in range, no clamp")
+            op.s_addc_u32(base[1], self.s_kbase[1], Imm(0))
+            for ch in range(self.nqk):
+                f = self.k_regs[t][ch]
+                op.global_load_dwordx4(f[0:4], self.k_lane, base, mods=(f"offset:{64 * ch}",))
+                op.global_load_dwordx4(f[4:8], self.k_lane, base, mods=(f"offset:{64 * ch + 32}",))
+
+    def _qk_mfmas(self) -> None:
+        for t in range(self.bk // 32):
+            sc = self.s_regs[t]
+            for ch in range(self.nqk):
+                getattr(self.op, MFMA)(sc, self.k_regs[t][ch], self.q_frag[ch], Imm(0) if ch == 0 else sc,
+                                       comment=f"S^T tile {t} (32 keys x 32 queries), d chunk {ch}")
+
+    def _v_dma(self, s_block, s_lds_buf, masked: bool) -> None:
+        """V[s_block .. + block_k) into the LDS buffer at s_lds_buf, row-major [key][d_v];
+        masked blocks clamp key rows to the last one (their P is 0)."""
+        op = self.op
+        m0 = Special("m0")
+        op.s_mov_b32(m0, s_lds_buf)
+        nload = self.bk * self.dv // 1024
+        base = None
+        if not masked:
+            s_off = self.s("v_dma_block_off")
+            op.s_mul_i32(s_off, s_block, self.vss)
+            base = self.s("v_dma_base", 2)
+            op.s_add_u32(base[0], self.s_vbase[0], s_off, comment="full block: rows in range, no clamp")
+            op.s_addc_u32(base[1], self.s_vbase[1], Imm(0))
+        for n in range(nload):
+            if n:
+                op.s_add_u32(m0, m0, Imm(1024), comment="" if n > 1 else "next 1 KiB of LDS")
+            if masked:
+                s_key = self.s("v_dma_key")
+                op.s_add_u32(s_key, s_block, Imm(n * self.dma_rows))
+                op.s_mul_i32(s_key, s_key, self.vss)
+                addr = self.v("v_dma_addr")
+                op.v_add_u32(addr, s_key, self.v_dma)
+                op.v_min_u32(addr, self.v_dma_max, addr)
+                op.global_load_lds_dwordx4(addr, self.s_vbase)
+            else:
+                if n:
+                    op.s_add_u32(base[0], base[0], self.s_dma_step)
+                    op.s_addc_u32(base[1], base[1], Imm(0))
+                op.global_load_lds_dwordx4(self.v_dma, base, comment="V rows to LDS" if n == 0 else "")
+
+    def _vt_reads(self, g: int) -> None:
+        """V^T of chunk g for every d_v tile: piece p (bytes 8p..8p+7 of the A operand) holds the
+        keys of P slots 8p..8p+7 (docs/attention.md, register layout)."""
+        op = self.op
+        dv = self.dv
+        for t in range(self.nt):
+            for p in range(4):
+                off = (64 * g + 32 * (p // 2) + 16 * (p % 2)) * dv + 32 * t
+                op.ds_read_b64_tr_b8(self.vt_regs[g][t][2 * p:2 * p + 2], self.v_tr, mods=(f"offset:{off}",),
+                                     comment=f"V^T chunk {g} tile {t}" if p == 0 else "")
+
+    def _pv_lds(self, g: int) -> None:
+        p, scale = self.p_regs[g], self.scale_regs[g]
+        for t in range(self.nt):
+            self._pv_mfma(self.o_acc[t], self.vt_regs[g][t], p, scale, self.v_scale_one,
+                          f"O^T tile {t} += V^T P^T, chunk {g}")
+        with self.kb.phase("rowsum"):
+            self._pv_mfma(self.l_acc, self.ones, p, scale, self.v_scale_one, f"row sum += P 1, chunk {g}")
+
+    def _rescale_lds(self, alpha) -> None:
+        """O = O alpha (VGPRs, v_pk_mul_f32) and the row sum (AGPR). No lazy skip here: with
+        lazy rescaling alpha is exactly 1 when the reference stayed, so O alpha == O."""
+        op = self.op
+        ap = self.v("alpha_pair", 2)
+        op.v_mov_b32(ap[0], alpha)
+        op.v_mov_b32(ap[1], alpha)
+        for t in range(self.nt):
+            for e in range(0, 16, 2):
+                op.v_pk_mul_f32(self.o_acc[t][e:e + 2], ap, self.o_acc[t][e:e + 2])
+        tmp = self.v("l_rescale")
+        op.v_accvgpr_read_b32(tmp, self.l_acc[0])
+        op.v_mul_f32(tmp, alpha, tmp)
+        op.v_accvgpr_write_b32(self.l_acc[0], tmp)
+
+    def _chunk_maxes_by_tile(self, s_tiles) -> list:
+        """Chunk maxima as in _chunk_maxes (max is exact, so the order does not matter), but
+        one v_max3_f32 chain per 32-key tile, so a tile's chain starts when its MFMA ends; no
+        s_nop of our own (the hazard pass adds the permlane wait states where needed)."""
+        op = self.op
+        out = []
+        for g in range(self.bk // 64):
+            parts = []
+            for a in range(2):
+                vals = list(s_tiles[2 * g + a][e] for e in range(16))
+                m = self.v(f"tile_max{2 * g + a}")
+                op.v_max3_f32(m, vals[0], vals[1], vals[2])
+                rest = vals[3:]
+                while len(rest) >= 2:
+                    op.v_max3_f32(m, m, rest[0], rest[1])
+                    rest = rest[2:]
+                if rest:
+                    op.v_max_f32(m, rest[0], m)
+                parts.append(m)
+            mx = self.v(f"chunk_max{g}")
+            op.v_max_f32(mx, parts[0], parts[1])
+            x = self.v(f"chunk_max{g}_x")
+            op.v_mov_b32(x, mx)
+            op.v_permlane32_swap_b32(x, mx, comment="exchange with lane t^32 (same query row)")
+            op.v_max_f32(mx, x, mx)
+            out.append(mx)
+        return out
+
+    def _stats_lds(self) -> None:
+        """Steps 1-3 for the block in the S registers: chunk maxima, reference, alpha (kept
+        for the next iteration's rescale), shifts and P biases (kept for P of later chunks)."""
+        chunk_max = self._chunk_maxes_by_tile(self.s_regs)
+        self._reference_and_alpha(chunk_max, self.alpha_reg)
+        for g in range(self.bk // 64):
+            self._shift_and_bias(g, chunk_max[g], self.bias_regs[g])
+
+    def _full_blocks_lds(self, s_full_end) -> None:
+        """Full blocks, software-pipelined over three stages. Iteration j (block j at s_bs):
+        wait for K(j+1) and V(j); DMA V(j+1) into the other LDS buffer; P of block j for chunks
+        1.. (chunk 0 was made last iteration); O *= alpha(j); V^T(j) from LDS; QK^T(j+1);
+        K(j+2) loads into the K registers just read; PV(j); softmax statistics and P chunk 0 of
+        block j+1. The body is emitted in a cycle-aware order (_cycle_order)."""
+        kb, op, bk, s_bs = self.kb, self.op, self.bk, self.s_bs
+        nchunk = bk // 64
+        op.s_cmp_gt_i32(s_full_end, Imm(0))
+        op.s_cbranch_scc0(LabelRef("tail_check"))
+        kb.label("first_block")
+        s_last = self.s("last_full_block")
+        op.s_sub_u32(s_last, s_full_end, Imm(bk))
+        with kb.phase("load"):
+            self._k_loads(s_bs)
+            self._v_dma(s_bs, self.s_dma_buf, masked=False)
+            op.s_xor_b32(self.s_dma_buf, self.s_dma_buf, self.s_buf_bit)
+        with kb.phase("qk"):
+            self._qk_mfmas()
+        with kb.phase("load"):
+            s_pf = self.s("k_prefetch_block")
+            op.s_add_u32(s_pf, s_bs, Imm(bk))
+            op.s_min_u32(s_pf, s_pf, s_last, comment="past the last full block: reload it (unused)")
+            self._k_loads(s_pf)
+        with kb.phase("softmax"):
+            self._stats_lds()
+            self._p_bytes(0, self.s_regs, self.bias_regs[0], None)
+        s_next = self.s("next_block_start")
+        with kb.phase("addr"):
+            op.s_add_u32(s_next, s_bs, Imm(bk))
+            op.s_cmp_ge_u32(s_next, s_full_end)
+        op.s_cbranch_scc1(LabelRef("drain"))
+
+        kb.label("block_loop")
+        body = []
+        saved_op, self.op = self.op, _Recorder(kb, body)
+        op = self.op
+        with kb.phase("load"):
+            s_nb = self.s("qk_block_start")
+            op.s_add_u32(s_nb, s_bs, Imm(bk))
+            op.s_waitcnt(WaitCount(vmcnt=0), comment="V(j) in LDS, K(j+1) in registers")
+            self._v_dma(s_nb, self.s_dma_buf, masked=False)
+            op.s_xor_b32(self.s_dma_buf, self.s_dma_buf, self.s_buf_bit)
+        with kb.phase("softmax"):
+            for g in range(1, nchunk):
+                self._p_bytes(g, self.s_regs, self.bias_regs[g], None)
+        with kb.phase("rescale"):
+            self._rescale_lds(self.alpha_reg)
+        with kb.phase("load"):
+            for g in range(nchunk):
+                self._vt_reads(g)
+            self._toggle_read_buffer()
+        with kb.phase("qk"):
+            self._qk_mfmas()
+        with kb.phase("load"):
+            s_pf = self.s("k_prefetch_block")
+            op.s_add_u32(s_pf, s_nb, Imm(bk))
+            op.s_min_u32(s_pf, s_pf, s_last, comment="past the last full block: reload it (unused)")
+            self._k_loads(s_pf)
+        with kb.phase("pv"):
+            for g in range(nchunk):
+                self._pv_lds(g)
+        with kb.phase("softmax"):
+            self._stats_lds()
+            self._p_bytes(0, self.s_regs, self.bias_regs[0], None)
+        with kb.phase("addr"):
+            op.s_mov_b32(s_bs, s_nb)
+            op.s_add_u32(s_next, s_nb, Imm(bk))
+            op.s_cmp_lt_u32(s_next, s_full_end)
+        self.op = op = saved_op
+        for inst in _cycle_order(body, kb.table):
+            kb.append(inst)
+        op.s_cbranch_scc1(LabelRef("block_loop"))
+
+        kb.label("drain")
+        with kb.phase("load"):
+            op.s_waitcnt(WaitCount(vmcnt=0), comment="V of the last full block in LDS")
+        with kb.phase("softmax"):
+            for g in range(1, nchunk):
+                self._p_bytes(g, self.s_regs, self.bias_regs[g], None)
+        with kb.phase("rescale"):
+            self._rescale_lds(self.alpha_reg)
+        with kb.phase("load"):
+            for g in range(nchunk):
+                self._vt_reads(g)
+        with kb.phase("pv"):
+            for g in range(nchunk):
+                self._pv_lds(g)
+        with kb.phase("addr"):
+            op.s_add_u32(s_bs, s_bs, Imm(bk))
+
+    def _tail_blocks_lds(self, s_diag) -> None:
+        """Masked blocks (ragged end, causal diagonal), not pipelined; V through the LDS
+        buffer the read address points at (its last reader, the drain's PV, has finished)."""
+        kb, op, bk, s_bs = self.kb, self.op, self.bk, self.s_bs
+        kb.label("tail_check")
+        op.s_cmp_ge_i32(s_bs, s_diag)
+        op.s_cbranch_scc1(LabelRef("epilogue"))
+        kb.label("tail_loop")
+        with kb.phase("load"):
+            self._v_dma(s_bs, self.s_rd_buf, masked=True)
+        s_tiles = self._qk(s_bs, masked=True)
+        alpha = self._softmax(s_tiles, masked=True)
+        self._rescale(alpha, "tail")
+        with kb.phase("load"):
+            op.s_waitcnt(WaitCount(vmcnt=0), comment="V of this block in LDS")
+            for g in range(bk // 64):
+                self._vt_reads(g)
+        with kb.phase("pv"):
+            for g in range(bk // 64):
+                self._pv_lds(g)
+        with kb.phase("addr"):
+            op.s_add_u32(s_bs, s_bs, Imm(bk))
+            op.s_cmp_lt_i32(s_bs, s_diag)
+        op.s_cbranch_scc1(LabelRef("tail_loop"))
+
+
+class _Recorder:
+    """Stands in for `kb.op` while a loop body is recorded: instructions go to a list (in
+    the builder's order) instead of the kernel, to be emitted in another order."""
+
+    def __init__(self, kb: KernelBuilder, out: list) -> None:
+        self._kb, self._out = kb, out
+
+    def __getattr__(self, mnemonic: str):
+        kb, out = self._kb, self._out
+
+        def emit(*operands, mods=(), comment: str = "") -> Inst:
+            inst = Inst(mnemonic, tuple(operands), tuple(mods), comment, kb.current_phase)
+            check_inst(kb.table, inst)
+            out.append(inst)
+            return inst
+
+        return emit
+
+
+def _cycle_order(insts: list, table) -> list:
+    """Order one loop body for a single in-order wave: a list schedule over the dependency
+    graph (zyfagen.dag) with the isa/ table's issue cycles and latencies. An MFMA issues as
+    soon as the matrix pipe and its operands allow; other instructions fill the MFMA
+    shadows when they can start, and finish, before the next MFMA could (earliest start
+    first, then the longest latency path to the end of the body). MFMAs keep the builder's
+    order (it encodes the pipeline: the products feeding the longest chain first); branches
+    stay last."""
+    g = build_dag(insts, table)
+    n = len(insts)
+    # loads feed the next iterations (no reader in this body): their latency is the longest
+    # path there is, so they and their address arithmetic go first
+    height = dict(critical_path_heights(g, table))
+    for i in reversed(range(n)):
+        own = max(1, int(table.op(insts[i].op).issue.value))
+        h = height[i]
+        unit = table.op(insts[i].op).unit
+        if unit == "vmem":
+            h = max(h, own + 4 * int(table.fact("vmem_latency").value))
+        elif unit == "lds":  # V^T reads: early, so a PV MFMA never waits for them
+            h = max(h, own + 2 * int(table.fact("vmem_latency").value))
+        for s in g.successors(i):
+            h = max(h, own + g.edges[i, s]["latency"] + height[s])
+        height[i] = h
+    is_mfma = [table.op(i.op).unit == "mfma" for i in insts]
+    issue = [max(1, int(table.op(i.op).issue.value)) for i in insts]
+    pipe = [table.mfma_cycles(i.op) if m else 0 for i, m in zip(insts, is_mfma)]
+    left = {i: g.in_degree(i) for i in range(n)}
+    ready = {i for i in range(n) if left[i] == 0}
+    start = [0] * n
+    mfma_order = [i for i in range(n) if is_mfma[i]]
+    ancestors = {i: nx.ancestors(g, i) for i in mfma_order}
+    # deadline: the first MFMA (in order) that needs an instruction; loads come first
+    deadline = [len(mfma_order)] * n
+    for k, m in reversed(list(enumerate(mfma_order))):
+        for a in ancestors[m]:
+            deadline[a] = k
+    for i in range(n):
+        if table.op(insts[i].op).unit in ("vmem", "lds"):
+            deadline[i] = -1
+    done: set[int] = set()
+    t = mfma_free = 0
+    order = []
+    while ready:
+        def est(i):
+            e = t
+            for p in g.predecessors(i):
+                e = max(e, start[p] + g.edges[p, i]["latency"])
+            return max(e, mfma_free) if is_mfma[i] else e
+        cands = [i for i in ready if not insts[i].op.startswith(("s_cbranch", "s_branch"))] or list(ready)
+        times = {i: est(i) for i in cands}
+        nxt = next((i for i in mfma_order if i not in done), None)  # MFMAs keep the builder's order
+        others = [i for i in cands if not is_mfma[i]]
+        m_at = times[nxt] if nxt in times else None
+        pick = None
+        if m_at is None and nxt is not None:
+            # the next MFMA still waits for work of its own: that work first
+            needed = [i for i in others if i in ancestors[nxt]]
+            others = needed or others
+        if others:
+            now = [i for i in others if times[i] <= t]
+            if now:  # of the work that can issue now, what the earliest MFMA needs first
+                o = min(now, key=lambda i: (deadline[i], -height[i], i))
+            else:
+                o = min(others, key=lambda i: (times[i], -height[i], i))
+            if m_at is None or times[o] + issue[o] <= m_at:
+                pick = o
+        if pick is None:
+            pick = nxt if m_at is not None else min(others, key=lambda i: (times[i], -height[i], i))
+        done.add(pick)
+        s0 = times[pick]
+        start[pick] = s0
+        t = s0 + issue[pick]
+        if is_mfma[pick]:
+            mfma_free = s0 + pipe[pick]
+        order.append(insts[pick])
+        ready.discard(pick)
+        for s in g.successors(pick):
+            left[s] -= 1
+            if left[s] == 0:
+                ready.add(s)
+    assert len(order) == n, "dependency cycle in a loop body"
+    return order
 
 
 def build(spec: KernelSpec):
