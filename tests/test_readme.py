@@ -36,3 +36,12 @@ def test_ci_runs_exactly_the_readme_test_command():
     command = ".venv/bin/python -m pytest -q"
     assert f"\n    {command}\n" in readme
     assert ci.strip().splitlines()[-1] == command
+
+
+def test_readme_documents_every_parameter_of_every_kernel_kind():
+    from zyfagen.kernels import kind_params, known_kinds
+    readme = (ROOT / "README.md").read_text()
+    for kind in known_kinds():
+        assert f"**`{kind}`**" in readme, kind
+        for p in kind_params(kind):
+            assert f"`{p.name}`" in readme, (kind, p.name)
