@@ -6,7 +6,8 @@ emulator on the study's own inputs (its generators, per-tensor quantisation, Had
 and query-row sample), and require the scheme function the study calls to give bit for bit the
 emulated O. The oracle is the assembled code object running in the emulator, independent of
 schemes.py; `attention_reference` (which tests/test_attention.py checks against the same
-emulator) must agree too.
+emulator) must agree too. The committed code objects of the shipped non-causal specs (emitted/)
+are checked the same way against the scheme with the same numerics.
 """
 from __future__ import annotations
 
@@ -19,7 +20,9 @@ from zyfagen.driver import build_spec
 from zyfagen.numerics import reference, study
 from zyfagen.numerics.inputs import make_inputs
 from zyfagen.numerics.schemes import SCHEMES, SchemeInputs, SchemeOptions, kernel_config
-from zyfagen.spec import parse_spec
+from zyfagen.spec import load_spec, parse_spec
+
+from conftest import ROOT
 
 KERNEL_SCHEMES = sorted(n for n, s in SCHEMES.items() if s.model == "bit-exact")
 
@@ -40,9 +43,12 @@ def _spec_text(params: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _emulate(params: dict, inp: SchemeInputs) -> np.ndarray:
-    """O of the built kernel for one head whose query rows are `inp.q`, as float32 or bf16."""
-    prog = emulator.load(build_spec(parse_spec(_spec_text(params))).code_object)
+def _emulate(params: dict, inp: SchemeInputs, code_object: bytes | None = None) -> np.ndarray:
+    """O of the kernel (built from `params`, or the given code object) for one head whose query
+    rows are `inp.q`, as float32 or bf16 (`params["output"]`)."""
+    if code_object is None:
+        code_object = build_spec(parse_spec(_spec_text(params))).code_object
+    prog = emulator.load(code_object)
     q, k, v = (np.ascontiguousarray(t).view(np.uint8)[None, :, None, :] for t in (inp.q, inp.k, inp.v))
     rows, keys, dv = q.shape[1], k.shape[1], v.shape[3]
     fp32 = params["output"] == "fp32"
@@ -85,6 +91,51 @@ def test_study_schemes_compute_what_the_kernels_compute(name, dist, head_dim, se
         softmax_scale=inp.softmax_scale, q_descale=inp.q_descale, k_descale=inp.k_descale,
         v_descale=inp.v_descale, config=cfg).out[0, :, 0]
     assert np.array_equal(ref.view(np.uint32), scheme.fn(inp, SchemeOptions()).out.view(np.uint32))
+
+
+def _shipped_specs() -> list[tuple[str, str]]:
+    """(spec stem, scheme) for each shipped non-causal attention spec whose numerics a scheme has."""
+    pairs = []
+    for path in sorted((ROOT / "specs").glob("attention_*.yaml")):
+        spec = load_spec(path)
+        cfg = kernel_config(dict(spec.params))
+        if cfg.causal:
+            continue  # the study's query rows are a sample; causal masks need positions
+        for name in KERNEL_SCHEMES:
+            if kernel_config(dict(SCHEMES[name].kernel_params), cfg.block_k) == cfg:
+                pairs.append((path.stem, name))
+                break
+    return pairs
+
+
+SHIPPED = _shipped_specs()
+
+
+def test_every_shipped_non_causal_spec_has_a_study_scheme():
+    names = {stem for stem, _ in SHIPPED}
+    assert {"attention_hd128_lean", "attention_hd128_exact"} <= names
+
+
+@pytest.mark.parametrize("stem,name", SHIPPED, ids=[s for s, _ in SHIPPED])
+def test_committed_code_objects_compute_the_study_schemes(stem, name):
+    """The code objects users get (emitted/, bf16 output) on the study's inputs at their head dims."""
+    spec = load_spec(ROOT / "specs" / f"{stem}.yaml")
+    params = dict(spec.params)
+    d_qk = params["head_dim_qk"]
+    d_v = params.get("head_dim_v") or d_qk
+    assert (d_qk, d_v) in study.HEAD_DIMS.values()  # a shape the study covers
+    config = study.StudyConfig(query_rows=33)
+    x = make_inputs("gaussian", 333, d_qk, d_v, config.seed, config.activation)
+    rows = study.query_rows(config, 333)
+    inp = study.scheme_inputs(study.prepare_rotation(x.q, x.k, x.v, rows, "plain"), rows,
+                              study.softmax_scale(d_qk))
+    code = (ROOT / "emitted" / f"{spec.name}.hsaco").read_bytes()
+    kernel_out = _emulate({"output": params.get("output", "bf16")}, inp, code)
+    out = SCHEMES[name].fn(inp, SchemeOptions(config.key_block, config.scale_block)).out
+    if params.get("output", "bf16") == "bf16":
+        out = out.astype(ml_dtypes.bfloat16)
+    bits = np.uint16 if out.dtype == ml_dtypes.bfloat16 else np.uint32
+    assert np.array_equal(out.view(bits), kernel_out.view(bits)), (stem, name)
 
 
 def test_lazy_schemes_differ_from_eager_on_these_inputs():
