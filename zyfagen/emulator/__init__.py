@@ -152,7 +152,8 @@ def _hidden_value(slot: ArgSlot, grid, block) -> int:
 
 def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
            step_limit: int = DEFAULT_STEP_LIMIT, barrier_mode: str = "strict",
-           preload_entry: bool = False, load_hook=None) -> LaunchResult:
+           preload_entry: bool = False, load_hook=None,
+           memory_model: str = "immediate") -> LaunchResult:
     """Run the kernel over a grid of workgroups; return the buffers after the run.
 
     dynamic_lds: bytes of LDS allocated beyond the kernel's fixed group segment (Triton's
@@ -170,7 +171,21 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
     load_hook(wave, first_register, words, lane_mask, counter), if given, receives every vector
     memory and LDS load result instead of the registers (see memory.deliver): a waitcnt model
     can hold results back and write them when their counter drains.
+
+    memory_model 'immediate' (default) delivers every load result at issue. 'poison' checks the
+    kernel's s_waitcnt instructions: a load's destination holds a poison pattern until
+    s_waitcnt drains its counter (vmcnt in order; lgkmcnt in order for LDS, only at 0 for
+    scalar loads), and an instruction that reads or overwrites a register (or LDS bytes) still
+    in flight is an EmulationError naming it, the load, the wave and the lanes (counters.py).
+    A kernel that passes gives the same results in both models.
     """
+    if memory_model not in ("immediate", "poison"):
+        raise UserError(f"memory_model {memory_model!r}: expected 'immediate' or 'poison'")
+    if memory_model == "poison" and load_hook is not None:
+        raise UserError("memory_model 'poison' and a load_hook cannot be combined")
+    if memory_model == "poison":
+        from .counters import CounterModel
+        prog.decoded.access  # decode the register sets once, before any wave runs
     grid = _triple(grid, "grid")
     meta = prog.kernel.metadata
     if block is None:
@@ -238,6 +253,8 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
                     for w in wg.waves:
                         w.pc = start
                         w.load_hook = load_hook
+                        if memory_model == "poison":
+                            w.counters = CounterModel(w)
                     run_workgroup(prog, wg, step_limit, barrier_mode)
                     for w in wg.waves:
                         for f in ("instructions", "waitcnt", "nop", "setprio", "barriers"):

@@ -42,6 +42,8 @@ def deliver(w: Wave, row: int, words: np.ndarray, mask: np.ndarray, counter: str
     """
     if w.load_hook is not None:
         return w.load_hook(w, row, words, mask, counter)
+    if w.counters is not None:  # the poison memory model holds the result back
+        return w.counters.load_vgprs(w, row, words, mask)
     ndw = words.shape[1]
     if words.shape[0] == LANES:
         w.v[row:row + ndw] = words.T
@@ -55,6 +57,14 @@ def deliver(w: Wave, row: int, words: np.ndarray, mask: np.ndarray, counter: str
         full = np.zeros(LANES, dtype=U32)
         full[mask] = words[:, k]
         w.write_v(row + k, full, mask)
+
+
+def _lds_in_flight(w: Wave, lds_addr: np.ndarray, data: np.ndarray, lanes: np.ndarray) -> None:
+    """Under the poison memory model: a load to LDS (bytes (n, size) for LDS addresses (n,))
+    lands when its vmcnt event completes (counters.CounterModel)."""
+    off = w.lds._check(np.asarray(lds_addr, np.int64), data.shape[1], lanes, "load to LDS")
+    idx = (off[:, None] + np.arange(data.shape[1])).reshape(-1)
+    w.counters.load_lds(w, idx, np.ascontiguousarray(data).reshape(-1), lanes)
 
 
 def _align_for(size: int) -> int:
@@ -204,7 +214,7 @@ def _global_factory(inst: DecodedInst, info, ctx):
 
         def run_lds(w: Wave):
             m0 = w.s[M0]
-            if fast is not None and w.exec_all and m0 is not None:
+            if fast is not None and w.exec_all and m0 is not None and w.counters is None:
                 base = (m0 & 0x3FFFC) + offset
                 words = fast(w)
                 w.lds.store_range(base, words.reshape(-1), "load to LDS")
@@ -219,9 +229,14 @@ def _global_factory(inst: DecodedInst, info, ctx):
             lds_addr = ((m0 & 0x3FFFC) + offset) + lanes.astype(np.int64) * stride
             if size >= 4:
                 words = w.memory.load_dwords(addrs, ndw, lanes, what)
+                if w.counters is not None:
+                    return _lds_in_flight(w, lds_addr, words.view(np.uint8), lanes)
                 w.lds.store_dwords(lds_addr, words, lanes, "load to LDS")
             else:
-                w.lds.store(lds_addr, w.memory.load(addrs, size, lanes, what), lanes, "load to LDS")
+                data = w.memory.load(addrs, size, lanes, what)
+                if w.counters is not None:
+                    return _lds_in_flight(w, lds_addr, data, lanes)
+                w.lds.store(lds_addr, data, lanes, "load to LDS")
         return run_lds
     if op == "load":
         row = vgpr_row(inst.operands[0])
@@ -318,6 +333,8 @@ def _buffer_factory(inst: DecodedInst, info, ctx):
                 raise EmulationError("read of never-written m0 (LDS destination of a load to LDS)")
             stride = 16 if size > 8 else 4
             lds_addr = np.uint64((m0 & 0x3FFFC) + inst_off) + lanes.astype(U64) * U64(stride)
+            if w.counters is not None:
+                return _lds_in_flight(w, lds_addr.astype(np.int64), data, lanes)
             w.lds.store(lds_addr, data, lanes, "load to LDS")
         return run_lds
     row = vgpr_row(data_op)
@@ -480,7 +497,7 @@ def _bpermute(inst: DecodedInst, info, ctx):
         if not w.vfull[drow] and not w.vw[drow][used].all():
             raise w.unwritten(drow, None)
         vals = np.where(ok, w.v[drow][src], U32(0))
-        w.write_v(row, vals)
+        deliver(w, row, vals[mask][:, None], mask, "lgkmcnt")  # an LDS-unit result
     return run
 
 

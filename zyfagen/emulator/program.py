@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..codeobj import DecodedInst, KernelCode
 from ..isa import IsaTable, OpInfo, load_table
@@ -60,6 +61,13 @@ class DecodedProgram:
     kernel: KernelCode
     handlers: tuple[Handler, ...]
     instructions: tuple[DecodedInst, ...]
+
+    @cached_property
+    def access(self):
+        """Per instruction, the registers and counter the poison memory model checks
+        (counters.InstAccess); decoded on first use."""
+        from .counters import decode_access
+        return decode_access(self.instructions)
 
 
 def decode_kernel(kernel: KernelCode, table: IsaTable | None = None) -> DecodedProgram:

@@ -293,6 +293,8 @@ def _s_load(inst: DecodedInst, info, ctx):
         if addr % 4:
             raise EmulationError(f"unaligned scalar load at 0x{addr:x}")
         data = w.memory.load_dwords(np.array([addr], dtype=np.uint64), ndw, lanes, "scalar load")
+        if w.counters is not None:  # the poison memory model holds the result back
+            return w.counters.load_sgprs(w, dst, [int(x) for x in data[0]])
         for k in range(ndw):
             w.s[dst + k] = int(data[0, k])
     return run

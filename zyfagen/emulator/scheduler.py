@@ -123,11 +123,16 @@ def run_wave(w: Wave, prog: "Program", step_limit: int) -> None:
 
 
 def run_workgroup(prog: "Program", wg: Workgroup, step_limit: int, barrier_mode: str) -> None:
+    from .counters import run_wave_poison
+
     waves = wg.waves
     while True:
         for w in waves:
             if not w.done and not w.at_barrier:
-                run_wave(w, prog, step_limit)
+                if w.counters is not None:
+                    run_wave_poison(w, prog, step_limit)
+                else:
+                    run_wave(w, prog, step_limit)
         alive = [w for w in waves if not w.done]
         if not alive:
             return

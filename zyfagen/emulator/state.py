@@ -191,7 +191,10 @@ class Lds:
         self.size = size
         alloc = (max(size, 16) + 15) // 16 * 16
         self.data = np.zeros(alloc, dtype=np.uint8)
-        self.written = np.zeros(alloc, dtype=np.uint8)  # 0/1 per byte (uint8 for dword views)
+        # 0 never written, 1 written, 2 pending: a load to LDS in flight (poison memory model)
+        self.written = np.zeros(alloc, dtype=np.uint8)  # uint8 for dword views
+        self.pending_bytes = 0
+        self.in_flight: list = []  # counters.Event of loads to LDS not yet landed
 
     def _check(self, addrs: np.ndarray, size: int, lanes: np.ndarray, what: str) -> np.ndarray:
         off = addrs.astype(np.int64)
@@ -213,8 +216,26 @@ class Lds:
             return self.load(addrs, 4 * ndw, lanes, what).view(np.uint32)  # names the bytes
         return self.data.view(np.uint32)[idx]
 
+    def pending_error(self, idx: np.ndarray, lanes: np.ndarray, what: str, rows=None) -> EmulationError:
+        """A read or write of LDS bytes a load to LDS has not delivered yet."""
+        flat = np.asarray(idx).reshape(-1)
+        first = int(flat[self.written[flat] == 2][0])
+        owner = next((ev for ev in self.in_flight
+                      if any(np.count_nonzero(a == first) for a, _ in ev.lds)), None)
+        who = f" by {owner.describe()}" if owner is not None else ""
+        bad = lanes if rows is None else lanes[rows]
+        return EmulationError(f"{what} touches LDS 0x{first:x} before the load to LDS{who} "
+                              f"landed (missing s_waitcnt vmcnt, or s_barrier after it)", bad)
+
+    def _check_pending(self, idx: np.ndarray, lanes: np.ndarray, what: str) -> None:
+        if self.pending_bytes and np.count_nonzero(self.written[idx] == 2):
+            raise self.pending_error(idx, lanes, what)
+
     def store_dwords(self, addrs: np.ndarray, words: np.ndarray, lanes: np.ndarray, what: str) -> None:
         off = self._check(addrs, 4 * words.shape[1], lanes, what)
+        if self.pending_bytes:
+            self._check_pending((off[:, None] + np.arange(4 * words.shape[1])).reshape(-1),
+                                lanes, what)
         idx = (off >> 2)[:, None] + _DW_RANGE[words.shape[1]]
         self.data.view(np.uint32)[idx] = words
         self.written.view(np.uint32)[idx] = self._FULL
@@ -229,13 +250,18 @@ class Lds:
             addrs = start + np.arange(LANES, dtype=np.int64) * (4 * per_lane.shape[1])
             self.store_dwords(addrs, per_lane, np.arange(LANES), what)
             return
+        if self.pending_bytes:
+            self._check_pending(np.arange(start, end), np.arange(LANES), what)
         self.data[start:end].view(np.uint32)[:] = words
         self.written[start:end] = 1
 
     def load(self, addrs: np.ndarray, size: int, lanes: np.ndarray, what: str) -> np.ndarray:
         off = self._check(addrs, size, lanes, what)
         idx = off[:, None] + np.arange(size)
-        unwritten = self.written[idx] == 0
+        state = self.written[idx]
+        if self.pending_bytes and np.count_nonzero(state == 2):
+            raise self.pending_error(idx, lanes, what, (state == 2).any(axis=1))
+        unwritten = state == 0
         if unwritten.any():
             rows = unwritten.any(axis=1)
             raise EmulationError(f"{what} reads LDS bytes never written (first at LDS "
@@ -245,6 +271,8 @@ class Lds:
     def store(self, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray, what: str) -> None:
         off = self._check(addrs, data.shape[1], lanes, what)
         idx = (off[:, None] + np.arange(data.shape[1])).reshape(-1)
+        if self.pending_bytes:
+            self._check_pending(idx, lanes, what)
         self.data[idx] = data.reshape(-1)
         self.written[idx] = 1
 
@@ -282,6 +310,7 @@ class Wave:
         self.at_barrier = False
         self.stats = WaveStats()
         self.load_hook = None  # see memory.deliver
+        self.counters = None  # counters.CounterModel under the poison memory model
 
     # -- scalar registers
     def read_s(self, index: int, width: int = 1) -> int:
