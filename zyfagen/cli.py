@@ -91,6 +91,8 @@ def make_parser() -> argparse.ArgumentParser:
                    help="LDS bytes allocated beyond the kernel's fixed size (Triton kernels need theirs)")
     p.add_argument("--step-limit", type=int, default=None, metavar="N",
                    help="instructions per wave before reporting a runaway loop")
+    p.add_argument("--memory-model", choices=("immediate", "poison"), default="immediate",
+                   help="poison: load results stay invisible until s_waitcnt drains their counter")
     p.set_defaults(func=_cmd_emulate)
 
     p = sub.add_parser("simulate", help="cycle-occupancy model of one SIMD")

@@ -310,7 +310,8 @@ def emulate_cli(args: argparse.Namespace) -> int:
     if dynamic_lds < 0 or step_limit < 1:
         raise UserError("--dynamic-lds must be >= 0 and --step-limit >= 1")
     try:
-        result = launch(prog, bound, grid, block, dynamic_lds=dynamic_lds, step_limit=step_limit)
+        result = launch(prog, bound, grid, block, dynamic_lds=dynamic_lds, step_limit=step_limit,
+                        memory_model=getattr(args, "memory_model", None) or "immediate")
     except EmulationError as exc:
         raise UserError(f"{args.code_object}: emulation of {prog.name} failed: {exc}") from None
     if args.output:
