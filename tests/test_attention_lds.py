@@ -4,7 +4,7 @@ object must be bitwise equal to the reference model (`zyfagen.numerics.reference
 docs/attention.md, which does not depend on the register layout) and within the fp64 bound of
 test_attention.py. The shapes cover every path of the pipelined loop: no full block, exactly one
 (prologue and drain only), several, a ragged tail after them, causal diagonals with several
-waves (each with its own LDS buffers), GQA, LSE, exact P, 64-key blocks and lazy rescaling."""
+waves (each with its own LDS buffers), GQA, LSE, exact P, VALU row sums, 64-key blocks and lazy rescaling."""
 from __future__ import annotations
 
 import pytest
@@ -32,6 +32,12 @@ def test_hd128_lean_lds_every_loop_path(seq_k):
      dict(seq_q=40, seq_k=300)),
     (dict(LDS, lazy_rescale="threshold", rescale_threshold=3.0), dict(seq_q=40, seq_k=640)),
     (dict(LDS, output="fp32"), dict(seq_q=33, seq_k=270)),
+    # VALU row sums: the chunk-0 pair sums are carried into the next iteration, where the
+    # later chunks' P is made and L = L alpha + block sum is formed (the exact-P control)
+    (dict(head_dim_qk=128, p_mode="exact", rowsum="valu_fp32", p_block_scale=True, lse=True,
+          v_transpose="lds"), dict(seq_q=40, seq_k=645)),
+    (dict(head_dim_qk=64, rowsum="valu", p_block_scale=True, causal=True, v_transpose="lds"),
+     dict(seq_q=70, seq_k=300)),
 ])
 def test_lds_variants(params, shape):
     check(run_case(params, seed=32, **shape), f"lds {params}")
@@ -51,7 +57,6 @@ def test_lds_does_not_fit_two_waves_per_simd():
 
 
 @pytest.mark.parametrize("params,field", [
-    (dict(LDS, rowsum="valu"), "params.v_transpose"),
     (dict(LDS, waves_per_workgroup=8), "params.v_transpose"),  # 8 x 2 x 16 KiB > 160 KiB of LDS
     (dict(LDS, v_transpose="shuffle"), "params.v_transpose"),
 ])

@@ -60,7 +60,7 @@ PARAMS = (
           doc="how V^T (the A operand of PV) is made: perm (each lane loads 4 bytes per key, "
               "v_perm_b32 transposes 4x4 bytes), lds (V blocks go to LDS with "
               "global_load_lds_dwordx4, ds_read_b64_tr_b8 reads V^T; K and V^T live in AGPRs and "
-              "the full-block loop loads K and V one block ahead; rowsum mfma only)"),
+              "the full-block loop loads K and V one block ahead)"),
     Param("lazy_rescale", str, "off", choices=("off", "threshold"),
           doc="off: rescale O and the row sum whenever the row max grows; threshold: only when it "
               "grows by more than rescale_threshold (log2 units) past the reference max"),
@@ -105,9 +105,6 @@ def validate(spec: KernelSpec) -> None:
                         "(use rowsum mfma or valu)")
     if spec["v_transpose"] == "lds":
         dv = spec["head_dim_v"] or d
-        if spec["rowsum"] != "mfma":
-            raise UserError(f"{spec.source}: params.v_transpose: lds needs rowsum mfma (the "
-                            f"pipelined loop computes P across two iterations), not {spec['rowsum']}")
         lds = spec["waves_per_workgroup"] * 2 * spec["block_k"] * dv
         # gfx950 lets one workgroup address the CU's whole LDS (LLVM: gfx950 has
         # FeatureAddressableLocalMemorySize163840)
@@ -791,7 +788,7 @@ class _Builder:
         op.v_mov_b32(bias[1], bias[0])
         return kf
 
-    def _p_bytes(self, g: int, s_tiles, bias, kshift):
+    def _p_bytes(self, g: int, s_tiles, bias, kshift, pair_reg=None):
         """Step 4 for chunk g: the P bytes into the carried P registers; for rowsum valu_fp32
         also the pair sums of the unrounded fp32 P (returned)."""
         op = self.op
@@ -804,7 +801,7 @@ class _Builder:
             tile = s_tiles[2 * g + n // 16]
             e = n % 16
             if self.fp32_rowsum and n == 0:
-                x = pair = self.v(f"rowsum_pair{g}", 2)  # P of slots 0, 1 start the pair sums
+                x = pair = pair_reg or self.v(f"rowsum_pair{g}", 2)  # P of slots 0, 1 start the pair sums
             else:
                 x = self.v("p_arg", 2)
             op.v_pk_fma_f32(x, tile[e:e + 2], self.slope, bias)
@@ -1042,6 +1039,9 @@ class _Builder:
         self.s_regs = [self.v(f"s{t}", 16) for t in range(ntile)]
         self.bias_regs = [self.v(f"bias{g}", 2) for g in range(self.bk // 64)]
         self.alpha_reg = self.v("alpha_carried")
+        # rowsum valu_fp32: the fp32 pair sums of chunk 0, made with P chunk 0 one iteration
+        # before the other chunks
+        self.carried_pair = self.v("rowsum_pair0", 2) if self.fp32_rowsum else None
 
     def _toggle_read_buffer(self) -> None:
         op = self.op
@@ -1118,8 +1118,9 @@ class _Builder:
         for t in range(self.nt):
             self._pv_mfma(self.o_acc[t], self.vt_regs[g][t], p, scale, self.v_scale_one,
                           f"O^T tile {t} += V^T P^T, chunk {g}")
-        with self.kb.phase("rowsum"):
-            self._pv_mfma(self.l_acc, self.ones, p, scale, self.v_scale_one, f"row sum += P 1, chunk {g}")
+        if self.mfma_rowsum:
+            with self.kb.phase("rowsum"):
+                self._pv_mfma(self.l_acc, self.ones, p, scale, self.v_scale_one, f"row sum += P 1, chunk {g}")
 
     def _rescale_lds(self, alpha) -> None:
         """O = O alpha (VGPRs, v_pk_mul_f32) and the row sum (AGPR). No lazy skip here: with
@@ -1131,10 +1132,29 @@ class _Builder:
         for t in range(self.nt):
             for e in range(0, 16, 2):
                 op.v_pk_mul_f32(self.o_acc[t][e:e + 2], ap, self.o_acc[t][e:e + 2])
-        tmp = self.v("l_rescale")
-        op.v_accvgpr_read_b32(tmp, self.l_acc[0])
-        op.v_mul_f32(tmp, alpha, tmp)
-        op.v_accvgpr_write_b32(self.l_acc[0], tmp)
+        if self.mfma_rowsum:
+            tmp = self.v("l_rescale")
+            op.v_accvgpr_read_b32(tmp, self.l_acc[0])
+            op.v_mul_f32(tmp, alpha, tmp)
+            op.v_accvgpr_write_b32(self.l_acc[0], tmp)
+
+    def _late_chunks_lds(self) -> None:
+        """P of chunks 1.. of the block in the S registers (chunk 0 was made with its
+        statistics), then, for a VALU row sum, L = L alpha + block sum (all chunks now exist)."""
+        kb = self.kb
+        pairs = [self.carried_pair]
+        with kb.phase("softmax"):
+            for g in range(1, self.bk // 64):
+                pairs.append(self._p_bytes(g, self.s_regs, self.bias_regs[g], None))
+        if self.fp32_rowsum:
+            with kb.phase("rowsum"):
+                self._combine_rowsum(pairs, self.alpha_reg)
+        elif not self.mfma_rowsum:
+            with kb.phase("rowsum"):
+                self._valu_rowsum(self.alpha_reg)
+
+    def _first_chunk_lds(self) -> None:
+        self._p_bytes(0, self.s_regs, self.bias_regs[0], None, pair_reg=self.carried_pair)
 
     def _chunk_maxes_by_tile(self, s_tiles) -> list:
         """Chunk maxima as in _chunk_maxes (max is exact, so the order does not matter), but
@@ -1198,7 +1218,7 @@ class _Builder:
             self._k_loads(s_pf)
         with kb.phase("softmax"):
             self._stats_lds()
-            self._p_bytes(0, self.s_regs, self.bias_regs[0], None)
+            self._first_chunk_lds()
         s_next = self.s("next_block_start")
         with kb.phase("addr"):
             op.s_add_u32(s_next, s_bs, Imm(bk))
@@ -1215,9 +1235,7 @@ class _Builder:
             op.s_waitcnt(WaitCount(vmcnt=0), comment="V(j) in LDS, K(j+1) in registers")
             self._v_dma(s_nb, self.s_dma_buf, masked=False)
             op.s_xor_b32(self.s_dma_buf, self.s_dma_buf, self.s_buf_bit)
-        with kb.phase("softmax"):
-            for g in range(1, nchunk):
-                self._p_bytes(g, self.s_regs, self.bias_regs[g], None)
+        self._late_chunks_lds()
         with kb.phase("rescale"):
             self._rescale_lds(self.alpha_reg)
         with kb.phase("load"):
@@ -1236,7 +1254,7 @@ class _Builder:
                 self._pv_lds(g)
         with kb.phase("softmax"):
             self._stats_lds()
-            self._p_bytes(0, self.s_regs, self.bias_regs[0], None)
+            self._first_chunk_lds()
         with kb.phase("addr"):
             op.s_mov_b32(s_bs, s_nb)
             op.s_add_u32(s_next, s_nb, Imm(bk))
@@ -1249,9 +1267,7 @@ class _Builder:
         kb.label("drain")
         with kb.phase("load"):
             op.s_waitcnt(WaitCount(vmcnt=0), comment="V of the last full block in LDS")
-        with kb.phase("softmax"):
-            for g in range(1, nchunk):
-                self._p_bytes(g, self.s_regs, self.bias_regs[g], None)
+        self._late_chunks_lds()
         with kb.phase("rescale"):
             self._rescale_lds(self.alpha_reg)
         with kb.phase("load"):
