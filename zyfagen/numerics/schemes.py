@@ -33,7 +33,10 @@ reference's; other configurations fall back to `attention_reference` itself (no 
 - lean_block_scaled_lazy{T}: lean_block_scaled with `lazy_rescale: threshold` and
   `rescale_threshold: T`: the reference max moves (and O, L are rescaled) only when the block max
   exceeds it by more than T in log2 units, so P may reach 2^T. T = 0 is the eager algorithm
-  (tested); the study uses T = 2 and T = 8 (the spec's default and maximum).
+  (tested); the study uses T = 2 and T = 8 (the spec's default and maximum). Numerically, the
+  eager kernel gives a row's largest score exactly byte 120 (2^8 before the 2^-8 scale), so a
+  dominant key's weight carries no P error; under lazy rescaling the reference lags the max and
+  that key gets the piecewise-linear error too (visible on rows where one or two keys dominate).
 
 "algorithm": our reconstructions of schemes that are not zyfagen kernels, written from
 ../shared/docs/lean-p.md (`_online_softmax`):

@@ -31,10 +31,10 @@ float32. Scores are unchanged in exact arithmetic, so only the quantisation erro
 numerics.json is deterministic: seeded generators, sorted keys, floats rounded to 6 significant
 digits, no timestamps or timings.
 
-Cost: the default study (4 head-dim shapes x 2 distributions x 1K..32K, 7 schemes x 2 rotations)
-is dominated by elementwise work on [rows, keys] blocks; it took 8.5 minutes of wall time (5.7
+Cost: the default study (4 head-dim shapes x 2 distributions x 1K..32K, 8 schemes x 2 rotations)
+is dominated by elementwise work on [rows, keys] blocks; it took 9.7 minutes of wall time (6.3
 minutes of CPU) on the shared 2-core development machine (load average about 3); the hd128
-16K + 32K headline cases (benchmarks/numerics_headline.py) about 110 s. `zyfagen numerics` runs OpenBLAS with one thread
+16K + 32K headline cases (benchmarks/numerics_headline.py) about 95 s. `zyfagen numerics` runs OpenBLAS with one thread
 (see zyfagen/cli.py). The JSON is identical between runs on one machine and BLAS build; another
 BLAS kernel may move the last printed digit of a few values.
 """
