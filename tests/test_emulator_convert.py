@@ -80,6 +80,11 @@ def test_cvt_pk_u8_bf16_and_fp8_to_f32():
     isnan = lambda b: np.isnan(b.astype(np.uint16).view(ml_dtypes.bfloat16).astype(np.float32))  # noqa: E731
     assert np.all((got_lo == ref_lo) | (isnan(got_lo) & isnan(ref_lo)))
     assert np.all((got_hi == ref_hi) | (isnan(got_hi) & isnan(ref_hi)))
+    # the in-place forms: the destination is also the old value, or the old value is 0
+    out = run_lanes(lanes_kernel(["v_cvt_pk_u8_f32 v10, v1, 1, v10", "v_cvt_pk_u8_f32 v10, v1, 3, 0"]),
+                    2, x, y, z)
+    assert np.array_equal(out[0], (z & ~np.uint32(0xFF00)) | (byte << 8))
+    assert np.array_equal(out[1], byte << 24)
     out = run_lanes(lanes_kernel(ops[3:]), 2, x, y, codes)
     dec = lambda b: b.astype(np.uint8).view(ml_dtypes.float8_e4m3fn).astype(np.float32)  # noqa: E731
     for row, shift in ((0, 0), (1, 24)):

@@ -23,7 +23,8 @@ from ..codeobj import DecodedInst
 from ..isa import load_table
 from . import fp8
 from .errors import EmulationError
-from .operands import reader32, reader_f32, vgpr_row, writer32, writer64
+from .operands import (constant_bits, is_constant, reader32, reader_f32, vgpr_row, writer32,
+                       writer64)
 from .program import modifier_list, reject_modifiers, semantics
 from .state import LANES, Wave
 
@@ -114,10 +115,26 @@ def _cvt_pk_u8(inst: DecodedInst, info, ctx):
         scratch, byte = np.empty(LANES, F32), np.empty(LANES, U32)
         row = vgpr_row(inst.operands[0])
 
+        k = int(sel_op.value) & 3
+        old_row = vgpr_row(inst.operands[3])
+        old_zero = is_constant(inst.operands[3]) and constant_bits(inst.operands[3]) & int(keep) == 0
+
         def run(w: Wave):
             # fmax/fmin map NaN to the other operand, so NaN -> 0; rint rounds half to even
             t = np.fmax(x(w), zero, out=scratch)
             np.fmin(t, top, out=t)
+            if w.exec_all and (old_row == row or old_zero):
+                # the other three bytes are the destination's own (or zero): write byte k of
+                # every lane in place; the clamped, rounded value fits a byte exactly
+                if old_zero:
+                    w.v[row] = 0
+                else:
+                    old(w)  # the read check of the old value
+                np.rint(t, out=w.v[row].view(np.uint8)[k::4], casting="unsafe")
+                if not w.vfull[row]:
+                    w.vw[row] = True
+                    w.vfull[row] = True
+                return
             np.rint(t, out=t)
             np.copyto(byte, t, casting="unsafe")
             np.left_shift(byte, shift_a, out=byte)
@@ -146,10 +163,17 @@ def _cvt_pk_bf16(inst: DecodedInst, info, ctx):
     write = writer32(inst.operands[0])
     a, b = reader_f32(inst.operands[1]), reader_f32(inst.operands[2])
 
-    def bf16(x):
-        bits = np.asarray(x, F32).view(U32).astype(np.uint64)
-        rounded = (bits + np.uint64(0x7FFF) + ((bits >> np.uint64(16)) & np.uint64(1))) >> np.uint64(16)
-        nan = np.isnan(np.asarray(x, F32))
-        return np.where(nan, (bits >> np.uint64(16)) | np.uint64(0x40), rounded).astype(U32) & U32(0xFFFF)
+    # 0-d array constants (cheap ufunc operands). In uint32 the rounding add cannot overflow
+    # for a non-NaN value (at most 0xFF800000 + 0x8000); NaNs take the quieted-truncation branch.
+    c7fff, c16, c1, c40, cffff = (np.array(v, U32) for v in (0x7FFF, 16, 1, 0x40, 0xFFFF))
 
-    return lambda w: write(w, bf16(a(w)) | (bf16(b(w)) << U32(16)))
+    def bf16(x):
+        f = np.asarray(x, F32)
+        bits = f.view(U32)
+        rounded = (bits + c7fff + ((bits >> c16) & c1)) >> c16
+        nan = np.isnan(f)
+        if np.count_nonzero(nan):
+            rounded = np.where(nan, (bits >> c16) | c40, rounded)
+        return rounded & cffff
+
+    return lambda w: write(w, bf16(a(w)) | (bf16(b(w)) << c16))

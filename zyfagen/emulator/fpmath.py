@@ -62,8 +62,9 @@ def fma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray, out: np.ndarray | None 
     """
     # (no np.errstate here: it costs microseconds per call; the emulator's launch ignores
     # floating-point warnings once for the whole run)
-    p = np.multiply(a, b, dtype=np.float64)
-    s = np.add(p, c, dtype=np.float64)
+    # (separate conversions: cheaper than a ufunc casting its float32 inputs itself)
+    p = np.multiply(np.asarray(a).astype(np.float64), np.asarray(b).astype(np.float64))
+    s = np.add(p, np.asarray(c).astype(np.float64))
     suspect = np.equal(np.bitwise_and(s.view(np.uint64), _LOW29), _HALF29)
     suspect |= np.less(np.abs(s), _TINY)
     if np.count_nonzero(suspect):

@@ -310,15 +310,17 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
     def run(w: Wave):
         a_codes = a_check(w).view(np.uint8).reshape(-1).take(a_flat)
         b_codes = b_check(w).view(np.uint8).reshape(-1).take(a_flat)
-        if e4m3 and (not scaled or _narrow_scales(sa_codes := scales(sa_read, byte_a, w),
-                                                  sb_codes := scales(sb_read, byte_b, w))):
+        if e4m3 and (not scaled or (narrow := _narrow_scales(sa_codes := scales(sa_read, byte_a, w),
+                                                             sb_codes := scales(sb_read, byte_b, w)))):
             # the fast path of dot_blocks (same exact sums; see its comments), in fewer steps
             av, bv = lut.take(a_codes), lut.take(b_codes)
             if scaled:
-                av = (av.reshape(shape.m, k_blocks, 32)
-                      * E8M0_VALUES.take(sa_codes)[:, :, None]).reshape(shape.m, shape.k)
-                bv = (bv.reshape(shape.n, k_blocks, 32)
-                      * E8M0_VALUES.take(sb_codes)[:, :, None]).reshape(shape.n, shape.k)
+                if narrow[0]:  # a scale other than 2^0 somewhere
+                    av = (av.reshape(shape.m, k_blocks, 32)
+                          * E8M0_VALUES.take(sa_codes)[:, :, None]).reshape(shape.m, shape.k)
+                if narrow[1]:
+                    bv = (bv.reshape(shape.n, k_blocks, 32)
+                          * E8M0_VALUES.take(sb_codes)[:, :, None]).reshape(shape.n, shape.k)
             dot = (av @ bv.T).astype(F32)
         elif scaled:
             dot = dot_blocks(a_codes, fa, b_codes, fb, 32, scales(sa_read, byte_a, w),
@@ -340,12 +342,15 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
     return run
 
 
-def _narrow_scales(sa: np.ndarray, sb: np.ndarray) -> bool:
-    """True when dot_blocks' single-matmul path applies: no NaN scale (255) and a spread of
-    combined scale exponents of at most 10 (the exactness bound in dot_blocks)."""
+def _narrow_scales(sa: np.ndarray, sb: np.ndarray) -> tuple[bool, bool] | None:
+    """When dot_blocks' single-matmul path applies (no NaN scale (255) and a spread of combined
+    scale exponents of at most 10, the exactness bound in dot_blocks): for A and for B, whether
+    any scale differs from 2^0 (code 127; else scaling is the identity). None otherwise."""
     a, b = set(sa.tobytes()), set(sb.tobytes())  # uint8 codes; few distinct values, cheap
     hi_a, hi_b = max(a), max(b)
-    return hi_a != 255 and hi_b != 255 and (hi_a + hi_b) - (min(a) + min(b)) <= 10
+    if hi_a != 255 and hi_b != 255 and (hi_a + hi_b) - (min(a) + min(b)) <= 10:
+        return a != {127}, b != {127}
+    return None
 
 
 semantics("mfma_f8f6f4", "mfma_scale_f8f6f4", "mfma_fp8_cdna3")(_mfma_factory)
