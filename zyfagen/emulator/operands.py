@@ -143,6 +143,13 @@ def reader_f32(op: Operand, abs_: bool | None = None, neg: bool | None = None) -
             const = np.abs(const)
         const = _frozen(const)
         return lambda w: const
+    row = vgpr_row(op)
+    if not a and not n and row is not None:
+        def read_vf(w: Wave, row=row):
+            if not w.vfull[row]:
+                w.check_v(row)
+            return w.vf[row]
+        return read_vf
     if not a and not n:
         return lambda w: raw(w).view(np.float32)
     if a and not n:

@@ -298,6 +298,7 @@ class Wave:
         self.lds = wg.lds
         self.memory = memory
         self.v = np.zeros((512, LANES), dtype=np.uint32)
+        self.vf = self.v.view(np.float32)  # the same registers as float32 (saves a view per read)
         self.vw = np.zeros((512, LANES), dtype=bool)
         self.vfull = [False] * 512
         self.s: list[int | None] = [None] * 128

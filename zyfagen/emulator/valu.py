@@ -152,8 +152,7 @@ def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",), ufunc=None):
             def run_ufunc(w: Wave):
                 a, b = s0(w), s1(w)
                 if w.exec_all:
-                    dst = w.v[row]
-                    ufunc(a, b, out=dst.view(F32) if as_f32 else dst)
+                    ufunc(a, b, out=w.vf[row] if as_f32 else w.v[row])
                     if not w.vfull[row]:
                         w.vw[row] = True
                         w.vfull[row] = True
@@ -172,6 +171,20 @@ def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",), ufunc=None):
             if n == 3:
                 s0, s1, s2 = srcs
                 return lambda w: w.write_v(row, fn(s0(w), s1(w), s2(w)))
+        if dpp is None and ufunc is not None and not clamp and row is not None and len(srcs) == 3:
+            s0, s1, s2 = srcs  # fn(a, b, c) == ufunc(ufunc(a, b), c): two calls, in place
+            tmp = np.empty(LANES, F32 if out == "f32" else U32)
+
+            def run_ufunc3(w: Wave):
+                if not w.exec_all:
+                    r = fn(s0(w), s1(w), s2(w))
+                    return w.write_v(row, r.view(U32) if out == "f32" else r)
+                t = ufunc(s0(w), s1(w), out=tmp)
+                ufunc(t, s2(w), out=w.vf[row] if out == "f32" else w.v[row])
+                if not w.vfull[row]:
+                    w.vw[row] = True
+                    w.vfull[row] = True
+            return run_ufunc3
         if dpp is None and out == "f32" and not clamp and row is not None:
             n = len(srcs)
             if n == 1:
@@ -458,7 +471,8 @@ _F32_OPS = {
     "v_fract_f32": (1, lambda a: a - np.floor(a)),
 }
 _F32_UFUNCS = {"v_add_f32": np.add, "v_sub_f32": np.subtract, "v_mul_f32": np.multiply,
-               "v_max_f32": np.fmax, "v_min_f32": np.fmin}
+               "v_max_f32": np.fmax, "v_min_f32": np.fmin,
+               "v_max3_f32": np.fmax, "v_min3_f32": np.fmin}  # the 3-source forms: chained
 for _name, (_n, _fn) in _F32_OPS.items():
     semantics(_name)(vop(("f32",) * _n, "f32", _fn, ufunc=_F32_UFUNCS.get(_name)))
 
@@ -522,7 +536,7 @@ def _pk(nsrc: int, fn, out_fn=None):
                     for r in unique:
                         if not vfull[r]:
                             w.check_v(r)
-                    x = (w.v[row:row + 2] if straight else w.v[rows]).view(F32)
+                    x = w.vf[row:row + 2] if straight else w.vf[rows]
                     return x if sign is None else x * sign
             elif idx is not None:
                 sels = (op_sel[k], op_sel_hi[k])
@@ -544,7 +558,7 @@ def _pk(nsrc: int, fn, out_fn=None):
         def run(w: Wave):
             if w.exec_all and out_fn is not None:
                 # straight into the destination pair (numpy handles overlap with a source)
-                dst_f = w.v[dst:dst + 2].view(F32)
+                dst_f = w.vf[dst:dst + 2]
                 if g2 is not None:
                     out_fn(g0(w), g1(w), g2(w), out=dst_f)
                 else:
