@@ -69,6 +69,18 @@ def test_read_of_never_written_scalar_register_and_lds():
     assert "LDS bytes never written" in str(err)
     err = _fail(["ds_read_b32 v20, v100 offset:1024"], lds=1024)
     assert "outside the 1024-byte LDS allocation" in str(err)
+    # the transposed read's own checks: lane t reads 8 bytes at 8t (+ offset)
+    tr = ["v_lshlrev_b32 v101, 3, v0", "v_mov_b32 v102, v101", "v_mov_b32 v103, 0",
+          "ds_write_b64 v101, v[102:103]"]
+    err = _fail(tr + ["ds_read_b64_tr_b8 v[20:21], v101 offset:512"], lds=1000)  # lanes 0-61 fit
+    _located(err, "ds_read_b64_tr_b8 v[20:21], v101 offset:512", "61-63")
+    assert "outside the 1000-byte LDS allocation" in str(err)
+    err = _fail(tr + ["ds_read_b64_tr_b8 v[20:21], v101 offset:4"], lds=1024)
+    _located(err, "ds_read_b64_tr_b8 v[20:21], v101 offset:4", "0-63")
+    assert "unaligned" in str(err)
+    err = _fail(tr + ["ds_read_b64_tr_b8 v[20:21], v101 offset:8"], lds=1024)
+    _located(err, "ds_read_b64_tr_b8 v[20:21], v101 offset:8", "63")
+    assert "LDS bytes never written" in str(err)
 
 
 def test_runaway_loop_hits_the_step_limit():

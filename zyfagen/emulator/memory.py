@@ -529,16 +529,13 @@ def _read_tr(inst: DecodedInst, info, ctx):
     perm = (src_lane[:, :, None] * 8 + src_elem[:, :, None] * ebytes
             + np.arange(ebytes)[None, None, :]).reshape(-1)
     shift3 = np.full(LANES, 3, np.int64)
-    low3 = np.full(LANES, 7, np.int64)
-    limit = np.zeros((), U64)
 
     def run(w: Wave):
         if not w.exec_all:
             raise EmulationError(f"{inst.mnemonic} needs EXEC all ones", np.nonzero(~w.exec_mask)[0])
         a = addr(w, w.exec_mask)
         lds = w.lds
-        limit[()] = lds.size - 8
-        if np.count_nonzero(np.bitwise_and(a, low3)) or np.count_nonzero(np.greater(a.view(U64), limit)):
+        if np.count_nonzero(np.bitwise_and(a, lds.beyond8)):  # unaligned, negative or far out
             _check_lds_align(a, LANE_IDS, 8, "transposed LDS read")
             lds.load(a, 8, LANE_IDS, "transposed LDS read")  # raises naming the lanes
         q = np.right_shift(a, shift3)
