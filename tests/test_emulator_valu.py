@@ -193,7 +193,9 @@ def test_compares_select_and_64bit_shifts():
            "v_cmp_eq_u32 vcc, v1, v2\nv_cndmask_b32 v10, v1, v2, vcc",
            "v_cmp_gt_i32 vcc, 0, v1\nv_cndmask_b32 v10, 0, 1, vcc",
            "v_lshrrev_b64 v[10:11], 4, v[20:21]",
-           "v_lshl_add_u64 v[10:11], v[20:21], 3, v[22:23]\nv_mov_b32 v10, v11"]
+           "v_lshl_add_u64 v[10:11], v[20:21], 3, v[22:23]\nv_mov_b32 v10, v11",
+           "v_lshl_add_u64 v[10:11], v[20:21], 0, v[22:23]",
+           "v_lshl_add_u64 v[20:21], v[20:21], 1, v[22:23]\nv_mov_b32 v10, v21"]
     out = run_lanes(lanes_kernel(ops, setup=PAIRS), len(ops), x, y, x)
     with np.errstate(invalid="ignore"):
         assert np.array_equal(out[0], (x > y).astype(np.uint32))
@@ -206,6 +208,8 @@ def test_compares_select_and_64bit_shifts():
     assert np.array_equal(out[5], ((pair >> np.uint64(4)) & np.uint64(0xFFFFFFFF)).astype(np.uint32))
     pair2 = yb.astype(np.uint64) | (xb.astype(np.uint64) << np.uint64(32))  # v[22:23] = (y, z=x)
     assert np.array_equal(out[6], (((pair << np.uint64(3)) + pair2) >> np.uint64(32)).astype(np.uint32))
+    assert np.array_equal(out[7], ((pair + pair2) & np.uint64(0xFFFFFFFF)).astype(np.uint32))
+    assert np.array_equal(out[8], (((pair << np.uint64(1)) + pair2) >> np.uint64(32)).astype(np.uint32))
 
 
 def _dpp_ref(src, old, source_lane, row_mask=0xF, bank_mask=0xF, bound_ctrl=False):

@@ -129,8 +129,10 @@ def _fast_dwords(inst: DecodedInst, vaddr_op, saddr_op, ndw: int, what: str):
     which finds the buffer or names the failing lanes."""
     sidx = sgpr_index(saddr_op) if saddr_op.kind != "off" else None
     vrow = vgpr_row(vaddr_op)
-    if sidx is None or vrow is None:
+    if vrow is None:
         return None
+    if sidx is None:
+        return _fast_dwords64(inst, vrow, ndw, what)
     offset = _offset(inst)
     span = 4 * ndw
     cols = np.arange(ndw)
@@ -165,6 +167,45 @@ def _fast_dwords(inst: DecodedInst, vaddr_op, saddr_op, ndw: int, what: str):
             _check_align(addr, LANE_IDS, span, 4, what)
             buf = mem.find(addr, span, LANE_IDS, what)
             rel = (addr - U64(buf.base)).astype(np.int64)
+        idx = np.right_shift(rel, shift, out=rel)
+        words = buf.data.view(U32)
+        return words.take(idx)[:, None] if ndw == 1 else words[idx[:, None] + cols]
+    return gather
+
+
+def _fast_dwords64(inst: DecodedInst, vrow: int, ndw: int, what: str):
+    """_fast_dwords for a 64-bit address per lane in a VGPR pair (`vaddr, off`)."""
+    offset = _offset(inst)
+    span = 4 * ndw
+    cols = np.arange(ndw)
+    low2 = np.full(LANES, 3, np.int64)
+    shift = np.full(LANES, 2, np.int64)
+    delta = np.zeros((), np.int64)
+    limit = np.zeros((), U64)
+    last = [None, None]
+
+    def gather(w: Wave) -> np.ndarray:
+        vfull = w.vfull
+        if not (vfull[vrow] and vfull[vrow + 1]):
+            w.check_v(vrow)
+            w.check_v(vrow + 1)
+        addr = np.ascontiguousarray(w.v[vrow:vrow + 2].T).view(U64)[:, 0]  # without the offset
+        mem = w.memory
+        buf = last[1]
+        first = int(addr[0]) + offset
+        if last[0] is not mem or not buf.base <= first < buf.base + buf.nbytes:
+            buf = mem.buffer_at(first)
+            last[0], last[1] = mem, buf
+        if buf is not None:
+            delta[()] = buf.base - offset
+            limit[()] = buf.nbytes - span
+            rel = np.subtract(addr.view(np.int64), delta)
+        if (buf is None or np.count_nonzero(np.bitwise_and(rel, low2))
+                or np.count_nonzero(np.greater(rel.view(U64), limit))):
+            full = addr + U64(offset & 0xFFFFFFFFFFFFFFFF)
+            _check_align(full, LANE_IDS, span, 4, what)
+            buf = mem.find(full, span, LANE_IDS, what)
+            rel = (full - U64(buf.base)).astype(np.int64)
         idx = np.right_shift(rel, shift, out=rel)
         words = buf.data.view(U32)
         return words.take(idx)[:, None] if ndw == 1 else words[idx[:, None] + cols]
@@ -418,8 +459,24 @@ def _ds_factory(inst: DecodedInst, info, ctx):
         addr = _lds_addr(inst, inst.operands[1])
         ext = {"i8": "sbyte", "i16": "sshort"}.get(kind, "u")
 
+        fast = size in (4, 8, 16)
+        log2 = {4: 2, 8: 3, 16: 4}.get(size, 0)
+        shift = np.full(LANES, log2, np.int64)
+        full_word = np.array(0x01010101, U32)
+
         def run_read(w: Wave):
             mask = w.exec_mask
+            if fast and w.exec_all:
+                # aligned and below the power-of-two LDS array: then also inside it; bytes
+                # never written (incl. beyond the allocation) go to the checking path below
+                a = addr(w, mask)
+                lds = w.lds
+                if not np.count_nonzero(np.bitwise_and(a, lds.beyond[size])):
+                    q = np.right_shift(a, shift)
+                    written = lds.written.view(U32).reshape(-1, ndw).take(q, axis=0)
+                    if not np.count_nonzero(np.not_equal(written, full_word)):
+                        words = lds.data.view(U32).reshape(-1, ndw).take(q, axis=0)
+                        return deliver(w, row, words, ALL_LANES, "lgkmcnt")
             lanes = LANE_IDS if w.exec_all else LANE_IDS[mask]
             a = addr(w, mask)
             _check_lds_align(a, lanes, size, what)
@@ -487,9 +544,16 @@ def _bpermute(inst: DecodedInst, info, ctx):
     arow = vgpr_row(inst.operands[1])
     drow = vgpr_row(inst.operands[2])
     offset = modifier_int(inst, "offset", 0)
+    off_a, two, low6 = np.array(offset & 0xFFFFFFFF, U32), np.array(2, U32), np.array(63, U32)
 
     def run(w: Wave):
         mask = w.exec_mask
+        if w.exec_all and w.vfull[arow] and w.vfull[drow]:
+            # every source lane is active and written: one gather (uint32 wrap-around of the
+            # address does not change its bits 2-7, the lane number)
+            a = w.v[arow]
+            src = np.bitwise_and(np.right_shift(np.add(a, off_a) if offset else a, two), low6)
+            return deliver(w, row, w.v[drow].take(src)[:, None], ALL_LANES, "lgkmcnt")
         w.check_v(arow)
         src = ((w.v[arow].astype(np.int64) + offset) >> 2) & 63
         ok = mask[src]
@@ -535,7 +599,7 @@ def _read_tr(inst: DecodedInst, info, ctx):
             raise EmulationError(f"{inst.mnemonic} needs EXEC all ones", np.nonzero(~w.exec_mask)[0])
         a = addr(w, w.exec_mask)
         lds = w.lds
-        if np.count_nonzero(np.bitwise_and(a, lds.beyond8)):  # unaligned, negative or far out
+        if np.count_nonzero(np.bitwise_and(a, lds.beyond[8])):  # unaligned, negative or far out
             _check_lds_align(a, LANE_IDS, 8, "transposed LDS read")
             lds.load(a, 8, LANE_IDS, "transposed LDS read")  # raises naming the lanes
         q = np.right_shift(a, shift3)

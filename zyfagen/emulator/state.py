@@ -192,7 +192,8 @@ class Lds:
         # arrays padded to a power of two: one mask test then bounds an address (the padding
         # reads as never written, and the slow path reports it as outside the allocation)
         alloc = 1 << max(4, (size - 1).bit_length())
-        self.beyond8 = np.array(~(alloc - 1) | 7, np.int64)  # bits an aligned 8-byte access lacks
+        # per access size: the address bits an aligned access inside the arrays lacks
+        self.beyond = {n: np.array(~(alloc - 1) | (n - 1), np.int64) for n in (4, 8, 16)}
         self.data = np.zeros(alloc, dtype=np.uint8)
         # 0 never written, 1 written, 2 pending: a load to LDS in flight (poison memory model)
         self.written = np.zeros(alloc, dtype=np.uint8)  # uint8 for dword views

@@ -20,8 +20,8 @@ import numpy as np
 from ..codeobj import DecodedInst
 from .errors import EmulationError
 from .fpmath import f64_to_f32, fma_f32
-from .operands import (mask_reader, reader32, reader64, reader_f32, sdst_index, sgpr_index,
-                       vgpr_row, writer32, writer64)
+from .operands import (constant_bits, is_constant, mask_reader, reader32, reader64, reader_f32,
+                       sdst_index, sgpr_index, vgpr_row, writer32, writer64)
 from .program import modifier_int, modifier_list, reject_modifiers, semantics
 from .state import ALL_LANES, LANES, VCC_LO, Wave, mask_to_int
 
@@ -403,6 +403,37 @@ def _perm(a, b, sel):
     return np.ascontiguousarray(out).view(U32).reshape(LANES)
 
 
+@semantics("v_lshl_add_u64")
+def _lshl_add_u64(inst: DecodedInst, info, ctx):
+    """(a << (b & 7)) + c on 64-bit lanes; with a constant shift and EXEC all ones, one add
+    (and one shift) straight into the destination pair."""
+    kinds, fn = _INT_OPS["v_lshl_add_u64"]
+    generic = vop(kinds, "u64", fn)(inst, info, ctx)
+    ops = inst.operands
+    row = vgpr_row(ops[0])
+    if inst.encoding in ("dpp", "sdwa") or inst.modifiers or row is None or len(ops) != 4 \
+            or not is_constant(ops[2]):
+        return generic
+    shift = np.array(constant_bits(ops[2]) & 7, np.uint64)
+    a, c = reader64(ops[1]), reader64(ops[3])
+
+    def run(w: Wave):
+        if not w.exec_all:
+            return generic(w)
+        x = a(w)
+        if shift:
+            x = np.left_shift(x, shift)
+        r = np.add(x, c(w))
+        if r.ndim == 0:
+            return generic(w)
+        w.v[row:row + 2] = r.view(U32).reshape(LANES, 2).T
+        vfull = w.vfull
+        if not (vfull[row] and vfull[row + 1]):
+            w.vw[row:row + 2] = True
+            vfull[row] = vfull[row + 1] = True
+    return run
+
+
 @semantics("v_perm_b32")
 def _perm_factory(inst: DecodedInst, info, ctx):
     """v_perm_b32 with a scalar selector (SGPR or constant, the usual case): the compiled plan
@@ -432,6 +463,8 @@ _INT_UFUNCS = {"v_add_u32": np.add, "v_sub_u32": np.subtract, "v_mul_lo_u32": np
                "v_and_b32": np.bitwise_and, "v_or_b32": np.bitwise_or, "v_xor_b32": np.bitwise_xor,
                "v_max_u32": np.maximum, "v_min_u32": np.minimum}
 for _name, (_kinds, _fn) in _INT_OPS.items():
+    if _name == "v_lshl_add_u64":  # its own factory above (a fast form around this one)
+        continue
     semantics(_name)(vop(_kinds, _INT_OUT.get(_name, "u32"), _fn, ufunc=_INT_UFUNCS.get(_name)))
 
 
