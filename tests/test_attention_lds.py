@@ -1,13 +1,17 @@
 """attention_fwd with `v_transpose: lds` (V through LDS by DMA, V^T by ds_read_b64_tr_b8, K and
-V^T in AGPRs, loads one block ahead, the loop body in a cycle-aware order): the emulated code
+V^T in AGPRs, loads `load_depth` blocks ahead, the loop body ordered by the cycle-aware
+scheduler of the `cycle1` schedule or by the others): the emulated code
 object must be bitwise equal to the reference model (`zyfagen.numerics.reference`, written from
 docs/attention.md, which does not depend on the register layout) and within the fp64 bound of
 test_attention.py. The shapes cover every path of the pipelined loop: no full block, exactly one
 (prologue and drain only), several, a ragged tail after them, causal diagonals with several
-waves (each with its own LDS buffers), GQA, LSE, exact P, VALU row sums, 64-key blocks and lazy rescaling."""
+waves (each with its own LDS buffers), GQA, LSE, exact P, VALU row sums, 64-key blocks and lazy
+rescaling; load depths 0 and 1, and both row-max instruction choices."""
 from __future__ import annotations
 
 import pytest
+
+from zyfagen.schedule import load_schedule
 
 from zyfagen.driver import build_spec
 from zyfagen.errors import RegisterLimitError, UserError
@@ -15,7 +19,18 @@ from zyfagen.spec import parse_spec
 
 from test_attention import check, run_case, spec_text
 
-LDS = dict(head_dim_qk=128, p_block_scale=True, v_transpose="lds")  # the emitted hd128 lean kernel
+LDS = dict(head_dim_qk=128, p_block_scale=True, v_transpose="lds", schedule="cycle1")  # as emitted
+
+
+@pytest.fixture(scope="module")
+def sched_dir(tmp_path_factory):
+    """Schedules that differ from cycle1 in one statement."""
+    d = tmp_path_factory.mktemp("sched")
+    for name, extra in (("depth0", "load_depth 0;"), ("depth2", "load_depth 2;"),
+                        ("depth0_phases", "load_depth 0; order phases; phase body { tags load qk pv; }")):
+        text = f"schedule {name} {{ waves_per_simd 1; order cycle_aware; {extra} }}\n"
+        (d / f"{name}.sched").write_text(text)
+    return d
 
 
 @pytest.mark.parametrize("seq_k", [100, 128, 256, 300, 640 + 37])
@@ -45,7 +60,57 @@ def test_lds_variants(params, shape):
 
 @pytest.mark.parametrize("schedule", ["serial", "interleave1"])
 def test_lds_bitwise_under_one_wave_schedules(schedule):
+    # both have load_depth 0: K and V are loaded in the iteration that uses them
     check(run_case(dict(LDS, schedule=schedule), seq_q=40, seq_k=300, seed=33), f"lds {schedule}")
+
+
+@pytest.mark.parametrize("seq_k", [128, 256, 640 + 37])
+def test_lds_load_depth_0_every_loop_path(sched_dir, seq_k):
+    params = dict(LDS, schedule=str(sched_dir / "depth0.sched"))
+    check(run_case(params, seq_q=40, seq_k=seq_k, seed=34), f"lds depth 0 seq_k={seq_k}")
+
+
+def test_lds_load_depth_0_variants(sched_dir):
+    # exact P with the fp32 VALU row sum, causal, LSE, two waves (two LDS regions), phases order
+    params = dict(head_dim_qk=128, p_mode="exact", rowsum="valu_fp32", causal=True, lse=True,
+                  v_transpose="lds", waves_per_workgroup=2, schedule=str(sched_dir / "depth0_phases.sched"))
+    check(run_case(params, seq_q=70, seq_k=400, seed=35), "lds depth 0 exact causal")
+
+
+def _loop_body(result):
+    return next(b for b in result.final.blocks if b.label == "block_loop").insts
+
+
+def test_load_depth_changes_the_program(sched_dir):
+    """depth 1 (cycle1): one LDS buffer per wave more, and the loop loads K of a later block into
+    the K registers after QK^T has read them; depth 0: it loads K before QK^T needs it."""
+    built = {d: build_spec(parse_spec(spec_text(dict(LDS, schedule=s)))) for d, s in
+             ((0, str(sched_dir / "depth0.sched")), (1, "cycle1"))}
+    assert load_schedule("cycle1").load_depth == 1
+    block = 128 * 128  # bytes of V per key block
+    assert built[0].report["lds_bytes"] == block and built[1].report["lds_bytes"] == 2 * block
+    for depth, res in built.items():
+        body = [i.op for i in _loop_body(res)]
+        first_mfma = next(k for k, op in enumerate(body) if op.startswith("v_mfma"))
+        k_loads = [k for k, op in enumerate(body) if op == "global_load_dwordx4"]
+        assert len(k_loads) == 16, depth  # K of one 128x128 block: 2 x 16 bytes per lane per tile and d chunk
+        if depth == 0:
+            assert max(k_loads) < first_mfma
+        else:
+            assert min(k_loads) > first_mfma
+
+
+@pytest.mark.parametrize("params,shape", [
+    (dict(LDS, row_max="max"), dict(seq_q=40, seq_k=300)),
+    # the perm path's chunk maxima with the pair swap, and the lazy reference candidate
+    (dict(head_dim_qk=64, row_max="max", lazy_rescale="threshold", rescale_threshold=2.0, causal=True,
+          lse=True), dict(seq_q=70, seq_k=300)),
+    (dict(head_dim_qk=64, block_k=64, row_max="max", p_mode="exact", rowsum="valu"), dict(seq_q=40, seq_k=200)),
+])
+def test_row_max_by_v_max_f32(params, shape):
+    check(run_case(params, seed=36, **shape), f"row_max max {params}")
+    ops = [i.op for i in build_spec(parse_spec(spec_text(params))).final.insts]
+    assert "v_max3_f32" not in ops and "v_max_f32" in ops
 
 
 def test_lds_does_not_fit_two_waves_per_simd():
@@ -58,6 +123,7 @@ def test_lds_does_not_fit_two_waves_per_simd():
 
 @pytest.mark.parametrize("params,field", [
     (dict(LDS, waves_per_workgroup=8), "params.v_transpose"),  # 8 x 2 x 16 KiB > 160 KiB of LDS
+    (dict(LDS, row_max="max4"), "params.row_max"),
     (dict(LDS, v_transpose="shuffle"), "params.v_transpose"),
 ])
 def test_lds_bad_specs(params, field):
@@ -65,3 +131,11 @@ def test_lds_bad_specs(params, field):
         parse_spec(spec_text(params), "bad.yaml")
     msg = str(exc.value)
     assert msg.startswith("bad.yaml: ") and field in msg and "\n" not in msg
+
+
+def test_lds_load_depth_2_is_a_one_line_error(sched_dir):
+    with pytest.raises(UserError) as exc:
+        parse_spec(spec_text(dict(LDS, schedule=str(sched_dir / "depth2.sched"))), "bad.yaml")
+    msg = str(exc.value)
+    assert msg.startswith("bad.yaml: params.schedule: ") and "load_depth 2" in msg and "\n" not in msg
+    assert "allowed: load_depth 0 to 1" in msg

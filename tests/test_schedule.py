@@ -16,10 +16,13 @@ TABLE = load_table()
 
 def test_shipped_schedules_parse():
     names = available_schedules()
-    assert {"serial", "pingpong2", "interleave1"} <= set(names)
+    assert {"serial", "pingpong2", "interleave1", "cycle1"} <= set(names)
     pp = load_schedule("pingpong2")
     assert pp.waves_per_simd == 2 and pp.wave_offset == 1 and pp.barrier == "between_phases"
     assert [p.name for p in pp.phases] == ["matrix", "vector"]
+    assert pp.order == "phases"  # the default
+    c1 = load_schedule("cycle1")
+    assert c1.order == "cycle_aware" and c1.waves_per_simd == 1 and c1.load_depth == 1 and c1.reorders
 
 
 @pytest.mark.parametrize("text,where", [
@@ -28,6 +31,7 @@ def test_shipped_schedules_parse():
     ("schedule x {\n  barrier sometimes;\n}\n", ":2:11"),
     ("schedule x {\n  phase a { tags qk; priority 7; }\n}\n", ":2:31"),
     ("schedule x {\n  wave_offset 3;\n}\n", ":2:15"),
+    ("schedule x {\n  order fastest;\n}\n", ":2:9"),
     ("sched x {}\n", ":1:1"),
 ])
 def test_bad_schedule_names_line_and_column(text, where):
@@ -97,7 +101,7 @@ def _conflict(a, b) -> bool:
 
 
 @settings(max_examples=80, deadline=None)
-@given(st.data(), st.sampled_from(["interleave1", "pingpong2"]))
+@given(st.data(), st.sampled_from(["interleave1", "pingpong2", "cycle1"]))
 def test_scheduling_preserves_every_dependence(data, name):
     kernel = _random_block(data)
     out = schedule(kernel, name).kernel
@@ -140,3 +144,52 @@ def test_dag_latencies_come_from_the_isa_table():
     g = build_dag(kb.finish().blocks[0].insts)
     assert g.edges[0, 1]["kind"] == "raw"
     assert g.edges[0, 1]["latency"] == TABLE.mfma_cycles("v_mfma_f32_32x32x64_f8f6f4") == 64
+
+
+def _mfma_chain_block():
+    """Two dependent MFMAs (an accumulation chain) and four VALU adds that need neither."""
+    kb = KernelBuilder("c")
+    acc, a8, b8 = kb.areg(16), kb.vreg(8), kb.vreg(8)
+    vs = [kb.vreg(1) for _ in range(5)]
+    for v in vs:
+        kb.op.v_mov_b32(v, Imm(1))
+    kb.label("body")
+    with kb.phase("qk"):
+        kb.op.v_mfma_f32_32x32x64_f8f6f4(acc, a8, b8, acc)
+        kb.op.v_mfma_f32_32x32x64_f8f6f4(acc, a8, b8, acc)
+    with kb.phase("softmax"):
+        for k in range(4):
+            kb.op.v_add_f32(vs[k + 1], vs[0], vs[k + 1])
+    kb.op.s_cbranch_scc0(LabelRef("body"))
+    kb.label("end")
+    kb.op.s_endpgm()
+    return kb.finish()
+
+
+def test_cycle_aware_fills_the_mfma_shadow_with_valu_work():
+    """The second MFMA reads the first one's result (the DAG's RAW latency is the MFMA's
+    cycles from isa/, far more than four VALU issues), so the VALU adds go between them; the
+    builder's order put them after both."""
+    out = schedule(_mfma_chain_block(), "cycle1").kernel
+    body = [i.op for i in next(b for b in out.blocks if b.label == "body").insts]
+    assert body[0].startswith("v_mfma") and body[5].startswith("v_mfma")
+    assert body[1:5] == ["v_add_f32"] * 4 and body[-1] == "s_cbranch_scc0"
+    assert TABLE.mfma_cycles("v_mfma_f32_32x32x64_f8f6f4") >= 4 * int(TABLE.op("v_add_f32").issue.value)
+    # `order phases` (serial: no phases) leaves the builder's order alone
+    serial = schedule(_mfma_chain_block(), "serial").kernel
+    assert [i.op for i in next(b for b in serial.blocks if b.label == "body").insts][:3] == \
+        ["v_mfma_f32_32x32x64_f8f6f4"] * 2 + ["v_add_f32"]
+
+
+def test_cycle_aware_keeps_the_phase_order_when_phases_are_given():
+    sched = parse_schedule("schedule p { order cycle_aware; phase m { tags qk; } phase v { tags softmax; } }")
+    out = schedule(_mfma_chain_block(), sched).kernel
+    body = [i.op for i in next(b for b in out.blocks if b.label == "body").insts]
+    assert body[:2] == ["v_mfma_f32_32x32x64_f8f6f4"] * 2 and body[2:6] == ["v_add_f32"] * 4
+
+
+def test_tune_searches_the_order_statement():
+    from zyfagen.tune import schedule_statements
+
+    stmts = {s.keyword: s.values for s in schedule_statements()}
+    assert set(stmts["order"]) == {"phases", "cycle_aware"}

@@ -4,7 +4,11 @@ Schedules live in `schedules/*.sched` (grammar: schedules/schedule.lark). A sche
 the phases of a loop body by instruction tags (the kernel builder tags each instruction
 with `kb.phase(...)`), their order and issue priority, how many non-MFMA instructions to
 slot between consecutive MFMAs, whether waves meet at an `s_barrier` between phases, and
-whether odd waves start one phase late (the two-waves-per-SIMD ping-pong).
+whether odd waves start one phase late (the two-waves-per-SIMD ping-pong), how the list
+scheduler picks the next instruction (`order phases`: longest latency path first, with the
+`valu_per_mfma` slots; `order cycle_aware`: a cycle model of one in-order wave, see
+`_CycleAwareOrder`), and the software-pipelining depth of the loads (`load_depth`, which
+the kernel builders read: it changes the program, not just its order).
 
 The list scheduler never breaks a dependency of the DAG (zyfagen.dag). When a schedule rule
 cannot be met without breaking one, the rule gives way and the reason is recorded in
@@ -17,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import lark
+import networkx as nx
 
 from .dag import build_dag, critical_path_heights
 from .errors import UserError
@@ -42,11 +47,12 @@ class Schedule:
     wave_offset: int = 0
     phases: tuple[Phase, ...] = ()
     priority_after_loop: int | None = None
+    order: str = "phases"
     source: str = ""
 
     @property
     def reorders(self) -> bool:
-        return bool(self.phases)
+        return bool(self.phases) or self.order == "cycle_aware"
 
 
 @dataclass(frozen=True)
@@ -105,7 +111,7 @@ def parse_schedule(text: str, source: str = "<string>") -> Schedule:
             values["phases"].append(Phase(pname, tags, prio))
         else:
             tok = stmt.children[0]
-            val = str(tok) if kind == "barrier" else int(tok)
+            val = str(tok) if kind in ("barrier", "order") else int(tok)
             key = {"waves": "waves_per_simd", "setprio_default": "priority_after_loop"}.get(kind, kind)
             limits = {"waves_per_simd": (1, 8), "valu_per_mfma": (0, 64), "load_depth": (0, 2),
                       "wave_offset": (0, 1), "priority_after_loop": (0, 3)}
@@ -140,10 +146,116 @@ def load_schedule(name_or_path: str, relative_to: str | Path | None = None) -> S
 # ---- list scheduling ------------------------------------------------------------------------
 
 
+_BRANCHES = ("s_cbranch", "s_branch", "s_endpgm")
+
+
+class _CycleAwareOrder:
+    """List scheduling for one in-order wave with a cycle model (`order cycle_aware`).
+
+    Time advances by each instruction's issue cycles (isa/); an instruction may start when the
+    results it reads are ready (the DAG's RAW latencies: the producer's result latency from
+    isa/), an MFMA also when the matrix pipe is free (its passes). MFMAs keep the builder's
+    relative order (it encodes the pipeline: the products feeding the longest chain first) and
+    issue as soon as they can; other work fills the shadows of the MFMAs when it can start,
+    and finish issuing, before the next MFMA could: of the work that can issue now, what the
+    earliest MFMA needs first (loads before everything, since they feed later iterations),
+    then the longest latency path to the end of the block. When the next MFMA still waits for
+    work of its own, that work goes first. Branches stay last. Only DAG-ready instructions are
+    ever picked, so no dependence is broken.
+    """
+
+    def __init__(self, insts: tuple[Inst, ...], g: nx.DiGraph, table: IsaTable) -> None:
+        self.insts, self.g, self.table = insts, g, table
+        n = len(insts)
+        units = [table.op(i.op).unit for i in insts]
+        self.is_mfma = [u == "mfma" for u in units]
+        self.issue = [max(1, int(table.op(i.op).issue.value)) for i in insts]
+        self.pipe = [table.mfma_cycles(i.op) if m else 0 for i, m in zip(insts, self.is_mfma)]
+        # heights over the block without its branch; loads feed the next iterations (no reader
+        # in this block): their latency is the longest path there is, so they and their address
+        # arithmetic go first; LDS reads (V^T) early too, so an MFMA never waits for them
+        core = [i for i in range(n) if not insts[i].op.startswith(_BRANCHES)]
+        height = dict(critical_path_heights(g.subgraph(core), table))
+        vmem = int(table.fact("vmem_latency").value)
+        for i in reversed(core):
+            h = height[i]
+            if units[i] == "vmem":
+                h = max(h, self.issue[i] + 4 * vmem)
+            elif units[i] == "lds":
+                h = max(h, self.issue[i] + 2 * vmem)
+            for s_ in g.successors(i):
+                if s_ in height:
+                    h = max(h, self.issue[i] + g.edges[i, s_]["latency"] + height[s_])
+            height[i] = h
+        self.height = height
+        mfmas = [i for i in range(n) if self.is_mfma[i]]
+        self.ancestors = {i: nx.ancestors(g, i) for i in mfmas}
+        # deadline: the position of the first MFMA that needs an instruction; loads come first
+        self.deadline = [len(mfmas)] * n
+        for k, m in reversed(list(enumerate(mfmas))):
+            for a in self.ancestors[m]:
+                self.deadline[a] = k
+        for i in range(n):
+            if units[i] in ("vmem", "lds"):
+                self.deadline[i] = -1
+        self.start = [0] * n
+        self.done: set[int] = set()
+        self.t = self.mfma_free = 0
+
+    def order(self, members: list[int]) -> list[int]:
+        """Order `members` (their predecessors outside `members` are already placed)."""
+        g, insts, is_mfma = self.g, self.insts, self.is_mfma
+        height, deadline = self.height, self.deadline
+        pending = set(members)
+        mfma_order = [i for i in sorted(members) if is_mfma[i]]
+        ready = {i for i in pending if all(p in self.done for p in g.predecessors(i))}
+        out = []
+        while ready:
+            def est(i: int) -> int:
+                e = self.t
+                for p in g.predecessors(i):
+                    e = max(e, self.start[p] + g.edges[p, i]["latency"])
+                return max(e, self.mfma_free) if is_mfma[i] else e
+
+            cands = [i for i in ready if not insts[i].op.startswith(_BRANCHES)] or list(ready)
+            times = {i: est(i) for i in cands}
+            nxt = next((i for i in mfma_order if i not in self.done), None)
+            others = [i for i in cands if not is_mfma[i]]
+            m_at = times.get(nxt) if nxt is not None else None
+            pick = None
+            if m_at is None and nxt is not None:
+                needed = [i for i in others if i in self.ancestors[nxt]]
+                others = needed or others
+            if others:
+                now = [i for i in others if times[i] <= self.t]
+                if now:
+                    o = min(now, key=lambda i: (deadline[i], -height.get(i, 0), i))
+                else:
+                    o = min(others, key=lambda i: (times[i], -height.get(i, 0), i))
+                if m_at is None or times[o] + self.issue[o] <= m_at:
+                    pick = o
+            if pick is None:
+                pick = nxt if m_at is not None else min(others, key=lambda i: (times[i], -height.get(i, 0), i))
+            self.done.add(pick)
+            self.start[pick] = times[pick]
+            self.t = times[pick] + self.issue[pick]
+            if is_mfma[pick]:
+                self.mfma_free = times[pick] + self.pipe[pick]
+            out.append(pick)
+            ready.discard(pick)
+            pending.discard(pick)
+            for s_ in g.successors(pick):
+                if s_ in pending and all(p in self.done for p in g.predecessors(s_)):
+                    ready.add(s_)
+        assert not pending, "dependency cycle in a block"  # pragma: no cover
+        return out
+
+
 def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, notes: list[str],
                     label: str) -> list[Inst]:
     g = build_dag(insts, table)
     height = critical_path_heights(g, table)
+    phases = sched.phases or (Phase("body", ()),)  # order cycle_aware without phases: one phase
     phase_of_tag = {t: k for k, p in enumerate(sched.phases) for t in p.tags}
     wanted = {i: phase_of_tag.get(inst.tag) for i, inst in enumerate(insts)}
     # effective phase: no earlier than any predecessor's (the DAG wins over the schedule)
@@ -153,22 +265,26 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
         want = wanted[i]
         if want is not None and want < floor:
             blocker = max(g.predecessors(i), key=lambda p: eff[p])
-            notes.append(f"block {label}: phase rule not met: `{insts[i]}` ({sched.phases[want].name}) "
-                         f"depends on `{insts[blocker]}` ({sched.phases[eff[blocker]].name})")
+            notes.append(f"block {label}: phase rule not met: `{insts[i]}` ({phases[want].name}) "
+                         f"depends on `{insts[blocker]}` ({phases[eff[blocker]].name})")
         eff[i] = max(floor, want if want is not None else floor)
     used_phases = sorted({eff[i] for i in eff if wanted[i] is not None})
+    cycle = _CycleAwareOrder(insts, g, table) if sched.order == "cycle_aware" else None
     order: list[Inst] = []
     done: set[int] = set()
     since_mfma = None  # non-MFMA instructions issued since the last MFMA (None: no MFMA yet)
-    for k in range(len(sched.phases)):
+    for k in range(len(phases)):
         members = [i for i in range(len(insts)) if eff[i] == k]
         if not members:
             continue
         if len(used_phases) > 1 and k in used_phases:
             if sched.barrier == "between_phases" and order:
-                order.append(Inst("s_barrier", (), (), f"phase {sched.phases[k].name}", "sched"))
-            if sched.phases[k].priority is not None:
-                order.append(Inst("s_setprio", (Imm(sched.phases[k].priority),), (), f"phase {sched.phases[k].name}", "sched"))
+                order.append(Inst("s_barrier", (), (), f"phase {phases[k].name}", "sched"))
+            if phases[k].priority is not None:
+                order.append(Inst("s_setprio", (Imm(phases[k].priority),), (), f"phase {phases[k].name}", "sched"))
+        if cycle is not None:
+            order.extend(insts[i] for i in cycle.order(members))
+            continue
         pending = set(members)
         while pending:
             ready = sorted((i for i in pending if all(p in done for p in g.predecessors(i))),

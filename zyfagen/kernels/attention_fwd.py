@@ -14,7 +14,8 @@ q/k/v/o strides (b, s, h; u32, elements); lse strides (b, h; u32, elements, when
 Register layout (see docs/attention.md, "Register layout"):
 - S^T = K Q^T per 32-key tile with `v_mfma_f32_32x32x64_f8f6f4` (A = K rows, B = Q^T). Lane t
   holds query t%32 and the keys 8i + 4(t/32) + jj of each tile as C element 4i+jj.
-- Row max: `v_max3_f32` over a lane's values, then `v_permlane32_swap_b32` joins the lane pair.
+- Row max: `v_max3_f32` (or, with `row_max: max`, `v_max_f32`) chains over a lane's values, then
+  `v_permlane32_swap_b32` joins the lane pair.
 - P bytes of a 64-key chunk are written straight into the 8-VGPR B operand of
   O^T += V^T P^T; slot n = 16a + 4i + jj holds tile a's element 4i+jj.
 - V^T (A operand): lane r + 32h owns dv rows W r + T (W = d_v/32) and loads the W contiguous
@@ -27,11 +28,8 @@ from __future__ import annotations
 
 import struct
 
-import networkx as nx
-
 from ..errors import UserError
-from ..dag import build_dag, critical_path_heights
-from ..ir import FImm, Imm, Inst, KernelBuilder, LabelRef, Special, WaitCount, check_inst
+from ..ir import FImm, Imm, KernelBuilder, LabelRef, Special, WaitCount
 from ..spec import KernelSpec, Param
 
 PARAMS = (
@@ -60,7 +58,10 @@ PARAMS = (
           doc="how V^T (the A operand of PV) is made: perm (each lane loads 4 bytes per key, "
               "v_perm_b32 transposes 4x4 bytes), lds (V blocks go to LDS with "
               "global_load_lds_dwordx4, ds_read_b64_tr_b8 reads V^T; K and V^T live in AGPRs and "
-              "the full-block loop loads K and V one block ahead)"),
+              "the full-block loop loads K and V as many blocks ahead as the schedule's load_depth, 0 or 1)"),
+    Param("row_max", str, "max3", choices=("max3", "max"),
+          doc="row-max instructions: max3 (v_max3_f32, two new scores per instruction) or max "
+              "(chains of v_max_f32, one per instruction); max is exact, so the bits agree"),
     Param("lazy_rescale", str, "off", choices=("off", "threshold"),
           doc="off: rescale O and the row sum whenever the row max grows; threshold: only when it "
               "grows by more than rescale_threshold (log2 units) past the reference max"),
@@ -88,6 +89,14 @@ PERM_LO = 0x05040100  # (s1.0, s1.1, s0.0, s0.1)
 PERM_HI = 0x07060302  # (s1.2, s1.3, s0.2, s0.3)
 
 
+MAX_LOAD_DEPTH = 1  # v_transpose lds: K and V at most one block ahead (see validate)
+
+
+def lds_buffers(load_depth: int) -> int:
+    """V buffers per wave in LDS for v_transpose lds: one being read, one per block in flight."""
+    return load_depth + 1
+
+
 def head_dims(spec: KernelSpec) -> tuple[int, int]:
     d = spec["head_dim_qk"]
     dv = spec["head_dim_v"] or d
@@ -103,24 +112,30 @@ def validate(spec: KernelSpec) -> None:
         raise UserError(f"{spec.source}: params.rowsum: valu_fp32 sums the unrounded fp32 P of "
                         f"p_mode exact; with p_mode {spec['p_mode']} P is born as FP8 bytes "
                         "(use rowsum mfma or valu)")
+    try:
+        sched = load_schedule(spec["schedule"], spec.source)
+    except UserError as exc:
+        raise UserError(f"{spec.source}: params.schedule: {exc}") from None
     if spec["v_transpose"] == "lds":
         dv = spec["head_dim_v"] or d
-        lds = spec["waves_per_workgroup"] * 2 * spec["block_k"] * dv
+        if sched.load_depth > MAX_LOAD_DEPTH:
+            raise UserError(f"{spec.source}: params.schedule: {sched.source or sched.name}: load_depth "
+                            f"{sched.load_depth} needs two sets of K registers used by alternate "
+                            "iterations (a loop unrolled twice), which attention_fwd does not build; "
+                            f"allowed: load_depth 0 to {MAX_LOAD_DEPTH}")
+        nbuf = lds_buffers(sched.load_depth)
+        lds = spec["waves_per_workgroup"] * nbuf * spec["block_k"] * dv
         # gfx950 lets one workgroup address the CU's whole LDS (LLVM: gfx950 has
         # FeatureAddressableLocalMemorySize163840)
         limit = int(load_table().fact("lds_bytes_per_cu").value)
         if lds > limit:
             raise UserError(f"{spec.source}: params.v_transpose: lds needs {lds} bytes of LDS "
-                            f"(2 V blocks of {spec['block_k']}x{dv} bytes per wave, "
-                            f"{spec['waves_per_workgroup']} waves); allowed: at most "
-                            f"{limit} (use fewer waves_per_workgroup)")
+                            f"({nbuf} V blocks of {spec['block_k']}x{dv} bytes per wave at load_depth "
+                            f"{sched.load_depth}, {spec['waves_per_workgroup']} waves); allowed: at most "
+                            f"{limit} (use fewer waves_per_workgroup or a smaller load_depth)")
     if d == 192 and spec["head_dim_v"] == 0:
         raise UserError(f"{spec.source}: params.head_dim_v: must be given for head_dim_qk 192 "
                         "(V and O head dims are 64, 128 or 256; the MLA shape uses 128)")
-    try:
-        load_schedule(spec["schedule"], spec.source)
-    except UserError as exc:
-        raise UserError(f"{spec.source}: params.schedule: {exc}") from None
 
 
 def summary(spec: KernelSpec) -> str:
@@ -153,6 +168,13 @@ class _Builder:
         self.nw = spec["waves_per_workgroup"]
         self.lazy = spec["lazy_rescale"] == "threshold"
         self.lds_v = spec["v_transpose"] == "lds"
+        self.max3 = spec["row_max"] == "max3"
+        from ..schedule import load_schedule
+
+        self.schedule = load_schedule(spec["schedule"], spec.source)
+        # software-pipelining depth of the K/V loads (v_transpose lds): 0 loads a block in the
+        # iteration that uses it, 1 one block ahead; one LDS buffer of V per depth step + 1
+        self.load_depth = self.schedule.load_depth
         self.kb = KernelBuilder(spec.name, workgroup_size=64 * self.nw)
         self.op = self.kb.op
 
@@ -181,6 +203,21 @@ class _Builder:
         op.s_mul_hi_u32(hi, a, b)
         op.s_add_u32(dst[0], base[0], lo, comment=comment)
         op.s_addc_u32(dst[1], base[1], hi)
+
+    def max_of(self, dst, vals: list) -> None:
+        """dst = max(vals) (at least two), by v_max3_f32 or a v_max_f32 chain (spec row_max)."""
+        op = self.op
+        if self.max3 and len(vals) >= 3:
+            op.v_max3_f32(dst, vals[0], vals[1], vals[2])
+            rest = vals[3:]
+            while len(rest) >= 2:
+                op.v_max3_f32(dst, dst, rest[0], rest[1])
+                rest = rest[2:]
+        else:
+            op.v_max_f32(dst, vals[1], vals[0])
+            rest = vals[2:]
+        for x in rest:
+            op.v_max_f32(dst, x, dst)
 
     def pair_swap(self, value, name: str):
         """(x, y) with x + y == own + partner and max3(own, x, y) == max(own, partner) in every lane."""
@@ -439,9 +476,7 @@ class _Builder:
         self.nt = nt
         # O in VGPRs: rescale with v_pk_mul_f32 in place (no AGPR copies). Reordering schedules
         # hoist the K/V loads, which needs the VGPRs; O then lives in AGPRs.
-        from ..schedule import load_schedule
-
-        reorders = load_schedule(self.spec["schedule"], self.spec.source).reorders
+        reorders = self.schedule.reorders
         self.o_in_vgpr = dv <= 128 and (not reorders or self.lds_v)
         o_acc = [(kb.accreg if self.o_in_vgpr else kb.areg)(16, f"o_acc{t}") for t in range(nt)]
         zero = self.v_const("zero", 0)
@@ -699,39 +734,26 @@ class _Builder:
         return alpha
 
     def _chunk_maxes(self, s_tiles) -> list:
-        """Per 64-key chunk, the row max over the lane pair (v_max3_f32 chains, then the swap)."""
-        op = self.op
+        """Per 64-key chunk, the row max over the lane pair (a max chain, then the swap)."""
         chunk_max = []
         for g in range(self.bk // 64):
             vals = [s_tiles[2 * g + a][e] for a in range(2) for e in range(16)]
             mx = self.v(f"chunk_max{g}")
-            op.v_max3_f32(mx, vals[0], vals[1], vals[2])
-            rest = vals[3:]
-            while rest:
-                if len(rest) >= 2:
-                    op.v_max3_f32(mx, mx, rest[0], rest[1])
-                    rest = rest[2:]
-                else:
-                    op.v_max_f32(mx, rest[0], mx)
-                    rest = rest[1:]
+            self.max_of(mx, vals)
             x, y = self.pair_swap(mx, f"chunk_max{g}")
-            op.v_max3_f32(mx, mx, x, y)
+            self.max_of(mx, [mx, x, y])
             chunk_max.append(mx)
         return chunk_max
 
     def _reference_and_alpha(self, chunk_max, alpha):
         """Steps 1-2 (or their lazy form) and 7: the new reference max and alpha (into `alpha`)."""
         op, c = self.op, self.c
-        nchunk = self.bk // 64
         mu = self.mu
         if self.lazy:
             # lazy rescale: move the reference max only when the row max exceeds it by more
             # than the threshold (in log2 units); otherwise P may reach 2^threshold
             cand = self.v("row_max_cand")
-            if nchunk == 1:
-                op.v_max_f32(cand, chunk_max[0], mu)
-            else:
-                op.v_max3_f32(cand, mu, chunk_max[0], chunk_max[1])
+            self.max_of(cand, [mu] + list(chunk_max))
             op.v_cmp_lt_f32(self.s_neg_inf, cand)
             op.v_cndmask_b32(cand, Imm(0), cand, comment="0 while the row saw no key")
             grow = self.v("ref_growth")
@@ -748,10 +770,7 @@ class _Builder:
             op.v_mov_b32(mu, mu_new)
         else:
             m_new = self.v("row_max_new")
-            if nchunk == 1:
-                op.v_max_f32(m_new, chunk_max[0], self.m_run)
-            else:
-                op.v_max3_f32(m_new, self.m_run, chunk_max[0], chunk_max[1])
+            self.max_of(m_new, [self.m_run] + list(chunk_max))
             op.v_cmp_lt_f32(self.s_neg_inf, m_new)
             op.v_cndmask_b32(mu, Imm(0), m_new, comment="reference max: m_new, or 0 while the row saw no key")
             op.v_sub_f32(alpha, self.m_run, mu)
@@ -987,11 +1006,12 @@ class _Builder:
         kb, op = self.kb, self.op
         bk, dv = self.bk, self.dv
         buf = bk * dv  # a power of two: the buffer bit toggles with one xor
-        kb.lds_bytes = self.nw * 2 * buf
+        self.lds_buffers = lds_buffers(self.load_depth)
+        kb.lds_bytes = self.nw * self.lds_buffers * buf
         tid = kb.workitem_id
         s_base = self.s("lds_wave_base")
         if self.s_lds_wave is not None:  # 32 x wave index
-            op.s_mul_i32(s_base, self.s_lds_wave, Imm(2 * buf // 32))
+            op.s_mul_i32(s_base, self.s_lds_wave, Imm(self.lds_buffers * buf // 32))
         else:
             op.s_mov_b32(s_base, Imm(0))
         # ds_read_b64_tr_b8: lane L (i = L % 16 of its group of 16) reads the 8 bytes
@@ -1014,7 +1034,7 @@ class _Builder:
         op.s_mov_b32(self.s_rd_buf, s_base)
         self.s_dma_buf = self.s("lds_dma_buf")
         op.s_mov_b32(self.s_dma_buf, s_base)
-        self.s_buf_bit = self.s_const("lds_buf_bit", buf)
+        self.s_buf_bit = self.s_const("lds_buf_bit", buf) if self.lds_buffers == 2 else None
         # DMA: lane L loads the 16 bytes V[row0 + L / segs, 16 (L % segs) ..] (segs = d_v / 16)
         segs = dv // 16
         lane64 = self.v("lane64")
@@ -1044,9 +1064,15 @@ class _Builder:
         self.carried_pair = self.v("rowsum_pair0", 2) if self.fp32_rowsum else None
 
     def _toggle_read_buffer(self) -> None:
+        if self.lds_buffers == 1:
+            return
         op = self.op
         op.v_xor_b32(self.v_tr, self.s_buf_bit, self.v_tr)
         op.s_xor_b32(self.s_rd_buf, self.s_rd_buf, self.s_buf_bit)
+
+    def _toggle_dma_buffer(self) -> None:
+        if self.lds_buffers == 2:
+            self.op.s_xor_b32(self.s_dma_buf, self.s_dma_buf, self.s_buf_bit)
 
     def _k_loads(self, s_block) -> None:
         """K of the full block at key s_block into the K AGPRs (rows in range: SGPR bases)."""
@@ -1158,7 +1184,7 @@ class _Builder:
 
     def _chunk_maxes_by_tile(self, s_tiles) -> list:
         """Chunk maxima as in _chunk_maxes (max is exact, so the order does not matter), but
-        one v_max3_f32 chain per 32-key tile, so a tile's chain starts when its MFMA ends; no
+        one max chain per 32-key tile, so a tile's chain starts when its MFMA ends; no
         s_nop of our own (the hazard pass adds the permlane wait states where needed)."""
         op = self.op
         out = []
@@ -1167,13 +1193,7 @@ class _Builder:
             for a in range(2):
                 vals = list(s_tiles[2 * g + a][e] for e in range(16))
                 m = self.v(f"tile_max{2 * g + a}")
-                op.v_max3_f32(m, vals[0], vals[1], vals[2])
-                rest = vals[3:]
-                while len(rest) >= 2:
-                    op.v_max3_f32(m, m, rest[0], rest[1])
-                    rest = rest[2:]
-                if rest:
-                    op.v_max_f32(m, rest[0], m)
+                self.max_of(m, vals)
                 parts.append(m)
             mx = self.v(f"chunk_max{g}")
             op.v_max_f32(mx, parts[0], parts[1])
@@ -1194,11 +1214,16 @@ class _Builder:
 
     def _full_blocks_lds(self, s_full_end) -> None:
         """Full blocks, software-pipelined over three stages. Iteration j (block j at s_bs):
-        wait for K(j+1) and V(j); DMA V(j+1) into the other LDS buffer; P of block j for chunks
-        1.. (chunk 0 was made last iteration); O *= alpha(j); V^T(j) from LDS; QK^T(j+1);
-        K(j+2) loads into the K registers just read; PV(j); softmax statistics and P chunk 0 of
-        block j+1. The body is emitted in a cycle-aware order (_cycle_order)."""
+        P of block j for chunks 1.. (chunk 0 was made last iteration); O *= alpha(j); V^T(j)
+        from LDS; QK^T(j+1); PV(j); softmax statistics and P chunk 0 of block j+1. The loads
+        follow the schedule's load_depth:
+        - 0: V(j) and K(j+1) at the top of iteration j, waited for after the VALU work that
+          does not need them (P of the later chunks, the rescale); one LDS buffer;
+        - 1: V(j+1) into the other LDS buffer at the top of iteration j, after waiting for V(j)
+          and K(j+1); K(j+2) into the K registers QK^T(j+1) has just read.
+        Each loop body is one basic block, ordered by the scheduling stage."""
         kb, op, bk, s_bs = self.kb, self.op, self.bk, self.s_bs
+        depth = self.load_depth
         nchunk = bk // 64
         op.s_cmp_gt_i32(s_full_end, Imm(0))
         op.s_cbranch_scc0(LabelRef("tail_check"))
@@ -1207,15 +1232,17 @@ class _Builder:
         op.s_sub_u32(s_last, s_full_end, Imm(bk))
         with kb.phase("load"):
             self._k_loads(s_bs)
-            self._v_dma(s_bs, self.s_dma_buf, masked=False)
-            op.s_xor_b32(self.s_dma_buf, self.s_dma_buf, self.s_buf_bit)
+            if depth:
+                self._v_dma(s_bs, self.s_dma_buf, masked=False)
+                self._toggle_dma_buffer()
         with kb.phase("qk"):
             self._qk_mfmas()
-        with kb.phase("load"):
-            s_pf = self.s("k_prefetch_block")
-            op.s_add_u32(s_pf, s_bs, Imm(bk))
-            op.s_min_u32(s_pf, s_pf, s_last, comment="past the last full block: reload it (unused)")
-            self._k_loads(s_pf)
+        if depth:
+            with kb.phase("load"):
+                s_pf = self.s("k_prefetch_block")
+                op.s_add_u32(s_pf, s_bs, Imm(bk))
+                op.s_min_u32(s_pf, s_pf, s_last, comment="past the last full block: reload it (unused)")
+                self._k_loads(s_pf)
         with kb.phase("softmax"):
             self._stats_lds()
             self._first_chunk_lds()
@@ -1226,29 +1253,33 @@ class _Builder:
         op.s_cbranch_scc1(LabelRef("drain"))
 
         kb.label("block_loop")
-        body = []
-        saved_op, self.op = self.op, _Recorder(kb, body)
-        op = self.op
         with kb.phase("load"):
             s_nb = self.s("qk_block_start")
             op.s_add_u32(s_nb, s_bs, Imm(bk))
-            op.s_waitcnt(WaitCount(vmcnt=0), comment="V(j) in LDS, K(j+1) in registers")
-            self._v_dma(s_nb, self.s_dma_buf, masked=False)
-            op.s_xor_b32(self.s_dma_buf, self.s_dma_buf, self.s_buf_bit)
+            if depth:
+                op.s_waitcnt(WaitCount(vmcnt=0), comment="V(j) in LDS, K(j+1) in registers")
+                self._v_dma(s_nb, self.s_dma_buf, masked=False)
+                self._toggle_dma_buffer()
+            else:
+                self._v_dma(s_bs, self.s_dma_buf, masked=False)
+                self._k_loads(s_nb)
         self._late_chunks_lds()
         with kb.phase("rescale"):
             self._rescale_lds(self.alpha_reg)
         with kb.phase("load"):
+            if not depth:
+                op.s_waitcnt(WaitCount(vmcnt=0), comment="V(j) in LDS, K(j+1) in registers")
             for g in range(nchunk):
                 self._vt_reads(g)
             self._toggle_read_buffer()
         with kb.phase("qk"):
             self._qk_mfmas()
-        with kb.phase("load"):
-            s_pf = self.s("k_prefetch_block")
-            op.s_add_u32(s_pf, s_nb, Imm(bk))
-            op.s_min_u32(s_pf, s_pf, s_last, comment="past the last full block: reload it (unused)")
-            self._k_loads(s_pf)
+        if depth:
+            with kb.phase("load"):
+                s_pf = self.s("k_prefetch_block")
+                op.s_add_u32(s_pf, s_nb, Imm(bk))
+                op.s_min_u32(s_pf, s_pf, s_last, comment="past the last full block: reload it (unused)")
+                self._k_loads(s_pf)
         with kb.phase("pv"):
             for g in range(nchunk):
                 self._pv_lds(g)
@@ -1259,18 +1290,20 @@ class _Builder:
             op.s_mov_b32(s_bs, s_nb)
             op.s_add_u32(s_next, s_nb, Imm(bk))
             op.s_cmp_lt_u32(s_next, s_full_end)
-        self.op = op = saved_op
-        for inst in _cycle_order(body, kb.table):
-            kb.append(inst)
         op.s_cbranch_scc1(LabelRef("block_loop"))
 
         kb.label("drain")
         with kb.phase("load"):
-            op.s_waitcnt(WaitCount(vmcnt=0), comment="V of the last full block in LDS")
+            if depth:  # V(last) was issued an iteration ago
+                op.s_waitcnt(WaitCount(vmcnt=0), comment="V of the last full block in LDS")
+            else:
+                self._v_dma(s_bs, self.s_dma_buf, masked=False)
         self._late_chunks_lds()
         with kb.phase("rescale"):
             self._rescale_lds(self.alpha_reg)
         with kb.phase("load"):
+            if not depth:
+                op.s_waitcnt(WaitCount(vmcnt=0), comment="V of the last full block in LDS")
             for g in range(nchunk):
                 self._vt_reads(g)
         with kb.phase("pv"):
@@ -1303,110 +1336,6 @@ class _Builder:
             op.s_add_u32(s_bs, s_bs, Imm(bk))
             op.s_cmp_lt_i32(s_bs, s_diag)
         op.s_cbranch_scc1(LabelRef("tail_loop"))
-
-
-class _Recorder:
-    """Stands in for `kb.op` while a loop body is recorded: instructions go to a list (in
-    the builder's order) instead of the kernel, to be emitted in another order."""
-
-    def __init__(self, kb: KernelBuilder, out: list) -> None:
-        self._kb, self._out = kb, out
-
-    def __getattr__(self, mnemonic: str):
-        kb, out = self._kb, self._out
-
-        def emit(*operands, mods=(), comment: str = "") -> Inst:
-            inst = Inst(mnemonic, tuple(operands), tuple(mods), comment, kb.current_phase)
-            check_inst(kb.table, inst)
-            out.append(inst)
-            return inst
-
-        return emit
-
-
-def _cycle_order(insts: list, table) -> list:
-    """Order one loop body for a single in-order wave: a list schedule over the dependency
-    graph (zyfagen.dag) with the isa/ table's issue cycles and latencies. An MFMA issues as
-    soon as the matrix pipe and its operands allow; other instructions fill the MFMA
-    shadows when they can start, and finish, before the next MFMA could (earliest start
-    first, then the longest latency path to the end of the body). MFMAs keep the builder's
-    order (it encodes the pipeline: the products feeding the longest chain first); branches
-    stay last."""
-    g = build_dag(insts, table)
-    n = len(insts)
-    # loads feed the next iterations (no reader in this body): their latency is the longest
-    # path there is, so they and their address arithmetic go first
-    height = dict(critical_path_heights(g, table))
-    for i in reversed(range(n)):
-        own = max(1, int(table.op(insts[i].op).issue.value))
-        h = height[i]
-        unit = table.op(insts[i].op).unit
-        if unit == "vmem":
-            h = max(h, own + 4 * int(table.fact("vmem_latency").value))
-        elif unit == "lds":  # V^T reads: early, so a PV MFMA never waits for them
-            h = max(h, own + 2 * int(table.fact("vmem_latency").value))
-        for s in g.successors(i):
-            h = max(h, own + g.edges[i, s]["latency"] + height[s])
-        height[i] = h
-    is_mfma = [table.op(i.op).unit == "mfma" for i in insts]
-    issue = [max(1, int(table.op(i.op).issue.value)) for i in insts]
-    pipe = [table.mfma_cycles(i.op) if m else 0 for i, m in zip(insts, is_mfma)]
-    left = {i: g.in_degree(i) for i in range(n)}
-    ready = {i for i in range(n) if left[i] == 0}
-    start = [0] * n
-    mfma_order = [i for i in range(n) if is_mfma[i]]
-    ancestors = {i: nx.ancestors(g, i) for i in mfma_order}
-    # deadline: the first MFMA (in order) that needs an instruction; loads come first
-    deadline = [len(mfma_order)] * n
-    for k, m in reversed(list(enumerate(mfma_order))):
-        for a in ancestors[m]:
-            deadline[a] = k
-    for i in range(n):
-        if table.op(insts[i].op).unit in ("vmem", "lds"):
-            deadline[i] = -1
-    done: set[int] = set()
-    t = mfma_free = 0
-    order = []
-    while ready:
-        def est(i):
-            e = t
-            for p in g.predecessors(i):
-                e = max(e, start[p] + g.edges[p, i]["latency"])
-            return max(e, mfma_free) if is_mfma[i] else e
-        cands = [i for i in ready if not insts[i].op.startswith(("s_cbranch", "s_branch"))] or list(ready)
-        times = {i: est(i) for i in cands}
-        nxt = next((i for i in mfma_order if i not in done), None)  # MFMAs keep the builder's order
-        others = [i for i in cands if not is_mfma[i]]
-        m_at = times[nxt] if nxt in times else None
-        pick = None
-        if m_at is None and nxt is not None:
-            # the next MFMA still waits for work of its own: that work first
-            needed = [i for i in others if i in ancestors[nxt]]
-            others = needed or others
-        if others:
-            now = [i for i in others if times[i] <= t]
-            if now:  # of the work that can issue now, what the earliest MFMA needs first
-                o = min(now, key=lambda i: (deadline[i], -height[i], i))
-            else:
-                o = min(others, key=lambda i: (times[i], -height[i], i))
-            if m_at is None or times[o] + issue[o] <= m_at:
-                pick = o
-        if pick is None:
-            pick = nxt if m_at is not None else min(others, key=lambda i: (times[i], -height[i], i))
-        done.add(pick)
-        s0 = times[pick]
-        start[pick] = s0
-        t = s0 + issue[pick]
-        if is_mfma[pick]:
-            mfma_free = s0 + pipe[pick]
-        order.append(insts[pick])
-        ready.discard(pick)
-        for s in g.successors(pick):
-            left[s] -= 1
-            if left[s] == 0:
-                ready.add(s)
-    assert len(order) == n, "dependency cycle in a loop body"
-    return order
 
 
 def build(spec: KernelSpec):
