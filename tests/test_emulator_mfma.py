@@ -230,3 +230,28 @@ def test_selector_matrices_read_out_every_operand_element(mnemonic, m, k):
         # and with the roles swapped: D[i, n] = B[n, offset + i]
         d = _c_matrix(_run(code, _pack(sel, m, "f8f6f4"), _pack(data, m, "f8f6f4"), _c_regs(np.zeros((m, m)))), m)
         assert np.array_equal(d, data[:, offset:offset + m].view(E4M3).astype(np.float32).T)
+
+
+def test_operand_changes_between_mfmas_are_seen():
+    """The emulator reuses decoded operands while their registers (and scales) are unchanged;
+    flipping one bit of B, or changing the B scales, between two MFMAs must change the result."""
+    rng = np.random.default_rng(15)
+    m, k = 32, 64
+    a = _random_fp8(rng, (m, k), E4M3)
+    b = _random_fp8(rng, (m, k), E4M3) & np.uint8(0x7E)  # finite codes, also after ^1
+    sa = rng.integers(124, 130, (m, 2))
+    sb = rng.integers(124, 129, (m, 2))
+    words = lambda s: np.array([s[t % m, t // m] for t in range(LANES)], np.uint32)  # noqa: E731
+    mfma = "v_mfma_scale_f32_32x32x64_f8f6f4 v[40:55], v[20:27], v[28:35], v[40:55], v60, v61"
+    text = "\n".join([mfma, "s_nop 15", "v_xor_b32 v28, 1, v28", mfma, "s_nop 15",
+                      "v_add_u32 v61, 1, v61", mfma])
+    cmat = (rng.standard_normal((m, m))).astype(np.float32)
+    got = _c_matrix(_run(_kernel(text), _pack(a, m, "f8f6f4"), _pack(b, m, "f8f6f4"), _c_regs(cmat),
+                         words(sa), words(sb)), m)
+    b2 = b.copy()
+    for t in range(LANES):  # byte 0 of v28 in lane t is B[t % 32, 16 * (t // 32)]
+        b2[t % 32, 16 * (t // 32)] ^= 1
+    d1 = _reference(a, b, cmat, sa=sa, sb=sb)
+    d2 = _reference(a, b2, d1, sa=sa, sb=sb)
+    d3 = _reference(a, b2, d2, sa=sa, sb=sb + 1)
+    assert np.array_equal(got.view(np.uint32), d3.view(np.uint32))

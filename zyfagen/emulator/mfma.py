@@ -307,29 +307,48 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
     c_const = is_constant(c_op)
     k_blocks = shape.k // 32
 
+    layout = (shape.m, shape.n, shape.k, nregs, "f8f6f4" in mn)  # which a_flat applies
+
+    def values(w: Wave, row: int, regs: np.ndarray, scale_codes):
+        """(float64 (M, K) values, block-scaled if any scale is not 2^0; the set of scale codes)
+        of an e4m3 operand, cached per wave by register contents: kernels feed one operand
+        (Q, or P and its scales) to several MFMAs in a row."""
+        raw = regs.tobytes()
+        sraw = b"" if scale_codes is None else scale_codes.tobytes()
+        key = (row, layout)
+        hit = w.mfma_operands.get(key)
+        if hit is not None and hit[0] == raw and hit[1] == sraw:
+            return hit[2], hit[3]
+        v = lut.take(regs.view(np.uint8).reshape(-1).take(a_flat))
+        sset = set(sraw)
+        if scale_codes is not None and sset != {127} and 255 not in sset:
+            v = (v.reshape(-1, k_blocks, 32) * E8M0_VALUES.take(scale_codes)[:, :, None]
+                 ).reshape(v.shape)
+        w.mfma_operands[key] = (raw, sraw, v, sset)
+        return v, sset
+
     def run(w: Wave):
-        a_codes = a_check(w).view(np.uint8).reshape(-1).take(a_flat)
-        b_codes = b_check(w).view(np.uint8).reshape(-1).take(a_flat)
-        if e4m3 and (not scaled or (narrow := _narrow_scales(sa_codes := scales(sa_read, byte_a, w),
-                                                             sb_codes := scales(sb_read, byte_b, w)))):
-            # the fast path of dot_blocks (same exact sums; see its comments), in fewer steps
-            av, bv = lut.take(a_codes), lut.take(b_codes)
+        a_regs, b_regs = a_check(w), b_check(w)
+        dot = None
+        if e4m3:
+            sa_codes = scales(sa_read, byte_a, w) if scaled else None
+            sb_codes = scales(sb_read, byte_b, w) if scaled else None
+            av, sa_set = values(w, a_row, a_regs, sa_codes)
+            bv, sb_set = values(w, b_row, b_regs, sb_codes)
+            if not scaled or _narrow(sa_set, sb_set):
+                # the fast path of dot_blocks (same exact sums; see its comments)
+                dot = (av @ bv.T).astype(F32)
+        if dot is None:
+            a_codes = a_regs.view(np.uint8).reshape(-1).take(a_flat)
+            b_codes = b_regs.view(np.uint8).reshape(-1).take(a_flat)
             if scaled:
-                if narrow[0]:  # a scale other than 2^0 somewhere
-                    av = (av.reshape(shape.m, k_blocks, 32)
-                          * E8M0_VALUES.take(sa_codes)[:, :, None]).reshape(shape.m, shape.k)
-                if narrow[1]:
-                    bv = (bv.reshape(shape.n, k_blocks, 32)
-                          * E8M0_VALUES.take(sb_codes)[:, :, None]).reshape(shape.n, shape.k)
-            dot = (av @ bv.T).astype(F32)
-        elif scaled:
-            dot = dot_blocks(a_codes, fa, b_codes, fb, 32, scales(sa_read, byte_a, w),
-                             scales(sb_read, byte_b, w))
-        else:
-            dot = dot_blocks(a_codes, fa, b_codes, fb)
+                dot = dot_blocks(a_codes, fa, b_codes, fb, 32, scales(sa_read, byte_a, w),
+                                 scales(sb_read, byte_b, w))
+            else:
+                dot = dot_blocks(a_codes, fa, b_codes, fb)
         # D = dot + C elementwise, computed in the accumulator registers' own order
         acc = dot.reshape(-1).take(c_take).reshape(ncregs, LANES)
-        out = w.v[dst:dst + ncregs].view(F32)
+        out = w.vf[dst:dst + ncregs]
         if c_const:
             np.add(acc, cval, out=out)
         else:
@@ -342,15 +361,11 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
     return run
 
 
-def _narrow_scales(sa: np.ndarray, sb: np.ndarray) -> tuple[bool, bool] | None:
-    """When dot_blocks' single-matmul path applies (no NaN scale (255) and a spread of combined
-    scale exponents of at most 10, the exactness bound in dot_blocks): for A and for B, whether
-    any scale differs from 2^0 (code 127; else scaling is the identity). None otherwise."""
-    a, b = set(sa.tobytes()), set(sb.tobytes())  # uint8 codes; few distinct values, cheap
+def _narrow(a: set, b: set) -> bool:
+    """dot_blocks' single-matmul path applies: no NaN scale (255) and a spread of combined
+    scale exponents of at most 10 (the exactness bound in dot_blocks)."""
     hi_a, hi_b = max(a), max(b)
-    if hi_a != 255 and hi_b != 255 and (hi_a + hi_b) - (min(a) + min(b)) <= 10:
-        return a != {127}, b != {127}
-    return None
+    return hi_a != 255 and hi_b != 255 and (hi_a + hi_b) - (min(a) + min(b)) <= 10
 
 
 semantics("mfma_f8f6f4", "mfma_scale_f8f6f4", "mfma_fp8_cdna3")(_mfma_factory)

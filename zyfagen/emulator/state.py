@@ -316,6 +316,7 @@ class Wave:
         self.stats = WaveStats()
         self.load_hook = None  # see memory.deliver
         self.counters = None  # counters.CounterModel under the poison memory model
+        self.mfma_operands: dict = {}  # mfma.py: decoded operands, keyed by register contents
 
     # -- scalar registers
     def read_s(self, index: int, width: int = 1) -> int:
