@@ -136,6 +136,11 @@ def critical_path_heights(g: nx.DiGraph, table: IsaTable | None = None) -> dict[
     table = table or load_table()
     height: dict[int, int] = {}
     for n in reversed(list(nx.topological_sort(g))):
-        own = int(table.op(g.nodes[n]["inst"].op).issue.value)
-        height[n] = own + max((g.edges[n, s]["latency"] + height[s] for s in g.successors(n)), default=0)
+        inst = g.nodes[n]["inst"]
+        own = int(table.op(inst.op).issue.value)
+        # a result nobody in this block reads is read later (the next iteration: a prefetch),
+        # so its own latency is still on the critical path
+        feeds = any(g.edges[n, s]["kind"] == "raw" for s in g.successors(n))
+        tail = 0 if feeds or not inst_regs(table, inst)[1] else result_latency(table, inst.op)
+        height[n] = own + max([tail] + [g.edges[n, s]["latency"] + height[s] for s in g.successors(n)])
     return height

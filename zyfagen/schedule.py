@@ -295,7 +295,12 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
             if sched.valu_per_mfma:
                 mfmas = [i for i in ready if is_mfma[i]]
                 others = [i for i in ready if not is_mfma[i] and insts[i].op not in ("s_cbranch_scc0", "s_cbranch_scc1", "s_branch")]
-                if since_mfma is not None and since_mfma < sched.valu_per_mfma and others:
+                # after an MFMA, slot up to N other instructions before the next one; before
+                # the first MFMA of the block keep the builder's order (it puts prefetches
+                # ahead of the MFMA that hides them, and hoisting more would add pressure)
+                if since_mfma is None:
+                    pick = min(ready)
+                elif since_mfma < sched.valu_per_mfma and others:
                     pick = others[0]
                 elif mfmas:
                     pick = mfmas[0]

@@ -18,7 +18,7 @@ hardware sums them in.
 from __future__ import annotations
 
 from ..errors import UserError
-from ..ir import Imm, KernelBuilder, Special, WaitCount
+from ..ir import Imm, KernelBuilder, LabelRef
 from ..spec import KernelSpec, Param
 
 PARAMS = (
@@ -99,22 +99,62 @@ def build(spec: KernelSpec):
     s_iters = kb.sreg(1, "k_iters")
     op.s_lshr_b32(s_iters, s_k, Imm(6))
 
-    a_frag, b_frag = kb.vreg(8, "a_frag"), kb.vreg(8, "b_frag")
-    k_loop = kb.label("k_loop")
-    with kb.phase("load"):
-        op.global_load_dwordx4(a_frag[0:4], a_off, s_a)
-        op.global_load_dwordx4(a_frag[4:8], a_off, s_a, mods=("offset:32",))
-        op.global_load_dwordx4(b_frag[0:4], b_off, s_b)
-        op.global_load_dwordx4(b_frag[4:8], b_off, s_b, mods=("offset:32",))
-    with kb.phase("addr"):
-        op.v_add_u32(a_off, Imm(64), a_off)
-        op.v_add_u32(b_off, Imm(64), b_off)
-        op.s_sub_u32(s_iters, s_iters, Imm(1))
-    with kb.phase("qk"):
-        getattr(op, MFMA)(acc, a_frag, b_frag, acc, comment="C += A(32x64) * B(64x32)")
-    with kb.phase("addr"):
-        op.s_cmp_eq_u32(s_iters, Imm(0))
-    op.s_cbranch_scc0(k_loop)
+    from ..schedule import load_schedule
+
+    load_depth = load_schedule(spec["schedule"], spec.source).load_depth
+    mfma = getattr(op, MFMA)
+
+    def load_chunk(a_buf, b_buf):
+        with kb.phase("load"):
+            op.global_load_dwordx4(a_buf[0:4], a_off, s_a)
+            op.global_load_dwordx4(a_buf[4:8], a_off, s_a, mods=("offset:32",))
+            op.global_load_dwordx4(b_buf[0:4], b_off, s_b)
+            op.global_load_dwordx4(b_buf[4:8], b_off, s_b, mods=("offset:32",))
+
+    if load_depth == 0:
+        # load a K chunk, wait for it, multiply: the loads' latency is exposed every iteration
+        a_frag, b_frag = kb.vreg(8, "a_frag"), kb.vreg(8, "b_frag")
+        k_loop = kb.label("k_loop")
+        load_chunk(a_frag, b_frag)
+        with kb.phase("addr"):
+            op.v_add_u32(a_off, Imm(64), a_off)
+            op.v_add_u32(b_off, Imm(64), b_off)
+            op.s_sub_u32(s_iters, s_iters, Imm(1))
+        with kb.phase("qk"):
+            mfma(acc, a_frag, b_frag, acc, comment="C += A(32x64) * B(64x32)")
+        with kb.phase("addr"):
+            op.s_cmp_eq_u32(s_iters, Imm(0))
+        op.s_cbranch_scc0(k_loop)
+    else:
+        # software pipelining, depth 1: the next chunk loads into the other buffer while the
+        # MFMA works on this one; the loop is unrolled twice so the buffers alternate without
+        # copies. On the last chunk the prefetch re-reads the same chunk (its address stops
+        # advancing), so no load ever leaves A or B.
+        bufs = [(kb.vreg(8, "a_frag0"), kb.vreg(8, "b_frag0")), (kb.vreg(8, "a_frag1"), kb.vreg(8, "b_frag1"))]
+        s_step = kb.sreg(1, "k_step")
+        load_chunk(*bufs[0])
+
+        def advance():
+            with kb.phase("load"):  # address arithmetic of the prefetch belongs with it
+                op.s_cmp_gt_u32(s_iters, Imm(1))
+                op.s_cselect_b32(s_step, Imm(64), Imm(0))
+                op.v_add_u32(a_off, s_step, a_off)
+                op.v_add_u32(b_off, s_step, b_off)
+
+        k_loop = kb.label("k_loop")
+        for stage in (0, 1):
+            advance()
+            load_chunk(*bufs[1 - stage])
+            with kb.phase("qk"):
+                mfma(acc, bufs[stage][0], bufs[stage][1], acc, comment="C += A(32x64) * B(64x32)")
+            with kb.phase("addr"):
+                op.s_sub_u32(s_iters, s_iters, Imm(1))
+                op.s_cmp_eq_u32(s_iters, Imm(0))
+            if stage == 0:
+                op.s_cbranch_scc1(LabelRef("store"))
+                kb.label("k_loop_odd")
+            else:
+                op.s_cbranch_scc0(k_loop)
 
     kb.label("store")
     # byte offset of C element (row 8i + 4*half + j, column col0 + lane_row):
