@@ -926,9 +926,9 @@ attention_hd128_exact:
 	v_mov_b32 v24, v6
 	v_mov_b32 v25, v6
 	v_pk_add_f32 v[94:95], v[94:95], v[36:37]
-	v_mul_f32 v59, v1, v59
 	v_exp_f32 v40, v40
 	v_exp_f32 v41, v41
+	v_mul_f32 v59, v1, v59
 	v_fma_f32 v126, v3, v14, v6                                  // B = k - c mu
 	v_cvt_pk_fp8_f32 v19, v98, v99
 	v_cvt_pk_fp8_f32 v20, v110, v111

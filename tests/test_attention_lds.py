@@ -6,7 +6,7 @@ docs/attention.md, which does not depend on the register layout) and within the 
 test_attention.py. The shapes cover every path of the pipelined loop: no full block, exactly one
 (prologue and drain only), several, a ragged tail after them, causal diagonals with several
 waves (each with its own LDS buffers), GQA, LSE, exact P, VALU row sums, 64-key blocks and lazy
-rescaling; load depths 0 and 1, and both row-max instruction choices."""
+rescaling; load depths 0, 1 and 2, and both row-max instruction choices."""
 from __future__ import annotations
 
 import pytest
@@ -26,7 +26,7 @@ LDS = dict(head_dim_qk=128, p_block_scale=True, v_transpose="lds", schedule="cyc
 def sched_dir(tmp_path_factory):
     """Schedules that differ from cycle1 in one statement."""
     d = tmp_path_factory.mktemp("sched")
-    for name, extra in (("depth0", "load_depth 0;"), ("depth2", "load_depth 2;"),
+    for name, extra in (("depth0", "load_depth 0;"), ("depth2", "load_depth 2;"), ("depth1", "load_depth 1;"),
                         ("depth0_phases", "load_depth 0; order phases; phase body { tags load qk pv; }")):
         text = f"schedule {name} {{ waves_per_simd 1; order cycle_aware; {extra} }}\n"
         (d / f"{name}.sched").write_text(text)
@@ -70,6 +70,45 @@ def test_lds_load_depth_0_every_loop_path(sched_dir, seq_k):
     check(run_case(params, seq_q=40, seq_k=seq_k, seed=34), f"lds depth 0 seq_k={seq_k}")
 
 
+# depth 2 unrolls the loop twice: no full block, one (prologue and drain only), two (the loop
+# leaves from its first copy), three (from the second), four and a ragged tail
+@pytest.mark.parametrize("seq_k", [100, 128, 256, 384, 512 + 37])
+def test_lds_load_depth_2_every_loop_path(sched_dir, seq_k):
+    params = dict(LDS, schedule=str(sched_dir / "depth2.sched"))
+    check(run_case(params, seq_q=40, seq_k=seq_k, seed=38), f"lds depth 2 seq_k={seq_k}")
+
+
+def test_lds_load_depth_2_variants(sched_dir):
+    params = dict(head_dim_qk=64, p_mode="exact", rowsum="valu_fp32", causal=True, lse=True,
+                  v_transpose="lds", waves_per_workgroup=2, schedule=str(sched_dir / "depth2.sched"))
+    check(run_case(params, seq_q=70, seq_k=520, seed=39), "lds depth 2 exact causal")
+
+
+@pytest.mark.parametrize("depth", [0, 1, 2])
+def test_lds_load_depths_wait_for_every_load(sched_dir, depth):
+    """Under the emulator's poison memory model a load result (registers, or LDS bytes written
+    by the V DMA) is unreadable until an s_waitcnt drains its counter: the explicit vmcnt
+    waits of each depth (which leave the later blocks' loads in flight) must cover every
+    read, and the output must still be bitwise the reference model's."""
+    import numpy as np
+
+    from zyfagen.emulator import launch, load
+    from zyfagen.tune import attention_inputs, reference_attention_bits
+
+    params = dict(LDS, schedule=str(sched_dir / f"depth{depth}.sched"))
+    prog = load(build_spec(parse_spec(spec_text(params))).code_object)
+    inp = attention_inputs(40 + depth, seq_q=32, seq_k=512 + 37)
+    o = np.zeros((1, 32, 1, 128), np.uint16)
+    args = dict(q=inp.q, k=inp.k, v=inp.v, o=o, q_descale=inp.q_descale, k_descale=inp.k_descale,
+                v_descale=inp.v_descale, softmax_scale=inp.softmax_scale, seq_q=32, seq_k=512 + 37,
+                gqa_group=1, heads_kv=1)
+    for t in "qkvo":
+        arr = args[t]
+        args.update({f"{t}_stride_{x}": st // arr.itemsize for x, st in zip("bsh", arr.strides[:3])})
+    out = launch(prog, args, grid=(1, 1, 1), memory_model="poison").buffers["o"]
+    assert np.array_equal(out, reference_attention_bits(params, inp)["o"])
+
+
 def test_lds_load_depth_0_variants(sched_dir):
     # exact P with the fp32 VALU row sum, causal, LSE, two waves (two LDS regions), phases order
     params = dict(head_dim_qk=128, p_mode="exact", rowsum="valu_fp32", causal=True, lse=True,
@@ -82,22 +121,31 @@ def _loop_body(result):
 
 
 def test_load_depth_changes_the_program(sched_dir):
-    """depth 1 (cycle1): one LDS buffer per wave more, and the loop loads K of a later block into
-    the K registers after QK^T has read them; depth 0: it loads K before QK^T needs it."""
+    """Depth D keeps D + 1 LDS buffers of V per wave. Depth 0 loads K before QK^T needs it;
+    depths 1 and 2 load K of a later block into the K registers after QK^T has read them;
+    depth 2 alternates two K register sets between the two copies of its unrolled loop."""
     built = {d: build_spec(parse_spec(spec_text(dict(LDS, schedule=s)))) for d, s in
-             ((0, str(sched_dir / "depth0.sched")), (1, "cycle1"))}
+             ((0, str(sched_dir / "depth0.sched")), (1, "cycle1"), (2, str(sched_dir / "depth2.sched")))}
     assert load_schedule("cycle1").load_depth == 1
     block = 128 * 128  # bytes of V per key block
-    assert built[0].report["lds_bytes"] == block and built[1].report["lds_bytes"] == 2 * block
+    k_dests = {}
     for depth, res in built.items():
-        body = [i.op for i in _loop_body(res)]
-        first_mfma = next(k for k, op in enumerate(body) if op.startswith("v_mfma"))
-        k_loads = [k for k, op in enumerate(body) if op == "global_load_dwordx4"]
-        assert len(k_loads) == 16, depth  # K of one 128x128 block: 2 x 16 bytes per lane per tile and d chunk
-        if depth == 0:
-            assert max(k_loads) < first_mfma
-        else:
-            assert min(k_loads) > first_mfma
+        assert res.report["lds_bytes"] == (depth + 1) * block
+        for label in ("block_loop", "block_loop_odd"):
+            found = [b.insts for b in res.final.blocks if b.label == label]
+            assert len(found) == (1 if depth == 2 or label == "block_loop" else 0), (depth, label)
+            if not found:
+                continue
+            body = [i.op for i in found[0]]
+            first_mfma = next(k for k, op in enumerate(body) if op.startswith("v_mfma"))
+            k_loads = [k for k, op in enumerate(body) if op == "global_load_dwordx4"]
+            assert len(k_loads) == 16, depth  # K of a 128x128 block: 2 x 16 bytes per lane per tile and d chunk
+            if depth == 0:
+                assert max(k_loads) < first_mfma
+            else:
+                assert min(k_loads) > first_mfma
+            k_dests[depth, label] = {str(found[0][k].operands[0]) for k in k_loads}
+    assert not k_dests[2, "block_loop"] & k_dests[2, "block_loop_odd"]
 
 
 @pytest.mark.parametrize("params,shape", [
@@ -133,9 +181,12 @@ def test_lds_bad_specs(params, field):
     assert msg.startswith("bad.yaml: ") and field in msg and "\n" not in msg
 
 
-def test_lds_load_depth_2_is_a_one_line_error(sched_dir):
+def test_lds_load_depth_2_needs_three_lds_buffers_per_wave(sched_dir):
+    # 4 waves x 3 x 16 KiB > 160 KiB; at depth 1 (cycle1) the same spec fits
+    params = dict(LDS, waves_per_workgroup=4, schedule=str(sched_dir / "depth2.sched"))
     with pytest.raises(UserError) as exc:
-        parse_spec(spec_text(dict(LDS, schedule=str(sched_dir / "depth2.sched"))), "bad.yaml")
+        parse_spec(spec_text(params), "bad.yaml")
     msg = str(exc.value)
-    assert msg.startswith("bad.yaml: params.schedule: ") and "load_depth 2" in msg and "\n" not in msg
-    assert "allowed: load_depth 0 to 1" in msg
+    assert msg.startswith("bad.yaml: params.v_transpose: lds needs 196608 bytes") and "\n" not in msg
+    assert "load_depth 2" in msg and "at most 163840" in msg
+    parse_spec(spec_text(dict(params, schedule="cycle1")), "good.yaml")

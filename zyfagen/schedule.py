@@ -174,11 +174,14 @@ class _CycleAwareOrder:
         # heights over the block without its branch; loads feed the next iterations (no reader
         # in this block): their latency is the longest path there is, so they and their address
         # arithmetic go first; LDS reads (V^T) early too, so an MFMA never waits for them
+        # (the plain longest latency path here, not dag.critical_path_heights: this model's
+        # priorities should not move when that helper's heuristics do)
         core = [i for i in range(n) if not insts[i].op.startswith(_BRANCHES)]
-        height = dict(critical_path_heights(g.subgraph(core), table))
+        height: dict[int, int] = {}
         vmem = int(table.fact("vmem_latency").value)
-        for i in reversed(core):
-            h = height[i]
+        for i in reversed(core):  # instruction order is a topological order of the DAG
+            h = int(table.op(insts[i].op).issue.value) + max(
+                (g.edges[i, s_]["latency"] + height[s_] for s_ in g.successors(i) if s_ in height), default=0)
             if units[i] == "vmem":
                 h = max(h, self.issue[i] + 4 * vmem)
             elif units[i] == "lds":

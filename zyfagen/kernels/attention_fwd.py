@@ -58,7 +58,7 @@ PARAMS = (
           doc="how V^T (the A operand of PV) is made: perm (each lane loads 4 bytes per key, "
               "v_perm_b32 transposes 4x4 bytes), lds (V blocks go to LDS with "
               "global_load_lds_dwordx4, ds_read_b64_tr_b8 reads V^T; K and V^T live in AGPRs and "
-              "the full-block loop loads K and V as many blocks ahead as the schedule's load_depth, 0 or 1)"),
+              "the full-block loop loads K and V as many blocks ahead as the schedule's load_depth, 0 to 2)"),
     Param("row_max", str, "max3", choices=("max3", "max"),
           doc="row-max instructions: max3 (v_max3_f32, two new scores per instruction) or max "
               "(chains of v_max_f32, one per instruction); max is exact, so the bits agree"),
@@ -89,9 +89,6 @@ PERM_LO = 0x05040100  # (s1.0, s1.1, s0.0, s0.1)
 PERM_HI = 0x07060302  # (s1.2, s1.3, s0.2, s0.3)
 
 
-MAX_LOAD_DEPTH = 1  # v_transpose lds: K and V at most one block ahead (see validate)
-
-
 def lds_buffers(load_depth: int) -> int:
     """V buffers per wave in LDS for v_transpose lds: one being read, one per block in flight."""
     return load_depth + 1
@@ -118,11 +115,6 @@ def validate(spec: KernelSpec) -> None:
         raise UserError(f"{spec.source}: params.schedule: {exc}") from None
     if spec["v_transpose"] == "lds":
         dv = spec["head_dim_v"] or d
-        if sched.load_depth > MAX_LOAD_DEPTH:
-            raise UserError(f"{spec.source}: params.schedule: {sched.source or sched.name}: load_depth "
-                            f"{sched.load_depth} needs two sets of K registers used by alternate "
-                            "iterations (a loop unrolled twice), which attention_fwd does not build; "
-                            f"allowed: load_depth 0 to {MAX_LOAD_DEPTH}")
         nbuf = lds_buffers(sched.load_depth)
         lds = spec["waves_per_workgroup"] * nbuf * spec["block_k"] * dv
         # gfx950 lets one workgroup address the CU's whole LDS (LLVM: gfx950 has
@@ -1035,6 +1027,10 @@ class _Builder:
         self.s_dma_buf = self.s("lds_dma_buf")
         op.s_mov_b32(self.s_dma_buf, s_base)
         self.s_buf_bit = self.s_const("lds_buf_bit", buf) if self.lds_buffers == 2 else None
+        if self.lds_buffers > 2:  # buffers rotate: base, base + buf, ..., back to base
+            self.v_tr_lane, self.s_lds_base, self.lds_buf = t1, s_base, buf
+            self.s_lds_end = self.s("lds_wave_end")
+            op.s_add_u32(self.s_lds_end, s_base, Imm(self.lds_buffers * buf))
         # DMA: lane L loads the 16 bytes V[row0 + L / segs, 16 (L % segs) ..] (segs = d_v / 16)
         segs = dv // 16
         lane64 = self.v("lane64")
@@ -1054,7 +1050,10 @@ class _Builder:
         op.s_mul_i32(self.s_dma_step, self.vss, Imm(self.dma_rows))
         # persistent registers of the pipelined loop
         nt, ntile = self.nt, self.bk // 32
-        self.k_regs = [[kb.areg(8, f"k{t}_{ch}") for ch in range(self.nqk)] for t in range(ntile)]
+        # K of a block in flight while another is read needs its own set (load_depth 2: two,
+        # used by alternate iterations of a loop unrolled twice)
+        self.k_sets = [[[kb.areg(8, f"k{t}_{ch}" + (f"_set{k}" if k else "")) for ch in range(self.nqk)]
+                        for t in range(ntile)] for k in range(max(1, self.load_depth))]
         self.vt_regs = [[kb.areg(8, f"vt{g}_{t}") for t in range(nt)] for g in range(self.bk // 64)]
         self.s_regs = [self.v(f"s{t}", 16) for t in range(ntile)]
         self.bias_regs = [self.v(f"bias{g}", 2) for g in range(self.bk // 64)]
@@ -1063,19 +1062,31 @@ class _Builder:
         # before the other chunks
         self.carried_pair = self.v("rowsum_pair0", 2) if self.fp32_rowsum else None
 
+    def _next_buffer(self, s_buf) -> None:
+        op = self.op
+        op.s_add_u32(s_buf, s_buf, Imm(self.lds_buf))
+        op.s_cmp_lt_u32(s_buf, self.s_lds_end)
+        op.s_cselect_b32(s_buf, s_buf, self.s_lds_base, comment="next LDS buffer, wrapping")
+
     def _toggle_read_buffer(self) -> None:
         if self.lds_buffers == 1:
             return
         op = self.op
+        if self.lds_buffers > 2:
+            self._next_buffer(self.s_rd_buf)
+            op.v_add_u32(self.v_tr, self.s_rd_buf, self.v_tr_lane)
+            return
         op.v_xor_b32(self.v_tr, self.s_buf_bit, self.v_tr)
         op.s_xor_b32(self.s_rd_buf, self.s_rd_buf, self.s_buf_bit)
 
     def _toggle_dma_buffer(self) -> None:
         if self.lds_buffers == 2:
             self.op.s_xor_b32(self.s_dma_buf, self.s_dma_buf, self.s_buf_bit)
+        elif self.lds_buffers > 2:
+            self._next_buffer(self.s_dma_buf)
 
-    def _k_loads(self, s_block) -> None:
-        """K of the full block at key s_block into the K AGPRs (rows in range: SGPR bases)."""
+    def _k_loads(self, s_block, kset: int = 0) -> None:
+        """K of the full block at key s_block into K register set `kset` (rows in range: SGPR bases)."""
         op = self.op
         for t in range(self.bk // 32):
             s_row = self.s(f"k_tile_row{t}")
@@ -1086,15 +1097,15 @@ class _Builder:
             op.s_add_u32(base[0], self.s_kbase[0], s_rowoff, comment="full block: rows in range, no clamp")
             op.s_addc_u32(base[1], self.s_kbase[1], Imm(0))
             for ch in range(self.nqk):
-                f = self.k_regs[t][ch]
+                f = self.k_sets[kset][t][ch]
                 op.global_load_dwordx4(f[0:4], self.k_lane, base, mods=(f"offset:{64 * ch}",))
                 op.global_load_dwordx4(f[4:8], self.k_lane, base, mods=(f"offset:{64 * ch + 32}",))
 
-    def _qk_mfmas(self) -> None:
+    def _qk_mfmas(self, kset: int = 0) -> None:
         for t in range(self.bk // 32):
             sc = self.s_regs[t]
             for ch in range(self.nqk):
-                getattr(self.op, MFMA)(sc, self.k_regs[t][ch], self.q_frag[ch], Imm(0) if ch == 0 else sc,
+                getattr(self.op, MFMA)(sc, self.k_sets[kset][t][ch], self.q_frag[ch], Imm(0) if ch == 0 else sc,
                                        comment=f"S^T tile {t} (32 keys x 32 queries), d chunk {ch}")
 
     def _v_dma(self, s_block, s_lds_buf, masked: bool) -> None:
@@ -1216,15 +1227,18 @@ class _Builder:
         """Full blocks, software-pipelined over three stages. Iteration j (block j at s_bs):
         P of block j for chunks 1.. (chunk 0 was made last iteration); O *= alpha(j); V^T(j)
         from LDS; QK^T(j+1); PV(j); softmax statistics and P chunk 0 of block j+1. The loads
-        follow the schedule's load_depth:
+        follow the schedule's load_depth D (one LDS buffer of V per block in flight, plus one):
         - 0: V(j) and K(j+1) at the top of iteration j, waited for after the VALU work that
-          does not need them (P of the later chunks, the rescale); one LDS buffer;
-        - 1: V(j+1) into the other LDS buffer at the top of iteration j, after waiting for V(j)
-          and K(j+1); K(j+2) into the K registers QK^T(j+1) has just read.
+          does not need them (P of the later chunks, the rescale);
+        - D >= 1: at the top of iteration j wait for V(j) and K(j+1) (the loads of the D-1
+          iterations before stay in flight), DMA V(j+D) into its LDS buffer; after QK^T(j+1)
+          has read its K registers, load K(j+1+D) into them. D = 2 keeps two K register sets
+          (K(j+2) is in flight while K(j+1) is read), used by alternate iterations: the loop
+          is unrolled twice. Loads past the last full block reload the last one (unused).
         Each loop body is one basic block, ordered by the scheduling stage."""
         kb, op, bk, s_bs = self.kb, self.op, self.bk, self.s_bs
         depth = self.load_depth
-        nchunk = bk // 64
+        nsets = len(self.k_sets)
         op.s_cmp_gt_i32(s_full_end, Imm(0))
         op.s_cbranch_scc0(LabelRef("tail_check"))
         kb.label("first_block")
@@ -1235,14 +1249,21 @@ class _Builder:
             if depth:
                 self._v_dma(s_bs, self.s_dma_buf, masked=False)
                 self._toggle_dma_buffer()
+            if depth > 1:
+                # every load of V(0) issues before the later prologue loads, so the loop's
+                # first vmcnt (which leaves one iteration's loads in flight) covers it
+                op.s_nop(Imm(0), comment="order: V(0) before the prefetches")
         with kb.phase("qk"):
             self._qk_mfmas()
-        if depth:
+        for ahead in range(1, depth + 1):
             with kb.phase("load"):
                 s_pf = self.s("k_prefetch_block")
-                op.s_add_u32(s_pf, s_bs, Imm(bk))
+                op.s_add_u32(s_pf, s_bs, Imm(ahead * bk))
                 op.s_min_u32(s_pf, s_pf, s_last, comment="past the last full block: reload it (unused)")
-                self._k_loads(s_pf)
+                self._k_loads(s_pf, ahead % nsets)
+                if ahead < depth:
+                    self._v_dma(s_pf, self.s_dma_buf, masked=False)
+                    self._toggle_dma_buffer()
         with kb.phase("softmax"):
             self._stats_lds()
             self._first_chunk_lds()
@@ -1253,12 +1274,54 @@ class _Builder:
         op.s_cbranch_scc1(LabelRef("drain"))
 
         kb.label("block_loop")
+        if nsets == 1:
+            self._loop_body(0, s_full_end, s_last, s_next)
+            op.s_cbranch_scc1(LabelRef("block_loop"))
+        else:  # iteration j reads and reloads K set (j + 1) % 2
+            self._loop_body(1, s_full_end, s_last, s_next)
+            op.s_cbranch_scc0(LabelRef("drain"))
+            kb.label("block_loop_odd")
+            self._loop_body(0, s_full_end, s_last, s_next)
+            op.s_cbranch_scc1(LabelRef("block_loop"))
+
+        kb.label("drain")
+        with kb.phase("load"):
+            if depth:  # V(last) was issued an iteration or more ago
+                op.s_waitcnt(WaitCount(vmcnt=0), comment="V of the last full block in LDS")
+            else:
+                self._v_dma(s_bs, self.s_dma_buf, masked=False)
+        self._late_chunks_lds()
+        with kb.phase("rescale"):
+            self._rescale_lds(self.alpha_reg)
+        with kb.phase("load"):
+            if not depth:
+                op.s_waitcnt(WaitCount(vmcnt=0), comment="V of the last full block in LDS")
+            for g in range(self.bk // 64):
+                self._vt_reads(g)
+        with kb.phase("pv"):
+            for g in range(self.bk // 64):
+                self._pv_lds(g)
+        with kb.phase("addr"):
+            op.s_add_u32(s_bs, s_bs, Imm(bk))
+
+    def _loop_body(self, kset: int, s_full_end, s_last, s_next) -> None:
+        """One iteration of the full-block loop (see _full_blocks_lds), up to its loop test."""
+        kb, op, bk, s_bs = self.kb, self.op, self.bk, self.s_bs
+        depth = self.load_depth
+        nchunk = bk // 64
         with kb.phase("load"):
             s_nb = self.s("qk_block_start")
             op.s_add_u32(s_nb, s_bs, Imm(bk))
             if depth:
-                op.s_waitcnt(WaitCount(vmcnt=0), comment="V(j) in LDS, K(j+1) in registers")
-                self._v_dma(s_nb, self.s_dma_buf, masked=False)
+                # vm events per iteration: the V DMA and the K loads; vmcnt counts them in order
+                in_flight = (depth - 1) * (bk * self.dv // 1024 + 2 * (bk // 32) * self.nqk)
+                op.s_waitcnt(WaitCount(vmcnt=in_flight), comment="V(j) in LDS, K(j+1) in registers")
+                s_vb = s_nb
+                if depth > 1:
+                    s_vb = self.s("v_prefetch_block")
+                    op.s_add_u32(s_vb, s_bs, Imm(depth * bk))
+                    op.s_min_u32(s_vb, s_vb, s_last, comment="past the last full block: reload it (unused)")
+                self._v_dma(s_vb, self.s_dma_buf, masked=False)
                 self._toggle_dma_buffer()
             else:
                 self._v_dma(s_bs, self.s_dma_buf, masked=False)
@@ -1273,13 +1336,13 @@ class _Builder:
                 self._vt_reads(g)
             self._toggle_read_buffer()
         with kb.phase("qk"):
-            self._qk_mfmas()
+            self._qk_mfmas(kset)
         if depth:
             with kb.phase("load"):
                 s_pf = self.s("k_prefetch_block")
-                op.s_add_u32(s_pf, s_nb, Imm(bk))
+                op.s_add_u32(s_pf, s_nb, Imm(depth * bk))
                 op.s_min_u32(s_pf, s_pf, s_last, comment="past the last full block: reload it (unused)")
-                self._k_loads(s_pf)
+                self._k_loads(s_pf, kset)
         with kb.phase("pv"):
             for g in range(nchunk):
                 self._pv_lds(g)
@@ -1290,27 +1353,6 @@ class _Builder:
             op.s_mov_b32(s_bs, s_nb)
             op.s_add_u32(s_next, s_nb, Imm(bk))
             op.s_cmp_lt_u32(s_next, s_full_end)
-        op.s_cbranch_scc1(LabelRef("block_loop"))
-
-        kb.label("drain")
-        with kb.phase("load"):
-            if depth:  # V(last) was issued an iteration ago
-                op.s_waitcnt(WaitCount(vmcnt=0), comment="V of the last full block in LDS")
-            else:
-                self._v_dma(s_bs, self.s_dma_buf, masked=False)
-        self._late_chunks_lds()
-        with kb.phase("rescale"):
-            self._rescale_lds(self.alpha_reg)
-        with kb.phase("load"):
-            if not depth:
-                op.s_waitcnt(WaitCount(vmcnt=0), comment="V of the last full block in LDS")
-            for g in range(nchunk):
-                self._vt_reads(g)
-        with kb.phase("pv"):
-            for g in range(nchunk):
-                self._pv_lds(g)
-        with kb.phase("addr"):
-            op.s_add_u32(s_bs, s_bs, Imm(bk))
 
     def _tail_blocks_lds(self, s_diag) -> None:
         """Masked blocks (ragged end, causal diagonal), not pipelined; V through the LDS
