@@ -122,11 +122,11 @@ def _fast_dwords(inst: DecodedInst, vaddr_op, saddr_op, ndw: int, what: str):
     Triton and zyfagen emit): gather(w) -> (64, ndw) uint32, with the same checks as the
     general path in fewer numpy calls. None when the instruction has another form.
 
-    The buffer is guessed from lane 0's address (the one this instruction used last time: loops
-    alternate between buffers); one unsigned comparison of every lane's offset into it checks
-    bounds (a negative offset wraps to a huge one), one mask checks alignment (buffer bases are
-    64 KiB aligned). Anything unusual goes through GlobalMemory.find with every lane's address,
-    which finds the buffer or names the failing lanes."""
+    The buffer is the one holding the lowest lane address (the one this instruction used last
+    time, if it still fits: loops alternate between buffers); the lowest and highest address
+    inside it and 4-byte alignment (buffer bases are 64 KiB aligned) make every lane valid.
+    Anything unusual goes through GlobalMemory.find with every lane's address, which finds the
+    buffer or names the failing lanes."""
     sidx = sgpr_index(saddr_op) if saddr_op.kind != "off" else None
     vrow = vgpr_row(vaddr_op)
     if vrow is None:
@@ -136,11 +136,11 @@ def _fast_dwords(inst: DecodedInst, vaddr_op, saddr_op, ndw: int, what: str):
     offset = _offset(inst)
     span = 4 * ndw
     cols = np.arange(ndw)
-    low2 = np.full(LANES, 3, U32)
-    shift = np.full(LANES, 2, np.int64)
-    delta = np.zeros((), np.int64)  # 0-d arrays: cheap ufunc operands (see operands.py)
-    limit = np.zeros((), U64)
+    delta = np.zeros((), np.int64)  # a 0-d array: a cheap ufunc operand (see operands.py)
     last = [None, None]  # (memory, buffer) of the previous execution
+    # The VGPR offsets rarely change between executions (a loop advances the SGPR base):
+    # their bytes, smallest and largest value, 4-byte alignment and dword indices are kept.
+    seen = [None, 0, 0, False, None]
 
     def gather(w: Wave) -> np.ndarray:
         if not w.vfull[vrow]:
@@ -151,23 +151,30 @@ def _fast_dwords(inst: DecodedInst, vaddr_op, saddr_op, ndw: int, what: str):
             w.read_s(sidx, 2)  # raises naming the register
         start = (lo | (hi << 32)) + offset
         v = w.v[vrow]
+        raw = v.tobytes()
+        if raw != seen[0]:
+            vi = v.astype(np.int64)
+            q = vi >> 2
+            seen[:] = (raw, int(vi.min()), int(vi.max()), not np.count_nonzero(vi & 3),
+                       q if ndw == 1 else q[:, None] + cols)
+        _, vmin, vmax, aligned, vq = seen
         mem = w.memory
         buf = last[1]
-        first = start + int(v[0])
+        first = start + vmin
         if last[0] is not mem or not buf.base <= first < buf.base + buf.nbytes:
             buf = mem.buffer_at(first)
             last[0], last[1] = mem, buf
-        if buf is not None:
-            delta[()] = start - buf.base
-            limit[()] = buf.nbytes - span
-            rel = np.add(v, delta)
-        if (buf is None or start & 3 or np.count_nonzero(np.bitwise_and(v, low2))
-                or np.count_nonzero(np.greater(rel.view(U64), limit))):
-            addr = v.astype(U64) + U64(start & 0xFFFFFFFFFFFFFFFF)
-            _check_align(addr, LANE_IDS, span, 4, what)
-            buf = mem.find(addr, span, LANE_IDS, what)
-            rel = (addr - U64(buf.base)).astype(np.int64)
-        idx = np.right_shift(rel, shift, out=rel)
+        if (buf is not None and aligned and not start & 3
+                and start + vmax + span <= buf.base + buf.nbytes):
+            # every lane inside one buffer, 4-byte aligned: (v + start - base) / 4 as indices
+            delta[()] = (start - buf.base) >> 2
+            words = buf.data.view(U32)
+            idx = np.add(vq, delta)
+            return words.take(idx)[:, None] if ndw == 1 else words.take(idx)
+        addr = v.astype(U64) + U64(start & 0xFFFFFFFFFFFFFFFF)
+        _check_align(addr, LANE_IDS, span, 4, what)
+        buf = mem.find(addr, span, LANE_IDS, what)
+        idx = (addr - U64(buf.base)).astype(np.int64) >> 2
         words = buf.data.view(U32)
         return words.take(idx)[:, None] if ndw == 1 else words[idx[:, None] + cols]
     return gather
@@ -592,19 +599,33 @@ def _read_tr(inst: DecodedInst, info, ctx):
     # comes from input byte src_lane*8 + src_elem*ebytes + b
     perm = (src_lane[:, :, None] * 8 + src_elem[:, :, None] * ebytes
             + np.arange(ebytes)[None, None, :]).reshape(-1)
-    shift3 = np.full(LANES, 3, np.int64)
+    arow = vgpr_row(inst.operands[1])
+    offset = modifier_int(inst, "offset", 0)
+    # The address register rarely changes between executions (offsets select the rows): its
+    # bytes, the 8-byte row indices, the largest address and alignment are kept, and the LDS
+    # whose rows were last found written (written bytes stay written in the immediate model).
+    seen = [None, None, 0, False, None]
 
     def run(w: Wave):
         if not w.exec_all:
             raise EmulationError(f"{inst.mnemonic} needs EXEC all ones", np.nonzero(~w.exec_mask)[0])
-        a = addr(w, w.exec_mask)
+        if not w.vfull[arow]:
+            w.check_v(arow)
         lds = w.lds
-        if np.count_nonzero(np.bitwise_and(a, lds.beyond[8])):  # unaligned, negative or far out
+        raw = w.v[arow].tobytes()
+        if raw != seen[0]:
+            a = w.v[arow].astype(np.int64) + offset
+            seen[:] = (raw, a >> 3, int(a.max()), not np.count_nonzero(a & 7) and int(a.min()) >= 0,
+                       None)
+        _, q, amax, aligned, verified = seen
+        if not aligned or amax + 8 > lds.size:
+            a = addr(w, w.exec_mask)
             _check_lds_align(a, LANE_IDS, 8, "transposed LDS read")
             lds.load(a, 8, LANE_IDS, "transposed LDS read")  # raises naming the lanes
-        q = np.right_shift(a, shift3)
-        if np.count_nonzero(lds.written.view(U64).take(q) != _FULL64):
-            lds.load(a, 8, LANE_IDS, "transposed LDS read")  # raises naming the bytes
+        if verified is not lds or w.counters is not None:
+            if np.count_nonzero(lds.written.view(U64).take(q) != _FULL64):
+                lds.load(addr(w, w.exec_mask), 8, LANE_IDS, "transposed LDS read")  # names the bytes
+            seen[4] = lds
         rows = lds.data.view(U64).take(q)  # (64,) lanes' 8 bytes each
         words = rows.view(np.uint8).take(perm).view(U32).reshape(LANES, 2)
         deliver(w, row, words, ALL_LANES, "lgkmcnt")
