@@ -1,10 +1,11 @@
 """Emulator speed: wave-instructions per second and peak memory on one core.
 
 Runs zyfagen's FP8 attention kernel (emitted/attention_hd128_lean.hsaco, built from
-specs/attention_hd128_lean.yaml, the main kernel) in the functional emulator, plus Triton's FP8 GEMM code object for comparison, and prints
-wave-instructions per second of this process's CPU time (one core; best and median of several
-runs, to discount other load on a shared machine), the poison memory model's speed,
-the ratio to the 100,000 per second target, and the process's peak resident memory.
+specs/attention_hd128_lean.yaml, the main kernel) in the functional emulator, plus Triton's FP8
+GEMM code object for comparison, and prints wave-instructions per second of this process's CPU
+time (one core; best and median of several runs: on a shared machine the best run is the least
+disturbed one), the poison memory model's speed, the ratio to the 100,000 per second target,
+and the process's peak resident memory.
 
     python benchmarks/emulator_speed.py [--seq-k N] [--repeat R]
 """
