@@ -881,3 +881,24 @@ def _bitop3(inst: DecodedInst, info, ctx):
             out |= (a if i & 4 else ~a) & (b if i & 2 else ~b) & (c if i & 1 else ~c)
         return out
     return vop(("u32",) * 3, "u32", fn, allow=("bitop3",))(inst, info, ctx)
+
+
+@semantics("v_pk_mov_b32")
+def _pk_mov(inst: DecodedInst, info, ctx):
+    """D[31:0] = S0 dword op_sel[0], D[63:32] = S1 dword op_sel[1] (LLVM VOP3PInstructions.td,
+    V_PK_MOV_B32: op_sel picks the half of each source; no arithmetic, bits copied)."""
+    reject_modifiers(inst, ("op_sel",))
+    sel = modifier_list(inst, "op_sel", 2)
+    dst = vgpr_row(inst.operands[0])
+    srcs = [vgpr_row(inst.operands[1]), vgpr_row(inst.operands[2])]
+    if dst is None or None in srcs:
+        raise EmulationError("v_pk_mov_b32 with SGPR or constant operands is not modelled")
+    lo_row, hi_row = srcs[0] + sel[0], srcs[1] + sel[1]
+
+    def run(w: Wave):
+        w.check_v(lo_row)
+        w.check_v(hi_row)
+        lo, hi = w.v[lo_row].copy(), w.v[hi_row].copy()  # sources may overlap the destination
+        w.write_v(dst, lo)
+        w.write_v(dst + 1, hi)
+    return run
