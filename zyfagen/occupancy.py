@@ -717,6 +717,42 @@ def _scalar_step(w: _Wave, x: _Inst) -> None:
         w.scc = scc
 
 
+# prepared programs of recently simulated kernels: (kernel, table, prepared) by id(kernel);
+# the entry keeps the kernel and table alive, so an id is not reused while it is cached
+_PREPARED: dict[int, tuple] = {}
+
+
+def _prepare(kernel: KernelCode, table: IsaTable) -> tuple:
+    """The compiled program, its loops, key-block loop, phases and event-loop tuples.
+
+    Everything here depends on the kernel and the table only, so repeated simulations of
+    one kernel (other iteration counts, clocks, wave counts) reuse it.
+    """
+    hit = _PREPARED.get(id(kernel))
+    if hit is not None and hit[0] is kernel and hit[1] is table:
+        return hit[2]
+    prog, unknown = _compile(kernel, table)
+    if not prog:
+        raise UserError(f"{kernel.name}: the kernel has no instructions")
+    loops = _loops(prog)
+    _mark_exits(prog, loops)
+    main_loop = None
+    if loops:
+        def mfmas(hb):
+            return sum(1 for x in prog[hb[0]:hb[1] + 1] if x.kind == K_MFMA)
+        main_loop = max(loops, key=lambda hb: (mfmas(hb), -(hb[1] - hb[0])))
+    classify_note = classify(prog, main_loop, loops)
+    # the event loop reads plain tuples: unpacking one is much cheaper than slot lookups
+    fast = [(x.pipe, x.kind, x.reads, x.c_range, x.wave_cycles, x.pipe_cycles, x.latency,
+             x.wkind, x.writes, bool(x.sops), any(lo <= _SCC < hi for lo, hi in x.writes),
+             x.sdef is not None, x.unit == "lds") for x in prog]
+    prepared = (prog, unknown, loops, main_loop, classify_note, fast)
+    if len(_PREPARED) >= 16:
+        _PREPARED.pop(next(iter(_PREPARED)))
+    _PREPARED[id(kernel)] = (kernel, table, prepared)
+    return prepared
+
+
 def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
              waves_per_simd: int | None = None, table: IsaTable | None = None,
              max_cycles: int = 200_000_000, fast_forward: bool = True) -> OccupancyResult:
@@ -733,17 +769,7 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
         raise UserError(f"--clock-mhz must be positive, got {clock_mhz}")
     table = table or load_table()
     simds = int(table.fact("simds_per_cu").value)
-    prog, unknown = _compile(kernel, table)
-    if not prog:
-        raise UserError(f"{kernel.name}: the kernel has no instructions")
-    loops = _loops(prog)
-    _mark_exits(prog, loops)
-    main_loop = None
-    if loops:
-        def mfmas(hb):
-            return sum(1 for x in prog[hb[0]:hb[1] + 1] if x.kind == K_MFMA)
-        main_loop = max(loops, key=lambda hb: (mfmas(hb), -(hb[1] - hb[0])))
-    classify_note = classify(prog, main_loop, loops)
+    prog, unknown, loops, main_loop, classify_note, fast = _prepare(kernel, table)
 
     wg_size = kernel.metadata.get(".max_flat_workgroup_size") or 64
     reqd = kernel.metadata.get(".reqd_workgroup_size")
@@ -772,14 +798,14 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
     executed = 0
     INF = float("inf")
     nprog = len(prog)
-    # the event loop reads plain tuples: unpacking one is much cheaper than slot lookups
-    fast = [(x.pipe, x.kind, x.reads, x.c_range, x.wave_cycles, x.pipe_cycles, x.latency,
-             x.wkind, x.writes, bool(x.sops), any(lo <= _SCC < hi for lo, hi in x.writes),
-             x.sdef is not None, x.unit == "lds") for x in prog]
     port_hold = valu_blocks_too or mfma_port
     seg_append = segments.append
     history: list[tuple] = []
-    snap_pending = False
+    snap_pending = -1  # back-edge wave 0 just took, when fast-forward may replay its loop
+    ff_loop = -1  # the loop `history` describes
+    # loops whose steady state may be replayed: the key-block loop, and loops disjoint from
+    # it (their periods hold no key-block iteration, so iteration numbers stay as they are)
+    ff_edges = {b for h, b in loops if b == b_idx or b < h_idx or h > b_idx}
     while alive:
         next_t = INF
         reorder = False
@@ -884,8 +910,8 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                         w.loops[pc] = w.loops.get(pc, 0) + 1
                         if pc == b_idx:
                             w.from_backedge = True
-                            if w.n == 0:
-                                snap_pending = True
+                        if w.n == 0 and pc in ff_edges:
+                            snap_pending = pc
                     elif x.exit_of is not None:
                         w.loops[x.exit_of] = 0
                         if x.exit_of == b_idx:
@@ -944,15 +970,18 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
             raise UserError(f"{kernel.name}: the waves deadlocked (wave(s) "
                             f"{', '.join(str(v.wave_id) for v in stuck)} wait at s_barrier forever)")
         nt = int(next_t)
-        if snap_pending:
-            snap_pending = False
+        if snap_pending >= 0:
             if fast_forward:
+                if snap_pending != ff_loop:
+                    history.clear()
+                    ff_loop = snap_pending
                 shift = _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt,
-                                      b_idx, n_iter)
+                                      snap_pending, n_iter, snap_pending == b_idx)
                 if shift:
                     executed += shift[1]
                     t += shift[0]
                     nt += shift[0]
+            snap_pending = -1
         mf = pipe_free[P_MFMA]
         if mf < nt:
             idle_spans.append((mf if mf > t else t, nt, _idle_reason(order, prog, pipe_free, t)))
@@ -960,7 +989,13 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
         if t > max_cycles:
             raise UserError(f"{kernel.name}: more than {max_cycles} cycles simulated; a loop "
                             f"probably never exits under the branch policy")
-    total = max([s[3] for s in segments] + [s[4] for s in segments] + [t])
+    total = t
+    for seg in segments:
+        pe, we = seg[3], seg[4]
+        if pe > total:
+            total = pe
+        if we > total:
+            total = we
     return _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed,
                       iterations, clock_mhz, wg_waves, main_loop, unknown, classify_note)
 
@@ -981,8 +1016,14 @@ def _snapshot(waves: list[_Wave], pipe_free: list[int], t: int, nt: int, b_idx: 
     return tuple(out)
 
 
-def _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt, b_idx, n_iter):
-    """Replay whole periods of a repeating steady state; returns (cycles, instructions)."""
+def _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt, b_idx, n_iter,
+                  key_loop):
+    """Replay whole periods of a repeating steady state; returns (cycles, instructions).
+
+    `b_idx` is the back-edge of the loop wave 0 just took; `key_loop` says whether it is the
+    key-block loop (one period then holds q key-block iterations of every wave; any other
+    replayed loop is disjoint from it, so iteration numbers do not move).
+    """
     snap = _snapshot(waves, pipe_free, t, nt, b_idx)
     mark = (t, snap, len(segments), len(idle_spans), [len(w.starts) for w in waves],
             [dict(w.sval) for w in waves], sum(w.scc_branches for w in waves))
@@ -993,17 +1034,11 @@ def _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt, b_idx,
         if scc0 != mark[6]:
             break  # a branch followed a known SCC during the period: simulate it all
         # known SGPR values (loop counters) must advance by the same step every period
-        sval_prev = history[-2 * q][5]
-        steps = []
-        for w, before, older in zip(waves, sval0, sval_prev):
-            step = {}
-            for reg, v in w.sval.items():
-                d1, d0 = (v - before[reg]) & _U32, (before[reg] - older[reg]) & _U32
-                if d1 != d0:
-                    return _remember(history, mark)
-                if d1:
-                    step[reg] = d1
-            steps.append(step)
+        # (a register may alternate, e.g. a double-buffer offset: then a longer period q,
+        # over which it steps evenly, is tried next)
+        steps = _sval_steps(waves, sval0, history[-2 * q][5])
+        if steps is None:
+            continue
         period = t - t0
         highest = max(w.loops.get(b_idx, 0) for w in waves if not w.done)
         m = (n_iter - 2 - highest) // q  # every replayed back-edge stays a taken one
@@ -1014,7 +1049,7 @@ def _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt, b_idx,
         start_blocks = [w.starts[n0:] for w, n0 in zip(waves, starts0)]
         for j in range(1, m + 1):
             d = j * period
-            di = j * q
+            di = j * q if key_loop else 0
             segments.extend((wn, pipe, s + d, pe + d, we + d, pc, it + di if it >= 0 else -1)
                             for (wn, pipe, s, pe, we, pc, it) in seg_block)
             idle_spans.extend((a + d, b + d, why) for (a, b, why) in span_block)
@@ -1030,7 +1065,7 @@ def _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt, b_idx,
             w.lgkm = [c + shift for c in w.lgkm]
             if b_idx in w.loops:
                 w.loops[b_idx] += m * q
-            if w.iter >= 0:
+            if w.iter >= 0 and key_loop:
                 w.iter += m * q
         for i in range(len(pipe_free)):
             pipe_free[i] += shift
@@ -1040,6 +1075,22 @@ def _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt, b_idx,
         history.clear()
         return shift, m * len(seg_block)
     return _remember(history, mark)
+
+
+def _sval_steps(waves, sval0, sval_prev) -> list[dict[int, int]] | None:
+    """Per wave, the step of each known SGPR over one period, or None when a register did
+    not advance by the same step in the last two periods."""
+    steps = []
+    for w, before, older in zip(waves, sval0, sval_prev):
+        step = {}
+        for reg, v in w.sval.items():
+            d1, d0 = (v - before[reg]) & _U32, (before[reg] - older[reg]) & _U32
+            if d1 != d0:
+                return None
+            if d1:
+                step[reg] = d1
+        steps.append(step)
+    return steps
 
 
 def _remember(history: list, mark: tuple) -> None:
@@ -1207,7 +1258,8 @@ def _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed
     for s, e, why in idle_spans:
         reasons_total[why] = reasons_total.get(why, 0) + (e - s)
         if window:
-            reasons_win[why] = reasons_win.get(why, 0) + _overlap(s, e, *window)
+            ov = (e if e < we_ else we_) - (s if s > ws else ws)  # _overlap(s, e, *window)
+            reasons_win[why] = reasons_win.get(why, 0) + (ov if ov > 0 else 0)
     tail = total - max([s for s, _, _ in idle_spans] + [0])
     del tail
     idle = tuple(sorted((IdleReason(r, reasons_total.get(r, 0), reasons_win.get(r, 0), IDLE_REASONS[r])
