@@ -1211,13 +1211,17 @@ def _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed
     block_phase = [0] * len(PHASES)  # VALU cycles
     block_mfma_phase = [0] * len(PHASES)  # MFMA cycles
     block_macs_phase = [0] * len(PHASES)
+    # k0 >= 0, so k0 <= it excludes the segments outside the loop (it == -1)
+    block_keys = [(seg[0], it) for seg in segments if k0 <= (it := seg[6]) < k1]
+    blocks.update(block_keys)
+    block_insts = len(block_keys)
+    del block_keys
     for (wn, pipe, s, pe, _we, idx, it) in segments:
-        in_block = it >= 0 and k0 <= it < k1
-        if in_block:
-            blocks.add((wn, it))
-            block_insts += 1
+        if pipe > P_VALU:
+            continue
+        in_block = k0 <= it < k1
+        dur = pe - s
         if pipe == P_MFMA:
-            dur = pe - s
             mfma_total += dur
             macs = macs_of[idx]
             macs_total += macs
@@ -1230,8 +1234,7 @@ def _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed
             if in_block:
                 block_mfma_phase[phase_of[idx]] += dur
                 block_macs_phase[phase_of[idx]] += macs
-        elif pipe == P_VALU:
-            dur = pe - s
+        else:
             valu_total += dur
             if pe > ws and s < we_:
                 valu_win += (pe if pe < we_ else we_) - (s if s > ws else ws)
