@@ -39,6 +39,7 @@ import re
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from operator import itemgetter
 from typing import Any, NamedTuple, Sequence
 
 from . import codeobj
@@ -722,6 +723,17 @@ def _scalar_step(w: _Wave, x: _Inst) -> None:
 _PREPARED: dict[int, tuple] = {}
 
 
+def _reads_getter(reads: tuple[tuple[int, int], ...]) -> Any:
+    """A function of a wave's ready times giving those of every register read (a tuple),
+    or None when the instruction reads no register."""
+    regs = [r for lo, hi in reads for r in range(lo, hi)]
+    if not regs:
+        return None
+    if len(regs) == 1:
+        regs.append(regs[0])  # itemgetter of one index returns a bare value, not a tuple
+    return itemgetter(*regs)
+
+
 def _prepare(kernel: KernelCode, table: IsaTable) -> tuple:
     """The compiled program, its loops, key-block loop, phases and event-loop tuples.
 
@@ -743,9 +755,11 @@ def _prepare(kernel: KernelCode, table: IsaTable) -> tuple:
         main_loop = max(loops, key=lambda hb: (mfmas(hb), -(hb[1] - hb[0])))
     classify_note = classify(prog, main_loop, loops)
     # the event loop reads plain tuples: unpacking one is much cheaper than slot lookups
-    fast = [(x.pipe, x.kind, x.reads, x.c_range, x.wave_cycles, x.pipe_cycles, x.latency,
-             x.wkind, x.writes, bool(x.sops), any(lo <= _SCC < hi for lo, hi in x.writes),
-             x.sdef is not None, x.unit == "lds") for x in prog]
+    fast = [(x.pipe, x.kind, _reads_getter(x.reads), x.c_range, x.wave_cycles, x.pipe_cycles,
+             x.latency, x.wkind, tuple((lo, hi, hi - lo, bytes((x.wkind,)) * (hi - lo))
+                                       for lo, hi in x.writes),
+             bool(x.sops), any(lo <= _SCC < hi for lo, hi in x.writes), x.sdef,
+             x.unit == "lds", bool(x.writes) and x.writes[0][0] == 0) for x in prog]
     prepared = (prog, unknown, loops, main_loop, classify_note, fast)
     if len(_PREPARED) >= 16:
         _PREPARED.pop(next(iter(_PREPARED)))
@@ -822,13 +836,13 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                 continue
             pc = w.pc
             (pipe, kind, reads, c_range, wave_cycles, pipe_cycles, latency, wkind, writes,
-             scalar, writes_scc, writes_sgpr, is_lds) = fast[pc]
+             scalar, writes_scc, sdef, is_lds, writes_v0) = fast[pc]
             r = pipe_free[pipe]
             if r < t:
                 r = t
             ready = w.ready
-            for lo, hi in reads:
-                v = ready[lo] if hi - lo == 1 else max(ready[lo:hi])
+            if reads is not None:
+                v = max(reads(ready))
                 if v > r:
                     r = v
             if kind == K_MFMA:
@@ -874,8 +888,9 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                     pipe_free[P_VALU] = pipe_end
                 elif mfma_port:
                     pipe_free[P_VALU] = wave_end
-                for lo, hi in writes:
-                    w.acc_hi[lo] = hi
+                acc_hi = w.acc_hi
+                for lo, hi, _n, _k in writes:
+                    acc_hi[lo] = hi
             elif kind == K_VM:
                 vm = [c for c in w.vm if c > t]
                 if vm and vm[-1] > done_at:
@@ -928,25 +943,25 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
             else:
                 if writes_scc:
                     w.scc = None
-                if writes_sgpr and w.sval:
-                    lo, hi = prog[pc].sdef
-                    for reg in range(lo, hi):
-                        w.sval.pop(reg, None)
+                if sdef is not None and w.sval:
+                    sval = w.sval
+                    for reg in range(sdef[0], sdef[1]):
+                        sval.pop(reg, None)
             if writes:
                 wk = w.wk
-                for lo, hi in writes:
-                    n = hi - lo
+                for lo, hi, n, kinds in writes:
                     if n == 1:
                         ready[lo] = done_at
                         wk[lo] = wkind
                     else:
                         ready[lo:hi] = [done_at] * n
-                        wk[lo:hi] = bytes((wkind,)) * n
-                if writes[0][0] == 0:
+                        wk[lo:hi] = kinds
+                if writes_v0:
                     w.v0_tid = False
                 if kind != K_MFMA and w.acc_hi:
-                    for lo, hi in writes:
-                        w.acc_hi.pop(lo, None)
+                    acc_hi = w.acc_hi
+                    for lo, _hi, _n, _k in writes:
+                        acc_hi.pop(lo, None)
             seg_append((w.n, pipe, t, pipe_end, wave_end, pc, it))
             w.free = w.wake = wave_end
             if wave_end < next_t:
