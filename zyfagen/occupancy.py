@@ -39,6 +39,7 @@ import re
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+import operator
 from operator import itemgetter
 from typing import Any, NamedTuple, Sequence
 
@@ -669,6 +670,14 @@ def _sgpr_value(w: _Wave, op: Operand) -> int | None:
     return None
 
 
+_SCALAR_CMP = {"eq": operator.eq, "lg": operator.ne, "gt": operator.gt, "ge": operator.ge,
+               "lt": operator.lt, "le": operator.le}
+_SCALAR_OPS = {"s_mov": lambda a, b: a, "s_movk": lambda a, b: a, "s_add": operator.add,
+               "s_sub": operator.sub, "s_mul": operator.mul,
+               "s_lshr": lambda a, b: a >> (b & 31), "s_lshl": lambda a, b: a << (b & 31),
+               "s_and": operator.and_, "s_or": operator.or_, "s_xor": operator.xor}
+
+
 def _scalar_step(w: _Wave, x: _Inst) -> None:
     """Constant-propagate the few SALU operations that decide wave-role branches."""
     m, ops = x.mnemonic, x.sops
@@ -684,9 +693,7 @@ def _scalar_step(w: _Wave, x: _Inst) -> None:
             if signed:
                 a = a - (1 << 32) if a & 0x80000000 else a
                 b = b - (1 << 32) if b & 0x80000000 else b
-            op = m[6:8]
-            scc = int({"eq": a == b, "lg": a != b, "gt": a > b, "ge": a >= b,
-                       "lt": a < b, "le": a <= b}[op])
+            scc = int(_SCALAR_CMP[m[6:8]](a, b))
         w.scc = scc
         return
     elif len(ops) >= 2 and ops[0].kind == "s" and ops[0].width == 1:
@@ -695,12 +702,9 @@ def _scalar_step(w: _Wave, x: _Inst) -> None:
             a = vals[0]
             b = vals[1] if len(vals) > 1 else 0
             base = m.rsplit("_", 1)[0]
-            fn = {"s_mov": lambda: a, "s_movk": lambda: a, "s_add": lambda: a + b,
-                  "s_sub": lambda: a - b, "s_mul": lambda: a * b, "s_lshr": lambda: a >> (b & 31),
-                  "s_lshl": lambda: a << (b & 31), "s_and": lambda: a & b, "s_or": lambda: a | b,
-                  "s_xor": lambda: a ^ b}.get(base)
+            fn = _SCALAR_OPS.get(base)
             if fn is not None and (m.endswith("_b32") or m.endswith("_u32") or m.endswith("_i32")):
-                raw = fn()
+                raw = fn(a, b)
                 result = raw & _U32
                 if base in ("s_add",):
                     scc = int(raw > _U32) if m.endswith("_u32") else None
