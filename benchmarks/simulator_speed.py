@@ -38,7 +38,12 @@ def main() -> int:
         t0 = time.perf_counter()
         kernel = read_code_object(path).kernel()
         decode = time.perf_counter() - t0
-        simulate(kernel, iterations=2)  # load the instruction table once
+        # load the instruction table once; this also prepares the kernel's program (decode
+        # to pipe/latency tuples, loops, phases), which simulate() caches per kernel object,
+        # so the timed runs below measure the event loop, fast-forward and summary only
+        t0 = time.perf_counter()
+        simulate(kernel, iterations=2)
+        prepare = time.perf_counter() - t0
         for iterations in args.iterations:
             for ff in (True, False):
                 best = None
@@ -54,7 +59,8 @@ def main() -> int:
                       f"{result.total_cycles:>11,} {result.instructions_executed:>10,} {best:>8.3f} "
                       f"{rate:>12,.0f} {result.instructions_executed / best:>10,.0f} "
                       f"{rate / TARGET:>8.2f}x")
-        print(f"  (decoding {path.name} took {decode:.2f} s, not counted)")
+        print(f"  (decoding {path.name} took {decode:.2f} s, the first simulate() with the program "
+              f"preparation {prepare:.2f} s; neither counted)")
     print(f"slowest with fast-forward: {worst:,.0f} simulated cycles/s; target {TARGET:,} -> "
           f"{'met' if worst >= TARGET else 'NOT met'} ({worst / TARGET:.2f}x)")
     return 0

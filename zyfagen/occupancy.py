@@ -1069,9 +1069,10 @@ def _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt, b_idx,
         for j in range(1, m + 1):
             d = j * period
             di = j * q if key_loop else 0
-            segments.extend((wn, pipe, s + d, pe + d, we + d, pc, it + di if it >= 0 else -1)
-                            for (wn, pipe, s, pe, we, pc, it) in seg_block)
-            idle_spans.extend((a + d, b + d, why) for (a, b, why) in span_block)
+            # (list comprehensions: cheaper than extending with generators)
+            segments += [(wn, pipe, s + d, pe + d, we + d, pc, it + di if it >= 0 else -1)
+                         for (wn, pipe, s, pe, we, pc, it) in seg_block]
+            idle_spans += [(a + d, b + d, why) for (a, b, why) in span_block]
             for w, block in zip(waves, start_blocks):
                 w.starts.extend(st + d for st in block)
         shift = m * period
