@@ -293,9 +293,16 @@ def emulate_cli(args: argparse.Namespace) -> int:
     block = _parse_triple(getattr(args, "block", None), "block")
     try:
         with np.load(args.args, allow_pickle=False) as npz:
+            if not hasattr(npz, "files"):
+                raise ValueError("a single .npy array, not a .npz archive")
             values = {k: npz[k] for k in npz.files}
+    except FileNotFoundError:
+        raise UserError(f"{args.args}: cannot read kernel arguments: no such file") from None
     except (OSError, ValueError) as exc:
-        raise UserError(f"{args.args}: cannot read kernel arguments: {exc}") from None
+        # np.load reports a non-numpy file as "pickled data"; say what we expected instead
+        why = "not a .npz archive" if "pickle" in str(exc) else str(exc)
+        raise UserError(f"{args.args}: cannot read kernel arguments: {why}; "
+                        "expected a .npz archive of arrays and numbers named after the kernel's arguments") from None
     prog = load(args.code_object, getattr(args, "kernel", None))
     buffers = {s.name for s in prog.args if s.kind == "global_buffer"}
     buffers |= {f"arg{i}" for i, s in enumerate(prog.args) if s.kind == "global_buffer"}
