@@ -669,13 +669,7 @@ class _Builder:
                 base = self.s_kbase
             else:
                 with kb.phase("load"):
-                    s_row = self.s(f"k_tile_row{t}")
-                    op.s_add_u32(s_row, s_bs, Imm(32 * t))
-                    s_rowoff = self.s(f"k_tile_off{t}")
-                    op.s_mul_i32(s_rowoff, s_row, self.kss)
-                    base = self.s(f"k_tile_base{t}", 2)
-                    op.s_add_u32(base[0], self.s_kbase[0], s_rowoff, comment="full block: rows in range, no clamp")
-                    op.s_addc_u32(base[1], self.s_kbase[1], Imm(0))
+                    base = self._k_tile_base(s_bs, t)
                 koff = self.k_lane
             with kb.phase("load"):
                 for ch in range(self.nqk):
@@ -1085,17 +1079,23 @@ class _Builder:
         elif self.lds_buffers > 2:
             self._next_buffer(self.s_dma_buf)
 
+    def _k_tile_base(self, s_block, t: int):
+        """SGPR base address of K rows s_block + 32t .. (a full block: rows in range, no clamp)."""
+        op = self.op
+        s_row = self.s(f"k_tile_row{t}")
+        op.s_add_u32(s_row, s_block, Imm(32 * t))
+        s_rowoff = self.s(f"k_tile_off{t}")
+        op.s_mul_i32(s_rowoff, s_row, self.kss)
+        base = self.s(f"k_tile_base{t}", 2)
+        op.s_add_u32(base[0], self.s_kbase[0], s_rowoff, comment="full block: rows in range, no clamp")
+        op.s_addc_u32(base[1], self.s_kbase[1], Imm(0))
+        return base
+
     def _k_loads(self, s_block, kset: int = 0) -> None:
         """K of the full block at key s_block into K register set `kset` (rows in range: SGPR bases)."""
         op = self.op
         for t in range(self.bk // 32):
-            s_row = self.s(f"k_tile_row{t}")
-            op.s_add_u32(s_row, s_block, Imm(32 * t))
-            s_rowoff = self.s(f"k_tile_off{t}")
-            op.s_mul_i32(s_rowoff, s_row, self.kss)
-            base = self.s(f"k_tile_base{t}", 2)
-            op.s_add_u32(base[0], self.s_kbase[0], s_rowoff, comment="full block: rows in range, no clamp")
-            op.s_addc_u32(base[1], self.s_kbase[1], Imm(0))
+            base = self._k_tile_base(s_block, t)
             for ch in range(self.nqk):
                 f = self.k_sets[kset][t][ch]
                 op.global_load_dwordx4(f[0:4], self.k_lane, base, mods=(f"offset:{64 * ch}",))
