@@ -197,6 +197,17 @@ def parse_asm_line(text: str, address: int = 0, words: tuple[int, ...] = ()) -> 
     return DecodedInst(address, head, encoding, tuple(operands), tuple(modifiers), tuple(words), text)
 
 
+def waitcnt_counts(inst: DecodedInst) -> tuple[int | None, int | None]:
+    """(vmcnt, lgkmcnt) of an s_waitcnt, from its `vmcnt(N) lgkmcnt(M)` text or, when the
+    disassembler printed a raw SIMM16, from the gfx9 encoding (vmcnt bits 3:0 and 15:14,
+    lgkmcnt bits 11:8). A counter the text does not name is None."""
+    vm, lgkm = inst.modifier("vmcnt"), inst.modifier("lgkmcnt")
+    if vm is None and lgkm is None and inst.operands and inst.operands[0].kind == "imm":
+        raw = int(inst.operands[0].value)
+        return (raw & 0xF) | ((raw >> 14) & 3) << 4, (raw >> 8) & 0xF
+    return (None if vm is None else int(vm, 0)), (None if lgkm is None else int(lgkm, 0))
+
+
 # ---- kernel descriptor ----------------------------------------------------------
 
 

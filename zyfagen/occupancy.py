@@ -44,7 +44,7 @@ from operator import itemgetter
 from typing import Any, NamedTuple, Sequence
 
 from . import codeobj
-from .codeobj import DecodedInst, KernelCode, Operand
+from .codeobj import DecodedInst, KernelCode, Operand, waitcnt_counts
 from .errors import UserError
 from .isa import Fact, IsaTable, OpInfo, load_table
 
@@ -361,16 +361,9 @@ def _quantity(info: OpInfo | None, unit: str, table: IsaTable, name: str) -> Fac
 
 
 def _decode_waitcnt(inst: DecodedInst) -> tuple[int | None, int | None]:
-    vm = lgkm = None
-    for key, value in inst.modifiers:
-        if key == "vmcnt":
-            vm = int(value)
-        elif key == "lgkmcnt":
-            lgkm = int(value)
-    if vm is None and lgkm is None and inst.operands and inst.operands[0].kind == "imm":
-        imm = int(inst.operands[0].value)  # gfx9 SIMM16: vmcnt [3:0]+[15:14], lgkmcnt [11:8]
-        vm = (imm & 0xF) | ((imm >> 14) & 3) << 4
-        lgkm = (imm >> 8) & 0xF
+    """The codeobj counts, with a saturated raw field (63 / 15) meaning 'no wait'."""
+    vm, lgkm = waitcnt_counts(inst)
+    if not inst.modifiers:  # a raw SIMM16: an all-ones field does not wait on that counter
         vm = None if vm == 63 else vm
         lgkm = None if lgkm == 15 else lgkm
     return vm, lgkm

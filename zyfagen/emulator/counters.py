@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..codeobj import DecodedInst
+from ..codeobj import DecodedInst, waitcnt_counts
 from ..isa import IsaTable, load_table
 from .errors import EmulationError
 from .operands import sgpr_index, vgpr_row
@@ -87,16 +87,6 @@ def _regs(op, width: int) -> tuple[list[int], list[int]]:
     return [], []
 
 
-def _wait_counts(inst: DecodedInst) -> tuple[int | None, int | None]:
-    vm = inst.modifier("vmcnt")
-    lgkm = inst.modifier("lgkmcnt")
-    if vm is None and lgkm is None and inst.operands and inst.operands[0].kind == "imm":
-        # a raw immediate (gfx9 encoding: vmcnt bits 3:0 and 15:14, lgkmcnt bits 11:8)
-        raw = int(inst.operands[0].value)
-        return (raw & 0xF) | ((raw >> 14) & 3) << 4, (raw >> 8) & 0xF
-    return (None if vm is None else int(vm, 0)), (None if lgkm is None else int(lgkm, 0))
-
-
 def decode_access(insts: tuple[DecodedInst, ...], table: IsaTable | None = None) -> tuple[InstAccess, ...]:
     table = table or load_table()
     out = []
@@ -126,7 +116,7 @@ def decode_access(insts: tuple[DecodedInst, ...], table: IsaTable | None = None)
                 if name == "scc":
                     scc = True
                 sr.update(_IMPLICIT.get(name, ()))
-        wait = _wait_counts(inst) if inst.mnemonic == "s_waitcnt" else None
+        wait = waitcnt_counts(inst) if inst.mnemonic == "s_waitcnt" else None
         out.append(InstAccess(frozenset(vr), frozenset(sr), frozenset(lv), frozenset(ls),
                               counter, wait, scc))
     return tuple(out)
