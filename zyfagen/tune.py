@@ -193,20 +193,10 @@ def emulate_attention(code_object: bytes, params: dict, inputs: AttentionInputs)
 
 
 def attention_config(params: dict):
-    """The reference model's config from spec params: every field the config has, by name;
-    `rescale_threshold` only when `lazy_rescale` turns it on (docs/attention.md)."""
-    from dataclasses import fields
+    """The reference model's config from spec params (docs/attention.md)."""
+    from .numerics.reference import config_from_params
 
-    from .numerics import reference
-
-    convert = getattr(reference, "config_from_params", None)  # the reference's own, if it has one
-    if convert is not None:
-        return convert(params)
-    kw = {f.name: params[f.name] for f in fields(reference.AttentionConfig) if f.name in params}
-    if "rescale_threshold" in kw:
-        kw["rescale_threshold"] = float(kw["rescale_threshold"]) \
-            if params.get("lazy_rescale", "off") != "off" else None
-    return reference.AttentionConfig(**kw)
+    return config_from_params(params)
 
 
 def reference_attention_bits(params: dict, inputs: AttentionInputs) -> dict[str, np.ndarray]:

@@ -63,7 +63,7 @@ import numpy as np
 
 from . import reference as ref
 from .fp8 import to_fp8
-from .reference import F32, AttentionConfig
+from .reference import F32, AttentionConfig, config_from_params
 
 LOG2E = float(np.log2(np.e))
 KERNEL_SCALE_BLOCK = 64  # the kernel's block-scale granularity: one PV MFMA's K
@@ -134,12 +134,7 @@ def register_scheme(name: str, fn: SchemeFn, description: str, model: str = "alg
 
 def kernel_config(params: dict, key_block: int = 128) -> AttentionConfig:
     """The reference configuration of attention_fwd spec parameters (fp32 output, non-causal)."""
-    lazy = params.get("lazy_rescale", "off") == "threshold"
-    return AttentionConfig(p_mode=params.get("p_mode", "lean"),
-                           p_block_scale=bool(params.get("p_block_scale", False)),
-                           rowsum=params.get("rowsum", "mfma"), causal=bool(params.get("causal", False)),
-                           block_k=int(params.get("block_k", key_block)), output="fp32",
-                           rescale_threshold=float(params.get("rescale_threshold", 8.0)) if lazy else None)
+    return config_from_params({"block_k": key_block, **params}, output="fp32")
 
 
 @dataclass(frozen=True)
