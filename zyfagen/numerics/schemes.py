@@ -12,7 +12,7 @@ Two kinds of scheme (`Scheme.model`):
 (`Scheme.kernel_params`), and its output is, bit for bit, what that kernel's code object computes
 in the emulator: `kernel_attention` follows `zyfagen.numerics.reference` (written from
 docs/attention.md, and checked bitwise against the emulated code objects in
-tests/test_attention.py), and tests/test_numerics_bitexact.py builds each registered kernel and
+tests/kernels/test_attention.py), and tests/numerics/test_numerics_bitexact.py builds each registered kernel and
 checks this module's output against the emulated code object and against `attention_reference`
 on the study's own input generators. `kernel_attention` is a restatement of the reference's
 algorithm for the study's case (one head, non-causal) that vectorises over key

@@ -8,7 +8,7 @@ ORIGINAL float32 inputs (`metrics.py`). The softmax scale is fp32(1/sqrt(d_qk)) 
 value a kernel receives as its fp32 argument.
 
 The zyfagen schemes (model "bit-exact") compute bit for bit what the attention_fwd kernels'
-code objects compute (tests/test_numerics_bitexact.py runs the built kernels in the emulator on
+code objects compute (tests/numerics/test_numerics_bitexact.py runs the built kernels in the emulator on
 this module's inputs: `prepare_rotation`, `query_rows`, `scheme_inputs`); "aiter_like*" are our
 reconstruction of a scheme that is not ours. Lazy-rescale kernels are compared with the eager
 kernel they modify (headline "lazy_rescale"), with the share of row-blocks that rescaled O.

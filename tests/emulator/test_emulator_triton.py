@@ -15,7 +15,7 @@ import pytest
 
 from zyfagen.emulator import load, launch
 
-DATA = Path(__file__).resolve().parent / "data" / "triton"
+DATA = Path(__file__).resolve().parents[1] / "data" / "triton"
 F8 = ml_dtypes.float8_e4m3fn
 
 

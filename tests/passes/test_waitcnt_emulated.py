@@ -3,7 +3,7 @@
 Load results stay invisible (poisoned) until s_waitcnt drains their counter, and touching a
 register still in flight is an EmulationError (zyfagen/emulator/counters.py). Checked here:
 - every committed emitted/*.hsaco runs clean in the poison model and gives bitwise the
-  results of the immediate model (which tests/test_attention*.py and test_emulator_gemm.py tie
+  results of the immediate model (which tests/kernels/test_attention*.py and test_emulator_gemm.py tie
   to numpy references);
 - removing an s_waitcnt from an emitted kernel's .s (reassembled with LLVM) is caught, and so is
   loosening one by a single count;
@@ -28,7 +28,7 @@ from zyfagen.emulator import EmulationError, launch, load
 
 from emulator_util import LANES, make_kernel, prologue
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EMITTED = ROOT / "emitted"
 TRITON = ROOT / "tests" / "data" / "triton"
 F8 = ml_dtypes.float8_e4m3fn

@@ -15,7 +15,7 @@ from zyfagen.assemble import assemble
 from zyfagen.codeobj import KernelCode, parse_asm_line, read_code_object
 from zyfagen.isa import load_table
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TRITON_ATTN = ROOT / "tests/data/triton/attn_fp8_fwd_hd128.hsaco"
 T = load_table()
 

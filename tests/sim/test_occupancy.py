@@ -98,7 +98,7 @@ def test_two_independent_mfma_chains_fill_the_pipe():
 
 def test_dependent_accumulation_runs_back_to_back_but_other_readers_wait(tmp_path: Path):
     # a table where MFMA results come 10 cycles after the last pass
-    src = Path(__file__).resolve().parent.parent / "isa" / "gfx950.isa"
+    src = Path(__file__).resolve().parents[2] / "isa" / "gfx950.isa"
     text = src.read_text().replace("fact mfma_result_extra_latency 0", "fact mfma_result_extra_latency 10")
     assert text != src.read_text()
     table_path = tmp_path / "gfx950.isa"

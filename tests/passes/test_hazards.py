@@ -19,7 +19,7 @@ from zyfagen.hazards import insert_hazard_nops, kernel_needs, mfma_passes
 from zyfagen.ir import Imm, KernelBuilder, LabelRef, PReg
 from zyfagen.isa import load_table
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parents[1]  # tests/
 BROKEN = HERE / "data" / "hazards"
 TRITON = HERE / "data" / "triton"
 ROOT = HERE.parent

@@ -5,7 +5,7 @@ For every bit-exact scheme of the study's registry, build the attention_fwd kern
 emulator on the study's own inputs (its generators, per-tensor quantisation, Hadamard rotation
 and query-row sample), and require the scheme function the study calls to give bit for bit the
 emulated O. The oracle is the assembled code object running in the emulator, independent of
-schemes.py; `attention_reference` (which tests/test_attention.py checks against the same
+schemes.py; `attention_reference` (which tests/kernels/test_attention.py checks against the same
 emulator) must agree too. The committed code objects of the shipped non-causal specs (emitted/)
 are checked the same way against the scheme with the same numerics.
 """

@@ -1,5 +1,5 @@
 """Scheme models: the kernel schemes' fast path bitwise against `attention_reference` (the model
-the emulated kernels match, tests/test_attention.py) on the study's inputs, its fma against the
+the emulated kernels match, tests/kernels/test_attention.py) on the study's inputs, its fma against the
 reference's, lazy rescaling with threshold 0 equal to the eager kernel, the AITER-like
 reconstruction's exponent trick by hand, and every scheme against fp64 attention on the
 dequantised inputs."""
