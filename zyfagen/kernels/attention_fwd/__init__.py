@@ -1,0 +1,63 @@
+"""Kernel kind `attention_fwd`: FP8 (e4m3fn) flash-attention forward, lean or exact P.
+
+The algorithm, step by step and exactly (rounding included), is docs/attention.md; the numpy
+model `zyfagen.numerics.reference` follows the same page, and the tests compare the emulated
+code object with it bit for bit. This module only realises that page on gfx950 registers.
+
+Launch contract: grid (ceil(seq_q/32), heads_q, batch), 64 lanes per workgroup; seq_q, seq_k >= 1;
+gqa_group >= 1 with heads_q = gqa_group * heads_kv; strides in elements; the last dimension of
+every tensor is contiguous. Kernel arguments, in order: q, k, v, o pointers; lse pointer (when
+`lse: true`); q/k/v descales (fp32 values, or pointers to fp32 [batch, heads_kv] arrays with
+`descale: batch_head`); softmax_scale (fp32); seq_q, seq_k, gqa_group, heads_kv (u32);
+q/k/v/o strides (b, s, h; u32, elements); lse strides (b, h; u32, elements, when `lse: true`).
+
+Register layout (see docs/attention.md, "Register layout"):
+- S^T = K Q^T per 32-key tile with `v_mfma_f32_32x32x64_f8f6f4` (A = K rows, B = Q^T). Lane t
+  holds query t%32 and the keys 8i + 4(t/32) + jj of each tile as C element 4i+jj.
+- Row max: `v_max3_f32` (or, with `row_max: max`, `v_max_f32`) chains over a lane's values, then
+  `v_permlane32_swap_b32` joins the lane pair.
+- P bytes of a 64-key chunk are written straight into the 8-VGPR B operand of
+  O^T += V^T P^T; slot n = 16a + 4i + jj holds tile a's element 4i+jj.
+- V^T (A operand): lane r + 32h owns dv rows W r + T (W = d_v/32) and loads the W contiguous
+  bytes V[key, W r ..] of each of its 32 keys; `v_perm_b32` transposes 4 keys x 4 bytes so that
+  dword m of tile T holds the 4 consecutive keys of P slot group m. A and B use the same slot for
+  the same key, so the MFMA pairs the right elements whatever K order it uses internally.
+
+The builder is split into named pieces, mixins over one shared core (`core.BuilderCore`):
+`layout` (the MFMA shape, wave width and bit patterns, named once), `params` (spec parameters,
+validation, summary), `loads` (Q, K, V addressing, K tiles and QK^T), `softmax` (row max,
+reference max and alpha, rescale), `p_generation` (shift and bias, P bytes, VALU row sums),
+`epilogue` (normalisation and stores), and one V^T strategy that walks the key blocks:
+`perm.PermTranspose` or `lds.LdsTranspose` (the pipelined LDS loop).
+"""
+from __future__ import annotations
+
+from ...spec import KernelSpec
+from .core import BuilderCore
+from .epilogue import Epilogue
+from .layout import MFMA, MFMA_SCALE, head_dims, lds_buffers
+from .lds import LdsTranspose
+from .loads import Loads
+from .p_generation import PGeneration
+from .params import PARAMS, summary, validate
+from .perm import PermTranspose
+from .softmax import Softmax
+
+__all__ = ["PARAMS", "validate", "summary", "build", "head_dims", "lds_buffers", "MFMA", "MFMA_SCALE",
+           "PermBuilder", "LdsBuilder"]
+
+
+class PermBuilder(PermTranspose, Loads, Softmax, PGeneration, Epilogue, BuilderCore):
+    """attention_fwd with `v_transpose: perm`."""
+
+
+class LdsBuilder(LdsTranspose, Loads, Softmax, PGeneration, Epilogue, BuilderCore):
+    """attention_fwd with `v_transpose: lds`."""
+
+
+# v_transpose value -> the builder that realises it
+BUILDERS = {"perm": PermBuilder, "lds": LdsBuilder}
+
+
+def build(spec: KernelSpec):
+    return BUILDERS[spec["v_transpose"]](spec).build()

@@ -1,0 +1,360 @@
+"""The attention_fwd builder's shared state and set-up: kernel arguments, base addresses,
+descales, the constants of the exponent, the lanes and waves, the visibility limits and the
+running state (O, the row sum, the row max). The pieces (loads, softmax, P generation, the V^T
+strategies, the epilogue) are mixins over this core; `build` runs them in the order of
+docs/attention.md.
+"""
+from __future__ import annotations
+
+from ...ir import FImm, Imm, KernelBuilder, LabelRef
+from ...spec import KernelSpec
+from .layout import (LOG2E_BITS, MFMA, MFMA_K, MFMA_SCALE, NEG_INF_BITS, ONES_E4M3, PERM_EVEN,
+                     PERM_HI, PERM_LO, PERM_ODD, TILE, E8M0_ONE, WAVE_LANES, f32_bits, head_dims)
+
+
+class BuilderCore:
+    """State and helpers every piece of the attention builder uses."""
+
+    def __init__(self, spec: KernelSpec) -> None:
+        self.spec = spec
+        self.d, self.dv = head_dims(spec)
+        self.bk = spec["block_k"]
+        self.w = self.dv // TILE  # bytes of V per key per lane, and dv tiles
+        self.nqk = self.d // MFMA_K  # QK^T MFMAs per 32x32 S^T tile (d chunks)
+        self.nt = self.dv // TILE  # O^T tiles
+        self.ntile = self.bk // TILE  # S^T tiles per key block
+        self.nchunk = self.bk // MFMA_K  # P chunks (PV MFMAs per O^T tile) per key block
+        self.lean = spec["p_mode"] == "lean"
+        self.scaled = spec["p_block_scale"]
+        self.mfma_rowsum = spec["rowsum"] == "mfma"
+        self.fp32_rowsum = spec["rowsum"] == "valu_fp32"  # validate(): exact P only
+        self.causal = spec["causal"]
+        self.nw = spec["waves_per_workgroup"]
+        self.lazy = spec["lazy_rescale"] == "threshold"
+        self.lds_v = spec["v_transpose"] == "lds"
+        self.max3 = spec["row_max"] == "max3"
+        from ...schedule import load_schedule
+
+        self.schedule = load_schedule(spec["schedule"], spec.source)
+        # software-pipelining depth of the K/V loads (v_transpose lds): 0 loads a block in the
+        # iteration that uses it, 1 one block ahead; one LDS buffer of V per depth step + 1
+        self.load_depth = self.schedule.load_depth
+        self.kb = KernelBuilder(spec.name, workgroup_size=WAVE_LANES * self.nw)
+        self.op = self.kb.op
+
+    # ---- small helpers --------------------------------------------------------------
+    def v(self, name: str, width: int = 1):
+        return self.kb.vreg(width, name)
+
+    def s(self, name: str, width: int = 1):
+        return self.kb.sreg(width, name)
+
+    def s_const(self, name: str, bits: int):
+        r = self.s(name)
+        self.op.s_mov_b32(r, Imm(bits))
+        return r
+
+    def v_const(self, name: str, bits: int):
+        r = self.v(name)
+        self.op.v_mov_b32(r, Imm(bits))
+        return r
+
+    def add_offset64(self, dst, base, a, b, comment=""):
+        """dst (SGPR pair) = base + a * b, with a full 64-bit product of two u32 SGPRs."""
+        op = self.op
+        lo, hi = self.s("prod_lo"), self.s("prod_hi")
+        op.s_mul_i32(lo, a, b)
+        op.s_mul_hi_u32(hi, a, b)
+        op.s_add_u32(dst[0], base[0], lo, comment=comment)
+        op.s_addc_u32(dst[1], base[1], hi)
+
+    def max_of(self, dst, vals: list) -> None:
+        """dst = max(vals) (at least two), by v_max3_f32 or a v_max_f32 chain (spec row_max)."""
+        op = self.op
+        if self.max3 and len(vals) >= 3:
+            op.v_max3_f32(dst, vals[0], vals[1], vals[2])
+            rest = vals[3:]
+            while len(rest) >= 2:
+                op.v_max3_f32(dst, dst, rest[0], rest[1])
+                rest = rest[2:]
+        else:
+            op.v_max_f32(dst, vals[1], vals[0])
+            rest = vals[2:]
+        for x in rest:
+            op.v_max_f32(dst, x, dst)
+
+    def pair_swap(self, value, name: str):
+        """(x, y) with x + y == own + partner and max3(own, x, y) == max(own, partner) in every lane."""
+        op = self.op
+        x, y = self.v(name + "_x"), self.v(name + "_y")
+        op.v_mov_b32(x, value)
+        op.v_mov_b32(y, value)
+        op.s_nop(Imm(1), comment="VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)")
+        op.v_permlane32_swap_b32(x, y, comment="exchange with lane t^32 (same query row)")
+        return x, y
+
+    def _pv_mfma(self, acc, a_op, b_op, scale, scale_one, comment):
+        if scale is None:
+            getattr(self.op, MFMA)(acc, a_op, b_op, acc, comment=comment)
+        else:
+            getattr(self.op, MFMA_SCALE)(acc, a_op, b_op, acc, scale_one, scale,
+                                         mods=("op_sel_hi:[0,0,0]",), comment=comment + " (scaled)")
+
+    # ---- the kernel ------------------------------------------------------------------
+    def build(self):
+        """The whole kernel, in the order of docs/attention.md."""
+        self._arguments()
+        self._base_addresses()
+        self._descales()
+        self._constants()
+        self._lanes()
+        self._q_fragments()
+        self._k_addressing()
+        self._v_addressing()
+        self._visibility()
+        self._state()
+        self._key_blocks()  # the V^T strategy: perm or lds
+        self._epilogue(self.s_lse_base, self.s_dv, s_exec_name="saved_exec", o_st=self.o_st,
+                       esz=self.esz, qi=self.qi, half=self.half, s_sq=self.s_sq)
+        return self.kb.finish()
+
+    def _key_blocks(self) -> None:
+        raise NotImplementedError("a V^T strategy (perm.PermTranspose or lds.LdsTranspose) walks the key blocks")
+
+    def _arguments(self) -> None:
+        """The kernel arguments (the launch contract's order) and their loads from the kernarg
+        segment."""
+        kb, op, spec = self.kb, self.op, self.spec
+        a_q, a_k, a_v, a_o = (kb.arg_pointer(n, "uint8_t*") for n in ("q", "k", "v", "o"))
+        a_lse = kb.arg_pointer("lse", "float*") if spec["lse"] else None
+        per_bh = self.per_bh = spec["descale"] == "batch_head"
+        a_desc = [kb.arg_pointer(n, "float*") if per_bh else kb.arg_value(n, 4, "float")
+                  for n in ("q_descale", "k_descale", "v_descale")]
+        a_scale = kb.arg_value("softmax_scale", 4, "float")
+        a_sq, a_sk, a_group, a_hkv = (kb.arg_value(n, 4, "uint32_t")
+                                      for n in ("seq_q", "seq_k", "gqa_group", "heads_kv"))
+        a_strides = {t: [kb.arg_value(f"{t}_stride_{x}", 4, "uint32_t") for x in "bsh"] for t in "qkvo"}
+        a_lse_strides = [kb.arg_value(f"lse_stride_{x}", 4, "uint32_t") for x in "bh"] if a_lse else []
+
+        kp = kb.kernarg_ptr
+
+        def load_ptr(arg, name):
+            r = self.s(name, 2)
+            op.s_load_dwordx2(r, kp, Imm(arg.offset))
+            return r
+
+        def load_val(arg, name):
+            r = self.s(name)
+            op.s_load_dword(r, kp, Imm(arg.offset))
+            return r
+
+        self.s_ptrs = {t: load_ptr(a, f"{t}_ptr") for t, a in zip("qkvo", (a_q, a_k, a_v, a_o))}
+        self.s_lse = load_ptr(a_lse, "lse_ptr") if a_lse else None
+        self.s_desc = [load_ptr(a, n + "_ptr") if per_bh else load_val(a, n)
+                       for a, n in zip(a_desc, ("q_descale", "k_descale", "v_descale"))]
+        self.s_scale = load_val(a_scale, "softmax_scale")
+        self.s_sq, self.s_sk, self.s_group = (load_val(a_sq, "seq_q"), load_val(a_sk, "seq_k"),
+                                              load_val(a_group, "gqa_group"))
+        self.s_hkv = load_val(a_hkv, "heads_kv") if per_bh else None
+        self.st = {t: [load_val(a, f"{t}_stride_{x}") for a, x in zip(a_strides[t], "bsh")] for t in "qkvo"}
+        self.s_lse_st = [load_val(a, f"lse_stride_{x}") for a, x in zip(a_lse_strides, "bh")]
+        self.wg_q, self.wg_h, self.wg_b = kb.workgroup_id(0), kb.workgroup_id(1), kb.workgroup_id(2)
+
+    def _base_addresses(self) -> None:
+        """The KV head of this query head and the per-(batch, head) base addresses (bytes)."""
+        kb, op, st = self.kb, self.op, self.st
+        wg_h, wg_b, s_group = self.wg_h, self.wg_b, self.s_group
+        s_q, s_k, s_v, s_o = (self.s_ptrs[t] for t in "qkvo")
+        # -- KV head = h / gqa_group, by repeated subtraction (heads are few; no scalar divide)
+        s_kvh, s_rem = self.s("kv_head"), self.s("head_rem")
+        op.s_mov_b32(s_kvh, Imm(0))
+        op.s_mov_b32(s_rem, wg_h)
+        kb.label("gqa_div")
+        op.s_cmp_lt_u32(s_rem, s_group)
+        op.s_cbranch_scc1(LabelRef("gqa_done"))
+        op.s_sub_u32(s_rem, s_rem, s_group)
+        op.s_add_u32(s_kvh, s_kvh, Imm(1))
+        op.s_branch(LabelRef("gqa_div"))
+        kb.label("gqa_done")
+        self.s_kvh = s_kvh
+
+        # -- per-(batch, head) base addresses (bytes)
+        s_qb, s_kb, s_vb, s_ob = (self.s(n, 2) for n in ("q_base", "k_base", "v_base", "o_base"))
+        tmp_pair = self.s("base_tmp", 2)
+        for dst, ptr, strides, head in ((s_qb, s_q, st["q"], wg_h), (s_kb, s_k, st["k"], s_kvh),
+                                        (s_vb, s_v, st["v"], s_kvh)):
+            self.add_offset64(tmp_pair, ptr, wg_b, strides[0])
+            self.add_offset64(dst, tmp_pair, head, strides[2])
+        esz = self.esz = 2 if self.spec["output"] == "bf16" else 4
+        o_st = self.o_st = [self.s(f"o_stride_{x}_bytes") for x in "bsh"]
+        for src, dst in zip(st["o"], o_st):
+            op.s_lshl_b32(dst, src, Imm(esz.bit_length() - 1))
+        self.add_offset64(tmp_pair, s_o, wg_b, o_st[0])
+        self.add_offset64(s_ob, tmp_pair, wg_h, o_st[2])
+        self.s_qbase, self.s_kbase, self.s_vbase, self.s_ob = s_qb, s_kb, s_vb, s_ob
+        self.s_lse_base = None
+        if self.s_lse is not None:
+            s_lb = self.s("lse_base", 2)
+            lse_st = [self.s(f"lse_stride_{x}_bytes") for x in "bh"]
+            for src, dst in zip(self.s_lse_st, lse_st):
+                op.s_lshl_b32(dst, src, Imm(2))
+            self.add_offset64(tmp_pair, self.s_lse, wg_b, lse_st[0])
+            self.add_offset64(s_lb, tmp_pair, wg_h, lse_st[1])
+            self.s_lse_base = s_lb
+
+    def _descales(self) -> None:
+        """The three descales: fp32 arguments, or loads from [batch, heads_kv] fp32 arrays."""
+        op = self.op
+        if self.per_bh:
+            s_idx = self.s("bh_index")
+            op.s_mul_i32(s_idx, self.wg_b, self.s_hkv)
+            op.s_add_u32(s_idx, s_idx, self.s_kvh)
+            op.s_lshl_b32(s_idx, s_idx, Imm(2))
+            vals = []
+            for ptr, n in zip(self.s_desc, ("q_descale", "k_descale", "v_descale")):
+                addr = self.s(n + "_addr", 2)
+                op.s_add_u32(addr[0], ptr[0], s_idx)
+                op.s_addc_u32(addr[1], ptr[1], Imm(0))
+                val = self.s(n)
+                op.s_load_dword(val, addr, Imm(0))
+                vals.append(val)
+            self.s_dq, self.s_dk, self.s_dv = vals
+        else:
+            self.s_dq, self.s_dk, self.s_dv = self.s_desc
+
+    def _constants(self) -> None:
+        """c = ((scale * log2 e) * dq) * dk, the P slopes, -inf, the v_perm_b32 selectors."""
+        op = self.op
+        c = self.v("c")
+        op.v_mov_b32(c, Imm(LOG2E_BITS))
+        op.v_mul_f32(c, self.s_scale, c, comment="softmax_scale * log2(e)")
+        op.v_mul_f32(c, self.s_dq, c, comment="* q_descale")
+        op.v_mul_f32(c, self.s_dk, c, comment="* k_descale: raw score -> base-2 exponent")
+        self.c = c
+        self.s_neg_inf = self.s_const("neg_inf", NEG_INF_BITS)
+        self.v_neg_inf = self.v_const("neg_inf_v", NEG_INF_BITS)  # v_cndmask reads VCC: no SGPR source too
+        if self.lean:
+            slope = self.v("a8_pair", 2)  # 8c, exact
+            op.v_mul_f32(slope[0], Imm(f32_bits(8.0)), c)
+            op.v_mov_b32(slope[1], slope[0])
+            neg_slope = self.v("neg_a8")
+            op.v_mul_f32(neg_slope, Imm(f32_bits(-8.0)), c)
+        else:
+            slope = self.v("c_pair", 2)
+            op.v_mov_b32(slope[0], c)
+            op.v_mov_b32(slope[1], c)
+            neg_slope = self.v("neg_c")
+            op.v_mul_f32(neg_slope, FImm(-1.0), c)
+        self.slope, self.neg_slope = slope, neg_slope
+        self.s_56 = self.s_const("f32_56", f32_bits(56.0))
+        self.perm_sel = {k: self.s_const(n, bits) for k, n, bits in
+                         (("even", "perm_even", PERM_EVEN), ("odd", "perm_odd", PERM_ODD),
+                          ("lo", "perm_lo", PERM_LO), ("hi", "perm_hi", PERM_HI))}
+        self.v_scale_one = None
+        if self.scaled:
+            self.v_scale_one = self.v_const("e8m0_one", E8M0_ONE)
+
+    def _lanes(self) -> None:
+        """Lanes and waves: wave `wv` of the workgroup owns query rows 32 wv .. 32 wv + 31."""
+        kb, op, nw = self.kb, self.op, self.nw
+        lane, half = self.v("lane"), self.v("half")
+        op.v_and_b32(lane, Imm(TILE - 1), kb.workitem_id)
+        op.v_lshrrev_b32(half, Imm(5), kb.workitem_id)
+        if nw > 1:
+            op.v_and_b32(half, Imm(1), half)
+        s_wg_q0 = self.s("wg_q0")  # first query row of the workgroup
+        op.s_mul_i32(s_wg_q0, self.wg_q, Imm(TILE * nw))
+        s_q0 = self.s("q0")  # first query row of this wave
+        s_wave = None
+        if nw > 1:
+            v_wave = self.v("wave_x32")
+            op.v_lshrrev_b32(v_wave, Imm(6), kb.workitem_id)
+            s_wave = self.s("wave_index")
+            op.v_readfirstlane_b32(s_wave, v_wave, comment="wave index in the workgroup (uniform)")
+            op.s_lshl_b32(s_wave, s_wave, Imm(5))
+            op.s_add_u32(s_q0, s_wg_q0, s_wave)
+        else:
+            op.s_mov_b32(s_q0, s_wg_q0)
+        qi = self.v("q_index")
+        op.v_add_u32(qi, s_q0, lane)
+        s_sqm1, s_skm1 = self.s("seq_q_m1"), self.s("seq_k_m1")
+        op.s_sub_u32(s_sqm1, self.s_sq, Imm(1))
+        op.s_sub_u32(s_skm1, self.s_sk, Imm(1))
+        self.lane, self.half, self.qi = lane, half, qi
+        self.s_wg_q0, self.s_sqm1, self.s_skm1 = s_wg_q0, s_sqm1, s_skm1
+        self.s_lds_wave = s_wave  # 32 x wave index (None with one wave)
+
+    def _visibility(self) -> None:
+        """Visibility limits: key j visible iff j < lim(q) (signed). The workgroup walks keys
+        [0, kv_len) where kv_len is the limit of its last row; blocks ending at or below the
+        limit of its first row need no mask ("full" blocks). Every wave of the workgroup runs
+        the same blocks, so s_barrier counts agree; a block past a wave's own rows' limits is
+        fully masked for them, which leaves their state unchanged (docs/attention.md)."""
+        op, bk, s_sk = self.op, self.bk, self.s_sk
+        s_diag = self.s("kv_len")
+        lim = self.v("key_limit")
+        if self.causal:
+            s_off = self.s("causal_shift")
+            op.s_sub_i32(s_off, s_sk, self.s_sq)
+            op.s_add_i32(s_off, s_off, Imm(1))  # q + seq_k - seq_q + 1 keys visible to row q
+            op.v_add_u32(lim, s_off, self.qi)
+            op.v_min_i32(lim, s_sk, lim)
+            s_qlast = self.s("q_last")
+            op.s_add_u32(s_qlast, self.s_wg_q0, Imm(TILE * self.nw - 1))
+            op.s_min_i32(s_qlast, s_qlast, self.s_sqm1)
+            op.s_add_i32(s_diag, s_qlast, s_off)
+            op.s_min_i32(s_diag, s_diag, s_sk)
+            s_first = self.s("first_row_limit")
+            op.s_add_i32(s_first, self.s_wg_q0, s_off)
+            op.s_min_i32(s_first, s_first, s_sk)
+        else:
+            op.v_mov_b32(lim, s_sk)
+            op.s_mov_b32(s_diag, s_sk)
+            s_first = s_sk
+        lim_h = self.v("key_limit_half")
+        op.v_sub_u32(lim_h, lim, self.h4, comment="lane half h holds keys 8i + 4h + jj")
+        self.lim_h = lim_h
+        s_full_end = self.s("full_end")  # keys [0, full_end) form full blocks
+        op.s_max_i32(s_full_end, s_first, Imm(0))
+        op.s_lshr_b32(s_full_end, s_full_end, Imm(bk.bit_length() - 1))
+        op.s_lshl_b32(s_full_end, s_full_end, Imm(bk.bit_length() - 1))
+        self.s_full_end, self.s_diag = s_full_end, s_diag
+
+    def _state(self) -> None:
+        """O^T accumulators, the row sum, the running or reference max, the carried P registers
+        and the block start."""
+        kb, op, nt = self.kb, self.op, self.nt
+        # O in VGPRs: rescale with v_pk_mul_f32 in place (no AGPR copies). Reordering schedules
+        # hoist the K/V loads, which needs the VGPRs; O then lives in AGPRs.
+        reorders = self.schedule.reorders
+        self.o_in_vgpr = self.dv <= 128 and (not reorders or self.lds_v)
+        o_acc = [(kb.accreg if self.o_in_vgpr else kb.areg)(16, f"o_acc{t}") for t in range(nt)]
+        zero = self.v_const("zero", 0)
+        self.zero = zero
+        for t in range(nt):
+            for e in range(16):
+                op.v_accvgpr_write_b32(o_acc[t][e], zero)
+        self.o_acc = o_acc
+        if self.mfma_rowsum:
+            l_acc = (kb.accreg if self.o_in_vgpr and not self.lds_v else kb.areg)(16, "rowsum_acc")
+            for e in range(16):
+                op.v_accvgpr_write_b32(l_acc[e], zero)
+            ones = kb.areg(8, "ones_e4m3")
+            v_ones = self.v_const("ones_e4m3_v", ONES_E4M3)
+            for e in range(8):
+                op.v_accvgpr_write_b32(ones[e], v_ones)
+            self.l_acc, self.ones = l_acc, ones
+        else:
+            self.l_sum = self.v_const("rowsum", 0)
+        if self.lazy:
+            self.mu = self.v_const("row_ref", NEG_INF_BITS)  # no key seen yet
+            self.rescale_thr = self.v_const("rescale_threshold", f32_bits(float(self.spec["rescale_threshold"])))
+        else:
+            self.m_run = self.v_const("row_max", NEG_INF_BITS)
+            self.mu = self.v_const("row_ref", 0)
+        nchunk = self.nchunk
+        self.p_regs = [self.v(f"p{g}", 8) for g in range(nchunk)]  # carried from P to PV
+        self.scale_regs = [self.v(f"p_scale{g}") for g in range(nchunk)] if self.scaled else [None] * nchunk
+        s_bs = self.s("block_start")
+        self.s_bs = s_bs
+        op.s_mov_b32(s_bs, Imm(0))

@@ -1,0 +1,95 @@
+"""The attention_fwd epilogue: O = O^T / L times the V descale, the optional log-sum-exp, and
+the masked stores of O (bf16 or fp32) for the rows < seq_q."""
+from __future__ import annotations
+
+from ...ir import Imm, Special
+from .layout import LN2_BITS, TILE
+
+
+class Epilogue:
+    """Mixin over BuilderCore: the final normalisation and the stores."""
+
+    def _epilogue(self, s_lb, s_dv, s_exec_name, o_st, esz, qi, half, s_sq) -> None:
+        kb, op, c, w, nt, o_acc = self.kb, self.op, self.c, self.w, self.nt, self.o_acc
+        s_ob = self.s_ob
+        s_lse = s_lb
+        # ================= epilogue =================
+        kb.label("epilogue")
+        if self.mfma_rowsum:
+            lval = self.v("rowsum_final")
+            op.v_accvgpr_read_b32(lval, self.l_acc[0])
+        else:
+            lval = self.l_sum
+        inv = self.v("inv_rowsum")
+        op.v_rcp_f32(inv, lval)
+        op.v_cmp_lt_f32(Imm(0), lval)
+        op.v_cndmask_b32(inv, Imm(0), inv, comment="rows that saw no key give 0")
+        fac = self.v("out_factor")
+        op.v_mul_f32(fac, s_dv, inv)
+        s_exec = self.s(s_exec_name, 2)
+        op.s_mov_b64(s_exec, Special("exec"))
+        if s_lse is not None:
+            lse = self.v("lse")
+            op.v_mul_f32(lse, c, self.mu)
+            lg = self.v("log2_rowsum")
+            op.v_log_f32(lg, lval)
+            op.v_add_f32(lse, lse, lg)
+            op.v_mul_f32(lse, Imm(LN2_BITS), lse)
+            sel = self.v("lse_row")
+            hm = self.v("half_mask")
+            op.v_sub_u32(hm, Imm(0), half)
+            op.v_or_b32(sel, qi, hm)
+            op.v_cmp_gt_u32(s_sq, sel)
+            op.s_mov_b64(Special("exec"), Special("vcc"), comment="one lane per valid row")
+            laddr = self.v("lse_addr")
+            op.v_lshlrev_b32(laddr, Imm(2), qi)
+            op.global_store_dword(laddr, lse, s_lb)
+            op.s_mov_b64(Special("exec"), s_exec)
+        op.v_cmp_gt_u32(s_sq, qi)
+        op.s_mov_b64(Special("exec"), Special("vcc"), comment="store only rows < seq_q")
+        obase = self.v("o_addr")
+        op.v_mul_lo_u32(obase, qi, o_st[1])
+        hoff = self.v("o_half_off")
+        op.v_mul_u32_u24(hoff, Imm(4 * (1 if self.lds_v else w) * esz), half)
+        op.v_add_u32(obase, hoff, obase)
+        if self.lds_v:
+            # O^T tile T, element 4i+jj of lane t is O[t % 32, 32T + 8i + 4(t/32) + jj]: four
+            # contiguous outputs per (T, i)
+            for t in range(nt):
+                for i in range(4):
+                    vals = self.v("o_vals", 4)
+                    for jj in range(4):
+                        op.v_accvgpr_read_b32(vals[jj], o_acc[t][4 * i + jj])
+                        op.v_mul_f32(vals[jj], fac, vals[jj])
+                    if esz == 2:
+                        words = self.v("o_packed", 2)
+                        for k in range(2):
+                            op.v_cvt_pk_bf16_f32(words[k], vals[2 * k], vals[2 * k + 1])
+                        op.global_store_dwordx2(obase, words, s_ob, mods=(f"offset:{(TILE * t + 8 * i) * esz}",))
+                    else:
+                        op.global_store_dwordx4(obase, vals, s_ob, mods=(f"offset:{(TILE * t + 8 * i) * esz}",))
+            op.s_mov_b64(Special("exec"), s_exec)
+            op.s_endpgm()
+            return
+        for i in range(4):
+            for jj in range(4):
+                e = 4 * i + jj
+                vals = self.v("o_vals", nt)
+                for t in range(nt):
+                    op.v_accvgpr_read_b32(vals[t], o_acc[t][e])
+                    op.v_mul_f32(vals[t], fac, vals[t])
+                if esz == 2:
+                    words = self.v("o_packed", nt // 2)
+                    for k in range(nt // 2):
+                        op.v_cvt_pk_bf16_f32(words[k], vals[2 * k], vals[2 * k + 1])
+                else:
+                    words = vals
+                offset = w * (8 * i + jj) * esz
+                k = 0
+                while k < words.width:
+                    n = 4 if words.width - k >= 4 else (2 if words.width - k >= 2 else 1)
+                    store = {1: op.global_store_dword, 2: op.global_store_dwordx2, 4: op.global_store_dwordx4}[n]
+                    store(obase, words[k:k + n], s_ob, mods=(f"offset:{offset + 4 * k}",))
+                    k += n
+        op.s_mov_b64(Special("exec"), s_exec)
+        op.s_endpgm()

@@ -1,0 +1,50 @@
+"""Layout numbers and bit patterns of the attention_fwd kernel, named once.
+
+Every piece of the builder reads these instead of repeating 32, 64 or 1024: the MFMA shape
+(`v_mfma_f32_32x32x64_f8f6f4`: a 32x32 tile, a K step of 64 bytes), the wave width, and the
+LDS DMA chunk. The register layout they describe is docs/attention.md, "Register layout".
+"""
+from __future__ import annotations
+
+import struct
+
+from ...spec import KernelSpec
+
+MFMA = "v_mfma_f32_32x32x64_f8f6f4"
+MFMA_SCALE = "v_mfma_scale_f32_32x32x64_f8f6f4"
+
+WAVE_LANES = 64  # lanes of a wave (wave64)
+TILE = 32  # the MFMA's M = N: query rows per wave, keys per S^T tile, d_v rows per O^T tile
+MFMA_K = 64  # the MFMA's K step: bytes of d per QK^T MFMA, keys per PV MFMA (one P chunk)
+LANE_HALF = 32  # lane t and t ^ 32 hold the same query row (two halves of the wave)
+DMA_BYTES = 1024  # one global_load_lds_dwordx4: 16 bytes for each of the 64 lanes
+
+
+def f32_bits(x: float) -> int:
+    """The bits of x rounded to fp32."""
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+LOG2E_BITS = 0x3FB8AA3B  # fp32(1.4426950408889634)
+LN2_BITS = 0x3F317218  # fp32(0.6931471805599453)
+NEG_INF_BITS = 0xFF800000
+ONES_E4M3 = 0x38383838  # four e4m3fn 1.0 bytes
+E8M0_ONE = 127  # E8M0 scale code of 2^0
+
+# v_perm_b32 selectors: byte k of the result is byte sel[k] of {src0 (bytes 4-7), src1 (bytes 0-3)}
+PERM_EVEN = 0x06020400  # (s1.0, s0.0, s1.2, s0.2)
+PERM_ODD = 0x07030501  # (s1.1, s0.1, s1.3, s0.3)
+PERM_LO = 0x05040100  # (s1.0, s1.1, s0.0, s0.1)
+PERM_HI = 0x07060302  # (s1.2, s1.3, s0.2, s0.3)
+
+
+def lds_buffers(load_depth: int) -> int:
+    """V buffers per wave in LDS for v_transpose lds: one being read, one per block in flight."""
+    return load_depth + 1
+
+
+def head_dims(spec: KernelSpec) -> tuple[int, int]:
+    """(head_dim_qk, head_dim_v) with head_dim_v 0 resolved to head_dim_qk."""
+    d = spec["head_dim_qk"]
+    dv = spec["head_dim_v"] or d
+    return d, dv

@@ -1,0 +1,119 @@
+"""P generation for attention_fwd: the per-chunk shift and P bias (block scale), the P bytes
+(lean: one FMA and an integer conversion; exact: v_exp_f32 then FP8) and the VALU row sums
+(docs/attention.md steps 3-6)."""
+from __future__ import annotations
+
+from ...ir import Imm
+from .layout import f32_bits
+
+
+class PGeneration:
+    """Mixin over BuilderCore: shifts, biases, P bytes and the VALU row sum."""
+
+    def _shift_and_bias(self, g: int, chunk_max, bias):
+        """Step 3 for chunk g (shift k_g and its E8M0 scale) and the P bias pair of step 4."""
+        op, c, mu = self.op, self.c, self.mu
+        kf = None
+        if self.scaled:
+            kf = self.v(f"shift{g}")
+            op.v_sub_f32(kf, mu, chunk_max)
+            op.v_mul_f32(kf, c, kf)
+            op.v_floor_f32(kf, kf)
+            op.v_min_f32(kf, Imm(f32_bits(56.0)), kf)
+            op.v_add_f32(kf, Imm(f32_bits(8.0)), kf, comment="k = min(floor(c (mu - chunk max)), 56) + 8")
+            sb = self.scale_regs[g]
+            op.v_sub_f32(sb, Imm(f32_bits(127.0)), kf)
+            op.v_cvt_u32_f32(sb, sb, comment="E8M0 scale 127 - k removes 2^k in the MFMA")
+        if self.lean:
+            b0 = self.v(f"bias_base{g}")
+            if self.scaled:
+                op.v_mul_f32(b0, Imm(f32_bits(8.0)), kf)
+                op.v_add_f32(b0, self.s_56, b0, comment="56 + 8k (exact)")
+            else:
+                op.v_mov_b32(b0, self.s_56)
+            op.v_fma_f32(bias[0], self.neg_slope, mu, b0, comment="B = 56 + 8k - 8c mu")
+        else:
+            op.v_fma_f32(bias[0], self.neg_slope, mu, kf if self.scaled else self.zero,
+                         comment="B = k - c mu")
+        op.v_mov_b32(bias[1], bias[0])
+        return kf
+
+    def _p_bytes(self, g: int, s_tiles, bias, kshift, pair_reg=None):
+        """Step 4 for chunk g: the P bytes into the carried P registers; for rowsum valu_fp32
+        also the pair sums of the unrounded fp32 P (returned)."""
+        op = self.op
+        p = self.p_regs[g]
+        pair = None
+        if not self.lean:
+            for k in range(8):
+                op.v_mov_b32(p[k], self.zero)
+        for n in range(0, 32, 2):
+            tile = s_tiles[2 * g + n // 16]
+            e = n % 16
+            if self.fp32_rowsum and n == 0:
+                x = pair = pair_reg or self.v(f"rowsum_pair{g}", 2)  # P of slots 0, 1 start the pair sums
+            else:
+                x = self.v("p_arg", 2)
+            op.v_pk_fma_f32(x, tile[e:e + 2], self.slope, bias)
+            if self.fp32_rowsum:
+                op.v_exp_f32(x[0], x[0])
+                op.v_exp_f32(x[1], x[1])
+                word = (n % 4) // 2
+                op.v_cvt_pk_fp8_f32(p[n // 4], x[0], x[1], mods=(f"op_sel:[0,0,{word}]",) if word else ())
+                if n:  # tagged softmax, beside the exponentials: moving the adds
+                    # away (schedules put `rowsum` with the matrix work) would keep
+                    # every fp32 P pair live until then
+                    op.v_pk_add_f32(pair, pair, x, comment="row sum of the unrounded fp32 P" if n == 2 else "")
+            elif self.lean:
+                for k in range(2):
+                    slot = n + k
+                    op.v_cvt_pk_u8_f32(p[slot // 4], x[k], Imm(slot % 4),
+                                       Imm(0) if slot % 4 == 0 else p[slot // 4],
+                                       comment="P byte = u8(8c (s - mu) + 56 + 8k)" if slot == 0 else "")
+            else:
+                e0, e1 = self.v("p_exp0"), self.v("p_exp1")
+                op.v_exp_f32(e0, x[0])
+                op.v_exp_f32(e1, x[1])
+                word = (n % 4) // 2
+                op.v_cvt_pk_fp8_f32(p[n // 4], e0, e1, mods=(f"op_sel:[0,0,{word}]",) if word else ())
+        return pair
+
+    def _valu_rowsum(self, alpha) -> None:
+        """rowsum valu: pair sums of the decoded (rounded) P bytes, slot order 0..31 per chunk."""
+        op = self.op
+        pairs = []
+        for g in range(self.nchunk):
+            acc = self.v("rowsum_pair", 2)
+            for k in range(8):
+                for word in range(2):
+                    f2 = self.v("p_decoded", 2)
+                    op.v_cvt_pk_f32_fp8(f2, self.p_regs[g][k], mods=("src0_sel:WORD_1",) if word else ())
+                    if k == 0 and word == 0:
+                        op.v_mov_b32(acc[0], f2[0])
+                        op.v_mov_b32(acc[1], f2[1])
+                    else:
+                        op.v_pk_add_f32(acc, acc, f2)
+            pairs.append(acc)
+        self._combine_rowsum(pairs, alpha)
+
+    def _combine_rowsum(self, pairs, alpha) -> None:
+        """Per chunk cs = (s0 + s1) 2^-k, summed over chunks in order, then joined with the lane
+        pair's half; L = L alpha + block sum (docs/attention.md step 6)."""
+        op = self.op
+        half_sum = None
+        for g, acc in enumerate(pairs):
+            cs = self.v(f"chunk_sum{g}")
+            op.v_add_f32(cs, acc[0], acc[1])
+            if self.scaled:
+                unscale = self.v("unscale")
+                op.v_lshlrev_b32(unscale, Imm(23), self.scale_regs[g], comment="2^-k as fp32 bits")
+                op.v_mul_f32(cs, unscale, cs)
+            if half_sum is None:
+                half_sum = cs
+            else:
+                op.v_add_f32(half_sum, half_sum, cs)
+        x, y = self.pair_swap(half_sum, "half_sum")
+        bsum = self.v("block_sum")
+        op.v_add_f32(bsum, x, y)
+        op.v_mul_f32(self.l_sum, alpha, self.l_sum)
+        op.v_add_f32(self.l_sum, self.l_sum, bsum)

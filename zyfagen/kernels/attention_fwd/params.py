@@ -1,0 +1,88 @@
+"""The attention_fwd kind's spec parameters, their cross-field checks and the one-line summary."""
+from __future__ import annotations
+
+from ...errors import UserError
+from ...spec import KernelSpec, Param
+from .layout import head_dims, lds_buffers
+
+PARAMS = (
+    Param("head_dim_qk", int, 128, choices=(64, 128, 192, 256), doc="head dim of Q and K"),
+    Param("head_dim_v", int, 0, choices=(0, 64, 128, 256),
+          doc="head dim of V and O; 0 means the same as head_dim_qk"),
+    Param("block_q", int, 32, choices=(32,), doc="query rows per wave"),
+    Param("block_k", int, 128, choices=(64, 128), doc="keys per online-softmax block"),
+    Param("p_mode", str, "lean", choices=("lean", "exact"),
+          doc="lean: one FMA + integer conversion per P, bytes are FP8; exact: v_exp_f32 then FP8"),
+    Param("p_block_scale", bool, False, doc="power-of-two shift of P per 64 keys, removed by the scaled MFMA"),
+    Param("rowsum", str, "mfma", choices=("mfma", "valu", "valu_fp32"),
+          doc="row sum of P: mfma (the rounded P times ones on the matrix pipe), valu (the rounded "
+              "P on the VALU), valu_fp32 (exact P only: the unrounded fp32 P on the VALU, the "
+              "published control's choice)"),
+    Param("causal", bool, False, doc="causal mask, bottom-right aligned"),
+    Param("output", str, "bf16", choices=("bf16", "fp32"), doc="element type of O"),
+    Param("lse", bool, False, doc="also write the log-sum-exp per query row (fp32, natural log)"),
+    Param("descale", str, "tensor", choices=("tensor", "batch_head"),
+          doc="descales per tensor (fp32 arguments) or per (batch, KV head) (fp32 arrays)"),
+    Param("qkv_format", str, "e4m3", choices=("e4m3",), doc="FP8 format of Q, K and V"),
+    Param("schedule", str, "serial", doc="schedule name in schedules/ or a path to a .sched file"),
+    Param("waves_per_workgroup", int, 1, choices=(1, 2, 4, 8),
+          doc="waves per workgroup, each owning its own 32 query rows; 8 puts two waves on each SIMD"),
+    Param("v_transpose", str, "perm", choices=("perm", "lds"),
+          doc="how V^T (the A operand of PV) is made: perm (each lane loads 4 bytes per key, "
+              "v_perm_b32 transposes 4x4 bytes), lds (V blocks go to LDS with "
+              "global_load_lds_dwordx4, ds_read_b64_tr_b8 reads V^T; K and V^T live in AGPRs and "
+              "the full-block loop loads K and V as many blocks ahead as the schedule's load_depth, 0 to 2)"),
+    Param("row_max", str, "max3", choices=("max3", "max"),
+          doc="row-max instructions: max3 (v_max3_f32, two new scores per instruction) or max "
+              "(chains of v_max_f32, one per instruction); max is exact, so the bits agree"),
+    Param("lazy_rescale", str, "off", choices=("off", "threshold"),
+          doc="off: rescale O and the row sum whenever the row max grows; threshold: only when it "
+              "grows by more than rescale_threshold (log2 units) past the reference max"),
+    Param("rescale_threshold", float, 8.0, min=0.0, max=8.0,
+          doc="lazy_rescale threshold in log2 units (P may reach 2^threshold <= 256)"),
+)
+
+
+def validate(spec: KernelSpec) -> None:
+    from ...isa import load_table
+    from ...schedule import load_schedule
+
+    d = spec["head_dim_qk"]
+    if spec["rowsum"] == "valu_fp32" and spec["p_mode"] != "exact":
+        raise UserError(f"{spec.source}: params.rowsum: valu_fp32 sums the unrounded fp32 P of "
+                        f"p_mode exact; with p_mode {spec['p_mode']} P is born as FP8 bytes "
+                        "(use rowsum mfma or valu)")
+    try:
+        sched = load_schedule(spec["schedule"], spec.source)
+    except UserError as exc:
+        raise UserError(f"{spec.source}: params.schedule: {exc}") from None
+    if spec["v_transpose"] == "lds":
+        dv = spec["head_dim_v"] or d
+        nbuf = lds_buffers(sched.load_depth)
+        lds = spec["waves_per_workgroup"] * nbuf * spec["block_k"] * dv
+        # gfx950 lets one workgroup address the CU's whole LDS (LLVM: gfx950 has
+        # FeatureAddressableLocalMemorySize163840)
+        limit = int(load_table().fact("lds_bytes_per_cu").value)
+        if lds > limit:
+            raise UserError(f"{spec.source}: params.v_transpose: lds needs {lds} bytes of LDS "
+                            f"({nbuf} V blocks of {spec['block_k']}x{dv} bytes per wave at load_depth "
+                            f"{sched.load_depth}, {spec['waves_per_workgroup']} waves); allowed: at most "
+                            f"{limit} (use fewer waves_per_workgroup or a smaller load_depth)")
+    if d == 192 and spec["head_dim_v"] == 0:
+        raise UserError(f"{spec.source}: params.head_dim_v: must be given for head_dim_qk 192 "
+                        "(V and O head dims are 64, 128 or 256; the MLA shape uses 128)")
+
+
+def summary(spec: KernelSpec) -> str:
+    d, dv = head_dims(spec)
+    bits = [f"attention_fwd d_qk={d} d_v={dv}", f"32x{spec['block_k']} per wave",
+            f"P {spec['p_mode']}" + (" block-scaled" if spec["p_block_scale"] else ""),
+            f"rowsum {spec['rowsum']}", "causal" if spec["causal"] else "non-causal",
+            f"O {spec['output']}", f"{spec['waves_per_workgroup']} wave(s) per workgroup",
+            f"schedule {spec['schedule']}", f"V^T by {spec['v_transpose']}"]
+    if spec["lazy_rescale"] == "threshold":
+        bits.append(f"lazy rescale past 2^{spec['rescale_threshold']:g}")
+    if spec["lse"]:
+        bits.append("LSE")
+    return ", ".join(bits)
+
