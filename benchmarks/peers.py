@@ -38,11 +38,14 @@ from zyfagen.codeobj import read_code_object  # noqa: E402
 from zyfagen.driver import build_spec  # noqa: E402
 from zyfagen.numerics.reference import attention_fp64  # noqa: E402
 from zyfagen.schedule import load_schedule  # noqa: E402
-from zyfagen.tune import (attention_inputs, emulate_attention, figures_of, kernel_registers,  # noqa: E402
-                          reference_attention_bits, useful_mac_fraction)
+from zyfagen.kernels import get_kind  # noqa: E402
+from zyfagen.kernels.attention_fwd import attention_inputs  # noqa: E402
+from zyfagen.kernels.launch import emulate, reference_bits  # noqa: E402
+from zyfagen.tune import figures_of, kernel_registers  # noqa: E402
 
 import triton_attention  # noqa: E402
 
+ATTENTION = get_kind("attention_fwd")  # the kind's launch contract, reference and useful work
 CLOCKS_MHZ = (2400.0, 1628.0)  # MI355X peak engine clock; the clock ZYFA was claimed to run at
 BLOCK_MACS = 2 * 32 * 128 * 128
 ZYFAGEN = (("zyfagen lean", "attention_hd128_lean", False),
@@ -78,7 +81,7 @@ def _rel(out: np.ndarray, ref: np.ndarray) -> float:
 
 
 def _model(kernel_code, params: dict, intended: int, iterations: int, useful_fraction=None):
-    figs, occ = figures_of(kernel_code, "attention_fwd", params, intended_waves=intended,
+    figs, occ = figures_of(kernel_code, ATTENTION, params, intended_waves=intended,
                            iterations=iterations, clock_mhz=CLOCKS_MHZ[0], useful_fraction=useful_fraction)
     tflops = {c: None if figs.useful_tflops is None else figs.useful_tflops * c / CLOCKS_MHZ[0]
               for c in CLOCKS_MHZ}
@@ -97,8 +100,8 @@ def zyfagen_row(label: str, spec_name: str, causal: bool, inputs, iterations: in
     kc = read_code_object(built.code_object).kernel()
     intended = load_schedule(params.get("schedule", "serial"), built.spec.source).waves_per_simd
     figs, occ, tflops, cycles = _model(kc, params, intended, iterations)
-    got = emulate_attention(built.code_object, params, inputs)["o"]
-    ref_bits = reference_attention_bits(params, inputs)["o"]
+    got = emulate(built.code_object, ATTENTION, params, inputs.problem(), inputs)["o"]
+    ref_bits = reference_bits(ATTENTION, params, inputs.problem(), inputs)["o"]
     bitwise = "yes" if np.array_equal(got, ref_bits) else f"NO ({int((got != ref_bits).sum())} differ)"
     out = got.view(ml_dtypes.bfloat16).astype(np.float64)
     f64 = attention_fp64(inputs.q, inputs.k, inputs.v, softmax_scale=inputs.softmax_scale,
@@ -107,7 +110,7 @@ def zyfagen_row(label: str, spec_name: str, causal: bool, inputs, iterations: in
     return Row(label, causal, figs.waves_per_simd, figs.note, figs.mfma_busy, cycles, tflops,
                kernel_registers(kc), _lds(kc, 0), _rel(out, f64), bitwise,
                occ.assumptions if occ else (), f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} "
-               f"(useful MAC share {useful_mac_fraction('attention_fwd', params):.3f})")
+               f"(useful MAC share {ATTENTION.useful_mac_fraction(ATTENTION.complete(params)):.3f})")
 
 
 def triton_kernel(name: str, causal: bool) -> tuple[bytes, dict, str]:

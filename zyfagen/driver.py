@@ -82,8 +82,9 @@ def build_spec(spec_or_path: KernelSpec | str | Path, *, source: str | None = No
         return out
 
     spec = spec_or_path if isinstance(spec_or_path, KernelSpec) else timed("spec", load_spec, spec_or_path)
-    ir = timed("kernel", build_kernel, spec)
-    sched = load_schedule(spec.params.get("schedule", "serial"), spec.source)
+    # the schedule parse_spec made (one parse per build); kinds without one run serially
+    sched = spec.schedule if spec.schedule is not None else load_schedule("serial")
+    ir = timed("kernel", build_kernel, spec, sched)
     scheduled_kernel: ScheduledKernel = timed("schedule", schedule, ir, sched)
     scheduled = scheduled_kernel.kernel
     allocated = timed("regalloc", lambda: allocate(scheduled, waves_per_simd=sched.waves_per_simd))

@@ -55,6 +55,9 @@ class KernelSpec:
     params: dict[str, Any] = field(hash=False)
     description: str = ""
     source: str = "<string>"
+    # the spec's schedule, parsed once by parse_spec (None for a kind without a schedule);
+    # the driver and the kind's builder use this one parse
+    schedule: Any = field(default=None, compare=False, hash=False, repr=False)
 
     def __getitem__(self, key: str) -> Any:
         return self.params[key]
@@ -163,10 +166,11 @@ def parse_spec(text: str, source: str = "<string>") -> KernelSpec:
             raise UserError(f"{source}: params.{p.name}: missing required parameter; allowed: {p.allowed()}")
         else:
             params[p.name] = p.default
-    spec = KernelSpec(name, arch, kind, params, description, source)
-    from .kernels import validate
+    from .kernels import load_spec_schedule, validate
 
-    validate(spec)
+    schedule = load_spec_schedule(kind, params, source)
+    spec = KernelSpec(name, arch, kind, params, description, source, schedule)
+    validate(spec, schedule)
     return spec
 
 

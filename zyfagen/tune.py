@@ -1,9 +1,9 @@
 """`zyfagen tune SPEC`: search schedule and spec parameters with the cycle model as the objective.
 
 What is searched (discovered, not listed here, so new parameters become tunable by themselves):
-- spec parameters: every parameter of the kind's schema (`zyfagen.kernels.kind_params`) except
-  the ones that define the problem (shapes, formats, masking, the P algorithm; PROBLEM_PARAMS)
-  and `schedule`; values from the parameter's choices, booleans, or probes of its numeric range;
+- spec parameters: every parameter of the kind's schema (`KernelKind.params`) except
+  the ones that define the problem (shapes, formats, masking, the P algorithm;
+  `KernelKind.problem_params`) and `schedule`; values from the parameter's choices, booleans, or probes of its numeric range;
   a value combination the spec validator rejects is skipped;
 - schedule parameters: every `KEYWORD VALUE ;` statement of schedules/schedule.lark (waves per
   SIMD, VALU instructions per MFMA, load depth, barriers, wave offset, priority after the
@@ -14,10 +14,11 @@ What is searched (discovered, not listed here, so new parameters become tunable 
 The objective is the cycle model's (`zyfagen.occupancy.simulate`) steady-state throughput of
 useful matrix work (MACs of the product itself, not of helper MFMAs such as the row sum by
 MFMA), at the occupancy the schedule asks for, capped by the register file. A candidate is kept
-only if its code object, run in the emulator on a small deterministic input, gives output
-bitwise equal to the kind's reference model (`attention_reference` for attention_fwd; for
-fp8_gemm_tile, numpy in fp64 under the emulator's documented MFMA accumulation rule). Only a
-candidate that would become the best is emulated (a slower one can never be returned).
+only if its code object, run in the emulator on the kind's small fixed problem, gives output
+bitwise equal to the kind's reference model (`zyfagen.kernels.launch.bitwise_check`: the
+kind's launch contract, inputs and numpy reference). Only a candidate that would become the
+best is emulated (a slower one can never be returned). The useful work, its unit and the
+hardware limits (registers, LDS, waves per SIMD: isa/gfx950.isa) are asked, not kept here.
 
 The search is deterministic: seeded coordinate descent over the dimensions, then seeded random
 moves of two or three dimensions at once, until `budget` candidates were built.
@@ -38,7 +39,6 @@ from pathlib import Path
 from typing import Any, Callable, Sequence, TextIO
 
 import lark
-import numpy as np
 import yaml
 
 from .errors import UserError
@@ -46,20 +46,16 @@ from .resources import data_dir
 
 # ---- what may be tuned -----------------------------------------------------------------------
 
-# Parameters that define the problem a kernel solves (its inputs, outputs and numerics
-# contract); the tuner never changes them. Everything else in a kind's schema is tunable.
-PROBLEM_PARAMS: dict[str, frozenset[str]] = {
-    "attention_fwd": frozenset({"head_dim_qk", "head_dim_v", "block_q", "p_mode", "p_block_scale",
-                                "causal", "output", "lse", "descale", "qkv_format"}),
-    "fp8_gemm_tile": frozenset({"tile_m", "tile_n", "k_step", "a_format", "b_format"}),
-}
 # searched through the schedule grammar instead (when the kind takes a path to a .sched file)
 NOT_SEARCHED = frozenset({"schedule"})
 INT_PROBES = (0, 1, 2, 3, 4, 6, 8, 12, 16, 32, 64, 128, 256)  # values tried for integer ranges
-REGISTERS_PER_LANE = 512  # VGPR + AGPR file per lane per SIMD (shared/docs/cdna4-facts.md)
-REGISTER_GRANULE = 8
-LDS_PER_CU = 160 * 1024  # gfx950 (shared/docs/cdna4-facts.md)
-MAX_WAVES_PER_SIMD = 8
+
+
+def _limit(name: str) -> int:
+    """A hardware limit from the instruction table (isa/gfx950.isa)."""
+    from .isa import load_table
+
+    return int(load_table().fact(name).value)
 
 
 @dataclass(frozen=True)
@@ -110,191 +106,14 @@ class TuneResult:
     files: dict[str, bytes] = field(hash=False)
 
 
-# ---- small deterministic inputs and the bitwise checks ------------------------------------------
-
-
-@dataclass(frozen=True)
-class AttentionInputs:
-    """e4m3fn bytes [batch, seq, heads, dim] with per-tensor fp32 descales."""
-
-    q: np.ndarray
-    k: np.ndarray
-    v: np.ndarray
-    q_descale: float
-    k_descale: float
-    v_descale: float
-    softmax_scale: float
-
-
-def _fp8_tensor(rng: np.random.Generator, shape: tuple[int, ...], sigma: float) -> tuple[np.ndarray, float]:
-    import ml_dtypes
-
-    x = rng.standard_normal(shape) * sigma
-    descale = float(np.float32(np.abs(x).max() / 448.0))
-    b = (x / descale).astype(np.float32).clip(-448, 448).astype(ml_dtypes.float8_e4m3fn)
-    return b.view(np.uint8), descale
-
-
-def attention_inputs(seed: int, *, batch: int = 1, seq_q: int = 256, seq_k: int = 256,
-                     heads: int = 1, head_dim_qk: int = 128, head_dim_v: int = 128,
-                     sigma: float = 1.0) -> AttentionInputs:
-    """Gaussian Q, K, V quantised per tensor to e4m3fn (deterministic for a seed)."""
-    rng = np.random.default_rng(seed)
-    q, dq = _fp8_tensor(rng, (batch, seq_q, heads, head_dim_qk), sigma)
-    k, dk = _fp8_tensor(rng, (batch, seq_k, heads, head_dim_qk), sigma)
-    v, dv = _fp8_tensor(rng, (batch, seq_k, heads, head_dim_v), 1.0)
-    return AttentionInputs(q, k, v, dq, dk, dv, float(np.float32(1.0 / math.sqrt(head_dim_qk))))
-
-
-def _rows_per_workgroup(kernel_code, params: dict) -> int:
-    meta = kernel_code.metadata
-    size = meta.get(".reqd_workgroup_size")
-    threads = math.prod(int(x) for x in size) if size else int(meta.get(".max_flat_workgroup_size", 64))
-    return max(1, threads // 64) * int(params.get("block_q", 32))
-
-
-def emulate_attention(code_object: bytes, params: dict, inputs: AttentionInputs) -> dict[str, np.ndarray]:
-    """Run a zyfagen attention_fwd code object in the emulator; returns O (and LSE) as raw bits.
-
-    The launch follows docs/attention.md: strides in elements, grid (ceil(seq_q / rows per
-    workgroup), heads, batch), where a workgroup of W waves owns W x block_q query rows.
-    """
-    from . import emulator
-    from .codeobj import read_code_object
-
-    kernel_code = read_code_object(code_object).kernel()
-    prog = emulator.load(code_object)
-    q, k, v = inputs.q, inputs.k, inputs.v
-    nb, sq, hq, _ = q.shape
-    _, sk, hkv, dv = v.shape
-    out_dtype = np.uint32 if params.get("output") == "fp32" else np.uint16
-    o = np.zeros((nb, sq, hq, dv), out_dtype)
-    args: dict[str, Any] = dict(q=q, k=k, v=v, o=o, softmax_scale=inputs.softmax_scale, seq_q=sq,
-                                seq_k=sk, gqa_group=hq // hkv, heads_kv=hkv,
-                                q_descale=inputs.q_descale, k_descale=inputs.k_descale,
-                                v_descale=inputs.v_descale)
-    if params.get("descale") == "batch_head":
-        for t in ("q", "k", "v"):
-            args[f"{t}_descale"] = np.full((nb, hkv), getattr(inputs, f"{t}_descale"), np.float32)
-    for t, arr in (("q", q), ("k", k), ("v", v), ("o", o)):
-        sb, ss, sh, _ = (s // arr.itemsize for s in arr.strides)
-        args.update({f"{t}_stride_b": sb, f"{t}_stride_s": ss, f"{t}_stride_h": sh})
-    if params.get("lse"):
-        lse = np.zeros((nb, hq, sq), np.uint32)
-        args.update(lse=lse, lse_stride_b=hq * sq, lse_stride_h=sq)
-    names = {a.name for a in prog.args}
-    rows = _rows_per_workgroup(kernel_code, params)
-    res = emulator.launch(prog, {n: a for n, a in args.items() if n in names},
-                          grid=((sq + rows - 1) // rows, hq, nb))
-    out = {"o": res.buffers["o"]}
-    if "lse" in res.buffers:
-        out["lse"] = res.buffers["lse"]
-    return out
-
-
-def attention_config(params: dict):
-    """The reference model's config from spec params (docs/attention.md)."""
-    from .numerics.reference import config_from_params
-
-    return config_from_params(params)
-
-
-def reference_attention_bits(params: dict, inputs: AttentionInputs) -> dict[str, np.ndarray]:
-    from .numerics.reference import attention_reference
-
-    cfg = attention_config(params)
-    ref = attention_reference(inputs.q, inputs.k, inputs.v, softmax_scale=inputs.softmax_scale,
-                              q_descale=inputs.q_descale, k_descale=inputs.k_descale,
-                              v_descale=inputs.v_descale, config=cfg)
-    out = {"o": ref.out.view(np.uint32 if cfg.output == "fp32" else np.uint16)}
-    if params.get("lse"):
-        out["lse"] = ref.lse.view(np.uint32)
-    return out
-
-
-def _check_attention(code_object: bytes, params: dict, seed: int) -> str:
-    """'' when bitwise equal to attention_reference on a small ragged input, else why not."""
-    d = int(params.get("head_dim_qk", 128))
-    dv = int(params.get("head_dim_v", 0) or d)
-    # two key blocks of the largest block_k plus a ragged tail; two workgroups, the second partial
-    inputs = attention_inputs(seed, seq_q=37, seq_k=300, head_dim_qk=d, head_dim_v=dv)
-    got = emulate_attention(code_object, params, inputs)
-    want = reference_attention_bits(params, inputs)
-    for key, w in want.items():
-        g = got[key]
-        if not np.array_equal(g, w):
-            bad = np.argwhere(g != w)
-            return f"{key}: {len(bad)} of {w.size} values differ from the reference, first at {tuple(int(i) for i in bad[0])}"
-    return ""
-
-
-def gemm_reference_bits(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """C = A B^T under the emulator's MFMA rule: per 64-wide K step the products are summed
-    exactly (fp64 is exact for 64 e4m3 products), rounded once to fp32, then added to C in fp32."""
-    from .numerics.reference import decode_e4m3
-
-    af, bf = decode_e4m3(a), decode_e4m3(b)
-    c = np.zeros((a.shape[0], b.shape[0]), np.float32)
-    for k0 in range(0, a.shape[1], 64):
-        step = (af[:, k0:k0 + 64] @ bf[:, k0:k0 + 64].T).astype(np.float32)
-        c = (c + step).astype(np.float32)
-    return c.view(np.uint32)
-
-
-def _check_gemm(code_object: bytes, params: dict, seed: int) -> str:
-    from . import emulator
-
-    rng = np.random.default_rng(seed)
-    m, n, k = 64, 64, 256
-    a, _ = _fp8_tensor(rng, (m, k), 1.0)
-    b, _ = _fp8_tensor(rng, (n, k), 1.0)
-    prog = emulator.load(code_object)
-    res = emulator.launch(prog, dict(a=a, b=b, c=np.zeros((m, n), np.float32), m=m, n=n, k=k),
-                          grid=(n // 32, m // 32, 1))
-    got = res.buffers["c"].view(np.uint32)
-    want = gemm_reference_bits(a, b)
-    if not np.array_equal(got, want):
-        bad = np.argwhere(got != want)
-        return f"c: {len(bad)} of {want.size} values differ from the reference, first at {tuple(int(i) for i in bad[0])}"
-    return ""
-
-
-CHECKS: dict[str, Callable[[bytes, dict, int], str]] = {
-    "attention_fwd": _check_attention,
-    "fp8_gemm_tile": _check_gemm,
-}
-
-
-def useful_mac_fraction(kind: str, params: dict) -> float:
-    """Share of the MFMA MACs that are the product itself (helper MFMAs excluded).
-
-    attention_fwd with `rowsum: mfma` adds one 32x32x64 MFMA against a matrix of ones per 64
-    keys and 32 query rows: the MACs of a d_v = 32 product (docs/attention.md, 'Row sum').
-    """
-    if kind == "attention_fwd":
-        d = int(params.get("head_dim_qk", 128))
-        dv = int(params.get("head_dim_v", 0) or d)
-        extra = 32 if params.get("rowsum", "mfma") == "mfma" else 0
-        return (d + dv) / (d + dv + extra)
-    return 1.0
-
-
-def work_unit(kind: str, params: dict) -> tuple[str, int]:
-    """(name, useful MACs) of the unit the tuner reports cycles for."""
-    if kind == "attention_fwd":
-        d = int(params.get("head_dim_qk", 128))
-        dv = int(params.get("head_dim_v", 0) or d)
-        return ("32x128 block", 32 * 128 * (d + dv))
-    return ("32x32x64 MFMA step", 32 * 32 * 64)
-
-
 # ---- occupancy ------------------------------------------------------------------------------------
 
 
 def register_waves(unified_registers: int) -> int:
     """Waves per SIMD the VGPR + AGPR file holds for a kernel using this many per lane."""
-    alloc = max(REGISTER_GRANULE, -(-unified_registers // REGISTER_GRANULE) * REGISTER_GRANULE)
-    return max(0, min(MAX_WAVES_PER_SIMD, REGISTERS_PER_LANE // alloc))
+    granule = _limit("vgpr_alloc_granule")
+    alloc = max(granule, -(-unified_registers // granule) * granule)
+    return max(0, min(_limit("max_waves_per_simd"), _limit("unified_vgprs") // alloc))
 
 
 def kernel_registers(kernel_code) -> tuple[int, int, int]:
@@ -307,7 +126,7 @@ def unified_registers(kernel_code) -> int:
     """VGPR + AGPR per lane as the hardware allocates them: COMPUTE_PGM_RSRC1
     GRANULATED_WORKITEM_VGPR_COUNT (bits 5:0) counts blocks of 8 of the unified file on
     gfx90a and later (LLVM AMDGPUUsage, 'compute_pgm_rsrc1 for GFX6-GFX12')."""
-    return ((kernel_code.descriptor.compute_pgm_rsrc1 & 0x3F) + 1) * REGISTER_GRANULE
+    return ((kernel_code.descriptor.compute_pgm_rsrc1 & 0x3F) + 1) * _limit("vgpr_alloc_granule")
 
 
 def simulated_waves(kernel_code, intended: int) -> tuple[int, str]:
@@ -315,16 +134,17 @@ def simulated_waves(kernel_code, intended: int) -> tuple[int, str]:
     one SIMD, or more as its schedule / compiler hint asks), capped by the register file and LDS."""
     meta = kernel_code.metadata
     size = meta.get(".reqd_workgroup_size")
-    threads = math.prod(int(x) for x in size) if size else int(meta.get(".max_flat_workgroup_size", 64))
-    wg_waves = max(1, -(-threads // 64))
-    natural = max(1, -(-wg_waves // 4))
+    wave = _limit("wave_size")
+    threads = math.prod(int(x) for x in size) if size else int(meta.get(".max_flat_workgroup_size", wave))
+    wg_waves = max(1, -(-threads // wave))
+    natural = max(1, -(-wg_waves // _limit("simds_per_cu")))
     want = max(natural, intended)
     regs = unified_registers(kernel_code)
     fit = register_waves(regs)
     lds = int(meta.get(".group_segment_fixed_size", 0))
     note = f"asks {want}, registers ({regs}/lane) allow {fit}"
     if lds:
-        wgs = LDS_PER_CU // lds
+        wgs = _limit("lds_bytes_per_cu") // lds
         fit = min(fit, wgs * natural)
         note += f", LDS ({lds} B/workgroup) allows {wgs * natural}"
     if fit < natural:  # a workgroup's waves must all be resident at once
@@ -332,25 +152,30 @@ def simulated_waves(kernel_code, intended: int) -> tuple[int, str]:
     return min(want, fit), note
 
 
-def figures_of(kernel_code, kind: str, params: dict, *, intended_waves: int, iterations: int,
+def figures_of(kernel_code, kind, params: dict, *, intended_waves: int, iterations: int,
                clock_mhz: float, useful_fraction: float | None = None) -> tuple[Figures, Any]:
-    """Cycle-model figures of one kernel (and the OccupancyResult they come from).
+    """Cycle-model figures of one kernel (and the OccupancyResult they come from), with useful
+    work as `kind` (a KernelKind or its name) counts it for `params` (defaults filled in).
 
     `useful_fraction` overrides the kind's share of useful MFMA MACs (for other compilers'
     kernels, whose MFMAs are all product work)."""
+    from .kernels import get_kind
     from .occupancy import simulate
+
+    kind = get_kind(kind) if isinstance(kind, str) else kind
+    params = kind.complete(params)
 
     waves, note = simulated_waves(kernel_code, intended_waves)
     regs = unified_registers(kernel_code)
     if waves < 1:
         return Figures(0, None, None, None, None, regs, f"does not fit: {note}"), None
     occ = simulate(kernel_code, iterations=iterations, clock_mhz=clock_mhz, waves_per_simd=waves)
-    frac = useful_mac_fraction(kind, params) if useful_fraction is None else useful_fraction
+    frac = kind.useful_mac_fraction(params) if useful_fraction is None else useful_fraction
     tflops = None if occ.tflops_steady is None else occ.tflops_steady * frac
     per_unit = None
     if tflops:
         macs_per_cycle = tflops * 1e12 / (2 * occ.simds_per_chip * clock_mhz * 1e6)
-        per_unit = work_unit(kind, params)[1] / macs_per_cycle
+        per_unit = kind.work_unit(params)[1] / macs_per_cycle
     return Figures(waves, occ.mfma_busy_steady, occ.cycles_per_block, tflops, per_unit, regs, note), occ
 
 
@@ -458,9 +283,9 @@ def _kernel_tags(spec) -> tuple[tuple[str, ...], tuple[str, ...]]:
 def search_space(spec, base_schedule, keep: Sequence[str] = ()) -> tuple[tuple[Dimension, ...], dict, tuple[tuple[str, dict], ...]]:
     """The dimensions to search, the starting state (the spec's own values) and further
     starting states (each schedule shipped in schedules/ as a whole)."""
-    from .kernels import kind_params
+    from .kernels import get_kind, kind_params
 
-    problem = PROBLEM_PARAMS.get(spec.kind, frozenset())
+    problem = get_kind(spec.kind).problem_params
     dims: list[Dimension] = []
     state: dict[str, Any] = {}
     names = {p.name for p in kind_params(spec.kind)}
@@ -615,6 +440,8 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
     """Search schedule and spec parameters of one spec; return the best bitwise-correct candidate."""
     from .codeobj import read_code_object
     from .driver import build_spec
+    from .kernels import get_kind
+    from .kernels.launch import bitwise_check
     from .schedule import load_schedule, parse_schedule
     from .spec import load_spec, parse_spec
 
@@ -625,9 +452,7 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
     if iterations < 2:
         raise UserError(f"--iterations must be at least 2 (a steady state needs a loop), got {iterations}")
     base_spec = load_spec(spec_path)
-    if base_spec.kind not in CHECKS:
-        raise UserError(f"{spec_path}: kind {base_spec.kind} has no bitwise reference check; "
-                        f"tune supports {', '.join(sorted(CHECKS))}")
+    kind = get_kind(base_spec.kind)
     sched_param = "schedule" in base_spec.params
     base_schedule = load_schedule(base_spec.params["schedule"], base_spec.source) if sched_param \
         else parse_schedule("schedule serial { }")
@@ -642,7 +467,9 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
     by_code: dict[tuple[str, int], tuple[Figures | None, str | None]] = {}
     verdict_of: dict[str, str] = {}  # code object sha256 -> '' (bitwise equal) or why not
     best: Evaluation | None = None
-    check = CHECKS[base_spec.kind]
+
+    def check(code: bytes, params: dict, seed: int) -> str:
+        return bitwise_check(code, kind, params, seed)
 
     with tempfile.TemporaryDirectory(prefix="zyfagen-tune-") as tmp:
         tmpdir = Path(tmp)
@@ -697,7 +524,7 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
             intended = cand_schedule.waves_per_simd
             if (sha, intended) not in by_code:
                 kc = read_code_object(code).kernel()
-                figs, _ = figures_of(kc, spec.kind, params, intended_waves=intended,
+                figs, _ = figures_of(kc, kind, params, intended_waves=intended,
                                      iterations=iterations, clock_mhz=clock_mhz)
                 by_code[(sha, intended)] = (figs, verdict_of.get(sha))
             figs, verdict = by_code[(sha, intended)]
@@ -716,7 +543,7 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
             ev = Evaluation(n, label, _frozen(state), spec_text, sched_text, sha, figs, status, ok)
             evaluations.append(ev)
             fig = "-" if figs is None or figs.useful_tflops is None else \
-                f"{figs.cycles_per_unit:,.0f} cycles/{work_unit(spec.kind, params)[0]}, " \
+                f"{figs.cycles_per_unit:,.0f} cycles/{kind.work_unit(kind.complete(params))[0]}, " \
                 f"{figs.useful_tflops:,.0f} TFLOP/s, MFMA busy {100 * (figs.mfma_busy or 0):.1f}%, " \
                 f"{figs.waves_per_simd} wave(s)/SIMD"
             print(f"tune: [{n + 1}/{budget}] {shown}: {fig}; {status}", file=log)
@@ -794,7 +621,10 @@ def _figures_json(f: Figures | None) -> dict | None:
 
 def _output_files(spec, spec_path, out_name, sched_file, best, base, evaluations, dims, tunable_sched,
                   iterations, clock_mhz, seed) -> dict[str, bytes]:
-    unit = work_unit(spec.kind, dict(spec.params))[0]
+    from .kernels import get_kind
+
+    kind = get_kind(spec.kind)
+    unit = kind.work_unit(kind.complete(spec.params))[0]
     bf, basef = best.figures, base.figures
     summary = (f"tuned by `zyfagen tune {Path(spec_path).name}` (seed {seed}, {len(evaluations)} candidates, "
                f"cycle model at {iterations} iterations)\n"
@@ -862,7 +692,7 @@ def tune_cli(args: argparse.Namespace) -> int:
     write_files(result.files, args.out)
     b, base = result.best.figures, result.base.figures
     print(f"best of {len(result.evaluations)}: {result.best.label}: {b.cycles_per_unit:,.0f} cycles per "
-          f"{work_unit(*_kind_params(result))[0]} (base {base.cycles_per_unit:,.0f}), "
+          f"{_work_unit_name(result)} (base {base.cycles_per_unit:,.0f}), "
           f"MFMA busy {100 * (b.mfma_busy or 0):.1f}% (base {100 * (base.mfma_busy or 0):.1f}%)")
     for name in result.files:
         print(f"wrote {Path(args.out) / name}")
@@ -876,6 +706,9 @@ def _int_arg(flag: str, text) -> int:
         raise UserError(f"{flag}: {text!r} is not an integer") from None
 
 
-def _kind_params(result: TuneResult) -> tuple[str, dict]:
+def _work_unit_name(result: TuneResult) -> str:
+    from .kernels import get_kind
+
     doc = yaml.safe_load(result.files[next(n for n in result.files if n.endswith(".yaml"))])
-    return doc["kind"], doc["params"]
+    kind = get_kind(doc["kind"])
+    return kind.work_unit(kind.complete(doc["params"]))[0]

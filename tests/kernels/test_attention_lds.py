@@ -92,21 +92,14 @@ def test_lds_load_depths_wait_for_every_load(sched_dir, depth):
     read, and the output must still be bitwise the reference model's."""
     import numpy as np
 
-    from zyfagen.emulator import launch, load
-    from zyfagen.tune import attention_inputs, reference_attention_bits
+    from zyfagen.kernels.attention_fwd import attention_inputs
+    from zyfagen.kernels.launch import emulate, reference_bits
 
     params = dict(LDS, schedule=str(sched_dir / f"depth{depth}.sched"))
-    prog = load(build_spec(parse_spec(spec_text(params))).code_object)
+    code = build_spec(parse_spec(spec_text(params))).code_object
     inp = attention_inputs(40 + depth, seq_q=32, seq_k=512 + 37)
-    o = np.zeros((1, 32, 1, 128), np.uint16)
-    args = dict(q=inp.q, k=inp.k, v=inp.v, o=o, q_descale=inp.q_descale, k_descale=inp.k_descale,
-                v_descale=inp.v_descale, softmax_scale=inp.softmax_scale, seq_q=32, seq_k=512 + 37,
-                gqa_group=1, heads_kv=1)
-    for t in "qkvo":
-        arr = args[t]
-        args.update({f"{t}_stride_{x}": st // arr.itemsize for x, st in zip("bsh", arr.strides[:3])})
-    out = launch(prog, args, grid=(1, 1, 1), memory_model="poison").buffers["o"]
-    assert np.array_equal(out, reference_attention_bits(params, inp)["o"])
+    out = emulate(code, "attention_fwd", params, inp.problem(), inp, memory_model="poison")["o"]
+    assert np.array_equal(out, reference_bits("attention_fwd", params, inp.problem(), inp)["o"])
 
 
 def test_lds_load_depth_0_variants(sched_dir):

@@ -1,43 +1,87 @@
-"""Kernel builders, one module per kernel kind. Each module defines:
+"""Kernel kinds: one package per kind, each exporting `KIND` (a `kind.KernelKind`).
 
-- PARAMS: tuple[Param, ...]  the kind's spec parameters
-- validate(spec) -> None     cross-field checks, raising UserError
-- build(spec) -> ir.Kernel   the kernel in IR form (virtual registers)
-- SUMMARY(spec) -> str       one line describing the kernel
+Adding a kind touches its package and one line of REGISTRY. Tests (and users) may register a
+kind at run time with `register`. Everything else asks the record through `get_kind`.
 """
 from __future__ import annotations
 
 import importlib
-from types import ModuleType
 
+from ..errors import UserError
 from ..ir import Kernel
+from .kind import CyclePhases, KernelKind, LaunchArg
 
-# kind name -> module (imported lazily so a broken builder cannot break the others)
-_KINDS = {
+__all__ = ["REGISTRY", "KernelKind", "LaunchArg", "CyclePhases", "get_kind", "register", "known_kinds",
+           "kind_params", "load_spec_schedule", "validate", "build_kernel", "summary"]
+
+# kind name -> module whose KIND is the kind (imported lazily so a broken kind cannot break the others)
+REGISTRY: dict[str, str] = {
     "fp8_gemm_tile": "zyfagen.kernels.gemm_tile",
     "attention_fwd": "zyfagen.kernels.attention_fwd",
 }
+_LOADED: dict[str, KernelKind] = {}
+
+
+def register(name: str, module: str) -> None:
+    """Make the kind `module.KIND` known as `name` (run-time registration, e.g. by tests)."""
+    REGISTRY[name] = module
+    _LOADED.pop(name, None)
+
+
+def unregister(name: str) -> None:
+    REGISTRY.pop(name, None)
+    _LOADED.pop(name, None)
 
 
 def known_kinds() -> tuple[str, ...]:
-    return tuple(_KINDS)
+    return tuple(REGISTRY)
 
 
-def kind_module(kind: str) -> ModuleType:
-    return importlib.import_module(_KINDS[kind])
+def get_kind(name: str) -> KernelKind:
+    """The kind registered as `name` (KeyError if none)."""
+    hit = _LOADED.get(name)
+    if hit is None:
+        hit = importlib.import_module(REGISTRY[name]).KIND
+        if hit.name != name:
+            raise RuntimeError(f"{REGISTRY[name]}.KIND is named {hit.name!r}, registered as {name!r}")
+        _LOADED[name] = hit
+    return hit
 
 
 def kind_params(kind: str):
-    return kind_module(kind).PARAMS
+    return get_kind(kind).params
 
 
-def validate(spec) -> None:
-    kind_module(spec.kind).validate(spec)
+def load_spec_schedule(kind: str, params: dict, source: str):
+    """The spec's schedule, parsed (the one parse of a build), or None for a kind without one."""
+    if not get_kind(kind).takes_schedule():
+        return None
+    from ..schedule import load_schedule
+
+    try:
+        return load_schedule(params["schedule"], source)
+    except UserError as exc:
+        raise UserError(f"{source}: params.schedule: {exc}") from None
 
 
-def build_kernel(spec) -> Kernel:
-    return kind_module(spec.kind).build(spec)
+def _schedule_of(spec):
+    sched = getattr(spec, "schedule", None)
+    if sched is None:
+        sched = load_spec_schedule(spec.kind, spec.params, spec.source)
+    if sched is None:
+        from ..schedule import load_schedule
+
+        sched = load_schedule("serial")
+    return sched
+
+
+def validate(spec, schedule=None) -> None:
+    get_kind(spec.kind).validate(spec, schedule if schedule is not None else _schedule_of(spec))
+
+
+def build_kernel(spec, schedule=None) -> Kernel:
+    return get_kind(spec.kind).build(spec, schedule if schedule is not None else _schedule_of(spec))
 
 
 def summary(spec) -> str:
-    return kind_module(spec.kind).summary(spec)
+    return get_kind(spec.kind).summary(spec)

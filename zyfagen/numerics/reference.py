@@ -18,7 +18,7 @@ Elementary operations (fp32, round to nearest even, subnormals kept):
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import ml_dtypes
 import numpy as np
@@ -47,18 +47,6 @@ class AttentionConfig:
     # lazy rescaling (docs 'Key blocks', step 1-2 lazy): None = off, else the threshold in
     # log2 units past which the reference max moves
     rescale_threshold: float | None = None
-
-
-def config_from_params(params, **overrides) -> AttentionConfig:
-    """The config of attention_fwd spec parameters (missing ones take the spec defaults);
-    `overrides` replace fields (e.g. output="fp32")."""
-    lazy = params.get("lazy_rescale", "off") == "threshold"
-    cfg = AttentionConfig(
-        p_mode=params.get("p_mode", "lean"), p_block_scale=bool(params.get("p_block_scale", False)),
-        rowsum=params.get("rowsum", "mfma"), causal=bool(params.get("causal", False)),
-        block_k=int(params.get("block_k", 128)), output=params.get("output", "bf16"),
-        rescale_threshold=float(params.get("rescale_threshold", 8.0)) if lazy else None)
-    return replace(cfg, **overrides)
 
 
 @dataclass(frozen=True)

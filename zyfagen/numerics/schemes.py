@@ -63,7 +63,7 @@ import numpy as np
 
 from . import reference as ref
 from .fp8 import to_fp8
-from .reference import F32, AttentionConfig, config_from_params
+from .reference import F32, AttentionConfig
 
 LOG2E = float(np.log2(np.e))
 KERNEL_SCALE_BLOCK = 64  # the kernel's block-scale granularity: one PV MFMA's K
@@ -133,7 +133,10 @@ def register_scheme(name: str, fn: SchemeFn, description: str, model: str = "alg
 
 
 def kernel_config(params: dict, key_block: int = 128) -> AttentionConfig:
-    """The reference configuration of attention_fwd spec parameters (fp32 output, non-causal)."""
+    """The reference configuration of attention_fwd spec parameters (fp32 output, non-causal);
+    the mapping from spec parameters is the kind's (zyfagen.kernels.attention_fwd)."""
+    from ..kernels.attention_fwd.contract import config_from_params
+
     return config_from_params({"block_k": key_block, **params}, output="fp32")
 
 

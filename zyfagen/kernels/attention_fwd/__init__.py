@@ -4,7 +4,8 @@ The algorithm, step by step and exactly (rounding included), is docs/attention.m
 model `zyfagen.numerics.reference` follows the same page, and the tests compare the emulated
 code object with it bit for bit. This module only realises that page on gfx950 registers.
 
-Launch contract: grid (ceil(seq_q/32), heads_q, batch), 64 lanes per workgroup; seq_q, seq_k >= 1;
+Launch contract (`contract.py`, as `KIND.launch_args`, `KIND.grid`, `KIND.workgroup_size`): grid
+(ceil(seq_q / (32 W)), heads_q, batch) and 64 W lanes for W = waves_per_workgroup; seq_q, seq_k >= 1;
 gqa_group >= 1 with heads_q = gqa_group * heads_kv; strides in elements; the last dimension of
 every tensor is contiguous. Kernel arguments, in order: q, k, v, o pointers; lse pointer (when
 `lse: true`); q/k/v descales (fp32 values, or pointers to fp32 [batch, heads_kv] arrays with
@@ -28,11 +29,17 @@ The builder is split into named pieces, mixins over one shared core (`core.Build
 validation, summary), `loads` (Q, K, V addressing, K tiles and QK^T), `softmax` (row max,
 reference max and alpha, rescale), `p_generation` (shift and bias, P bytes, VALU row sums),
 `epilogue` (normalisation and stores), and one V^T strategy that walks the key blocks:
-`perm.PermTranspose` or `lds.LdsTranspose` (the pipelined LDS loop).
+`perm.PermTranspose` or `lds.LdsTranspose` (the pipelined LDS loop). `contract` holds the launch
+contract, the bitwise gate (inputs, the numpy reference's bits) and the useful work; `KIND` is
+the record `zyfagen.kernels` registers.
 """
 from __future__ import annotations
 
+from ...schedule import Schedule
 from ...spec import KernelSpec
+from ..kind import KernelKind
+from . import contract
+from .contract import AttentionInputs, AttentionProblem, attention_inputs, config_from_params
 from .core import BuilderCore
 from .epilogue import Epilogue
 from .layout import MFMA, MFMA_SCALE, head_dims, lds_buffers
@@ -43,8 +50,9 @@ from .params import PARAMS, summary, validate
 from .perm import PermTranspose
 from .softmax import Softmax
 
-__all__ = ["PARAMS", "validate", "summary", "build", "head_dims", "lds_buffers", "MFMA", "MFMA_SCALE",
-           "PermBuilder", "LdsBuilder"]
+__all__ = ["KIND", "PARAMS", "validate", "summary", "build", "head_dims", "lds_buffers", "MFMA",
+           "MFMA_SCALE", "PermBuilder", "LdsBuilder", "AttentionInputs", "AttentionProblem",
+           "attention_inputs", "config_from_params"]
 
 
 class PermBuilder(PermTranspose, Loads, Softmax, PGeneration, Epilogue, BuilderCore):
@@ -59,5 +67,21 @@ class LdsBuilder(LdsTranspose, Loads, Softmax, PGeneration, Epilogue, BuilderCor
 BUILDERS = {"perm": PermBuilder, "lds": LdsBuilder}
 
 
-def build(spec: KernelSpec):
-    return BUILDERS[spec["v_transpose"]](spec).build()
+def build(spec: KernelSpec, schedule: Schedule):
+    """The kernel in IR form; `schedule` is the spec's parsed schedule."""
+    return BUILDERS[spec["v_transpose"]](spec, schedule).build()
+
+
+KIND = KernelKind(
+    name="attention_fwd",
+    doc="FP8 (e4m3fn) attention forward, lean or exact P (docs/attention.md)",
+    params=PARAMS,
+    problem_params=frozenset({"head_dim_qk", "head_dim_v", "block_q", "p_mode", "p_block_scale",
+                              "causal", "output", "lse", "descale", "qkv_format"}),
+    validate=validate, build=build, summary=summary,
+    launch_args=contract.launch_args, workgroup_size=contract.workgroup_size, grid=contract.grid,
+    outputs=contract.outputs, arguments=contract.arguments,
+    check_problem=contract.check_problem, inputs=contract.inputs, reference=contract.reference,
+    useful_macs=contract.useful_macs, work_unit=contract.work_unit,
+    useful_mac_fraction=contract.useful_mac_fraction, phases=contract.PHASES,
+)

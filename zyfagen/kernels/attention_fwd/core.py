@@ -7,6 +7,7 @@ docs/attention.md.
 from __future__ import annotations
 
 from ...ir import FImm, Imm, KernelBuilder, LabelRef
+from ...schedule import Schedule
 from ...spec import KernelSpec
 from .layout import (LOG2E_BITS, MFMA, MFMA_K, MFMA_SCALE, NEG_INF_BITS, ONES_E4M3, PERM_EVEN,
                      PERM_HI, PERM_LO, PERM_ODD, TILE, E8M0_ONE, WAVE_LANES, f32_bits, head_dims)
@@ -15,7 +16,7 @@ from .layout import (LOG2E_BITS, MFMA, MFMA_K, MFMA_SCALE, NEG_INF_BITS, ONES_E4
 class BuilderCore:
     """State and helpers every piece of the attention builder uses."""
 
-    def __init__(self, spec: KernelSpec) -> None:
+    def __init__(self, spec: KernelSpec, schedule: Schedule) -> None:
         self.spec = spec
         self.d, self.dv = head_dims(spec)
         self.bk = spec["block_k"]
@@ -33,9 +34,7 @@ class BuilderCore:
         self.lazy = spec["lazy_rescale"] == "threshold"
         self.lds_v = spec["v_transpose"] == "lds"
         self.max3 = spec["row_max"] == "max3"
-        from ...schedule import load_schedule
-
-        self.schedule = load_schedule(spec["schedule"], spec.source)
+        self.schedule = schedule  # parsed once per build (KernelSpec.schedule)
         # software-pipelining depth of the K/V loads (v_transpose lds): 0 loads a block in the
         # iteration that uses it, 1 one block ahead; one LDS buffer of V per depth step + 1
         self.load_depth = self.schedule.load_depth

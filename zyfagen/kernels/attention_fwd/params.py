@@ -43,19 +43,15 @@ PARAMS = (
 )
 
 
-def validate(spec: KernelSpec) -> None:
+def validate(spec: KernelSpec, sched) -> None:
+    """Cross-field checks of an attention_fwd spec whose schedule `sched` is already parsed."""
     from ...isa import load_table
-    from ...schedule import load_schedule
 
     d = spec["head_dim_qk"]
     if spec["rowsum"] == "valu_fp32" and spec["p_mode"] != "exact":
         raise UserError(f"{spec.source}: params.rowsum: valu_fp32 sums the unrounded fp32 P of "
                         f"p_mode exact; with p_mode {spec['p_mode']} P is born as FP8 bytes "
                         "(use rowsum mfma or valu)")
-    try:
-        sched = load_schedule(spec["schedule"], spec.source)
-    except UserError as exc:
-        raise UserError(f"{spec.source}: params.schedule: {exc}") from None
     if spec["v_transpose"] == "lds":
         dv = spec["head_dim_v"] or d
         nbuf = lds_buffers(sched.load_depth)

@@ -5,7 +5,7 @@ contiguous, as for a weight matrix), so C = A @ B.T. One workgroup of one wave c
 32 x 32 tile of C; workgroup (x, y) owns columns 32x.. and rows 32y.. . The wave walks K in
 steps of 64 with `v_mfma_f32_32x32x64_f8f6f4`.
 
-Launch contract (checked by nobody at run time, stated here and in the README):
+Launch contract (`zyfagen.kernels.gemm_tile.KIND`, stated in the README too):
 M and N multiples of 32, K a positive multiple of 64, grid = (N/32, M/32, 1), 64 lanes.
 
 Register layout of the 32x32x64 FP8 MFMA (ROCm blog "Matrix Core Programming on AMD CDNA3
@@ -17,9 +17,9 @@ hardware sums them in.
 """
 from __future__ import annotations
 
-from ..errors import UserError
-from ..ir import Imm, KernelBuilder, LabelRef
-from ..spec import KernelSpec, Param
+from ...ir import Imm, KernelBuilder, LabelRef
+from ...schedule import Schedule
+from ...spec import KernelSpec, Param
 
 PARAMS = (
     Param("tile_m", int, 32, choices=(32,), doc="rows of C per workgroup"),
@@ -35,13 +35,8 @@ PARAMS = (
 MFMA = "v_mfma_f32_32x32x64_f8f6f4"
 
 
-def validate(spec: KernelSpec) -> None:
-    from ..schedule import load_schedule
-
-    try:
-        load_schedule(spec["schedule"], spec.source)
-    except UserError as exc:
-        raise UserError(f"{spec.source}: params.schedule: {exc}") from None
+def validate(spec: KernelSpec, schedule: Schedule) -> None:
+    """No cross-field rules: every parameter is checked alone (the schedule parsed by parse_spec)."""
 
 
 def summary(spec: KernelSpec) -> str:
@@ -49,7 +44,7 @@ def summary(spec: KernelSpec) -> str:
             f"accumulator in {spec['accumulator'].upper()}s")
 
 
-def build(spec: KernelSpec):
+def build(spec: KernelSpec, schedule: Schedule):
     kb = KernelBuilder(spec.name, workgroup_size=64)
     op = kb.op
     a_arg = kb.arg_pointer("a", "uint8_t*")
@@ -99,9 +94,7 @@ def build(spec: KernelSpec):
     s_iters = kb.sreg(1, "k_iters")
     op.s_lshr_b32(s_iters, s_k, Imm(6))
 
-    from ..schedule import load_schedule
-
-    load_depth = load_schedule(spec["schedule"], spec.source).load_depth
+    load_depth = schedule.load_depth
     mfma = getattr(op, MFMA)
 
     def load_chunk(a_buf, b_buf):
