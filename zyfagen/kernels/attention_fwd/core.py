@@ -14,7 +14,11 @@ from .layout import (LOG2E_BITS, MFMA, MFMA_K, MFMA_SCALE, NEG_INF_BITS, ONES_E4
 
 
 class BuilderCore:
-    """State and helpers every piece of the attention builder uses."""
+    """State and helpers every piece of the attention builder uses. The V^T strategy mixin
+    (perm.PermTranspose, lds.LdsTranspose) sets OPERANDS_IN_AGPRS and supplies _key_blocks,
+    _o_half_columns and _store_o (the O^T layout it leaves)."""
+
+    OPERANDS_IN_AGPRS: bool  # Q^T and K fragments (and the MFMA row sum) live in AGPRs
 
     def __init__(self, spec: KernelSpec, schedule: Schedule) -> None:
         self.spec = spec
@@ -32,7 +36,6 @@ class BuilderCore:
         self.causal = spec["causal"]
         self.nw = spec["waves_per_workgroup"]
         self.lazy = spec["lazy_rescale"] == "threshold"
-        self.lds_v = spec["v_transpose"] == "lds"
         self.max3 = spec["row_max"] == "max3"
         self.schedule = schedule  # parsed once per build (KernelSpec.schedule)
         # software-pipelining depth of the K/V loads (v_transpose lds): 0 loads a block in the
@@ -119,6 +122,12 @@ class BuilderCore:
 
     def _key_blocks(self) -> None:
         raise NotImplementedError("a V^T strategy (perm.PermTranspose or lds.LdsTranspose) walks the key blocks")
+
+    def _o_half_columns(self) -> int:
+        raise NotImplementedError("the V^T strategy: O columns between lane t and lane t + 32")
+
+    def _store_o(self, fac, obase, esz: int) -> None:
+        raise NotImplementedError("the V^T strategy: scale O^T by fac and store it")
 
     def _arguments(self) -> None:
         """The kernel arguments (the launch contract's order) and their loads from the kernarg
@@ -324,9 +333,10 @@ class BuilderCore:
         and the block start."""
         kb, op, nt = self.kb, self.op, self.nt
         # O in VGPRs: rescale with v_pk_mul_f32 in place (no AGPR copies). Reordering schedules
-        # hoist the K/V loads, which needs the VGPRs; O then lives in AGPRs.
+        # hoist the K/V loads, which needs the VGPRs; O then lives in AGPRs (unless the
+        # strategy keeps its operands in AGPRs).
         reorders = self.schedule.reorders
-        self.o_in_vgpr = self.dv <= 128 and (not reorders or self.lds_v)
+        self.o_in_vgpr = self.dv <= 128 and (not reorders or self.OPERANDS_IN_AGPRS)
         o_acc = [(kb.accreg if self.o_in_vgpr else kb.areg)(16, f"o_acc{t}") for t in range(nt)]
         zero = self.v_const("zero", 0)
         self.zero = zero
@@ -335,7 +345,7 @@ class BuilderCore:
                 op.v_accvgpr_write_b32(o_acc[t][e], zero)
         self.o_acc = o_acc
         if self.mfma_rowsum:
-            l_acc = (kb.accreg if self.o_in_vgpr and not self.lds_v else kb.areg)(16, "rowsum_acc")
+            l_acc = (kb.accreg if self.o_in_vgpr and not self.OPERANDS_IN_AGPRS else kb.areg)(16, "rowsum_acc")
             for e in range(16):
                 op.v_accvgpr_write_b32(l_acc[e], zero)
             ones = kb.areg(8, "ones_e4m3")

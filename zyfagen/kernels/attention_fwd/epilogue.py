@@ -3,15 +3,15 @@ the masked stores of O (bf16 or fp32) for the rows < seq_q."""
 from __future__ import annotations
 
 from ...ir import Imm, Special
-from .layout import LN2_BITS, TILE
+from .layout import LN2_BITS
 
 
 class Epilogue:
-    """Mixin over BuilderCore: the final normalisation and the stores."""
+    """Mixin over BuilderCore: the final normalisation and the stores (the O^T layout, and so
+    the store loop, is the V^T strategy's `_store_o`)."""
 
     def _epilogue(self, s_lb, s_dv, s_exec_name, o_st, esz, qi, half, s_sq) -> None:
-        kb, op, c, w, nt, o_acc = self.kb, self.op, self.c, self.w, self.nt, self.o_acc
-        s_ob = self.s_ob
+        kb, op, c = self.kb, self.op, self.c
         s_lse = s_lb
         # ================= epilogue =================
         kb.label("epilogue")
@@ -50,46 +50,8 @@ class Epilogue:
         obase = self.v("o_addr")
         op.v_mul_lo_u32(obase, qi, o_st[1])
         hoff = self.v("o_half_off")
-        op.v_mul_u32_u24(hoff, Imm(4 * (1 if self.lds_v else w) * esz), half)
+        op.v_mul_u32_u24(hoff, Imm(self._o_half_columns() * esz), half)
         op.v_add_u32(obase, hoff, obase)
-        if self.lds_v:
-            # O^T tile T, element 4i+jj of lane t is O[t % 32, 32T + 8i + 4(t/32) + jj]: four
-            # contiguous outputs per (T, i)
-            for t in range(nt):
-                for i in range(4):
-                    vals = self.v("o_vals", 4)
-                    for jj in range(4):
-                        op.v_accvgpr_read_b32(vals[jj], o_acc[t][4 * i + jj])
-                        op.v_mul_f32(vals[jj], fac, vals[jj])
-                    if esz == 2:
-                        words = self.v("o_packed", 2)
-                        for k in range(2):
-                            op.v_cvt_pk_bf16_f32(words[k], vals[2 * k], vals[2 * k + 1])
-                        op.global_store_dwordx2(obase, words, s_ob, mods=(f"offset:{(TILE * t + 8 * i) * esz}",))
-                    else:
-                        op.global_store_dwordx4(obase, vals, s_ob, mods=(f"offset:{(TILE * t + 8 * i) * esz}",))
-            op.s_mov_b64(Special("exec"), s_exec)
-            op.s_endpgm()
-            return
-        for i in range(4):
-            for jj in range(4):
-                e = 4 * i + jj
-                vals = self.v("o_vals", nt)
-                for t in range(nt):
-                    op.v_accvgpr_read_b32(vals[t], o_acc[t][e])
-                    op.v_mul_f32(vals[t], fac, vals[t])
-                if esz == 2:
-                    words = self.v("o_packed", nt // 2)
-                    for k in range(nt // 2):
-                        op.v_cvt_pk_bf16_f32(words[k], vals[2 * k], vals[2 * k + 1])
-                else:
-                    words = vals
-                offset = w * (8 * i + jj) * esz
-                k = 0
-                while k < words.width:
-                    n = 4 if words.width - k >= 4 else (2 if words.width - k >= 2 else 1)
-                    store = {1: op.global_store_dword, 2: op.global_store_dwordx2, 4: op.global_store_dwordx4}[n]
-                    store(obase, words[k:k + n], s_ob, mods=(f"offset:{offset + 4 * k}",))
-                    k += n
+        self._store_o(fac, obase, esz)
         op.s_mov_b64(Special("exec"), s_exec)
         op.s_endpgm()

@@ -9,12 +9,36 @@ from .layout import DMA_BYTES, MFMA_K, TILE, lds_buffers
 
 class LdsTranspose:
     """Mixin over BuilderCore: LDS buffers, the pipelined full-block loop and the masked tail
-    of v_transpose lds."""
+    of v_transpose lds, and the O^T layout it leaves."""
+
+    # Q^T and K fragments and the MFMA row sum live in AGPRs (the VGPRs hold S, P and O)
+    OPERANDS_IN_AGPRS = True
 
     def _key_blocks(self) -> None:
         self._setup_lds(self.lane, self.half)
         self._full_blocks_lds(self.s_full_end)
         self._tail_blocks_lds(self.s_diag)
+
+    # ---- O^T layout of this strategy: tile T, element 4i+jj of lane t is
+    #      O[t % 32, 32T + 8i + 4(t/32) + jj], four contiguous outputs per (T, i)
+    def _o_half_columns(self) -> int:
+        return 4
+
+    def _store_o(self, fac, obase, esz: int) -> None:
+        op, o_acc, nt, s_ob = self.op, self.o_acc, self.nt, self.s_ob
+        for t in range(nt):
+            for i in range(4):
+                vals = self.v("o_vals", 4)
+                for jj in range(4):
+                    op.v_accvgpr_read_b32(vals[jj], o_acc[t][4 * i + jj])
+                    op.v_mul_f32(vals[jj], fac, vals[jj])
+                if esz == 2:
+                    words = self.v("o_packed", 2)
+                    for k in range(2):
+                        op.v_cvt_pk_bf16_f32(words[k], vals[2 * k], vals[2 * k + 1])
+                    op.global_store_dwordx2(obase, words, s_ob, mods=(f"offset:{(TILE * t + 8 * i) * esz}",))
+                else:
+                    op.global_store_dwordx4(obase, vals, s_ob, mods=(f"offset:{(TILE * t + 8 * i) * esz}",))
 
     def _setup_lds(self, lane, half) -> None:
         """LDS layout: per wave two buffers of one V block each, [key][d_v] bytes. Lane

@@ -19,7 +19,7 @@ class Loads:
         op.v_lshl_add_u32(qoff, self.half, Imm(4), qoff)
         q_frag = []
         for ch in range(self.nqk):
-            f = (kb.areg if self.lds_v else kb.vreg)(8, f"q_frag{ch}")
+            f = (kb.areg if self.OPERANDS_IN_AGPRS else kb.vreg)(8, f"q_frag{ch}")
             op.global_load_dwordx4(f[0:4], qoff, self.s_qbase, mods=(f"offset:{MFMA_K * ch}",))
             op.global_load_dwordx4(f[4:8], qoff, self.s_qbase, mods=(f"offset:{MFMA_K * ch + 32}",))
             q_frag.append(f)
@@ -129,7 +129,7 @@ class Loads:
                 koff = self.k_lane
             with kb.phase("load"):
                 for ch in range(self.nqk):
-                    f = (kb.areg if self.lds_v else kb.vreg)(8, f"k_frag{t}_{ch}")
+                    f = (kb.areg if self.OPERANDS_IN_AGPRS else kb.vreg)(8, f"k_frag{t}_{ch}")
                     op.global_load_dwordx4(f[0:4], koff, base, mods=(f"offset:{MFMA_K * ch}",))
                     op.global_load_dwordx4(f[4:8], koff, base, mods=(f"offset:{MFMA_K * ch + 32}",))
                     frags.append(f)

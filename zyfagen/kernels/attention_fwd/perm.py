@@ -8,10 +8,41 @@ from .layout import MFMA_K, TILE
 
 
 class PermTranspose:
-    """Mixin over BuilderCore: the key-block walk and PV of v_transpose perm."""
+    """Mixin over BuilderCore: the key-block walk and PV of v_transpose perm, and the O^T
+    layout it leaves."""
+
+    OPERANDS_IN_AGPRS = False  # Q^T and K fragments in VGPRs
 
     def _key_blocks(self) -> None:
         self._full_and_tail_blocks(self.s_full_end, self.s_diag)
+
+    # ---- O^T layout of this strategy: lane r + 32h owns d_v rows W r + T (W = d_v / 32), so
+    #      element 4i+jj of the nt tiles are nt contiguous outputs at column W (8i + 4h + jj)
+    def _o_half_columns(self) -> int:
+        return 4 * self.w
+
+    def _store_o(self, fac, obase, esz: int) -> None:
+        op, o_acc, nt, w, s_ob = self.op, self.o_acc, self.nt, self.w, self.s_ob
+        for i in range(4):
+            for jj in range(4):
+                e = 4 * i + jj
+                vals = self.v("o_vals", nt)
+                for t in range(nt):
+                    op.v_accvgpr_read_b32(vals[t], o_acc[t][e])
+                    op.v_mul_f32(vals[t], fac, vals[t])
+                if esz == 2:
+                    words = self.v("o_packed", nt // 2)
+                    for k in range(nt // 2):
+                        op.v_cvt_pk_bf16_f32(words[k], vals[2 * k], vals[2 * k + 1])
+                else:
+                    words = vals
+                offset = w * (8 * i + jj) * esz
+                k = 0
+                while k < words.width:
+                    n = 4 if words.width - k >= 4 else (2 if words.width - k >= 2 else 1)
+                    store = {1: op.global_store_dword, 2: op.global_store_dwordx2, 4: op.global_store_dwordx4}[n]
+                    store(obase, words[k:k + n], s_ob, mods=(f"offset:{offset + 4 * k}",))
+                    k += n
 
     def _full_and_tail_blocks(self, s_full_end, s_diag) -> None:
         """v_transpose perm: full blocks software-pipelined, then the masked tail."""

@@ -116,7 +116,7 @@ class Softmax:
                 for t in range(self.nt):
                     for e in range(0, 16, 2):
                         op.v_pk_mul_f32(self.o_acc[t][e:e + 2], ap, self.o_acc[t][e:e + 2])
-                if self.mfma_rowsum and self.lds_v:  # the row sum lives in AGPRs
+                if self.mfma_rowsum and self.OPERANDS_IN_AGPRS:  # the row sum lives in AGPRs
                     tmp = self.v("l_rescale")
                     op.v_accvgpr_read_b32(tmp, self.l_acc[0])
                     op.v_mul_f32(tmp, alpha, tmp)
