@@ -19,6 +19,7 @@ from typing import Any
 import yaml
 from elftools.elf.elffile import ELFFile
 
+from .classify import classify
 from .errors import UserError
 from .toolchain import find_toolchain
 
@@ -342,7 +343,7 @@ def disassemble(data: bytes) -> dict[str, list[DecodedInst]]:
             if text.startswith("<unknown>") or text.startswith(".long"):
                 raise UserError(f"llvm-objdump could not decode the word at 0x{int(m['addr'], 16):x}: {text}")
             inst = parse_asm_line(text, int(m["addr"], 16) - base, words)
-            if inst.mnemonic.startswith("s_cbranch") or inst.mnemonic == "s_branch":
+            if classify(inst.mnemonic).pc_relative:
                 simm16 = words[0] & 0xFFFF
                 simm16 = simm16 - 0x10000 if simm16 & 0x8000 else simm16
                 inst = DecodedInst(inst.address, inst.mnemonic, inst.encoding, inst.operands,

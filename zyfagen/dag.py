@@ -10,6 +10,7 @@ from __future__ import annotations
 import networkx as nx
 
 from .ir import Inst, PReg, RegSlice, Special, VReg
+from .classify import classify
 from .isa import IsaTable, load_table
 
 # instructions that order everything around them (a scheduler must not move work across)
@@ -70,8 +71,9 @@ def _mem_kind(table: IsaTable, inst: Inst) -> tuple[str, bool] | None:
     if info.unit not in MEMORY_UNITS:
         return None
     space = "lds" if info.unit == "lds" else "global"
-    is_store = not info.defs or inst.op.startswith(("global_store", "buffer_store", "ds_write"))
-    if inst.op.startswith("s_load") or inst.op.startswith("s_buffer_load"):
+    cls = classify(inst.op, table)
+    is_store = not info.defs or cls.store
+    if cls.unit == "smem" and not cls.store:
         space, is_store = "scalar", False
     return space, is_store
 
@@ -119,7 +121,7 @@ def build_dag(insts: tuple[Inst, ...] | list[Inst], table: IsaTable | None = Non
                 if sp == space and (st or is_store) and space != "scalar":
                     edge(j, i, "mem", 0)
             mem_ops.append((i, space, is_store))
-        is_fence = inst.op in FENCES or inst.op.startswith("s_cbranch")
+        is_fence = inst.op in FENCES or classify(inst.op, table).branch
         if is_fence:
             for j in since_fence:
                 edge(j, i, "fence", 0)

@@ -12,6 +12,7 @@ import jinja2
 from . import __version__
 from .errors import EmitError
 from .ir import Inst, Kernel, LabelRef, PReg, RegSlice, VReg, check_inst
+from .classify import classify
 from .isa import IsaTable, load_table
 from .regalloc import RegisterUsage
 from .resources import data_dir
@@ -57,7 +58,7 @@ def emit_kernel(kernel: Kernel, usage: RegisterUsage, *, source: str, summary: s
     for b in kernel.blocks:
         lines = []
         for inst in b.insts:
-            if inst.op.startswith(("s_branch", "s_cbranch")):
+            if classify(inst.op, table).branch:
                 target = str(inst.operands[0])
                 if target not in labels:
                     raise EmitError(f"{inst.op}: branch to unknown label {target!r}")

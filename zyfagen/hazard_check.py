@@ -16,6 +16,7 @@ from pathlib import Path
 from .codeobj import CodeObject, DecodedInst, KernelCode, read_code_object
 from .errors import UserError
 from .hazards import HazardState, HazardTracker, HazInst, from_decoded, merge_states
+from .classify import classify
 from .isa import IsaTable, load_table
 
 
@@ -45,7 +46,8 @@ def _blocks(insts: tuple[DecodedInst, ...]) -> tuple[list[tuple[int, int]], dict
         m = inst.mnemonic
         if inst.branch_target is not None and inst.branch_target in index:
             leaders.add(index[inst.branch_target])
-        if m.startswith(("s_branch", "s_cbranch", "s_setpc", "s_endpgm")) and i + 1 < len(insts):
+        cls = classify(m)
+        if (cls.branch or cls.ends_program) and i + 1 < len(insts):
             leaders.add(i + 1)
     starts = sorted(leaders)
     ranges = [(s, starts[k + 1] if k + 1 < len(starts) else len(insts)) for k, s in enumerate(starts)]
@@ -55,13 +57,14 @@ def _blocks(insts: tuple[DecodedInst, ...]) -> tuple[list[tuple[int, int]], dict
         last = insts[e - 1]
         m = last.mnemonic
         out: list[int] = []
-        if m.startswith("s_endpgm") or m.startswith("s_setpc"):
+        cls = classify(m)
+        if cls.ends_program or m.startswith("s_setpc"):  # s_setpc: an indirect jump, target unknown
             pass
         elif m == "s_branch":
             if last.branch_target in index:
                 out.append(block_of[index[last.branch_target]])
         else:
-            if m.startswith("s_cbranch") and last.branch_target in index:
+            if cls.conditional_branch and last.branch_target in index:
                 out.append(block_of[index[last.branch_target]])
             if e < len(insts):
                 out.append(block_of[e])

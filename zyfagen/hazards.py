@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .ir import Block, Imm, Inst, Kernel, PReg, Special, predecessors
+from .classify import classify, destination_count, in_class
 from .isa import IsaTable, load_table
 
 Unit = tuple[str, int]  # one 32-bit register: ('v', 3), ('a', 0), ('s', 106) = vcc_lo, ('exec', 0), ('m0', 0)
@@ -125,7 +126,7 @@ def _compiled(pattern: str) -> re.Pattern:
 
 
 def _in_class(table: IsaTable, name: str, mnemonic: str) -> bool:
-    return bool(_compiled(table.hazard_classes[name][0]).search(mnemonic))
+    return in_class(name, mnemonic, table)
 
 
 def mfma_passes(table: IsaTable, mnemonic: str, cbsz: int = 0, blgp: int = 0) -> int:
@@ -139,83 +140,16 @@ def mfma_passes(table: IsaTable, mnemonic: str, cbsz: int = 0, blgp: int = 0) ->
     raise KeyError(f"no mfma_passes line in isa/gfx950.isa matches {mnemonic}")
 
 
-_STORE = re.compile(r"^((global|buffer|flat|scratch)_store|ds_write|s_store|s_buffer_store|s_scratch_store)")
-_ATOMIC = re.compile(r"^(global|buffer|flat|scratch)_atomic")
-_DS_NO_RETURN = re.compile(r"^ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|mskor|cmpst|cmpswap|condxchg32|wrap|gws|nop|write|append|consume)(?!.*_rtn)")
-_NO_DEF = re.compile(r"^(s_cmp|s_bitcmp|s_cbranch|s_branch|s_setprio|s_nop|s_waitcnt|s_barrier|s_endpgm|s_sleep|"
-                     r"s_setpc|s_sendmsg|s_setreg|s_dcache|s_icache|s_trap|s_ttracedata|s_set_gpr_idx|s_setkill|"
-                     r"s_sethalt|s_incperflevel|s_decperflevel|exp)")
-_TWO_DEFS = re.compile(r"^v_((add|sub|subrev)_co_u32|(addc|subb|subbrev)_co_u32|div_scale_f(32|64)|mad_(u64_u32|i64_i32))$")
-_SAVEEXEC = re.compile(r"^s_\w+_saveexec_b(32|64)$")
-_SWAP = re.compile(r"^v_(swap_b32|swaprel_b32|permlane(16|32)_swap_b32)$")
-
-
 def _unit_of(mnemonic: str, table: IsaTable) -> str:
-    if mnemonic in table:
-        return table.op(mnemonic).unit
-    if mnemonic.startswith(("v_mfma", "v_smfmac")):
-        return "mfma"
-    if mnemonic.startswith(("global_", "buffer_", "flat_", "scratch_", "tbuffer_")):
-        return "vmem"
-    if mnemonic.startswith("ds_"):
-        return "lds"
-    if mnemonic.startswith(("s_load", "s_buffer_load", "s_store", "s_buffer_store", "s_dcache", "s_memtime",
-                            "s_memrealtime", "s_scratch_", "s_atc_probe", "s_atomic", "s_buffer_atomic")):
-        return "smem"
-    if mnemonic.startswith(("s_branch", "s_cbranch", "s_setpc", "s_swappc", "s_getpc", "s_call")):
-        return "branch"
-    if mnemonic.startswith(("s_nop", "s_waitcnt", "s_barrier", "s_setprio", "s_endpgm", "s_sleep", "s_sendmsg",
-                            "s_trap", "s_ttracedata", "s_icache", "s_sethalt", "s_setkill")):
-        return "misc"
-    if mnemonic.startswith("s_"):
-        return "salu"
-    if mnemonic.startswith("v_"):
-        return "valu"
-    return "misc"
+    return classify(mnemonic, table).unit
 
 
 def _classes(table: IsaTable, mnemonic: str, unit: str, encoding: str) -> set[str]:
-    c: set[str] = set()
-    if unit == "mfma":
-        c |= {"mfma", "valu"}
-        if _in_class(table, "mfma_dgemm", mnemonic):
-            c.add("dgemm")
-        elif _in_class(table, "mfma_sgemm", mnemonic):
-            c.add("sgemm")
-        else:
-            c.add("xdl")  # is_gfx940_xdl
-    elif unit in ("valu", "valu_trans"):
-        c.add("valu")
-        if unit == "valu_trans" or _in_class(table, "trans", mnemonic):
-            c.add("trans")
-    elif unit in ("vmem", "lds", "smem", "salu"):
-        c.add(unit)
-    if mnemonic == "s_nop":
-        c.add("nop")
+    c = set(classify(mnemonic, table).hazard_tags)
     if encoding == "dpp":
         c.add("dpp")
     if encoding == "sdwa":
         c.add("sdwa")
-    if _in_class(table, "dot", mnemonic):
-        c.add("dot")
-    if mnemonic.startswith("v_cmpx_"):
-        c.add("cmpx")
-    if mnemonic in ("v_readlane_b32", "v_readfirstlane_b32"):
-        c.add("readlane")
-    if mnemonic == "v_writelane_b32":
-        c.add("writelane")
-    if mnemonic.startswith("v_div_fmas_"):
-        c.add("div_fmas")
-    if _in_class(table, "permlane", mnemonic):
-        c.add("permlane")
-    if _in_class(table, "m0_reader", mnemonic):
-        c.add("m0_reader")
-    if mnemonic.startswith(("s_setreg_b32", "s_setreg_imm32_b32")):
-        c.add("setreg")
-    if mnemonic == "s_getreg_b32":
-        c.add("getreg")
-    if _STORE.match(mnemonic):
-        c.add("store")
     return c
 
 
@@ -281,9 +215,10 @@ def _finish(table: IsaTable, mnemonic: str, unit: str, encoding: str, defs: list
         uses.append(("implicit", Reg("m0", 0, 1)))
     if mnemonic in ("s_cbranch_vccz", "s_cbranch_vccnz"):
         uses.append(("implicit", Reg("s", VCC_INDEX, 2)))
-    if mnemonic in ("s_cbranch_execz", "s_cbranch_execnz") or _SAVEEXEC.match(mnemonic):
+    saveexec = classify(mnemonic, table).saveexec
+    if mnemonic in ("s_cbranch_execz", "s_cbranch_execnz") or saveexec:
         uses.append(("implicit", Reg("exec", 0, 2)))
-    if "cmpx" in classes or _SAVEEXEC.match(mnemonic):
+    if "cmpx" in classes or saveexec:
         all_defs.append(Reg("exec", 0, 2))
     if "writelane" in classes and defs:
         uses.append(("vdst_in", defs[0]))  # tied vdst_in: the other lanes are kept
@@ -308,22 +243,9 @@ def _decoded_reg(o) -> Reg | None:
     return None
 
 
-def _decoded_def_count(mnemonic: str, classes_hint: str, ops, modifiers: dict[str, str]) -> int:
-    if not ops:
-        return 0
-    if _TWO_DEFS.match(mnemonic) and len(ops) >= 2 and _decoded_reg(ops[1]) is not None:
-        return 2
-    if _NO_DEF.match(mnemonic) or _STORE.match(mnemonic):
-        return 0
-    if mnemonic.startswith(("global_load_lds_", "buffer_load_")) and ("lds" in modifiers or "lds_" in mnemonic):
-        return 0  # LDS DMA: the data goes to LDS at M0
-    if _ATOMIC.match(mnemonic):
-        return 1 if ("sc0" in modifiers or "glc" in modifiers) else 0
-    if mnemonic.startswith("ds_") and _DS_NO_RETURN.match(mnemonic):
-        return 0
-    if mnemonic.startswith("v_cmp"):
-        return 1 if _decoded_reg(ops[0]) is not None else 0
-    return 1 if _decoded_reg(ops[0]) is not None else 0
+def _decoded_def_count(mnemonic: str, table: IsaTable, ops, modifiers: dict[str, str]) -> int:
+    return destination_count(classify(mnemonic, table), tuple(ops), modifiers,
+                             lambda o: _decoded_reg(o) is not None)
 
 
 def from_decoded(inst, table: IsaTable | None = None) -> HazInst:
@@ -333,11 +255,12 @@ def from_decoded(inst, table: IsaTable | None = None) -> HazInst:
     unit = _unit_of(m, table)
     modifiers = {k: v for k, v in inst.modifiers}
     ops = list(inst.operands)
-    ndef = _decoded_def_count(m, unit, ops, modifiers)
+    ndef = _decoded_def_count(m, table, ops, modifiers)
     defs = [r for r in (_decoded_reg(o) for o in ops[:ndef]) if r is not None]
     srcs = [_decoded_reg(o) for o in ops[ndef:]]
     vdst_in: list[Reg] = []
-    if _SWAP.match(m):
+    cls = classify(m, table)
+    if cls.swap:
         defs = [r for r in (_decoded_reg(o) for o in ops[:2]) if r is not None]
         srcs = [_decoded_reg(o) for o in ops[:2]]
     elif m in table and len(table.op(m).operands) == len(ops):
@@ -348,9 +271,9 @@ def from_decoded(inst, table: IsaTable | None = None) -> HazInst:
                 vdst_in.append(r)
     data_index = None
     soffset_is_reg = False
-    if m.startswith(("global_", "flat_", "scratch_")) and (_STORE.match(m) or _ATOMIC.match(m)):
+    if cls.unit == "vmem" and m.startswith(("global_", "flat_", "scratch_")) and (cls.store or cls.atomic):
         data_index = 1  # (vaddr, vdata, saddr) after the optional returned value
-    elif m.startswith(("buffer_", "tbuffer_")) and (_STORE.match(m) or _ATOMIC.match(m)):
+    elif cls.unit == "vmem" and m.startswith(("buffer_", "tbuffer_")) and (cls.store or cls.atomic):
         data_index = 0  # (vdata, vaddr, srsrc, soffset)
         soffset_is_reg = len(srcs) > 3 and srcs[3] is not None
     hwreg = None

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from .errors import EmitError
+from .classify import classify, limits
 from .isa import IsaTable, OperandSpec, load_table
 
 REG_KINDS = ("v", "a", "s")
@@ -133,7 +134,10 @@ class WaitCount:
             parts.append(f"vmcnt({self.vmcnt})")
         if self.lgkmcnt is not None:
             parts.append(f"lgkmcnt({self.lgkmcnt})")
-        return " ".join(parts) or "vmcnt(63) lgkmcnt(15)"
+        if parts:
+            return " ".join(parts)
+        lim = limits()  # all-ones fields: wait for nothing
+        return f"vmcnt({lim.vmcnt_max}) lgkmcnt({lim.lgkmcnt_max})"
 
 
 Operand = Union[VReg, RegSlice, PReg, Special, Imm, FImm, LabelRef, WaitCount]
@@ -445,7 +449,7 @@ def successors(kernel: Kernel) -> dict[str, tuple[str, ...]]:
             out[b.label] = ()
         elif last is not None and last.op == "s_branch":
             out[b.label] = (str(last.operands[0]),)
-        elif last is not None and last.op.startswith("s_cbranch"):
+        elif last is not None and classify(last.op).conditional_branch:
             out[b.label] = tuple(x for x in (str(last.operands[0]), nxt) if x)
         else:
             out[b.label] = (nxt,) if nxt else ()

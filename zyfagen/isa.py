@@ -113,10 +113,11 @@ class IsaTable:
     # per-unit default quantities (`default UNIT issue ...`), for instructions the table
     # does not list (the cycle model reads other compilers' kernels through these)
     unit_defaults: dict[str, dict[str, Fact]] = field(default_factory=dict)
-    # hazard rules, MFMA pass patterns and named instruction classes (zyfagen/hazards.py)
+    # hazard rules and MFMA pass patterns (zyfagen/hazards.py); named instruction classes by
+    # mnemonic pattern, in file order (zyfagen/classify.py)
     hazards: dict[str, HazardRule] = field(default_factory=dict)
     mfma_passes: tuple[MfmaPasses, ...] = ()
-    hazard_classes: dict[str, tuple[str, Fact]] = field(default_factory=dict)
+    classes: dict[str, tuple[str, Fact]] = field(default_factory=dict)
 
     def op(self, mnemonic: str) -> OpInfo:
         try:
@@ -202,8 +203,8 @@ class _Builder(lark.Transformer):
         nonf8 = int(c[2]) if len(c) == 5 else None
         return ("mfma_passes", MfmaPasses(c[0][1:-1], int(c[1]), nonf8, str(c[-2]), str(c[-1])), c[1].line)
 
-    def hazard_class(self, c):
-        return ("hazard_class", str(c[0]), c[1][1:-1], Fact(0.0, str(c[2]), str(c[3])), c[0].line)
+    def inst_class(self, c):
+        return ("class", str(c[0]), c[1][1:-1], Fact(0.0, str(c[2]), str(c[3])), c[0].line)
 
 
 def _error(path: Path, line: int, what: str) -> UserError:
@@ -229,7 +230,7 @@ def load_table(path: str | None = None) -> IsaTable:
     ops: dict[str, OpInfo] = {}
     hazards: dict[str, HazardRule] = {}
     mfma_passes: list[MfmaPasses] = []
-    hazard_classes: dict[str, tuple[str, Fact]] = {}
+    classes: dict[str, tuple[str, Fact]] = {}
     for item in items:
         if item[0] == "source":
             sources[item[1]] = item[2]
@@ -251,11 +252,13 @@ def load_table(path: str | None = None) -> IsaTable:
             if item[1].source not in sources:
                 raise _error(table_path, item[2], f"mfma_passes: unknown source {item[1].source!r}")
             mfma_passes.append(item[1])
-        elif item[0] == "hazard_class":
+        elif item[0] == "class":
             _, name, pattern, fact, line = item
             if fact.source not in sources:
-                raise _error(table_path, line, f"hazard_class {name}: unknown source {fact.source!r}")
-            hazard_classes[name] = (pattern, fact)
+                raise _error(table_path, line, f"class {name}: unknown source {fact.source!r}")
+            if name in classes:
+                raise _error(table_path, line, f"class {name} is listed twice")
+            classes[name] = (pattern, fact)
     for item in items:
         if item[0] != "inst":
             continue
@@ -300,4 +303,4 @@ def load_table(path: str | None = None) -> IsaTable:
         if f.source not in sources:
             raise UserError(f"{table_path}: fact {name} cites unknown source {f.source!r}")
     return IsaTable(arch="gfx950", sources=sources, facts=facts, ops=ops, unit_defaults=defaults,
-                    hazards=hazards, mfma_passes=tuple(mfma_passes), hazard_classes=hazard_classes)
+                    hazards=hazards, mfma_passes=tuple(mfma_passes), classes=classes)

@@ -46,6 +46,7 @@ from typing import Any, NamedTuple, Sequence
 from . import codeobj
 from .codeobj import DecodedInst, KernelCode, Operand, waitcnt_counts
 from .errors import UserError
+from .classify import Limits, classifier, classify, destination_count, limits
 from .isa import Fact, IsaTable, OpInfo, load_table
 
 # ---- pipes, phases, reasons -----------------------------------------------------
@@ -107,21 +108,6 @@ W_NONE, W_VALU, W_MFMA, W_MEM, W_SALU = 0, 1, 2, 3, 4
 (K_PLAIN, K_MFMA, K_VM, K_LGKM, K_WAITCNT, K_NOP, K_BARRIER, K_SETPRIO, K_BRANCH,
  K_CBRANCH, K_ENDPGM, K_SLEEP) = range(12)
 
-_TRANS = re.compile(r"^v_(exp|log|rcp|rsq|sqrt|sin|cos)(_legacy)?_(f16|f32|f64|bf16)$")
-_SMEM = re.compile(r"^s_(load|buffer_load|store|buffer_store|scratch_load|scratch_store|"
-                   r"dcache|memtime|memrealtime|atc_probe)")
-_MISC = {"s_waitcnt", "s_nop", "s_endpgm", "s_barrier", "s_setprio", "s_sleep", "s_sethalt",
-         "s_trap", "s_icache_inv", "s_sendmsg", "s_sendmsghalt", "s_ttracedata", "s_incperflevel",
-         "s_decperflevel", "s_waitcnt_depctr", "s_set_gpr_idx_off", "s_endpgm_saved"}
-# SALU instructions that read SCC (others in the s_ space write it; see _salu_scc)
-_SCC_READERS = re.compile(r"^s_(cselect|addc|subb|cmov|cbranch_scc)")
-_SCC_WRITERS = re.compile(r"^s_(cmp|bitcmp|add_|sub_|addc|subb|and|or|xor|nand|nor|xnor|andn2|"
-                          r"orn2|not|lshl|lshr|ashr|bfe|bfm|min|max|abs|absdiff|mul_hi|"
-                          r"bcnt|quadmask|wqm|lshl\d_add)")
-_NO_DEF = re.compile(r"^(s_cmp|s_bitcmp|s_cbranch|s_branch|s_waitcnt|s_nop|s_endpgm|s_barrier|"
-                     r"s_setprio|s_sleep|s_store|s_buffer_store|s_setreg|s_sendmsg|s_trap|"
-                     r"global_store|buffer_store|flat_store|scratch_store|ds_write|ds_store|"
-                     r"ds_add_u32|ds_max|ds_min|v_cmpx|s_dcache|s_icache)")
 # SALU operations the constant model of SGPRs follows (others make their results unknown)
 _SCALAR_MODELLED = re.compile(r"^(v_readfirstlane_b32|s_cmp_(eq|lg|gt|ge|lt|le)_(u32|i32)|"
                               r"s_(mov|movk|add|sub|mul|lshr|lshl|and|or|xor)_(b32|u32|i32))$")
@@ -329,29 +315,8 @@ def _ranges(op: Operand) -> tuple[int, int] | None:
 
 
 def unit_of(mnemonic: str, table: IsaTable) -> str:
-    """The table's unit for a mnemonic, or the unit its name implies for unlisted ones."""
-    if mnemonic in table.ops:
-        return table.ops[mnemonic].unit
-    if mnemonic.startswith(("v_mfma", "v_smfmac")):
-        return "mfma"
-    if _TRANS.match(mnemonic):
-        return "valu_trans"
-    if mnemonic.startswith("v_"):
-        return "valu"
-    if mnemonic.startswith("ds_"):
-        return "lds"
-    if mnemonic.startswith(("global_", "buffer_", "flat_", "scratch_")):
-        return "vmem"
-    if _SMEM.match(mnemonic):
-        return "smem"
-    if mnemonic == "s_branch" or mnemonic.startswith(("s_cbranch", "s_setpc", "s_swappc")):
-        return "branch"
-    if mnemonic in _MISC or mnemonic.startswith("s_waitcnt"):
-        return "misc"
-    if mnemonic.startswith("s_"):
-        return "salu"
-    raise UserError(f"instruction {mnemonic!r} has no unit: it is not in isa/gfx950.isa and its "
-                    f"name does not say which pipe it uses")
+    """The unit of a mnemonic (zyfagen.classify: the table's, or the one its name implies)."""
+    return classify(mnemonic, table).unit
 
 
 def _quantity(info: OpInfo | None, unit: str, table: IsaTable, name: str) -> Fact | None:
@@ -360,12 +325,12 @@ def _quantity(info: OpInfo | None, unit: str, table: IsaTable, name: str) -> Fac
     return table.unit_defaults.get(unit, {}).get(name)
 
 
-def _decode_waitcnt(inst: DecodedInst) -> tuple[int | None, int | None]:
-    """The codeobj counts, with a saturated raw field (63 / 15) meaning 'no wait'."""
+def _decode_waitcnt(inst: DecodedInst, lim: Limits) -> tuple[int | None, int | None]:
+    """The codeobj counts, with a saturated raw field (all ones) meaning 'no wait'."""
     vm, lgkm = waitcnt_counts(inst)
     if not inst.modifiers:  # a raw SIMM16: an all-ones field does not wait on that counter
-        vm = None if vm == 63 else vm
-        lgkm = None if lgkm == 15 else lgkm
+        vm = None if vm == lim.vmcnt_max else vm
+        lgkm = None if lgkm == lim.lgkmcnt_max else lgkm
     return vm, lgkm
 
 
@@ -376,12 +341,15 @@ def _compile(kernel: KernelCode, table: IsaTable) -> tuple[list[_Inst], list[str
                "lds": int(table.fact("lds_latency").value),
                "smem": int(table.fact("smem_latency").value)}
     index_of = {inst.address: i for i, inst in enumerate(kernel.instructions)}
+    lim = limits(table)
+    classes = classifier(table)
     unknown: dict[str, str] = {}
     prog: list[_Inst] = []
     for i, d in enumerate(kernel.instructions):
         m = d.mnemonic
         info = table.ops.get(m)
-        unit = unit_of(m, table)
+        cls = classes(m)
+        unit = cls.unit
         if info is None:
             if unit == "mfma":
                 raise UserError(f"{kernel.name}: MFMA {m} at 0x{d.address:x} is not in isa/gfx950.isa; "
@@ -403,21 +371,18 @@ def _compile(kernel: KernelCode, table: IsaTable) -> tuple[list[_Inst], list[str
             defs = [s.is_def for s in info.operands]
             uses = [s.is_use for s in info.operands]
         else:
-            has_def = bool(ops) and not _NO_DEF.match(m) and "_lds" not in m \
-                and not (unit == "vmem" and d.modifier("lds") is not None)
-            defs = [has_def and j == 0 for j in range(len(ops))]
+            ndef = destination_count(cls, ops, dict(d.modifiers), lambda o: _ranges(o) is not None)
+            defs = [j < ndef for j in range(len(ops))]
             uses = [not dj for dj in defs]
         reads = [r for (r, o), u in zip(regs, uses) if u and r]
         writes = [r for (r, o), w in zip(regs, defs) if w and r]
         imp_in = info.implicit_in if info else ()
         imp_out = info.implicit_out if info else ()
         if info is None and m.startswith("s_"):
-            imp_in = ("scc",) if _SCC_READERS.match(m) else ()
-            imp_out = ("scc",) if _SCC_WRITERS.match(m) else ()
-        if m.startswith("s_cbranch_vcc"):
-            imp_in = ("vcc",)
-        if m.startswith("s_cbranch_exec"):
-            imp_in = ("exec",)
+            imp_in = ("scc",) if cls.reads_scc else ()
+            imp_out = ("scc",) if cls.writes_scc else ()
+        if cls.branch_condition in ("vcc", "exec"):
+            imp_in = (cls.branch_condition,)
         reads += [_SPECIAL_REGS[r] for r in imp_in if r in _SPECIAL_REGS]
         writes += [_SPECIAL_REGS[r] for r in imp_out if r in _SPECIAL_REGS]
         x.kind = K_PLAIN
@@ -443,7 +408,7 @@ def _compile(kernel: KernelCode, table: IsaTable) -> tuple[list[_Inst], list[str
             x.kind = K_VM if unit == "vmem" else K_LGKM
             x.latency = lat_mem[unit]
         elif m == "s_waitcnt":
-            x.kind, x.arg = K_WAITCNT, _decode_waitcnt(d)
+            x.kind, x.arg = K_WAITCNT, _decode_waitcnt(d, lim)
         elif m == "s_nop":
             x.kind, x.arg = K_NOP, int(ops[0].value) + 1 if ops and ops[0].kind == "imm" else 1
         elif m == "s_sleep":
@@ -454,7 +419,7 @@ def _compile(kernel: KernelCode, table: IsaTable) -> tuple[list[_Inst], list[str
             x.kind, x.arg = K_SETPRIO, int(ops[0].value) if ops and ops[0].kind == "imm" else 0
         elif m == "s_endpgm":
             x.kind = K_ENDPGM
-        elif m == "s_branch" or m.startswith("s_cbranch"):
+        elif m == "s_branch" or cls.conditional_branch:
             if d.branch_target is None or d.branch_target not in index_of:
                 raise UserError(f"{kernel.name}: branch at 0x{d.address:x} ({d.text}) has no target "
                                 f"inside the kernel")

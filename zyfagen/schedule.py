@@ -26,6 +26,7 @@ import networkx as nx
 from .dag import build_dag, critical_path_heights
 from .errors import UserError
 from .ir import Block, Imm, Inst, Kernel, LabelRef, VReg, successors
+from .classify import classify
 from .isa import IsaTable, load_table
 from .resources import data_dir
 
@@ -146,7 +147,10 @@ def load_schedule(name_or_path: str, relative_to: str | Path | None = None) -> S
 # ---- list scheduling ------------------------------------------------------------------------
 
 
-_BRANCHES = ("s_cbranch", "s_branch", "s_endpgm")
+def _is_branch(op: str) -> bool:
+    """Control flow stays last in its block (zyfagen.classify)."""
+    cls = classify(op)
+    return cls.branch or cls.ends_program
 
 
 class _CycleAwareOrder:
@@ -176,7 +180,7 @@ class _CycleAwareOrder:
         # arithmetic go first; LDS reads (V^T) early too, so an MFMA never waits for them
         # (the plain longest latency path here, not dag.critical_path_heights: this model's
         # priorities should not move when that helper's heuristics do)
-        core = [i for i in range(n) if not insts[i].op.startswith(_BRANCHES)]
+        core = [i for i in range(n) if not _is_branch(insts[i].op)]
         height: dict[int, int] = {}
         vmem = int(table.fact("vmem_latency").value)
         for i in reversed(core):  # instruction order is a topological order of the DAG
@@ -220,7 +224,7 @@ class _CycleAwareOrder:
                     e = max(e, self.start[p] + g.edges[p, i]["latency"])
                 return max(e, self.mfma_free) if is_mfma[i] else e
 
-            cands = [i for i in ready if not insts[i].op.startswith(_BRANCHES)] or list(ready)
+            cands = [i for i in ready if not _is_branch(insts[i].op)] or list(ready)
             times = {i: est(i) for i in cands}
             nxt = next((i for i in mfma_order if i not in self.done), None)
             others = [i for i in cands if not is_mfma[i]]
@@ -308,7 +312,7 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
                 elif mfmas:
                     pick = mfmas[0]
             # a branch must stay last in its block
-            if insts[pick].op.startswith(("s_cbranch", "s_branch", "s_endpgm")) and len(pending) > 1:
+            if _is_branch(insts[pick].op) and len(pending) > 1:
                 pick = next(i for i in ready if i != pick) if len(ready) > 1 else pick
             order.append(insts[pick])
             done.add(pick)
@@ -318,7 +322,7 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
             elif since_mfma is not None:
                 since_mfma += 1
     if len(used_phases) > 1 and sched.priority_after_loop is not None:
-        order.insert(len(order) - 1 if order and order[-1].op.startswith("s_cbranch") else len(order),
+        order.insert(len(order) - 1 if order and classify(order[-1].op).conditional_branch else len(order),
                      Inst("s_setprio", (Imm(sched.priority_after_loop),), (), "end of loop body", "sched"))
     assert len(order) - sum(1 for x in order if x.tag == "sched") == len(insts)
     return order

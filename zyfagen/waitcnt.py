@@ -11,12 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .classify import limits
 from .ir import Block, Inst, Kernel, PReg, WaitCount, predecessors
 from .isa import IsaTable, load_table
-
-
-VMCNT_MAX = 63  # s_waitcnt vmcnt field on gfx9 (SIInsertWaitcnts: getVmcntBitMask)
-LGKMCNT_MAX = 15  # lgkmcnt field on gfx9
 
 
 @dataclass
@@ -79,12 +76,13 @@ def _needed(table: IsaTable, state: _State, inst: Inst) -> WaitCount | None:
         lgkm = 0  # scalar loads complete out of order: only lgkmcnt(0) is safe
     if vm is None and lgkm is None:
         return None
-    # the counters saturate at their field widths (gfx9: vmcnt 6 bits, lgkmcnt 4 bits); waiting
-    # for a smaller count than needed is always safe
+    # the counters saturate at their field widths (table facts vmcnt_max / lgkmcnt_max);
+    # waiting for a smaller count than needed is always safe
+    lim = limits(table)
     if vm is not None:
-        vm = min(vm, VMCNT_MAX)
+        vm = min(vm, lim.vmcnt_max)
     if lgkm is not None:
-        lgkm = min(lgkm, LGKMCNT_MAX)
+        lgkm = min(lgkm, lim.lgkmcnt_max)
     return WaitCount(vm, lgkm)
 
 

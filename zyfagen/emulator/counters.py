@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ..codeobj import DecodedInst, waitcnt_counts
+from ..classify import classify
 from ..isa import IsaTable, load_table
 from .errors import EmulationError
 from .operands import sgpr_index, vgpr_row
@@ -92,7 +93,7 @@ def decode_access(insts: tuple[DecodedInst, ...], table: IsaTable | None = None)
     out = []
     for inst in insts:
         info = table.ops.get(inst.mnemonic)
-        counter = _UNIT_COUNTER.get(info.unit) if info is not None else None
+        counter = _UNIT_COUNTER.get(classify(inst.mnemonic, table).unit)
         specs = info.operands if info is not None else ()
         vr: set[int] = set()
         sr: set[int] = set()
