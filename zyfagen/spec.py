@@ -6,61 +6,16 @@ allowed. Duplicate keys, unknown keys, wrong types and out-of-range values are e
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from .errors import UserError
+from .kernels.kind import REQUIRED, KernelSpec, Param  # noqa: F401 - the spec's value types, re-exported
 
 ARCHES = ("gfx950",)
 NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,63}$")
-REQUIRED = object()
-
-
-@dataclass(frozen=True)
-class Param:
-    """One parameter of a kernel kind: its type, default and allowed values."""
-
-    name: str
-    type: type
-    default: Any = REQUIRED
-    choices: tuple | None = None
-    min: float | None = None
-    max: float | None = None
-    multiple_of: int | None = None
-    doc: str = ""
-
-    def allowed(self) -> str:
-        if self.choices is not None:
-            return "one of " + ", ".join(str(c) for c in self.choices)
-        parts = [{bool: "true or false", int: "an integer", float: "a number", str: "a string"}[self.type]]
-        if self.min is not None and self.max is not None:
-            parts.append(f"from {self.min} to {self.max}")
-        elif self.min is not None:
-            parts.append(f">= {self.min}")
-        elif self.max is not None:
-            parts.append(f"<= {self.max}")
-        if self.multiple_of:
-            parts.append(f"a multiple of {self.multiple_of}")
-        return " ".join(parts)
-
-
-@dataclass(frozen=True)
-class KernelSpec:
-    name: str
-    arch: str
-    kind: str
-    params: dict[str, Any] = field(hash=False)
-    description: str = ""
-    source: str = "<string>"
-    # the spec's schedule, parsed once by parse_spec (None for a kind without a schedule);
-    # the driver and the kind's builder use this one parse
-    schedule: Any = field(default=None, compare=False, hash=False, repr=False)
-
-    def __getitem__(self, key: str) -> Any:
-        return self.params[key]
 
 
 class _StrictLoader(yaml.SafeLoader):

@@ -36,7 +36,7 @@ the record `zyfagen.kernels` registers.
 from __future__ import annotations
 
 from ...schedule import Schedule
-from ...spec import KernelSpec
+from ..kind import KernelSpec
 from ..kind import KernelKind
 from . import contract
 from .contract import AttentionInputs, AttentionProblem, attention_inputs, config_from_params

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...ir import FImm, Imm, KernelBuilder, LabelRef
 from ...schedule import Schedule
-from ...spec import KernelSpec
+from ..kind import KernelSpec
 from .layout import (LOG2E_BITS, MFMA, MFMA_K, MFMA_SCALE, NEG_INF_BITS, ONES_E4M3, PERM_EVEN,
                      PERM_HI, PERM_LO, PERM_ODD, TILE, E8M0_ONE, WAVE_LANES, f32_bits, head_dims)
 

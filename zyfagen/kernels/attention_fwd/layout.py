@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import struct
 
-from ...spec import KernelSpec
+from ..kind import KernelSpec
 
 MFMA = "v_mfma_f32_32x32x64_f8f6f4"
 MFMA_SCALE = "v_mfma_scale_f32_32x32x64_f8f6f4"

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...errors import UserError
-from ...spec import KernelSpec, Param
+from ..kind import KernelSpec, Param
 from .layout import head_dims, lds_buffers
 
 PARAMS = (

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ...ir import Imm, KernelBuilder, LabelRef
 from ...schedule import Schedule
-from ...spec import KernelSpec, Param
+from ..kind import KernelSpec, Param
 
 PARAMS = (
     Param("tile_m", int, 32, choices=(32,), doc="rows of C per workgroup"),
