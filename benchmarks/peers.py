@@ -10,7 +10,7 @@ Kernels (head dim 128, e4m3fn Q/K/V, bf16 O):
   (benchmarks/triton_attention.py says where they come from), non-causal and causal, compiled
   here when triton is installed, else the code objects committed in benchmarks/data/.
 
-For each kernel: the cycle model (`zyfagen.occupancy.simulate`) in the steady state of its
+For each kernel: the cycle model (`zyfagen.sim.simulate`) in the steady state of its
 key-block loop, at the occupancy the kernel asks for capped by the register file; and the
 emulator on one set of inputs (batch 1, 1 head, seq x seq), whose output is compared with plain
 fp64 attention on the dequantised inputs (and, for zyfagen, bit for bit with its reference
@@ -213,7 +213,7 @@ def print_assumptions(rows: list[Row], seq: int, iterations: int, seed: int) -> 
           "in zyfagen's emulator (not on a GPU)")
     print("  - rel err fp64: Frobenius norm of (O - O_fp64) / norm of O_fp64, O_fp64 = softmax attention in "
           "float64 on the dequantised inputs; '= ref': zyfagen's output bitwise equal to its reference model")
-    print(f"  - cycle model: zyfagen.occupancy, {iterations} key-block iterations per wave, steady state = the "
+    print(f"  - cycle model: zyfagen.sim, {iterations} key-block iterations per wave, steady state = the "
           "middle half of wave 0's iterations of the loop with the most MFMAs; one SIMD simulated")
     print("  - cycles/blk: SIMD cycles per 32 query rows x 128 keys x head dim 128 of useful MACs "
           f"({BLOCK_MACS:,} MACs: QK^T + PV), from the steady-state useful MACs per cycle; Triton's "

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from zyfagen.codeobj import read_code_object  # noqa: E402
-from zyfagen.occupancy import simulate  # noqa: E402
+from zyfagen.sim import simulate  # noqa: E402
 
 TARGET = 1_000_000
 

@@ -36,10 +36,54 @@ def _cmd_emulate(args: argparse.Namespace) -> int:
     return emulate_cli(args)
 
 
-def _cmd_simulate(args: argparse.Namespace) -> int:
-    from .occupancy import simulate_cli
+def _load_kernel(target: str, kernel_name: str | None = None):
+    """A kernel from a code object path, or from a spec (.yaml) built by the driver."""
+    from pathlib import Path
 
-    return simulate_cli(args)
+    from .codeobj import read_code_object
+
+    path = Path(target)
+    if not path.exists():
+        raise UserError(f"{target}: no such file")
+    if path.suffix in (".yaml", ".yml"):
+        if kernel_name:
+            raise UserError(f"{target}: --kernel applies to code objects, not specs")
+        from .driver import build_spec  # building pulls in the whole compiler
+
+        return read_code_object(build_spec(path).code_object).kernel()
+    return read_code_object(path).kernel(kernel_name) if kernel_name else read_code_object(path).kernel()
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    """`zyfagen simulate --occupancy TARGET [--iterations N] [--clock-mhz F] [--format ...]`."""
+    import json
+    from pathlib import Path
+
+    from . import report
+    from .sim import simulate
+
+    if not args.occupancy:
+        raise UserError("simulate: only the occupancy model exists; pass --occupancy")
+    kernel = _load_kernel(args.target, args.kernel)
+    result = simulate(kernel, iterations=args.iterations, clock_mhz=args.clock_mhz,
+                      waves_per_simd=args.waves_per_simd)
+    if args.format == "json":
+        text = json.dumps(result.to_json(), indent=2) + "\n"
+    elif args.format == "svg":
+        text = report.render_svg(result)
+    else:
+        text = report.render_text(result)
+    if args.output:
+        out = Path(args.output)
+        tmp = out.with_name(out.name + ".tmp")
+        try:
+            tmp.write_text(text)
+            tmp.replace(out)
+        except OSError as exc:
+            raise UserError(f"{out}: cannot write: {exc.strerror}") from None
+    else:
+        sys.stdout.write(text)
+    return 0
 
 
 def _cmd_numerics(args: argparse.Namespace) -> int:

@@ -98,7 +98,7 @@ def build_spec(spec_or_path: KernelSpec | str | Path, *, source: str | None = No
                           "notes": list(scheduled_kernel.notes)}
     # the cycle-occupancy model reads the assembled code object, never our IR
     from .codeobj import read_code_object
-    from .occupancy import simulate
+    from .sim import simulate
 
     kernel_code = timed("codeobj", lambda: read_code_object(code).kernel(spec.name))
     occupancy = timed("occupancy", simulate, kernel_code)

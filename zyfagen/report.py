@@ -10,7 +10,7 @@ from functools import lru_cache
 import jinja2
 
 from . import __version__
-from .occupancy import IDLE_REASONS, PHASE_MEANING, PHASES, PIPES, OccupancyResult
+from .sim import IDLE_REASONS, PHASE_MEANING, PHASES, PIPES, OccupancyResult
 from .resources import data_dir
 
 # phase colours of the timeline (one per phase, colour-blind-safe Okabe-Ito palette)

@@ -11,7 +11,7 @@ What is searched (discovered, not listed here, so new parameters become tunable 
   (the base schedule's phases, none, one list-scheduled phase, or matrix/vector phases split by
   the kernel's own instruction tags) and each phase's `s_setprio` priority.
 
-The objective is the cycle model's (`zyfagen.occupancy.simulate`) steady-state throughput of
+The objective is the cycle model's (`zyfagen.sim.simulate`) steady-state throughput of
 useful matrix work (MACs of the product itself, not of helper MFMAs such as the row sum by
 MFMA), at the occupancy the schedule asks for, capped by the register file. A candidate is kept
 only if its code object, run in the emulator on the kind's small fixed problem, gives output
@@ -160,7 +160,7 @@ def figures_of(kernel_code, kind, params: dict, *, intended_waves: int, iteratio
     `useful_fraction` overrides the kind's share of useful MFMA MACs (for other compilers'
     kernels, whose MFMAs are all product work)."""
     from .kernels import get_kind
-    from .occupancy import simulate
+    from .sim import simulate
 
     kind = get_kind(kind) if isinstance(kind, str) else kind
     params = kind.complete(params)

@@ -90,18 +90,6 @@ def test_schedule_is_parsed_once_per_build(monkeypatch):
         assert len(calls) == 1, name
 
 
-def test_cycle_model_phase_names_are_the_attention_kinds():
-    """Until the cycle model reads them from the kind, its attention phase vocabulary and the
-    kind's must be the same."""
-    import importlib
-
-    model = importlib.import_module("zyfagen.occupancy")
-    phases = kernels.get_kind("attention_fwd").phases
-    assert tuple(model.PHASES) == phases.names
-    assert dict(model.PHASE_MEANING) == phases.meaning()
-    assert tuple(model.BLOCK_MFMA_PHASES) == phases.block_mfma and tuple(model.P_PHASES) == phases.p_valu
-
-
 # a kernel kind's name compared with or tested for membership, a spec's kind compared, or a
 # mapping keyed by a kind's name (the registry's own lines map to zyfagen.kernels.* modules)
 _PER_KIND = re.compile(r"""[!=]=\s*["'](%(k)s)["']|["'](%(k)s)["']\s*[!=]=|\[\s*\w*spec\.kind\s*\]|\.get\(\s*\w*spec\.kind\b"""

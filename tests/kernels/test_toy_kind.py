@@ -85,7 +85,7 @@ def test_tune_and_the_cycle_model_take_the_toy_kind(toy, tmp_path):
     assert all(d.name != "spec.element" for d in result.dimensions)
     assert any(d.name == "spec.accumulator" for d in result.dimensions)
     # the cycle model on the toy's code object: a steady state in its K loop, phases the kind names
-    from zyfagen.occupancy import simulate
+    from zyfagen.sim import simulate
 
     kc = read_code_object(build_spec(spec).code_object).kernel()
     occ = simulate(kc, iterations=8)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from zyfagen import occupancy
+from zyfagen import sim as occupancy
 from zyfagen.assemble import assemble
 from zyfagen.codeobj import read_code_object
 from zyfagen.isa import load_table
@@ -160,6 +160,38 @@ def test_waitcnt_waits_for_in_order_vector_memory():
     assert r.total_cycles == max(second_back, first_back + 1 + VALU) + 1 + MFMA_CYCLES
     reasons = dict((i.reason, i.cycles) for i in r.idle_reasons)
     assert reasons["memory"] > VMEM_LAT - 10
+
+
+class _SlowSecondLoad:
+    """A memory system (zyfagen.sim.memory seam) whose second vector load takes 1,000 cycles
+    more than the first: a stand-in for a queue behind a busy channel."""
+
+    stateless = False
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[int, str, int]] = []
+
+    def bind(self, prog, table) -> None:
+        self.base = int(table.fact("vmem_latency").value)
+
+    def complete(self, wave: int, inst, t: int) -> int:
+        self.calls.append((wave, inst.mnemonic, t))
+        return t + self.base + (1000 if len(self.calls) == 2 else 0)
+
+
+def test_memory_system_decides_completion_times():
+    body = lines("global_load_dwordx4 v[0:3], v[20:21], off",
+                 "global_load_dwordx4 v[4:7], v[20:21], off",
+                 "s_waitcnt vmcnt(0)",
+                 f"{MFMA} a[0:15], v[0:7], v[8:15], a[0:15]")
+    vm_issue = int(T.unit_defaults["vmem"]["issue"].value)
+    default = occupancy.simulate(kernel(body))
+    assert default.total_cycles == vm_issue + VMEM_LAT + 1 + MFMA_CYCLES
+    mem = _SlowSecondLoad()
+    slow = occupancy.simulate(kernel(body), memory=mem)
+    assert [c[1] for c in mem.calls] == ["global_load_dwordx4"] * 2
+    assert [c[2] for c in mem.calls] == [0, vm_issue]
+    assert slow.total_cycles == vm_issue + VMEM_LAT + 1000 + 1 + MFMA_CYCLES
 
 
 def test_s_nop_holds_the_wave():

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from conftest import run_cli
-from zyfagen import occupancy, report
+from zyfagen import report
+from zyfagen import sim as occupancy
 from zyfagen.assemble import assemble
 from zyfagen.codeobj import KernelCode, parse_asm_line, read_code_object
 from zyfagen.isa import load_table

@@ -25,7 +25,7 @@ from . import fp8
 from .errors import EmulationError
 from .operands import (constant_bits, is_constant, reader32, reader_f32, vgpr_row, writer32,
                        writer64)
-from .program import modifier_list, reject_modifiers, semantics
+from .semantics import modifier_list, reject_modifiers, semantics
 from .state import LANES, Wave
 
 F32 = np.float32

@@ -36,7 +36,7 @@ from ..classify import classify
 from ..isa import IsaTable, load_table
 from .errors import EmulationError
 from .operands import sgpr_index, vgpr_row
-from .program import BARRIER
+from .semantics import BARRIER
 from .state import EXEC_LO, M0, VCC_LO, LANES, Wave, sgpr_name, vgpr_name
 
 if TYPE_CHECKING:

@@ -23,7 +23,7 @@ import numpy as np
 from ..codeobj import DecodedInst
 from .errors import EmulationError
 from .operands import reader32, sgpr_index, vgpr_row
-from .program import modifier_int, reject_modifiers, semantics
+from .semantics import modifier_int, reject_modifiers, semantics
 from .state import ALL_LANES, LANE_IDS, LANES, M0, Wave
 
 U32 = np.uint32

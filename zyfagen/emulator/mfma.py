@@ -53,7 +53,7 @@ from . import fp8
 from .errors import EmulationError
 from .fpmath import round_to_odd_f64, two_sum
 from .operands import block_reader, is_constant, constant_bits, reader32, vgpr_row
-from .program import modifier_int, modifier_list, reject_modifiers, semantics
+from .semantics import modifier_int, modifier_list, reject_modifiers, semantics
 from .state import LANES, Wave
 
 F32 = np.float32

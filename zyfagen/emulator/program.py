@@ -11,44 +11,14 @@ EmulationError when (and only if) it executes.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 
 from ..codeobj import DecodedInst, KernelCode
-from ..isa import IsaTable, OpInfo, load_table
+from ..isa import IsaTable, load_table
 from .errors import EmulationError
-
-BARRIER = -1
-ENDPGM = -2
-
-Handler = Callable[[object], "int | None"]
-Factory = Callable[[DecodedInst, OpInfo, "DecodeContext"], Handler]
-SEMANTICS: dict[str, Factory] = {}
-
-
-def semantics(*keys: str):
-    """Register a handler factory for one or more semantics keys."""
-    def register(factory: Factory) -> Factory:
-        for key in keys:
-            if key in SEMANTICS:
-                raise RuntimeError(f"semantics {key} registered twice")
-            SEMANTICS[key] = factory
-        return factory
-    return register
-
-
-@dataclass(frozen=True)
-class DecodeContext:
-    kernel: KernelCode
-    index_of: dict[int, int]  # kernel-relative byte address -> instruction index
-
-    def branch_index(self, inst: DecodedInst) -> int:
-        target = inst.branch_target
-        if target is None or target not in self.index_of:
-            raise EmulationError(f"branch target {target} is not an instruction of the kernel")
-        return self.index_of[target]
-
+from .semantics import (BARRIER, ENDPGM, SEMANTICS, DecodeContext, Handler,  # noqa: F401 (re-exported)
+                        modifier_int, modifier_list, reject_modifiers, semantics)
 
 def _failing(error: EmulationError) -> Handler:
     def fail(w):
@@ -71,7 +41,7 @@ class DecodedProgram:
 
 
 def decode_kernel(kernel: KernelCode, table: IsaTable | None = None) -> DecodedProgram:
-    from . import convert, memory, mfma, salu, valu  # noqa: F401  (register the families)
+    from . import convert, memory, mfma, salu, valu, valu_lanes  # noqa: F401  (register the families)
 
     table = table or load_table()
     ctx = DecodeContext(kernel, {inst.address: i for i, inst in enumerate(kernel.instructions)})
@@ -95,26 +65,3 @@ def decode_kernel(kernel: KernelCode, table: IsaTable | None = None) -> DecodedP
     return DecodedProgram(kernel, tuple(handlers), kernel.instructions)
 
 
-def modifier_list(inst: DecodedInst, name: str, n: int) -> list[int]:
-    """op_sel:[0,1] style modifier as ints (default all zero)."""
-    raw = inst.modifier(name)
-    if raw is None:
-        return [0] * n
-    vals = [int(x) for x in raw.strip("[]").split(",")]
-    return vals + [0] * (n - len(vals))
-
-
-def modifier_int(inst: DecodedInst, name: str, default: int = 0) -> int:
-    raw = inst.modifier(name)
-    if raw is None:
-        return default
-    if raw == "":
-        return 1
-    return int(raw, 0)
-
-
-def reject_modifiers(inst: DecodedInst, allowed: tuple[str, ...]) -> None:
-    for key, value in inst.modifiers:
-        if key not in allowed:
-            raise EmulationError(f"modifier {key}{':' + value if value else ''} of "
-                                 f"{inst.mnemonic} is not modelled")

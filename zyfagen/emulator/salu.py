@@ -13,7 +13,7 @@ import numpy as np
 from ..codeobj import DecodedInst, Operand
 from .errors import EmulationError
 from .operands import constant_bits, is_constant, sdst_index, sgpr_index
-from .program import BARRIER, ENDPGM, DecodeContext, semantics
+from .semantics import BARRIER, ENDPGM, DecodeContext, semantics
 from .state import EXEC_LO, VCC_LO, Wave
 
 M32 = 0xFFFFFFFF

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from .errors import EmulationError
-from .program import BARRIER
+from .semantics import BARRIER
 from .state import EXEC_LO, LANE_IDS, LANES, GlobalMemory, Lds, Wave, Workgroup
 
 if TYPE_CHECKING:

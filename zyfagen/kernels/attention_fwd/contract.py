@@ -14,6 +14,8 @@ from typing import Any
 
 import numpy as np
 
+from ...sim.phases import BLOCK_MFMA_PHASES, P_PHASES, PHASE_MEANING
+from ...sim.phases import PHASES as MODEL_PHASES
 from ..kind import CyclePhases, LaunchArg, Params
 from ..launch import fp8_tensor
 from .layout import MFMA_K, TILE, WAVE_LANES
@@ -194,27 +196,8 @@ def useful_mac_fraction(params: Params) -> float:
     return (d + dv) / (d + dv + extra)
 
 
-# The phases the cycle model (zyfagen.occupancy: PHASES, PHASE_MEANING, P_PHASES,
-# BLOCK_MFMA_PHASES) attributes an attention kernel's instructions to; a test holds them equal.
-PHASES = CyclePhases(
-    names=("qk", "softmax", "p", "pv", "rowsum", "rescale", "memory", "other"),
-    meanings=(
-        ("qk", "MFMAs whose A/B operands do not derive from matrix results (scores S = QK^T; "
-               "every MFMA of a plain GEMM)"),
-        ("softmax", "VALU row statistics: max/min of scores and anything computed only from them "
-                    "(row max, alpha = exp(m_old - m_new))"),
-        ("p", "VALU work on the elementwise scores: scaling, exp / piecewise-linear 2^t, conversion "
-              "to FP8, row sums (the probabilities P)"),
-        ("pv", "MFMAs whose A/B operands derive from scores (P V), or, when P passes through LDS, "
-               "MFMAs accumulating into a loop-carried C beside fresh-C MFMAs"),
-        ("rowsum", "MFMAs multiplying score-derived P by a constant matrix (one operand made only from "
-                   "immediates, e.g. all ones): row sums of P on the matrix pipe, not part of QK^T or PV"),
-        ("rescale", "VALU work reading the PV accumulator (rescale of O, final normalisation)"),
-        ("memory", "LDS, vector- and scalar-memory instructions"),
-        ("other", "VALU not derived from matrix results (addresses, indices, constants), SALU, "
-                  "branches, waits"),
-    ),
-    block_mfma=("qk", "pv"),
-    p_valu=("p",),
-)
+# The phases the cycle model's dataflow analysis (zyfagen.sim.phases) attributes an attention
+# kernel's instructions to: it finds them in any compiler's kernel, so it owns the vocabulary.
+PHASES = CyclePhases(names=MODEL_PHASES, meanings=tuple(PHASE_MEANING.items()),
+                     block_mfma=BLOCK_MFMA_PHASES, p_valu=P_PHASES)
 assert MFMA_K == 64  # useful_mac_fraction's row-sum MFMA is one 32x32x64 per 64 keys

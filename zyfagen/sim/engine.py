@@ -1,0 +1,602 @@
+"""The wave and pipe engine of the cycle model: the event loop over one SIMD's waves,
+barriers, branches, s_waitcnt counters and the steady-state fast-forward. Memory completion
+times come from a `MemorySystem` (zyfagen.sim.memory).
+"""
+from __future__ import annotations
+
+import math
+import operator
+from operator import itemgetter
+from typing import Any
+
+from ..codeobj import KernelCode, Operand
+from ..errors import UserError
+from ..isa import IsaTable, load_table
+from .memory import FixedLatencyMemory, MemorySystem
+from .phases import _loops, _mark_exits, assign_phases
+from .program import (K_BARRIER, K_BRANCH, K_CBRANCH, K_ENDPGM, K_LGKM, K_MFMA, K_NOP, K_PLAIN,
+                      K_SETPRIO, K_SLEEP, K_VM, K_WAITCNT, P_MFMA, P_VALU, PIPES, W_MEM, W_MFMA,
+                      W_VALU, _NREGS, _S0, _SCC, _Inst, _compile)
+from .summary import OccupancyResult, _summarise
+
+# ---- the event loop -----------------------------------------------------------------
+
+
+class _Wave:
+    __slots__ = ("n", "wave_id", "group", "pc", "free", "prio", "done", "at_barrier", "ready",
+                 "wk", "acc_hi", "vm", "lgkm", "loops", "sval", "scc", "v0_tid", "executed",
+                 "iter", "starts", "exit_time", "nop_until", "from_backedge", "wake",
+                 "scc_branches")
+
+    def __init__(self, n: int, wave_id: int, group: int) -> None:
+        self.n, self.wave_id, self.group = n, wave_id, group
+        self.pc = 0
+        self.free = 0
+        self.wake = 0
+        self.scc_branches = 0
+        self.prio = 0
+        self.done = False
+        self.at_barrier = False
+        self.ready = [0] * _NREGS
+        self.wk = bytearray(_NREGS)
+        self.acc_hi: dict[int, int] = {}
+        self.vm: list[int] = []
+        self.lgkm: list[int] = []
+        self.loops: dict[int, int] = {}
+        self.sval: dict[int, int] = {}
+        self.scc: int | None = None
+        self.v0_tid = True
+        self.executed = 0
+        self.iter = -1
+        self.starts: list[int] = []
+        self.exit_time: int | None = None
+        self.nop_until = 0
+        self.from_backedge = False
+
+
+def _count_ready(times: list[int], n: int, t: int) -> int:
+    """Earliest time at which at most n of the outstanding completions are still pending."""
+    pending = sorted((c for c in times if c > t), reverse=True)
+    return pending[n] if len(pending) > n else t
+
+
+_U32 = 0xFFFFFFFF
+
+
+def _sgpr_value(w: _Wave, op: Operand) -> int | None:
+    if op.kind == "imm":
+        return int(op.value) & _U32
+    if op.kind == "s" and op.width == 1:
+        return w.sval.get(_S0 + op.index)
+    return None
+
+
+_SCALAR_CMP = {"eq": operator.eq, "lg": operator.ne, "gt": operator.gt, "ge": operator.ge,
+               "lt": operator.lt, "le": operator.le}
+_SCALAR_OPS = {"s_mov": lambda a, b: a, "s_movk": lambda a, b: a, "s_add": operator.add,
+               "s_sub": operator.sub, "s_mul": operator.mul,
+               "s_lshr": lambda a, b: a >> (b & 31), "s_lshl": lambda a, b: a << (b & 31),
+               "s_and": operator.and_, "s_or": operator.or_, "s_xor": operator.xor}
+
+
+def _scalar_step(w: _Wave, x: _Inst) -> None:
+    """Constant-propagate the few SALU operations that decide wave-role branches."""
+    m, ops = x.mnemonic, x.sops
+    result: int | None = None
+    scc: int | None = None
+    if m == "v_readfirstlane_b32":
+        if len(ops) == 2 and ops[1].kind == "v" and ops[1].index == 0 and w.v0_tid:
+            result = 64 * w.wave_id  # lane 0's workitem id (1-D workgroup)
+    elif m.startswith("s_cmp_") and len(ops) == 2:
+        a, b = _sgpr_value(w, ops[0]), _sgpr_value(w, ops[1])
+        if a is not None and b is not None:
+            signed = m.endswith("_i32")
+            if signed:
+                a = a - (1 << 32) if a & 0x80000000 else a
+                b = b - (1 << 32) if b & 0x80000000 else b
+            scc = int(_SCALAR_CMP[m[6:8]](a, b))
+        w.scc = scc
+        return
+    elif len(ops) >= 2 and ops[0].kind == "s" and ops[0].width == 1:
+        vals = [_sgpr_value(w, o) for o in ops[1:]]
+        if all(v is not None for v in vals):
+            a = vals[0]
+            b = vals[1] if len(vals) > 1 else 0
+            base = m.rsplit("_", 1)[0]
+            fn = _SCALAR_OPS.get(base)
+            if fn is not None and (m.endswith("_b32") or m.endswith("_u32") or m.endswith("_i32")):
+                raw = fn(a, b)
+                result = raw & _U32
+                if base in ("s_add",):
+                    scc = int(raw > _U32) if m.endswith("_u32") else None
+                elif base in ("s_sub",):
+                    scc = int(raw < 0) if m.endswith("_u32") else None
+                elif base in ("s_lshr", "s_lshl", "s_and", "s_or", "s_xor"):
+                    scc = int(result != 0)
+    if x.sdef is not None:
+        lo, hi = x.sdef
+        for r in range(lo, hi):
+            w.sval.pop(r, None)
+        if result is not None and hi - lo == 1:
+            w.sval[lo] = result
+    if any(lo <= _SCC < hi for lo, hi in x.writes):
+        w.scc = scc
+
+
+# prepared programs of recently simulated kernels: (kernel, table, prepared) by id(kernel);
+# the entry keeps the kernel and table alive, so an id is not reused while it is cached
+_PREPARED: dict[int, tuple] = {}
+
+
+def _reads_getter(reads: tuple[tuple[int, int], ...]) -> Any:
+    """A function of a wave's ready times giving those of every register read (a tuple),
+    or None when the instruction reads no register."""
+    regs = [r for lo, hi in reads for r in range(lo, hi)]
+    if not regs:
+        return None
+    if len(regs) == 1:
+        regs.append(regs[0])  # itemgetter of one index returns a bare value, not a tuple
+    return itemgetter(*regs)
+
+
+def _prepare(kernel: KernelCode, table: IsaTable) -> tuple:
+    """The compiled program, its loops, key-block loop, phases and event-loop tuples.
+
+    Everything here depends on the kernel and the table only, so repeated simulations of
+    one kernel (other iteration counts, clocks, wave counts) reuse it.
+    """
+    hit = _PREPARED.get(id(kernel))
+    if hit is not None and hit[0] is kernel and hit[1] is table:
+        return hit[2]
+    prog, unknown = _compile(kernel, table)
+    if not prog:
+        raise UserError(f"{kernel.name}: the kernel has no instructions")
+    loops = _loops(prog)
+    _mark_exits(prog, loops)
+    main_loop = None
+    if loops:
+        def mfmas(hb):
+            return sum(1 for x in prog[hb[0]:hb[1] + 1] if x.kind == K_MFMA)
+        main_loop = max(loops, key=lambda hb: (mfmas(hb), -(hb[1] - hb[0])))
+    classify_note = assign_phases(prog, main_loop, loops)
+    # the event loop reads plain tuples: unpacking one is much cheaper than slot lookups
+    fast = [(x.pipe, x.kind, _reads_getter(x.reads), x.c_range, x.wave_cycles, x.pipe_cycles,
+             x.latency, x.wkind, tuple((lo, hi, hi - lo, bytes((x.wkind,)) * (hi - lo))
+                                       for lo, hi in x.writes),
+             bool(x.sops), any(lo <= _SCC < hi for lo, hi in x.writes), x.sdef,
+             x.unit == "lds", bool(x.writes) and x.writes[0][0] == 0) for x in prog]
+    prepared = (prog, unknown, loops, main_loop, classify_note, fast)
+    if len(_PREPARED) >= 16:
+        _PREPARED.pop(next(iter(_PREPARED)))
+    _PREPARED[id(kernel)] = (kernel, table, prepared)
+    return prepared
+
+
+def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
+             waves_per_simd: int | None = None, table: IsaTable | None = None,
+             max_cycles: int = 200_000_000, fast_forward: bool = True,
+             memory: MemorySystem | None = None) -> OccupancyResult:
+    """Run the cycle model on one kernel of a code object and summarise the matrix pipe.
+
+    With `fast_forward`, once the whole SIMD state (relative to the time wave 0 takes the
+    key-block loop's back-edge) repeats exactly, the repeating iterations are replayed by
+    shifting their records in time instead of simulating them again. The model is
+    deterministic, so the result is identical to a full simulation (tests check this).
+    """
+    if iterations < 1:
+        raise UserError(f"--iterations must be at least 1, got {iterations}")
+    if clock_mhz <= 0:
+        raise UserError(f"--clock-mhz must be positive, got {clock_mhz}")
+    table = table or load_table()
+    simds = int(table.fact("simds_per_cu").value)
+    prog, unknown, loops, main_loop, classify_note, fast = _prepare(kernel, table)
+    memory = memory if memory is not None else FixedLatencyMemory()
+    memory.bind(prog, table)
+    mem_complete = memory.complete
+    fast_forward = fast_forward and memory.stateless
+
+    wg_size = kernel.metadata.get(".max_flat_workgroup_size") or 64
+    reqd = kernel.metadata.get(".reqd_workgroup_size")
+    if reqd:
+        wg_size = math.prod(int(v) for v in reqd)
+    wg_waves = max(1, math.ceil(int(wg_size) / 64))
+    natural = max(1, math.ceil(wg_waves / simds))
+    nwaves = waves_per_simd or natural
+    if nwaves < 1 or nwaves > 16:
+        raise UserError(f"--waves-per-simd must be between 1 and 16, got {nwaves}")
+    waves = []
+    for n in range(nwaves):
+        group, k = divmod(n, natural)
+        waves.append(_Wave(n, k * simds, group))
+
+    pipe_free = [0] * len(PIPES)
+    valu_blocks_too = table.fact("mfma_valu_concurrent").value == 0
+    mfma_port = table.fact("mfma_issue_uses_valu_port").value != 0
+    segments: list[tuple] = []
+    idle_spans: list[tuple[int, int, str]] = []
+    h_idx, b_idx = main_loop if main_loop else (-1, -1)
+    n_iter = iterations
+    t = 0
+    order = sorted(waves, key=lambda w: (-w.prio, w.n))
+    alive = len(waves)
+    executed = 0
+    INF = float("inf")
+    nprog = len(prog)
+    port_hold = valu_blocks_too or mfma_port
+    seg_append = segments.append
+    history: list[tuple] = []
+    snap_pending = -1  # back-edge wave 0 just took, when fast-forward may replay its loop
+    ff_loop = -1  # the loop `history` describes
+    # loops whose steady state may be replayed: the key-block loop, and loops disjoint from
+    # it (their periods hold no key-block iteration, so iteration numbers stay as they are)
+    ff_edges = {b for h, b in loops if b == b_idx or b < h_idx or h > b_idx}
+    while alive:
+        next_t = INF
+        reorder = False
+        for w in order:
+            if w.done or w.at_barrier:
+                continue
+            # `wake` is a lower bound of the wave's next issue time: every constraint on it
+            # (pipe free times, its registers' ready times, counter returns) only grows
+            # until the wave itself issues, so a wave is not re-examined before then
+            wake = w.wake
+            if wake > t:
+                if wake < next_t:
+                    next_t = wake
+                continue
+            pc = w.pc
+            (pipe, kind, reads, c_range, wave_cycles, pipe_cycles, latency, wkind, writes,
+             scalar, writes_scc, sdef, is_lds, writes_v0) = fast[pc]
+            r = pipe_free[pipe]
+            if r < t:
+                r = t
+            ready = w.ready
+            if reads is not None:
+                v = max(reads(ready))
+                if v > r:
+                    r = v
+            if kind == K_MFMA:
+                if c_range is not None:
+                    lo, hi = c_range
+                    if not (w.wk[lo] == W_MFMA and w.acc_hi.get(lo) == hi):
+                        v = max(ready[lo:hi])
+                        if v > r:
+                            r = v
+                if port_hold and pipe_free[P_VALU] > r:
+                    r = pipe_free[P_VALU]
+            elif kind == K_WAITCNT:
+                vm_n, lgkm_n = prog[pc].arg
+                if vm_n is not None and w.vm:
+                    v = _count_ready(w.vm, vm_n, t)
+                    if v > r:
+                        r = v
+                if lgkm_n is not None and w.lgkm:
+                    v = _count_ready(w.lgkm, lgkm_n, t)
+                    if v > r:
+                        r = v
+            if r > t:
+                w.wake = r
+                if r < next_t:
+                    next_t = r
+                continue
+            # ---- issue at t ----
+            executed += 1
+            if pc == h_idx and (w.iter < 0 or w.from_backedge):
+                w.iter += 1
+                w.starts.append(t)
+                w.from_backedge = False
+            it = w.iter if h_idx <= pc <= b_idx and w.iter >= 0 else -1
+            wave_end = t + wave_cycles
+            pipe_end = t + pipe_cycles
+            done_at = t + latency
+            next_pc = pc + 1
+            if kind == K_PLAIN:
+                pipe_free[pipe] = pipe_end
+            elif kind == K_MFMA:
+                pipe_free[P_MFMA] = pipe_end
+                if valu_blocks_too:
+                    pipe_free[P_VALU] = pipe_end
+                elif mfma_port:
+                    pipe_free[P_VALU] = wave_end
+                acc_hi = w.acc_hi
+                for lo, hi, _n, _k in writes:
+                    acc_hi[lo] = hi
+            elif kind == K_VM:
+                done_at = mem_complete(w.n, prog[pc], t)
+                vm = [c for c in w.vm if c > t]
+                if vm and vm[-1] > done_at:
+                    done_at = vm[-1]  # vector memory returns in order
+                vm.append(done_at)
+                w.vm = vm
+                pipe_free[pipe] = pipe_end
+            elif kind == K_LGKM:
+                done_at = mem_complete(w.n, prog[pc], t)
+                lgkm = [c for c in w.lgkm if c > t]
+                if is_lds and lgkm:
+                    done_at = max(done_at, max(lgkm))
+                lgkm.append(done_at)
+                w.lgkm = lgkm
+                pipe_free[pipe] = pipe_end
+            elif kind == K_NOP or kind == K_SLEEP:
+                wave_end = pipe_end = w.nop_until = t + prog[pc].arg
+            elif kind == K_SETPRIO:
+                w.prio = prog[pc].arg
+                reorder = True
+            elif kind == K_ENDPGM:
+                w.done = True
+                alive -= 1
+                wave_end = pipe_end = t  # the run ends when the work does, not a cycle later
+            elif kind == K_BARRIER:
+                w.at_barrier = True
+            elif kind == K_BRANCH or kind == K_CBRANCH:
+                x = prog[pc]
+                target = x.arg
+                if _branch_taken(w, x, target, n_iter):
+                    next_pc = target
+                    if target <= pc:
+                        w.loops[pc] = w.loops.get(pc, 0) + 1
+                        if pc == b_idx:
+                            w.from_backedge = True
+                        if w.n == 0 and pc in ff_edges:
+                            snap_pending = pc
+                    elif x.exit_of is not None:
+                        w.loops[x.exit_of] = 0
+                        if x.exit_of == b_idx:
+                            w.exit_time = t
+                elif target <= pc:
+                    w.loops[pc] = 0
+                    if pc == b_idx:
+                        w.exit_time = t
+                pipe_free[pipe] = pipe_end
+            else:
+                pipe_free[pipe] = pipe_end
+            if scalar:
+                _scalar_step(w, prog[pc])
+            else:
+                if writes_scc:
+                    w.scc = None
+                if sdef is not None and w.sval:
+                    sval = w.sval
+                    for reg in range(sdef[0], sdef[1]):
+                        sval.pop(reg, None)
+            if writes:
+                wk = w.wk
+                for lo, hi, n, kinds in writes:
+                    if n == 1:
+                        ready[lo] = done_at
+                        wk[lo] = wkind
+                    else:
+                        ready[lo:hi] = [done_at] * n
+                        wk[lo:hi] = kinds
+                if writes_v0:
+                    w.v0_tid = False
+                if kind != K_MFMA and w.acc_hi:
+                    acc_hi = w.acc_hi
+                    for lo, _hi, _n, _k in writes:
+                        acc_hi.pop(lo, None)
+            seg_append((w.n, pipe, t, pipe_end, wave_end, pc, it))
+            w.free = w.wake = wave_end
+            if wave_end < next_t:
+                next_t = wave_end
+            if not w.done:
+                w.pc = next_pc
+                if next_pc >= nprog:
+                    raise UserError(f"{kernel.name}: execution ran past the last instruction "
+                                    f"(after 0x{prog[pc].address:x}) without s_endpgm")
+            if kind == K_BARRIER or kind == K_ENDPGM:
+                _release_barriers(waves, t + wave_cycles)
+                for v in waves:
+                    if not v.done and not v.at_barrier and t < v.wake < next_t:
+                        next_t = v.wake
+        if reorder:
+            order = sorted(waves, key=lambda v: (-v.prio, v.n))
+        if not alive:
+            break
+        if next_t == INF:
+            stuck = [v for v in waves if not v.done]
+            raise UserError(f"{kernel.name}: the waves deadlocked (wave(s) "
+                            f"{', '.join(str(v.wave_id) for v in stuck)} wait at s_barrier forever)")
+        nt = int(next_t)
+        if snap_pending >= 0:
+            if fast_forward:
+                if snap_pending != ff_loop:
+                    history.clear()
+                    ff_loop = snap_pending
+                shift = _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt,
+                                      snap_pending, n_iter, snap_pending == b_idx)
+                if shift:
+                    executed += shift[1]
+                    t += shift[0]
+                    nt += shift[0]
+            snap_pending = -1
+        mf = pipe_free[P_MFMA]
+        if mf < nt:
+            idle_spans.append((mf if mf > t else t, nt, _idle_reason(order, prog, pipe_free, t)))
+        t = nt
+        if t > max_cycles:
+            raise UserError(f"{kernel.name}: more than {max_cycles} cycles simulated; a loop "
+                            f"probably never exits under the branch policy")
+    total = t
+    for seg in segments:
+        pe, we = seg[3], seg[4]
+        if pe > total:
+            total = pe
+        if we > total:
+            total = we
+    return _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed,
+                      iterations, clock_mhz, wg_waves, main_loop, unknown, classify_note)
+
+
+def _snapshot(waves: list[_Wave], pipe_free: list[int], t: int, nt: int, b_idx: int) -> tuple:
+    """The whole simulation state relative to time t (equal snapshots evolve identically)."""
+    base = waves[0].loops.get(b_idx, 0)
+    out: list = [nt - t, tuple(max(0, p - t) for p in pipe_free)]
+    for w in waves:
+        out.append((w.pc, w.done, w.at_barrier, w.prio, w.from_backedge, w.v0_tid, w.scc,
+                    w.exit_time is None, w.iter - waves[0].iter,
+                    w.loops.get(b_idx, 0) - base,
+                    tuple(sorted((k, v) for k, v in w.loops.items() if k != b_idx)),
+                    tuple(sorted(w.sval)), tuple(sorted(w.acc_hi.items())),
+                    max(0, w.wake - t), max(0, w.free - t), max(0, w.nop_until - t),
+                    tuple(c - t for c in w.vm if c > t), tuple(c - t for c in w.lgkm if c > t),
+                    bytes(w.wk), tuple(r - t if r > t else 0 for r in w.ready)))
+    return tuple(out)
+
+
+def _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt, b_idx, n_iter,
+                  key_loop):
+    """Replay whole periods of a repeating steady state; returns (cycles, instructions).
+
+    `b_idx` is the back-edge of the loop wave 0 just took; `key_loop` says whether it is the
+    key-block loop (one period then holds q key-block iterations of every wave; any other
+    replayed loop is disjoint from it, so iteration numbers do not move).
+    """
+    snap = _snapshot(waves, pipe_free, t, nt, b_idx)
+    mark = (t, snap, len(segments), len(idle_spans), [len(w.starts) for w in waves],
+            [dict(w.sval) for w in waves], sum(w.scc_branches for w in waves))
+    for q in range(1, len(history) // 2 + 1):
+        t0, snap0, seg0, span0, starts0, sval0, scc0 = history[-q]
+        if snap0 != snap or history[-2 * q][1] != snap:
+            continue
+        if scc0 != mark[6]:
+            break  # a branch followed a known SCC during the period: simulate it all
+        # known SGPR values (loop counters) must advance by the same step every period
+        # (a register may alternate, e.g. a double-buffer offset: then a longer period q,
+        # over which it steps evenly, is tried next)
+        steps = _sval_steps(waves, sval0, history[-2 * q][5])
+        if steps is None:
+            continue
+        period = t - t0
+        highest = max(w.loops.get(b_idx, 0) for w in waves if not w.done)
+        m = (n_iter - 2 - highest) // q  # every replayed back-edge stays a taken one
+        if m <= 0 or period <= 0:
+            break
+        seg_block = segments[seg0:]
+        span_block = idle_spans[span0:]
+        start_blocks = [w.starts[n0:] for w, n0 in zip(waves, starts0)]
+        for j in range(1, m + 1):
+            d = j * period
+            di = j * q if key_loop else 0
+            # (list comprehensions: cheaper than extending with generators)
+            segments += [(wn, pipe, s + d, pe + d, we + d, pc, it + di if it >= 0 else -1)
+                         for (wn, pipe, s, pe, we, pc, it) in seg_block]
+            idle_spans += [(a + d, b + d, why) for (a, b, why) in span_block]
+            for w, block in zip(waves, start_blocks):
+                w.starts.extend(st + d for st in block)
+        shift = m * period
+        for w in waves:
+            w.wake += shift
+            w.free += shift
+            w.nop_until += shift
+            w.ready = [r + shift for r in w.ready]
+            w.vm = [c + shift for c in w.vm]
+            w.lgkm = [c + shift for c in w.lgkm]
+            if b_idx in w.loops:
+                w.loops[b_idx] += m * q
+            if w.iter >= 0 and key_loop:
+                w.iter += m * q
+        for i in range(len(pipe_free)):
+            pipe_free[i] += shift
+        for w, step in zip(waves, steps):
+            for reg, d in step.items():
+                w.sval[reg] = (w.sval[reg] + m * d) & _U32
+        history.clear()
+        return shift, m * len(seg_block)
+    return _remember(history, mark)
+
+
+def _sval_steps(waves, sval0, sval_prev) -> list[dict[int, int]] | None:
+    """Per wave, the step of each known SGPR over one period, or None when a register did
+    not advance by the same step in the last two periods."""
+    steps = []
+    for w, before, older in zip(waves, sval0, sval_prev):
+        step = {}
+        for reg, v in w.sval.items():
+            d1, d0 = (v - before[reg]) & _U32, (before[reg] - older[reg]) & _U32
+            if d1 != d0:
+                return None
+            if d1:
+                step[reg] = d1
+        steps.append(step)
+    return steps
+
+
+def _remember(history: list, mark: tuple) -> None:
+    history.append(mark)
+    del history[:-8]
+    return None
+
+
+def _branch_taken(w: _Wave, x: _Inst, target: int, n_iter: int) -> bool:
+    m = x.mnemonic
+    if target <= x.index:  # a loop back-edge
+        if x.kind == K_BRANCH:
+            return True
+        return w.loops.get(x.index, 0) < n_iter - 1
+    if x.kind == K_BRANCH:
+        return True
+    if x.exit_of is not None:
+        return w.loops.get(x.exit_of, 0) >= n_iter
+    if m == "s_cbranch_execnz":
+        return True
+    if m in ("s_cbranch_scc0", "s_cbranch_scc1") and w.scc is not None:
+        w.scc_branches += 1
+        return w.scc == (1 if m.endswith("1") else 0)
+    return False
+
+
+def _release_barriers(waves: list[_Wave], t: int) -> None:
+    groups = {w.group for w in waves}
+    for g in groups:
+        members = [w for w in waves if w.group == g and not w.done]
+        if members and all(w.at_barrier for w in members):
+            for w in members:
+                w.at_barrier = False
+                if w.free < t:
+                    w.free = t
+                w.wake = w.free
+
+
+def _idle_reason(order: list[_Wave], prog: list[_Inst], pipe_free: list[int], t: int) -> str:
+    """Why the matrix pipe is idle at t: the state of the wave closest to feeding it."""
+    others = []
+    for w in order:
+        if w.done:
+            continue
+        x = prog[w.pc]
+        if w.at_barrier:
+            others.append("barrier")
+            continue
+        if x.kind == K_MFMA:
+            if w.nop_until > t:
+                return "nop"
+            if w.free > t:
+                return "issue_conflict"
+            worst, why = t, "issue_conflict"
+            ready = w.ready
+            regs = list(x.reads)
+            c = x.c_range
+            if c is not None and not (w.wk[c[0]] == W_MFMA and w.acc_hi.get(c[0]) == c[1]):
+                regs.append(c)
+            for lo, hi in regs:
+                for r in range(lo, hi):
+                    if ready[r] > worst:
+                        worst = ready[r]
+                        why = {W_VALU: "valu_result", W_MFMA: "mfma_result",
+                               W_MEM: "memory"}.get(w.wk[r], "issue_conflict")
+            return why
+        if w.nop_until > t:
+            others.append("nop")
+        elif x.kind == K_WAITCNT:
+            others.append("memory")
+        elif x.kind == K_BARRIER:
+            others.append("barrier")
+        elif x.unit in ("valu", "valu_trans"):
+            others.append("valu_work")
+        else:
+            others.append("other_work")
+    for reason in ("barrier", "memory", "nop", "valu_work", "other_work"):
+        if reason in others:
+            return reason
+    return "finished"
+
