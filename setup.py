@@ -1,8 +1,9 @@
 """Package layout that pyproject.toml cannot express alone: the top-level data directories
-isa/, templates/ and schedules/ ship inside the wheel as zyfagen/_share/<name>."""
+isa/, templates/, schedules/ and specs/ (the attention runtime picks its kernels from them) ship inside the wheel as zyfagen/_share/<name>."""
 from setuptools import find_packages, setup
 
-DATA = {"isa": ["*.isa", "*.lark"], "templates": ["*.j2"], "schedules": ["*.sched", "*.lark"]}
+DATA = {"isa": ["*.isa", "*.lark"], "templates": ["*.j2"], "schedules": ["*.sched", "*.lark"],
+        "specs": ["*.yaml"]}
 
 setup(
     packages=find_packages(include=["zyfagen", "zyfagen.*"]) + [f"zyfagen._share.{d}" for d in DATA],

@@ -2,3 +2,12 @@
 from __future__ import annotations
 
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str):
+    # zyfagen.attention / zyfagen.quantize_fp8 without importing the runtime for every zyfagen use
+    if name in ("attention", "quantize_fp8"):
+        from . import runtime
+
+        return getattr(runtime, name)
+    raise AttributeError(f"module 'zyfagen' has no attribute {name!r}")

@@ -30,6 +30,16 @@ def _cmd_build(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_library(args: argparse.Namespace) -> int:
+    from .runtime.library import build_library
+
+    manifest = build_library(args.specs, args.output, quiet=args.quiet)
+    if not args.quiet:
+        print(f"zyfagen: library: {len(manifest['kernels'])} kernels and manifest.json in {args.output}",
+              file=sys.stderr)
+    return 0
+
+
 def _cmd_emulate(args: argparse.Namespace) -> int:
     from .emulator import emulate_cli
 
@@ -123,6 +133,13 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--dump-dir", metavar="DIR", help="also write every stage's output here")
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
     p.set_defaults(func=_cmd_build)
+
+    p = sub.add_parser("library", help="build specs into DIR with a JSON manifest (symbols, "
+                       "argument offsets, workgroup size, grid) for zyfagen.attention(spec=DIR)")
+    p.add_argument("specs", nargs="+", metavar="SPEC", help="kernel spec YAML files")
+    p.add_argument("-o", "--output", metavar="DIR", required=True, help="library directory")
+    p.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
+    p.set_defaults(func=_cmd_library)
 
     p = sub.add_parser("emulate", help="run a gfx950 code object in the functional emulator")
     p.add_argument("code_object", metavar="CODE_OBJECT")

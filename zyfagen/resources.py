@@ -8,7 +8,7 @@ _REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
 def data_dir(name: str) -> Path:
-    """Return the directory `name` (one of isa, templates, schedules).
+    """Return the directory `name` (one of isa, templates, schedules, specs).
 
     In a source checkout the top-level directory is used, so edits take effect at once;
     an installed wheel carries the same files as package data under zyfagen/_share/.

@@ -1,0 +1,348 @@
+"""`zyfagen.attention(q, k, v, ...)`: FP8 attention forward in one call.
+
+The names follow flash-attn's `flash_attn_func(q, k, v, softmax_scale=None, causal=False,
+return_attn_probs=...)` and AITER's FP8 per-tensor attention (q/k/v descales). Every check of
+the call happens first (one ValueError or TypeError naming the argument); only then is a
+kernel chosen, built into the cache (or taken from a library directory) and launched.
+"""
+from __future__ import annotations
+
+import dataclasses
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import ml_dtypes
+import numpy as np
+
+from . import backends
+from .packer import layout_of, pack
+from .tensors import dtype_name, from_torch_like, is_torch, to_torch_like
+
+KIND = "attention_fwd"
+DEVICES = ("auto", "emulator", "hip")
+OUT_DTYPES = ("bf16", "fp32")
+# (head_dim_qk, head_dim_v) pairs the attention_fwd specs in specs/ build (README's table)
+HEAD_DIMS = ((64, 64), (128, 128), (192, 128), (256, 256))
+U32_MAX = (1 << 32) - 1
+# what a caller must meet; the library manifest repeats these for each attention kernel
+CONSTRAINTS = (
+    "q [batch, seq_q, heads_q, head_dim_qk], k [batch, seq_k, heads_kv, head_dim_qk], "
+    "v [batch, seq_k, heads_kv, head_dim_v], float8_e4m3fn",
+    "batch, seq_q, seq_k >= 1; heads_q a multiple of heads_kv",
+    "the last dimension of q, k and v contiguous; strides in elements, non-negative, below 2^32",
+    "descales: fp32 per tensor, or [batch, heads_kv] fp32 arrays with descale: batch_head",
+)
+
+
+@dataclass(frozen=True)
+class AttentionCall:
+    """A checked call: e4m3fn byte views of the inputs (strides kept) and what was asked."""
+
+    q: np.ndarray
+    k: np.ndarray
+    v: np.ndarray
+    descales: tuple[Any, Any, Any]  # floats, or float32 [batch, heads_kv] arrays
+    softmax_scale: float
+    causal: bool
+    return_lse: bool
+    out_dtype: str
+    torch_like: Any  # a torch input whose device the outputs follow, or None
+
+    @property
+    def head_dims(self) -> tuple[int, int]:
+        return self.q.shape[3], self.v.shape[3]
+
+    @property
+    def per_batch_head(self) -> bool:
+        return any(isinstance(d, np.ndarray) for d in self.descales)
+
+    def problem(self):
+        from ..kernels.attention_fwd import AttentionProblem
+
+        nb, sq, hq, _ = self.q.shape
+        return AttentionProblem(nb, sq, self.k.shape[1], hq, self.k.shape[2])
+
+    def wanted_params(self) -> dict[str, Any]:
+        """The problem-defining parameters a kernel for this call must have."""
+        d, dv = self.head_dims
+        return {"head_dim_qk": d, "head_dim_v": dv, "causal": self.causal, "output": self.out_dtype,
+                "lse": self.return_lse, "descale": "batch_head" if self.per_batch_head else "tensor",
+                "qkv_format": "e4m3"}
+
+
+# ---- checking the call -----------------------------------------------------------------------
+
+
+def _tensor(name: str, x: Any) -> np.ndarray:
+    if not (isinstance(x, np.ndarray) or is_torch(x)):
+        raise TypeError(f"{name}: expected a numpy array or a torch tensor, got {type(x).__name__}")
+    if dtype_name(x) != "float8_e4m3fn":
+        raise TypeError(f"{name}: dtype {dtype_name(x)}; expected float8_e4m3fn "
+                        f"(zyfagen.quantize_fp8 makes it from bf16/fp32 and returns the descale)")
+    arr = from_torch_like(x)
+    if arr.ndim != 4:
+        raise ValueError(f"{name}: shape {tuple(arr.shape)}; expected 4 dimensions "
+                         f"[batch, seq, heads, head_dim]")
+    if any(n < 1 for n in arr.shape):
+        raise ValueError(f"{name}: shape {tuple(arr.shape)} has an empty dimension")
+    if arr.strides[3] != arr.itemsize:
+        raise ValueError(f"{name}: the last dimension must be contiguous (stride 1); "
+                         f"got stride {arr.strides[3] // arr.itemsize}")
+    if any(s < 0 for s in arr.strides) or any(s // arr.itemsize > U32_MAX for s in arr.strides):
+        raise ValueError(f"{name}: strides {tuple(s // arr.itemsize for s in arr.strides)} must be "
+                         f"non-negative and below 2^32 elements")
+    return arr.view(np.uint8)
+
+
+def _descale(name: str, d: Any, batch: int, heads_kv: int) -> Any:
+    if d is None:
+        raise ValueError(f"{name}: missing; give the fp32 descale of the FP8 tensor (a number, or a "
+                         f"[batch, heads_kv] = [{batch}, {heads_kv}] array); zyfagen.quantize_fp8 returns it")
+    if isinstance(d, bool) or not (isinstance(d, (int, float, np.number, np.ndarray)) or is_torch(d)):
+        raise TypeError(f"{name}: expected a number or a [batch, heads_kv] array, got {type(d).__name__}")
+    arr = np.asarray(from_torch_like(d, float_ok=True), dtype=np.float64)
+    if not np.isfinite(arr).all() or not (arr > 0).all():
+        raise ValueError(f"{name}: descales must be finite and positive")
+    if arr.ndim == 0 or arr.size == 1 and arr.shape in ((), (1,)):
+        return float(np.float32(arr.reshape(())))
+    if arr.shape != (batch, heads_kv):
+        raise ValueError(f"{name}: shape {arr.shape}; expected a number or [batch, heads_kv] = "
+                         f"[{batch}, {heads_kv}]")
+    return arr.astype(np.float32)
+
+
+def check_call(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descale, return_lse,
+               out_dtype, device) -> AttentionCall:
+    if device not in DEVICES:
+        raise ValueError(f"device: {device!r}; allowed: {', '.join(DEVICES)}")
+    if out_dtype not in OUT_DTYPES:
+        raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(OUT_DTYPES)}")
+    for name, flag in (("causal", causal), ("return_lse", return_lse)):
+        if not isinstance(flag, (bool, np.bool_)):
+            raise TypeError(f"{name}: expected True or False, got {type(flag).__name__}")
+    qa, ka, va = _tensor("q", q), _tensor("k", k), _tensor("v", v)
+    (nb, sq, hq, d), (kb, sk, hkv, kd), (vb, vs, vh, dv) = qa.shape, ka.shape, va.shape
+    if kb != nb or vb != nb:
+        raise ValueError(f"k, v: batch {kb}, {vb} differ from q's {nb}")
+    if vs != sk:
+        raise ValueError(f"v: seq_k {vs} differs from k's {sk}")
+    if vh != hkv:
+        raise ValueError(f"v: heads {vh} differ from k's {hkv}")
+    if hq % hkv:
+        raise ValueError(f"q: heads_q {hq} is not a multiple of k's heads_kv {hkv}")
+    if kd != d:
+        raise ValueError(f"k: head_dim {kd} differs from q's {d}")
+    if (d, dv) not in HEAD_DIMS:
+        raise ValueError(f"q, v: head dims ({d}, {dv}) are not supported; allowed (qk, v): "
+                         f"{', '.join(f'({a}, {b})' for a, b in HEAD_DIMS)}")
+    descales = tuple(_descale(n, x, nb, hkv) for n, x in
+                     (("q_descale", q_descale), ("k_descale", k_descale), ("v_descale", v_descale)))
+    if softmax_scale is None:
+        scale = float(np.float32(1.0 / math.sqrt(d)))
+    else:
+        if isinstance(softmax_scale, bool) or not isinstance(softmax_scale, (int, float, np.number)):
+            raise TypeError(f"softmax_scale: expected a number, got {type(softmax_scale).__name__}")
+        scale = float(np.float32(softmax_scale))
+        if not math.isfinite(scale):
+            raise ValueError(f"softmax_scale: {softmax_scale!r} is not a finite fp32 number")
+    torch_like = next((x for x in (q, k, v) if is_torch(x)), None)
+    return AttentionCall(qa, ka, va, descales, scale, bool(causal), bool(return_lse), out_dtype, torch_like)
+
+
+# ---- choosing the kernel ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChosenKernel:
+    code_object: bytes
+    symbol: str
+    params: dict[str, Any]  # complete attention_fwd parameters
+
+
+def _mismatch(params: dict[str, Any], wanted: dict[str, Any]) -> str:
+    """'' when the kernel's params serve the call, else the first difference."""
+    dv = params["head_dim_v"] or params["head_dim_qk"]
+    for key, want in wanted.items():
+        have = dv if key == "head_dim_v" else params.get(key)
+        if key == "descale" and have == "batch_head":
+            continue  # per-tensor descales broadcast to [batch, heads_kv] arrays
+        if have != want:
+            return f"{key} is {have!r}, the call needs {want!r}"
+    return ""
+
+
+def default_spec(call: AttentionCall):
+    """The spec zyfagen builds for a call: the lean attention_fwd spec of specs/ with the call's
+    head dims (non-causal preferred), with causal, output, lse and descale set for the call."""
+    from ..kernels import get_kind, load_spec_schedule, validate
+    from ..resources import data_dir
+    from ..spec import load_spec
+
+    d, dv = call.head_dims
+    bases = []
+    for path in sorted(data_dir("specs").glob("*.yaml")):
+        s = load_spec(path)
+        if s.kind == KIND and s.params["p_mode"] == "lean" and s.params["head_dim_qk"] == d \
+                and (s.params["head_dim_v"] or d) == dv:
+            bases.append(s)
+    if not bases:
+        raise RuntimeError(f"no lean attention_fwd spec in specs/ for head dims ({d}, {dv})")
+    base = sorted(bases, key=lambda s: (s.params["causal"], s.name))[0]
+    wanted = call.wanted_params()
+    params = dict(get_kind(KIND).complete(base.params))
+    params.update({k: wanted[k] for k in ("causal", "output", "lse", "descale")})
+    name = base.name.removesuffix("_causal")
+    name += "_causal" if call.causal else ""
+    name += "_fp32" if call.out_dtype == "fp32" else ""
+    name += "_lse" if call.return_lse else ""
+    name += "_bh" if call.per_batch_head else ""
+    spec = dataclasses.replace(base, name=name, params=params, description=f"{base.description} "
+                               f"(zyfagen.attention: causal {call.causal}, {call.out_dtype} O, "
+                               f"lse {call.return_lse}, descale {params['descale']})")
+    schedule = load_spec_schedule(KIND, params, base.source)
+    spec = dataclasses.replace(spec, schedule=schedule)
+    validate(spec, schedule)
+    return spec
+
+
+def _spec_argument(spec: Any, call: AttentionCall):
+    """`spec=`: a KernelSpec, a spec file, or a library directory (or its manifest.json)."""
+    from ..errors import UserError
+    from ..spec import KernelSpec, load_spec
+
+    if isinstance(spec, KernelSpec):
+        loaded = spec
+    elif isinstance(spec, (str, Path)):
+        path = Path(spec)
+        if path.is_dir() or path.name == "manifest.json":
+            from .library import kernel_from_library
+
+            return kernel_from_library(path, call)
+        try:
+            loaded = load_spec(path)
+        except UserError as exc:
+            raise ValueError(f"spec: {exc}") from None
+    else:
+        raise TypeError(f"spec: expected a spec path, a loaded spec or a library directory, "
+                        f"got {type(spec).__name__}")
+    if loaded.kind != KIND:
+        raise ValueError(f"spec: {loaded.source}: kind {loaded.kind}; zyfagen.attention runs {KIND}")
+    from ..kernels import get_kind
+
+    params = get_kind(KIND).complete(loaded.params)
+    why = _mismatch(params, call.wanted_params())
+    if why:
+        raise ValueError(f"spec: {loaded.source}: {why}")
+    return loaded
+
+
+def choose_kernel(call: AttentionCall, chosen: Any = None) -> ChosenKernel:
+    """The kernel for a checked call: `chosen` (what `spec=` resolved to: a library kernel or a
+    spec) or zyfagen's default spec, built through the cache."""
+    from ..kernels import get_kind
+    from .cache import get_or_build
+
+    if isinstance(chosen, ChosenKernel):
+        return chosen
+    chosen = chosen if chosen is not None else default_spec(call)
+    got = get_or_build(chosen)
+    return ChosenKernel(got.code_object, chosen.name, get_kind(KIND).complete(chosen.params))
+
+
+# ---- packing and running ---------------------------------------------------------------------
+
+
+def _span(view: np.ndarray) -> np.ndarray:
+    """The bytes from a strided view's first element to its last, as one contiguous copy: the
+    kernel addresses them with the view's own strides from the start of this buffer."""
+    span = 1 + sum((n - 1) * s for n, s in zip(view.shape, view.strides))
+    return np.lib.stride_tricks.as_strided(view, shape=(span,), strides=(1,)).copy()
+
+
+def pack_launch(kernel: ChosenKernel, call: AttentionCall) -> backends.PackedLaunch:
+    """The launch of `call` on `kernel` through the kind's launch contract (zyfagen.kernels.launch)
+    and the one packer (the code object's own argument offsets)."""
+    from ..codeobj import read_code_object
+    from ..kernels import get_kind
+    from ..kernels.attention_fwd import AttentionInputs
+    from ..kernels.launch import launch_of
+
+    kind = get_kind(KIND)
+    params = kernel.params
+    per_bh = params["descale"] == "batch_head"
+    dq, dk, dv = (np.broadcast_to(np.float32(d), call.q.shape[:1] + call.k.shape[2:3]).copy()
+                  if per_bh and not isinstance(d, np.ndarray) else d for d in call.descales)
+    inputs = AttentionInputs(call.q, call.k, call.v, dq, dk, dv, call.softmax_scale)
+    launch = launch_of(kind, params, call.problem(), inputs)
+    meta = read_code_object(kernel.code_object).kernel(kernel.symbol).metadata
+    layout = layout_of(meta, kind.launch_args(params))
+    if launch.workgroup_size > layout.max_workgroup_size:
+        raise RuntimeError(f"{kernel.symbol}: contract wants {launch.workgroup_size} lanes, the code "
+                           f"object allows {layout.max_workgroup_size}")
+    buffers = {}
+    for s in layout.slots:
+        if s.kind == "buffer":
+            arr = np.asarray(launch.args[s.name])
+            buffers[s.name] = _span(arr) if not arr.flags.c_contiguous else arr
+    values = {s.name: launch.args[s.name] for s in layout.slots if s.kind == "value"}
+    kernarg = pack(layout, values, lambda name: 0)
+    return backends.PackedLaunch(kernel.code_object, layout, values, kernarg, buffers,
+                                 launch.outputs, launch.grid, launch.workgroup_size)
+
+
+_NOTICE_SHOWN = False
+
+
+def resolve_device(device: str):
+    """('hip', hip module, device index) or ('emulator', None, None); checked before any build."""
+    global _NOTICE_SHOWN
+    if device == "emulator":
+        return "emulator", None, None
+    hip = backends.import_hip()
+    index = backends.find_gfx950(hip) if hip is not None else None
+    if index is not None:
+        return "hip", hip, index
+    why = "hip-python is not installed" if hip is None else "HIP sees no gfx950 device"
+    if device == "hip":
+        raise ValueError(f"device: 'hip' needs a gfx950 GPU through hip-python; {why} "
+                         f"(pip install hip-python matching your ROCm, or use device='emulator')")
+    if not _NOTICE_SHOWN:
+        backends.notice(f"no gfx950 GPU ({why}); running in the CPU emulator (slow)")
+        _NOTICE_SHOWN = True
+    return "emulator", None, None
+
+
+def attention(q, k, v, *, causal: bool = False, softmax_scale: float | None = None,
+              q_descale=None, k_descale=None, v_descale=None, return_lse: bool = False,
+              out_dtype: str = "bf16", spec=None, device: str = "auto"):
+    """FP8 (e4m3fn) attention forward: softmax(scale * (q dq)(k dk)^T) (v dv), computed by a
+    zyfagen gfx950 kernel (the algorithm, every rounding included, is docs/attention.md).
+
+    q [batch, seq_q, heads_q, head_dim_qk], k [batch, seq_k, heads_kv, head_dim_qk],
+    v [batch, seq_k, heads_kv, head_dim_v]: numpy arrays (ml_dtypes.float8_e4m3fn) or torch
+    tensors (torch.float8_e4m3fn), any strides with a contiguous last dimension. Descales per
+    tensor (numbers) or per (batch, KV head) ([batch, heads_kv] arrays). softmax_scale defaults
+    to 1/sqrt(head_dim_qk); `causal` masks bottom-right aligned (flash-attn's convention).
+
+    Returns O [batch, seq_q, heads_q, head_dim_v] (bf16 or fp32), and with return_lse also the
+    natural-log log-sum-exp [batch, heads_q, seq_q] (fp32). `spec`: a spec path, a loaded spec
+    or a `zyfagen library` directory instead of the kernel zyfagen picks. `device`: "hip" (a
+    gfx950 GPU through hip-python), "emulator" (the CPU emulator, slow) or "auto".
+    """
+    call = check_call(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale,
+                      k_descale=k_descale, v_descale=v_descale, return_lse=return_lse,
+                      out_dtype=out_dtype, device=device)
+    chosen = _spec_argument(spec, call) if spec is not None else None
+    where, hip, index = resolve_device(device)
+    kernel = choose_kernel(call, chosen)
+    launch = pack_launch(kernel, call)
+    raw = backends.run_hip(hip, index, launch) if where == "hip" else backends.run_emulator(launch)
+    o = raw["o"].view(ml_dtypes.bfloat16 if call.out_dtype == "bf16" else np.float32)
+    outs = [o]
+    if call.return_lse:
+        outs.append(raw["lse"].view(np.float32))
+    if call.torch_like is not None:
+        outs = [to_torch_like(x, call.torch_like) for x in outs]
+    return (outs[0], outs[1]) if call.return_lse else outs[0]

@@ -1,0 +1,185 @@
+"""`zyfagen library SPEC... -o DIR`: a directory of code objects with a JSON manifest.
+
+Like AITER's shipped code objects with their table: for each kernel the manifest gives its
+symbol, code-object file and sha256, kernel arguments (offset, size, buffer or value, element)
+as the code object's metadata places them and the kind's contract names them, workgroup size,
+grid formula (the kind's grid function evaluated on symbols), the caller's constraints, the
+spec's parameters and hash, and the versions of zyfagen and the assembler that built it.
+`zyfagen.attention(..., spec=DIR)` picks a kernel from such a directory instead of building.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from .. import __version__
+from .packer import layout_of
+
+MANIFEST = "manifest.json"
+MANIFEST_FORMAT = 1
+
+
+class _Sym:
+    """A problem field in a grid formula; `-(-x // n)` (ceiling division) prints as ceil(x / n)."""
+
+    def __init__(self, text: str, negated_of: "_Sym | None" = None, floor_of_neg: tuple | None = None):
+        self.text, self.negated_of, self.floor_of_neg = text, negated_of, floor_of_neg
+
+    def __neg__(self):
+        if self.negated_of is not None:
+            return self.negated_of
+        if self.floor_of_neg is not None:
+            inner, n = self.floor_of_neg
+            return _Sym(f"ceil({inner} / {n})")
+        return _Sym(f"-{self.text}", negated_of=self)
+
+    def __floordiv__(self, n):
+        if self.negated_of is not None:
+            return _Sym(f"floor(-{self.negated_of.text} / {n})", floor_of_neg=(self.negated_of.text, n))
+        return _Sym(f"floor({self.text} / {n})")
+
+    def __mul__(self, n):
+        return _Sym(f"{self.text} * {n}")
+
+    __rmul__ = __mul__
+
+    def __add__(self, n):
+        return _Sym(f"({self.text} + {n})")
+
+    def __int__(self):
+        raise TypeError("symbolic")
+
+    def __str__(self):
+        return self.text
+
+
+class _SymbolicProblem:
+    def __getattr__(self, name: str) -> _Sym:
+        return _Sym(name)
+
+
+def grid_formula(kind, params) -> list[str]:
+    """The kind's grid as three formulas over the problem's fields."""
+    return [str(g) for g in kind.grid(params, _SymbolicProblem())]
+
+
+def kernel_entry(result, code_file: str) -> dict[str, Any]:
+    """The manifest record of one built kernel (`driver.BuildResult`)."""
+    from ..codeobj import read_code_object
+    from ..kernels import get_kind
+    from .api import CONSTRAINTS, KIND
+    from .cache import spec_hash, toolchain_version
+
+    spec = result.spec
+    kind = get_kind(spec.kind)
+    params = kind.complete(spec.params)
+    meta = read_code_object(result.code_object).kernel(spec.name).metadata
+    layout = layout_of(meta, kind.launch_args(params))
+    return {
+        "symbol": layout.symbol, "code_object": code_file,
+        "sha256": hashlib.sha256(result.code_object).hexdigest(),
+        "kind": spec.kind, "params": {k: params[k] for k in sorted(params)},
+        "args": layout.to_json(), "kernarg_size": layout.kernarg_size,
+        "workgroup_size": kind.workgroup_size(params),
+        "grid": grid_formula(kind, params),
+        "outputs": list(kind.outputs(params)),
+        "constraints": list(CONSTRAINTS) if spec.kind == KIND else [kind.doc],
+        "spec_hash": spec_hash(spec),
+        "tools": {"zyfagen": __version__, "assembler": toolchain_version()},
+    }
+
+
+def _write_files(files: dict[Path, bytes]) -> None:
+    """All files or none (zyfagen.outputs when it exists; until then temp file + os.replace)."""
+    try:
+        from ..outputs import write_outputs
+    except ImportError:
+        write_outputs = None
+    if write_outputs is not None:
+        write_outputs(files)
+        return
+    for path, data in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+
+def build_library(spec_paths: list[str], out_dir: str | Path, quiet: bool = False) -> dict[str, Any]:
+    """Build every spec; write NAME.hsaco for each and manifest.json into `out_dir`."""
+    import sys
+
+    from ..driver import build_spec
+    from ..errors import UserError
+    from ..spec import load_spec
+    from .cache import toolchain_version
+
+    out = Path(out_dir)
+    specs = [load_spec(p) for p in spec_paths]  # every spec checked before any build
+    names = [s.name for s in specs]
+    dup = next((n for n in names if names.count(n) > 1), None)
+    if dup:
+        raise UserError(f"{spec_paths[names.index(dup)]}: name: {dup!r} appears twice; each kernel "
+                        f"in a library needs its own name")
+    files: dict[Path, bytes] = {}
+    entries = []
+    for path, spec in zip(spec_paths, specs):
+        if not quiet:
+            print(f"zyfagen: library: building {spec.name} ({path})", file=sys.stderr)
+        result = build_spec(spec)
+        files[out / f"{spec.name}.hsaco"] = result.code_object
+        entries.append(kernel_entry(result, f"{spec.name}.hsaco"))
+    manifest = {"format": MANIFEST_FORMAT, "arch": "gfx950",
+                "tools": {"zyfagen": __version__, "assembler": toolchain_version()},
+                "kernels": entries}
+    files[out / MANIFEST] = (json.dumps(manifest, indent=1, sort_keys=True) + "\n").encode()
+    _write_files(files)
+    return manifest
+
+
+def kernel_from_library(path: Path, call):
+    """The library kernel serving `call` (an api.AttentionCall), its bytes checked against the
+    manifest's sha256 and its arguments against the manifest's table."""
+    from ..codeobj import read_code_object
+    from ..kernels import get_kind
+    from .api import KIND, ChosenKernel, _mismatch
+
+    manifest_path = path if path.name == MANIFEST else path / MANIFEST
+    try:
+        manifest = json.loads(manifest_path.read_text())
+        kernels = manifest["kernels"]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise ValueError(f"spec: {manifest_path}: not a zyfagen library manifest ({exc})") from None
+    wanted = call.wanted_params()
+    reasons = []
+    for entry in kernels:
+        if entry.get("kind") != KIND:
+            continue
+        why = _mismatch(entry["params"], wanted)
+        if why:
+            reasons.append(f"{entry['symbol']}: {why}")
+            continue
+        code_path = manifest_path.parent / entry["code_object"]
+        try:
+            code = code_path.read_bytes()
+        except OSError as exc:
+            raise ValueError(f"spec: {code_path}: cannot read ({exc.strerror})") from None
+        if hashlib.sha256(code).hexdigest() != entry["sha256"]:
+            raise ValueError(f"spec: {code_path}: sha256 differs from the manifest (changed or corrupt)")
+        kind = get_kind(KIND)
+        params = kind.complete(entry["params"])
+        meta = read_code_object(code).kernel(entry["symbol"]).metadata
+        if layout_of(meta, kind.launch_args(params)).to_json() != entry["args"]:
+            raise ValueError(f"spec: {manifest_path}: {entry['symbol']}'s args differ from its code object")
+        return ChosenKernel(code, entry["symbol"], params)
+    raise ValueError(f"spec: {manifest_path}: no attention kernel serves this call "
+                     f"({'; '.join(reasons) or 'no attention_fwd kernels'})")

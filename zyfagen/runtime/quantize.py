@@ -1,0 +1,56 @@
+"""Quantise bf16/fp32 tensors to FP8 (OCP e4m3fn) with the descales `zyfagen.attention` takes.
+
+Per tensor: one descale, amax / 448 (448 is e4m3fn's largest finite value). Per (batch, KV
+head): a [batch, heads_kv] array of descales; for Q with grouped-query attention the
+`heads_q / heads_kv` query heads that share a KV head share its descale (query head h belongs
+to KV head h // group, the kernel's and the reference model's rule, docs/attention.md).
+The values divided by their descale are rounded to nearest even by ml_dtypes' cast and clipped
+to +-448 first (e4m3fn has no infinity: a value past 464 would become NaN).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import ml_dtypes
+import numpy as np
+
+from .tensors import from_torch_like, is_torch, to_torch_like
+
+E4M3_MAX = 448.0
+GRANULARITIES = ("tensor", "batch_head")
+
+
+def quantize_fp8(x: Any, *, per: str = "tensor", heads_kv: int | None = None) -> tuple[Any, Any]:
+    """(e4m3fn tensor, descale) for `x` [batch, seq, heads, head_dim] (numpy or torch, any float
+    dtype). `per="tensor"` gives a float descale; `per="batch_head"` a float32 [batch, heads_kv]
+    array (`heads_kv` defaults to x's heads; for Q pass the KV heads). x ~= q * descale."""
+    if per not in GRANULARITIES:
+        raise ValueError(f"per: {per!r}; allowed: {', '.join(GRANULARITIES)}")
+    torch_in = is_torch(x)
+    arr = from_torch_like(x, float_ok=True).astype(np.float64)
+    if arr.ndim != 4:
+        raise ValueError(f"x: expected [batch, seq, heads, head_dim], got shape {tuple(arr.shape)}")
+    if not np.isfinite(arr).all():
+        raise ValueError("x: holds NaN or infinity; cannot choose a descale")
+    nb, _, nh, _ = arr.shape
+    if per == "tensor":
+        amax = float(np.abs(arr).max()) if arr.size else 0.0
+        descale = float(np.float32(amax / E4M3_MAX)) if amax > 0 else 1.0
+        scale = np.full((nb, 1, nh, 1), descale)
+        out_descale: Any = descale
+    else:
+        hkv = nh if heads_kv is None else int(heads_kv)
+        if hkv < 1 or nh % hkv:
+            raise ValueError(f"heads_kv: {heads_kv!r} must divide the {nh} heads of x")
+        group = nh // hkv
+        amax = np.abs(arr).reshape(nb, arr.shape[1], hkv, group, arr.shape[3]).max(axis=(1, 3, 4)) \
+            if arr.size else np.zeros((nb, hkv))
+        d = np.where(amax > 0, (amax / E4M3_MAX).astype(np.float32), np.float32(1.0)).astype(np.float32)
+        scale = np.repeat(d, group, axis=1)[:, None, :, None].astype(np.float64)
+        out_descale = d
+    q = np.clip(arr / scale, -E4M3_MAX, E4M3_MAX).astype(np.float32).astype(ml_dtypes.float8_e4m3fn)
+    if torch_in:
+        q = to_torch_like(q, x)
+        if per == "batch_head":
+            out_descale = to_torch_like(out_descale, x)
+    return q, out_descale
