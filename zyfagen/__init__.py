@@ -1,7 +1,9 @@
 """zyfagen: a compiler from declarative kernel specs to gfx950 assembly and code objects."""
 from __future__ import annotations
 
-__version__ = "0.1.0"
+from .version import __version__
+
+__all__ = ["__version__", "attention", "quantize_fp8"]
 
 
 def __getattr__(name: str):

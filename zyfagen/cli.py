@@ -11,7 +11,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from . import __version__
+from .version import __version__
 from .errors import UserError
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import __version__
+from .version import __version__
 from .assemble import assemble
 from .emit import emit_kernel
 from .errors import UserError

@@ -9,7 +9,7 @@ import functools
 
 import jinja2
 
-from . import __version__
+from .version import __version__
 from .errors import EmitError
 from .ir import Inst, Kernel, LabelRef, PReg, RegSlice, VReg, check_inst
 from .classify import classify

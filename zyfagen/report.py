@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import jinja2
 
-from . import __version__
+from .version import __version__
 from .sim import IDLE_REASONS, PHASE_MEANING, PHASES, PIPES, OccupancyResult
 from .resources import data_dir
 

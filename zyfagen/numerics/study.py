@@ -54,7 +54,7 @@ import jinja2
 import ml_dtypes
 import numpy as np
 
-from .. import __version__
+from ..version import __version__
 from ..errors import UserError
 from ..resources import data_dir
 from . import metrics

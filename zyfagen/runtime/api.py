@@ -17,24 +17,13 @@ import ml_dtypes
 import numpy as np
 
 from . import backends
+from .choice import KIND, ChosenKernel, head_dims, lean_specs, mismatch
 from .packer import layout_of, pack
 from .tensors import dtype_name, from_torch_like, is_torch, to_torch_like
 
-KIND = "attention_fwd"
 DEVICES = ("auto", "emulator", "hip")
 OUT_DTYPES = ("bf16", "fp32")
-# (head_dim_qk, head_dim_v) pairs the attention_fwd specs in specs/ build (README's table)
-HEAD_DIMS = ((64, 64), (128, 128), (192, 128), (256, 256))
 U32_MAX = (1 << 32) - 1
-# what a caller must meet; the library manifest repeats these for each attention kernel
-CONSTRAINTS = (
-    "q [batch, seq_q, heads_q, head_dim_qk], k [batch, seq_k, heads_kv, head_dim_qk], "
-    "v [batch, seq_k, heads_kv, head_dim_v], float8_e4m3fn",
-    "batch, seq_q, seq_k >= 1; heads_q a multiple of heads_kv",
-    "the last dimension of q, k and v contiguous; strides in elements, non-negative, below 2^32",
-    "descales: fp32 per tensor, or [batch, heads_kv] fp32 arrays with descale: batch_head",
-)
-
 
 @dataclass(frozen=True)
 class AttentionCall:
@@ -134,9 +123,9 @@ def check_call(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descal
         raise ValueError(f"q: heads_q {hq} is not a multiple of k's heads_kv {hkv}")
     if kd != d:
         raise ValueError(f"k: head_dim {kd} differs from q's {d}")
-    if (d, dv) not in HEAD_DIMS:
+    if (d, dv) not in head_dims():
         raise ValueError(f"q, v: head dims ({d}, {dv}) are not supported; allowed (qk, v): "
-                         f"{', '.join(f'({a}, {b})' for a, b in HEAD_DIMS)}")
+                         f"{', '.join(f'({a}, {b})' for a, b in head_dims())}")
     descales = tuple(_descale(n, x, nb, hkv) for n, x in
                      (("q_descale", q_descale), ("k_descale", k_descale), ("v_descale", v_descale)))
     if softmax_scale is None:
@@ -154,39 +143,13 @@ def check_call(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descal
 # ---- choosing the kernel ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ChosenKernel:
-    code_object: bytes
-    symbol: str
-    params: dict[str, Any]  # complete attention_fwd parameters
-
-
-def _mismatch(params: dict[str, Any], wanted: dict[str, Any]) -> str:
-    """'' when the kernel's params serve the call, else the first difference."""
-    dv = params["head_dim_v"] or params["head_dim_qk"]
-    for key, want in wanted.items():
-        have = dv if key == "head_dim_v" else params.get(key)
-        if key == "descale" and have == "batch_head":
-            continue  # per-tensor descales broadcast to [batch, heads_kv] arrays
-        if have != want:
-            return f"{key} is {have!r}, the call needs {want!r}"
-    return ""
-
-
 def default_spec(call: AttentionCall):
     """The spec zyfagen builds for a call: the lean attention_fwd spec of specs/ with the call's
     head dims (non-causal preferred), with causal, output, lse and descale set for the call."""
     from ..kernels import get_kind, load_spec_schedule, validate
-    from ..resources import data_dir
-    from ..spec import load_spec
 
     d, dv = call.head_dims
-    bases = []
-    for path in sorted(data_dir("specs").glob("*.yaml")):
-        s = load_spec(path)
-        if s.kind == KIND and s.params["p_mode"] == "lean" and s.params["head_dim_qk"] == d \
-                and (s.params["head_dim_v"] or d) == dv:
-            bases.append(s)
+    bases = [s for s in lean_specs() if s.params["head_dim_qk"] == d and (s.params["head_dim_v"] or d) == dv]
     if not bases:
         raise RuntimeError(f"no lean attention_fwd spec in specs/ for head dims ({d}, {dv})")
     base = sorted(bases, key=lambda s: (s.params["causal"], s.name))[0]
@@ -232,7 +195,7 @@ def _spec_argument(spec: Any, call: AttentionCall):
     from ..kernels import get_kind
 
     params = get_kind(KIND).complete(loaded.params)
-    why = _mismatch(params, call.wanted_params())
+    why = mismatch(params, call.wanted_params())
     if why:
         raise ValueError(f"spec: {loaded.source}: {why}")
     return loaded

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from .. import __version__
+from ..version import __version__
 
 CACHE_ENV = "ZYFAGEN_CACHE_DIR"
 ENTRY_FORMAT = 1  # bump when the layout of an entry changes

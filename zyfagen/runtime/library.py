@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .. import __version__
+from ..version import __version__
 from .packer import layout_of
 
 MANIFEST = "manifest.json"
@@ -71,7 +71,7 @@ def kernel_entry(result, code_file: str) -> dict[str, Any]:
     """The manifest record of one built kernel (`driver.BuildResult`)."""
     from ..codeobj import read_code_object
     from ..kernels import get_kind
-    from .api import CONSTRAINTS, KIND
+    from .choice import CONSTRAINTS, KIND
     from .cache import spec_hash, toolchain_version
 
     spec = result.spec
@@ -151,7 +151,7 @@ def kernel_from_library(path: Path, call):
     manifest's sha256 and its arguments against the manifest's table."""
     from ..codeobj import read_code_object
     from ..kernels import get_kind
-    from .api import KIND, ChosenKernel, _mismatch
+    from .choice import KIND, ChosenKernel, mismatch
 
     manifest_path = path if path.name == MANIFEST else path / MANIFEST
     try:
@@ -164,7 +164,7 @@ def kernel_from_library(path: Path, call):
     for entry in kernels:
         if entry.get("kind") != KIND:
             continue
-        why = _mismatch(entry["params"], wanted)
+        why = mismatch(entry["params"], wanted)
         if why:
             reasons.append(f"{entry['symbol']}: {why}")
             continue

@@ -1,0 +1,54 @@
+"""Which attention kernels serve which call: the kind, the head dims zyfagen builds, what a
+caller must meet, and the check that a kernel's parameters serve a call (shared by the API and
+by library directories)."""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+KIND = "attention_fwd"
+# what a caller must meet; the library manifest repeats these for each attention kernel
+CONSTRAINTS = (
+    "q [batch, seq_q, heads_q, head_dim_qk], k [batch, seq_k, heads_kv, head_dim_qk], "
+    "v [batch, seq_k, heads_kv, head_dim_v], float8_e4m3fn",
+    "batch, seq_q, seq_k >= 1; heads_q a multiple of heads_kv",
+    "the last dimension of q, k and v contiguous; strides in elements, non-negative, below 2^32",
+    "descales: fp32 per tensor, or [batch, heads_kv] fp32 arrays with descale: batch_head",
+)
+
+
+@functools.lru_cache(maxsize=None)
+def lean_specs() -> tuple:
+    """The lean-P attention_fwd specs of specs/ (the kernels zyfagen ships and tests), loaded
+    and validated: the runtime builds its kernels from these."""
+    from ..resources import data_dir
+    from ..spec import load_spec
+
+    specs = (load_spec(p) for p in sorted(data_dir("specs").glob("*.yaml")))
+    return tuple(s for s in specs if s.kind == KIND and s.params["p_mode"] == "lean")
+
+
+def head_dims() -> tuple[tuple[int, int], ...]:
+    """(head_dim_qk, head_dim_v) pairs a spec of specs/ builds."""
+    return tuple(sorted({(s.params["head_dim_qk"], s.params["head_dim_v"] or s.params["head_dim_qk"])
+                         for s in lean_specs()}))
+
+
+@dataclass(frozen=True)
+class ChosenKernel:
+    code_object: bytes
+    symbol: str
+    params: dict[str, Any]  # complete attention_fwd parameters
+
+
+def mismatch(params: dict[str, Any], wanted: dict[str, Any]) -> str:
+    """'' when the kernel's params serve the call, else the first difference."""
+    dv = params["head_dim_v"] or params["head_dim_qk"]
+    for key, want in wanted.items():
+        have = dv if key == "head_dim_v" else params.get(key)
+        if key == "descale" and have == "batch_head":
+            continue  # per-tensor descales broadcast to [batch, heads_kv] arrays
+        if have != want:
+            return f"{key} is {have!r}, the call needs {want!r}"
+    return ""
