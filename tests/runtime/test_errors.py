@@ -75,3 +75,42 @@ def test_hip_device_without_hip_is_refused_before_building(monkeypatch, no_build
 def _repo_spec(name):
     from zyfagen.resources import data_dir
     return str(data_dir("specs") / f"{name}.yaml")
+
+
+def test_every_call_shape_gets_a_spec_that_validates():
+    """Kernel choice picks only specs the attention_fwd kind accepts: every supported head-dim
+    pair with every causal / output / LSE / descale combination (validation, no build)."""
+    import itertools
+
+    from zyfagen.runtime.choice import head_dims, mismatch
+
+    f8 = ml_dtypes.float8_e4m3fn
+    assert set(head_dims()) >= {(64, 64), (128, 128), (192, 128), (256, 256)}
+    for (d, dv), causal, out, lse, per_bh in itertools.product(head_dims(), (False, True), ("bf16", "fp32"),
+                                                              (False, True), (False, True)):
+        ds = np.ones((1, 1), np.float32) if per_bh else 1.0
+        call = api.check_call(np.zeros((1, 1, 1, d), f8), np.zeros((1, 1, 1, d), f8), np.zeros((1, 1, 1, dv), f8),
+                              causal=causal, softmax_scale=None, q_descale=ds, k_descale=ds, v_descale=ds,
+                              return_lse=lse, out_dtype=out, device="emulator")
+        spec = api.default_spec(call)
+        assert mismatch(spec.params, call.wanted_params()) == "", spec.name
+
+
+def test_widest_variant_builds_and_matches_its_contract():
+    """hd256, causal, fp32 O, LSE, per-(batch, head) descales: built, and its code object's
+    arguments agree with the kind's launch contract (the packer refuses any disagreement)."""
+    from zyfagen.codeobj import read_code_object
+    from zyfagen.kernels import get_kind
+    from zyfagen.runtime.packer import layout_of
+
+    f8 = ml_dtypes.float8_e4m3fn
+    ds = np.ones((1, 1), np.float32)
+    call = api.check_call(np.zeros((1, 1, 1, 256), f8), np.zeros((1, 1, 1, 256), f8), np.zeros((1, 1, 1, 256), f8),
+                          causal=True, softmax_scale=None, q_descale=ds, k_descale=ds, v_descale=ds,
+                          return_lse=True, out_dtype="fp32", device="emulator")
+    kernel = api.choose_kernel(call)
+    kind = get_kind("attention_fwd")
+    layout = layout_of(read_code_object(kernel.code_object).kernel(kernel.symbol).metadata,
+                       kind.launch_args(kernel.params))
+    assert [s.name for s in layout.slots][:5] == ["q", "k", "v", "o", "lse"]
+    assert layout.slot("q_descale").kind == "buffer" and layout.slot("softmax_scale").element == "f32"
