@@ -214,7 +214,8 @@ def allocate(kernel: Kernel, table: IsaTable | None = None, accumulator_home: st
         raise RegisterLimitError(
             f"kernel {kernel.name}: needs {total} VGPRs+AGPRs per wave ({vgprs} VGPRs, {used_top['a']} AGPRs; "
             f"peak live {peak['v']} VGPR and {peak['a']} AGPR dwords), but {waves_per_simd} waves per SIMD "
-            f"allow {budget}; use a schedule with fewer waves per SIMD or a smaller tile")
+            f"allow {budget}; {_peak_site(ranges, linear, homes)}; use a schedule with fewer waves "
+            f"per SIMD or a smaller tile")
     acc_homes = tuple(sorted((r.name or f"acc{r.id}", homes[r]) for r in homes if r.kind == ACC))
     usage = RegisterUsage(vgprs, used_top["a"], used_top["s"], accum_offset, pressure, acc_homes)
     return AllocatedKernel(_rewrite(kernel, assignment), usage, assignment)
@@ -256,6 +257,28 @@ def pressure_at(kernel: Kernel, table: IsaTable | None = None) -> list[dict[str,
         for p in range(lo, min(hi, len(linear) - 1) + 1):
             out[p][r.kind] += r.width
     return out
+
+
+def _peak_site(ranges, linear, homes) -> str:
+    """Where VGPR+AGPR pressure peaks: the instruction and the widest registers live there."""
+    n = len(linear)
+    per_point = [0] * (n + 1)
+    for r, (lo, hi) in ranges.items():
+        if homes.get(r, r.kind) in ("v", "a"):
+            for p in range(lo, min(hi, n - 1) + 1):
+                per_point[p] += r.width
+    peak = max(per_point) if per_point else 0
+    where = per_point.index(peak) if per_point else 0
+    live = sorted((r for r, (lo, hi) in ranges.items()
+                   if homes.get(r, r.kind) in ("v", "a") and lo <= where <= hi),
+                  key=lambda r: -r.width)
+    names: dict[str, int] = {}
+    for r in live:
+        key = (r.name or f"{r.kind}{r.id}").rstrip("0123456789_")
+        names[key] = names.get(key, 0) + r.width
+    top = ", ".join(f"{k} {w}" for k, w in sorted(names.items(), key=lambda kv: -kv[1])[:6])
+    inst = linear[where] if where < n else None
+    return f"VGPR+AGPR pressure peaks at {peak} dwords at instruction {where} (`{inst}`): {top}"
 
 
 def _limit_error(kernel, table, ranges, linear, kind, limit, homes=None) -> RegisterLimitError:

@@ -44,6 +44,7 @@ from .core import BuilderCore
 from .epilogue import Epilogue
 from .layout import MFMA, MFMA_SCALE, head_dims, lds_buffers
 from .lds import LdsTranspose
+from .lds_shared import LdsShared
 from .loads import Loads
 from .p_generation import PGeneration
 from .params import PARAMS, summary, validate
@@ -63,12 +64,18 @@ class LdsBuilder(LdsTranspose, Loads, Softmax, PGeneration, Epilogue, BuilderCor
     """attention_fwd with `v_transpose: lds`."""
 
 
+class SharedBuilder(LdsShared, Loads, Softmax, PGeneration, Epilogue, BuilderCore):
+    """attention_fwd with `kv_sharing: lds` (K and V shared through LDS by the waves)."""
+
+
 # v_transpose value -> the builder that realises it
 BUILDERS = {"perm": PermBuilder, "lds": LdsBuilder}
 
 
 def build(spec: KernelSpec, schedule: Schedule):
     """The kernel in IR form; `schedule` is the spec's parsed schedule."""
+    if spec["kv_sharing"] == "lds":
+        return SharedBuilder(spec, schedule).build()
     return BUILDERS[spec["v_transpose"]](spec, schedule).build()
 
 

@@ -141,14 +141,19 @@ class Loads:
             s_tiles.append(sc)
         if masked:
             with kb.phase("softmax"):
-                lim_b = self.v("key_limit_block")
-                s_nbs = self.s("neg_block_start")
-                op.s_sub_i32(s_nbs, Imm(0), s_bs)
-                op.v_add_u32(lim_b, s_nbs, self.lim_h)
-                for t in range(ntile):
-                    for i in range(4):
-                        for jj in range(4):
-                            e = 4 * i + jj
-                            op.v_cmp_lt_i32(Imm(TILE * t + 8 * i + jj), lim_b)
-                            op.v_cndmask_b32(s_tiles[t][e], self.v_neg_inf, s_tiles[t][e])
+                self._mask_scores(s_tiles, s_bs)
         return s_tiles
+
+    def _mask_scores(self, s_tiles, s_bs) -> None:
+        """Scores of keys a row cannot see (past seq_k, or past the causal diagonal) -> -inf."""
+        op = self.op
+        lim_b = self.v("key_limit_block")
+        s_nbs = self.s("neg_block_start")
+        op.s_sub_i32(s_nbs, Imm(0), s_bs)
+        op.v_add_u32(lim_b, s_nbs, self.lim_h)
+        for t in range(len(s_tiles)):
+            for i in range(4):
+                for jj in range(4):
+                    e = 4 * i + jj
+                    op.v_cmp_lt_i32(Imm(TILE * t + 8 * i + jj), lim_b)
+                    op.v_cndmask_b32(s_tiles[t][e], self.v_neg_inf, s_tiles[t][e])

@@ -32,6 +32,12 @@ PARAMS = (
               "v_perm_b32 transposes 4x4 bytes), lds (V blocks go to LDS with "
               "global_load_lds_dwordx4, ds_read_b64_tr_b8 reads V^T; K and V^T live in AGPRs and "
               "the full-block loop loads K and V as many blocks ahead as the schedule's load_depth, 0 to 2)"),
+    Param("kv_sharing", str, "none", choices=("none", "lds"),
+          doc="none: every wave loads its own K and V; lds (with v_transpose lds and 2, 4 or 8 "
+              "waves_per_workgroup): each K and V block reaches LDS once per workgroup, the waves "
+              "loading slices of it by DMA into load_depth + 1 shared buffers, one s_barrier per "
+              "block; every wave reads K (ds_read_b128) and V^T (ds_read_b64_tr_b8) from LDS; "
+              "head dims 64, 128, 256"),
     Param("row_max", str, "max3", choices=("max3", "max"),
           doc="row-max instructions: max3 (v_max3_f32, two new scores per instruction) or max "
               "(chains of v_max_f32, one per instruction); max is exact, so the bits agree"),
@@ -52,7 +58,9 @@ def validate(spec: KernelSpec, sched) -> None:
         raise UserError(f"{spec.source}: params.rowsum: valu_fp32 sums the unrounded fp32 P of "
                         f"p_mode exact; with p_mode {spec['p_mode']} P is born as FP8 bytes "
                         "(use rowsum mfma or valu)")
-    if spec["v_transpose"] == "lds":
+    if spec["kv_sharing"] == "lds":
+        _validate_kv_sharing(spec, sched, load_table)
+    elif spec["v_transpose"] == "lds":
         dv = spec["head_dim_v"] or d
         nbuf = lds_buffers(sched.load_depth)
         lds = spec["waves_per_workgroup"] * nbuf * spec["block_k"] * dv
@@ -69,6 +77,35 @@ def validate(spec: KernelSpec, sched) -> None:
                         "(V and O head dims are 64, 128 or 256; the MLA shape uses 128)")
 
 
+def _validate_kv_sharing(spec: KernelSpec, sched, load_table) -> None:
+    from .lds_shared import ROW_BYTES, dma_per_wave, shared_lds_bytes, swizzle_period
+
+    d, dv = head_dims(spec)
+    nw, bk = spec["waves_per_workgroup"], spec["block_k"]
+    where = f"{spec.source}: params.kv_sharing"
+    if spec["v_transpose"] != "lds":
+        raise UserError(f"{where}: lds reads V^T from LDS; allowed only with v_transpose: lds")
+    if nw < 2:
+        raise UserError(f"{where}: lds shares K and V between the waves of a workgroup; allowed "
+                        "only with waves_per_workgroup 2, 4 or 8")
+    for name, rb in (("head_dim_qk", d), ("head_dim_v", dv)):
+        if rb not in ROW_BYTES:
+            raise UserError(f"{where}: lds swizzles rows of a power-of-two size; {name} {rb} is "
+                            f"not one; allowed: {', '.join(map(str, ROW_BYTES))}")
+        rpd = 1024 // rb
+        if dma_per_wave(bk, rb, nw) * nw * 1024 != bk * rb or dma_per_wave(bk, rb, nw) == 0 \
+                or (nw * rpd) % swizzle_period(rb):
+            raise UserError(f"{where}: a {bk}x{rb}-byte block is {bk * rb // 1024} DMA instructions of "
+                            f"1 KiB, which do not split evenly over {nw} waves; allowed: a "
+                            "waves_per_workgroup that divides them")
+    lds = shared_lds_bytes(bk, d, dv, sched.load_depth)
+    limit = int(load_table().fact("lds_bytes_per_cu").value)
+    if lds > limit:
+        raise UserError(f"{where}: needs {lds} bytes of LDS ({sched.load_depth + 1} buffers of "
+                        f"{bk} keys x ({d} + {dv}) bytes at load_depth {sched.load_depth}); allowed: at "
+                        f"most {limit} (use a smaller load_depth)")
+
+
 def summary(spec: KernelSpec) -> str:
     d, dv = head_dims(spec)
     bits = [f"attention_fwd d_qk={d} d_v={dv}", f"32x{spec['block_k']} per wave",
@@ -76,6 +113,8 @@ def summary(spec: KernelSpec) -> str:
             f"rowsum {spec['rowsum']}", "causal" if spec["causal"] else "non-causal",
             f"O {spec['output']}", f"{spec['waves_per_workgroup']} wave(s) per workgroup",
             f"schedule {spec['schedule']}", f"V^T by {spec['v_transpose']}"]
+    if spec["kv_sharing"] == "lds":
+        bits.append("K and V shared through LDS")
     if spec["lazy_rescale"] == "threshold":
         bits.append(f"lazy rescale past 2^{spec['rescale_threshold']:g}")
     if spec["lse"]:

@@ -1,0 +1,132 @@
+"""attention_fwd with `kv_sharing: lds` (issue 14): the waves of a workgroup load slices of each
+K and V block into shared LDS buffers by DMA and all read K (ds_read_b128) and V^T
+(ds_read_b64_tr_b8) from there, one s_barrier per block. Oracles: the reference model
+(`zyfagen.numerics.reference`, written from docs/attention.md) bit for bit and the fp64 bound,
+with canaries around every buffer (test_attention.run_case); the emulator's poison memory model
+(an LDS byte read before the DMA that writes it was waited for, in any wave, is an error);
+the code object's own metadata (llvm-readelf) for LDS and registers; `check-hazards`."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from zyfagen.codeobj import read_metadata
+from zyfagen.driver import build_spec
+from zyfagen.errors import UserError
+from zyfagen.hazard_check import check_code_object
+from zyfagen.kernels.attention_fwd.lds_shared import (bank_conflicts, physical_segment,
+                                                      shared_lds_bytes, swizzle_mask)
+from zyfagen.spec import parse_spec
+
+from test_attention import check, run_case, spec_text
+
+SHARED = dict(head_dim_qk=128, p_block_scale=True, v_transpose="lds", schedule="cycle1",
+              kv_sharing="lds", waves_per_workgroup=4)
+W8 = dict(SHARED, waves_per_workgroup=8)
+
+
+@pytest.mark.parametrize("params,shape", [
+    # ragged lengths 1, 31, 127, 129 and a prime above 300; full blocks, masked tails, both
+    (SHARED, dict(seq_q=1, seq_k=307)),
+    (dict(W8, lse=True), dict(seq_q=129, seq_k=31, heads_q=2, heads_kv=1)),
+    (dict(SHARED, causal=True, lse=True), dict(seq_q=127, seq_k=300)),
+    (dict(W8, causal=True), dict(seq_q=300, seq_k=129, heads_q=4, heads_kv=1)),
+    (dict(SHARED, p_mode="exact", rowsum="valu_fp32", p_block_scale=False), dict(seq_q=31, seq_k=389)),
+    (dict(SHARED, rowsum="valu", output="fp32"), dict(seq_q=40, seq_k=1)),
+    (dict(SHARED, descale="batch_head", lazy_rescale="threshold", rescale_threshold=3.0),
+     dict(batch=2, seq_q=70, seq_k=640, heads_q=2, heads_kv=2)),
+    (dict(SHARED, head_dim_qk=64, block_k=64, p_mode="exact", lse=True), dict(seq_q=100, seq_k=300)),
+    (dict(W8, head_dim_qk=64, rowsum="valu", causal=True), dict(seq_q=257, seq_k=300)),
+    (dict(SHARED, head_dim_qk=256), dict(seq_q=33, seq_k=301)),
+])
+def test_shared_kv_bitwise(params, shape):
+    check(run_case(params, seed=41, **shape), f"shared {params} {shape}")
+
+
+@pytest.fixture(scope="module")
+def depth_scheds(tmp_path_factory):
+    d = tmp_path_factory.mktemp("sched")
+    for depth in (0, 2):
+        (d / f"depth{depth}.sched").write_text(
+            f"schedule depth{depth} {{ waves_per_simd 1; order cycle_aware; load_depth {depth}; }}\n")
+    return d
+
+
+@pytest.mark.parametrize("depth", [0, 2])
+def test_shared_kv_load_depths(depth_scheds, depth):
+    """load_depth + 1 rotating buffers (one buffer and two barriers per block at depth 0)."""
+    params = dict(W8, causal=True, schedule=str(depth_scheds / f"depth{depth}.sched"))
+    check(run_case(params, seed=42, seq_q=200, seq_k=129 + 384), f"shared depth {depth}")
+
+
+@pytest.mark.parametrize("params", [W8, dict(SHARED, causal=True)])
+def test_shared_kv_clean_under_poison_memory(params):
+    """Every wave reads LDS bytes of the other waves' DMA only after their s_waitcnt and the
+    barrier: the poison model raises on any read of a byte whose DMA was not waited for."""
+    from zyfagen.kernels.attention_fwd import attention_inputs
+    from zyfagen.kernels.launch import emulate, reference_bits
+
+    code = build_spec(parse_spec(spec_text(params))).code_object
+    inp = attention_inputs(43, seq_q=129, seq_k=300 + 7)
+    out = emulate(code, "attention_fwd", params, inp.problem(), inp, memory_model="poison")["o"]
+    assert np.array_equal(out, reference_bits("attention_fwd", params, inp.problem(), inp)["o"])
+
+
+def test_shared_kv_metadata_and_hazards():
+    """LDS and registers as the code object declares them (llvm-readelf's metadata note), no
+    scratch, and no hazard the independent checker finds."""
+    code = build_spec(parse_spec(spec_text(W8))).code_object
+    meta = read_metadata(code)["amdhsa.kernels"][0]
+    assert meta[".group_segment_fixed_size"] == shared_lds_bytes(128, 128, 128, 1) == 2 * 128 * 256
+    assert meta[".private_segment_fixed_size"] == 0 and meta.get(".vgpr_spill_count", 0) == 0
+    assert meta[".max_flat_workgroup_size"] == 512
+    assert meta[".vgpr_count"] <= 512
+    assert check_code_object(code) == []
+
+
+def _k_read(c0: int, swizzled: bool, d: int = 128) -> list[int]:
+    """ds_read_b128 of a K fragment: lane l + 32h reads row l at logical segment c0 + h."""
+    return [(t % 32) * d + 16 * (physical_segment(t % 32, c0 + t // 32, d) if swizzled else c0 + t // 32)
+            for t in range(64)]
+
+
+def _vt_read(tile: int, swizzled: bool, dv: int = 128) -> list[int]:
+    """ds_read_b64_tr_b8 of V^T tile `tile` (docs/attention.md, v_transpose lds): lane L, i = L % 16,
+    reads bytes 8 (i % 2).. of logical segment 2 tile + (L / 16) % 2 of key row
+    8 ((i / 2) / 4) + 4 (L / 32) + (i / 2) % 4."""
+    out = []
+    for lane in range(64):
+        i = lane % 16
+        key = 8 * ((i // 2) // 4) + 4 * (lane // 32) + (i // 2) % 4
+        c = 2 * tile + (lane // 16) % 2
+        out.append(key * dv + 16 * (physical_segment(key, c, dv) if swizzled else c) + 8 * (i % 2))
+    return out
+
+
+def test_swizzle_is_a_permutation_and_cuts_bank_conflicts():
+    """The swizzle permutes the segments of every row. Under the bank model of bank_conflicts
+    (64 banks of 4 bytes, a pass serves 256 bytes of lanes), the K fragment reads go from 28
+    extra cycles to 0 and the V^T reads from 6 to 2 (0 if a tr_b8 pass serves 16 lanes)."""
+    for rb in (64, 128, 256):
+        for row in range(64):
+            segs = [physical_segment(row, c, rb) for c in range(rb // 16)]
+            assert sorted(segs) == list(range(rb // 16))
+    for c0 in (0, 2, 4, 6):
+        assert bank_conflicts(_k_read(c0, False), 16) == 28
+        assert bank_conflicts(_k_read(c0, True), 16) == 0
+    for t in range(4):
+        assert bank_conflicts(_vt_read(t, False), 8) == 6
+        assert bank_conflicts(_vt_read(t, True), 8) == 2
+        assert bank_conflicts(_vt_read(t, True), 8, lanes_per_cycle=16) == 0
+    assert swizzle_mask(64) == 3 and swizzle_mask(256) == 7
+
+
+@pytest.mark.parametrize("params,needle", [
+    (dict(SHARED, waves_per_workgroup=1), "waves_per_workgroup 2, 4 or 8"),
+    (dict(SHARED, v_transpose="perm"), "v_transpose: lds"),
+    (dict(SHARED, head_dim_qk=192, head_dim_v=128), "power-of-two"),
+    (dict(SHARED, head_dim_qk=64, block_k=64, waves_per_workgroup=8), "do not split evenly"),
+])
+def test_shared_kv_rejects(params, needle):
+    with pytest.raises(UserError, match=needle):
+        build_spec(parse_spec(spec_text(params)))

@@ -1,0 +1,367 @@
+"""K and V shared through LDS by the waves of a workgroup (`kv_sharing: lds`, issue 14).
+
+The waves of a workgroup walk the same key blocks; each block's K and V reach LDS once per
+workgroup by direct-to-LDS DMA (`global_load_lds_dwordx4`, 1 KiB per instruction), the
+instructions dealt round-robin to the waves, into `load_depth + 1` rotating buffers. One
+`s_barrier` per block makes the sharing race-free (docs/attention.md, "K and V shared through
+LDS"). Every wave reads its K fragments with `ds_read_b128` and V^T with `ds_read_b64_tr_b8`
+from the shared buffer; rows are swizzled by 16-byte segments so that eight consecutive rows of
+one logical segment fall in eight different segments (different banks).
+
+The arithmetic per block is the non-pipelined one of the masked tail (`_softmax`, `_rescale`),
+so the output is the reference model's bit for bit; full blocks skip the mask.
+"""
+from __future__ import annotations
+
+from ...ir import Imm, LabelRef, Special, WaitCount
+from .layout import DMA_BYTES, MFMA_K, TILE, WAVE_LANES, lds_buffers
+from .lds import LdsTranspose
+
+SEGMENT = 16  # bytes of one swizzled LDS segment (one lane's DMA share, one ds_read_b128)
+ROW_BYTES = (64, 128, 256)  # head dims whose LDS rows the swizzle supports (powers of two)
+
+
+LINE_BYTES = 256  # one pass over the LDS banks in the bank model (64 banks x 4 bytes)
+
+
+def swizzle_mask(row_bytes: int) -> int:
+    """Low bits of the segment index XORed with the row key: min(segments, 8) - 1."""
+    return min(row_bytes // SEGMENT, 8) - 1
+
+
+def swizzle_shift(row_bytes: int) -> int:
+    """log2 of the rows sharing one 256-byte bank line: the row key is (row >> shift) & m, so
+    the rows of one line (which already differ in bank) share a key and the next lines differ."""
+    return max(0, (LINE_BYTES // row_bytes).bit_length() - 1)
+
+
+def swizzle_period(row_bytes: int) -> int:
+    """Rows after which the row key repeats."""
+    return (swizzle_mask(row_bytes) + 1) << swizzle_shift(row_bytes)
+
+
+def physical_segment(row: int, logical: int, row_bytes: int) -> int:
+    """Where logical 16-byte segment `logical` of LDS row `row` is stored."""
+    m = swizzle_mask(row_bytes)
+    key = (row >> swizzle_shift(row_bytes)) & m
+    return (logical & ~m) | ((logical & m) ^ key)
+
+
+def dma_per_wave(block_k: int, row_bytes: int, waves: int) -> int:
+    """DMA instructions (1 KiB each) per wave for one block of `row_bytes`-byte rows."""
+    return block_k * row_bytes // DMA_BYTES // waves
+
+
+def shared_lds_bytes(block_k: int, d: int, dv: int, load_depth: int) -> int:
+    """LDS of the shared buffers: load_depth + 1 blocks of K rows then V rows."""
+    return lds_buffers(load_depth) * block_k * (d + dv)
+
+
+def bank_conflicts(addresses: list[int], width: int, banks: int = 64, bank_bytes: int = 4,
+                   lanes_per_cycle: int = 0) -> int:
+    """Extra LDS cycles of one access under a simple bank model: lanes are served in groups
+    whose bytes fit one pass over the banks (`banks * bank_bytes / width` lanes, unless given);
+    within a group, the most dwords any bank must serve beyond one is the conflict. The gfx950
+    LDS bank count and pass grouping are not documented publicly (64 banks of 4 bytes matches
+    the 256 bytes per clock per CU of cdna4-facts.md); this is a model, used to compare layouts."""
+    group = lanes_per_cycle or max(1, banks * bank_bytes // width)
+    extra = 0
+    for g0 in range(0, len(addresses), group):
+        load: dict[int, set[int]] = {}
+        for a in addresses[g0:g0 + group]:
+            for dw in range(width // bank_bytes):
+                word = a // bank_bytes + dw
+                load.setdefault(word % banks, set()).add(word)
+        extra += max(len(s) for s in load.values()) - 1
+    return extra
+
+
+class LdsShared(LdsTranspose):
+    """Mixin over BuilderCore: the shared K/V buffers, their cooperative DMA, the per-block
+    loop of full blocks then masked blocks. The O^T layout is LdsTranspose's (V^T comes from
+    the same ds_read_b64_tr_b8 lane pattern)."""
+
+    OPERANDS_IN_AGPRS = True
+
+    def _arguments(self) -> None:
+        super()._arguments()
+        if self.causal:
+            # longest workgroups first: the last query blocks see the most keys, so the grid's
+            # first x runs them (x' = groups - 1 - x; groups = ceil(seq_q / (32 N)))
+            op = self.op
+            rows = TILE * self.nw
+            s_groups = self.s("q_groups")
+            op.s_add_u32(s_groups, self.s_sq, Imm(rows - 1))
+            op.s_lshr_b32(s_groups, s_groups, Imm(rows.bit_length() - 1))
+            s_x = self.s("wg_q_longest_first")
+            op.s_sub_u32(s_x, s_groups, Imm(1))
+            op.s_sub_u32(s_x, s_x, self.wg_q, comment="causal: longest workgroups first")
+            self.wg_q = s_x
+
+    def _key_blocks(self) -> None:
+        self._setup_shared()
+        self._shared_loops()
+
+    # ---- set-up ------------------------------------------------------------------------
+    def _setup_shared(self) -> None:
+        kb, op = self.kb, self.op
+        d, dv, bk, nw = self.d, self.dv, self.bk, self.nw
+        self.buf_bytes = bk * (d + dv)
+        self.v_region = bk * d  # V rows follow the K rows in each buffer
+        self.lds_buffers = lds_buffers(self.load_depth)
+        kb.lds_bytes = shared_lds_bytes(bk, d, dv, self.load_depth)
+        tid = kb.workitem_id
+        lane64 = self.v("lane64")
+        op.v_and_b32(lane64, Imm(WAVE_LANES - 1), tid)
+        s_wave = self.s("wave")
+        if self.s_lds_wave is not None:
+            op.s_lshr_b32(s_wave, self.s_lds_wave, Imm(5))
+        else:
+            op.s_mov_b32(s_wave, Imm(0))
+        self.s_wave = s_wave
+        kss, vss = self.st["k"][1], self.vss
+        s_klast = self.s("k_last_row_off")
+        op.s_mul_i32(s_klast, self.s_skm1, kss)
+        self.dma = [self._dma_lanes("k", d, kss, s_klast, lane64, self.s_kbase, 0),
+                    self._dma_lanes("v", dv, vss, self.s_vlast, lane64, self.s_vbase, self.v_region)]
+        self.k_lane_addr = self._k_read_lanes()
+        self.vt_lane_addr = self._vt_read_lanes(tid)
+        self.s_rd_buf = self.s("lds_read_buf")
+        op.s_mov_b32(self.s_rd_buf, Imm(0))
+        self.s_dma_buf = self.s("lds_dma_buf")
+        op.s_mov_b32(self.s_dma_buf, Imm(0))
+        self.s_lds_base = self.s_const("lds_base", 0)
+        self.s_lds_end = self.s_const("lds_end", self.lds_buffers * self.buf_bytes)
+        self.lds_buf = self.buf_bytes
+
+    def _dma_lanes(self, name: str, row_bytes: int, stride, s_last, lane64, s_base, region: int) -> dict:
+        """Per-lane global offsets of this wave's DMA share of one region (K or V) of a block.
+        Wave w issues instructions n = w + N i; instruction n fills LDS bytes
+        [1024 n, 1024 (n + 1)) of the region: rows n rpd + L / segs, physical segment L % segs,
+        which hold logical segment (L % segs) ^ key(row) (the swizzle, applied on the global
+        side because the DMA writes LDS in lane order)."""
+        op = self.op
+        segs = row_bytes // SEGMENT
+        rpd = DMA_BYTES // row_bytes  # rows per DMA instruction
+        m = swizzle_mask(row_bytes)
+        # N rpd is a multiple of the swizzle period (validate), so the row key depends only on
+        # the wave and the lane
+        row_in = self.v(f"{name}_dma_row")
+        op.v_lshrrev_b32(row_in, Imm(segs.bit_length() - 1), lane64)
+        res = self.v(f"{name}_dma_res")
+        s_wrow = self.s(f"{name}_dma_wave_row")
+        op.s_mul_i32(s_wrow, self.s_wave, Imm(rpd), comment=f"{name}: first row of this wave's DMA share")
+        op.v_add_u32(res, s_wrow, row_in)
+        op.v_bfe_u32(res, res, Imm(swizzle_shift(row_bytes)), Imm(m.bit_length()), comment="row key")
+        col = self.v(f"{name}_dma_col")
+        op.v_and_b32(col, Imm(segs - 1), lane64)
+        op.v_xor_b32(col, res, col, comment="logical segment of this lane's LDS segment (swizzle)")
+        op.v_lshlrev_b32(col, Imm(4), col)
+        off = self.v(f"{name}_dma_off")
+        op.v_mul_lo_u32(off, row_in, stride)
+        op.v_add_u32(off, col, off)
+        vmax = self.v(f"{name}_dma_max")
+        op.v_add_u32(vmax, s_last, col, comment="last key row: rows past seq_k clamp to it")
+        s_m0 = self.s(f"{name}_dma_wave_lds")
+        op.s_mul_i32(s_m0, self.s_wave, Imm(DMA_BYTES))
+        op.s_add_u32(s_m0, s_m0, Imm(region))
+        return dict(name=name, n=dma_per_wave(self.bk, row_bytes, self.nw), rpd=rpd, stride=stride,
+                    off=off, vmax=vmax, s_wrow=s_wrow, s_m0=s_m0, base=s_base)
+
+    def _k_read_lanes(self) -> dict:
+        """Lane addresses of the K fragment reads: lane l + 32h reads row l of a tile at logical
+        segments 4ch + h and 4ch + 2 + h; per x = (4ch + 2e) & m one register holds
+        l d + 16 ((x | h) ^ key(l)) (key: physical_segment; tile offsets 32t keep the key)."""
+        op, d = self.op, self.d
+        m = swizzle_mask(d)
+        lres = self.v("k_rd_res")
+        op.v_bfe_u32(lres, self.lane, Imm(swizzle_shift(d)), Imm(m.bit_length()), comment="row key")
+        hx = self.v("k_rd_hx")
+        op.v_xor_b32(hx, self.half, lres, comment="h ^ key(l)")
+        rowoff = self.v("k_rd_row")
+        op.v_mul_u32_u24(rowoff, Imm(d), self.lane)
+        out = {}
+        for x in range(0, m + 1, 2):
+            a = self.v(f"k_rd_lane{x}")
+            op.v_xor_b32(a, Imm(x), hx)
+            op.v_lshl_add_u32(a, a, Imm(4), rowoff)
+            out[x] = a
+        return out
+
+    def _vt_read_lanes(self, tid) -> dict:
+        """Lane addresses of ds_read_b64_tr_b8 (see LdsTranspose._setup_lds for the unswizzled
+        pattern): lane L, i = L % 16, reads 8 bytes (half s = i % 2) of logical segment
+        2T + b (b = (L / 16) % 2) of key row key(L) = 8 ((i / 2) / 4) + 4h + (i / 2) % 4 plus a
+        multiple of 16. Per x = 2T & m one register holds
+        key dv + 8 s + 16 ((x | b) ^ key(key)) (piece offsets, multiples of 16 rows, keep it)."""
+        op, dv = self.op, self.dv
+        m = swizzle_mask(dv)
+        key = self.v("vt_key")
+        t2 = self.v("vt_tmp")
+        op.v_bfe_u32(key, tid, Imm(3), Imm(1))
+        op.v_lshlrev_b32(key, Imm(3), key)
+        op.v_bfe_u32(t2, tid, Imm(1), Imm(2))
+        op.v_add_u32(key, t2, key)
+        op.v_lshl_add_u32(key, self.half, Imm(2), key, comment="key row of this lane in its 16-key piece")
+        kres = self.v("vt_key_res")
+        op.v_bfe_u32(kres, key, Imm(swizzle_shift(dv)), Imm(m.bit_length()), comment="row key")
+        b = self.v("vt_b")
+        op.v_bfe_u32(b, tid, Imm(4), Imm(1))
+        op.v_xor_b32(b, kres, b, comment="b ^ (key & m)")
+        base = self.v("vt_row")
+        op.v_mul_u32_u24(base, Imm(dv), key)
+        s8 = self.v("vt_half8")
+        op.v_and_b32(s8, Imm(1), tid)
+        op.v_lshl_add_u32(base, s8, Imm(3), base)
+        out = {}
+        for x in range(0, m + 1, 2):
+            a = self.v(f"vt_rd_lane{x}")
+            op.v_xor_b32(a, Imm(x), b)
+            op.v_lshl_add_u32(a, a, Imm(4), base)
+            out[x] = a
+        return out
+
+    # ---- per block ---------------------------------------------------------------------
+    def _dma_share(self, s_block) -> None:
+        """This wave's share of the K and V rows of the block at key s_block into the buffer
+        at s_dma_buf (rows clamped to the last key: loads never leave K and V)."""
+        op = self.op
+        m0 = Special("m0")
+        for r in self.dma:
+            for i in range(r["n"]):
+                op.s_add_u32(m0, self.s_dma_buf, r["s_m0"])
+                if i:
+                    op.s_add_u32(m0, m0, Imm(i * self.nw * DMA_BYTES))
+                s_row = self.s(f"{r['name']}_dma_key")
+                op.s_add_u32(s_row, s_block, r["s_wrow"])
+                if i:
+                    op.s_add_u32(s_row, s_row, Imm(i * self.nw * r["rpd"]))
+                op.s_mul_i32(s_row, s_row, r["stride"])
+                addr = self.v(f"{r['name']}_dma_addr")
+                op.v_add_u32(addr, s_row, r["off"])
+                op.v_min_u32(addr, r["vmax"], addr)
+                op.global_load_lds_dwordx4(addr, r["base"], comment=f"{r['name'].upper()} share to LDS" if i == 0 else "")
+        self._toggle_dma_buffer()
+
+    def _toggle_dma_buffer(self) -> None:
+        if self.lds_buffers > 1:
+            self._next_buffer(self.s_dma_buf)
+
+    def _dma_per_block(self) -> int:
+        return sum(r["n"] for r in self.dma)
+
+    def _block_sync(self, s_bs) -> None:
+        """Top of a block: its DMA shares have landed in every wave and the buffer of the block
+        load_depth ahead has no reader left; then this wave starts its share of that block."""
+        op, depth = self.op, self.load_depth
+        if depth == 0:
+            op.s_barrier(comment="every wave has finished the previous block: the buffer is free")
+            self._dma_share(s_bs)
+            op.s_waitcnt(WaitCount(vmcnt=0), comment="this wave's share of the block in LDS")
+            op.s_barrier(comment="every wave's share in LDS")
+            return
+        op.s_waitcnt(WaitCount(vmcnt=(depth - 1) * self._dma_per_block()),
+                     comment="this wave's share of the block in LDS")
+        op.s_barrier(comment="every share in LDS; every wave has left the previous block")
+        s_pf = self.s("dma_ahead_block")
+        op.s_add_u32(s_pf, s_bs, Imm(depth * self.bk))
+        self._dma_share(s_pf)
+
+    def _read_addresses(self, lanes: dict, name: str) -> dict:
+        out = {}
+        for x, a in lanes.items():
+            r = self.v(f"{name}{x}")
+            self.op.v_add_u32(r, self.s_rd_buf, a)
+            out[x] = r
+        return out
+
+    def _qk_shared(self) -> list:
+        """K fragments from LDS (ds_read_b128) and S^T per 32-key tile (raw scores)."""
+        kb, op, d = self.kb, self.op, self.d
+        m = swizzle_mask(d)
+        with kb.phase("load"):
+            addr = self._read_addresses(self.k_lane_addr, "k_rd")
+        s_tiles = []
+        for t in range(self.ntile):
+            frags = []
+            with kb.phase("load"):
+                for ch in range(self.nqk):
+                    f = self.v(f"k_frag{t}_{ch}", 8)
+                    for e in range(2):
+                        k = MFMA_K // SEGMENT * ch + 2 * e
+                        off = TILE * t * d + SEGMENT * (k & ~m)
+                        op.ds_read_b128(f[4 * e:4 * e + 4], addr[k & m], mods=(f"offset:{off}",),
+                                        comment=f"K tile {t} from LDS" if ch == 0 and e == 0 else "")
+                    frags.append(f)
+            sc = self.v(f"s_tile{t}", 16)
+            with kb.phase("qk"):
+                for ch in range(self.nqk):
+                    self._qk_mfma(sc, frags[ch], ch, t)
+            s_tiles.append(sc)
+        return s_tiles
+
+    def _qk_mfma(self, sc, frag, ch: int, t: int) -> None:
+        from .layout import MFMA
+        getattr(self.op, MFMA)(sc, frag, self.q_frag[ch], Imm(0) if ch == 0 else sc,
+                               comment=f"S^T tile {t} (32 keys x 32 queries), d chunk {ch}")
+
+    def _vt_reads(self, g: int) -> None:
+        """V^T of chunk g from the shared buffer (swizzled rows), into fresh AGPRs."""
+        op, dv = self.op, self.dv
+        m = swizzle_mask(dv)
+        for t in range(self.nt):
+            x = (2 * t) & m
+            for p in range(4):
+                row = MFMA_K * g + TILE * (p // 2) + 16 * (p % 2)
+                off = self.v_region + row * dv + SEGMENT * ((2 * t) & ~m)
+                op.ds_read_b64_tr_b8(self.vt_regs[g][t][2 * p:2 * p + 2], self.vt_addr[x], mods=(f"offset:{off}",),
+                                     comment=f"V^T chunk {g} tile {t}" if p == 0 else "")
+
+    def _shared_block(self, masked: bool, where: str) -> None:
+        kb, op, s_bs = self.kb, self.op, self.s_bs
+        with kb.phase("load"):
+            self._block_sync(s_bs)
+        s_tiles = self._qk_shared()
+        if masked:
+            with kb.phase("softmax"):
+                self._mask_scores(s_tiles, s_bs)
+        alpha = self._softmax(s_tiles, masked=masked)
+        self._rescale(alpha, where)
+        self.vt_regs = [[kb.areg(8, f"vt{g}_{t}") for t in range(self.nt)] for g in range(self.nchunk)]
+        with kb.phase("load"):
+            self.vt_addr = self._read_addresses(self.vt_lane_addr, "vt_rd")
+            for g in range(self.nchunk):
+                self._vt_reads(g)
+        with kb.phase("pv"):
+            for g in range(self.nchunk):
+                self._pv_lds(g)
+        with kb.phase("addr"):
+            if self.lds_buffers > 1:
+                self._next_buffer(self.s_rd_buf)
+            op.s_add_u32(s_bs, s_bs, Imm(self.bk))
+
+    def _shared_loops(self) -> None:
+        """Prologue DMA (blocks 0 .. D-1), full blocks, masked blocks; then every DMA waited
+        for. Both loops run the same number of iterations in every wave of the workgroup
+        (the limits are the workgroup's), so the barriers pair up."""
+        kb, op, s_bs = self.kb, self.op, self.s_bs
+        for ahead in range(self.load_depth):
+            with kb.phase("load"):
+                s_pf = self.s("dma_prologue_block")
+                op.s_mov_b32(s_pf, Imm(ahead * self.bk))
+                self._dma_share(s_pf)
+        op.s_cmp_gt_i32(self.s_full_end, Imm(0))
+        op.s_cbranch_scc0(LabelRef("tail_check"))
+        kb.label("block_loop")
+        self._shared_block(masked=False, where="full")
+        op.s_cmp_lt_u32(s_bs, self.s_full_end)
+        op.s_cbranch_scc1(LabelRef("block_loop"))
+        kb.label("tail_check")
+        op.s_cmp_ge_i32(s_bs, self.s_diag)
+        op.s_cbranch_scc1(LabelRef("kv_done"))
+        kb.label("tail_loop")
+        self._shared_block(masked=True, where="tail")
+        op.s_cmp_lt_i32(s_bs, self.s_diag)
+        op.s_cbranch_scc1(LabelRef("tail_loop"))
+        kb.label("kv_done")
+        op.s_waitcnt(WaitCount(vmcnt=0), comment="DMA of blocks past the last one: land before the end")
