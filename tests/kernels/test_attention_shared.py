@@ -43,6 +43,45 @@ def test_shared_kv_bitwise(params, shape):
     check(run_case(params, seed=41, **shape), f"shared {params} {shape}")
 
 
+PINGPONG = dict(W8, schedule="pingpong_lds")  # two waves per SIMD, as emitted
+
+
+@pytest.mark.parametrize("params,shape", [
+    (PINGPONG, dict(seq_q=300, seq_k=307)),
+    (dict(PINGPONG, causal=True, lse=True), dict(seq_q=257, seq_k=300, heads_q=2, heads_kv=1)),
+    (dict(PINGPONG, p_mode="exact", rowsum="valu_fp32", p_block_scale=False), dict(seq_q=129, seq_k=127)),
+    (dict(PINGPONG, head_dim_qk=64, rowsum="valu", output="fp32"), dict(seq_q=31, seq_k=200)),
+])
+def test_shared_kv_pingpong_bitwise(params, shape):
+    """The late half of the workgroup runs one phase behind (schedule wave_offset): the kernel
+    waits for its loads one block earlier and keeps two more buffers, or the early half would
+    read LDS the late half has not filled (the emulator runs each wave up to its barrier)."""
+    check(run_case(params, seed=44, **shape), f"pingpong {params} {shape}")
+
+
+def test_shared_kv_pingpong_fits_two_waves_per_simd():
+    """The code object's metadata: at most 256 VGPRs + AGPRs per wave (two waves per SIMD), no
+    scratch, 5 shared buffers of 32 KiB (load_depth 2, one block of lag): the whole 160 KiB."""
+    code = build_spec(parse_spec(spec_text(PINGPONG))).code_object
+    meta = read_metadata(code)["amdhsa.kernels"][0]
+    assert meta[".vgpr_count"] <= 256, meta[".vgpr_count"]
+    assert meta[".private_segment_fixed_size"] == 0 and meta.get(".vgpr_spill_count", 0) == 0
+    assert meta[".group_segment_fixed_size"] == shared_lds_bytes(128, 128, 128, 2, lag=1) == 5 * 32768
+    assert check_code_object(code) == []
+
+
+def test_over_budget_names_where_pressure_peaks():
+    """A configuration that does not fit two waves per SIMD fails in one line that says where
+    the VGPR+AGPR pressure peaks and what is live there."""
+    from zyfagen.errors import RegisterLimitError
+
+    with pytest.raises(RegisterLimitError) as exc:
+        build_spec(parse_spec(spec_text(dict(PINGPONG, head_dim_qk=256, block_k=64))))
+    msg = str(exc.value)
+    assert "\n" not in msg and "2 waves per SIMD allow 256" in msg
+    assert "pressure peaks at" in msg and "o_acc" in msg
+
+
 @pytest.fixture(scope="module")
 def depth_scheds(tmp_path_factory):
     d = tmp_path_factory.mktemp("sched")

@@ -52,9 +52,16 @@ def dma_per_wave(block_k: int, row_bytes: int, waves: int) -> int:
     return block_k * row_bytes // DMA_BYTES // waves
 
 
-def shared_lds_bytes(block_k: int, d: int, dv: int, load_depth: int) -> int:
-    """LDS of the shared buffers: load_depth + 1 blocks of K rows then V rows."""
-    return lds_buffers(load_depth) * block_k * (d + dv)
+def shared_buffers(load_depth: int, lag: int) -> int:
+    """Block buffers in LDS: the one read, load_depth in flight, and two more per block of lag
+    (with a wave offset the late waves may still read the previous block while the early ones
+    start the next: that buffer is not free, and their loads must land one block earlier)."""
+    return lds_buffers(load_depth) + 2 * lag
+
+
+def shared_lds_bytes(block_k: int, d: int, dv: int, load_depth: int, lag: int = 0) -> int:
+    """LDS of the shared buffers: shared_buffers() blocks of K rows then V rows."""
+    return shared_buffers(load_depth, lag) * block_k * (d + dv)
 
 
 def bank_conflicts(addresses: list[int], width: int, banks: int = 64, bank_bytes: int = 4,
@@ -108,8 +115,10 @@ class LdsShared(LdsTranspose):
         d, dv, bk, nw = self.d, self.dv, self.bk, self.nw
         self.buf_bytes = bk * (d + dv)
         self.v_region = bk * d  # V rows follow the K rows in each buffer
-        self.lds_buffers = lds_buffers(self.load_depth)
-        kb.lds_bytes = shared_lds_bytes(bk, d, dv, self.load_depth)
+        # blocks by which the late half of the workgroup (schedule wave_offset) may trail
+        self.lag = 1 if self.schedule.wave_offset else 0
+        self.lds_buffers = shared_buffers(self.load_depth, self.lag)
+        kb.lds_bytes = shared_lds_bytes(bk, d, dv, self.load_depth, self.lag)
         tid = kb.workitem_id
         lane64 = self.v("lane64")
         op.v_and_b32(lane64, Imm(WAVE_LANES - 1), tid)
@@ -227,7 +236,9 @@ class LdsShared(LdsTranspose):
         at s_dma_buf (rows clamped to the last key: loads never leave K and V)."""
         op = self.op
         m0 = Special("m0")
-        for r in self.dma:
+        # V first: K is read right after the block barrier, V only after the softmax, so the
+        # last loads of a block (the ones a wait one short would leave in flight) are read first
+        for r in reversed(self.dma):
             for i in range(r["n"]):
                 op.s_add_u32(m0, self.s_dma_buf, r["s_m0"])
                 if i:
@@ -251,8 +262,10 @@ class LdsShared(LdsTranspose):
         return sum(r["n"] for r in self.dma)
 
     def _block_sync(self, s_bs) -> None:
-        """Top of a block: its DMA shares have landed in every wave and the buffer of the block
-        load_depth ahead has no reader left; then this wave starts its share of that block."""
+        """Top of block s: this wave's shares of blocks up to s + lag have landed (so, after the
+        barrier, every wave's share of block s, even with the late half one block behind), and
+        no wave reads block s - 1 - lag any more: this wave starts its share of block
+        s + load_depth + lag into that block's buffer (docs/attention.md)."""
         op, depth = self.op, self.load_depth
         if depth == 0:
             op.s_barrier(comment="every wave has finished the previous block: the buffer is free")
@@ -264,7 +277,7 @@ class LdsShared(LdsTranspose):
                      comment="this wave's share of the block in LDS")
         op.s_barrier(comment="every share in LDS; every wave has left the previous block")
         s_pf = self.s("dma_ahead_block")
-        op.s_add_u32(s_pf, s_bs, Imm(depth * self.bk))
+        op.s_add_u32(s_pf, s_bs, Imm((depth + self.lag) * self.bk))
         self._dma_share(s_pf)
 
     def _read_addresses(self, lanes: dict, name: str) -> dict:
@@ -328,7 +341,9 @@ class LdsShared(LdsTranspose):
         alpha = self._softmax(s_tiles, masked=masked)
         self._rescale(alpha, where)
         self.vt_regs = [[kb.areg(8, f"vt{g}_{t}") for t in range(self.nt)] for g in range(self.nchunk)]
-        with kb.phase("load"):
+        # V^T reads are PV's operand loads: tagged pv so that a phase schedule keeps them
+        # after the softmax (hoisted, their 32 registers would be live beside S)
+        with kb.phase("pv"):
             self.vt_addr = self._read_addresses(self.vt_lane_addr, "vt_rd")
             for g in range(self.nchunk):
                 self._vt_reads(g)
@@ -345,11 +360,20 @@ class LdsShared(LdsTranspose):
         for. Both loops run the same number of iterations in every wave of the workgroup
         (the limits are the workgroup's), so the barriers pair up."""
         kb, op, s_bs = self.kb, self.op, self.s_bs
-        for ahead in range(self.load_depth):
+        for ahead in range(self.load_depth + self.lag):
             with kb.phase("load"):
                 s_pf = self.s("dma_prologue_block")
                 op.s_mov_b32(s_pf, Imm(ahead * self.bk))
                 self._dma_share(s_pf)
+        if self.lag:
+            # the late half reaches this barrier after its extra one at entry, i.e. paired with
+            # the early half's first block barrier, after which block 0 is read: its share of
+            # block 0 must have landed (block 1 is covered by its own first block wait, which
+            # pairs with the early half's second)
+            with kb.phase("load"):
+                op.s_waitcnt(WaitCount(vmcnt=(self.load_depth + self.lag - 1) * self._dma_per_block()),
+                             comment="this wave's share of block 0 in LDS")
+                op.s_barrier(comment="late half: first blocks' shares landed before the early half reads them")
         op.s_cmp_gt_i32(self.s_full_end, Imm(0))
         op.s_cbranch_scc0(LabelRef("tail_check"))
         kb.label("block_loop")

@@ -78,7 +78,7 @@ def validate(spec: KernelSpec, sched) -> None:
 
 
 def _validate_kv_sharing(spec: KernelSpec, sched, load_table) -> None:
-    from .lds_shared import ROW_BYTES, dma_per_wave, shared_lds_bytes, swizzle_period
+    from .lds_shared import ROW_BYTES, dma_per_wave, shared_buffers, shared_lds_bytes, swizzle_period
 
     d, dv = head_dims(spec)
     nw, bk = spec["waves_per_workgroup"], spec["block_k"]
@@ -98,12 +98,18 @@ def _validate_kv_sharing(spec: KernelSpec, sched, load_table) -> None:
             raise UserError(f"{where}: a {bk}x{rb}-byte block is {bk * rb // 1024} DMA instructions of "
                             f"1 KiB, which do not split evenly over {nw} waves; allowed: a "
                             "waves_per_workgroup that divides them")
-    lds = shared_lds_bytes(bk, d, dv, sched.load_depth)
+    lag = 1 if sched.wave_offset else 0
+    if lag and sched.load_depth < 1:
+        raise UserError(f"{where}: with the schedule's wave_offset the late waves read a block one "
+                        "phase after the early ones, so its loads must start a block ahead; allowed: "
+                        "load_depth 1 or more")
+    lds = shared_lds_bytes(bk, d, dv, sched.load_depth, lag)
     limit = int(load_table().fact("lds_bytes_per_cu").value)
     if lds > limit:
-        raise UserError(f"{where}: needs {lds} bytes of LDS ({sched.load_depth + 1} buffers of "
-                        f"{bk} keys x ({d} + {dv}) bytes at load_depth {sched.load_depth}); allowed: at "
-                        f"most {limit} (use a smaller load_depth)")
+        raise UserError(f"{where}: needs {lds} bytes of LDS ({shared_buffers(sched.load_depth, lag)} "
+                        f"buffers of {bk} keys x ({d} + {dv}) bytes at load_depth {sched.load_depth}"
+                        f"{', wave_offset 1' if lag else ''}); allowed: at most {limit} (use a smaller "
+                        "load_depth or block_k)")
 
 
 def summary(spec: KernelSpec) -> str:
