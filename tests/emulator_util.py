@@ -18,8 +18,9 @@ LANES = 64
 
 
 def make_kernel(body: list[str], args: list[tuple[str, str]], *, lds: int = 0, agprs: int = 0,
-                workgroup_size: int = 64, name: str = "snippet") -> bytes:
-    """args: (name, 'buffer' | 'u32' | 'f32'); pointers are loaded by `prologue(args)`."""
+                workgroup_size: int = 64, name: str = "snippet", denorm_mode_32: int = 3) -> bytes:
+    """args: (name, 'buffer' | 'u32' | 'f32'); pointers are loaded by `prologue(args)`.
+    denorm_mode_32: the descriptor's FP32 denormal mode (3 keep, 0 flush)."""
     offset, slots = 0, []
     for arg_name, kind in args:
         size = 8 if kind == "buffer" else 4
@@ -36,6 +37,8 @@ def make_kernel(body: list[str], args: list[tuple[str, str]], *, lds: int = 0, a
                            summary="emulator test snippet", arch="gfx950", kernel=kernel,
                            blocks=[SimpleNamespace(label=".Lentry", lines=body)], wg=(1, 1, 0),
                            usage=usage, next_free_sgpr=96)
+    if denorm_mode_32 != 3:
+        text = text.replace(".amdhsa_float_denorm_mode_32 3", f".amdhsa_float_denorm_mode_32 {denorm_mode_32}")
     return assemble(text, source_name=f"{name}.s")
 
 

@@ -147,6 +147,8 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--grid", required=True, metavar="X,Y,Z", help="number of workgroups")
     p.add_argument("--block", metavar="X,Y,Z", help="workgroup size (default: from metadata)")
     p.add_argument("--kernel", metavar="NAME", help="kernel name when the object holds several")
+    p.add_argument("--kernarg-layout", metavar="FILE.yaml",
+                   help="kernel-argument offsets and kinds for foreign kernels (README, Emulator)")
     p.add_argument("-o", "--output", metavar="FILE.npz", help="where to write the buffers after the run")
     p.add_argument("--dynamic-lds", type=int, default=0, metavar="BYTES",
                    help="LDS bytes allocated beyond the kernel's fixed size (Triton kernels need theirs)")

@@ -314,11 +314,16 @@ class CodeObject:
 
 
 _DIS_LINE = re.compile(r"^\s+(?P<text>\S.*?)\s*//\s*(?P<addr>[0-9A-Fa-f]+):(?P<words>(?:\s+[0-9A-Fa-f]{8})+)")
-_SYM_LINE = re.compile(r"^(?P<addr>[0-9a-f]+) <(?P<name>[^>]+)>:$")
 
 
-def disassemble(data: bytes) -> dict[str, list[DecodedInst]]:
-    """Disassemble a code object's text into instructions grouped by function symbol."""
+def disassemble(data: bytes) -> list[tuple[int, DecodedInst]]:
+    """Disassemble a code object's text: (absolute address, instruction) in address order.
+
+    Symbols objdump prints between instructions are ignored here: hand-written kernels (AITER's)
+    carry local `label_*` symbols inside one function, so which instructions form a kernel is
+    decided from the function symbols and kernel descriptors (`_function_ranges`), not from
+    objdump's symbol lines. Instruction addresses are absolute until a kernel rebases them.
+    """
     tools = find_toolchain()
     with tempfile.NamedTemporaryFile(suffix=".hsaco") as tmp:
         tmp.write(data)
@@ -327,30 +332,30 @@ def disassemble(data: bytes) -> dict[str, list[DecodedInst]]:
                              capture_output=True, text=True)
     if run.returncode != 0:
         raise UserError(f"llvm-objdump failed: {run.stderr.strip()}")
-    funcs: dict[str, list[DecodedInst]] = {}
-    current: list[DecodedInst] | None = None
-    base = 0
+    out: list[tuple[int, DecodedInst]] = []
     for line in run.stdout.splitlines():
-        m = _SYM_LINE.match(line)
-        if m:
-            current = funcs.setdefault(m["name"], [])
-            base = int(m["addr"], 16)
-            continue
         m = _DIS_LINE.match(line)
-        if m and current is not None:
-            words = tuple(int(w, 16) for w in m["words"].split())
-            text = m["text"]
-            if text.startswith("<unknown>") or text.startswith(".long"):
-                raise UserError(f"llvm-objdump could not decode the word at 0x{int(m['addr'], 16):x}: {text}")
-            inst = parse_asm_line(text, int(m["addr"], 16) - base, words)
-            if classify(inst.mnemonic).pc_relative:
-                simm16 = words[0] & 0xFFFF
-                simm16 = simm16 - 0x10000 if simm16 & 0x8000 else simm16
-                inst = DecodedInst(inst.address, inst.mnemonic, inst.encoding, inst.operands,
-                                   inst.modifiers, inst.words, inst.text,
-                                   inst.address + 4 + 4 * simm16)
-            current.append(inst)
-    return funcs
+        if not m:
+            continue
+        address = int(m["addr"], 16)
+        words = tuple(int(w, 16) for w in m["words"].split())
+        text = m["text"]
+        if text.startswith("<unknown>") or text.startswith(".long"):
+            raise UserError(f"llvm-objdump could not decode the word at 0x{address:x}: {text}")
+        out.append((address, parse_asm_line(text, address, words)))
+    return out
+
+
+def _rebase(inst: DecodedInst, base: int) -> DecodedInst:
+    """The instruction with its address (and branch target) relative to a kernel entry."""
+    address = inst.address - base
+    target = None
+    if classify(inst.mnemonic).pc_relative:
+        simm16 = inst.words[0] & 0xFFFF
+        simm16 = simm16 - 0x10000 if simm16 & 0x8000 else simm16
+        target = address + 4 + 4 * simm16
+    return DecodedInst(address, inst.mnemonic, inst.encoding, inst.operands, inst.modifiers,
+                       inst.words, inst.text, target)
 
 
 def read_metadata(data: bytes) -> dict[str, Any]:
@@ -371,22 +376,58 @@ def read_metadata(data: bytes) -> dict[str, Any]:
     return yaml.safe_load(out[start:end])
 
 
-def _descriptors(data: bytes) -> tuple[dict[str, KernelDescriptor], dict[str, tuple[int, int]]]:
-    elf = ELFFile(io.BytesIO(data))
-    symtab = elf.get_section_by_name(".symtab") or elf.get_section_by_name(".dynsym")
-    descs: dict[str, KernelDescriptor] = {}
-    funcs: dict[str, tuple[int, int]] = {}
-    for sym in symtab.iter_symbols():
-        value, size = sym["st_value"], sym["st_size"]
-        shndx = sym["st_shndx"]
-        if not isinstance(shndx, int):
+@dataclass(frozen=True)
+class _Function:
+    start: int  # virtual address of the first instruction
+    end: int  # one past the last byte (from st_size, else the next function or section end)
+    file_offset: int
+
+
+def _functions(data: bytes) -> tuple[dict[str, KernelDescriptor], dict[str, _Function]]:
+    """Kernel descriptors by kernel name, and the code range of every kernel and function.
+
+    A kernel's code starts at its descriptor's address plus kernel_code_entry_byte_offset
+    (AMDGPUUsage, "Kernel Descriptor"); a function symbol with st_size 0 (AITER's hand-written
+    kernels) runs to the next function entry or the end of its section. Local NOTYPE labels
+    never start a function.
+    """
+    try:
+        elf = ELFFile(io.BytesIO(data))
+        symtab = elf.get_section_by_name(".symtab") or elf.get_section_by_name(".dynsym")
+        if symtab is None:
+            raise UserError("code object has no symbol table")
+        descs: dict[str, KernelDescriptor] = {}
+        entries: dict[str, tuple[int, int, int]] = {}  # name -> (start, size, section index)
+        for sym in symtab.iter_symbols():
+            value, size, shndx = sym["st_value"], sym["st_size"], sym["st_shndx"]
+            if not isinstance(shndx, int):
+                continue
+            sec = elf.get_section(shndx)
+            offset = value - sec["sh_addr"] + sec["sh_offset"]
+            if sym.name.endswith(".kd") and size == 64:
+                desc = KernelDescriptor.from_bytes(data[offset:offset + 64])
+                descs[sym.name[:-3]] = desc
+                entries.setdefault(sym.name[:-3], (value + desc.kernel_code_entry_byte_offset, 0, -1))
+            elif sym["st_info"]["type"] == "STT_FUNC":
+                entries[sym.name] = (value, size, shndx)
+        sections = [(s["sh_addr"], s["sh_addr"] + s["sh_size"], s["sh_offset"])
+                    for s in elf.iter_sections() if s["sh_flags"] & 0x4]  # SHF_EXECINSTR
+    except UserError:
+        raise
+    except Exception as exc:  # pyelftools on a damaged ELF raises many types
+        raise UserError(f"not a readable ELF code object ({type(exc).__name__}: {exc})") from None
+    starts = sorted({start for start, _, _ in entries.values()})
+    funcs: dict[str, _Function] = {}
+    for name, (start, size, _) in entries.items():
+        sec = next((s for s in sections if s[0] <= start < s[1]), None)
+        if sec is None:
             continue
-        sec = elf.get_section(shndx)
-        offset = value - sec["sh_addr"] + sec["sh_offset"]
-        if sym.name.endswith(".kd") and size == 64:
-            descs[sym.name[:-3]] = KernelDescriptor.from_bytes(data[offset:offset + 64])
-        elif sym["st_info"]["type"] == "STT_FUNC":
-            funcs[sym.name] = (offset, size)
+        if size:
+            end = start + size
+        else:
+            later = [a for a in starts if a > start]
+            end = min([sec[1]] + later)
+        funcs[name] = _Function(start, end, start - sec[0] + sec[2])
     return descs, funcs
 
 
@@ -403,15 +444,17 @@ def read_code_object(path_or_bytes: str | Path | bytes) -> CodeObject:
     if data[:4] != b"\x7fELF":
         raise UserError(f"{label}: not an ELF code object")
     metadata = read_metadata(data)
-    descs, func_ranges = _descriptors(data)
-    funcs = disassemble(data)
+    descs, funcs = _functions(data)
+    listing = disassemble(data)
     kernels: dict[str, KernelCode] = {}
     for entry in metadata.get("amdhsa.kernels", []):
         name = entry[".name"]
-        if name not in funcs or name not in descs:
+        func = funcs.get(name)
+        if func is None or name not in descs:
             raise UserError(f"{label}: kernel {name} has no code or no descriptor")
-        offset, size = func_ranges.get(name, (0, 0))
-        # objdump runs on past the symbol's end into alignment padding; keep the function only
-        insts = tuple(i for i in funcs[name] if size == 0 or i.address < size)
-        kernels[name] = KernelCode(name, insts, entry, descs[name], data[offset:offset + size])
+        insts = tuple(_rebase(inst, func.start) for address, inst in listing
+                      if func.start <= address < func.end)
+        size = func.end - func.start
+        kernels[name] = KernelCode(name, insts, entry, descs[name],
+                                   data[func.file_offset:func.file_offset + size])
     return CodeObject(label, metadata.get("amdhsa.target", ""), kernels)

@@ -79,3 +79,25 @@ def f64_to_f32(x: np.ndarray) -> np.ndarray:
     """One rounding of float64 values to float32 (round to nearest even, subnormals kept)."""
     with np.errstate(over="ignore", invalid="ignore"):
         return np.asarray(x, np.float64).astype(np.float32)
+
+
+_F32_MIN_NORMAL = np.array(np.finfo(np.float32).tiny, np.float32)
+
+
+def flush_f32(x: np.ndarray) -> np.ndarray:
+    """FP32 denormals (and only they) replaced by a zero of the same sign: the hardware's
+    behaviour when the MODE register's FP32 denormal field says flush (gfx9 float modes)."""
+    x = np.asarray(x, np.float32)
+    tiny = np.less(np.abs(x), _F32_MIN_NORMAL) & np.not_equal(x, 0)
+    if not np.count_nonzero(tiny):
+        return x
+    return np.where(tiny, np.copysign(np.float32(0), x), x).astype(np.float32)
+
+
+def flushing(fn, nsrc_f32: tuple[bool, ...], out_f32: bool):
+    """fn with its FP32 inputs (those flagged) and its FP32 result flushed (flush_f32)."""
+    def wrapped(*args, **kw):
+        args = tuple(flush_f32(a) if f else a for a, f in zip(args, nsrc_f32)) + args[len(nsrc_f32):]
+        r = fn(*args, **kw)
+        return flush_f32(r) if out_f32 else r
+    return wrapped

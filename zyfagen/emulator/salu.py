@@ -191,6 +191,39 @@ for _rel in _CMP:
 semantics("s_cmp_eq_u64", "s_cmp_lg_u64")(_cmp_factory)
 
 
+def _cmpk_factory(inst: DecodedInst, info, ctx):
+    """s_cmpk_<rel>_<i32|u32> sdst, simm16: SCC = sdst <rel> the 16-bit constant, sign-extended
+    for i32, zero-extended for u32."""
+    m = re.match(r"s_cmpk_(eq|lg|lt|le|gt|ge)_(u32|i32)$", inst.mnemonic)
+    rel, signed = _CMP[m[1]], m[2] == "i32"
+    a = sreader(inst.operands[0])
+    imm = int(inst.operands[1].value) & 0xFFFF
+    if signed and imm & 0x8000:
+        imm -= 0x10000
+
+    def run(w):
+        x = a(w)
+        w.scc = int(rel(_sext32(x) if signed else x, imm))
+    return run
+
+
+for _rel in _CMP:
+    for _kind in ("u32", "i32"):
+        semantics(f"s_cmpk_{_rel}_{_kind}")(_cmpk_factory)
+
+
+@semantics("s_abs_i32")
+def _abs(inst: DecodedInst, info, ctx):
+    dst = sdst_index(inst.operands[0])
+    a = sreader(inst.operands[1])
+
+    def run(w):
+        r = abs(_sext32(a(w))) & M32  # |-2^31| wraps to 0x80000000
+        w.write_s(dst, 1, r)
+        w.scc = int(r != 0)
+    return run
+
+
 @semantics("s_and_saveexec_b64", "s_or_saveexec_b64", "s_andn2_saveexec_b64")
 def _saveexec(inst: DecodedInst, info, ctx):
     dst = sdst_index(inst.operands[0])

@@ -36,6 +36,15 @@ class DecodeContext:
     kernel: KernelCode
     index_of: dict[int, int]  # kernel-relative byte address -> instruction index
 
+    @property
+    def flush_f32_denormals(self) -> bool:
+        """The descriptor's FP32 denormal mode (COMPUTE_PGM_RSRC1 FLOAT_DENORM_MODE_32, bits
+        17:16, AMDGPUUsage) is 0 (flush): float VALU operations then flush FP32 denormal
+        inputs and results to a signed zero. Modes 1 and 2 are refused by running.launch."""
+        if self.kernel is None:  # decoding one instruction outside any kernel (table tests)
+            return False
+        return (self.kernel.descriptor.compute_pgm_rsrc1 >> 16) & 3 != 3
+
     def branch_index(self, inst: DecodedInst) -> int:
         target = inst.branch_target
         if target is None or target not in self.index_of:

@@ -19,7 +19,7 @@ import numpy as np
 
 from ..codeobj import DecodedInst
 from .errors import EmulationError
-from .fpmath import f64_to_f32, fma_f32
+from .fpmath import f64_to_f32, flushing, fma_f32
 from .operands import (constant_bits, is_constant, mask_reader, reader32, reader64, reader_f32,
                        sdst_index, sgpr_index, vgpr_row, writer32, writer64)
 from .semantics import modifier_int, modifier_list, reject_modifiers, semantics
@@ -119,9 +119,12 @@ def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",), ufunc=None):
     ufunc: a numpy ufunc equal to fn for two sources; with all lanes active it writes straight
     into the destination register (one numpy call instead of two).
     """
-    def factory(inst: DecodedInst, info, ctx):
+    def factory(inst: DecodedInst, info, ctx, fn=fn, ufunc=ufunc):
         if inst.encoding == "sdwa":
             raise EmulationError("SDWA forms are not modelled")
+        if ctx.flush_f32_denormals and ("f32" in kinds or out == "f32"):
+            fn = flushing(fn, tuple(k == "f32" for k in kinds), out == "f32")
+            ufunc = None
         clamp = inst.modifier("clamp") is not None
         if inst.encoding == "dpp":
             if kinds[0] not in ("u32", "f32") or vgpr_row(inst.operands[1]) is None:
@@ -249,6 +252,9 @@ _INT_OPS = {
     "v_mul_lo_u32": (("u32", "u32"), lambda a, b: a * b),
     "v_mul_hi_u32": (("u32", "u32"), lambda a, b: ((_u(a).astype(np.uint64) * _u(b)) >> np.uint64(32)).astype(U32)),
     "v_mul_u32_u24": (("u32", "u32"), lambda a, b: (_u(a) & U32(0xFFFFFF)) * (_u(b) & U32(0xFFFFFF))),
+    # signed 24-bit operands (bits 23:0 sign-extended), low 32 bits of the product
+    "v_mul_i32_i24": (("u32", "u32"), lambda a, b: (_i24(a) * _i24(b)).astype(np.uint64).astype(U32)),
+    "v_mov_b64": (("u64",), lambda a: np.asarray(a, np.uint64)),
     "v_lshlrev_b32": (("u32", "u32"), lambda a, b: b << (a & U32(31))),
     "v_lshrrev_b32": (("u32", "u32"), lambda a, b: b >> (a & U32(31))),
     "v_ashrrev_i32": (("u32", "u32"), lambda a, b: (_i(b) >> _sh(a).astype(np.int32)).view(U32)),
@@ -277,8 +283,13 @@ _INT_OPS = {
     "v_cvt_f32_u32": (("u32",), lambda a: _u(a).astype(F32)),
     "v_cvt_f32_i32": (("u32",), lambda a: _i(a).astype(F32)),
 }
-_INT_OUT = {"v_cvt_f32_u32": "f32", "v_cvt_f32_i32": "f32", "v_lshl_add_u64": "u64",
+_INT_OUT = {"v_mov_b64": "u64", "v_cvt_f32_u32": "f32", "v_cvt_f32_i32": "f32", "v_lshl_add_u64": "u64",
             "v_lshrrev_b64": "u64", "v_lshlrev_b64": "u64"}
+
+
+def _i24(x):
+    v = np.asarray(x, dtype=U32).astype(np.int64) & 0xFFFFFF
+    return v - ((v & 0x800000) << 1)
 
 
 def _bitrev(x):
@@ -537,7 +548,8 @@ def _fmac(inst: DecodedInst, info, ctx):
     a, b = reader_f32(inst.operands[1]), reader_f32(inst.operands[2])
     c = reader_f32(inst.operands[0], abs_=False, neg=False)
     write = writer32(inst.operands[0])
-    return lambda w: write(w, fma_f32(a(w), b(w), c(w)).view(U32))
+    fma = flushing(fma_f32, (True,) * 3, True) if ctx.flush_f32_denormals else fma_f32
+    return lambda w: write(w, fma(a(w), b(w), c(w)).view(U32))
 
 
 # ---- packed FP32 (VOP3P) -------------------------------------------------------------------
@@ -547,8 +559,10 @@ def _pk(nsrc: int, fn, out_fn=None):
     op_sel[i] (for lo) or op_sel_hi[i] (for hi) of its register pair, negated by
     neg_lo[i] / neg_hi[i]. Both halves are computed together on (2, 64) arrays.
     out_fn(*sources, out=float32 array): the same function writing into `out` (EXEC all ones)."""
-    def factory(inst: DecodedInst, info, ctx):
+    def factory(inst: DecodedInst, info, ctx, fn=fn, out_fn=out_fn):
         reject_modifiers(inst, ("op_sel", "op_sel_hi", "neg_lo", "neg_hi"))
+        if ctx.flush_f32_denormals:
+            fn, out_fn = flushing(fn, (True,) * nsrc, True), None
         op_sel = modifier_list(inst, "op_sel", nsrc)
         op_sel_hi = modifier_list(inst, "op_sel_hi", nsrc) if inst.modifier("op_sel_hi") else [1] * nsrc
         neg_lo = modifier_list(inst, "neg_lo", nsrc)

@@ -1,0 +1,154 @@
+"""Running a kernel: the kernarg segment, the dispatch packet, every workgroup in turn."""
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ..errors import UserError
+from .binding import bind_args, hidden_value, pack_value, triple
+from .errors import EmulationError
+from .loading import Program
+from .scheduler import make_workgroup, run_workgroup
+from .state import GlobalMemory, WaveStats
+
+DEFAULT_STEP_LIMIT = 5_000_000  # instructions per wave
+
+
+@dataclass(frozen=True)
+class LaunchResult:
+    buffers: dict[str, np.ndarray]
+    wave_instructions: int
+    waves: int
+    waitcnt: int
+    nop: int
+    setprio: int
+    barriers: int
+
+
+def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
+           step_limit: int = DEFAULT_STEP_LIMIT, barrier_mode: str = "strict",
+           preload_entry: bool = False, load_hook=None,
+           memory_model: str = "immediate") -> LaunchResult:
+    """Run the kernel over a grid of workgroups; return the buffers after the run.
+
+    dynamic_lds: bytes of LDS allocated beyond the kernel's fixed group segment (Triton's
+    kernels declare none and get theirs this way; its compiled kernel's `metadata.shared`).
+
+    barrier_mode 'strict' reports a wave that ends while others wait at s_barrier as a deadlock
+    (a mismatched barrier is a kernel bug); 'hardware' lets ended waves drop out of the count.
+
+    Kernarg preloading (AMDGPUUsage, "Preloaded Kernel Arguments"): the preloaded dwords are
+    always placed in the SGPRs after the user SGPRs. Firmware without preload support runs the
+    kernel from its entry, where the compiler puts a 256-byte prologue that loads the same
+    values and branches on; firmware with support starts 256 bytes in. preload_entry=True
+    starts there (both must give the same result).
+
+    load_hook(wave, first_register, words, lane_mask, counter), if given, receives every vector
+    memory and LDS load result instead of the registers (see memory.deliver): a waitcnt model
+    can hold results back and write them when their counter drains.
+
+    memory_model 'immediate' (default) delivers every load result at issue. 'poison' checks the
+    kernel's s_waitcnt instructions: a load's destination holds a poison pattern until
+    s_waitcnt drains its counter (vmcnt in order; lgkmcnt in order for LDS, only at 0 for
+    scalar loads), and an instruction that reads or overwrites a register (or LDS bytes) still
+    in flight is an EmulationError naming it, the load, the wave and the lanes (counters.py).
+    A kernel that passes gives the same results in both models.
+    """
+    if memory_model not in ("immediate", "poison"):
+        raise UserError(f"memory_model {memory_model!r}: expected 'immediate' or 'poison'")
+    if memory_model == "poison" and load_hook is not None:
+        raise UserError("memory_model 'poison' and a load_hook cannot be combined")
+    if memory_model == "poison":
+        from .counters import CounterModel
+        prog.decoded.access  # decode the register sets once, before any wave runs
+    grid = triple(grid, "grid")
+    meta = prog.kernel.metadata
+    if block is None:
+        req = meta.get(".reqd_workgroup_size")
+        block = tuple(req) if req else (int(meta.get(".max_flat_workgroup_size", 64)), 1, 1)
+    block = triple(block, "block")
+    threads = block[0] * block[1] * block[2]
+    if threads > int(meta.get(".max_flat_workgroup_size", threads)):
+        raise UserError(f"block {block} has {threads} work-items; kernel {prog.name} allows "
+                        f"{meta.get('.max_flat_workgroup_size')}")
+    bound = bind_args(prog, args)
+    desc = prog.kernel.descriptor
+    rsrc1 = desc.compute_pgm_rsrc1
+    # COMPUTE_PGM_RSRC1 float modes (AMDGPUUsage): FP32 round bits 13:12, FP16/64 round 15:14,
+    # FP32 denorm 17:16, FP16/64 denorm 19:18. FP32 denorm 3 (keep) and 0 (flush inputs and
+    # results, program.DecodeContext.flush_f32_denormals) are modelled. The emulator has no
+    # FP16/FP64 arithmetic (conversions start from FP32), so the FP16/64 denorm field changes
+    # nothing it computes. Directed rounding is not modelled and refused.
+    round32, round16, denorm32 = (rsrc1 >> 12) & 3, (rsrc1 >> 14) & 3, (rsrc1 >> 16) & 3
+    if round32 or round16 or denorm32 in (1, 2):
+        raise EmulationError(f"kernel {prog.name}: float mode (FP32 round {round32}, FP16/64 round "
+                             f"{round16}, FP32 denorm {denorm32}) is not modelled; allowed: round "
+                             f"to nearest even (0) with FP32 denorm 3 (keep) or 0 (flush)")
+    start = 0
+    if preload_entry and desc.kernarg_preload_dwords:
+        index_of = {inst.address: i for i, inst in enumerate(prog.kernel.instructions)}
+        if 256 not in index_of:
+            raise UserError(f"kernel {prog.name} preloads kernel arguments but has no "
+                            f"instruction 256 bytes after its entry")
+        start = index_of[256]
+    memory = GlobalMemory()
+    kernarg = bytearray(max(prog.kernarg_size, 16))
+    buffers: dict[str, Any] = {}
+    for slot in prog.args:
+        value = bound[slot.name]
+        if slot.kind == "global_buffer":
+            if value is None:  # a null pointer (e.g. Triton's unused scratch pointers)
+                continue
+            if not isinstance(value, np.ndarray):
+                raise UserError(f"argument {slot.name!r} is a global buffer; pass a numpy array, "
+                                f"not {type(value).__name__}")
+            buf = memory.bind(slot.name, value)
+            buffers[slot.name] = buf
+            kernarg[slot.offset:slot.offset + 8] = buf.base.to_bytes(8, "little")
+        elif slot.kind == "by_value":
+            kernarg[slot.offset:slot.offset + slot.size] = pack_value(slot, value)
+        else:
+            raise UserError(f"argument {slot.name!r} has value kind {slot.kind!r}, which the "
+                            f"emulator cannot bind")
+    for slot in prog.hidden:
+        v = dynamic_lds if slot.kind == "hidden_dynamic_lds_size" else hidden_value(slot, grid, block)
+        kernarg[slot.offset:slot.offset + slot.size] = v.to_bytes(slot.size, "little")
+    kernarg_buf = memory.bind("<kernarg segment>", bytes(kernarg))
+    # An AQL dispatch packet (hsa_kernel_dispatch_packet_t) for kernels that read it.
+    packet = bytearray(64)
+    struct.pack_into("<HHHH", packet, 4, block[0], block[1], block[2], 0)
+    struct.pack_into("<III", packet, 12, grid[0] * block[0], grid[1] * block[1], grid[2] * block[2])
+    struct.pack_into("<II", packet, 24, 0, desc.group_segment_fixed_size + dynamic_lds)
+    struct.pack_into("<Q", packet, 40, kernarg_buf.base)
+    packet_buf = memory.bind("<dispatch packet>", bytes(packet))
+    queue_buf = memory.bind("<queue>", bytes(256))
+
+    totals = WaveStats()
+    nwaves = 0
+    with np.errstate(all="ignore"):
+        for gz in range(grid[2]):
+            for gy in range(grid[1]):
+                for gx in range(grid[0]):
+                    wg = make_workgroup(prog, (gx, gy, gz), block, memory, kernarg_buf.base,
+                                        packet_buf.base, queue_buf.base, dynamic_lds)
+                    for w in wg.waves:
+                        w.pc = start
+                        w.load_hook = load_hook
+                        if memory_model == "poison":
+                            w.counters = CounterModel(w)
+                    run_workgroup(prog, wg, step_limit, barrier_mode)
+                    for w in wg.waves:
+                        for f in ("instructions", "waitcnt", "nop", "setprio", "barriers"):
+                            setattr(totals, f, getattr(totals, f) + getattr(w.stats, f))
+                    nwaves += len(wg.waves)
+    out = {name: memory.result(buf) for name, buf in buffers.items()}
+    return LaunchResult(out, totals.instructions, nwaves, totals.waitcnt, totals.nop,
+                        totals.setprio, totals.barriers)
+
+
+def run_kernel(prog: Program, args, grid, block=None, **kw) -> dict[str, np.ndarray]:
+    """launch() returning only the buffers."""
+    return launch(prog, args, grid, block, **kw).buffers
