@@ -2,7 +2,8 @@
 
 Runs zyfagen's FP8 attention kernel (emitted/attention_hd128_lean.hsaco, built from
 specs/attention_hd128_lean.yaml, the main kernel) in the functional emulator, plus Triton's FP8
-GEMM code object for comparison, and prints wave-instructions per second of this process's CPU
+GEMM code object and AMD AITER's hd128 FP8 attention code object (tests/data/aiter, run under the
+'late' memory model it needs) for comparison, and prints wave-instructions per second of this process's CPU
 time (one core; best and median of several runs: on a shared machine the best run is the least
 disturbed one), the poison memory model's speed, the ratio to the 100,000 per second target,
 and the process's peak resident memory.
@@ -57,6 +58,23 @@ def triton_gemm_case():
     return prog, args, dict(grid=(m // 32, n // 32, 1), dynamic_lds=lds)
 
 
+def aiter_case(seq_q: int = 256, seq_k: int = 1024, d: int = 128):
+    data = ROOT / "tests" / "data" / "aiter"
+    prog = load(data / "fwd_hd128_fp8.co", kernarg_layout=data / "fwd_hd128_fp8.args.yaml")
+    rng = np.random.default_rng(0)
+    q, k, v = (rng.standard_normal((1, n, 1, d)).astype(F8) for n in (seq_q, seq_k, seq_k))
+    one = np.ones(1, np.float32)
+    args = dict(ptr_o=np.zeros((1, seq_q, 1, d), np.uint16), ptr_q=q, ptr_k=k, ptr_v=v,
+                scalar=d ** -0.5, s_seq_len=seq_q, s_Seqs=d, s_Ts=256 * d, s_Hs=d, s_Bs=seq_q * d,
+                s_gqa=1, s_k_Seqs=d, s_k_Hs=d, s_k_Bs=seq_k * d, s_kv_seq_len=seq_k,
+                s_qk_head_dim=d, s_v_head_dim=d, s_q_head_num=1, s_v_Seqs=d, s_v_Hs=d,
+                s_v_Bs=seq_k * d, s_o_Seqs=2 * d, s_o_Hs=2 * d, s_o_Bs=seq_q * 2 * d,
+                ptr_q_descale=one, ptr_k_descale=one.copy(), ptr_v_descale=one.copy(),
+                s_descale_q_Bs=0, s_descale_q_Hs=0, s_descale_k_Bs=0, s_descale_k_Hs=0,
+                s_descale_v_Bs=0, s_descale_v_Hs=0)
+    return prog, args, dict(grid=(-(-seq_q // 256), 1, 1), block=(512, 1, 1), memory_model="late")
+
+
 def measure(name: str, case, repeat: int, **extra) -> float:
     """Best and median CPU time of `repeat` launches (the machine is shared: the best run is
     the one least disturbed; the median shows how noisy the others were)."""
@@ -85,6 +103,8 @@ def main() -> None:
     measure(f"zyfagen attention lean hd128 (k={args.seq_k})", case, args.repeat)
     measure("  the same, memory_model='poison'", case, max(1, args.repeat // 2), memory_model="poison")
     measure("Triton FP8 GEMM 64x64x1024", triton_gemm_case(), args.repeat)
+    measure(f"AITER fwd_hd128_fp8 256x{args.seq_k}, memory_model='late'", aiter_case(256, args.seq_k),
+            max(1, args.repeat // 2))
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"peak resident memory: {peak_kib / 1024:.0f} MiB (whole process, incl. numpy and LLVM tools' parent)")
 

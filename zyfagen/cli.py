@@ -154,8 +154,10 @@ def make_parser() -> argparse.ArgumentParser:
                    help="LDS bytes allocated beyond the kernel's fixed size (Triton kernels need theirs)")
     p.add_argument("--step-limit", type=int, default=None, metavar="N",
                    help="instructions per wave before reporting a runaway loop")
-    p.add_argument("--memory-model", choices=("immediate", "poison"), default="immediate",
-                   help="poison: load results stay invisible until s_waitcnt drains their counter")
+    p.add_argument("--memory-model", choices=("immediate", "poison", "late", "early"), default="immediate",
+                   help="poison: load results stay invisible until s_waitcnt drains their counter; "
+                        "late/early: memory lands at the draining wait (LDS: the barrier after it) "
+                        "or at issue, with an LDS race report")
     p.set_defaults(func=_cmd_emulate)
 
     p = sub.add_parser("simulate", help="cycle-occupancy model of one SIMD")

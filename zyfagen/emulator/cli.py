@@ -62,6 +62,8 @@ def emulate_cli(args: argparse.Namespace) -> int:
                         memory_model=getattr(args, "memory_model", None) or "immediate")
     except EmulationError as exc:
         raise UserError(f"{args.code_object}: emulation of {prog.name} failed: {exc}") from None
+    for race in result.races:
+        print(f"race: {race}")
     if args.output:
         np.savez(args.output, **result.buffers)
     print(f"{prog.name}: {result.waves} waves, {result.wave_instructions} wave-instructions"

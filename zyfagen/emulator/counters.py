@@ -126,6 +126,8 @@ def decode_access(insts: tuple[DecodedInst, ...], table: IsaTable | None = None)
 class CounterModel:
     """The in-flight memory events of one wave."""
 
+    holds_lds_stores = False  # ds_write lands at issue (timed.TimedModel defers it)
+
     def __init__(self, wave: Wave) -> None:
         self.wave = wave
         self.vm: deque[Event] = deque()

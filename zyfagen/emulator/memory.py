@@ -42,8 +42,13 @@ def deliver(w: Wave, row: int, words: np.ndarray, mask: np.ndarray, counter: str
     """
     if w.load_hook is not None:
         return w.load_hook(w, row, words, mask, counter)
-    if w.counters is not None:  # the poison memory model holds the result back
+    if w.counters is not None:  # the poison or a timed memory model holds the result back
         return w.counters.load_vgprs(w, row, words, mask)
+    write_rows(w, row, words, mask)
+
+
+def write_rows(w: Wave, row: int, words: np.ndarray, mask: np.ndarray) -> None:
+    """Write load results (n_active, ndw) into registers row.. for the lanes in mask, now."""
     ndw = words.shape[1]
     if words.shape[0] == LANES:
         w.v[row:row + ndw] = words.T
@@ -65,6 +70,14 @@ def _lds_in_flight(w: Wave, lds_addr: np.ndarray, data: np.ndarray, lanes: np.nd
     off = w.lds._check(np.asarray(lds_addr, np.int64), data.shape[1], lanes, "load to LDS")
     idx = (off[:, None] + np.arange(data.shape[1])).reshape(-1)
     w.counters.load_lds(w, idx, np.ascontiguousarray(data).reshape(-1), lanes)
+
+
+def _lds_store_in_flight(w: Wave, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray,
+                         what: str) -> None:
+    """Under a timed memory model: an LDS store (bytes (n, size)) lands over time (timed.py)."""
+    off = w.lds._check(np.asarray(addrs, np.int64), data.shape[1], lanes, what)
+    idx = (off[:, None] + np.arange(data.shape[1])).reshape(-1)
+    w.counters.store_lds(w, idx, np.ascontiguousarray(data).reshape(-1), lanes)
 
 
 def _align_for(size: int) -> int:
@@ -478,7 +491,7 @@ def _ds_factory(inst: DecodedInst, info, ctx):
                 # never written (incl. beyond the allocation) go to the checking path below
                 a = addr(w, mask)
                 lds = w.lds
-                if not np.count_nonzero(np.bitwise_and(a, lds.beyond[size])):
+                if not lds.flight_bytes and not np.count_nonzero(np.bitwise_and(a, lds.beyond[size])):
                     q = np.right_shift(a, shift)
                     written = lds.written.view(U32).reshape(-1, ndw).take(q, axis=0)
                     if not np.count_nonzero(np.not_equal(written, full_word)):
@@ -501,6 +514,8 @@ def _ds_factory(inst: DecodedInst, info, ctx):
         a = addr(w, mask)
         _check_lds_align(a, lanes, size, what)
         data = _data_rows(w, drow, ndw, mask)
+        if w.counters is not None and w.counters.holds_lds_stores:
+            return _lds_store_in_flight(w, a, _words_to_bytes(data, size, hi16), lanes, what)
         if size >= 4:
             w.lds.store_dwords(a, np.ascontiguousarray(data), lanes, what)
         else:
@@ -538,7 +553,10 @@ def _ds2(inst: DecodedInst, info, ctx):
                         _bytes_to_words(w.lds.load(a, size, lanes, "LDS read2"), "u"), mask, "lgkmcnt")
             else:
                 data = _data_rows(w, vgpr_row(inst.operands[1 + k]), ndw, mask)
-                w.lds.store(a, _words_to_bytes(data, size), lanes, "LDS write2")
+                if w.counters is not None and w.counters.holds_lds_stores:
+                    _lds_store_in_flight(w, a, _words_to_bytes(data, size), lanes, "LDS write2")
+                else:
+                    w.lds.store(a, _words_to_bytes(data, size), lanes, "LDS write2")
     return run
 
 
@@ -623,7 +641,7 @@ def _read_tr(inst: DecodedInst, info, ctx):
             _check_lds_align(a, LANE_IDS, 8, "transposed LDS read")
             lds.load(a, 8, LANE_IDS, "transposed LDS read")  # raises naming the lanes
         if verified is not lds or w.counters is not None:
-            if np.count_nonzero(lds.written.view(U64).take(q) != _FULL64):
+            if lds.flight_bytes or np.count_nonzero(lds.written.view(U64).take(q) != _FULL64):
                 lds.load(addr(w, w.exec_mask), 8, LANE_IDS, "transposed LDS read")  # names the bytes
             seen[4] = lds
         rows = lds.data.view(U64).take(q)  # (64,) lanes' 8 bytes each

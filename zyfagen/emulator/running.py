@@ -26,12 +26,16 @@ class LaunchResult:
     nop: int
     setprio: int
     barriers: int
+    # memory_model 'late' / 'early' (timed.py): LDS races naming both instructions, and uses
+    # of a register before the s_waitcnt that drains its load
+    races: tuple[str, ...] = ()
+    timing_notes: tuple[str, ...] = ()
 
 
 def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
            step_limit: int = DEFAULT_STEP_LIMIT, barrier_mode: str = "strict",
            preload_entry: bool = False, load_hook=None,
-           memory_model: str = "immediate") -> LaunchResult:
+           memory_model: str = "immediate", trace=None) -> LaunchResult:
     """Run the kernel over a grid of workgroups; return the buffers after the run.
 
     dynamic_lds: bytes of LDS allocated beyond the kernel's fixed group segment (Triton's
@@ -56,14 +60,30 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
     scalar loads), and an instruction that reads or overwrites a register (or LDS bytes) still
     in flight is an EmulationError naming it, the load, the wave and the lanes (counters.py).
     A kernel that passes gives the same results in both models.
+
+    memory_model 'late' and 'early' let memory land over time (timed.py): 'late' delivers
+    register loads at the s_waitcnt that drains them and makes writes to LDS visible at the
+    barrier after that drain; 'early' delivers everything at issue. Both report LDS races
+    (a wave touching bytes another wave's write to LDS has in flight) in `races`, naming both
+    instructions, and register uses before their draining wait in `timing_notes`.
+
+    trace(step), if given, receives a tracing.TraceStep (workgroup, wave index, address, text,
+    EXEC) before every instruction each wave executes (immediate memory model only); off by
+    default, at no cost.
     """
-    if memory_model not in ("immediate", "poison"):
-        raise UserError(f"memory_model {memory_model!r}: expected 'immediate' or 'poison'")
-    if memory_model == "poison" and load_hook is not None:
-        raise UserError("memory_model 'poison' and a load_hook cannot be combined")
-    if memory_model == "poison":
+    if memory_model not in ("immediate", "poison", "late", "early"):
+        raise UserError(f"memory_model {memory_model!r}: expected 'immediate', 'poison', 'late' "
+                        f"or 'early'")
+    if memory_model != "immediate" and load_hook is not None:
+        raise UserError(f"memory_model {memory_model!r} and a load_hook cannot be combined")
+    if memory_model != "immediate":
         from .counters import CounterModel
+        from .timed import TimedModel
         prog.decoded.access  # decode the register sets once, before any wave runs
+    if trace is not None and memory_model != "immediate":
+        raise UserError("a trace callback needs memory_model 'immediate'")
+    races: list[str] = []
+    notes: list[str] = []
     grid = triple(grid, "grid")
     meta = prog.kernel.metadata
     if block is None:
@@ -137,16 +157,20 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
                     for w in wg.waves:
                         w.pc = start
                         w.load_hook = load_hook
+                        w.trace = trace
                         if memory_model == "poison":
                             w.counters = CounterModel(w)
+                        elif memory_model in ("late", "early"):
+                            w.counters = TimedModel(w, memory_model, notes)
                     run_workgroup(prog, wg, step_limit, barrier_mode)
+                    races.extend(getattr(wg.lds, "races", ()))
                     for w in wg.waves:
                         for f in ("instructions", "waitcnt", "nop", "setprio", "barriers"):
                             setattr(totals, f, getattr(totals, f) + getattr(w.stats, f))
                     nwaves += len(wg.waves)
     out = {name: memory.result(buf) for name, buf in buffers.items()}
     return LaunchResult(out, totals.instructions, nwaves, totals.waitcnt, totals.nop,
-                        totals.setprio, totals.barriers)
+                        totals.setprio, totals.barriers, tuple(races), tuple(notes))
 
 
 def run_kernel(prog: Program, args, grid, block=None, **kw) -> dict[str, np.ndarray]:

@@ -129,7 +129,10 @@ def run_workgroup(prog: "Program", wg: Workgroup, step_limit: int, barrier_mode:
     while True:
         for w in waves:
             if not w.done and not w.at_barrier:
-                if w.counters is not None:
+                if w.trace is not None:
+                    from .tracing import run_wave_traced
+                    run_wave_traced(w, prog, step_limit)
+                elif w.counters is not None:
                     run_wave_poison(w, prog, step_limit)
                 else:
                     run_wave(w, prog, step_limit)
@@ -145,3 +148,5 @@ def run_workgroup(prog: "Program", wg: Workgroup, step_limit: int, barrier_mode:
                 inst.text, inst.address, alive[0].name)
         for w in alive:
             w.at_barrier = False
+        if getattr(wg.lds, "drained", None):  # timed memory models (timed.py)
+            wg.lds.barrier_hook(wg.lds)

@@ -199,9 +199,12 @@ class Lds:
         self.written = np.zeros(alloc, dtype=np.uint8)  # uint8 for dword views
         self.pending_bytes = 0
         self.in_flight: list = []  # counters.Event of loads to LDS not yet landed
+        self.flight_bytes = 0  # timed memory models: bytes a write to LDS has in flight (timed.py)
 
     def _check(self, addrs: np.ndarray, size: int, lanes: np.ndarray, what: str) -> np.ndarray:
         off = addrs.astype(np.int64)
+        if off.size == 0:  # no active lane: nothing to check (the access is a no-op)
+            return off
         if int(off.min()) >= 0 and int(off.max()) + size <= self.size:
             return off
         bad = (off < 0) | (off + size > self.size)
@@ -215,6 +218,8 @@ class Lds:
     def load_dwords(self, addrs: np.ndarray, ndw: int, lanes: np.ndarray, what: str) -> np.ndarray:
         """(n, ndw) uint32 for 4-byte aligned addresses (checked by the caller)."""
         off = self._check(addrs, 4 * ndw, lanes, what)
+        if self.flight_bytes:
+            self._race((off[:, None] + np.arange(4 * ndw)).reshape(-1), lanes, what, False)
         idx = (off >> 2)[:, None] + _DW_RANGE[ndw]
         if (self.written.view(np.uint32)[idx] != self._FULL).any():
             return self.load(addrs, 4 * ndw, lanes, what).view(np.uint32)  # names the bytes
@@ -231,6 +236,10 @@ class Lds:
         return EmulationError(f"{what} touches LDS 0x{first:x} before the load to LDS{who} "
                               f"landed (missing s_waitcnt vmcnt, or s_barrier after it)", bad)
 
+    def _race(self, idx: np.ndarray, lanes: np.ndarray, what: str, write: bool) -> None:
+        # set by timed.py when a timed memory model arms this LDS (no import: state is below it)
+        self.race_hook(self, idx, lanes, what, write)
+
     def _check_pending(self, idx: np.ndarray, lanes: np.ndarray, what: str) -> None:
         if self.pending_bytes and np.count_nonzero(self.written[idx] == 2):
             raise self.pending_error(idx, lanes, what)
@@ -240,6 +249,8 @@ class Lds:
         if self.pending_bytes:
             self._check_pending((off[:, None] + np.arange(4 * words.shape[1])).reshape(-1),
                                 lanes, what)
+        if self.flight_bytes:
+            self._race((off[:, None] + np.arange(4 * words.shape[1])).reshape(-1), lanes, what, True)
         idx = (off >> 2)[:, None] + _DW_RANGE[words.shape[1]]
         self.data.view(np.uint32)[idx] = words
         self.written.view(np.uint32)[idx] = self._FULL
@@ -256,12 +267,16 @@ class Lds:
             return
         if self.pending_bytes:
             self._check_pending(np.arange(start, end), np.arange(LANES), what)
+        if self.flight_bytes:
+            self._race(np.arange(start, end), np.arange(LANES), what, True)
         self.data[start:end].view(np.uint32)[:] = words
         self.written[start:end] = 1
 
     def load(self, addrs: np.ndarray, size: int, lanes: np.ndarray, what: str) -> np.ndarray:
         off = self._check(addrs, size, lanes, what)
         idx = off[:, None] + np.arange(size)
+        if self.flight_bytes:
+            self._race(idx, lanes, what, False)
         state = self.written[idx]
         if self.pending_bytes and np.count_nonzero(state == 2):
             raise self.pending_error(idx, lanes, what, (state == 2).any(axis=1))
@@ -277,6 +292,8 @@ class Lds:
         idx = (off[:, None] + np.arange(data.shape[1])).reshape(-1)
         if self.pending_bytes:
             self._check_pending(idx, lanes, what)
+        if self.flight_bytes:
+            self._race(idx, lanes, what, True)
         self.data[idx] = data.reshape(-1)
         self.written[idx] = 1
 
@@ -316,6 +333,7 @@ class Wave:
         self.stats = WaveStats()
         self.load_hook = None  # see memory.deliver
         self.counters = None  # counters.CounterModel under the poison memory model
+        self.trace = None  # tracing.run_wave_traced's callback, when launch(trace=...)
         self.mfma_operands: dict = {}  # mfma.py: decoded operands, keyed by register contents
 
     # -- scalar registers

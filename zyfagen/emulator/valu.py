@@ -2,7 +2,9 @@
 
 Rounding model (one place, used by every FP32 instruction here):
 - +, -, *, /, sqrt: numpy float32 arithmetic, IEEE round-to-nearest-even with subnormals, as
-  on gfx950 with FP32 denormals enabled (launch checks the kernel's float mode says so).
+  on gfx950 with FP32 denormals enabled; when the kernel descriptor asks for FP32 denormal
+  flush, inputs and results are flushed to signed zeros (fpmath.flushing; running.py refuses
+  float modes that are not modelled).
 - fma / fmac / pk_fma: exact, one rounding (fpmath.fma_f32).
 - v_exp_f32 / v_log_f32 / v_rsq_f32: MODEL CHOICE, not a hardware fact. The result is the
   float64 value of 2^x (log2 x, 1/sqrt x) from numpy, rounded once to float32, i.e. (all but
