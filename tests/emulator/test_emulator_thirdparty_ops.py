@@ -109,3 +109,21 @@ def test_fp32_denormal_flush_mode_from_the_descriptor():
     for got, want in zip(results[0], flushed):
         assert np.array_equal(got.view(np.uint32), want.view(np.uint32))
     assert not np.array_equal(results[0], results[3])  # the inputs do exercise the mode
+
+
+def test_copying_a_never_written_register_is_allowed_and_stays_undefined():
+    """Hardware copies whatever a register holds; only a use that matters is a bug. A copy of
+    a never-written VGPR (as LLVM emits before a loop that runs zero times) runs; arithmetic
+    on the copy is still reported, naming the copy."""
+    from zyfagen.emulator import EmulationError
+    import pytest
+    args = [("out", "buffer")]
+    ok = prologue(args) + ["v_mov_b32 v20, v50", "v_accvgpr_write_b32 a1, v51",
+                           "v_accvgpr_read_b32 v21, a1", "v_mov_b32 v22, 5",
+                           "global_store_dword v100, v22, s[4:5]", "s_endpgm"]
+    out = run_kernel(load(make_kernel(ok, args, agprs=4)), {"out": np.zeros(LANES, np.uint32)}, grid=1)["out"]
+    assert (out == 5).all()
+    bad = prologue(args) + ["v_mov_b32 v20, v50", "v_add_u32 v22, v20, v100",
+                            "global_store_dword v100, v22, s[4:5]", "s_endpgm"]
+    with pytest.raises(EmulationError, match="never-written v20"):
+        run_kernel(load(make_kernel(bad, args)), {"out": np.zeros(LANES, np.uint32)}, grid=1)

@@ -476,14 +476,51 @@ _INT_UFUNCS = {"v_add_u32": np.add, "v_sub_u32": np.subtract, "v_mul_lo_u32": np
                "v_and_b32": np.bitwise_and, "v_or_b32": np.bitwise_or, "v_xor_b32": np.bitwise_xor,
                "v_max_u32": np.maximum, "v_min_u32": np.minimum}
 for _name, (_kinds, _fn) in _INT_OPS.items():
-    if _name == "v_lshl_add_u64":  # its own factory above (a fast form around this one)
+    if _name in ("v_lshl_add_u64", "v_mov_b32"):  # their own factories (fast or copying forms)
         continue
     semantics(_name)(vop(_kinds, _INT_OUT.get(_name, "u32"), _fn, ufunc=_INT_UFUNCS.get(_name)))
+
+
+def _copy_rows(dst: int, src: int):
+    """A register-to-register copy that carries definedness like the hardware: copying a
+    never-written register (LLVM copies one in a loop that runs zero times) is allowed and the
+    copy stays never-written in those lanes; only a later use that matters reports it."""
+    def run(w: Wave):
+        if w.exec_all:
+            w.v[dst] = w.v[src]
+            w.vw[dst] = w.vw[src]
+            w.vfull[dst] = w.vfull[src]
+            return
+        m = w.exec_mask
+        w.v[dst, m] = w.v[src, m]
+        w.vw[dst, m] = w.vw[src, m]
+        w.vfull[dst] = bool(w.vw[dst].all())
+    return run
+
+
+def _plain_vgpr_copy(inst: DecodedInst) -> tuple[int, int] | None:
+    if inst.encoding in ("dpp", "sdwa") or inst.modifiers or len(inst.operands) != 2:
+        return None
+    dst, src = inst.operands
+    if src.neg or src.abs or vgpr_row(dst) is None or vgpr_row(src) is None:
+        return None
+    return vgpr_row(dst), vgpr_row(src)
+
+
+@semantics("v_mov_b32")
+def _v_mov(inst: DecodedInst, info, ctx):
+    rows = _plain_vgpr_copy(inst)
+    if rows is not None:
+        return _copy_rows(*rows)
+    return vop(("u32",), "u32", lambda a: a)(inst, info, ctx)
 
 
 @semantics("mov")
 def _mov(inst: DecodedInst, info, ctx):
     """v_accvgpr_read/write/mov: a 32-bit copy between VGPRs, AGPRs and scalars."""
+    rows = _plain_vgpr_copy(inst)
+    if rows is not None:
+        return _copy_rows(*rows)
     return vop(("u32",), "u32", lambda a: a, allow=())(inst, info, ctx)
 
 
