@@ -93,7 +93,7 @@ attention_hd128_lean:
 	v_mul_f32 v4, 0x41000000, v1
 	v_mov_b32 v5, v4
 	v_mul_f32 v3, 0xc1000000, v1
-	s_mov_b32 s6, 0x42600000
+	s_mov_b32 s6, 0x425e2c63
 	s_mov_b32 s12, 0x6020400
 	s_mov_b32 s12, 0x7030501
 	s_mov_b32 s12, 0x5040100

@@ -36,8 +36,8 @@ import pytest
 from zyfagen import emulator
 from zyfagen.driver import build_spec
 from zyfagen.errors import UserError
-from zyfagen.numerics.reference import (AttentionConfig, attention_fp64, attention_reference,
-                                        decode_e4m3)
+from zyfagen.kernels.attention_fwd import config_from_params
+from zyfagen.numerics.reference import attention_fp64, attention_reference, decode_e4m3
 from zyfagen.spec import load_spec, parse_spec
 
 from conftest import ROOT
@@ -145,11 +145,8 @@ def run_case(params: dict, *, batch=1, seq_q=32, seq_k=128, heads_q=1, heads_kv=
         assert np.all(l_after[outside] == CANARY_U32), "a write landed outside LSE's elements"
         lse_bits = l_after[:, :heads_q, :seq_q]
 
-    cfg = AttentionConfig(p_mode=params.get("p_mode", "lean"), p_block_scale=params.get("p_block_scale", False),
-                          rowsum=params.get("rowsum", "mfma"), causal=params.get("causal", False),
-                          block_k=params.get("block_k", 128), output="fp32" if out_fp32 else "bf16",
-                          rescale_threshold=(float(params.get("rescale_threshold", 8.0))
-                                             if params.get("lazy_rescale") == "threshold" else None))
+    # the kind's one mapping from spec parameters (defaults included, e.g. the lean P offset)
+    cfg = config_from_params(params, output="fp32" if out_fp32 else "bf16")
     kw = dict(softmax_scale=scale, q_descale=dq, k_descale=dk, v_descale=dvs)
     ref = attention_reference(q, k, v, config=cfg, **kw)
     f64 = attention_fp64(q, k, v, causal=cfg.causal, **kw)
@@ -236,6 +233,8 @@ MATRIX = [
     # (id, params, shape)
     ("hd128-lean", dict(head_dim_qk=128), dict(seq_q=64, seq_k=300)),
     ("hd128-lean-scaled", dict(head_dim_qk=128, p_block_scale=True), dict(seq_q=64, seq_k=300)),
+    # the original addend 56 (p_offset 0), kept for comparison with the derived default
+    ("hd128-lean-scaled-offset0", dict(head_dim_qk=128, p_block_scale=True, p_offset=0.0), dict(seq_q=40, seq_k=300)),
     ("hd128-exact", dict(head_dim_qk=128, p_mode="exact"), dict(seq_q=40, seq_k=260)),
     ("hd128-exact-scaled-valu", dict(head_dim_qk=128, p_mode="exact", p_block_scale=True, rowsum="valu"),
      dict(seq_q=40, seq_k=260)),

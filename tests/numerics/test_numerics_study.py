@@ -165,3 +165,16 @@ def test_activation_inputs_have_the_documented_structure():
     assert set(np.argsort(x.q.std(axis=0))[-4:]) == set(out)
     again = make_inputs("activation", 4096, 128, 128, seed=3)
     np.testing.assert_array_equal(again.v, x.v)
+
+
+def test_sink_inputs_give_key0_the_documented_share():
+    # oracle: an fp64 softmax of the generated float32 inputs, independent of the bisection
+    for seq in (300, 2048):
+        x = make_inputs("sink", seq, 128, 128, seed=1)
+        s = x.q.astype(np.float64) @ x.k.astype(np.float64).T / np.sqrt(128)
+        s -= s.max(axis=1, keepdims=True)
+        w = np.exp(s)
+        w /= w.sum(axis=1, keepdims=True)
+        share = w[:, 0].mean()
+        assert 0.4 < share < 0.65, share  # sink_share 0.5, set on a subsample of the queries
+        assert share > 5 * w[:, 1:].mean(axis=0).max()  # no other key comes close on average

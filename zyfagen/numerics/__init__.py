@@ -3,10 +3,12 @@ error metrics and the error study behind `zyfagen numerics`.
 
 - `fp8`: e4m3fn / e5m2 quantisation (ml_dtypes), E8M0 scale bytes.
 - `hadamard`: fast orthonormal Hadamard transform (2^m and 12 * 2^m, e.g. 192 for MLA).
-- `inputs`: seeded Gaussian and activation-like Q/K/V generators.
+- `inputs`: seeded Gaussian, activation-like and attention-sink Q/K/V generators.
 - `schemes`: the scheme registry: zyfagen's kernels as bit-exact models (lean, lean_block_scaled,
-  exact_rounded_rowsum, exact_fp32_rowsum, lazy-rescale variants; checked against the emulated
-  code objects) and our algorithm-level reconstruction of the AITER baseline (aiter_like).
+  exact_rounded_rowsum, exact_fp32_rowsum, lazy-rescale variants, the debiased lean P; checked
+  against the emulated code objects), lean P under a truncating u8 conversion (u8-trunc), and our
+  algorithm-level reconstruction of the AITER baseline (aiter_like).
+- `lean_bias`: the derived lean P addend offset (docs/attention.md 'Lean P: the addend offset').
 - `reference`: the bit-exact numpy model of the attention_fwd kernel kind (docs/attention.md).
 - `metrics`: relative Frobenius, max abs, cosine, per-row KL of attention weights.
 - `study`: the study, its JSON/markdown/SVG outputs and `numerics_cli`.

@@ -12,7 +12,9 @@ Elementary operations (fp32, round to nearest even, subnormals kept):
   multiplies the exact sum by its power-of-two scale before the first rounding.
 - exp2 / rcp / log2 (`v_exp_f32`, `v_rcp_f32`, `v_log_f32`): modelled as correctly rounded
   fp32 results of the float64 function, as the emulator models them.
-- u8 (`v_cvt_pk_u8_f32`): round half to even, clamp 0..255, NaN -> 0.
+- u8 (`v_cvt_pk_u8_f32`): round half to even (the MODE register's default fp32 round mode; see
+  isa/gfx950.isa), clamp 0..255, NaN -> 0. `u8_rounding="trunc"` models the alternative some
+  emulators implement (truncation), for the study's comparison only.
 - fp8 (`v_cvt_pk_fp8_f32`): e4m3fn round to nearest even (ml_dtypes).
 - bf16 (`v_cvt_pk_bf16_f32`): round to nearest even (ml_dtypes).
 """
@@ -47,6 +49,10 @@ class AttentionConfig:
     # lazy rescaling (docs 'Key blocks', step 1-2 lazy): None = off, else the threshold in
     # log2 units past which the reference max moves
     rescale_threshold: float | None = None
+    # lean P: the FMA addend is fp32(56 + p_offset) (docs 'P', step 4; 0 = the original constant)
+    p_offset: float = 0.0
+    # v_cvt_pk_u8_f32's rounding: "rne" (what the kernel gets, MODE default) or "trunc"
+    u8_rounding: str = "rne"
 
 
 @dataclass(frozen=True)
@@ -94,10 +100,11 @@ def fma_f32(a, b, c) -> np.ndarray:
         return s.astype(np.float32)
 
 
-def u8_f32(x: np.ndarray) -> np.ndarray:
+def u8_f32(x: np.ndarray, rounding: str = "rne") -> np.ndarray:
     x = np.asarray(x, np.float32)
     with np.errstate(invalid="ignore"):
-        r = np.rint(np.where(np.isnan(x), 0.0, x).astype(np.float64))
+        x64 = np.where(np.isnan(x), 0.0, x).astype(np.float64)
+        r = np.rint(x64) if rounding == "rne" else np.floor(np.maximum(x64, 0.0))
     return np.clip(r, 0, 255).astype(np.uint8)
 
 
@@ -109,6 +116,11 @@ def fp8_rne(x: np.ndarray) -> np.ndarray:
 def mfma_round(exact_sum: np.ndarray, c: np.ndarray) -> np.ndarray:
     """One MFMA step: round the exact float64 sum to fp32, then add C with one rounding."""
     return (np.asarray(exact_sum, np.float64).astype(np.float32) + np.float32(0)) + np.asarray(c, np.float32)
+
+
+def lean_addend(cfg: AttentionConfig) -> np.float32:
+    """The lean P FMA addend fp32(56 + p_offset) (56: byte of 1.0)."""
+    return F32(56.0 + cfg.p_offset)
 
 
 # ---- the algorithm -------------------------------------------------------------------------
@@ -127,6 +139,7 @@ def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_
     Descales are fp32 scalars, or arrays [B, Hkv] (per batch and KV head).
     """
     if config.p_mode not in P_MODES or config.rowsum not in ROWSUMS or \
+            config.u8_rounding not in ("rne", "trunc") or \
             (config.rowsum == "valu_fp32" and config.p_mode != "exact"):
         raise ValueError(f"bad config {config}")
     q, k, v = (np.asarray(t, dtype=np.uint8) for t in (q, k, v))
@@ -228,8 +241,8 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig):
                 kg = np.zeros(sq, np.float32)
             # 4. P bytes
             if cfg.p_mode == "lean":
-                bias = fma_f32(-a8, mu_new, fma_f32(F32(8), kg, F32(56)))
-                pbytes = u8_f32(fma_f32(sc, a8, bias[:, None]))
+                bias = fma_f32(-a8, mu_new, fma_f32(F32(8), kg, lean_addend(cfg)))
+                pbytes = u8_f32(fma_f32(sc, a8, bias[:, None]), cfg.u8_rounding)
             else:
                 bias = fma_f32(-c, mu_new, kg)
                 p32 = exp2_f32(fma_f32(sc, c, bias[:, None]))  # unrounded P (rowsum valu_fp32)

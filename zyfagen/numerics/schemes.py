@@ -6,7 +6,11 @@ rows of the dequantised V. The study only talks to the registry (`SCHEMES`, `reg
 Hadamard variants are not separate models: the study rotates Q, K and V before quantisation and
 rotates the output back, around any registered scheme.
 
-Two kinds of scheme (`Scheme.model`):
+Three kinds of scheme (`Scheme.model`):
+
+"u8-trunc": a zyfagen kernel's algorithm with a truncating `v_cvt_pk_u8_f32` (not what the kernel
+computes: the conversion rounds by the MODE register, nearest even by default; see
+isa/gfx950.isa). Kept so that the study reports lean P's error under the alternative rounding.
 
 "bit-exact": zyfagen's own `attention_fwd` kernels. Each names the spec parameters of its kernel
 (`Scheme.kernel_params`), and its output is, bit for bit, what that kernel's code object computes
@@ -56,6 +60,7 @@ reference's; other configurations fall back to `attention_reference` itself (no 
 """
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -63,6 +68,7 @@ import numpy as np
 
 from . import reference as ref
 from .fp8 import to_fp8
+from .lean_bias import debias_offset
 from .reference import F32, AttentionConfig
 
 LOG2E = float(np.log2(np.e))
@@ -286,7 +292,7 @@ def kernel_attention(inputs: SchemeInputs, cfg: AttentionConfig, want_weights: b
     # 4. P bytes, per (row, chunk) bias first
     if cfg.p_mode == "lean":
         a8 = F32(8) * c
-        bias = ref.fma_f32(-a8, mu_ch, ref.fma_f32(F32(8), kg, F32(56)))
+        bias = ref.fma_f32(-a8, mu_ch, ref.fma_f32(F32(8), kg, ref.lean_addend(cfg)))
     else:
         bias = ref.fma_f32(-c, mu_ch, kg)
     unscale = np.ldexp(1.0, -kg.astype(np.int64))  # the E8M0 scale 127 - k on P
@@ -312,7 +318,7 @@ def kernel_attention(inputs: SchemeInputs, cfg: AttentionConfig, want_weights: b
         c0, c1 = b0 * per_blk, b1 * per_blk
         p32 = None
         if cfg.p_mode == "lean":
-            pbytes = ref.u8_f32(fma_f32_broadcast(s3[:, c0:c1], a8, bias[:, c0:c1, None]))
+            pbytes = ref.u8_f32(fma_f32_broadcast(s3[:, c0:c1], a8, bias[:, c0:c1, None]), cfg.u8_rounding)
         else:
             p32 = ref.exp2_f32(fma_f32_broadcast(s3[:, c0:c1], c, bias[:, c0:c1, None]))
             pbytes = ref.fp8_rne(p32)
@@ -508,20 +514,53 @@ KERNEL_SCHEMES: dict[str, tuple[dict, str]] = {
                           "zyfagen kernel with the AITER-style mismatch (the published exact-P "
                           "control): v_exp_f32, P rounded to e4m3fn for PV, VALU row sum of the "
                           "unrounded fp32 P"),
-    "lean": (dict(p_mode="lean", p_block_scale=False, rowsum="mfma"),
+    "lean": (dict(p_mode="lean", p_block_scale=False, rowsum="mfma", p_offset=0.0),
              "zyfagen kernel, lean P: byte u8(8t+56) is P (P <= 1), MFMA row sum of the same P"),
-    "lean_block_scaled": (dict(p_mode="lean", p_block_scale=True, rowsum="mfma"),
+    "lean_block_scaled": (dict(p_mode="lean", p_block_scale=True, rowsum="mfma", p_offset=0.0),
                           "zyfagen kernel, lean P shifted by 2^k per 64 keys (largest byte 112..120), "
                           "removed by the MFMA's E8M0 scale; MFMA row sum"),
 }
 for _t in LAZY_THRESHOLDS:
     KERNEL_SCHEMES[f"lean_block_scaled_lazy{_t:g}"] = (
         dict(p_mode="lean", p_block_scale=True, rowsum="mfma", lazy_rescale="threshold",
-             rescale_threshold=_t),
+             rescale_threshold=_t, p_offset=0.0),
         f"zyfagen kernel, lean_block_scaled with lazy rescaling: O and L rescaled only when the "
         f"row max grows past the reference by more than {_t:g} (log2), P up to 2^{_t:g}")
+# the debiased lean P addend (numerics/lean_bias.py, docs/attention.md 'Lean P: the addend offset')
+DEBIASED_OFFSET = debias_offset("rne")
+for _base in ("lean", "lean_block_scaled"):
+    KERNEL_SCHEMES[_base + "_debiased"] = (
+        dict(KERNEL_SCHEMES[_base][0], p_offset=DEBIASED_OFFSET),
+        KERNEL_SCHEMES[_base][1] + f"; FMA addend 56 {DEBIASED_OFFSET:+.4f} (derived offset that "
+        "removes the piecewise-linear bias of the row maximum against the other keys)")
 for _name, (_params, _text) in KERNEL_SCHEMES.items():
     register_scheme(_name, kernel_scheme(_params), _text, "bit-exact", kernel_params=_params)
 
+
+def _alternative_rounding_scheme(params: dict) -> SchemeFn:
+    """The kernel's numerics if v_cvt_pk_u8_f32 truncated instead of rounding to nearest even
+    (isa/gfx950.isa: it rounds by the MODE register, default nearest even; this is the
+    alternative some emulators implement, kept for comparison)."""
+    def fn(inputs: SchemeInputs, opt: SchemeOptions = SchemeOptions()) -> SchemeOutput:
+        if opt.key_block not in KERNEL_KEY_BLOCKS:
+            raise ValueError(f"zyfagen kernels walk keys in blocks of 64 or 128, not {opt.key_block}")
+        cfg = dataclasses.replace(kernel_config({"block_k": opt.key_block, **params}), u8_rounding="trunc")
+        return kernel_attention(inputs, cfg, opt.want_weights)
+    return fn
+
+
+# model "u8-trunc": the kernel's algorithm under the truncating conversion (not what it computes)
+U8_TRUNC_SCHEMES: dict[str, tuple[dict, str]] = {
+    "lean_block_scaled_u8trunc": (dict(KERNEL_SCHEMES["lean_block_scaled"][0]),
+                                  "lean_block_scaled if v_cvt_pk_u8_f32 truncated (addend 56)"),
+    "lean_block_scaled_u8trunc_debiased": (
+        dict(KERNEL_SCHEMES["lean_block_scaled"][0], p_offset=debias_offset("trunc")),
+        f"lean_block_scaled if v_cvt_pk_u8_f32 truncated, addend 56 {debias_offset('trunc'):+.4f} "
+        "(the derived offset for truncation)"),
+}
+for _name, (_params, _text) in U8_TRUNC_SCHEMES.items():
+    register_scheme(_name, _alternative_rounding_scheme(_params), _text, "u8-trunc", kernel_params=_params)
+
 DEFAULT_SCHEMES = ("aiter_like", "aiter_like_exp_trick", "exact_fp32_rowsum", "exact_rounded_rowsum", "lean",
-                   "lean_block_scaled", *(f"lean_block_scaled_lazy{t:g}" for t in LAZY_THRESHOLDS))
+                   "lean_debiased", "lean_block_scaled", "lean_block_scaled_debiased",
+                   "lean_block_scaled_u8trunc", "lean_block_scaled_u8trunc_debiased", *(f"lean_block_scaled_lazy{t:g}" for t in LAZY_THRESHOLDS))

@@ -127,6 +127,15 @@ def arguments(params: Params, problem: AttentionProblem, inputs: AttentionInputs
 # ---- the bitwise gate ------------------------------------------------------------------------
 
 
+def _param_default(name: str):
+    from .params import PARAMS
+
+    return next(p.default for p in PARAMS if p.name == name)
+
+
+_P_OFFSET_DEFAULT = _param_default("p_offset")
+
+
 def config_from_params(params: Params, **overrides):
     """The reference model's config (`numerics.reference.AttentionConfig`) of attention_fwd spec
     parameters (missing ones take the spec defaults); `overrides` replace fields."""
@@ -137,7 +146,8 @@ def config_from_params(params: Params, **overrides):
         p_mode=params.get("p_mode", "lean"), p_block_scale=bool(params.get("p_block_scale", False)),
         rowsum=params.get("rowsum", "mfma"), causal=bool(params.get("causal", False)),
         block_k=int(params.get("block_k", 128)), output=params.get("output", "bf16"),
-        rescale_threshold=float(params.get("rescale_threshold", 8.0)) if lazy else None)
+        rescale_threshold=float(params.get("rescale_threshold", 8.0)) if lazy else None,
+        p_offset=float(params.get("p_offset", _P_OFFSET_DEFAULT)))
     return replace(cfg, **overrides)
 
 

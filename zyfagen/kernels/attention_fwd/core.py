@@ -254,7 +254,9 @@ class BuilderCore:
             neg_slope = self.v("neg_c")
             op.v_mul_f32(neg_slope, FImm(-1.0), c)
         self.slope, self.neg_slope = slope, neg_slope
-        self.s_56 = self.s_const("f32_56", f32_bits(56.0))
+        # lean P addend 56 + p_offset (docs/attention.md step 4), rounded to fp32 as the reference does
+        offset = float(self.spec["p_offset"]) if self.lean else 0.0
+        self.s_56 = self.s_const("f32_56", f32_bits(56.0 + offset))
         self.perm_sel = {k: self.s_const(n, bits) for k, n, bits in
                          (("even", "perm_even", PERM_EVEN), ("odd", "perm_odd", PERM_ODD),
                           ("lo", "perm_lo", PERM_LO), ("hi", "perm_hi", PERM_HI))}

@@ -13,6 +13,13 @@ PARAMS = (
     Param("block_k", int, 128, choices=(64, 128), doc="keys per online-softmax block"),
     Param("p_mode", str, "lean", choices=("lean", "exact"),
           doc="lean: one FMA + integer conversion per P, bytes are FP8; exact: v_exp_f32 then FP8"),
+    # default: zyfagen.numerics.lean_bias.debias_offset("rne"), derived in closed form
+    # (tests/numerics/test_lean_bias.py recomputes it)
+    Param("p_offset", float, -0.4566520513728333, min=-1.0, max=1.0,
+          doc="lean P only: the FMA addend is 56 + p_offset (the byte of 1.0 is 56); the default "
+              "-0.4566520513728333 removes the piecewise-linear bias of lean P for the "
+              "round-to-nearest conversion (docs/attention.md 'Lean P: the addend offset'); "
+              "0 is the original constant"),
     Param("p_block_scale", bool, False, doc="power-of-two shift of P per 64 keys, removed by the scaled MFMA"),
     Param("rowsum", str, "mfma", choices=("mfma", "valu", "valu_fp32"),
           doc="row sum of P: mfma (the rounded P times ones on the matrix pipe), valu (the rounded "
