@@ -18,9 +18,11 @@ LANES = 64
 
 
 def make_kernel(body: list[str], args: list[tuple[str, str]], *, lds: int = 0, agprs: int = 0,
-                workgroup_size: int = 64, name: str = "snippet", denorm_mode_32: int = 3) -> bytes:
+                workgroup_size: int = 64, name: str = "snippet", denorm_mode_32: int = 3,
+                private_segment: int = 0) -> bytes:
     """args: (name, 'buffer' | 'u32' | 'f32'); pointers are loaded by `prologue(args)`.
-    denorm_mode_32: the descriptor's FP32 denormal mode (3 keep, 0 flush)."""
+    denorm_mode_32: the descriptor's FP32 denormal mode (3 keep, 0 flush).
+    private_segment: bytes of scratch per lane (enables the private segment as clang does)."""
     offset, slots = 0, []
     for arg_name, kind in args:
         size = 8 if kind == "buffer" else 4
@@ -39,6 +41,10 @@ def make_kernel(body: list[str], args: list[tuple[str, str]], *, lds: int = 0, a
                            usage=usage, next_free_sgpr=96)
     if denorm_mode_32 != 3:
         text = text.replace(".amdhsa_float_denorm_mode_32 3", f".amdhsa_float_denorm_mode_32 {denorm_mode_32}")
+    if private_segment:
+        text = text.replace(".amdhsa_private_segment_fixed_size 0",
+                            f".amdhsa_private_segment_fixed_size {private_segment}\n"
+                            "\t\t.amdhsa_enable_private_segment 1")
     return assemble(text, source_name=f"{name}.s")
 
 

@@ -2,7 +2,7 @@
 
 Every decoded instruction is looked up in `isa/gfx950.isa` (zyfagen.isa.load_table); its
 `semantics` key (the mnemonic unless the table says otherwise) selects a handler factory
-registered by one of the family modules (salu, valu, convert, mfma, memory). The factory runs
+registered by one of the family modules (salu, valu, convert, mfma, memory, scratch). The factory runs
 once per instruction and returns a closure `handler(wave) -> next` where next is None (fall
 through), an instruction index (branch), or one of BARRIER / ENDPGM.
 
@@ -41,7 +41,7 @@ class DecodedProgram:
 
 
 def decode_kernel(kernel: KernelCode, table: IsaTable | None = None) -> DecodedProgram:
-    from . import convert, memory, mfma, salu, valu, valu_lanes  # noqa: F401  (register the families)
+    from . import convert, memory, mfma, salu, scratch, valu, valu_lanes  # noqa: F401  (register the families)
 
     table = table or load_table()
     ctx = DecodeContext(kernel, {inst.address: i for i, inst in enumerate(kernel.instructions)})

@@ -335,6 +335,8 @@ class Wave:
         self.counters = None  # counters.CounterModel under the poison memory model
         self.trace = None  # tracing.run_wave_traced's callback, when launch(trace=...)
         self.mfma_operands: dict = {}  # mfma.py: decoded operands, keyed by register contents
+        self.scratch: np.ndarray | None = None  # scratch.py: per-lane private memory (bytes)
+        self.scratch_written: np.ndarray | None = None  # scratch.py: which of those bytes were written
 
     # -- scalar registers
     def read_s(self, index: int, width: int = 1) -> int:
