@@ -11,11 +11,13 @@ from emulator_util import LANES, make_kernel, prologue
 ARGS = [("x", "buffer"), ("out", "buffer")]
 
 
-def _run(body: list[str], x: np.ndarray, *, private_segment: int = 64, outs: int = 4) -> np.ndarray:
+def _run(body: list[str], x: np.ndarray, *, private_segment: int = 64, outs: int = 4,
+         memory_model: str = "immediate") -> np.ndarray:
     code = make_kernel(prologue(ARGS) + ["global_load_dword v1, v100, s[4:5]", "s_waitcnt vmcnt(0)"]
                        + body + ["s_endpgm"], ARGS, private_segment=private_segment)
     out = np.zeros((outs, LANES), np.uint32)
-    return run_kernel(load(code), {"x": x, "out": out}, grid=(1, 1, 1))["out"]
+    return run_kernel(load(code), {"x": x, "out": out}, grid=(1, 1, 1),
+                      memory_model=memory_model)["out"]
 
 
 def _store_out(i: int, row: str) -> list[str]:
@@ -23,7 +25,8 @@ def _store_out(i: int, row: str) -> list[str]:
             f"global_store_dword v100, {row}, s[20:21]"]
 
 
-def test_spill_and_reload_per_lane_values():
+@pytest.mark.parametrize("memory_model", ["immediate", "poison", "late", "early"])
+def test_spill_and_reload_per_lane_values(memory_model):
     x = np.random.default_rng(12).integers(0, 2**32, LANES, dtype=np.uint64).astype(np.uint32)
     body = [
         "v_xor_b32 v2, 0xffff, v1", "v_add_u32 v3, 5, v1", "v_add_u32 v5, 1, v1",
@@ -43,7 +46,7 @@ def test_spill_and_reload_per_lane_values():
         "scratch_load_dwordx2 v[6:7], v101, off offset:32",
         "s_waitcnt vmcnt(0)",
     ] + _store_out(0, "v4") + _store_out(1, "v6") + _store_out(2, "v7") + _store_out(3, "v8")
-    got = _run(body, x)
+    got = _run(body, x, memory_model=memory_model)
     even = np.arange(LANES) % 2 == 0
     np.testing.assert_array_equal(got[0], x)
     np.testing.assert_array_equal(got[1], x ^ np.uint32(0xFFFF))
