@@ -74,6 +74,12 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
     if not args.occupancy:
         raise UserError("simulate: only the occupancy model exists; pass --occupancy")
+    if args.problem:
+        from .sim.problem import problem_cli  # the whole chip
+
+        return problem_cli(args)
+    if args.format == "trace":
+        raise UserError("simulate: --format trace: needs --problem; allowed without it: text, json, svg")
     kernel = _load_kernel(args.target, args.kernel)
     result = simulate(kernel, iterations=args.iterations, clock_mhz=args.clock_mhz,
                       waves_per_simd=args.waves_per_simd)
@@ -165,7 +171,10 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--occupancy", action="store_true", help="report matrix-pipe occupancy")
     p.add_argument("--iterations", type=int, default=8, metavar="N")
     p.add_argument("--clock-mhz", type=float, default=2400.0, metavar="F")
-    p.add_argument("--format", choices=("text", "json", "svg"), default="text")
+    p.add_argument("--format", choices=("text", "json", "svg", "trace"), default="text",
+                   help="trace: Chrome/Perfetto trace-event JSON (with --problem)")
+    p.add_argument("--problem", metavar="KEY=N,...",
+                   help="whole chip: batch=1,heads_q=32,heads_kv=8,seq_q=16384,seq_k=16384,causal=0")
     p.add_argument("--waves-per-simd", type=int, metavar="N", help="override the waves sharing one SIMD")
     p.add_argument("--kernel", metavar="NAME", help="kernel name when the code object holds several")
     p.add_argument("-o", "--output", metavar="FILE")

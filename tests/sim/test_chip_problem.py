@@ -1,0 +1,82 @@
+"""Whole problems on the whole chip: the emitted one-wave hd128 lean kernel streams all of K
+and V per 32-row workgroup, so at 16K its L2 traffic (68.7 GB, worked out below) exceeds what
+the L2s move while its MFMAs run: it must come out memory-bound."""
+import json
+import time
+
+import pytest
+
+from tests.conftest import run_cli
+from zyfagen import codeobj
+from zyfagen.errors import UserError
+from zyfagen.isa import load_table
+from zyfagen.sim.problem import Problem, Tiling, parse_problem, simulate_problem
+from zyfagen.sim.trace import chip_trace
+
+HEADLINE = "batch=1,heads_q=32,heads_kv=8,seq_q=16384,seq_k=16384,causal=0"
+
+
+@pytest.fixture(scope="module")
+def lean(root):
+    data = (root / "emitted" / "attention_hd128_lean.hsaco").read_bytes()
+    return codeobj.read_code_object(data).kernel()
+
+
+LEAN_TILING = Tiling(32, 128, 128, 2, False, "spec: 1 wave x block_q 32")
+
+
+def test_parse_problem():
+    p = parse_problem(HEADLINE)
+    assert (p.batch, p.heads_q, p.kv_heads, p.seq_q, p.keys, p.causal) == (1, 32, 8, 16384, 16384, False)
+    assert parse_problem("heads_q=4,seq_q=512").keys == 512
+    for bad in ("heads=3", "seq_q=x", "causal=2", "heads_q=6,heads_kv=4", "seq_q"):
+        with pytest.raises(UserError):
+            parse_problem(bad)
+
+
+def test_lean_kernel_is_memory_bound_at_16k(lean):
+    t0 = time.perf_counter()
+    r = simulate_problem(lean, LEAN_TILING, parse_problem(HEADLINE), clock_mhz=2400.0)
+    assert time.perf_counter() - t0 < 60
+    assert r.bound in ("L1", "L2", "MALL", "HBM")
+    # requests on paper: 16,384 workgroups x 16,384 keys x 256 B (K and V rows) + Q and O
+    per_wg = 16384 * 256 + 32 * 128 + 32 * 128 * 2
+    assert r.bytes["requested"] == 16384 * per_wg
+    # L2 floor: one XCD's eighth of it at 16 channels x 128 B/clk
+    assert r.cycles["L2"] == pytest.approx(16384 * per_wg / 8 / 2048)
+    assert r.kernel_cycles == pytest.approx(max(r.cycles["L2"], r.placement.makespan))
+    # the extrapolation from sampled trip counts is exact for this loop
+    assert r.extrapolation_error < 1e-3
+    assert r.tflops == pytest.approx(4 * 32 * 16384 ** 2 * 128 / r.kernel_seconds / 1e12)
+    trace = chip_trace(r)
+    names = {e["name"] for e in trace["traceEvents"] if e["ph"] == "C"}
+    assert {"L2", "HBM", "LDS bandwidth"} <= names
+    assert any(e["ph"] == "X" and e["name"] == "workgroup 0" for e in trace["traceEvents"])
+
+
+def test_grid_tail(lean):
+    # seq_q 1,056: 33 query tiles x 32 heads = 1,056 workgroups on 256 CUs x 4 slots: 32 of
+    # them run in a second round, so the kernel takes two workgroup times, each
+    # overhead + ceil(1056 / 128) = 9 key blocks, and the tail is the bound
+    r = simulate_problem(lean, LEAN_TILING, parse_problem("heads_q=32,heads_kv=8,seq_q=1056"))
+    one = r.workgroup_overhead_cycles + 9 * r.iteration_cycles
+    assert r.workgroups == 1056 and r.placement.makespan == pytest.approx(2 * one)
+    assert r.cycles["grid tail"] == pytest.approx(2 * one - 1056 * one / 1024)
+    assert r.bound == "grid tail"
+
+
+def test_causal_mismatch_is_a_user_error(lean):
+    with pytest.raises(UserError, match="causal"):
+        simulate_problem(lean, LEAN_TILING, Problem(heads_q=1, seq_q=256, causal=True))
+
+
+def test_cli_problem_json_and_errors(root, tmp_path):
+    out = tmp_path / "r.json"
+    p = run_cli("simulate", "--occupancy", str(root / "specs" / "attention_hd128_lean.yaml"),
+                "--problem", "heads_q=8,heads_kv=2,seq_q=2048", "--format", "json", "-o", str(out))
+    assert p.returncode == 0, p.stderr
+    d = json.loads(out.read_text())
+    assert d["bound"] in d["cycles"] and d["clock_mhz"] == 2400.0 and d["workgroups"] == 8 * 64
+    bad = run_cli("simulate", "--occupancy", str(root / "specs" / "attention_hd128_lean.yaml"),
+                  "--problem", "heads=3")
+    assert bad.returncode == 2 and bad.stderr.startswith("zyfagen: error:") and "Traceback" not in bad.stderr

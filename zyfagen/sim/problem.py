@@ -1,0 +1,394 @@
+"""A whole attention problem on the whole chip: `zyfagen simulate --occupancy K --problem ...`.
+
+How the pieces join (each one its own module, each with tests of known answers):
+- occupancy (grid.py): workgroups per CU from the code object's registers, LDS and waves;
+- one SIMD's timing (the per-SIMD engine, occupancy.simulate) with that many resident waves,
+  sampled at two trip counts of the key-block loop; a workgroup of n iterations then takes
+  overhead + n x per_iteration cycles. The engine fast-forwards a loop whose whole state
+  repeats, so its time is exactly affine in the trip count once the loop is steady; the
+  extrapolation is checked against a direct run at a third trip count (kept in the result as
+  `extrapolation_error`, and in tests/sim/test_problem.py);
+- the grid (grid.py): workgroups in dispatch order placed on 256 CUs, tails and causal
+  imbalance included: the compute-side makespan;
+- global-memory traffic per workgroup read from the code object (the bytes its key-block
+  loop loads per iteration, so a kernel whose every wave streams K/V itself is charged for it),
+  and the hierarchy's reuse model (hierarchy.py): floors for L1, L2, MALL and HBM;
+- the CU's LDS (lds.py): the bytes the loop reads and writes through LDS against its
+  bandwidth, plus the bank-conflict cycles measured on the emulator's real addresses when a
+  launch contract lets us run one workgroup (our own kernels; see lds.trace_lds).
+Kernel time is the longest of the makespan and the floors (a bound-and-bottleneck model: a
+kernel overlaps its loads with its math, so the slowest resource sets the pace); `bound`
+names the resource with the most cycles.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from ..classify import classify
+from ..errors import UserError
+from ..isa import IsaTable, load_table
+from . import grid as gridmod
+from .hierarchy import HierarchyFacts, WorkgroupTraffic, level_bytes, level_cycles
+from .lds import LdsFacts
+
+PROBLEM_KEYS = ("batch", "heads_q", "heads_kv", "seq_q", "seq_k", "causal")
+
+
+@dataclass(frozen=True)
+class Problem:
+    batch: int = 1
+    heads_q: int = 1
+    heads_kv: int = 0  # 0: as many as heads_q
+    seq_q: int = 1024
+    seq_k: int = 0  # 0: seq_q
+    causal: bool = False
+
+    @property
+    def kv_heads(self) -> int:
+        return self.heads_kv or self.heads_q
+
+    @property
+    def keys(self) -> int:
+        return self.seq_k or self.seq_q
+
+
+def parse_problem(text: str) -> Problem:
+    """`batch=1,heads_q=32,heads_kv=8,seq_q=16384,seq_k=16384,causal=0` -> Problem."""
+    got: dict[str, int] = {}
+    for part in text.split(","):
+        key, eq, value = part.strip().partition("=")
+        if key not in PROBLEM_KEYS or not eq:
+            raise UserError(f"--problem: {part.strip()!r}: expected KEY=INTEGER; allowed keys: "
+                            f"{', '.join(PROBLEM_KEYS)}")
+        try:
+            got[key] = int(value)
+        except ValueError:
+            raise UserError(f"--problem: {key}: {value!r} is not an integer") from None
+        if got[key] < (0 if key == "causal" else 1) or (key == "causal" and got[key] > 1):
+            raise UserError(f"--problem: {key}: {value} out of range; allowed: "
+                            f"{'0 or 1' if key == 'causal' else 'a positive integer'}")
+    p = Problem(**{k: (bool(v) if k == "causal" else v) for k, v in got.items()})
+    if p.heads_q % p.kv_heads:
+        raise UserError(f"--problem: heads_q: {p.heads_q} is not a multiple of heads_kv {p.kv_heads}")
+    return p
+
+
+@dataclass(frozen=True)
+class Tiling:
+    """What a kernel does per workgroup, for kernels whose loop the engine times."""
+
+    rows_per_workgroup: int
+    head_dim_qk: int
+    head_dim_v: int
+    out_bytes: int  # bytes per element of O
+    causal: bool
+    source: str  # where these numbers come from
+
+
+# Foreign kernels' launch contracts (the tile the code object was built for).
+FOREIGN_TILINGS: dict[str, Tiling] = {
+    # AITER hsa/gfx950/fmha_v3_fwd csv: fp8bf16,128,128,...,ts_qo=256,ts_kv=128 (MIT licence)
+    "_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E": Tiling(256, 128, 128, 2, False, "AITER fmha_v3_fwd csv (ts_qo=256)"),
+    "_ZN5aiter31fmha_fwd_hd128_fp8_causal_gfx950E": Tiling(256, 128, 128, 2, True, "AITER fmha_v3_fwd csv (ts_qo=256)"),
+}
+
+
+def tiling_of_params(params: dict[str, Any]) -> Tiling:
+    rows = int(params["waves_per_workgroup"]) * int(params["block_q"])
+    d = int(params["head_dim_qk"])
+    return Tiling(rows, d, int(params.get("head_dim_v") or d), 2 if params["output"] == "bf16" else 4,
+                  bool(params["causal"]), "spec params (waves_per_workgroup x block_q rows)")
+
+
+@dataclass(frozen=True)
+class LoopTraffic:
+    """Bytes one wave moves per key-block loop iteration, read from the code object."""
+
+    global_bytes: int
+    lds_read_bytes: int
+    lds_write_bytes: int
+
+
+def _data_bytes(mnemonic: str, table: IsaTable) -> int:
+    info = table.ops.get(mnemonic)
+    if info is None:
+        return 0
+    c = classify(mnemonic, table)
+    ops = [o for o in info.operands if o.kind in ("v", "av", "a")]
+    if c.store:
+        data = [o for o in ops if o.is_use and o.name not in ("addr", "vaddr", "voffset")]
+    else:
+        data = [o for o in ops if o.is_def]
+    if not data and c.unit == "vmem":
+        # a load straight into LDS has no data register: its width is the emulator's (the
+        # one table of access sizes by mnemonic suffix, zyfagen/emulator/memory.py)
+        from ..emulator.memory import _SIZES
+
+        return _SIZES.get(mnemonic.rsplit("_", 1)[-1], 0) * 64
+    return 4 * sum(o.width for o in data) * 64
+
+
+def loop_traffic(kernel, loop: tuple[int, int], table: IsaTable) -> LoopTraffic:
+    g = lr = lw = 0
+    for inst in kernel.instructions:
+        if not loop[0] <= inst.address <= loop[1]:
+            continue
+        c = classify(inst.mnemonic, table)
+        if c.unit == "vmem":
+            b = _data_bytes(inst.mnemonic, table)
+            g += b
+            if inst.modifier("lds") is not None:  # loaded straight into LDS
+                lw += b
+        elif c.unit == "lds" and "bpermute" not in inst.mnemonic and "swizzle" not in inst.mnemonic:
+            b = _data_bytes(inst.mnemonic, table)
+            if c.store or c.lds_no_return:
+                lw += b
+            else:
+                lr += b
+    return LoopTraffic(g, lr, lw)
+
+
+@dataclass(frozen=True)
+class ChipResult:
+    kernel: str
+    problem: Problem
+    tiling: Tiling
+    clock_mhz: float
+    occupancy: gridmod.Occupancy
+    workgroups: int
+    keys_per_iteration: float
+    iteration_cycles: float
+    workgroup_overhead_cycles: float
+    extrapolation_error: float  # |direct - extrapolated| / direct at the check trip count
+    placement: gridmod.Placement
+    kernel_cycles: float
+    kernel_seconds: float
+    tflops: float
+    mfma_busy: float
+    bound: str
+    cycles: dict[str, float]  # per candidate bound
+    bytes: dict[str, int]
+    assumptions: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        r = lambda x: round(float(x), 4)  # noqa: E731
+        return {
+            "kernel": self.kernel,
+            "model": "zyfagen whole-chip model (gfx950: 256 CUs, 4 SIMDs each, L1/L2/MALL/HBM)",
+            "problem": asdict(self.problem),
+            "tiling": asdict(self.tiling),
+            "clock_mhz": self.clock_mhz,
+            "occupancy": asdict(self.occupancy),
+            "workgroups": self.workgroups,
+            "keys_per_iteration": r(self.keys_per_iteration),
+            "iteration_cycles": r(self.iteration_cycles),
+            "workgroup_overhead_cycles": r(self.workgroup_overhead_cycles),
+            "extrapolation_error": r(self.extrapolation_error),
+            "placement": {k: r(v) for k, v in asdict(self.placement).items()},
+            "kernel_cycles": r(self.kernel_cycles),
+            "kernel_time_us": r(self.kernel_seconds * 1e6),
+            "tflops": r(self.tflops),
+            "mfma_busy": r(self.mfma_busy),
+            "bound": self.bound,
+            "cycles": {k: r(v) for k, v in self.cycles.items()},
+            "bytes": dict(self.bytes),
+            "assumptions": list(self.assumptions),
+        }
+
+
+def _visible_keys(q_end: int, p: Problem) -> int:
+    """Keys the last row of a tile ending at q_end sees (causal: bottom-right aligned)."""
+    if not p.causal:
+        return p.keys
+    return max(0, min(p.keys, q_end - 1 + p.keys - p.seq_q + 1))
+
+
+def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float = 2400.0,
+                     table: IsaTable | None = None, sample_iterations: int = 8,
+                     lds_conflict_fraction: float = 0.0) -> ChipResult:
+    """Predict one kernel launch for `problem` on the whole chip (see the module docstring).
+
+    lds_conflict_fraction: extra LDS cycles per conflict-free cycle measured from real
+    addresses (lds.trace_lds); 0 when nobody measured it (the result says so)."""
+    from .engine import simulate  # the per-SIMD engine
+
+    table = table or load_table()
+    if tiling.causal != problem.causal:
+        raise UserError(f"--problem: causal: {int(problem.causal)} but the kernel is "
+                        f"{'' if tiling.causal else 'not '}causal; allowed: {int(tiling.causal)}")
+    occ = gridmod.occupancy(gridmod.resources_of(kernel), table)
+    n1, n2, n3 = sample_iterations, 2 * sample_iterations, 3 * sample_iterations
+    runs = {n: simulate(kernel, iterations=n, clock_mhz=clock_mhz, waves_per_simd=occ.waves_per_simd,
+                        table=table) for n in (1, 2, n1, n2, n3)}
+    r2 = runs[n2]
+    if r2.block is None or r2.loop is None or not r2.loop_iteration_cycles:
+        raise UserError(f"{kernel.name}: the cycle model found no key-block loop to extrapolate")
+    # The engine runs every loop of the kernel `n` times. Its time is affine in n once the
+    # loops are steady (fast-forward replays an exactly repeating state): checked at n3.
+    slope = (runs[n2].total_cycles - runs[n1].total_cycles) / (n2 - n1)
+    direct = runs[n3].total_cycles
+    extrap_err = abs(direct - (runs[n1].total_cycles + (n3 - n1) * slope)) / direct
+    # A real launch runs the key-block loop once per key block and the kernel's other loops
+    # (GQA division, masked tail) a few times at most: the time outside every loop is
+    # 2 T(1) - T(2) (all loops once, minus all loops twice), and the key-block loop adds its
+    # steady iteration time per block. Over-counts at most one first iteration per loop.
+    per_iter = float(r2.loop_iteration_cycles)
+    overhead = max(0.0, 2.0 * runs[1].total_cycles - runs[2].total_cycles)
+    waves = gridmod.resources_of(kernel).waves
+    rows_per_wave = tiling.rows_per_workgroup / waves
+    keys_per_iter = r2.block.qk_macs / (rows_per_wave * tiling.head_dim_qk)
+
+    simds = int(table.fact("simds_per_cu").value)
+    cus = int(table.fact("compute_units").value)
+    slots_per_cu = occ.workgroups_per_cu
+    # a SIMD's waves belong to `groups` workgroups running side by side: each slot of the
+    # placement is one of them, and it lasts as long as the SIMD's run
+    tiles = -(-problem.seq_q // tiling.rows_per_workgroup)
+    group = problem.heads_q // problem.kv_heads
+    traffic = loop_traffic(kernel, r2.loop, table)
+    kv_bytes_per_key = traffic.global_bytes * waves / keys_per_iter  # what the kernel loads
+    wg_cycles: list[float] = []
+    wg_traffic: list[WorkgroupTraffic] = []
+    lds_read = lds_write = 0.0
+    for b in range(problem.batch):  # grid (x: query tile, y: head, z: batch), x fastest
+        for h in range(problem.heads_q):
+            for x in range(tiles):
+                q_end = min(problem.seq_q, (x + 1) * tiling.rows_per_workgroup)
+                keys = _visible_keys(q_end, problem)
+                iters = -(-keys // keys_per_iter) if keys else 0
+                wg_cycles.append(overhead + iters * per_iter)
+                rows = q_end - x * tiling.rows_per_workgroup
+                private = rows * tiling.head_dim_qk + rows * tiling.head_dim_v * tiling.out_bytes
+                wg_traffic.append(WorkgroupTraffic((b, h // group), int(keys * kv_bytes_per_key), private))
+                lds_read += iters * traffic.lds_read_bytes * waves
+                lds_write += iters * traffic.lds_write_bytes * waves
+    placement = gridmod.place(wg_cycles, cus, slots_per_cu)
+    hf = HierarchyFacts.from_table(table)
+    lb = level_bytes(wg_traffic, slots_per_cu, hf)
+    lc = level_cycles(lb, clock_mhz, hf)
+    lf = LdsFacts.from_table(table)
+    lds_cycles = (lds_read / lf.read_bytes_per_clock + lds_write / lf.write_bytes_per_clock) / cus
+    conflict_cycles = lds_cycles * lds_conflict_fraction
+
+    # the compute side's makespan split by what its SIMDs spend the time on (steady state)
+    span = placement.makespan
+    mfma = (r2.mfma_busy_steady or r2.mfma_busy_total) * (span - placement.tail)
+    valu = (r2.valu_busy_steady or r2.valu_busy_total) * (span - placement.tail)
+    idle = {i.reason: i.steady_cycles for i in r2.idle_reasons}
+    window = (r2.steady_window[1] - r2.steady_window[0]) if r2.steady_window else r2.total_cycles
+    scale = (span - placement.tail) / window if window else 0.0
+    cycles = {
+        "MFMA": mfma,
+        "VALU": valu,
+        "issue": (idle.get("issue_conflict", 0) + idle.get("other_work", 0) + idle.get("nop", 0)) * scale,
+        "barrier wait": idle.get("barrier", 0) * scale,
+        "memory latency": idle.get("memory", 0) * scale,
+        "grid tail": placement.tail,
+        "LDS bandwidth": lds_cycles,
+        "bank conflicts": conflict_cycles,
+        "L1": lc.l1,
+        "L2": lc.l2,
+        "MALL": lc.mall,
+        "HBM": lc.hbm,
+    }
+    kernel_cycles = max(span, lds_cycles + conflict_cycles, lc.l1, lc.l2, lc.mall, lc.hbm)
+    if kernel_cycles > span:  # a shared resource paces the kernel
+        bound = max(("LDS bandwidth", "bank conflicts", "L1", "L2", "MALL", "HBM"), key=cycles.get)
+        if bound in ("LDS bandwidth", "bank conflicts") and conflict_cycles > lds_cycles:
+            bound = "bank conflicts"
+    else:
+        bound = max(("MFMA", "VALU", "issue", "barrier wait", "memory latency", "grid tail"), key=cycles.get)
+    seconds = kernel_cycles / (clock_mhz * 1e6)
+    pairs = sum(min(problem.keys, max(0, q + problem.keys - problem.seq_q + 1)) for q in range(problem.seq_q)) \
+        if problem.causal else problem.seq_q * problem.keys
+    flops = 2.0 * problem.batch * problem.heads_q * pairs * (tiling.head_dim_qk + tiling.head_dim_v)
+    assumptions = (
+        f"clock {clock_mhz:g} MHz for the whole run (peak_clock_mhz in isa/ is "
+        f"{table.fact('peak_clock_mhz').value:g}; clocks under FP8 load are lower)",
+        "workgroups dispatched in grid order (query tile fastest, then head, then batch), "
+        "round-robin over the 8 XCDs, each to the CU slot that frees first",
+        "every memory level's time is its bytes at full bandwidth (isa/ facts); kernel time is "
+        "the longest of the compute makespan and those floors (loads overlap the math)",
+        "co-resident workgroups reading the same K/V share one L2 fill per XCD per round",
+        "the SIMDs of a CU are symmetric: the engine times one SIMD with its resident waves",
+        "bank conflicts: " + ("measured on emulator addresses" if lds_conflict_fraction else
+                              "not measured for this kernel (no launch contract to emulate it)"),
+    )
+    return ChipResult(kernel.name, problem, tiling, clock_mhz, occ, len(wg_cycles), keys_per_iter,
+                      per_iter, overhead, extrap_err, placement, kernel_cycles, seconds,
+                      flops / seconds / 1e12, mfma / kernel_cycles if kernel_cycles else 0.0,
+                      bound, cycles,
+                      {"requested": lb.requested, "l2_fills": lb.l2_fills, "hbm": lb.hbm,
+                       "lds_read": int(lds_read), "lds_write": int(lds_write)},
+                      assumptions)
+
+
+def resolve(target: str, kernel_name: str | None = None):
+    """CODE_OBJECT_OR_SPEC -> (kernel, tiling)."""
+    from .. import codeobj
+
+    path = Path(target)
+    if not path.exists():
+        raise UserError(f"{target}: no such file")
+    if path.suffix in (".yaml", ".yml"):
+        from ..driver import build_spec
+        from ..kernels import get_kind
+        from ..spec import load_spec
+
+        spec = load_spec(path)
+        if spec.kind != "attention_fwd":
+            raise UserError(f"{target}: kind: --problem models attention; allowed: attention_fwd")
+        params = get_kind(spec.kind).complete(dict(spec.params))
+        kernel = codeobj.read_code_object(build_spec(spec).code_object).kernel()
+        return kernel, tiling_of_params(params)
+    kernel = codeobj.read_code_object(path).kernel(kernel_name)
+    if kernel.name not in FOREIGN_TILINGS:
+        raise UserError(f"{target}: kernel {kernel.name}: no launch contract for --problem; "
+                        f"allowed: a spec (.yaml) or one of {', '.join(FOREIGN_TILINGS)}")
+    return kernel, FOREIGN_TILINGS[kernel.name]
+
+
+def problem_cli(args: argparse.Namespace) -> int:
+    problem = parse_problem(args.problem)
+    kernel, tiling = resolve(args.target, getattr(args, "kernel", None))
+    t0 = time.perf_counter()
+    result = simulate_problem(kernel, tiling, problem, clock_mhz=args.clock_mhz)
+    elapsed = time.perf_counter() - t0
+    if args.format == "json":
+        out = result.to_json()
+        out["model_seconds"] = round(elapsed, 2)
+        text = json.dumps(out, indent=2) + "\n"
+    elif args.format == "trace":
+        from .trace import chip_trace
+
+        text = json.dumps(chip_trace(result)) + "\n"
+    else:
+        text = render_text(result)
+    if args.output:
+        out_path = Path(args.output)
+        tmp = out_path.with_name(out_path.name + ".tmp")
+        try:  # whole file or nothing (zyfagen/outputs.py takes this over where it exists)
+            tmp.write_text(text)
+            tmp.replace(out_path)
+        except OSError as exc:
+            raise UserError(f"{out_path}: cannot write: {exc.strerror}") from None
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def render_text(r: ChipResult) -> str:
+    lines = [f"{r.kernel}: {r.workgroups} workgroups, {r.occupancy.workgroups_per_cu} per CU "
+             f"({r.occupancy.limited_by}), clock {r.clock_mhz:g} MHz",
+             f"kernel time {r.kernel_seconds * 1e6:,.1f} us, {r.tflops:,.1f} TFLOP/s, "
+             f"matrix pipe busy {100 * r.mfma_busy:.1f}%, bound: {r.bound}",
+             "cycles by candidate bound:"]
+    lines += [f"  {k:15s} {v:14,.0f}" for k, v in sorted(r.cycles.items(), key=lambda kv: -kv[1])]
+    lines += ["assumptions:"] + [f"  - {a}" for a in r.assumptions]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,70 @@
+"""Timelines as Chrome trace-event JSON, the format Perfetto (ui.perfetto.dev) and
+chrome://tracing open and rocprofv3's --output-format pftrace/json traces are read in.
+
+Format: the Trace Event Format document (Google, "Trace Event Format", the JSON Object
+Format with a `traceEvents` list): complete events `ph: "X"` with `ts`/`dur` in
+microseconds, `pid`/`tid` naming the track, metadata events `ph: "M"` naming processes and
+threads, counter events `ph: "C"` for a resource's load.
+
+Tracks: one per wave and pipe of the simulated SIMD (from an OccupancyResult's segments),
+and for a whole-chip result one per shared resource (L2, MALL, HBM, LDS: the share of its
+bandwidth the kernel uses) plus the placement of the first CUs' workgroup slots.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+_SIMD_PID = 1
+_CHIP_PID = 2
+
+
+def _meta(pid: int, tid: int | None, name: str) -> dict[str, Any]:
+    if tid is None:
+        return {"ph": "M", "name": "process_name", "pid": pid, "tid": 0, "args": {"name": name}}
+    return {"ph": "M", "name": "thread_name", "pid": pid, "tid": tid, "args": {"name": name}}
+
+
+def simd_trace(result) -> dict[str, Any]:
+    """An OccupancyResult's kept segments: one track per (wave, pipe)."""
+    us = 1.0 / result.clock_mhz  # one cycle in microseconds
+    events: list[dict[str, Any]] = [_meta(_SIMD_PID, None, f"{result.kernel}: one SIMD")]
+    tids: dict[tuple[int, str], int] = {}
+    for s in result.segments:
+        key = (s.wave, s.pipe)
+        if key not in tids:
+            tids[key] = len(tids) + 1
+            events.append(_meta(_SIMD_PID, tids[key], f"wave {s.wave} {s.pipe}"))
+        events.append({"ph": "X", "pid": _SIMD_PID, "tid": tids[key], "name": s.mnemonic,
+                       "cat": s.phase, "ts": s.start * us, "dur": (s.end - s.start) * us,
+                       "args": {"address": s.address, "iteration": s.iteration}})
+    return {"traceEvents": events, "displayTimeUnit": "ns"}
+
+
+def chip_trace(result, cus_shown: int = 4) -> dict[str, Any]:
+    """A ChipResult: resource tracks (share of bandwidth used) and the first CUs' slots."""
+    us = 1.0 / result.clock_mhz
+    end = result.kernel_cycles * us
+    events: list[dict[str, Any]] = [_meta(_CHIP_PID, None, f"{result.kernel}: whole chip")]
+    for name in ("LDS bandwidth", "L1", "L2", "MALL", "HBM"):
+        busy = result.cycles[name] / result.kernel_cycles if result.kernel_cycles else 0.0
+        for ts, v in ((0.0, busy), (end, 0.0)):
+            events.append({"ph": "C", "pid": _CHIP_PID, "tid": 0, "name": name, "ts": ts,
+                           "args": {"busy": round(v, 4)}})
+    per_cu = result.occupancy.workgroups_per_cu
+    slots = result.placement.slots
+    # slot k of the placement is CU k // per_cu; workgroups run back to back in their slot
+    wg_time = result.iteration_cycles * (result.problem.keys / result.keys_per_iteration) \
+        + result.workgroup_overhead_cycles
+    rounds = int(-(-result.workgroups // slots))
+    for cu in range(min(cus_shown, slots // per_cu)):
+        for j in range(per_cu):
+            tid = 100 + cu * per_cu + j
+            events.append(_meta(_CHIP_PID, tid, f"CU {cu} slot {j}"))
+            for r in range(rounds):
+                index = r * slots + cu * per_cu + j
+                if index >= result.workgroups:
+                    break
+                events.append({"ph": "X", "pid": _CHIP_PID, "tid": tid, "name": f"workgroup {index}",
+                               "ts": r * wg_time * us, "dur": wg_time * us})
+    return {"traceEvents": events, "displayTimeUnit": "ns",
+            "otherData": {"bound": result.bound, "tflops": round(result.tflops, 3)}}
