@@ -20,6 +20,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Sequence
 
+import numpy as np
+
 from ..isa import IsaTable, load_table
 
 
@@ -79,3 +81,86 @@ def access_cost(addresses: Sequence[int | None], bytes_per_lane: int, write: boo
         cycles = -(-cycles * width // rate)
     ideal = -(-moved // rate)
     return LdsAccessCost(cycles, ideal, cycles - ideal, worst, moved)
+
+
+# ---- real addresses: the functional emulator as the front end --------------------------------
+# Accel-Sim's split (github accel-sim/accel-sim-framework: a functional front end records each
+# warp's accesses, a timing model replays them): each LDS instruction's handler in the
+# emulator's decoded program is wrapped so that, before it runs, the lanes' addresses
+# (address VGPR + offset, EXEC-masked) are recorded. Nothing in zyfagen/emulator/ changes.
+
+
+@dataclass(frozen=True)
+class LdsTrace:
+    """LDS accesses of an emulated launch, costed by `access_cost`."""
+
+    accesses: int
+    cycles: int
+    ideal_cycles: int
+    conflict_cycles: int
+    by_mnemonic: dict[str, tuple[int, int, int]]  # mnemonic -> (accesses, cycles, conflict cycles)
+
+
+def _traced_handlers(decoded, table: IsaTable, record) -> tuple:
+    from ..classify import classify
+    from ..emulator.operands import vgpr_row
+
+    handlers = list(decoded.handlers)
+    for i, inst in enumerate(decoded.instructions):
+        c = classify(inst.mnemonic, table)
+        info = table.ops.get(inst.mnemonic)
+        if c.unit != "lds" or info is None or not inst.operands:
+            continue
+        write = c.store or c.lds_no_return
+        data = [o for o in info.operands if o.kind in ("v", "av", "a")
+                and (o.is_use if write else o.is_def) and o.name not in ("addr", "vaddr")]
+        addr_ops = [k for k, o in enumerate(info.operands) if o.name == "addr"]
+        if not data or not addr_ops:
+            continue  # bpermute/swizzle-style lane exchanges: no bank access by address
+        row = vgpr_row(inst.operands[addr_ops[0]])
+        if row is None:
+            continue
+        total = 4 * sum(o.width for o in data)
+        if inst.modifier("offset0") is not None or inst.modifier("offset1") is not None:
+            size = total // 2  # ds_read2/ds_write2: two accesses, offsets in units of size
+            offs = (int(inst.modifier("offset0") or 0) * size, int(inst.modifier("offset1") or 0) * size)
+        else:
+            size, offs = total, (int(inst.modifier("offset") or 0),)
+
+        def traced(w, h=handlers[i], row=row, offs=offs, size=size, write=write, m=inst.mnemonic):
+            base = w.v[row].astype(np.int64)
+            for off in offs:
+                record(m, [int(a) + off if on else None for a, on in zip(base, w.exec_mask)], size, write)
+            return h(w)
+
+        handlers[i] = traced
+    return tuple(handlers)
+
+
+def trace_lds(program, args: dict, grid: tuple[int, int, int], table: IsaTable | None = None,
+              facts: LdsFacts | None = None) -> LdsTrace:
+    """Run `program` (an emulator Program) on `args` and cost every LDS access it makes."""
+    from dataclasses import replace
+
+    from .. import emulator
+
+    table = table or load_table()
+    f = facts or LdsFacts.from_table(table)
+    stats: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    totals = [0, 0, 0, 0]
+
+    def record(mnemonic: str, addrs: list, size: int, write: bool) -> None:
+        c = access_cost(addrs, size, write, f)
+        s = stats[mnemonic]
+        s[0] += 1
+        s[1] += c.cycles
+        s[2] += c.conflict_cycles
+        totals[0] += 1
+        totals[1] += c.cycles
+        totals[2] += c.ideal_cycles
+        totals[3] += c.conflict_cycles
+
+    traced = replace(program, decoded=replace(program.decoded,
+                                              handlers=_traced_handlers(program.decoded, table, record)))
+    emulator.launch(traced, args, grid=grid)
+    return LdsTrace(totals[0], totals[1], totals[2], totals[3], {k: tuple(v) for k, v in stats.items()})

@@ -37,6 +37,9 @@ from . import grid as gridmod
 from .hierarchy import HierarchyFacts, WorkgroupTraffic, level_bytes, level_cycles
 from .lds import LdsFacts
 
+# the spec params an attention kernel's tiling is read from (tiling_of_params)
+TILING_PARAMS = frozenset({"waves_per_workgroup", "block_q", "block_k", "head_dim_qk", "head_dim_v",
+                           "output", "causal"})
 PROBLEM_KEYS = ("batch", "heads_q", "heads_kv", "seq_q", "seq_k", "causal")
 
 
@@ -211,11 +214,12 @@ def _visible_keys(q_end: int, p: Problem) -> int:
 
 def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float = 2400.0,
                      table: IsaTable | None = None, sample_iterations: int = 8,
-                     lds_conflict_fraction: float = 0.0) -> ChipResult:
+                     lds_conflicts_per_block: float | None = None) -> ChipResult:
     """Predict one kernel launch for `problem` on the whole chip (see the module docstring).
 
-    lds_conflict_fraction: extra LDS cycles per conflict-free cycle measured from real
-    addresses (lds.trace_lds); 0 when nobody measured it (the result says so)."""
+    lds_conflicts_per_block: bank-conflict cycles one wave adds per key block, measured on
+    the emulator's real addresses (measure_lds_conflicts); None when nobody measured them
+    (the result says so)."""
     from .engine import simulate  # the per-SIMD engine
 
     table = table or load_table()
@@ -274,7 +278,9 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     lc = level_cycles(lb, clock_mhz, hf)
     lf = LdsFacts.from_table(table)
     lds_cycles = (lds_read / lf.read_bytes_per_clock + lds_write / lf.write_bytes_per_clock) / cus
-    conflict_cycles = lds_cycles * lds_conflict_fraction
+    blocks = sum(-(-_visible_keys(min(problem.seq_q, (x + 1) * tiling.rows_per_workgroup), problem)
+                    // keys_per_iter) for x in range(tiles)) * problem.batch * problem.heads_q
+    conflict_cycles = (lds_conflicts_per_block or 0.0) * blocks * waves / cus
 
     # the compute side's makespan split by what its SIMDs spend the time on (steady state)
     span = placement.makespan
@@ -317,8 +323,11 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
         "the longest of the compute makespan and those floors (loads overlap the math)",
         "co-resident workgroups reading the same K/V share one L2 fill per XCD per round",
         "the SIMDs of a CU are symmetric: the engine times one SIMD with its resident waves",
-        "bank conflicts: " + ("measured on emulator addresses" if lds_conflict_fraction else
-                              "not measured for this kernel (no launch contract to emulate it)"),
+        "LDS bank conflicts: " + (f"{lds_conflicts_per_block:g} cycles per wave and key block, measured "
+                                  "on the emulator's addresses of one small launch (64 banks x 4 B, "
+                                  "unverified), counted against the CU's LDS bandwidth"
+                                  if lds_conflicts_per_block is not None else
+                                  "not measured for this kernel (no launch contract to emulate it)"),
     )
     return ChipResult(kernel.name, problem, tiling, clock_mhz, occ, len(wg_cycles), keys_per_iter,
                       per_iter, overhead, extrap_err, placement, kernel_cycles, seconds,
@@ -330,7 +339,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
 
 
 def resolve(target: str, kernel_name: str | None = None):
-    """CODE_OBJECT_OR_SPEC -> (kernel, tiling)."""
+    """CODE_OBJECT_OR_SPEC -> (kernel, tiling, measured bank-conflict cycles per key block)."""
     from .. import codeobj
 
     path = Path(target)
@@ -342,23 +351,50 @@ def resolve(target: str, kernel_name: str | None = None):
         from ..spec import load_spec
 
         spec = load_spec(path)
-        if spec.kind != "attention_fwd":
-            raise UserError(f"{target}: kind: --problem models attention; allowed: attention_fwd")
-        params = get_kind(spec.kind).complete(dict(spec.params))
-        kernel = codeobj.read_code_object(build_spec(spec).code_object).kernel()
-        return kernel, tiling_of_params(params)
+        kind = get_kind(spec.kind)
+        if not TILING_PARAMS <= set(kind.param_names()):
+            raise UserError(f"{target}: kind: {spec.kind} has no attention tiling for --problem; "
+                            f"allowed: a kind with params {', '.join(sorted(TILING_PARAMS))}")
+        params = kind.complete(dict(spec.params))
+        data = build_spec(spec).code_object
+        kernel = codeobj.read_code_object(data).kernel()
+        return kernel, tiling_of_params(params), measure_lds_conflicts(data, kind, params)
     kernel = codeobj.read_code_object(path).kernel(kernel_name)
     if kernel.name not in FOREIGN_TILINGS:
         raise UserError(f"{target}: kernel {kernel.name}: no launch contract for --problem; "
                         f"allowed: a spec (.yaml) or one of {', '.join(FOREIGN_TILINGS)}")
-    return kernel, FOREIGN_TILINGS[kernel.name]
+    return kernel, FOREIGN_TILINGS[kernel.name], None
+
+
+def measure_lds_conflicts(code_object: bytes, kind, params: dict[str, Any], blocks: int = 4) -> float:
+    """Bank-conflict cycles per wave and key block of one of our attention kernels: one
+    workgroup emulated over `blocks` key blocks through the kind's launch harness, every LDS
+    access costed from its lanes' real addresses (lds.trace_lds)."""
+    from dataclasses import replace
+
+    from .. import emulator
+    from ..kernels.launch import launch_of
+    from .lds import trace_lds
+
+    rows = int(params["waves_per_workgroup"]) * int(params["block_q"])
+    keys = blocks * int(params["block_k"])
+    # the kind's own problem type, reshaped to one head and one query tile
+    small = replace(kind.check_problem(params), batch=1, heads_q=1, heads_kv=1,
+                    seq_q=rows if not params["causal"] else keys, seq_k=keys)
+    launch = launch_of(kind, params, small, kind.inputs(params, small, 0))
+    trace = trace_lds(emulator.load(code_object), launch.args, launch.grid)
+    wgs = launch.grid[0] * launch.grid[1] * launch.grid[2]
+    waves = int(params["waves_per_workgroup"])
+    visible = blocks if not params["causal"] else (blocks + 1) / 2  # causal: triangle
+    return trace.conflict_cycles / (wgs * waves * visible)
 
 
 def problem_cli(args: argparse.Namespace) -> int:
     problem = parse_problem(args.problem)
-    kernel, tiling = resolve(args.target, getattr(args, "kernel", None))
     t0 = time.perf_counter()
-    result = simulate_problem(kernel, tiling, problem, clock_mhz=args.clock_mhz)
+    kernel, tiling, conflicts = resolve(args.target, getattr(args, "kernel", None))
+    result = simulate_problem(kernel, tiling, problem, clock_mhz=args.clock_mhz,
+                              lds_conflicts_per_block=conflicts)
     elapsed = time.perf_counter() - t0
     if args.format == "json":
         out = result.to_json()
