@@ -33,7 +33,7 @@ from zyfagen.errors import UserError  # noqa: E402
 from zyfagen.isa import load_table  # noqa: E402
 from zyfagen.sim.problem import FOREIGN_TILINGS, parse_problem, simulate_problem  # noqa: E402
 
-AITER_PATH = "hsa/gfx950/fmha_v3_fwd/fwd_hd128_fp8.co"
+AITER_DIR = "hsa/gfx950/fmha_v3_fwd"
 MIRROR = Path("/work/.mirror/ROCm+aiter/repo")
 LOAD_CLOCK_FRACTION = 2108.0 / 2400.0  # AITER's observed FP8 clock / MI355X peak (claimed)
 
@@ -58,12 +58,14 @@ POINTS = (
 )
 
 
-def aiter_code_object() -> bytes | None:
-    local = ROOT / "tests" / "data" / "aiter" / Path(AITER_PATH).name
+def aiter_code_object(name: str = "fwd_hd128_fp8.co") -> bytes | None:
+    """One of AITER's gfx950 FMHA code objects: the committed copy, else the mirror's."""
+    local = ROOT / "tests" / "data" / "aiter" / name
     if local.exists():
         return local.read_bytes()
     if MIRROR.exists():
-        run = subprocess.run(["git", "-C", str(MIRROR), "show", f"HEAD:{AITER_PATH}"], capture_output=True)
+        run = subprocess.run(["git", "-C", str(MIRROR), "show", f"HEAD:{AITER_DIR}/{name}"],
+                             capture_output=True)
         if run.returncode == 0:
             return run.stdout
     return None

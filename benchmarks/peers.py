@@ -241,6 +241,9 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--spec", action="append", default=[], metavar="SPEC.yaml",
                     help="another hd128 attention_fwd spec to compare (e.g. one `zyfagen tune` wrote)")
+    ap.add_argument("--chip-clock-mhz", type=float, default=2400.0, metavar="F",
+                    help="clock of the whole-chip table (16K/32K problems on 256 CUs)")
+    ap.add_argument("--no-chip", action="store_true", help="skip the whole-chip table")
     args = ap.parse_args(argv)
     inputs = attention_inputs(args.seed, seq_q=args.seq, seq_k=args.seq)
     rows = []
@@ -260,7 +263,74 @@ def main(argv=None) -> int:
     print()
     print_table(rows, args.seq)
     print_assumptions(rows, args.seq, args.iterations, args.seed)
+    if not args.no_chip:
+        print_chip_table(args.chip_clock_mhz)
     return 0
+
+
+# ---- the whole chip at 16K and 32K (zyfagen.sim.problem) ----------------------------------
+# The same kernels placed on all 256 CUs with the memory hierarchy (zyfagen simulate
+# --problem): what each problem's kernel time is bound by. AITER's code objects (MIT,
+# ROCm/aiter hsa/gfx950/fmha_v3_fwd) are read from tests/data/aiter/ or the ROCm/aiter mirror.
+CHIP_PROBLEMS = (
+    ("Mistral-7B 16K (32/8, d 128)", "batch=1,heads_q=32,heads_kv=8,seq_q=16384", 128),
+    ("Qwen3-8B 16K (32/8, d 128)", "batch=1,heads_q=32,heads_kv=8,seq_q=16384", 128),
+    ("DeepSeek-V2-Lite 16K (16, MLA 192/128)", "batch=1,heads_q=16,heads_kv=16,seq_q=16384", 192),
+    ("Gaussian 32K (32 heads assumed, d 128)", "batch=1,heads_q=32,heads_kv=32,seq_q=32768", 128),
+)
+CHIP_SPECS = {(128, False): "attention_hd128_lean", (128, True): "attention_hd128_lean_causal",
+              (192, False): "attention_mla192_128_lean"}
+AITER_CODE_OBJECTS = {(128, False): "fwd_hd128_fp8.co", (128, True): "fwd_hd128_fp8_causal.co"}
+
+
+def _chip_kernels(head_dim: int, causal: bool):
+    """(label, kernel, tiling, measured LDS conflicts) for one head dim and mask."""
+    from calibration import aiter_code_object
+
+    from zyfagen.sim.problem import FOREIGN_TILINGS, resolve
+
+    out = []
+    name = CHIP_SPECS.get((head_dim, causal))
+    if name:
+        kernel, tiling, conflicts = resolve(str(ROOT / "specs" / f"{name}.yaml"))
+        out.append((f"zyfagen {name}", kernel, tiling, conflicts))
+    co = AITER_CODE_OBJECTS.get((head_dim, causal))
+    data = aiter_code_object(co) if co else None
+    if data is not None:
+        try:
+            kernel = read_code_object(data).kernel()
+            out.append((f"AITER {co}", kernel, FOREIGN_TILINGS[kernel.name], None))
+        except Exception as exc:  # a code object our reader cannot take yet: say so
+            print(f"[peers] AITER {co}: not modelled: {exc}", file=sys.stderr)
+    return out
+
+
+def print_chip_table(clock_mhz: float) -> None:
+    from zyfagen.sim.problem import parse_problem, simulate_problem
+
+    print()
+    print(f"Whole chip (256 CUs, L1/L2/MALL/HBM, LDS), clock {clock_mhz:g} MHz: predicted TFLOP/s and bound")
+    print(f"{'problem':42s} {'causal':6s} {'kernel':40s} {'TFLOP/s':>8s} {'bound':14s} {'vs AITER':>8s}")
+    cache = {}
+    for label, text, d in CHIP_PROBLEMS:
+        for causal in (False, True):
+            key = (d, causal)
+            if key not in cache:
+                cache[key] = _chip_kernels(d, causal)
+            results = []
+            for name, kernel, tiling, conflicts in cache[key]:
+                problem = parse_problem(f"{text},causal={int(causal)}")
+                results.append((name, simulate_problem(kernel, tiling, problem, clock_mhz=clock_mhz,
+                                                       lds_conflicts_per_block=conflicts)))
+            aiter = next((r.tflops for n, r in results if n.startswith("AITER")), None)
+            if not results:
+                print(f"{label:42s} {str(causal):6s} {'(no kernel for this shape)':40s}")
+            for name, r in results:
+                ratio = f"{r.tflops / aiter:.2f}x" if aiter else "-"
+                print(f"{label:42s} {str(causal):6s} {name:40s} {r.tflops:8,.0f} {r.bound:14s} {ratio:>8s}")
+    print("  error vs fp64: see the emulated table above (same kernels, small problem); the whole-chip")
+    print("  model predicts time only. Triton is not in this table: it needs triton installed and its")
+    print("  MI355X autotune configurations with divisibility hints (not done).")
 
 
 if __name__ == "__main__":

@@ -53,3 +53,11 @@ def test_causal_imbalance_is_spread_by_the_greedy_dispatcher():
     # 6 (slot of 2, ends 8), 7 (slot of 3, ends 10), 8 (slot of 4, ends 12)
     p = place([float(i) for i in range(1, 9)], 1, 4)
     assert p.makespan == 12.0 and p.balanced == 9.0
+
+
+def test_dispatch_fills_every_cu_before_doubling_up():
+    # 2 CUs x 2 slots: workgroups 0, 1 go to CU 0 and CU 1 (slots 0 and 2), then 2, 3 to their
+    # second slots (1 and 3); the fifth waits for the first to end (workgroup 0: 10 clocks)
+    p = place([10.0, 20.0, 30.0, 40.0, 5.0], 2, 2)
+    assert p.slot_of == (0, 2, 1, 3, 0)
+    assert p.start_of == (0.0, 0.0, 0.0, 0.0, 10.0)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import heapq
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Sequence
 
 from ..isa import IsaTable, load_table
@@ -86,17 +86,32 @@ class Placement:
     tail: float  # makespan - balanced
     slots: int
     rounds: float  # workgroups / slots
+    # per workgroup (dispatch order): the slot it ran in (CU = slot // workgroups per CU)
+    # and its start; kept for the trace, left out of JSON
+    slot_of: tuple[int, ...] = field(default=(), repr=False)
+    start_of: tuple[float, ...] = field(default=(), repr=False)
+
+    def summary(self) -> dict[str, float]:
+        return {"makespan": self.makespan, "balanced": self.balanced, "tail": self.tail,
+                "slots": self.slots, "rounds": self.rounds}
 
 
 def place(workgroup_cycles: Sequence[float], cus: int, workgroups_per_cu: int) -> Placement:
     """Greedy dispatch of workgroups (grid order) onto cus x workgroups_per_cu slots."""
     slots = cus * workgroups_per_cu
-    free = [0.0] * min(slots, len(workgroup_cycles))
+    # slots spread over the CUs first (slot k on CU k mod cus), as a dispatcher fills every
+    # CU before doubling up; ties go to the slot that freed first, then to dispatch order
+    free = [(0.0, k, k % cus * workgroups_per_cu + k // cus)
+            for k in range(min(slots, len(workgroup_cycles)))]
     heapq.heapify(free)
     end = 0.0
+    slot_of, start_of = [], []
     for c in workgroup_cycles:
-        start = heapq.heappop(free)
-        heapq.heappush(free, start + c)
+        start, order, slot = heapq.heappop(free)
+        heapq.heappush(free, (start + c, order, slot))
         end = max(end, start + c)
+        slot_of.append(slot)
+        start_of.append(start)
     balanced = sum(workgroup_cycles) / slots
-    return Placement(end, balanced, end - balanced, slots, len(workgroup_cycles) / slots)
+    return Placement(end, balanced, end - balanced, slots, len(workgroup_cycles) / slots,
+                     tuple(slot_of), tuple(start_of))

@@ -165,6 +165,7 @@ class ChipResult:
     clock_mhz: float
     occupancy: gridmod.Occupancy
     workgroups: int
+    workgroup_cycles: tuple[float, ...]  # dispatch order, compute side
     keys_per_iteration: float
     iteration_cycles: float
     workgroup_overhead_cycles: float
@@ -193,7 +194,7 @@ class ChipResult:
             "iteration_cycles": r(self.iteration_cycles),
             "workgroup_overhead_cycles": r(self.workgroup_overhead_cycles),
             "extrapolation_error": r(self.extrapolation_error),
-            "placement": {k: r(v) for k, v in asdict(self.placement).items()},
+            "placement": {k: r(v) for k, v in self.placement.summary().items()},
             "kernel_cycles": r(self.kernel_cycles),
             "kernel_time_us": r(self.kernel_seconds * 1e6),
             "tflops": r(self.tflops),
@@ -329,7 +330,8 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
                                   if lds_conflicts_per_block is not None else
                                   "not measured for this kernel (no launch contract to emulate it)"),
     )
-    return ChipResult(kernel.name, problem, tiling, clock_mhz, occ, len(wg_cycles), keys_per_iter,
+    return ChipResult(kernel.name, problem, tiling, clock_mhz, occ, len(wg_cycles), tuple(wg_cycles),
+                      keys_per_iter,
                       per_iter, overhead, extrap_err, placement, kernel_cycles, seconds,
                       flops / seconds / 1e12, mfma / kernel_cycles if kernel_cycles else 0.0,
                       bound, cycles,

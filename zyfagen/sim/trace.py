@@ -51,20 +51,17 @@ def chip_trace(result, cus_shown: int = 4) -> dict[str, Any]:
             events.append({"ph": "C", "pid": _CHIP_PID, "tid": 0, "name": name, "ts": ts,
                            "args": {"busy": round(v, 4)}})
     per_cu = result.occupancy.workgroups_per_cu
-    slots = result.placement.slots
-    # slot k of the placement is CU k // per_cu; workgroups run back to back in their slot
-    wg_time = result.iteration_cycles * (result.problem.keys / result.keys_per_iteration) \
-        + result.workgroup_overhead_cycles
-    rounds = int(-(-result.workgroups // slots))
-    for cu in range(min(cus_shown, slots // per_cu)):
-        for j in range(per_cu):
-            tid = 100 + cu * per_cu + j
-            events.append(_meta(_CHIP_PID, tid, f"CU {cu} slot {j}"))
-            for r in range(rounds):
-                index = r * slots + cu * per_cu + j
-                if index >= result.workgroups:
-                    break
-                events.append({"ph": "X", "pid": _CHIP_PID, "tid": tid, "name": f"workgroup {index}",
-                               "ts": r * wg_time * us, "dur": wg_time * us})
+    p = result.placement
+    named = set()
+    for index, (slot, start) in enumerate(zip(p.slot_of, p.start_of)):
+        cu = slot // per_cu
+        if cu >= cus_shown:
+            continue
+        tid = 100 + slot
+        if tid not in named:
+            named.add(tid)
+            events.append(_meta(_CHIP_PID, tid, f"CU {cu} slot {slot % per_cu}"))
+        events.append({"ph": "X", "pid": _CHIP_PID, "tid": tid, "name": f"workgroup {index}",
+                       "ts": start * us, "dur": result.workgroup_cycles[index] * us})
     return {"traceEvents": events, "displayTimeUnit": "ns",
             "otherData": {"bound": result.bound, "tflops": round(result.tflops, 3)}}
