@@ -1,4 +1,4 @@
-"""Whole problems on the whole chip: the emitted one-wave hd128 lean kernel streams all of K
+"""Whole problems on the whole chip: the one-wave hd128 lean kernel (built here from a spec; emitted/ now holds the 8-wave LDS-sharing one)
 and V per 32-row workgroup, so at 16K its L2 traffic (68.7 GB, worked out below) exceeds what
 the L2s move while its MFMAs run: it must come out memory-bound."""
 import json
@@ -16,10 +16,34 @@ from zyfagen.sim.trace import chip_trace
 HEADLINE = "batch=1,heads_q=32,heads_kv=8,seq_q=16384,seq_k=16384,causal=0"
 
 
+ONE_WAVE_LEAN = """\
+name: lean_one_wave
+arch: gfx950
+kind: attention_fwd
+params:
+  head_dim_qk: 128
+  block_k: 128
+  p_mode: lean
+  p_block_scale: true
+  rowsum: mfma
+  v_transpose: lds
+  waves_per_workgroup: 1
+  schedule: cycle1
+"""
+
+
 @pytest.fixture(scope="module")
-def lean(root):
-    data = (root / "emitted" / "attention_hd128_lean.hsaco").read_bytes()
-    return codeobj.read_code_object(data).kernel()
+def one_wave_spec(tmp_path_factory):
+    path = tmp_path_factory.mktemp("spec") / "lean_one_wave.yaml"
+    path.write_text(ONE_WAVE_LEAN)
+    return path
+
+
+@pytest.fixture(scope="module")
+def lean(one_wave_spec):
+    from zyfagen.driver import build_spec
+
+    return codeobj.read_code_object(build_spec(str(one_wave_spec)).code_object).kernel()
 
 
 LEAN_TILING = Tiling(32, 128, 128, 2, False, "spec: 1 wave x block_q 32")
@@ -70,9 +94,9 @@ def test_causal_mismatch_is_a_user_error(lean):
         simulate_problem(lean, LEAN_TILING, Problem(heads_q=1, seq_q=256, causal=True))
 
 
-def test_cli_problem_json_and_errors(root, tmp_path):
+def test_cli_problem_json_and_errors(root, tmp_path, one_wave_spec):
     out = tmp_path / "r.json"
-    p = run_cli("simulate", "--occupancy", str(root / "specs" / "attention_hd128_lean.yaml"),
+    p = run_cli("simulate", "--occupancy", str(one_wave_spec),
                 "--problem", "heads_q=8,heads_kv=2,seq_q=2048", "--format", "json", "-o", str(out))
     assert p.returncode == 0, p.stderr
     d = json.loads(out.read_text())
