@@ -250,7 +250,7 @@ attention_hd128_exact:
 	v_lshl_add_u32 v18, v7, 2, v18                               // key row of this lane in its 16-key piece
 	v_bfe_u32 v19, v18, 1, 3                                     // row key
 	v_bfe_u32 v23, v0, 4, 1
-	v_xor_b32 v23, v19, v23                                      // b ^ (key & m)
+	v_xor_b32 v23, v19, v23                                      // b ^ key(row)
 	v_mul_u32_u24 v19, 0x80, v18
 	v_and_b32 v18, 1, v0
 	v_lshl_add_u32 v19, v18, 3, v19

@@ -287,7 +287,7 @@ attention_hd128_lean_causal:
 	v_lshl_add_u32 v17, v8, 2, v17                               // key row of this lane in its 16-key piece
 	v_bfe_u32 v18, v17, 1, 3                                     // row key
 	v_bfe_u32 v22, v0, 4, 1
-	v_xor_b32 v22, v18, v22                                      // b ^ (key & m)
+	v_xor_b32 v22, v18, v22                                      // b ^ key(row)
 	v_mul_u32_u24 v18, 0x80, v17
 	v_and_b32 v17, 1, v0
 	v_lshl_add_u32 v18, v17, 3, v18

@@ -189,11 +189,17 @@ class LdsShared(LdsTranspose):
         op.v_xor_b32(hx, self.half, lres, comment="h ^ key(l)")
         rowoff = self.v("k_rd_row")
         op.v_mul_u32_u24(rowoff, Imm(d), self.lane)
+        return self._segment_addresses("k_rd_lane", m, hx, rowoff)
+
+    def _segment_addresses(self, name: str, m: int, seg_low, row_base) -> dict:
+        """Per even x <= m, the register row_base + 16 (x ^ seg_low): a lane's swizzled address
+        of the logical segments whose low bits (above bit 0) are x."""
+        op = self.op
         out = {}
         for x in range(0, m + 1, 2):
-            a = self.v(f"k_rd_lane{x}")
-            op.v_xor_b32(a, Imm(x), hx)
-            op.v_lshl_add_u32(a, a, Imm(4), rowoff)
+            a = self.v(f"{name}{x}")
+            op.v_xor_b32(a, Imm(x), seg_low)
+            op.v_lshl_add_u32(a, a, Imm(4), row_base)
             out[x] = a
         return out
 
@@ -216,19 +222,13 @@ class LdsShared(LdsTranspose):
         op.v_bfe_u32(kres, key, Imm(swizzle_shift(dv)), Imm(m.bit_length()), comment="row key")
         b = self.v("vt_b")
         op.v_bfe_u32(b, tid, Imm(4), Imm(1))
-        op.v_xor_b32(b, kres, b, comment="b ^ (key & m)")
+        op.v_xor_b32(b, kres, b, comment="b ^ key(row)")
         base = self.v("vt_row")
         op.v_mul_u32_u24(base, Imm(dv), key)
         s8 = self.v("vt_half8")
         op.v_and_b32(s8, Imm(1), tid)
         op.v_lshl_add_u32(base, s8, Imm(3), base)
-        out = {}
-        for x in range(0, m + 1, 2):
-            a = self.v(f"vt_rd_lane{x}")
-            op.v_xor_b32(a, Imm(x), b)
-            op.v_lshl_add_u32(a, a, Imm(4), base)
-            out[x] = a
-        return out
+        return self._segment_addresses("vt_rd_lane", m, b, base)
 
     # ---- per block ---------------------------------------------------------------------
     def _dma_share(self, s_block) -> None:
