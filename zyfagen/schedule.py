@@ -271,7 +271,7 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
         floor = max((eff[p] for p in g.predecessors(i)), default=0)
         want = wanted[i]
         if want is not None and want < floor:
-            blocker = max(g.predecessors(i), key=lambda p: eff[p])
+            blocker = max(g.predecessors(i), key=lambda p: (eff[p], p))  # ties: the latest, so notes are reproducible
             notes.append(f"block {label}: phase rule not met: `{insts[i]}` ({phases[want].name}) "
                          f"depends on `{insts[blocker]}` ({phases[eff[blocker]].name})")
         eff[i] = max(floor, want if want is not None else floor)
