@@ -139,7 +139,21 @@ def _mov(inst: DecodedInst, info, ctx):
         return run_not
     if inst.mnemonic == "s_brev_b32":
         return lambda w: w.write_s(dst, 1, int(f"{read(w):032b}"[::-1], 2))
+    src_index = sgpr_index(src)
+    if src_index is not None and not inst.modifiers and dst < VCC_LO:
+        return _copy_sgprs(dst, src_index, width)
     return lambda w: w.write_s(dst, width, read(w))
+
+
+def _copy_sgprs(dst: int, src: int, width: int):
+    """s_mov_b32/b64 between general SGPRs carries definedness like the hardware (and like
+    v_mov_b32 in valu.py): copying a never-written SGPR is allowed and the copy stays
+    never-written; a later use that matters (arithmetic, an address, EXEC/VCC/M0, a branch)
+    reports it. A copy into VCC, M0 or EXEC reads its source as a use."""
+    def run(w: Wave):
+        s = w.s
+        s[dst:dst + width] = s[src:src + width]
+    return run
 
 
 @semantics("s_addk_i32", "s_mulk_i32")
