@@ -1,9 +1,13 @@
 """Scratch (private segment) memory: spills and reloads of per-lane values, checked against
 numpy; bounds, descriptor and definedness errors. Code assembled by clang-22 (emulator_util)."""
+import subprocess
+
 import numpy as np
 import pytest
 
+from zyfagen.assemble import assemble
 from zyfagen.emulator import load, run_kernel
+from zyfagen.toolchain import find_toolchain
 from zyfagen.emulator.errors import EmulationError
 
 from emulator_util import LANES, make_kernel, prologue
@@ -92,3 +96,49 @@ def test_reloading_a_never_written_spill_stays_never_written():
         _run(["scratch_store_dword off, v50, off offset:8", "scratch_load_dword v2, off, off offset:8",
               "s_waitcnt vmcnt(0)", "v_add_u32 v3, v2, v1"], np.zeros(LANES, np.uint32))
     assert "v_add_u32" in str(info.value)
+
+
+# A private array LLVM itself places in scratch (clang-22 -O2 for gfx950 emits 16
+# `scratch_store_dword off, v, off offset:4k` and a lane-indexed `scratch_load_dword v, v, off`,
+# with `.amdhsa_enable_private_segment 1` and a 68-byte private segment).
+_PRIVATE_ARRAY_IR = """
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @private_array(ptr addrspace(1) %out, i32 %i) {
+  %a = alloca [16 x i32], align 4, addrspace(5)
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %fill
+fill:
+  %j = phi i32 [0, %0], [%jn, %fill]
+  %m = mul i32 %tid, %j
+  %v0 = add i32 %m, %j
+  %p = getelementptr [16 x i32], ptr addrspace(5) %a, i32 0, i32 %j
+  store volatile i32 %v0, ptr addrspace(5) %p
+  %jn = add i32 %j, 1
+  %c = icmp ult i32 %jn, 16
+  br i1 %c, label %fill, label %done
+done:
+  %s = add i32 %tid, %i
+  %k = and i32 %s, 15
+  %q = getelementptr [16 x i32], ptr addrspace(5) %a, i32 0, i32 %k
+  %v = load volatile i32, ptr addrspace(5) %q
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %v, ptr addrspace(1) %o
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+def test_llvm_compiled_private_array_matches_numpy(tmp_path):
+    ir = tmp_path / "private_array.ll"
+    ir.write_text(_PRIVATE_ARRAY_IR)
+    asm = subprocess.run([str(find_toolchain().clang), "-target", "amdgcn-amd-amdhsa",
+                          "-mcpu=gfx950", "-nogpulib", "-O2", "-S", str(ir), "-o", "-"],
+                         capture_output=True, text=True, check=True).stdout
+    assert "scratch_load_dword" in asm and "scratch_store_dword" in asm
+    prog = load(assemble(asm, source_name="private_array.s"))
+    got = run_kernel(prog, {"out": np.zeros(LANES, np.uint32), "i": np.uint32(5)},
+                     grid=(1, 1, 1), block=(LANES, 1, 1))["out"]
+    lane = np.arange(LANES, dtype=np.uint32)
+    k = (lane + 5) & 15
+    np.testing.assert_array_equal(got, lane * k + k)
