@@ -1,0 +1,166 @@
+"""Triton 3.9's FP8 flash attention for gfx950 (the corpus of issue 12) in the emulator, the
+hazard checker and the cycle model.
+
+The code objects in tests/data/triton/corpus/ were compiled by tests/data/triton/corpus_make.py
+(kernel source and the divisibility hints a real launch passes are there; NAME.json holds the
+signature, constexprs, options, dynamic LDS bytes and grid rule). CI has no triton, so the
+committed files are what runs.
+
+Oracle: plain fp64 softmax attention on the same (dequantised) FP8 Q, K, V, with the mask the
+kernel is meant to apply (padding past seq_k, bottom-right causal for seq_q != seq_k, query head
+h reading key/value head h // group). Error bound per element, derived as in
+tests/kernels/test_attention.py ("exact" mode, `rowsum: valu_fp32`, which is what the tutorial
+kernel does: the row sum D from the fp32 P, the numerator from P rounded to e4m3fn): the rounded
+weights are P*_j + e_j with |e_j| <= eps P*_j, eps = 2^-4 (round to nearest, 3 mantissa bits) for
+normal bytes, plus an absolute a = 2^-10 (half the subnormal step) below tau = 2^-6;
+D = D* (1 + eta) with |eta| <= 1e-5 (fp32 scores, exp2 and sums), so
+    |O - O*| <= sum_j (eps P*_j + a_j) |V_j| / ((1 - 1e-5) D*) + 1e-5 |O*| / (1 - 1e-5)
+plus fp32 accumulation (1e-5 of max |V|).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from zyfagen.codeobj import read_code_object
+from zyfagen.emulator import EmulationError, launch, load
+from zyfagen.errors import UserError
+from zyfagen.hazard_check import check_code_object
+from zyfagen.sim import simulate
+
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "triton" / "corpus"
+F8 = ml_dtypes.float8_e4m3fn
+NAMES = sorted(p.stem for p in CORPUS.glob("*.hsaco"))
+# kernel: the exact EmulationError text it stops with today (emulator gaps, see the report)
+EMULATOR_GAPS: dict[str, str] = {
+    # Triton spills 81 VGPRs to scratch here (head dim 256, BLOCK_M 128, 8 warps)
+    "attn_d256_m128_n64_w8_gqa_rt": "workgroup (0,0,0) wave 0 at 0x440 `scratch_store_dword off, "
+                                    "v23, off offset:152`: unimplemented instruction "
+                                    "scratch_store_dword: not in isa/gfx950.isa",
+}
+
+
+def _problem(facts: dict, seed: int):
+    """A tiny problem: odd lengths not multiples of the blocks, two key/value heads."""
+    ce = facts["constexprs"]
+    d, bm = ce["HEAD_DIM"], ce["BLOCK_M"]
+    group = ce["GROUP"] or 2
+    hkv = 1 if ce["GROUP"] > 2 else 2 if ce["HEAD_DIM"] < 256 else 1
+    hq = hkv * group
+    seq_q = bm + 5 if d < 256 else 37
+    seq_k = seq_q + 22 if ce["CAUSAL"] else seq_q + 8
+    rng = np.random.default_rng(seed)
+    q = rng.standard_normal((hq, seq_q, d)).astype(F8)
+    k = rng.standard_normal((hkv, seq_k, d)).astype(F8)
+    v = rng.standard_normal((hkv, seq_k, d)).astype(F8)
+    return q, k, v, group, 1.0 / np.sqrt(d)
+
+
+def _reference_and_bound(q, k, v, group, scale, causal):
+    hq, sq, d = q.shape
+    sk = k.shape[1]
+    out, bound = np.zeros((hq, sq, d)), np.zeros((hq, sq, d))
+    eps, tau, a = 2.0 ** -4, 2.0 ** -6, 2.0 ** -10
+    vis = np.ones((sq, sk), bool)
+    if causal:
+        vis = np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq)
+    for h in range(hq):
+        qf, kf, vf = (t.astype(np.float64) for t in (q[h], k[h // group], v[h // group]))
+        s = np.where(vis, qf @ kf.T * scale, -np.inf)
+        p = np.where(vis, np.exp(s - s.max(axis=1, keepdims=True)), 0.0)
+        dstar = p.sum(axis=1)
+        o = p @ vf / dstar[:, None]
+        aj = np.where(vis & (p < tau), a, 0.0)
+        num = (eps * p + aj) @ np.abs(vf)
+        vmax = np.abs(vf).max()
+        row = num / ((1 - 1e-5) * dstar[:, None])
+        out[h], bound[h] = o, row + 1e-5 * vmax + 1e-5 * np.abs(o) / (1 - 1e-5)
+    return out, bound
+
+
+def _launch(name: str):
+    facts = json.loads((CORPUS / f"{name}.json").read_text())
+    ce = facts["constexprs"]
+    q, k, v, group, scale = _problem(facts, seed=len(name))
+    hq, sq, d = q.shape
+    sk = k.shape[1]
+    out = np.zeros((hq, sq, d), np.float32)
+    args = [q, k, v, out, np.float32(scale), sq, sk, group,
+            sq * d, d, sk * d, d, sk * d, d, sq * d, d, None, None]
+    grid = (-(-sq // ce["BLOCK_M"]), hq, 1)
+    res = launch(load(CORPUS / f"{name}.hsaco"), args, grid=grid, dynamic_lds=facts["shared"])
+    ref, bound = _reference_and_bound(q, k, v, group, scale, ce["CAUSAL"])
+    return res, ref, bound, facts, grid
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_triton_corpus_kernel_matches_fp64_within_fp8_bound(name):
+    if name in EMULATOR_GAPS:  # the gap is still there, exactly as recorded
+        with pytest.raises(EmulationError) as stopped:
+            _launch(name)
+        assert str(stopped.value) == EMULATOR_GAPS[name]
+        pytest.xfail(EMULATOR_GAPS[name])
+    res, ref, bound, facts, grid = _launch(name)
+    got = res.buffers["arg3"].astype(np.float64)
+    err = np.abs(got - ref)
+    assert np.all(np.isfinite(got))
+    assert np.all(err <= bound), (f"{name}: error {err.max():.3g} above the FP8 bound at "
+                                  f"{tuple(np.argwhere(err > bound)[0])}")
+    # the bound is not vacuous: it is far below the spread of the outputs
+    assert bound.max() < 0.5 * np.abs(ref).max()
+    assert res.waves == facts["num_warps"] * grid[0] * grid[1]
+    print(f"{name}: max |O - O_fp64| {err.max():.3g}, worst err/bound {(err / bound).max():.3f}")
+
+
+def test_triton_corpus_is_complete_and_hinted():
+    """The corpus covers what issue 12 lists, and every kernel was compiled with the hints."""
+    facts = [json.loads((CORPUS / f"{n}.json").read_text()) for n in NAMES]
+    ce = [f["constexprs"] for f in facts]
+    assert {c["HEAD_DIM"] for c in ce} == {64, 128, 256}
+    assert {c["BLOCK_M"] for c in ce} == {64, 128}
+    assert {c["BLOCK_N"] for c in ce} == {32, 64, 128}
+    assert {f["num_warps"] for f in facts} == {4, 8}
+    assert any(c["CAUSAL"] for c in ce) and any(c["GROUP"] == 0 for c in ce)
+    assert any(c["GROUP"] > 1 for c in ce)
+    for f in facts:
+        assert f["triton"] == "3.9.0" and "Q" in f["divisibility_16"]
+        assert "stride_qm" in f["divisibility_16"] and "seq_q" not in f["divisibility_16"]
+    # register spills (scratch) are part of the corpus
+    assert any("scratch_store" in (CORPUS / f"{n}.s").read_text() for n in NAMES)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_triton_corpus_hazards(name):
+    """check-hazards runs on every kernel; the count is printed (and listed in the issue 12
+    report), not asserted to be 0: a finding on third-party code is a result, not a failure."""
+    violations = check_code_object(CORPUS / f"{name}.hsaco")
+    print(f"{name}: {len(violations)} hazard violations "
+          f"{sorted({v.rule for v in violations}) if violations else ''}")
+    assert all(v.kernel == "attn_fwd" for v in violations)
+
+
+# the cycle model's branch policy does not find the exit of these kernels' key loop (its trip
+# count comes from the run-time seq_k): simulate stops at max_cycles with this UserError
+CYCLE_MODEL_GAP = "a loop probably never exits under the branch policy"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_triton_corpus_cycle_model(name):
+    """The cycle model runs and its figures are sane (xfail with the model's own message while
+    its branch policy cannot leave Triton's key loop)."""
+    kernel = read_code_object(CORPUS / f"{name}.hsaco").kernels
+    assert len(kernel) == 1
+    try:
+        r = simulate(next(iter(kernel.values())), iterations=1, max_cycles=100_000)
+    except UserError as e:
+        assert CYCLE_MODEL_GAP in str(e)
+        pytest.xfail(str(e))
+    print(f"{name}: {r.total_cycles} cycles, {r.instructions_executed} instructions, "
+          f"matrix busy {r.mfma_busy_total:.3f}, {r.workgroup_waves} waves")
+    assert r.workgroup_waves == json.loads((CORPUS / f"{name}.json").read_text())["num_warps"]
+    assert r.total_cycles > 0 and r.instructions_executed > 0 and r.macs_total > 0
+    assert 0.0 < r.mfma_busy_total <= 1.0 and 0.0 < r.valu_busy_total <= 1.0
