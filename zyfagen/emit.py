@@ -41,8 +41,16 @@ def format_inst(inst: Inst, table: IsaTable) -> str:
     if inst.modifiers:
         text += " " + " ".join(inst.modifiers)
     if inst.comment:
-        text = f"{text:<60} // {inst.comment}"
+        text = f"{text:<60} // {comment_text(inst.comment)}"
     return text
+
+
+def comment_text(text: str) -> str:
+    """`text` safe inside a one-line `//` comment of the .s file: a newline (or any other
+    control character, or a backslash) would end the comment and let the rest reach the
+    assembler as code, so each is written as a Python-style escape."""
+    return "".join(c if c.isprintable() and c != "\\" else c.encode("unicode_escape").decode("ascii")
+                   for c in text)
 
 
 def block_label(kernel: Kernel, label: str) -> str:
@@ -53,6 +61,11 @@ def emit_kernel(kernel: Kernel, usage: RegisterUsage, *, source: str, summary: s
                 arch: str = "gfx950", table: IsaTable | None = None) -> str:
     """Render `.s` text for an allocated kernel."""
     table = table or load_table()
+    from .spec import NAME_RE
+
+    if not NAME_RE.fullmatch(kernel.name):
+        raise EmitError(f"kernel name {kernel.name!r} is not an assembler symbol; allowed: letters, "
+                        "digits and _, starting with a letter or _, at most 64 characters")
     blocks = []
     labels = {b.label for b in kernel.blocks}
     for b in kernel.blocks:
@@ -71,6 +84,7 @@ def emit_kernel(kernel: Kernel, usage: RegisterUsage, *, source: str, summary: s
     # s[0:1] kernarg pointer and the workgroup ids are always at the bottom of the SGPRs
     next_free_sgpr = max(usage.sgprs, 2 + sum(kernel.workgroup_ids))
     return render_template(
-        "kernel.s.j2", version=__version__, source=source, summary=summary, arch=arch,
+        "kernel.s.j2", version=__version__, source=comment_text(source), summary=comment_text(summary),
+        arch=arch,
         kernel=kernel, blocks=blocks, usage=usage, next_free_sgpr=next_free_sgpr,
         wg=[int(x) for x in kernel.workgroup_ids])

@@ -75,51 +75,94 @@ def available_schedules() -> tuple[str, ...]:
     return tuple(sorted(p.stem for p in data_dir("schedules").glob("*.sched")))
 
 
+# Every tag a kernel builder gives its loop-body instructions (KernelBuilder.phase); a schedule
+# naming any other tag has a typo, which would otherwise leave its phase silently empty.
+PHASE_TAGS = ("load", "qk", "softmax", "rescale", "pv", "rowsum", "addr", "store")
+
+# what an error message calls each grammar terminal (lark's own names are grammar-internal)
+_TERMINAL_WORDS = {"INT": "a number", "NAME": "a name", "BARRIER_MODE": "none or between_phases",
+                   "ORDER_MODE": "phases or cycle_aware", "$END": "end of file"}
+_STATEMENT_LIMITS = {"waves_per_simd": (1, 8), "valu_per_mfma": (0, 64), "load_depth": (0, 2),
+                     "wave_offset": (0, 1), "priority_after_loop": (0, 3), "priority": (0, 3)}
+
+
+def _expected_words(expected: set[str]) -> list[str]:
+    words = []
+    for term in sorted(expected):
+        if term in _TERMINAL_WORDS:
+            words.append(_TERMINAL_WORDS[term])
+            continue
+        try:
+            pattern = _parser().get_terminal(term).pattern
+        except KeyError:
+            continue
+        if pattern.type == "str":
+            words.append(repr(pattern.value))
+    return sorted(set(words))
+
+
+def _small_int(tok, keyword: str, source: str) -> int:
+    lo, hi = _STATEMENT_LIMITS[keyword]
+    # compare digit strings first: int() of a 5,000-digit string is refused by Python
+    text = str(tok).lstrip("0") or "0"
+    if len(text) > 3 or not lo <= int(text) <= hi:
+        raise UserError(f"{source}:{tok.line}:{tok.column}: {keyword} {str(tok)[:20]} out of range; "
+                        f"allowed: {lo} to {hi}")
+    return int(text)
+
+
 def parse_schedule(text: str, source: str = "<string>") -> Schedule:
     """Parse schedule text; a syntax or value error names the line and column."""
     try:
         tree = _parser().parse(text)
     except lark.exceptions.UnexpectedInput as exc:
         lines = text.splitlines()
-        near = lines[exc.line - 1].strip() if 0 < exc.line <= len(lines) else ""
+        near = lines[exc.line - 1].strip()[:60] if 0 < exc.line <= len(lines) else ""
         expected = ""
         if isinstance(exc, lark.exceptions.UnexpectedToken):
-            exp = sorted(t for t in exc.expected if not t.startswith("_"))[:6]
-            expected = f"; expected one of {', '.join(exp)}" if exp else ""
-        raise UserError(f"{source}:{exc.line}:{exc.column}: schedule syntax error near {near!r}{expected}") from None
+            words = _expected_words(exc.expected)[:8]
+            expected = f"; expected {' or '.join(words)}" if words else ""
+        where = f"{exc.line}:{exc.column}" if exc.line > 0 else "end"
+        raise UserError(f"{source}:{where}: schedule syntax error near {near!r}{expected}") from None
     sched = tree.children[0]
     name = str(sched.children[0])
     values: dict = {"phases": []}
     seen_tags: dict[str, str] = {}
+    seen_statements: dict[str, int] = {}
     for stmt in sched.children[1:]:
         kind = stmt.data
-        line = getattr(stmt.meta, "line", "?") if hasattr(stmt, "meta") else "?"
+        tok = stmt.children[0]
+        key = {"waves": "waves_per_simd", "setprio_default": "priority_after_loop"}.get(kind, kind)
         if kind == "phase":
-            pname = str(stmt.children[0])
-            tags, prio = (), None
+            pname = str(tok)
+            if pname in (p.name for p in values["phases"]):
+                raise UserError(f"{source}:{tok.line}:{tok.column}: phase {pname} is defined twice")
+            tags, prio, seen_inner = (), None, set()
             for ps in stmt.children[1:]:
+                inner = ps.children[0]
+                if ps.data in seen_inner:
+                    raise UserError(f"{source}:{inner.line}:{inner.column}: phase {pname}: "
+                                    f"{ps.data} is given twice")
+                seen_inner.add(ps.data)
                 if ps.data == "tags":
                     tags = tuple(str(t) for t in ps.children)
+                    for t in ps.children:
+                        if str(t) not in PHASE_TAGS:
+                            raise UserError(f"{source}:{t.line}:{t.column}: phase {pname}: unknown tag "
+                                            f"{str(t)!r}; allowed: {', '.join(PHASE_TAGS)}")
                 else:
-                    prio = int(ps.children[0])
-                    if not 0 <= prio <= 3:
-                        tok = ps.children[0]
-                        raise UserError(f"{source}:{tok.line}:{tok.column}: priority {prio} out of range; allowed: 0 to 3")
+                    prio = _small_int(inner, "priority", source)
             for t in tags:
                 if t in seen_tags:
                     raise UserError(f"{source}: phase {pname}: tag {t!r} is already in phase {seen_tags[t]}")
                 seen_tags[t] = pname
             values["phases"].append(Phase(pname, tags, prio))
-        else:
-            tok = stmt.children[0]
-            val = str(tok) if kind in ("barrier", "order") else int(tok)
-            key = {"waves": "waves_per_simd", "setprio_default": "priority_after_loop"}.get(kind, kind)
-            limits = {"waves_per_simd": (1, 8), "valu_per_mfma": (0, 64), "load_depth": (0, 2),
-                      "wave_offset": (0, 1), "priority_after_loop": (0, 3)}
-            if key in limits and not limits[key][0] <= val <= limits[key][1]:
-                lo, hi = limits[key]
-                raise UserError(f"{source}:{tok.line}:{tok.column}: {kind} {val} out of range; allowed: {lo} to {hi}")
-            values[key] = val
+            continue
+        if key in seen_statements:
+            raise UserError(f"{source}:{tok.line}:{tok.column}: {key} is given twice "
+                            f"(first on line {seen_statements[key]})")
+        seen_statements[key] = tok.line
+        values[key] = str(tok) if kind in ("barrier", "order") else _small_int(tok, key, source)
     if values.get("wave_offset") and values.get("waves_per_simd", 1) < 2:
         raise UserError(f"{source}: wave_offset needs waves_per_simd of 2 or more")
     values["phases"] = tuple(values["phases"])
@@ -128,20 +171,20 @@ def parse_schedule(text: str, source: str = "<string>") -> Schedule:
 
 def load_schedule(name_or_path: str, relative_to: str | Path | None = None) -> Schedule:
     """Load a schedule by name (schedules/NAME.sched) or by path (relative to a spec file)."""
+    from .spec import read_text_file
+
+    if not name_or_path.isprintable():
+        raise UserError(f"schedule {name_or_path!r} contains a control character")
     if name_or_path.endswith(".sched"):
         path = Path(name_or_path)
         if not path.is_absolute() and relative_to is not None:
             path = Path(relative_to).parent / path
     else:
         path = data_dir("schedules") / f"{name_or_path}.sched"
-        if not path.is_file():
+        if name_or_path not in available_schedules():
             raise UserError(f"schedule {name_or_path!r} not found; allowed: {', '.join(available_schedules())} "
                             "or a path to a .sched file")
-    try:
-        text = path.read_text()
-    except OSError:
-        raise UserError(f"{path}: schedule file not found") from None
-    return parse_schedule(text, str(path))
+    return parse_schedule(read_text_file(path, "schedule file"), str(path))
 
 
 # ---- list scheduling ------------------------------------------------------------------------

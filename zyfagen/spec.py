@@ -5,6 +5,7 @@ allowed. Duplicate keys, unknown keys, wrong types and out-of-range values are e
 """
 from __future__ import annotations
 
+import math
 import re
 from pathlib import Path
 from typing import Any
@@ -15,17 +16,82 @@ from .errors import UserError
 from .kernels.kind import REQUIRED, KernelSpec, Param  # noqa: F401 - the spec's value types, re-exported
 
 ARCHES = ("gfx950",)
-NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,63}$")
+# fullmatch (no `$`, which also accepts a trailing newline): the name becomes an assembler symbol
+NAME_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
+# Words a YAML reader (the code object's HSA metadata is YAML to LLVM and the runtime) takes
+# for a boolean, null or special number: a kernel of that name gets invalid metadata.
+RESERVED_NAMES = frozenset(("true", "false", "yes", "no", "on", "off", "y", "n", "null",
+                            "nan", "inf", "infinity"))
 
 
 class _StrictLoader(yaml.SafeLoader):
-    """A YAML loader that rejects duplicate keys instead of keeping the last one."""
+    """The spec's YAML dialect: YAML 1.2 core-schema scalars, duplicate keys rejected.
+
+    PyYAML implements YAML 1.1, where `1e-3` is a string, `0200` is octal 128 and `on`, `off`,
+    `yes`, `no` are booleans. Specs follow YAML 1.2's core schema instead (what most other
+    YAML libraries do): booleans are only true/false, numbers with an exponent are floats,
+    and a decimal integer with a leading zero is rejected as ambiguous (write 200 or 0o200).
+    """
+
+
+_BOOL, _INT, _FLOAT, _NULL = (f"tag:yaml.org,2002:{t}" for t in ("bool", "int", "float", "null"))
+_LEADING_ZERO = "tag:zyfagen,2026:leading-zero-int"
+_StrictLoader.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in resolvers if tag not in (_BOOL, _INT, _FLOAT, _NULL)]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+# resolvers are tried in the order added: the leading-zero check before the integer one
+_StrictLoader.add_implicit_resolver(_BOOL, re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+                                    list("tTfF"))
+_StrictLoader.add_implicit_resolver(_NULL, re.compile(r"^(?:~|null|Null|NULL|)$"),
+                                    ["~", "n", "N", ""])
+_StrictLoader.add_implicit_resolver(_LEADING_ZERO, re.compile(r"^[-+]?0[0-9]+$"),
+                                    list("-+0"))
+_StrictLoader.add_implicit_resolver(
+    _INT, re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$"), list("-+0123456789"))
+_StrictLoader.add_implicit_resolver(
+    _FLOAT, re.compile(r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?"
+                       r"|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"), list("-+.0123456789"))
+
+_MAX_NUMBER_CHARS = 40  # far beyond any parameter; keeps int() off megabyte digit strings
+
+
+def _number_text(loader: _StrictLoader, node: yaml.ScalarNode) -> str:
+    text = loader.construct_scalar(node)
+    if len(text) > _MAX_NUMBER_CHARS:
+        raise yaml.constructor.ConstructorError(
+            None, None, f"number with {len(text)} characters is too long", node.start_mark)
+    return text
+
+
+def _construct_int(loader: _StrictLoader, node: yaml.ScalarNode) -> int:
+    return int(_number_text(loader, node), 0)
+
+
+def _construct_float(loader: _StrictLoader, node: yaml.ScalarNode) -> float:
+    text = _number_text(loader, node).lower()
+    sign = -1.0 if text.startswith("-") else 1.0
+    if text.lstrip("+-") == ".inf":
+        return sign * float("inf")
+    if text == ".nan":
+        return float("nan")
+    return float(text)
+
+
+def _reject_leading_zero(loader: _StrictLoader, node: yaml.ScalarNode):
+    raise yaml.constructor.ConstructorError(
+        None, None, f"{node.value} has a leading zero (YAML 1.1 reads it as octal); "
+        "write it without the zero, as 0o... for octal, or quote it for a string", node.start_mark)
 
 
 def _construct_mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False):
     seen = {}
     for key_node, _ in node.value:
         key = loader.construct_object(key_node, deep=deep)
+        try:
+            hash(key)
+        except TypeError:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"a {_type_name(key)} cannot be a key", key_node.start_mark) from None
         if key in seen:
             raise yaml.constructor.ConstructorError(
                 None, None, f"duplicate key {key!r}", key_node.start_mark)
@@ -34,6 +100,42 @@ def _construct_mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool
 
 
 _StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+_StrictLoader.add_constructor(_INT, _construct_int)
+_StrictLoader.add_constructor(_FLOAT, _construct_float)
+_StrictLoader.add_constructor(_LEADING_ZERO, _reject_leading_zero)
+
+
+def load_yaml(text: str, source: str) -> Any:
+    """Parse YAML text in the spec dialect; any mistake is one UserError line."""
+    try:
+        return yaml.load(text, Loader=_StrictLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        where = f"line {mark.line + 1} column {mark.column + 1}: " if mark else ""
+        raise UserError(f"{source}: {where}invalid YAML: {exc.problem or exc.context}") from None
+    except yaml.YAMLError as exc:
+        raise UserError(f"{source}: invalid YAML: {exc}") from None
+    except RecursionError:
+        raise UserError(f"{source}: invalid YAML: nested too deeply") from None
+
+
+def read_text_file(path: Path, what: str) -> str:
+    """A UTF-8 text file's contents; a missing, unreadable or non-UTF-8 file is a UserError."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise UserError(f"{path}: no such {what}") from None
+    except IsADirectoryError:
+        raise UserError(f"{path}: is a directory, not a {what}") from None
+    except (OSError, ValueError) as exc:  # ValueError: a path with a NUL byte
+        raise UserError(f"{path}: cannot read {what}: {getattr(exc, 'strerror', None) or exc}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise UserError(f"{path}: line {line}: byte 0x{data[exc.start]:02x} is not UTF-8; "
+                        f"a {what} must be UTF-8 text") from None
+
 
 TOP_LEVEL = ("name", "arch", "kind", "description", "params")
 
@@ -56,10 +158,15 @@ def _check_param(src: str, path: str, p: Param, v: Any) -> Any:
     elif p.type is float:
         if isinstance(v, bool) or not isinstance(v, (int, float)):
             raise bad(f"is a {_type_name(v)}, not a number")
+        if not math.isfinite(v):
+            raise bad("is not a finite number")
         v = float(v)
     elif p.type is str:
         if not isinstance(v, str):
             raise bad(f"is a {_type_name(v)}, not a string")
+        if not v.isprintable():
+            # a string parameter may reach a generated file (the schedule names a file)
+            raise bad("contains a control character")
     if p.choices is not None and v not in p.choices:
         raise bad("is not allowed")
     if p.min is not None and v < p.min:
@@ -75,14 +182,7 @@ def parse_spec(text: str, source: str = "<string>") -> KernelSpec:
     """Validate spec text; raise UserError naming the first mistake."""
     from .kernels import kind_params, known_kinds
 
-    try:
-        doc = yaml.load(text, Loader=_StrictLoader)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        where = f"line {mark.line + 1} column {mark.column + 1}: " if mark else ""
-        raise UserError(f"{source}: {where}invalid YAML: {exc.problem or exc.context}") from None
-    except yaml.YAMLError as exc:
-        raise UserError(f"{source}: invalid YAML: {exc}") from None
+    doc = load_yaml(text, source)
     if not isinstance(doc, dict):
         raise UserError(f"{source}: the spec must be a mapping with keys {', '.join(TOP_LEVEL)}; "
                         f"got a {_type_name(doc)}")
@@ -93,9 +193,10 @@ def parse_spec(text: str, source: str = "<string>") -> KernelSpec:
         if key not in doc:
             raise UserError(f"{source}: {key}: missing required key")
     name = doc["name"]
-    if not isinstance(name, str) or not NAME_RE.match(name):
+    if not isinstance(name, str) or not NAME_RE.fullmatch(name) or name.lower() in RESERVED_NAMES:
         raise UserError(f"{source}: name: {name!r} is not a valid kernel name; allowed: letters, "
-                        "digits and _, starting with a letter or _, at most 64 characters")
+                        "digits and _, starting with a letter or _, at most 64 characters, "
+                        f"not one of {', '.join(sorted(RESERVED_NAMES))} (any case)")
     arch = doc["arch"]
     if arch not in ARCHES:
         raise UserError(f"{source}: arch: {arch!r} is not supported; allowed: {', '.join(ARCHES)}")
@@ -105,9 +206,11 @@ def parse_spec(text: str, source: str = "<string>") -> KernelSpec:
     description = doc.get("description", "")
     if not isinstance(description, str):
         raise UserError(f"{source}: description: {description!r} is a {_type_name(description)}, not a string")
-    raw = doc.get("params", {}) or {}
+    raw = doc.get("params")
+    if raw is None:  # absent, or `params:` with nothing after it
+        raw = {}
     if not isinstance(raw, dict):
-        raise UserError(f"{source}: params: must be a mapping, got a {_type_name(raw)}")
+        raise UserError(f"{source}: params: must be a mapping of parameter names to values, got: {_type_name(raw)}")
     schema = {p.name: p for p in kind_params(kind)}
     for key in raw:
         if key not in schema:
@@ -132,10 +235,4 @@ def parse_spec(text: str, source: str = "<string>") -> KernelSpec:
 def load_spec(path: str | Path) -> KernelSpec:
     """Read and validate a spec file."""
     path = Path(path)
-    try:
-        text = path.read_text()
-    except FileNotFoundError:
-        raise UserError(f"{path}: no such spec file") from None
-    except OSError as exc:
-        raise UserError(f"{path}: cannot read: {exc.strerror}") from None
-    return parse_spec(text, str(path))
+    return parse_spec(read_text_file(path, "spec file"), str(path))
