@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
+import threading
 from collections.abc import Sequence
 
 from .version import __version__
@@ -125,8 +127,26 @@ def _cmd_tune(args: argparse.Namespace) -> int:
     return tune_cli(args)
 
 
+class _ArgumentError(UserError):
+    """A command-line mistake argparse found."""
+
+
+class _Terminated(BaseException):
+    """SIGTERM arrived: unwind like KeyboardInterrupt so no half-written output stays."""
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """argparse reports a mistake as usage plus an error (several lines); zyfagen's contract
+    is one `zyfagen: error:` line, so the message becomes a UserError (subparsers inherit
+    this class through add_subparsers)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        command = self.prog.split(" ", 1)[1] + ": " if " " in self.prog else ""
+        raise _ArgumentError(f"{command}{message}; see zyfagen {command[:-2]} --help".replace("  ", " "))
+
+
 def make_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _OneLineParser(
         prog="zyfagen",
         description="Compile declarative FP8 kernel specs to gfx950 (MI355X) code objects.")
     parser.add_argument("--version", action="version", version=f"zyfagen {__version__}")
@@ -215,20 +235,40 @@ def make_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _print_error(message: str) -> None:
+    # a path from argv may hold undecodable bytes (surrogate escapes); never fail printing it
+    encoding = getattr(sys.stderr, "encoding", None) or "utf-8"
+    safe = message.encode(encoding, "backslashreplace").decode(encoding, "replace")
+    print(f"zyfagen: {safe}", file=sys.stderr, flush=True)
+
+
+def _on_sigterm(signum: int, frame) -> None:
+    raise _Terminated()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = make_parser()
-    args = parser.parse_args(argv)
-    if not getattr(args, "func", None):
-        parser.print_help()
-        return 2
+    # signal handlers can only be set from the main thread (tests may call main from others)
+    in_main_thread = threading.current_thread() is threading.main_thread()
+    old_sigterm = signal.signal(signal.SIGTERM, _on_sigterm) if in_main_thread else None
     try:
+        parser = make_parser()
+        args = parser.parse_args(argv)
+        if not getattr(args, "func", None):
+            commands = ", ".join(parser._subparsers._group_actions[0].choices)  # noqa: SLF001
+            raise _ArgumentError(f"no command given; allowed: {commands} (see zyfagen --help)")
         return int(args.func(args) or 0)
     except UserError as exc:
-        print(f"zyfagen: error: {exc}", file=sys.stderr)
+        _print_error(f"error: {exc}")
         return exc.exit_status
     except KeyboardInterrupt:
-        print("zyfagen: interrupted", file=sys.stderr)
+        _print_error("interrupted")
         return 130
+    except _Terminated:
+        _print_error("terminated")
+        return 128 + signal.SIGTERM
+    finally:
+        if old_sigterm is not None:
+            signal.signal(signal.SIGTERM, old_sigterm)
 
 
 if __name__ == "__main__":

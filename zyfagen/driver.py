@@ -1,4 +1,4 @@
-"""The driver: the only place that chains the stages, writes files and runs tools.
+"""The driver: the only place that chains the stages; its files are written by zyfagen.outputs.
 
 spec -> IR (kernel builder) -> scheduled IR -> allocated IR -> waitcnt -> hazards
      -> .s text (emit) -> code object (assemble) -> report
@@ -6,9 +6,6 @@ spec -> IR (kernel builder) -> scheduled IR -> allocated IR -> waitcnt -> hazard
 from __future__ import annotations
 
 import json
-import os
-import sys
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,6 +19,7 @@ from .hazards import insert_hazard_nops
 from .ir import Kernel
 from .isa import load_table
 from .kernels import build_kernel, summary
+from .outputs import check_output_dir, write_outputs
 from .regalloc import AllocatedKernel, allocate
 from .resources import repo_root
 from .schedule import ScheduledKernel, load_schedule, schedule
@@ -118,19 +116,6 @@ def _display_path(source: str) -> str:
         return p.name
 
 
-def _atomic_write(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-
-
 def output_files(result: BuildResult) -> dict[str, bytes]:
     """The files one build writes, by name."""
     name = result.spec.name
@@ -148,30 +133,36 @@ def output_files(result: BuildResult) -> dict[str, bytes]:
 
 def build_files(specs: list[str], out_dir: str | Path = ".", quiet: bool = False,
                 dump_dir: str | Path | None = None) -> list[BuildResult]:
-    """Build every spec in memory first; write files only when all of them succeeded."""
+    """Build every spec in memory first; write all files (outputs and stage dumps) as one set
+    through zyfagen.outputs only when every build succeeded. Progress goes to stdout, so an
+    error line is the only line on stderr."""
+    out = check_output_dir(out_dir)
+    dump = check_output_dir(dump_dir, "dump directory") if dump_dir is not None else None
     results = []
     names: dict[str, str] = {}
     for i, path in enumerate(specs, 1):
         if not quiet:
-            print(f"[{i}/{len(specs)}] building {path}", file=sys.stderr)
+            print(f"[{i}/{len(specs)}] building {path}", flush=True)
         result = build_spec(path)
         if result.spec.name in names:
             raise UserError(f"{path}: name: {result.spec.name!r} is also the name of {names[result.spec.name]}; "
                             "kernel names must be unique in one build")
         names[result.spec.name] = path
         results.append(result)
-    out = Path(out_dir)
+    files: dict[Path, bytes] = {}
     for result in results:
-        for fname, data in output_files(result).items():
-            _atomic_write(out / fname, data)
-        if dump_dir is not None:
-            _dump_stages(result, Path(dump_dir))
-        if not quiet:
-            print(f"wrote {out / result.spec.name}.{{s,hsaco,report.json,report.md}}", file=sys.stderr)
+        files.update({out / fname: data for fname, data in output_files(result).items()})
+        if dump is not None:
+            files.update(_stage_dumps(result, dump))
+    write_outputs(files)
+    if not quiet:
+        for result in results:
+            print(f"wrote {out / result.spec.name}.{{s,hsaco,report.json,report.md}}", flush=True)
     return results
 
 
-def _dump_stages(result: BuildResult, dump: Path) -> None:
+def _stage_dumps(result: BuildResult, dump: Path) -> dict[Path, bytes]:
+    files: dict[Path, bytes] = {}
     stages = {"ir": result.ir, "scheduled": result.scheduled, "allocated": result.allocated.kernel,
               "final": result.final}
     for stage, kernel in stages.items():
@@ -179,14 +170,15 @@ def _dump_stages(result: BuildResult, dump: Path) -> None:
         for b in kernel.blocks:
             lines.append(f"{b.label}:")
             lines.extend(f"    {inst}" for inst in b.insts)
-        _atomic_write(dump / stage / f"{result.spec.name}.txt", ("\n".join(lines) + "\n").encode())
+        files[dump / stage / f"{result.spec.name}.txt"] = ("\n".join(lines) + "\n").encode()
     # register pressure per program point of the scheduled IR (before homes are chosen)
     from .regalloc import pressure_at
 
     rows = ["index  vgpr  agpr  sgpr   acc  instruction"]
     for k, (p, inst) in enumerate(zip(pressure_at(result.scheduled), result.scheduled.insts)):
         rows.append(f"{k:5d} {p['v']:5d} {p['a']:5d} {p['s']:5d} {p['acc']:5d}  {inst}")
-    _atomic_write(dump / "pressure" / f"{result.spec.name}.txt", ("\n".join(rows) + "\n").encode())
+    files[dump / "pressure" / f"{result.spec.name}.txt"] = ("\n".join(rows) + "\n").encode()
+    return files
 
 
 def spec_paths(root: Path) -> list[str]:

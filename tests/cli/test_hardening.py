@@ -1,0 +1,246 @@
+"""Issue 17 regressions: each input that used to crash, lie or write half a result.
+
+Every case checks the user-error contract (exit 2, exactly one `zyfagen: error:` line on
+stderr, nothing written) or, for valid input, a complete and consistent set of outputs.
+"""
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, assert_one_error_line, files_under, run_main
+
+GEMM = "name: g\narch: gfx950\nkind: fp8_gemm_tile\n"
+ATTN = "name: g\narch: gfx950\nkind: attention_fwd\n"
+
+
+def build_error(tmp_path: Path, spec: bytes | str, *words: str, files: dict | None = None) -> str:
+    """Build `spec`; it must fail with one error line naming `words`, writing nothing."""
+    for name, data in (files or {}).items():
+        (tmp_path / name).write_bytes(data if isinstance(data, bytes) else data.encode())
+    path = tmp_path / "s.yaml"
+    path.write_bytes(spec if isinstance(spec, bytes) else spec.encode())
+    out = tmp_path / "out"
+    line = assert_one_error_line(*run_main("build", str(path), "-o", str(out)), *words)
+    assert files_under(out) == []
+    return line
+
+
+# ---- spec and YAML --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("spec,words", [
+    (GEMM.encode() + b"description: caf\xe9\n", ["s.yaml", "line 4", "0xe9", "UTF-8"]),
+    (GEMM + "params: " + "[" * 5000 + "]" * 5000 + "\n", ["nested too deeply"]),
+    (GEMM + "? [a, b]\n: 1\n", ["line 4", "a list cannot be a key"]),
+    (ATTN + 'params:\n  schedule: "a\\0.sched"\n', ["params.schedule", "control character"]),
+    (ATTN + 'params:\n  schedule: "evil\\n\\ts_endpgm ;.sched"\n', ["params.schedule", "control character"]),
+    (GEMM + "params: 0\n", ["params", "mapping", "integer"]),
+    (GEMM + "params: false\n", ["params", "mapping", "boolean"]),
+    (GEMM + 'params: ""\n', ["params", "mapping", "string"]),
+    (GEMM + "params: []\n", ["params", "mapping", "list"]),
+    (ATTN + "params:\n  lazy_rescale: threshold\n  rescale_threshold: .nan\n",
+     ["params.rescale_threshold", "not a finite number"]),
+    (ATTN + "params:\n  rescale_threshold: -.inf\n", ["params.rescale_threshold", "not a finite"]),
+    (ATTN + "params:\n  head_dim_qk: 0200\n", ["line 5", "leading zero", "octal"]),
+    (ATTN + "params:\n  causal: on\n", ["params.causal", "'on' is a string, not a boolean"]),
+    (ATTN + "params:\n  head_dim_qk: " + "9" * 5000 + "\n", ["too long"]),
+])
+def test_bad_spec_is_one_line_and_writes_nothing(tmp_path, spec, words):
+    build_error(tmp_path, spec, *words)
+
+
+@pytest.mark.parametrize("name", ["off", "on", "yes", "no", "true", "False", "NaN", "inf", "null"])
+def test_yaml_reserved_words_are_not_kernel_names(tmp_path, name):
+    # quoted, so the spec loader sees the string: the assembler's metadata reader would not
+    build_error(tmp_path, f"name: '{name}'\narch: gfx950\nkind: fp8_gemm_tile\n", "name", "not a valid kernel name")
+
+
+def test_a_trailing_newline_in_the_name_is_rejected(tmp_path):
+    build_error(tmp_path, 'name: "g\\n"\narch: gfx950\nkind: fp8_gemm_tile\n', "name", "'g\\n'")
+
+
+def test_yaml_1_2_floats_are_numbers():
+    from zyfagen.spec import load_yaml
+
+    # YAML 1.1 (PyYAML's default) reads 1e-3 as a string, 0o17 as a string and on as True
+    doc = load_yaml("a: 1e-3\nb: 0o17\nc: on\nd: .5\ne: 0x10\nf: -2\ng: TRUE\nh: ~\ni: 0\n", "t")
+    assert doc == {"a": 0.001, "b": 15, "c": "on", "d": 0.5, "e": 16, "f": -2, "g": True, "h": None, "i": 0}
+    assert type(doc["a"]) is float and type(doc["b"]) is int
+
+
+def test_a_spec_with_1e_minus_1_threshold_is_valid():
+    from zyfagen.spec import parse_spec
+
+    spec = parse_spec(ATTN + "params:\n  lazy_rescale: threshold\n  rescale_threshold: 5e-1\n")
+    assert spec["rescale_threshold"] == 0.5
+
+
+# ---- schedules ------------------------------------------------------------------------------
+
+SCHED_HEAD = ATTN + "params:\n  schedule: my.sched\n"
+
+
+@pytest.mark.parametrize("sched,words", [
+    (b"schedule x { \xff }", ["my.sched", "line 1", "0xff", "UTF-8"]),
+    ("schedule x { waves_per_simd " + "9" * 5000 + "; }", ["my.sched:1:29", "waves_per_simd", "1 to 8"]),
+    ("schedule x { waves_per_simd 2; waves_per_simd 1; }", ["my.sched:1:47", "waves_per_simd is given twice"]),
+    ("schedule x { phase a { tags qk; } phase a { tags pv; } }", ["phase a is defined twice"]),
+    ("schedule x { phase a { tags qk; tags pv; } }", ["phase a: tags is given twice"]),
+    ("schedule x { phase a { tags qk sotfmax; } }", ["unknown tag 'sotfmax'", "softmax"]),
+    ("schedule x { phase a { tags qk; priority 9; } }", ["priority 9 out of range", "0 to 3"]),
+    ("schedule x { waves_per_simd two; }", ["syntax error", "expected a number"]),
+    ("schedul x { }", ["syntax error", "expected 'schedule'"]),
+])
+def test_bad_schedule_is_one_line_without_grammar_names(tmp_path, sched, words):
+    line = build_error(tmp_path, SCHED_HEAD, *words, files={"my.sched": sched})
+    for internal in ("SCHEDULE", "LBRACE", "SEMICOLON", "NAME", "INT", "$END"):
+        assert internal not in line.split("near")[-1], line
+
+
+def test_schedule_and_source_text_reach_the_assembly_only_as_comments():
+    """A spec path (or summary) holding a newline must stay inside its `//` comment."""
+    from zyfagen.emit import comment_text
+
+    assert comment_text("evil\n\ts_endpgm ;.sched") == "evil\\n\\ts_endpgm ;.sched"
+    from zyfagen.driver import build_spec
+    from zyfagen.spec import parse_spec
+
+    spec = parse_spec(GEMM, source="evil\n\ts_endpgm ;.yaml")
+    result = build_spec(spec, source="evil\n\ts_endpgm ;.yaml")
+    plain = build_spec(parse_spec(GEMM))
+    assert result.asm_text.count("s_endpgm") == plain.asm_text.count("s_endpgm") + 1  # the comment
+    assert [l for l in result.asm_text.splitlines() if l.startswith("\ts_endpgm")] == \
+        [l for l in plain.asm_text.splitlines() if l.startswith("\ts_endpgm")]
+    assert result.code_object == plain.code_object  # comments never reach the code object
+
+
+# ---- output locations and the atomic set ----------------------------------------------------
+
+@pytest.fixture()
+def gemm_spec(tmp_path):
+    path = tmp_path / "g.yaml"
+    path.write_text(GEMM)
+    return path
+
+
+@pytest.mark.parametrize("flag,where,words", [
+    ("-o", "afile", ["afile", "output directory", "not a directory"]),
+    ("-o", "afile/sub", ["afile/sub", "because", "afile is not a directory"]),
+    ("--dump-dir", "afile", ["afile", "dump directory", "not a directory"]),
+])
+def test_unusable_output_location_is_reported_before_building(tmp_path, gemm_spec, flag, where, words):
+    (tmp_path / "afile").write_text("x")
+    args = ["build", str(gemm_spec), flag, str(tmp_path / where)]
+    if flag != "-o":
+        args += ["-o", str(tmp_path / "out")]
+    status, out, err = run_main(*args)
+    assert_one_error_line(status, out, err, *words)
+    assert out == ""  # failed before the first progress line
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["afile", "g.yaml"]
+
+
+def test_build_error_is_the_only_line_on_stderr(tmp_path):
+    (tmp_path / "bad.yaml").write_text(GEMM + "params:\n  accumulator: sgpr\n")
+    status, out, err = run_main("build", str(tmp_path / "bad.yaml"), "-o", str(tmp_path / "o"))
+    assert_one_error_line(status, out, err, "params.accumulator")
+    assert "[1/1] building" in out  # progress goes to stdout
+
+
+def test_outputs_follow_the_umask_and_come_as_a_set(tmp_path, gemm_spec):
+    old = os.umask(0o027)
+    try:
+        status, out, err = run_main("build", str(gemm_spec), "-o", str(tmp_path / "o"), "--dump-dir",
+                                    str(tmp_path / "d"), "-q")
+    finally:
+        os.umask(old)
+    assert status == 0 and err == "" and out == ""
+    assert files_under(tmp_path / "o") == ["g.hsaco", "g.report.json", "g.report.md", "g.s"]
+    assert files_under(tmp_path / "d") == ["allocated", "allocated/g.txt", "final", "final/g.txt", "ir",
+                                           "ir/g.txt", "pressure", "pressure/g.txt", "scheduled", "scheduled/g.txt"]
+    for p in (tmp_path / "o").iterdir():
+        assert p.stat().st_mode & 0o777 == 0o640, p
+    assert (tmp_path / "d" / "ir").stat().st_mode & 0o777 == 0o750
+
+
+def test_an_interrupt_while_writing_leaves_nothing(tmp_path, monkeypatch):
+    from zyfagen import outputs
+
+    real_open, calls = os.open, []
+
+    def flaky_open(path, flags, mode=0o777, **kw):
+        calls.append(path)
+        if len(calls) == 3:  # the third file (rmtree opens more afterwards)
+            raise KeyboardInterrupt
+        return real_open(path, flags, mode, **kw)
+
+    monkeypatch.setattr(outputs.os, "open", flaky_open)
+    files = {tmp_path / "new" / f"f{i}": b"x" for i in range(4)}
+    with pytest.raises(KeyboardInterrupt):
+        outputs.write_outputs(files)
+    assert files_under(tmp_path) == []  # not even the directory it created
+
+
+def test_a_write_error_is_one_line_and_leaves_nothing(tmp_path, monkeypatch):
+    from zyfagen import outputs
+    from zyfagen.errors import UserError
+
+    real_open = os.open
+
+    def full_disk(path, flags, mode=0o777, **kw):
+        if str(path).endswith("f2"):
+            raise OSError(28, "No space left on device")
+        return real_open(path, flags, mode, **kw)
+
+    monkeypatch.setattr(outputs.os, "open", full_disk)
+    with pytest.raises(UserError, match="f2: cannot write: No space left on device"):
+        outputs.write_outputs({tmp_path / f"f{i}": b"x" for i in range(4)})
+    assert files_under(tmp_path) == []
+
+
+def test_sigterm_during_build_all_leaves_no_partial_set(tmp_path):
+    """Terminated after the first spec was built: no output at all, no staging directory."""
+    out = tmp_path / "emitted"
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-m", "zyfagen", "build", "--all", "-o", str(out)],
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    first = proc.stdout.readline()
+    assert first.startswith("[1/"), first
+    second = proc.stdout.readline()  # the first spec is built; the second is being built
+    assert second.startswith("[2/"), second
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 128 + signal.SIGTERM, err
+    assert err.strip() == "zyfagen: terminated"
+    assert files_under(tmp_path) == []
+
+
+# ---- argparse -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("argv,words", [
+    ([], ["no command given", "build"]),
+    (["nope"], ["invalid choice: 'nope'"]),
+    (["build", "--bogus"], ["unrecognized arguments: --bogus"]),
+    (["build", "-o"], ["build: argument -o/--output: expected one argument"]),
+    (["emulate", "x.hsaco"], ["emulate: the following arguments are required: --args, --grid"]),
+    (["simulate", "--iterations", "x", "t"], ["simulate: argument --iterations: invalid int value: 'x'"]),
+    (["simulate", "t", "--format", "pdf"], ["simulate: argument --format: invalid choice: 'pdf'"]),
+    (["tune"], ["tune: the following arguments are required: SPEC"]),
+    (["check-hazards"], ["check-hazards: the following arguments are required"]),
+])
+def test_argparse_mistake_is_one_line_exit_2(argv, words):
+    assert_one_error_line(*run_main(*argv), *words)
+
+
+def test_argparse_mistake_in_a_subprocess_is_one_line():
+    run = subprocess.run([sys.executable, "-m", "zyfagen", "build", "--bogus"], cwd=ROOT, capture_output=True,
+                         text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert_one_error_line(run.returncode, run.stdout, run.stderr, "--bogus")
+
+
+def test_undecodable_path_is_printed_not_crashed(tmp_path):
+    name = os.fsdecode(b"\xff.yaml")  # what Python makes of a non-UTF-8 argv entry
+    status, out, err = run_main("build", str(tmp_path / name), "-o", str(tmp_path / "o"))
+    assert_one_error_line(status, out, err, "no such spec file")
