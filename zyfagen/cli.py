@@ -69,13 +69,16 @@ def _load_kernel(target: str, kernel_name: str | None = None):
 def _cmd_simulate(args: argparse.Namespace) -> int:
     """`zyfagen simulate --occupancy TARGET [--iterations N] [--clock-mhz F] [--format ...]`."""
     import json
-    from pathlib import Path
 
     from . import report
     from .sim import simulate
 
+    from .outputs import check_output_file, write_outputs
+
     if not args.occupancy:
         raise UserError("simulate: only the occupancy model exists; pass --occupancy")
+    if args.output:
+        check_output_file(args.output, "--output")  # before the model runs
     if args.problem:
         from .sim.problem import problem_cli  # the whole chip
 
@@ -92,13 +95,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     else:
         text = report.render_text(result)
     if args.output:
-        out = Path(args.output)
-        tmp = out.with_name(out.name + ".tmp")
-        try:
-            tmp.write_text(text)
-            tmp.replace(out)
-        except OSError as exc:
-            raise UserError(f"{out}: cannot write: {exc.strerror}") from None
+        write_outputs({args.output: text})
     else:
         sys.stdout.write(text)
     return 0
@@ -145,6 +142,27 @@ class _OneLineParser(argparse.ArgumentParser):
         raise _ArgumentError(f"{command}{message}; see zyfagen {command[:-2]} --help".replace("  ", " "))
 
 
+def _bounded(kind: type, lo: float, hi: float):
+    """An argparse type: a finite `kind` value from lo to hi (inf, nan and 1e308 MHz are not
+    clock rates; a million cycle-model iterations is not a run that ends)."""
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not {'an integer' if kind is int else 'a number'}; "
+                                             f"allowed: {lo:g} to {hi:g}") from None
+        if not lo <= value <= hi:  # also false for nan
+            raise argparse.ArgumentTypeError(f"{text!r} is out of range; allowed: {lo:g} to {hi:g}")
+        return value
+    parse.__name__ = kind.__name__
+    return parse
+
+
+# cycle-model bounds of `simulate`: MI355X runs at 2400 MHz; iterations beyond this many add
+# nothing to a steady state that repeats every block
+MAX_SIMULATE_ITERATIONS = 1024
+
+
 def make_parser() -> argparse.ArgumentParser:
     parser = _OneLineParser(
         prog="zyfagen",
@@ -176,9 +194,9 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--kernarg-layout", metavar="FILE.yaml",
                    help="kernel-argument offsets and kinds for foreign kernels (README, Emulator)")
     p.add_argument("-o", "--output", metavar="FILE.npz", help="where to write the buffers after the run")
-    p.add_argument("--dynamic-lds", type=int, default=0, metavar="BYTES",
+    p.add_argument("--dynamic-lds", type=_bounded(int, 0, 163840), default=0, metavar="BYTES",
                    help="LDS bytes allocated beyond the kernel's fixed size (Triton kernels need theirs)")
-    p.add_argument("--step-limit", type=int, default=None, metavar="N",
+    p.add_argument("--step-limit", type=_bounded(int, 1, 10**9), default=None, metavar="N",
                    help="instructions per wave before reporting a runaway loop")
     p.add_argument("--memory-model", choices=("immediate", "poison", "late", "early"), default="immediate",
                    help="poison: load results stay invisible until s_waitcnt drains their counter; "
@@ -187,17 +205,23 @@ def make_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=_cmd_emulate)
 
     p = sub.add_parser("simulate", help="cycle-occupancy model of one SIMD")
-    p.add_argument("target", metavar="CODE_OBJECT_OR_SPEC")
-    p.add_argument("--occupancy", action="store_true", help="report matrix-pipe occupancy")
-    p.add_argument("--iterations", type=int, default=8, metavar="N")
-    p.add_argument("--clock-mhz", type=float, default=2400.0, metavar="F")
+    p.add_argument("target", metavar="CODE_OBJECT_OR_SPEC",
+                   help="a gfx950 code object (.hsaco, any compiler's) or a spec YAML (built in memory)")
+    p.add_argument("--occupancy", action="store_true", help="report matrix-pipe occupancy (required: "
+                   "the only model so far)")
+    p.add_argument("--iterations", type=_bounded(int, 1, MAX_SIMULATE_ITERATIONS), default=8, metavar="N",
+                   help=f"key-block loop iterations to model, 1 to {MAX_SIMULATE_ITERATIONS} (default: 8)")
+    p.add_argument("--clock-mhz", type=_bounded(float, 1, 10000), default=2400.0, metavar="F",
+                   help="clock that turns cycles into time and FLOP/s, 1 to 10000 (default: 2400, MI355X)")
     p.add_argument("--format", choices=("text", "json", "svg", "trace"), default="text",
-                   help="trace: Chrome/Perfetto trace-event JSON (with --problem)")
+                   help="text summary, the full result as JSON, an SVG timeline, or (with --problem) a "
+                        "Chrome/Perfetto trace-event JSON (default: text)")
     p.add_argument("--problem", metavar="KEY=N,...",
                    help="whole chip: batch=1,heads_q=32,heads_kv=8,seq_q=16384,seq_k=16384,causal=0")
-    p.add_argument("--waves-per-simd", type=int, metavar="N", help="override the waves sharing one SIMD")
+    p.add_argument("--waves-per-simd", type=_bounded(int, 1, 8), metavar="N",
+                   help="override the waves sharing one SIMD, 1 to 8 (default: the kernel's)")
     p.add_argument("--kernel", metavar="NAME", help="kernel name when the code object holds several")
-    p.add_argument("-o", "--output", metavar="FILE")
+    p.add_argument("-o", "--output", metavar="FILE", help="write the report here (default: stdout)")
     p.set_defaults(func=_cmd_simulate)
 
     p = sub.add_parser("check-hazards", help="list gfx950 hazard violations in any code object")

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from elftools.common.exceptions import ELFError
 from elftools.elf.elffile import ELFFile
 
 from .classify import classify
@@ -431,6 +432,28 @@ def _functions(data: bytes) -> tuple[dict[str, KernelDescriptor], dict[str, _Fun
     return descs, funcs
 
 
+# ELF e_machine and e_flags of an AMDGPU code object (LLVM llvm/include/llvm/BinaryFormat/ELF.h:
+# EM_AMDGPU = 224, EF_AMDGPU_MACH = 0x0ff, EF_AMDGPU_MACH_AMDGCN_GFX950 = 0x04f; 0x04c and 0x03f,
+# gfx942 and gfx90a, checked by assembling a kernel for each with clang-22)
+_EM_AMDGPU = 224
+_MACH_NAMES = {0x04F: "gfx950", 0x04C: "gfx942", 0x03F: "gfx90a", 0x040: "gfx940", 0x04B: "gfx941",
+               0x030: "gfx908", 0x02F: "gfx906", 0x02C: "gfx900"}
+
+
+def _check_gfx950(data: bytes, label: str) -> None:
+    """Everything here (decoder, emulator, cycle and hazard models) is gfx950's: refuse others."""
+    if len(data) < 52 or data[4] != 2:
+        raise UserError(f"{label}: not a 64-bit ELF code object")
+    machine, = struct.unpack_from("<H", data, 18)
+    flags, = struct.unpack_from("<I", data, 48)
+    if machine != _EM_AMDGPU:
+        raise UserError(f"{label}: not an AMDGPU code object (ELF machine {machine}); allowed: gfx950")
+    mach = flags & 0x0FF
+    if mach != 0x04F:
+        raise UserError(f"{label}: code object is for {_MACH_NAMES.get(mach, f'AMDGPU mach 0x{mach:03x}')}; "
+                        "allowed: gfx950 (zyfagen decodes, emulates and models only gfx950)")
+
+
 def read_code_object(path_or_bytes: str | Path | bytes) -> CodeObject:
     """Read a linked gfx950 code object: every kernel's instructions, metadata and descriptor."""
     if isinstance(path_or_bytes, bytes):
@@ -443,7 +466,23 @@ def read_code_object(path_or_bytes: str | Path | bytes) -> CodeObject:
             raise UserError(f"{label}: cannot read code object: {exc.strerror}") from None
     if data[:4] != b"\x7fELF":
         raise UserError(f"{label}: not an ELF code object")
+    _check_gfx950(data, label)
+    try:
+        return _read_checked(data, label)
+    except UserError as exc:  # an LLVM tool refused the file: name the user's file, not our copy
+        if str(exc).startswith(label):
+            raise
+        why = re.sub(r"'?[^\s']*\.hsaco'?:? ?", "", str(exc))[:160]
+        raise UserError(f"{label}: damaged code object: {why}") from None
+    except (ELFError, yaml.YAMLError, struct.error, KeyError, IndexError, TypeError, ValueError,
+            AttributeError, OSError) as exc:  # a truncated or corrupted file, not a bug here
+        raise UserError(f"{label}: damaged code object ({type(exc).__name__}: {str(exc)[:80]})") from None
+
+
+def _read_checked(data: bytes, label: str) -> CodeObject:
     metadata = read_metadata(data)
+    if not isinstance(metadata, dict) or not isinstance(metadata.get("amdhsa.kernels", []), list):
+        raise UserError(f"{label}: damaged code object (its metadata note is not a kernel list)")
     descs, funcs = _functions(data)
     listing = disassemble(data)
     kernels: dict[str, KernelCode] = {}

@@ -289,10 +289,13 @@ def search_space(spec, base_schedule, keep: Sequence[str] = ()) -> tuple[tuple[D
     dims: list[Dimension] = []
     state: dict[str, Any] = {}
     names = {p.name for p in kind_params(spec.kind)}
+    sched_keys = [f"sched.{st.keyword}" for st in schedule_statements()] + ["sched.layout", "sched.priority.N"]
     for k in keep:
-        if k not in names and not k.startswith("sched."):
+        if k.startswith("sched.") and (k in sched_keys or re.fullmatch(r"sched\.priority\.[0-9]", k)):
+            continue
+        if k not in names:
             raise UserError(f"--keep {k}: no such parameter of kind {spec.kind}; allowed: "
-                            f"{', '.join(sorted(names - NOT_SEARCHED))} or sched.KEYWORD")
+                            f"{', '.join(sorted(names - NOT_SEARCHED))}, {', '.join(sched_keys)}")
     sched_by_grammar = _schedule_tunable(spec)
     for p in kind_params(spec.kind):
         if p.name in problem or p.name in keep or (p.name in NOT_SEARCHED and sched_by_grammar):
@@ -662,30 +665,17 @@ def _params_of(spec, ev: Evaluation) -> dict:
 
 
 def write_files(files: dict[str, bytes], out_dir: str | Path) -> None:
-    """Write every file or none (each through a temporary file and a rename)."""
-    out = Path(out_dir)
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise UserError(f"{out}: cannot create the output directory: {exc.strerror}") from None
-    staged = []
-    try:
-        for name, data in files.items():
-            fd, tmp = tempfile.mkstemp(dir=out, prefix=f".{name}.")
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            staged.append((tmp, out / name))
-        for tmp, dest in staged:
-            os.replace(tmp, dest)
-    except OSError as exc:
-        for tmp, _ in staged:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-        raise UserError(f"{out}: cannot write: {exc.strerror}") from None
+    """Write every file or none (through zyfagen.outputs)."""
+    from .outputs import write_outputs
+
+    write_outputs({Path(out_dir) / name: data for name, data in files.items()})
 
 
 def tune_cli(args: argparse.Namespace) -> int:
     """`zyfagen tune SPEC [--budget N] [--out DIR] [--iterations N] [--seed N] [--keep P]`."""
+    from .outputs import check_output_dir
+
+    check_output_dir(args.out, "--out")  # before the search, not after it
     result = tune(args.spec, budget=_int_arg("--budget", args.budget),
                   iterations=_int_arg("--iterations", args.iterations),
                   seed=_int_arg("--seed", args.seed), keep=tuple(args.keep or ()))

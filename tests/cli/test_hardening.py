@@ -225,7 +225,14 @@ def test_sigterm_during_build_all_leaves_no_partial_set(tmp_path):
     (["build", "--bogus"], ["unrecognized arguments: --bogus"]),
     (["build", "-o"], ["build: argument -o/--output: expected one argument"]),
     (["emulate", "x.hsaco"], ["emulate: the following arguments are required: --args, --grid"]),
-    (["simulate", "--iterations", "x", "t"], ["simulate: argument --iterations: invalid int value: 'x'"]),
+    (["simulate", "--iterations", "x", "t"], ["simulate: argument --iterations: 'x' is not an integer"]),
+    (["simulate", "--iterations", "1000000", "t"], ["--iterations: '1000000' is out of range; allowed: 1 to 1024"]),
+    (["simulate", "--clock-mhz", "inf", "t"], ["--clock-mhz: 'inf' is out of range"]),
+    (["simulate", "--clock-mhz", "nan", "t"], ["--clock-mhz: 'nan' is out of range"]),
+    (["simulate", "--clock-mhz", "1e308", "t"], ["--clock-mhz: '1e308' is out of range"]),
+    (["simulate", "--waves-per-simd", "0", "t"], ["--waves-per-simd: '0' is out of range"]),
+    (["emulate", "k", "--args", "a", "--grid", "1", "--dynamic-lds", "10000000000000"],
+     ["--dynamic-lds: '10000000000000' is out of range; allowed: 0 to 163840"]),
     (["simulate", "t", "--format", "pdf"], ["simulate: argument --format: invalid choice: 'pdf'"]),
     (["tune"], ["tune: the following arguments are required: SPEC"]),
     (["check-hazards"], ["check-hazards: the following arguments are required"]),
@@ -244,3 +251,170 @@ def test_undecodable_path_is_printed_not_crashed(tmp_path):
     name = os.fsdecode(b"\xff.yaml")  # what Python makes of a non-UTF-8 argv entry
     status, out, err = run_main("build", str(tmp_path / name), "-o", str(tmp_path / "o"))
     assert_one_error_line(status, out, err, "no such spec file")
+
+
+# ---- code objects, emulate, simulate, tune --------------------------------------------------
+
+GEMM_HSACO = ROOT / "emitted" / "gemm_fp8_32x32.hsaco"
+
+FOREIGN_KERNEL = """\t.amdgcn_target "amdgcn-amd-amdhsa--{arch}"
+\t.amdhsa_code_object_version 5
+\t.text
+\t.globl k
+\t.p2align 8
+\t.type k,@function
+k:
+\ts_endpgm
+.Lk_end:
+\t.size k, .Lk_end-k
+\t.rodata
+\t.p2align 6
+\t.amdhsa_kernel k
+\t\t.amdhsa_next_free_vgpr 1
+\t\t.amdhsa_next_free_sgpr 1
+\t\t.amdhsa_accum_offset 4
+\t.end_amdhsa_kernel
+\t.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name: k
+    .symbol: k.kd
+    .kernarg_segment_size: 0
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .wavefront_size: 64
+    .sgpr_count: 1
+    .vgpr_count: 1
+    .max_flat_workgroup_size: 64
+    .args: []
+amdhsa.target: amdgcn-amd-amdhsa--{arch}
+amdhsa.version: [1, 2]
+...
+\t.end_amdgpu_metadata
+"""
+
+
+@pytest.fixture(scope="module", params=["gfx942", "gfx90a"])
+def foreign_code_object(request, tmp_path_factory):
+    """A code object LLVM assembled for another target (the oracle for its ELF e_flags)."""
+    from zyfagen.assemble import assemble
+
+    path = tmp_path_factory.mktemp("foreign") / f"k_{request.param}.hsaco"
+    path.write_bytes(assemble(FOREIGN_KERNEL.format(arch=request.param), request.param, "k.s"))
+    return request.param, path
+
+
+@pytest.mark.parametrize("command", ["emulate", "simulate", "check-hazards"])
+def test_foreign_architecture_is_one_clear_error(tmp_path, foreign_code_object, command):
+    arch, path = foreign_code_object
+    np = pytest.importorskip("numpy")
+    np.savez(tmp_path / "a.npz", x=np.zeros(1))
+    argv = {"emulate": ["emulate", str(path), "--args", str(tmp_path / "a.npz"), "--grid", "1"],
+            "simulate": ["simulate", "--occupancy", str(path)],
+            "check-hazards": ["check-hazards", str(path)]}[command]
+    assert_one_error_line(*run_main(*argv), f"code object is for {arch}", "allowed: gfx950")
+
+
+@pytest.fixture(scope="module")
+def gemm_args(tmp_path_factory):
+    import numpy as np
+
+    d = tmp_path_factory.mktemp("args")
+    good = d / "good.npz"
+    np.savez(good, a=np.zeros((64, 128), np.uint8), b=np.zeros((64, 128), np.uint8),
+             c=np.zeros((64, 64), np.float32), m=64, n=64, k=128)
+    np.save(d / "one.npy", np.zeros(3))
+    data = good.read_bytes()
+    (d / "truncated.npz").write_bytes(data[: len(data) // 2])
+    import zipfile
+
+    with zipfile.ZipFile(d / "notarray.npz", "w") as z:
+        z.writestr("a.npy", b"hello")
+    return d
+
+
+@pytest.mark.parametrize("args_file,extra,words", [
+    ("one.npy", [], ["a single .npy array, not a .npz archive"]),
+    ("truncated.npz", [], ["cannot read kernel arguments"]),
+    ("notarray.npz", [], ["a: not a numpy array"]),
+    ("good.npz", ["--grid", "99999999999999999999,1,1"], ["workgroups; allowed: at most 65536"]),
+    ("good.npz", ["-o", "."], ["is a directory; give a file path"]),
+])
+def test_emulate_bad_arguments_are_one_line(tmp_path, gemm_args, args_file, extra, words):
+    argv = ["emulate", str(GEMM_HSACO), "--args", str(gemm_args / args_file)]
+    argv += extra if "--grid" in extra else ["--grid", "2,2,1"] + extra
+    assert_one_error_line(*run_main(*argv, cwd=tmp_path), *words)
+    assert files_under(tmp_path) == []
+
+
+def test_emulate_output_goes_exactly_where_asked_and_says_so(tmp_path, gemm_args):
+    import numpy as np
+
+    status, out, err = run_main("emulate", str(GEMM_HSACO), "--args", str(gemm_args / "good.npz"),
+                                "--grid", "2,2,1", "-o", str(tmp_path / "new" / "result"))
+    assert status == 0, err
+    assert f"written to {tmp_path / 'new' / 'result'}" in out
+    assert files_under(tmp_path) == ["new", "new/result"]  # no .npz appended, no staging left
+    with np.load(tmp_path / "new" / "result") as npz:
+        assert sorted(npz.files) == ["a", "b", "c"]
+
+
+def test_an_integer_for_a_float_argument_means_its_value():
+    """softmax_scale: 1 in an args file is 1.0, not the bits 0x00000001 (a denormal)."""
+    import struct
+
+    from zyfagen.emulator import ArgSlot, _pack_value
+    from zyfagen.errors import UserError
+
+    slot = ArgSlot("softmax_scale", 0, 4, "by_value", "float")
+    assert _pack_value(slot, 1) == struct.pack("<f", 1.0)
+    import numpy as np
+
+    assert _pack_value(slot, np.int32(3)) == struct.pack("<f", 3.0)
+    with pytest.raises(UserError, match="seq_q.*uint32_t; got the float"):
+        _pack_value(ArgSlot("seq_q", 0, 4, "by_value", "uint32_t"), 1.5)
+
+
+@pytest.mark.parametrize("flip", ["truncated", "bitflip"])
+def test_damaged_code_objects_are_one_line(tmp_path, flip):
+    data = bytearray(GEMM_HSACO.read_bytes())
+    if flip == "truncated":
+        data = data[: len(data) // 3]
+    else:
+        for k in range(64, len(data), 97):  # flip one bit in every 97th byte after the ELF header
+            data[k] ^= 1 << (k % 8)
+    path = tmp_path / "bad.hsaco"
+    path.write_bytes(bytes(data))
+    status, out, err = run_main("check-hazards", str(path))
+    assert_one_error_line(status, out, err, "bad.hsaco")
+
+
+@pytest.mark.parametrize("out", [".", "sdir"])
+def test_simulate_output_to_a_directory_is_refused_and_leaves_nothing(tmp_path, out):
+    (tmp_path / "sdir").mkdir()
+    status, o, err = run_main("simulate", "--occupancy", str(GEMM_HSACO), "-o", out, cwd=tmp_path)
+    assert_one_error_line(status, o, err, "is a directory")
+    assert files_under(tmp_path) == ["sdir"]
+
+
+def test_simulate_output_file_is_written_with_nothing_else(tmp_path):
+    status, o, err = run_main("simulate", "--occupancy", str(GEMM_HSACO), "--format", "json", "-o", "r.json",
+                              cwd=tmp_path)
+    assert status == 0, err
+    assert files_under(tmp_path) == ["r.json"]
+    import json
+
+    assert json.loads((tmp_path / "r.json").read_text())["iterations"] == 8
+
+
+@pytest.mark.parametrize("argv,words", [
+    (["--keep", "sched.bogus"], ["--keep sched.bogus", "sched.waves_per_simd"]),
+    (["--out", "afile"], ["afile", "--out", "not a directory"]),
+])
+def test_tune_rejects_bad_keep_and_out_before_searching(tmp_path, argv, words):
+    (tmp_path / "afile").write_text("x")
+    spec = ROOT / "specs" / "gemm_fp8_32x32.yaml"
+    status, out, err = run_main("tune", str(spec), "--budget", "50", *argv, cwd=tmp_path)
+    assert_one_error_line(status, out, err, *words)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["afile"]

@@ -26,9 +26,11 @@ LDS = dict(head_dim_qk=128, p_block_scale=True, v_transpose="lds", schedule="cyc
 def sched_dir(tmp_path_factory):
     """Schedules that differ from cycle1 in one statement."""
     d = tmp_path_factory.mktemp("sched")
-    for name, extra in (("depth0", "load_depth 0;"), ("depth2", "load_depth 2;"), ("depth1", "load_depth 1;"),
-                        ("depth0_phases", "load_depth 0; order phases; phase body { tags load qk pv; }")):
-        text = f"schedule {name} {{ waves_per_simd 1; order cycle_aware; {extra} }}\n"
+    # a statement may appear once per schedule, so depth0_phases replaces cycle1's order
+    for name, order, extra in (("depth0", "cycle_aware", "load_depth 0;"), ("depth2", "cycle_aware", "load_depth 2;"),
+                               ("depth1", "cycle_aware", "load_depth 1;"),
+                               ("depth0_phases", "phases", "load_depth 0; phase body { tags load qk pv; }")):
+        text = f"schedule {name} {{ waves_per_simd 1; order {order}; {extra} }}\n"
         (d / f"{name}.sched").write_text(text)
     return d
 

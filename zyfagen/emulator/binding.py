@@ -22,6 +22,8 @@ def pack_value(slot: ArgSlot, value) -> bytes:
     """The bytes of a by-value argument (a layout's value_type decides float vs integer)."""
     if isinstance(value, np.ndarray) and value.ndim > 0:
         raise UserError(f"argument {slot.name!r} is passed by value; got an array")
+    if isinstance(value, np.generic) and value.dtype.itemsize == slot.size:
+        return value.tobytes()  # a numpy scalar of the argument's size passes its bits
     if slot.value_type == "f32":
         if not isinstance(value, (int, float, np.integer, np.floating)):
             raise UserError(f"argument {slot.name!r} is f32; got {type(value).__name__}")

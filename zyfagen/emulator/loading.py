@@ -22,6 +22,12 @@ LAYOUT_KINDS = {"buffer": 8, "u32": 4, "i32": 4, "u64": 8, "f32": 4}
 _NO_DEFAULT = object()
 
 
+# the metadata's .type_name of a by-value argument as a value type (pack_value's rules: an
+# integer given for a float argument means its value, not its bits)
+_METADATA_TYPES = {"float": "f32", "uint32_t": "u32", "unsigned int": "u32", "int": "i32", "int32_t": "i32",
+                   "uint64_t": "u64"}
+
+
 @dataclass(frozen=True)
 class ArgSlot:
     name: str
@@ -107,7 +113,7 @@ def load(code_object: str | Path | bytes | CodeObject, kernel: str | None = None
     for entry in code.metadata.get(".args", []):
         kind = entry.get(".value_kind", "")
         slot = ArgSlot(entry.get(".name", f"arg{len(args)}"), int(entry[".offset"]),
-                       int(entry[".size"]), kind)
+                       int(entry[".size"]), kind, _METADATA_TYPES.get(str(entry.get(".type_name", "")), ""))
         (hidden if kind.startswith("hidden_") else args).append(slot)
     kernarg_size = int(code.metadata.get(".kernarg_segment_size", code.descriptor.kernarg_size))
     if kernarg_layout is not None:

@@ -45,9 +45,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
 import sys
-import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -650,16 +648,9 @@ def write_outputs(result: dict, out_dir: Path) -> list[Path]:
     files = {"numerics.json": to_json(result)}
     files.update({f"plots/{name}": text for name, text in plots.items()})
     files["numerics.md"] = render_markdown(rounded, sorted(f"plots/{n}" for n in plots))
-    written = []
-    for rel, text in files.items():
-        path = out_dir / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-        written.append(path)
-    return written
+    from ..outputs import write_outputs as write_files  # the one writer: all files or none
+
+    return write_files({out_dir / rel: text.encode("utf-8") for rel, text in files.items()})
 
 
 # ---------------------------------------------------------------------------------------------
@@ -712,13 +703,10 @@ def config_from_args(args: argparse.Namespace) -> StudyConfig:
 
 def numerics_cli(args: argparse.Namespace) -> int:
     config = config_from_args(args)
-    out_dir = Path(getattr(args, "out", None) or "numerics-out")
-    if out_dir.exists() and not out_dir.is_dir():
-        raise UserError(f"numerics: --out {out_dir} exists and is not a directory")
-    try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise UserError(f"numerics: cannot create --out {out_dir}: {exc.strerror}") from None
+    from ..outputs import check_output_dir
+
+    # checked before the study runs; created (with the files) only when they are written
+    out_dir = check_output_dir(Path(getattr(args, "out", None) or "numerics-out"), "numerics: --out")
     total = sum(min(s, config.query_rows) * s for s in config.seqs) * len(config.dists) * len(config.head_dims)
     progress = Progress(total, enabled=not getattr(args, "quiet", False))
     result = run_study(config, progress)
