@@ -105,8 +105,22 @@ _StrictLoader.add_constructor(_FLOAT, _construct_float)
 _StrictLoader.add_constructor(_LEADING_ZERO, _reject_leading_zero)
 
 
+_MAX_FLOW_DEPTH = 64  # PyYAML's scanner is quadratic in flow nesting: 3,000 levels take seconds
+
+
+def _flow_depth(text: str) -> int:
+    depth = deepest = 0
+    for m in re.finditer(r"[\[\]{}]", text):  # brackets inside quotes count too: harmless here
+        depth = depth + 1 if m.group() in "[{" else max(depth - 1, 0)
+        deepest = max(deepest, depth)
+    return deepest
+
+
 def load_yaml(text: str, source: str) -> Any:
     """Parse YAML text in the spec dialect; any mistake is one UserError line."""
+    if _flow_depth(text) > _MAX_FLOW_DEPTH:
+        raise UserError(f"{source}: invalid YAML: nested too deeply (more than {_MAX_FLOW_DEPTH} "
+                        "levels of [ ] or { })")
     try:
         return yaml.load(text, Loader=_StrictLoader)
     except yaml.MarkedYAMLError as exc:

@@ -198,7 +198,7 @@ def test_cli_text_json_svg(tmp_path: Path):
 @pytest.mark.parametrize("args, message", [
     (["--occupancy", "no-such.hsaco"], "no such file"),
     (["--occupancy", str(ROOT / "README.md")], "not an ELF code object"),
-    (["--occupancy", str(TRITON_ATTN), "--iterations", "0"], "iterations must be at least 1"),
+    (["--occupancy", str(TRITON_ATTN), "--iterations", "0"], "--iterations: '0' is out of range; allowed: 1 to"),
     ([str(TRITON_ATTN)], "pass --occupancy"),
 ])
 def test_cli_errors_are_one_line(args, message, tmp_path):

@@ -1,0 +1,80 @@
+"""Deeper fuzz run (issue 17): the suite's fuzz properties with many more cases, plus builds of
+fuzzed attention specs (seconds each, so the suite only parses them).
+
+    python benchmarks/fuzz_deep.py [SCALE] [ATTENTION_BUILDS]
+
+SCALE multiplies every example count of tests/fuzz/test_fuzz_inputs.py (default 10, about
+10 x 600 cases); ATTENTION_BUILDS is the number of fuzzed attention specs built through
+`zyfagen build` (default 40). Hypothesis is derandomized, so a run is repeatable; it prints
+the cases run per property, the failures and the wall time. Not a test: it takes minutes.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "fuzz"))
+
+
+def suite_properties(scale: int) -> int:
+    env = dict(os.environ, ZYFAGEN_FUZZ_SCALE=str(scale), PYTHONPATH=str(ROOT))
+    cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--hypothesis-show-statistics",
+           str(ROOT / "tests" / "fuzz")]
+    run = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True)
+    for line in run.stdout.splitlines():
+        if "::" in line or "passing" in line or "passed" in line or "failed" in line or "Error" in line:
+            print(line)
+    return run.returncode
+
+
+def attention_builds(count: int) -> int:
+    from hypothesis import given, settings
+    from hypothesis import HealthCheck
+
+    from fuzz_util import check_contract
+    from test_fuzz_inputs import ATTN_SPEC, spec_texts
+
+    statuses: dict[object, int] = {}
+
+    @settings(max_examples=count, derandomize=True, deadline=None, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(spec=spec_texts(bases=(ATTN_SPEC,)))
+    def prop(spec: bytes) -> None:
+        work = Path(tempfile.mkdtemp(prefix="zyfagen-fuzz-"))
+        try:
+            (work / "s.yaml").write_bytes(spec)
+            status, _, _ = check_contract(["build", "s.yaml", "-o", "out", "-q"], work, seconds=300)
+            statuses[status] = statuses.get(status, 0) + 1
+        finally:
+            shutil.rmtree(work)
+
+    try:
+        prop()
+    except Exception as exc:  # noqa: BLE001 - report the failing case, then the figures
+        print(f"attention builds: FAILED: {type(exc).__name__}: {str(exc)[:2000]}")
+        return 1
+    finally:
+        print(f"attention builds: {sum(statuses.values())} cases, exit statuses {statuses}")
+    return 0
+
+
+def main() -> int:
+    scale = int(sys.argv[1]) if len(sys.argv) > 1 else 10
+    builds = int(sys.argv[2]) if len(sys.argv) > 2 else 40
+    t0 = time.perf_counter()
+    rc = suite_properties(scale)
+    t1 = time.perf_counter()
+    print(f"suite properties x{scale}: {t1 - t0:.0f} s, pytest exit status {rc}")
+    rc |= attention_builds(builds)
+    print(f"attention spec builds: {time.perf_counter() - t1:.0f} s")
+    return 1 if rc else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
