@@ -25,6 +25,7 @@ import networkx as nx
 
 from .dag import build_dag, critical_path_heights
 from .errors import UserError
+from .inputs import read_text_file
 from .ir import Block, Imm, Inst, Kernel, LabelRef, VReg, successors
 from .classify import classify
 from .isa import IsaTable, load_table
@@ -171,8 +172,6 @@ def parse_schedule(text: str, source: str = "<string>") -> Schedule:
 
 def load_schedule(name_or_path: str, relative_to: str | Path | None = None) -> Schedule:
     """Load a schedule by name (schedules/NAME.sched) or by path (relative to a spec file)."""
-    from .spec import read_text_file
-
     if not name_or_path.isprintable():
         raise UserError(f"schedule {name_or_path!r} contains a control character")
     if name_or_path.endswith(".sched"):
