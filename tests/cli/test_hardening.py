@@ -371,7 +371,8 @@ def test_an_integer_for_a_float_argument_means_its_value():
     assert _pack_value(slot, 1) == struct.pack("<f", 1.0)
     import numpy as np
 
-    assert _pack_value(slot, np.int32(3)) == struct.pack("<f", 3.0)
+    assert _pack_value(slot, np.int64(3)) == struct.pack("<f", 3.0)  # what np.savez makes of 3
+    assert _pack_value(slot, np.uint32(0x3F800000)) == struct.pack("<f", 1.0)  # same size: bits
     with pytest.raises(UserError, match="seq_q.*uint32_t; got the float"):
         _pack_value(ArgSlot("seq_q", 0, 4, "by_value", "uint32_t"), 1.5)
 

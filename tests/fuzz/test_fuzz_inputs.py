@@ -187,6 +187,7 @@ COMMANDS = {
     "simulate": ["--occupancy", "--iterations", "--clock-mhz", "--format", "--waves-per-simd", "--kernel", "-o"],
     "check-hazards": ["-q", "--bogus"],
     "tune": ["--budget", "--iterations", "--seed", "--keep", "--out"],
+    "library": ["-o", "--output", "-q"],
     "numerics": ["--head-dim", "--seq", "--dist", "--schemes", "--query-rows", "--seed", "--output-dtype", "--out"],
 }
 # tune and numerics searches take minutes when every argument is right: their fuzzed command
@@ -219,7 +220,7 @@ def command_lines(draw) -> list[str]:
     argv = [command]
     if command in COMMANDS:
         target = {"build": "s.yaml", "emulate": "g.hsaco", "simulate": "g.hsaco", "check-hazards": "g.hsaco",
-                  "tune": "s.yaml", "numerics": None}[command]
+                  "tune": "s.yaml", "library": "s.yaml", "numerics": None}[command]
         if target and draw(st.integers(0, 3)):
             argv.append(target if draw(st.integers(0, 3)) else draw(st.sampled_from(FLAG_VALUES)))
         if command in REQUIRED and draw(st.integers(0, 3)):
