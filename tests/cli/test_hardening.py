@@ -364,17 +364,18 @@ def test_an_integer_for_a_float_argument_means_its_value():
     """softmax_scale: 1 in an args file is 1.0, not the bits 0x00000001 (a denormal)."""
     import struct
 
-    from zyfagen.emulator import ArgSlot, _pack_value
+    from zyfagen.emulator.binding import pack_value as _pack_value
+    from zyfagen.emulator.loading import ArgSlot
     from zyfagen.errors import UserError
 
-    slot = ArgSlot("softmax_scale", 0, 4, "by_value", "float")
+    slot = ArgSlot("softmax_scale", 0, 4, "by_value", "f32")  # the metadata's float (loading)
     assert _pack_value(slot, 1) == struct.pack("<f", 1.0)
     import numpy as np
 
     assert _pack_value(slot, np.int64(3)) == struct.pack("<f", 3.0)  # what np.savez makes of 3
     assert _pack_value(slot, np.uint32(0x3F800000)) == struct.pack("<f", 1.0)  # same size: bits
-    with pytest.raises(UserError, match="seq_q.*uint32_t; got the float"):
-        _pack_value(ArgSlot("seq_q", 0, 4, "by_value", "uint32_t"), 1.5)
+    with pytest.raises(UserError, match="seq_q.*u32; got a float"):
+        _pack_value(ArgSlot("seq_q", 0, 4, "by_value", "u32"), 1.5)
 
 
 @pytest.mark.parametrize("flip", ["truncated", "bitflip"])

@@ -110,12 +110,17 @@ def load(code_object: str | Path | bytes | CodeObject, kernel: str | None = None
     co = code_object if isinstance(code_object, CodeObject) else read_code_object(code_object)
     code = co.kernel(kernel)
     args, hidden = [], []
-    for entry in code.metadata.get(".args", []):
-        kind = entry.get(".value_kind", "")
-        slot = ArgSlot(entry.get(".name", f"arg{len(args)}"), int(entry[".offset"]),
-                       int(entry[".size"]), kind, _METADATA_TYPES.get(str(entry.get(".type_name", "")), ""))
-        (hidden if kind.startswith("hidden_") else args).append(slot)
-    kernarg_size = int(code.metadata.get(".kernarg_segment_size", code.descriptor.kernarg_size))
+    try:  # metadata of a damaged (or hand-made) code object may lack fields or hold other types
+        for entry in code.metadata.get(".args", []):
+            kind = str(entry.get(".value_kind", ""))
+            slot = ArgSlot(str(entry.get(".name", f"arg{len(args)}")), int(entry[".offset"]),
+                           int(entry[".size"]), kind,
+                           _METADATA_TYPES.get(str(entry.get(".type_name", "")), ""))
+            (hidden if kind.startswith("hidden_") else args).append(slot)
+        kernarg_size = int(code.metadata.get(".kernarg_segment_size", code.descriptor.kernarg_size))
+    except (KeyError, ValueError, TypeError, AttributeError) as exc:
+        raise UserError(f"{co.path}: kernel {code.name}: damaged argument metadata "
+                        f"({type(exc).__name__}: {exc})") from None
     if kernarg_layout is not None:
         layout_args, kernarg_size = _layout_slots(kernarg_layout, kernarg_size)
         args = list(layout_args)
