@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -94,24 +92,10 @@ def kernel_entry(result, code_file: str) -> dict[str, Any]:
 
 
 def _write_files(files: dict[Path, bytes]) -> None:
-    """All files or none (zyfagen.outputs when it exists; until then temp file + os.replace)."""
-    try:
-        from ..outputs import write_outputs
-    except ImportError:
-        write_outputs = None
-    if write_outputs is not None:
-        write_outputs(files)
-        return
-    for path, data in files.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+    """All files or none, through the one writer (zyfagen.outputs)."""
+    from ..outputs import write_outputs
+
+    write_outputs(files)
 
 
 def build_library(spec_paths: list[str], out_dir: str | Path, quiet: bool = False) -> dict[str, Any]:

@@ -409,13 +409,9 @@ def problem_cli(args: argparse.Namespace) -> int:
     else:
         text = render_text(result)
     if args.output:
-        out_path = Path(args.output)
-        tmp = out_path.with_name(out_path.name + ".tmp")
-        try:  # whole file or nothing (zyfagen/outputs.py takes this over where it exists)
-            tmp.write_text(text)
-            tmp.replace(out_path)
-        except OSError as exc:
-            raise UserError(f"{out_path}: cannot write: {exc.strerror}") from None
+        from ..outputs import write_outputs  # the one writer: whole file or nothing
+
+        write_outputs({args.output: text})
     else:
         sys.stdout.write(text)
     return 0
