@@ -297,16 +297,21 @@ class LdsTranspose:
         self._late_chunks_lds()
         with kb.phase("rescale"):
             self._rescale_lds(self.alpha_reg)
+        self._pv_from_lds(None if depth else "V of the last full block in LDS")
+        with kb.phase("addr"):
+            op.s_add_u32(s_bs, s_bs, Imm(bk))
+
+    def _pv_from_lds(self, wait_for_v: str | None) -> None:
+        """V^T read from LDS (after s_waitcnt vmcnt(0) when `wait_for_v` says why), then PV."""
+        kb, op = self.kb, self.op
         with kb.phase("load"):
-            if not depth:
-                op.s_waitcnt(WaitCount(vmcnt=0), comment="V of the last full block in LDS")
+            if wait_for_v:
+                op.s_waitcnt(WaitCount(vmcnt=0), comment=wait_for_v)
             for g in range(self.nchunk):
                 self._vt_reads(g)
         with kb.phase("pv"):
             for g in range(self.nchunk):
                 self._pv_lds(g)
-        with kb.phase("addr"):
-            op.s_add_u32(s_bs, s_bs, Imm(bk))
 
     def _loop_body(self, kset: int, s_full_end, s_last, s_next) -> None:
         """One iteration of the full-block loop (see _full_blocks_lds), up to its loop test."""
@@ -371,13 +376,7 @@ class LdsTranspose:
         s_tiles = self._qk(s_bs, masked=True)
         alpha = self._softmax(s_tiles, masked=True)
         self._rescale(alpha, "tail")
-        with kb.phase("load"):
-            op.s_waitcnt(WaitCount(vmcnt=0), comment="V of this block in LDS")
-            for g in range(self.nchunk):
-                self._vt_reads(g)
-        with kb.phase("pv"):
-            for g in range(self.nchunk):
-                self._pv_lds(g)
+        self._pv_from_lds("V of this block in LDS")
         with kb.phase("addr"):
             op.s_add_u32(s_bs, s_bs, Imm(bk))
             op.s_cmp_lt_i32(s_bs, s_diag)
