@@ -12,6 +12,7 @@ from typing import Any
 from ..codeobj import KernelCode, Operand
 from ..errors import UserError
 from ..isa import IsaTable, load_table
+from .lds import LdsFacts, lds_access_bytes
 from .memory import FixedLatencyMemory, MemorySystem
 from .phases import _loops, _mark_exits, assign_phases
 from .program import (K_BARRIER, K_BRANCH, K_CBRANCH, K_ENDPGM, K_LGKM, K_MFMA, K_NOP, K_PLAIN,
@@ -24,12 +25,13 @@ from .summary import OccupancyResult, _summarise
 
 class _Wave:
     __slots__ = ("n", "wave_id", "group", "pc", "free", "prio", "done", "at_barrier", "ready",
-                 "wk", "acc_hi", "vm", "lgkm", "loops", "sval", "scc", "v0_tid", "executed",
+                 "wk", "acc_hi", "vm", "lgkm", "loops", "sval", "scc", "vval", "executed",
                  "iter", "starts", "exit_time", "nop_until", "from_backedge", "wake",
-                 "scc_branches")
+                 "scc_branches", "simd", "pipe_free")
 
-    def __init__(self, n: int, wave_id: int, group: int) -> None:
-        self.n, self.wave_id, self.group = n, wave_id, group
+    def __init__(self, n: int, wave_id: int, group: int, simd: int = 0) -> None:
+        self.n, self.wave_id, self.group, self.simd = n, wave_id, group, simd
+        self.pipe_free: list[int] = []  # its SIMD's pipes (shared by the SIMD's waves)
         self.pc = 0
         self.free = 0
         self.wake = 0
@@ -45,7 +47,9 @@ class _Wave:
         self.loops: dict[int, int] = {}
         self.sval: dict[int, int] = {}
         self.scc: int | None = None
-        self.v0_tid = True
+        # lane 0's value of VGPRs the engine follows: v0 starts as the workitem id (1-D
+        # workgroup, packed ids with y = z = 0), 64 x the wave's index in the workgroup
+        self.vval: dict[int, int] = {0: 64 * wave_id}
         self.executed = 0
         self.iter = -1
         self.starts: list[int] = []
@@ -63,11 +67,15 @@ def _count_ready(times: list[int], n: int, t: int) -> int:
 _U32 = 0xFFFFFFFF
 
 
-def _sgpr_value(w: _Wave, op: Operand) -> int | None:
+def _value(w: _Wave, op: Operand) -> int | None:
+    """A known 32-bit operand value: an immediate, an SGPR the model follows or lane 0 of a VGPR."""
     if op.kind == "imm":
         return int(op.value) & _U32
-    if op.kind == "s" and op.width == 1:
-        return w.sval.get(_S0 + op.index)
+    if op.width == 1:
+        if op.kind == "s":
+            return w.sval.get(_S0 + op.index)
+        if op.kind == "v":
+            return w.vval.get(op.index)
     return None
 
 
@@ -77,18 +85,44 @@ _SCALAR_OPS = {"s_mov": lambda a, b: a, "s_movk": lambda a, b: a, "s_add": opera
                "s_sub": operator.sub, "s_mul": operator.mul,
                "s_lshr": lambda a, b: a >> (b & 31), "s_lshl": lambda a, b: a << (b & 31),
                "s_and": operator.and_, "s_or": operator.or_, "s_xor": operator.xor}
+# lane-wise VALU operations on lane 0 (operands in assembly order after vdst; the *rev
+# shifts take the shift amount first)
+_LANE0_OPS = {"v_mov_b32": lambda a: a, "v_lshrrev_b32": lambda a, b: b >> (a & 31),
+              "v_lshlrev_b32": lambda a, b: b << (a & 31),
+              "v_ashrrev_i32": lambda a, b: (b - ((b & 0x80000000) << 1)) >> (a & 31),
+              "v_and_b32": operator.and_, "v_or_b32": operator.or_, "v_xor_b32": operator.xor,
+              "v_add_u32": operator.add, "v_sub_u32": operator.sub,
+              "v_subrev_u32": lambda a, b: b - a,
+              "v_mul_u32_u24": lambda a, b: (a & 0xFFFFFF) * (b & 0xFFFFFF),
+              "v_lshl_add_u32": lambda a, b, c: (a << (b & 31)) + c,
+              "v_add_lshl_u32": lambda a, b, c: (a + b) << (c & 31),
+              "v_and_or_b32": lambda a, b, c: (a & b) | c,
+              "v_lshl_or_b32": lambda a, b, c: (a << (b & 31)) | c}
 
 
 def _scalar_step(w: _Wave, x: _Inst) -> None:
-    """Constant-propagate the few SALU operations that decide wave-role branches."""
+    """Constant-propagate the few SALU operations (and lane 0 of the few VALU ones) that
+    decide wave-role branches."""
     m, ops = x.mnemonic, x.sops
+    if x.vdef is not None:  # a lane-wise VALU operation: follow lane 0
+        fn = _LANE0_OPS.get(m)
+        vals = [_value(w, o) for o in ops[1:]]
+        reg = x.vdef[0]
+        if fn is not None and all(v is not None for v in vals):
+            try:
+                w.vval[reg] = fn(*vals) & _U32
+                return
+            except TypeError:  # an operand count this table does not know (e.g. a carry out)
+                pass
+        w.vval.pop(reg, None)
+        return
     result: int | None = None
     scc: int | None = None
     if m == "v_readfirstlane_b32":
-        if len(ops) == 2 and ops[1].kind == "v" and ops[1].index == 0 and w.v0_tid:
-            result = 64 * w.wave_id  # lane 0's workitem id (1-D workgroup)
+        if len(ops) == 2 and ops[1].kind == "v":
+            result = w.vval.get(ops[1].index)  # lane 0: EXEC is full where roles are decided
     elif m.startswith("s_cmp_") and len(ops) == 2:
-        a, b = _sgpr_value(w, ops[0]), _sgpr_value(w, ops[1])
+        a, b = _value(w, ops[0]), _value(w, ops[1])
         if a is not None and b is not None:
             signed = m.endswith("_i32")
             if signed:
@@ -98,7 +132,7 @@ def _scalar_step(w: _Wave, x: _Inst) -> None:
         w.scc = scc
         return
     elif len(ops) >= 2 and ops[0].kind == "s" and ops[0].width == 1:
-        vals = [_sgpr_value(w, o) for o in ops[1:]]
+        vals = [_value(w, o) for o in ops[1:]]
         if all(v is not None for v in vals):
             a = vals[0]
             b = vals[1] if len(vals) > 1 else 0
@@ -164,7 +198,7 @@ def _prepare(kernel: KernelCode, table: IsaTable) -> tuple:
              x.latency, x.wkind, tuple((lo, hi, hi - lo, bytes((x.wkind,)) * (hi - lo))
                                        for lo, hi in x.writes),
              bool(x.sops), any(lo <= _SCC < hi for lo, hi in x.writes), x.sdef,
-             x.unit == "lds", bool(x.writes) and x.writes[0][0] == 0) for x in prog]
+             x.unit == "lds", x.vdef) for x in prog]
     prepared = (prog, unknown, loops, main_loop, classify_note, fast)
     if len(_PREPARED) >= 16:
         _PREPARED.pop(next(iter(_PREPARED)))
@@ -175,8 +209,21 @@ def _prepare(kernel: KernelCode, table: IsaTable) -> tuple:
 def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
              waves_per_simd: int | None = None, table: IsaTable | None = None,
              max_cycles: int = 200_000_000, fast_forward: bool = True,
-             memory: MemorySystem | None = None) -> OccupancyResult:
+             memory: MemorySystem | None = None, workgroups: int | None = None,
+             lds_conflicts: dict[int, float] | None = None) -> OccupancyResult:
     """Run the cycle model on one kernel of a code object and summarise the matrix pipe.
+
+    Two scopes:
+    - one SIMD (`workgroups` None): the waves one SIMD holds (`waves_per_simd`, default the
+      workgroup's share), SIMDs assumed symmetric; a barrier joins the simulated waves of a
+      workgroup only;
+    - a whole CU (`workgroups` = resident workgroups): all waves of that many workgroups,
+      wave i of a workgroup on SIMD i mod 4, each SIMD with its own pipes and vector issue
+      port, barriers across the workgroup's SIMDs, and one LDS for the CU: an LDS access
+      holds it for its bytes over the LDS bandwidth plus its bank-conflict cycles
+      (`lds_conflicts`: instruction address -> extra cycles per access, measured on the
+      emulator's real addresses, lds.conflicts_by_address); a wave whose access finds the
+      LDS busy waits to issue, and conflict cycles also delay its result.
 
     With `fast_forward`, once the whole SIMD state (relative to the time wave 0 takes the
     key-block loop's back-edge) repeats exactly, the repeating iterations are replayed by
@@ -201,15 +248,34 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
         wg_size = math.prod(int(v) for v in reqd)
     wg_waves = max(1, math.ceil(int(wg_size) / 64))
     natural = max(1, math.ceil(wg_waves / simds))
-    nwaves = waves_per_simd or natural
-    if nwaves < 1 or nwaves > 16:
-        raise UserError(f"--waves-per-simd must be between 1 and 16, got {nwaves}")
     waves = []
-    for n in range(nwaves):
-        group, k = divmod(n, natural)
-        waves.append(_Wave(n, k * simds, group))
-
-    pipe_free = [0] * len(PIPES)
+    if workgroups is None:
+        nwaves = waves_per_simd or natural
+        if nwaves < 1 or nwaves > 16:
+            raise UserError(f"--waves-per-simd must be between 1 and 16, got {nwaves}")
+        for n in range(nwaves):
+            group, k = divmod(n, natural)
+            waves.append(_Wave(n, k * simds, group))
+        nsimd = 1
+    else:
+        limit = int(table.fact("max_waves_per_simd").value)
+        if workgroups < 1 or workgroups * natural > limit:
+            raise UserError(f"--workgroups: {workgroups} workgroups of {wg_waves} waves do not fit "
+                            f"one CU; allowed: 1 to {limit // natural}")
+        for g in range(workgroups):
+            for k in range(wg_waves):
+                # wave i of a workgroup on SIMD i mod 4; narrower workgroups side by side
+                waves.append(_Wave(len(waves), k, g, (g * wg_waves + k) % simds))
+        nsimd = simds
+    simd_pipes = [[0] * len(PIPES) for _ in range(nsimd)]
+    for w in waves:
+        w.pipe_free = simd_pipes[w.simd]
+    pipe_free = simd_pipes[0]
+    # the CU's LDS (whole-CU scope only): free time, and per instruction the cycles an access
+    # holds it and the conflict cycles that delay its result
+    lds_free = [0]
+    lds_hold, lds_extra = _lds_costs(prog, table, lds_conflicts) if workgroups is not None else ({}, {})
+    pipe_lists = simd_pipes + [lds_free]
     valu_blocks_too = table.fact("mfma_valu_concurrent").value == 0
     mfma_port = table.fact("mfma_issue_uses_valu_port").value != 0
     segments: list[tuple] = []
@@ -245,8 +311,9 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                     next_t = wake
                 continue
             pc = w.pc
+            pipe_free = w.pipe_free
             (pipe, kind, reads, c_range, wave_cycles, pipe_cycles, latency, wkind, writes,
-             scalar, writes_scc, sdef, is_lds, writes_v0) = fast[pc]
+             scalar, writes_scc, sdef, is_lds, vdef) = fast[pc]
             r = pipe_free[pipe]
             if r < t:
                 r = t
@@ -255,6 +322,8 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                 v = max(reads(ready))
                 if v > r:
                     r = v
+            if is_lds and lds_hold and lds_free[0] > r:
+                r = lds_free[0]
             if kind == K_MFMA:
                 if c_range is not None:
                     lo, hi = c_range
@@ -312,6 +381,9 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
             elif kind == K_LGKM:
                 done_at = mem_complete(w.n, prog[pc], t)
                 lgkm = [c for c in w.lgkm if c > t]
+                if is_lds and lds_hold:
+                    lds_free[0] = t + lds_hold[pc]
+                    done_at += lds_extra[pc]
                 if is_lds and lgkm:
                     done_at = max(done_at, max(lgkm))
                 lgkm.append(done_at)
@@ -353,6 +425,10 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
             if scalar:
                 _scalar_step(w, prog[pc])
             else:
+                if vdef is not None and w.vval:
+                    vval = w.vval
+                    for reg in range(vdef[0], vdef[1]):
+                        vval.pop(reg, None)
                 if writes_scc:
                     w.scc = None
                 if sdef is not None and w.sval:
@@ -368,8 +444,6 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                     else:
                         ready[lo:hi] = [done_at] * n
                         wk[lo:hi] = kinds
-                if writes_v0:
-                    w.v0_tid = False
                 if kind != K_MFMA and w.acc_hi:
                     acc_hi = w.acc_hi
                     for lo, _hi, _n, _k in writes:
@@ -402,16 +476,17 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                 if snap_pending != ff_loop:
                     history.clear()
                     ff_loop = snap_pending
-                shift = _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt,
+                shift = _fast_forward(waves, pipe_lists, segments, idle_spans, history, t, nt,
                                       snap_pending, n_iter, snap_pending == b_idx)
                 if shift:
                     executed += shift[1]
                     t += shift[0]
                     nt += shift[0]
             snap_pending = -1
-        mf = pipe_free[P_MFMA]
-        if mf < nt:
-            idle_spans.append((mf if mf > t else t, nt, _idle_reason(order, prog, pipe_free, t)))
+        mf = simd_pipes[0][P_MFMA]  # why SIMD 0's matrix pipe idles (the others are alike or
+        if mf < nt:                  # shown by their busy figures)
+            idle_spans.append((mf if mf > t else t, nt,
+                               _idle_reason([v for v in order if v.simd == 0], prog, simd_pipes[0], t)))
         t = nt
         if t > max_cycles:
             raise UserError(f"{kernel.name}: more than {max_cycles} cycles simulated; a loop "
@@ -424,15 +499,35 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
         if we > total:
             total = we
     return _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed,
-                      iterations, clock_mhz, wg_waves, main_loop, unknown, classify_note)
+                      iterations, clock_mhz, wg_waves, main_loop, unknown, classify_note,
+                      simds=nsimd)
 
 
-def _snapshot(waves: list[_Wave], pipe_free: list[int], t: int, nt: int, b_idx: int) -> tuple:
+def _lds_costs(prog: list[_Inst], table: IsaTable,
+               conflicts: dict[int, float] | None) -> tuple[dict[int, int], dict[int, int]]:
+    """Per LDS instruction: cycles it holds the CU's LDS (its bytes for 64 active lanes over
+    the read or write bandwidth, plus its bank-conflict cycles), and those conflict cycles."""
+    f = LdsFacts.from_table(table)
+    conflicts = conflicts or {}
+    hold: dict[int, int] = {}
+    extra: dict[int, int] = {}
+    for x in prog:
+        if x.unit != "lds":
+            continue
+        moved, write = lds_access_bytes(x.mnemonic, table)
+        rate = f.write_bytes_per_clock if write else f.read_bytes_per_clock
+        conflict = int(round(conflicts.get(x.address, 0.0)))
+        hold[x.index] = max(1, -(-moved // rate)) + conflict
+        extra[x.index] = conflict
+    return hold, extra
+
+
+def _snapshot(waves: list[_Wave], pipe_lists: list[list[int]], t: int, nt: int, b_idx: int) -> tuple:
     """The whole simulation state relative to time t (equal snapshots evolve identically)."""
     base = waves[0].loops.get(b_idx, 0)
-    out: list = [nt - t, tuple(max(0, p - t) for p in pipe_free)]
+    out: list = [nt - t, tuple(max(0, p - t) for pl in pipe_lists for p in pl)]
     for w in waves:
-        out.append((w.pc, w.done, w.at_barrier, w.prio, w.from_backedge, w.v0_tid, w.scc,
+        out.append((w.pc, w.done, w.at_barrier, w.prio, w.from_backedge, tuple(sorted(w.vval.items())), w.scc,
                     w.exit_time is None, w.iter - waves[0].iter,
                     w.loops.get(b_idx, 0) - base,
                     tuple(sorted((k, v) for k, v in w.loops.items() if k != b_idx)),
@@ -443,7 +538,7 @@ def _snapshot(waves: list[_Wave], pipe_free: list[int], t: int, nt: int, b_idx: 
     return tuple(out)
 
 
-def _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt, b_idx, n_iter,
+def _fast_forward(waves, pipe_lists, segments, idle_spans, history, t, nt, b_idx, n_iter,
                   key_loop):
     """Replay whole periods of a repeating steady state; returns (cycles, instructions).
 
@@ -451,7 +546,7 @@ def _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt, b_idx,
     key-block loop (one period then holds q key-block iterations of every wave; any other
     replayed loop is disjoint from it, so iteration numbers do not move).
     """
-    snap = _snapshot(waves, pipe_free, t, nt, b_idx)
+    snap = _snapshot(waves, pipe_lists, t, nt, b_idx)
     mark = (t, snap, len(segments), len(idle_spans), [len(w.starts) for w in waves],
             [dict(w.sval) for w in waves], sum(w.scc_branches for w in waves))
     for q in range(1, len(history) // 2 + 1):
@@ -495,8 +590,9 @@ def _fast_forward(waves, pipe_free, segments, idle_spans, history, t, nt, b_idx,
                 w.loops[b_idx] += m * q
             if w.iter >= 0 and key_loop:
                 w.iter += m * q
-        for i in range(len(pipe_free)):
-            pipe_free[i] += shift
+        for pl in pipe_lists:
+            for i in range(len(pl)):
+                pl[i] += shift
         for w, step in zip(waves, steps):
             for reg, d in step.items():
                 w.sval[reg] = (w.sval[reg] + m * d) & _U32

@@ -17,11 +17,12 @@ address like ds_read_b64, so they go through the same rule.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Sequence
 
 import numpy as np
 
+from ..classify import classify
 from ..isa import IsaTable, load_table
 
 
@@ -83,6 +84,32 @@ def access_cost(addresses: Sequence[int | None], bytes_per_lane: int, write: boo
     return LdsAccessCost(cycles, ideal, cycles - ideal, worst, moved)
 
 
+def access_bytes(mnemonic: str, table: IsaTable) -> int:
+    """Bytes one wave64 memory instruction moves with every lane active (its data registers'
+    width; a load straight into LDS has none: its width comes from the mnemonic)."""
+    info = table.ops.get(mnemonic)
+    if info is None:
+        return 0
+    c = classify(mnemonic, table)
+    ops = [o for o in info.operands if o.kind in ("v", "av", "a")]
+    if c.store:
+        data = [o for o in ops if o.is_use and o.name not in ("addr", "vaddr", "voffset")]
+    else:
+        data = [o for o in ops if o.is_def]
+    if not data and c.unit == "vmem":
+        # the emulator's one table of access sizes by mnemonic suffix (emulator/memory.py)
+        from ..emulator.memory import _SIZES
+
+        return _SIZES.get(mnemonic.rsplit("_", 1)[-1], 0) * 64
+    return 4 * sum(o.width for o in data) * 64
+
+
+def lds_access_bytes(mnemonic: str, table: IsaTable) -> tuple[int, bool]:
+    """(bytes, is a write) of one wave64 LDS instruction with every lane active."""
+    c = classify(mnemonic, table)
+    return access_bytes(mnemonic, table), bool(c.store or c.lds_no_return)
+
+
 # ---- real addresses: the functional emulator as the front end --------------------------------
 # Accel-Sim's split (github accel-sim/accel-sim-framework: a functional front end records each
 # warp's accesses, a timing model replays them): each LDS instruction's handler in the
@@ -99,6 +126,13 @@ class LdsTrace:
     ideal_cycles: int
     conflict_cycles: int
     by_mnemonic: dict[str, tuple[int, int, int]]  # mnemonic -> (accesses, cycles, conflict cycles)
+    # instruction address -> (accesses, cycles, conflict cycles)
+    by_address: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+
+    def conflicts_by_address(self) -> dict[int, float]:
+        """Average bank-conflict cycles of one access, per instruction address (the engine's
+        `lds_conflicts`)."""
+        return {a: c / n for a, (n, _cy, c) in sorted(self.by_address.items()) if n and c}
 
 
 def _traced_handlers(decoded, table: IsaTable, record) -> tuple:
@@ -127,10 +161,12 @@ def _traced_handlers(decoded, table: IsaTable, record) -> tuple:
         else:
             size, offs = total, (int(inst.modifier("offset") or 0),)
 
-        def traced(w, h=handlers[i], row=row, offs=offs, size=size, write=write, m=inst.mnemonic):
+        def traced(w, h=handlers[i], row=row, offs=offs, size=size, write=write, m=inst.mnemonic,
+                   at=inst.address):
             base = w.v[row].astype(np.int64)
             for off in offs:
-                record(m, [int(a) + off if on else None for a, on in zip(base, w.exec_mask)], size, write)
+                record(m, at, [int(a) + off if on else None for a, on in zip(base, w.exec_mask)],
+                       size, write)
             return h(w)
 
         handlers[i] = traced
@@ -147,14 +183,15 @@ def trace_lds(program, args: dict, grid: tuple[int, int, int], table: IsaTable |
     table = table or load_table()
     f = facts or LdsFacts.from_table(table)
     stats: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    at_stats: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
     totals = [0, 0, 0, 0]
 
-    def record(mnemonic: str, addrs: list, size: int, write: bool) -> None:
+    def record(mnemonic: str, address: int, addrs: list, size: int, write: bool) -> None:
         c = access_cost(addrs, size, write, f)
-        s = stats[mnemonic]
-        s[0] += 1
-        s[1] += c.cycles
-        s[2] += c.conflict_cycles
+        for s in (stats[mnemonic], at_stats[address]):
+            s[0] += 1
+            s[1] += c.cycles
+            s[2] += c.conflict_cycles
         totals[0] += 1
         totals[1] += c.cycles
         totals[2] += c.ideal_cycles
@@ -163,4 +200,5 @@ def trace_lds(program, args: dict, grid: tuple[int, int, int], table: IsaTable |
     traced = replace(program, decoded=replace(program.decoded,
                                               handlers=_traced_handlers(program.decoded, table, record)))
     emulator.launch(traced, args, grid=grid)
-    return LdsTrace(totals[0], totals[1], totals[2], totals[3], {k: tuple(v) for k, v in stats.items()})
+    return LdsTrace(totals[0], totals[1], totals[2], totals[3], {k: tuple(v) for k, v in stats.items()},
+                    {k: tuple(v) for k, v in at_stats.items()})

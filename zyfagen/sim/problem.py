@@ -2,8 +2,9 @@
 
 How the pieces join (each one its own module, each with tests of known answers):
 - occupancy (grid.py): workgroups per CU from the code object's registers, LDS and waves;
-- one SIMD's timing (the per-SIMD engine, occupancy.simulate) with that many resident waves,
-  sampled at two trip counts of the key-block loop; a workgroup of n iterations then takes
+- one CU's timing (the CU engine, engine.simulate with `workgroups`): the waves of that many
+  resident workgroups on the 4 SIMDs, barriers across SIMDs, one LDS with its bandwidth and
+  measured bank conflicts as stalls; sampled at two trip counts of the key-block loop; a workgroup of n iterations then takes
   overhead + n x per_iteration cycles. The engine fast-forwards a loop whose whole state
   repeats, so its time is exactly affine in the trip count once the loop is steady; the
   extrapolation is checked against a direct run at a third trip count (kept in the result as
@@ -35,7 +36,7 @@ from ..errors import UserError
 from ..isa import IsaTable, load_table
 from . import grid as gridmod
 from .hierarchy import HierarchyFacts, WorkgroupTraffic, level_bytes, level_cycles
-from .lds import LdsFacts
+from .lds import LdsFacts, access_bytes
 
 # the spec params an attention kernel's tiling is read from (tiling_of_params)
 TILING_PARAMS = frozenset({"waves_per_workgroup", "block_q", "block_k", "head_dim_qk", "head_dim_v",
@@ -118,25 +119,6 @@ class LoopTraffic:
     lds_write_bytes: int
 
 
-def _data_bytes(mnemonic: str, table: IsaTable) -> int:
-    info = table.ops.get(mnemonic)
-    if info is None:
-        return 0
-    c = classify(mnemonic, table)
-    ops = [o for o in info.operands if o.kind in ("v", "av", "a")]
-    if c.store:
-        data = [o for o in ops if o.is_use and o.name not in ("addr", "vaddr", "voffset")]
-    else:
-        data = [o for o in ops if o.is_def]
-    if not data and c.unit == "vmem":
-        # a load straight into LDS has no data register: its width is the emulator's (the
-        # one table of access sizes by mnemonic suffix, zyfagen/emulator/memory.py)
-        from ..emulator.memory import _SIZES
-
-        return _SIZES.get(mnemonic.rsplit("_", 1)[-1], 0) * 64
-    return 4 * sum(o.width for o in data) * 64
-
-
 def loop_traffic(kernel, loop: tuple[int, int], table: IsaTable) -> LoopTraffic:
     g = lr = lw = 0
     for inst in kernel.instructions:
@@ -144,12 +126,12 @@ def loop_traffic(kernel, loop: tuple[int, int], table: IsaTable) -> LoopTraffic:
             continue
         c = classify(inst.mnemonic, table)
         if c.unit == "vmem":
-            b = _data_bytes(inst.mnemonic, table)
+            b = access_bytes(inst.mnemonic, table)
             g += b
             if inst.modifier("lds") is not None:  # loaded straight into LDS
                 lw += b
         elif c.unit == "lds" and "bpermute" not in inst.mnemonic and "swizzle" not in inst.mnemonic:
-            b = _data_bytes(inst.mnemonic, table)
+            b = access_bytes(inst.mnemonic, table)
             if c.store or c.lds_no_return:
                 lw += b
             else:
@@ -213,15 +195,29 @@ def _visible_keys(q_end: int, p: Problem) -> int:
     return max(0, min(p.keys, q_end - 1 + p.keys - p.seq_q + 1))
 
 
+@dataclass(frozen=True)
+class LdsConflicts:
+    """Bank conflicts of one kernel measured on the emulator's real LDS addresses."""
+
+    per_block: float  # conflict cycles per wave and key block
+    by_address: tuple[tuple[int, float], ...]  # instruction address -> cycles per access
+
+
 def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float = 2400.0,
                      table: IsaTable | None = None, sample_iterations: int = 8,
-                     lds_conflicts_per_block: float | None = None) -> ChipResult:
+                     lds_conflicts_per_block: "float | LdsConflicts | None" = None) -> ChipResult:
     """Predict one kernel launch for `problem` on the whole chip (see the module docstring).
 
-    lds_conflicts_per_block: bank-conflict cycles one wave adds per key block, measured on
-    the emulator's real addresses (measure_lds_conflicts); None when nobody measured them
-    (the result says so)."""
-    from .engine import simulate  # the per-SIMD engine
+    lds_conflicts_per_block: bank-conflict cycles measured on the emulator's real addresses
+    (measure_lds_conflicts: per instruction, stalls in the CU engine, and per key block, a
+    floor on the CU's LDS time; a bare number gives the floor only); None when nobody
+    measured them (the result says so)."""
+    from .engine import simulate  # the CU engine
+
+    by_address: dict[int, float] = {}
+    if isinstance(lds_conflicts_per_block, LdsConflicts):
+        by_address = dict(lds_conflicts_per_block.by_address)
+        lds_conflicts_per_block = lds_conflicts_per_block.per_block
 
     table = table or load_table()
     if tiling.causal != problem.causal:
@@ -229,8 +225,9 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
                         f"{'' if tiling.causal else 'not '}causal; allowed: {int(tiling.causal)}")
     occ = gridmod.occupancy(gridmod.resources_of(kernel), table)
     n1, n2, n3 = sample_iterations, 2 * sample_iterations, 3 * sample_iterations
-    runs = {n: simulate(kernel, iterations=n, clock_mhz=clock_mhz, waves_per_simd=occ.waves_per_simd,
-                        table=table) for n in (1, 2, n1, n2, n3)}
+    # one CU simulated whole: its resident workgroups' waves on the 4 SIMDs, one LDS
+    runs = {n: simulate(kernel, iterations=n, clock_mhz=clock_mhz, workgroups=occ.workgroups_per_cu,
+                        table=table, lds_conflicts=by_address) for n in (1, 2, n1, n2, n3)}
     r2 = runs[n2]
     if r2.block is None or r2.loop is None or not r2.loop_iteration_cycles:
         raise UserError(f"{kernel.name}: the cycle model found no key-block loop to extrapolate")
@@ -323,10 +320,14 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
         "every memory level's time is its bytes at full bandwidth (isa/ facts); kernel time is "
         "the longest of the compute makespan and those floors (loads overlap the math)",
         "co-resident workgroups reading the same K/V share one L2 fill per XCD per round",
-        "the SIMDs of a CU are symmetric: the engine times one SIMD with its resident waves",
+        f"one CU simulated whole ({occ.workgroups_per_cu} resident workgroups on 4 SIMDs, barriers "
+        "across SIMDs, one LDS whose bandwidth and measured bank conflicts stall the waves); every "
+        "CU runs alike",
         "LDS bank conflicts: " + (f"{lds_conflicts_per_block:g} cycles per wave and key block, measured "
                                   "on the emulator's addresses of one small launch (64 banks x 4 B, "
                                   "unverified), counted against the CU's LDS bandwidth"
+                                  + (f"; per instruction ({len(by_address)} instructions conflict) "
+                                     "as stalls in the CU engine" if by_address else "")
                                   if lds_conflicts_per_block is not None else
                                   "not measured for this kernel (no launch contract to emulate it)"),
     )
@@ -368,7 +369,7 @@ def resolve(target: str, kernel_name: str | None = None):
     return kernel, FOREIGN_TILINGS[kernel.name], None
 
 
-def measure_lds_conflicts(code_object: bytes, kind, params: dict[str, Any], blocks: int = 4) -> float:
+def measure_lds_conflicts(code_object: bytes, kind, params: dict[str, Any], blocks: int = 4) -> LdsConflicts:
     """Bank-conflict cycles per wave and key block of one of our attention kernels: one
     workgroup emulated over `blocks` key blocks through the kind's launch harness, every LDS
     access costed from its lanes' real addresses (lds.trace_lds)."""
@@ -388,7 +389,8 @@ def measure_lds_conflicts(code_object: bytes, kind, params: dict[str, Any], bloc
     wgs = launch.grid[0] * launch.grid[1] * launch.grid[2]
     waves = int(params["waves_per_workgroup"])
     visible = blocks if not params["causal"] else (blocks + 1) / 2  # causal: triangle
-    return trace.conflict_cycles / (wgs * waves * visible)
+    return LdsConflicts(trace.conflict_cycles / (wgs * waves * visible),
+                        tuple(trace.conflicts_by_address().items()))
 
 
 def problem_cli(args: argparse.Namespace) -> int:

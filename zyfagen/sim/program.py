@@ -39,6 +39,12 @@ W_NONE, W_VALU, W_MFMA, W_MEM, W_SALU = 0, 1, 2, 3, 4
 # SALU operations the constant model of SGPRs follows (others make their results unknown)
 _SCALAR_MODELLED = re.compile(r"^(v_readfirstlane_b32|s_cmp_(eq|lg|gt|ge|lt|le)_(u32|i32)|"
                               r"s_(mov|movk|add|sub|mul|lshr|lshl|and|or|xor)_(b32|u32|i32))$")
+# VALU operations whose lane-0 result the engine follows (a wave's role comes from its
+# workitem id: AITER computes `v3 = (v0 & 0x3ff) >> 6` and branches on readfirstlane(v3));
+# they are lane-wise, so lane 0 of the result is the operation on lane 0 of the sources
+_LANE0_MODELLED = re.compile(r"^v_(mov_b32|lshrrev_b32|lshlrev_b32|ashrrev_i32|and_b32|or_b32|"
+                             r"xor_b32|add_u32|sub_u32|subrev_u32|mul_u32_u24|lshl_add_u32|"
+                             r"add_lshl_u32|and_or_b32|lshl_or_b32)$")
 _MFMA_SHAPE = re.compile(r"_(\d+)x(\d+)x(\d+)(?:_(\d+)b)?")
 
 
@@ -63,7 +69,7 @@ class _Inst:
 
     __slots__ = ("index", "address", "mnemonic", "unit", "pipe", "kind", "wave_cycles",
                  "pipe_cycles", "latency", "reads", "writes", "wkind", "c_range", "arg",
-                 "macs", "phase", "exit_of", "text", "sdef", "sops", "src_c", "ab_reads",
+                 "macs", "phase", "exit_of", "text", "sdef", "vdef", "sops", "src_c", "ab_reads",
                  "a_src", "b_src")
 
     def __init__(self) -> None:
@@ -74,6 +80,7 @@ class _Inst:
         self.macs = 0
         self.exit_of: int | None = None
         self.sdef: tuple[int, int] | None = None
+        self.vdef: tuple[int, int] | None = None  # VGPRs written (lane-0 values follow them)
         self.sops: tuple[Operand, ...] = ()
         self.src_c: tuple[int, int] | None = None
         self.ab_reads: tuple[tuple[int, int], ...] = ()
@@ -212,6 +219,11 @@ def _compile(kernel: KernelCode, table: IsaTable) -> tuple[list[_Inst], list[str
         if unit == "salu" or m == "v_readfirstlane_b32":
             x.sdef = next((r for r in writes if _S0 <= r[0] < _TTMP0), None)
             if _SCALAR_MODELLED.match(m):
+                x.sops = ops
+        else:
+            x.vdef = next((r for r in writes if _V0 <= r[0] < _A0), None)
+            if (_LANE0_MODELLED.match(m) and not d.modifiers and x.vdef is not None
+                    and x.vdef[1] - x.vdef[0] == 1):  # no DPP/SDWA: lane-wise
                 x.sops = ops
         prog.append(x)
     return prog, [f"{k} ({v})" for k, v in sorted(unknown.items())]

@@ -176,7 +176,9 @@ def _overlap(s: int, e: int, a: int, b: int) -> int:
 
 
 def _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed, iterations,
-               clock_mhz, wg_waves, main_loop, unknown, classify_note) -> OccupancyResult:
+               clock_mhz, wg_waves, main_loop, unknown, classify_note,
+               simds: int = 1) -> OccupancyResult:
+    """`simds`: SIMDs the waves ran on (4 for a whole CU): busy figures and TFLOP/s are per SIMD."""
     simds_per_chip = int(table.fact("compute_units").value * table.fact("simds_per_cu").value)
     # steady-state window: the middle iterations of wave 0 (first and last quarter dropped)
     window = None
@@ -264,9 +266,9 @@ def _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed
                          for r in IDLE_REASONS if reasons_total.get(r, 0)),
                         key=lambda r: (-r.steady_cycles, -r.cycles, r.reason)))
     clock_hz = clock_mhz * 1e6
-    tflops_total = 2 * macs_total / (total / clock_hz) * simds_per_chip / 1e12 if total else 0.0
+    tflops_total = 2 * macs_total / simds / (total / clock_hz) * simds_per_chip / 1e12 if total else 0.0
     win_len = window[1] - window[0] if window else 0
-    steady_blocks = (k1 - k0) * len(waves) if window else 0
+    steady_blocks = (k1 - k0) * len(waves) // simds if window else 0  # per SIMD
     notes = [
         f"key-block loop: {'none found (no backward branch); steady state = whole run' if main_loop is None else f'instructions 0x{prog[main_loop[0]].address:x}..0x{prog[main_loop[1]].address:x}, run {iterations} times per wave'}",
         "branches: back-edges taken iterations-1 times; forward conditional branches leaving a loop "
@@ -275,8 +277,10 @@ def _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed
         "it; every other forward conditional branch is not taken",
         f"steady state: iterations [{k0}, {k1}) of wave 0 (first and last quarter dropped)" if window
         else "steady state: not measured (no key-block loop or too few iterations)",
-        f"waves: {len(waves)} on the simulated SIMD (workgroup of {wg_waves} waves; wave i of a "
-        f"workgroup runs on SIMD i mod {int(table.fact('simds_per_cu').value)})",
+        (f"waves: {len(waves)} on the simulated SIMD (workgroup of {wg_waves} waves; wave i of a "
+         f"workgroup runs on SIMD i mod {int(table.fact('simds_per_cu').value)})" if simds == 1 else
+         f"waves: {len(waves)} on the {simds} SIMDs of one CU ({len(waves) // wg_waves} workgroups "
+         f"of {wg_waves} waves; wave i of a workgroup on SIMD i mod {simds}; one LDS)"),
         f"TFLOP/s: 2 x MACs (MxNxK of each MFMA mnemonic) x {simds_per_chip} SIMDs running this schedule",
     ]
     if macs_rowsum:
@@ -294,20 +298,20 @@ def _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed
     segs = tuple(Segment(wn, PIPES[pipe], s, pe, *info[idx], it)
                  for (wn, pipe, s, pe, _we, idx, it) in segments if s < hi_t and pe > lo_t or s == pe == lo_t)
     return OccupancyResult(
-        kernel=kernel.name, iterations=iterations, waves_per_simd=len(waves),
+        kernel=kernel.name, iterations=iterations, waves_per_simd=-(-len(waves) // simds),
         workgroup_waves=wg_waves, clock_mhz=clock_mhz, total_cycles=total,
         instructions_executed=executed,
         loop=None if main_loop is None else (prog[main_loop[0]].address, prog[main_loop[1]].address),
         steady_window=window, steady_blocks=steady_blocks,
-        mfma_busy_total=mfma_total / total if total else 0.0,
-        mfma_busy_steady=mfma_win / win_len if win_len else None,
-        valu_busy_total=valu_total / total if total else 0.0,
-        valu_busy_steady=valu_win / win_len if win_len else None,
+        mfma_busy_total=mfma_total / simds / total if total else 0.0,
+        mfma_busy_steady=mfma_win / simds / win_len if win_len else None,
+        valu_busy_total=valu_total / simds / total if total else 0.0,
+        valu_busy_steady=valu_win / simds / win_len if win_len else None,
         cycles_per_block=win_len / steady_blocks if steady_blocks else None,
         loop_iteration_cycles=win_len / (k1 - k0) if window else None,
         block=block, idle_reasons=idle, macs_total=int(macs_total),
         tflops_total=tflops_total,
-        tflops_steady=2 * macs_win / (win_len / clock_hz) * simds_per_chip / 1e12 if win_len else None,
+        tflops_steady=2 * macs_win / simds / (win_len / clock_hz) * simds_per_chip / 1e12 if win_len else None,
         simds_per_chip=simds_per_chip, assumptions=assumptions(table, prog),
         notes=tuple(notes), segments=segs)
 
