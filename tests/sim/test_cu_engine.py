@@ -240,3 +240,21 @@ def test_whole_cu_fast_forward_is_exact():
     b = simulate(k, iterations=12, workgroups=1, fast_forward=False)
     assert a.to_json(timeline=True) == b.to_json(timeline=True)
     assert a.instructions_executed == b.instructions_executed
+
+
+def test_loop_trips_override_one_loop():
+    # an outer loop (left by a forward branch at the end of its body, as AITER's loop over
+    # two query tiles) around an inner key loop of one MFMA per trip
+    mfma = "v_mfma_f32_32x32x64_f8f6f4 a[0:15], v[0:7], v[8:15], a[0:15]"
+    body = "\n".join([".Louter:", "s_nop 0", ".Linner:", mfma, "s_cbranch_scc1 .Linner",
+                      "s_cmp_eq_u32 s1, s2", "s_cbranch_scc1 .Ldone", "s_branch .Louter", ".Ldone:"])
+    k = kernel(body, workgroup=64)
+    outer = next(d.address for d in k.instructions if d.mnemonic == "s_branch")
+    mfma_cycles = T.mfma_cycles("v_mfma_f32_32x32x64_f8f6f4")
+    count = lambda r: r.macs_total // (32 * 32 * 64)  # noqa: E731  (MFMAs executed)
+    # by default every loop runs `iterations` times: the outer one passes n + 1 times
+    assert count(simulate(k, iterations=3)) == 4 * 3
+    one = simulate(k, iterations=3, loop_trips={outer: 0})
+    assert count(one) == 3
+    assert one.total_cycles >= 3 * mfma_cycles
+    assert one.loop == (k.instructions[1].address, k.instructions[2].address)  # the inner loop

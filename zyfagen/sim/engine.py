@@ -191,7 +191,11 @@ def _prepare(kernel: KernelCode, table: IsaTable) -> tuple:
     if loops:
         def mfmas(hb):
             return sum(1 for x in prog[hb[0]:hb[1] + 1] if x.kind == K_MFMA)
-        main_loop = max(loops, key=lambda hb: (mfmas(hb), -(hb[1] - hb[0])))
+        # the key-block loop: an innermost loop (one holding no other loop: AITER's causal
+        # kernel wraps its key loops in a loop over two query tiles) with the most MFMAs
+        inner = [hb for hb in loops if not any(o != hb and hb[0] <= o[0] and o[1] <= hb[1]
+                                               for o in loops)] or loops
+        main_loop = max(inner, key=lambda hb: (mfmas(hb), -(hb[1] - hb[0])))
     classify_note = assign_phases(prog, main_loop, loops)
     # the event loop reads plain tuples: unpacking one is much cheaper than slot lookups
     fast = [(x.pipe, x.kind, _reads_getter(x.reads), x.c_range, x.wave_cycles, x.pipe_cycles,
@@ -210,7 +214,8 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
              waves_per_simd: int | None = None, table: IsaTable | None = None,
              max_cycles: int = 200_000_000, fast_forward: bool = True,
              memory: MemorySystem | None = None, workgroups: int | None = None,
-             lds_conflicts: dict[int, float] | None = None) -> OccupancyResult:
+             lds_conflicts: dict[int, float] | None = None,
+             loop_trips: dict[int, int] | None = None) -> OccupancyResult:
     """Run the cycle model on one kernel of a code object and summarise the matrix pipe.
 
     Two scopes:
@@ -224,6 +229,11 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
       (`lds_conflicts`: instruction address -> extra cycles per access, measured on the
       emulator's real addresses, lds.conflicts_by_address); a wave whose access finds the
       LDS busy waits to issue, and conflict cycles also delay its result.
+
+    `loop_trips` (back-edge instruction address -> trips) overrides `iterations` for single
+    loops: a loop with trips n runs its body n times (a loop left by a forward branch at the
+    end of its body, as AITER's causal loop over two query tiles, then passes n + 1 times
+    through its head; trips 0 is one pass).
 
     With `fast_forward`, once the whole SIMD state (relative to the time wave 0 takes the
     key-block loop's back-edge) repeats exactly, the repeating iterations are replayed by
@@ -282,6 +292,8 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
     idle_spans: list[tuple[int, int, str]] = []
     h_idx, b_idx = main_loop if main_loop else (-1, -1)
     n_iter = iterations
+    trips_of = {x.index: loop_trips[x.address] for x in prog
+                if loop_trips and x.address in loop_trips}
     t = 0
     order = sorted(waves, key=lambda w: (-w.prio, w.n))
     alive = len(waves)
@@ -403,7 +415,7 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
             elif kind == K_BRANCH or kind == K_CBRANCH:
                 x = prog[pc]
                 target = x.arg
-                if _branch_taken(w, x, target, n_iter):
+                if _branch_taken(w, x, target, n_iter, trips_of):
                     next_pc = target
                     if target <= pc:
                         w.loops[pc] = w.loops.get(pc, 0) + 1
@@ -477,7 +489,8 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                     history.clear()
                     ff_loop = snap_pending
                 shift = _fast_forward(waves, pipe_lists, segments, idle_spans, history, t, nt,
-                                      snap_pending, n_iter, snap_pending == b_idx)
+                                      snap_pending, trips_of.get(snap_pending, n_iter),
+                                      snap_pending == b_idx)
                 if shift:
                     executed += shift[1]
                     t += shift[0]
@@ -623,16 +636,16 @@ def _remember(history: list, mark: tuple) -> None:
     return None
 
 
-def _branch_taken(w: _Wave, x: _Inst, target: int, n_iter: int) -> bool:
+def _branch_taken(w: _Wave, x: _Inst, target: int, n_iter: int, trips_of: dict[int, int]) -> bool:
     m = x.mnemonic
     if target <= x.index:  # a loop back-edge
         if x.kind == K_BRANCH:
             return True
-        return w.loops.get(x.index, 0) < n_iter - 1
+        return w.loops.get(x.index, 0) < trips_of.get(x.index, n_iter) - 1
     if x.kind == K_BRANCH:
         return True
     if x.exit_of is not None:
-        return w.loops.get(x.exit_of, 0) >= n_iter
+        return w.loops.get(x.exit_of, 0) >= trips_of.get(x.exit_of, n_iter)
     if m == "s_cbranch_execnz":
         return True
     if m in ("s_cbranch_scc0", "s_cbranch_scc1") and w.scc is not None:

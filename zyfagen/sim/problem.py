@@ -93,13 +93,22 @@ class Tiling:
     out_bytes: int  # bytes per element of O
     causal: bool
     source: str  # where these numbers come from
+    # query tiles one workgroup runs: 1, or 2 for a kernel that pairs tile x with tile
+    # tiles-1-x (causal balance) in a loop around its key loops; the grid then has
+    # ceil(tiles / 2) workgroups per head
+    tiles_per_workgroup: int = 1
 
 
 # Foreign kernels' launch contracts (the tile the code object was built for).
 FOREIGN_TILINGS: dict[str, Tiling] = {
     # AITER hsa/gfx950/fmha_v3_fwd csv: fp8bf16,128,128,...,ts_qo=256,ts_kv=128 (MIT licence)
     "_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E": Tiling(256, 128, 128, 2, False, "AITER fmha_v3_fwd csv (ts_qo=256)"),
-    "_ZN5aiter31fmha_fwd_hd128_fp8_causal_gfx950E": Tiling(256, 128, 128, 2, True, "AITER fmha_v3_fwd csv (ts_qo=256)"),
+    # the causal kernel ends a query tile with `s_sub_u32 s57, s56, s63; s_cmp_le_u32 s57, s63`
+    # and branches back (code object 0xa4c4-0xa4d8): tile x, then tile s56 - x (read as the
+    # last tile index) while that one lies beyond x
+    "_ZN5aiter31fmha_fwd_hd128_fp8_causal_gfx950E": Tiling(256, 128, 128, 2, True,
+                                                          "AITER fmha_v3_fwd csv (ts_qo=256); tile "
+                                                          "pairs x, tiles-1-x read from its code", 2),
 }
 
 
@@ -212,7 +221,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     (measure_lds_conflicts: per instruction, stalls in the CU engine, and per key block, a
     floor on the CU's LDS time; a bare number gives the floor only); None when nobody
     measured them (the result says so)."""
-    from .engine import simulate  # the CU engine
+    from .engine import _prepare, simulate  # the CU engine
 
     by_address: dict[int, float] = {}
     if isinstance(lds_conflicts_per_block, LdsConflicts):
@@ -225,9 +234,15 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
                         f"{'' if tiling.causal else 'not '}causal; allowed: {int(tiling.causal)}")
     occ = gridmod.occupancy(gridmod.resources_of(kernel), table)
     n1, n2, n3 = sample_iterations, 2 * sample_iterations, 3 * sample_iterations
+    # loops around the key-block loop (a loop over query tiles) pass once: the samples time
+    # one query tile; a workgroup's tiles are added up below
+    prog, _unknown, loops, main_loop, _note, _fast = _prepare(kernel, table)
+    outer = {prog[b].address: 0 for h, b in loops
+             if main_loop and (h, b) != main_loop and h <= main_loop[0] and main_loop[1] <= b}
     # one CU simulated whole: its resident workgroups' waves on the 4 SIMDs, one LDS
     runs = {n: simulate(kernel, iterations=n, clock_mhz=clock_mhz, workgroups=occ.workgroups_per_cu,
-                        table=table, lds_conflicts=by_address) for n in (1, 2, n1, n2, n3)}
+                        table=table, lds_conflicts=by_address, loop_trips=outer)
+            for n in (1, 2, n1, n2, n3)}
     r2 = runs[n2]
     if r2.block is None or r2.loop is None or not r2.loop_iteration_cycles:
         raise UserError(f"{kernel.name}: the cycle model found no key-block loop to extrapolate")
@@ -258,18 +273,24 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     wg_cycles: list[float] = []
     wg_traffic: list[WorkgroupTraffic] = []
     lds_read = lds_write = 0.0
+    pairs = tiling.tiles_per_workgroup == 2
     for b in range(problem.batch):  # grid (x: query tile, y: head, z: batch), x fastest
         for h in range(problem.heads_q):
-            for x in range(tiles):
-                q_end = min(problem.seq_q, (x + 1) * tiling.rows_per_workgroup)
-                keys = _visible_keys(q_end, problem)
-                iters = -(-keys // keys_per_iter) if keys else 0
-                wg_cycles.append(overhead + iters * per_iter)
-                rows = q_end - x * tiling.rows_per_workgroup
-                private = rows * tiling.head_dim_qk + rows * tiling.head_dim_v * tiling.out_bytes
-                wg_traffic.append(WorkgroupTraffic((b, h // group), int(keys * kv_bytes_per_key), private))
-                lds_read += iters * traffic.lds_read_bytes * waves
-                lds_write += iters * traffic.lds_write_bytes * waves
+            for x in range(-(-tiles // 2) if pairs else tiles):
+                cycles_wg = 0.0
+                kv = private = 0
+                for tile in ([x] + ([tiles - 1 - x] if tiles - 1 - x > x else [])) if pairs else [x]:
+                    q_end = min(problem.seq_q, (tile + 1) * tiling.rows_per_workgroup)
+                    keys = _visible_keys(q_end, problem)
+                    iters = -(-keys // keys_per_iter) if keys else 0
+                    cycles_wg += overhead + iters * per_iter
+                    rows = q_end - tile * tiling.rows_per_workgroup
+                    private += rows * tiling.head_dim_qk + rows * tiling.head_dim_v * tiling.out_bytes
+                    kv += int(keys * kv_bytes_per_key)
+                    lds_read += iters * traffic.lds_read_bytes * waves
+                    lds_write += iters * traffic.lds_write_bytes * waves
+                wg_cycles.append(cycles_wg)
+                wg_traffic.append(WorkgroupTraffic((b, h // group), kv, private))
     placement = gridmod.place(wg_cycles, cus, slots_per_cu)
     hf = HierarchyFacts.from_table(table)
     lb = level_bytes(wg_traffic, slots_per_cu, hf)
@@ -312,7 +333,10 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     pairs = sum(min(problem.keys, max(0, q + problem.keys - problem.seq_q + 1)) for q in range(problem.seq_q)) \
         if problem.causal else problem.seq_q * problem.keys
     flops = 2.0 * problem.batch * problem.heads_q * pairs * (tiling.head_dim_qk + tiling.head_dim_v)
-    assumptions = (
+    assumptions = (() if not problem.causal else (
+        "causal: every key block a query tile sees, its diagonal one included, is timed at the "
+        "key-block loop's rate (a kernel's separate masked loop and its extra VALU work are not "
+        "counted)",)) + (
         f"clock {clock_mhz:g} MHz for the whole run (peak_clock_mhz in isa/ is "
         f"{table.fact('peak_clock_mhz').value:g}; clocks under FP8 load are lower)",
         "workgroups dispatched in grid order (query tile fastest, then head, then batch), "

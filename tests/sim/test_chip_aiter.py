@@ -1,0 +1,43 @@
+"""AITER's hd128 FP8 forward kernels (third-party code objects, tests/data/aiter/, MIT) on the
+whole-chip model: the non-causal one is not memory-bound at 16K (it shares each K/V tile among
+its 8 waves through LDS: 512 FLOP per byte), and the causal one runs query tiles in pairs."""
+from pathlib import Path
+
+import pytest
+
+from zyfagen import codeobj
+from zyfagen.sim.problem import FOREIGN_TILINGS, parse_problem, simulate_problem
+
+AITER = Path(__file__).resolve().parents[1] / "data" / "aiter"
+MEMORY = ("L1", "L2", "MALL", "HBM", "LDS bandwidth", "bank conflicts")
+
+
+def _kernel(name: str):
+    return codeobj.read_code_object((AITER / name).read_bytes()).kernel()
+
+
+def test_aiter_is_not_memory_bound_at_16k():
+    k = _kernel("fwd_hd128_fp8.co")
+    r = simulate_problem(k, FOREIGN_TILINGS[k.name],
+                         parse_problem("batch=1,heads_q=32,heads_kv=8,seq_q=16384,seq_k=16384,causal=0"))
+    assert r.bound not in MEMORY
+    assert r.kernel_cycles == r.placement.makespan  # no memory floor paces it
+    assert r.extrapolation_error < 1e-3
+    # the requested bytes: 2,048 workgroups x 16,384 keys x 256 B of K and V, + Q and O
+    assert r.bytes["requested"] == 2048 * (16384 * 256 + 256 * 128 + 256 * 128 * 2)
+
+
+def test_aiter_causal_pairs_query_tiles():
+    # 16 query tiles of 256 rows per head; the kernel runs tile x and tile 15 - x in one
+    # workgroup (its code object's loop around the key loops), so 8 workgroups per head,
+    # each seeing (x + 1) + (16 - x) = 17 key blocks of 256 keys: all equally long.
+    k = _kernel("fwd_hd128_fp8_causal.co")
+    r = simulate_problem(k, FOREIGN_TILINGS[k.name], parse_problem("batch=1,heads_q=2,seq_q=4096,causal=1"))
+    assert r.workgroups == 2 * 8
+    assert r.keys_per_iteration == 256
+    one = 2 * r.workgroup_overhead_cycles + 17 * r.iteration_cycles
+    assert r.workgroup_cycles == pytest.approx((one,) * 16)
+    assert r.extrapolation_error < 1e-3
+    # the key-block loop is an inner loop (not the loop over the tile pair): its iteration
+    # holds 32 MFMAs of 64 cycles per wave, two waves per SIMD
+    assert r.iteration_cycles >= 2 * 32 * 64
