@@ -440,50 +440,50 @@ attention_hd128_exact:
 	v_mfma_f32_32x32x64_f8f6f4 v[94:109], v[38:45], a[8:15], v[94:109] // S^T tile 3 (32 keys x 32 queries), d chunk 1
 	s_barrier                                                    // phase vector
 	s_setprio 0                                                  // phase vector
-	v_max3_f32 v19, v46, v47, v48
-	v_max3_f32 v19, v19, v49, v50
-	v_max3_f32 v19, v19, v51, v52
-	v_max3_f32 v19, v19, v53, v54
-	v_max3_f32 v19, v19, v55, v56
-	v_max3_f32 v19, v19, v57, v58
-	v_max3_f32 v19, v19, v59, v60
-	v_max3_f32 v19, v19, v61, v62
-	v_max3_f32 v19, v19, v63, v64
-	v_max3_f32 v19, v19, v65, v66
-	v_max3_f32 v19, v19, v67, v68
-	v_max3_f32 v19, v19, v69, v70
-	v_max3_f32 v19, v19, v71, v72
-	v_max3_f32 v19, v19, v73, v74
-	v_max3_f32 v19, v19, v75, v76
-	v_max_f32 v19, v77, v19
+	v_maximum3_f32 v19, v46, v47, v48
+	v_maximum3_f32 v19, v19, v49, v50
+	v_maximum3_f32 v19, v19, v51, v52
+	v_maximum3_f32 v19, v19, v53, v54
+	v_maximum3_f32 v19, v19, v55, v56
+	v_maximum3_f32 v19, v19, v57, v58
+	v_maximum3_f32 v19, v19, v59, v60
+	v_maximum3_f32 v19, v19, v61, v62
+	v_maximum3_f32 v19, v19, v63, v64
+	v_maximum3_f32 v19, v19, v65, v66
+	v_maximum3_f32 v19, v19, v67, v68
+	v_maximum3_f32 v19, v19, v69, v70
+	v_maximum3_f32 v19, v19, v71, v72
+	v_maximum3_f32 v19, v19, v73, v74
+	v_maximum3_f32 v19, v19, v75, v76
+	v_maximum3_f32 v19, v77, v19, v19
 	v_mov_b32 v23, v19
 	v_mov_b32 v27, v19
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_max3_f32 v28, v78, v79, v80
-	v_max3_f32 v28, v28, v81, v82
-	v_max3_f32 v28, v28, v83, v84
-	v_max3_f32 v28, v28, v85, v86
-	v_max3_f32 v28, v28, v87, v88
-	v_max3_f32 v28, v28, v89, v90
-	v_max3_f32 v28, v28, v91, v92
-	v_max3_f32 v28, v28, v93, v94
-	v_max3_f32 v28, v28, v95, v96
-	v_max3_f32 v28, v28, v97, v98
-	v_max3_f32 v28, v28, v99, v100
-	v_max3_f32 v28, v28, v101, v102
-	v_max3_f32 v28, v28, v103, v104
-	v_max3_f32 v28, v28, v105, v106
-	v_max3_f32 v28, v28, v107, v108
-	v_max_f32 v28, v109, v28
+	v_maximum3_f32 v28, v78, v79, v80
+	v_maximum3_f32 v28, v28, v81, v82
+	v_maximum3_f32 v28, v28, v83, v84
+	v_maximum3_f32 v28, v28, v85, v86
+	v_maximum3_f32 v28, v28, v87, v88
+	v_maximum3_f32 v28, v28, v89, v90
+	v_maximum3_f32 v28, v28, v91, v92
+	v_maximum3_f32 v28, v28, v93, v94
+	v_maximum3_f32 v28, v28, v95, v96
+	v_maximum3_f32 v28, v28, v97, v98
+	v_maximum3_f32 v28, v28, v99, v100
+	v_maximum3_f32 v28, v28, v101, v102
+	v_maximum3_f32 v28, v28, v103, v104
+	v_maximum3_f32 v28, v28, v105, v106
+	v_maximum3_f32 v28, v28, v107, v108
+	v_maximum3_f32 v28, v109, v28, v28
 	v_permlane32_swap_b32 v23, v27                               // exchange with lane t^32 (same query row)
 	v_mov_b32 v29, v28
 	v_mov_b32 v30, v28
-	v_max3_f32 v19, v19, v23, v27
+	v_maximum3_f32 v19, v19, v23, v27
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v29, v30                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v28, v28, v29, v30
-	v_max3_f32 v23, v12, v19, v28
-	v_cmp_lt_f32 s5, v23
+	v_maximum3_f32 v28, v28, v29, v30
+	v_maximum3_f32 v23, v12, v19, v28
+	v_cmp_neq_f32 s5, v23                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v13, 0, v23                                    // reference max: m_new, or 0 while the row saw no key
 	v_fma_f32 v28, v3, v13, v9                                   // B = k - c mu
@@ -1011,86 +1011,86 @@ attention_hd128_exact:
 	v_cmp_lt_i32 0x63, v19
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v97, v2, v97
-	v_max3_f32 v23, v46, v47, v48
+	v_maximum3_f32 v23, v46, v47, v48
 	v_cmp_lt_i32 0x68, v19
-	v_max3_f32 v23, v23, v49, v50
+	v_maximum3_f32 v23, v23, v49, v50
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v98, v2, v98
 	v_cmp_lt_i32 0x69, v19
-	v_max3_f32 v23, v23, v51, v52
+	v_maximum3_f32 v23, v23, v51, v52
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v99, v2, v99
 	v_cmp_lt_i32 0x6a, v19
-	v_max3_f32 v23, v23, v53, v54
+	v_maximum3_f32 v23, v23, v53, v54
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v100, v2, v100
-	v_max3_f32 v23, v23, v55, v56
+	v_maximum3_f32 v23, v23, v55, v56
 	v_cmp_lt_i32 0x6b, v19
-	v_max3_f32 v23, v23, v57, v58
+	v_maximum3_f32 v23, v23, v57, v58
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v101, v2, v101
 	v_cmp_lt_i32 0x70, v19
-	v_max3_f32 v23, v23, v59, v60
+	v_maximum3_f32 v23, v23, v59, v60
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v102, v2, v102
 	v_cmp_lt_i32 0x71, v19
-	v_max3_f32 v23, v23, v61, v62
+	v_maximum3_f32 v23, v23, v61, v62
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v103, v2, v103
-	v_max3_f32 v23, v23, v63, v64
+	v_maximum3_f32 v23, v23, v63, v64
 	v_cmp_lt_i32 0x72, v19
-	v_max3_f32 v23, v23, v65, v66
+	v_maximum3_f32 v23, v23, v65, v66
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v104, v2, v104
 	v_cmp_lt_i32 0x73, v19
-	v_max3_f32 v23, v23, v67, v68
+	v_maximum3_f32 v23, v23, v67, v68
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v105, v2, v105
 	v_cmp_lt_i32 0x78, v19
-	v_max3_f32 v23, v23, v69, v70
+	v_maximum3_f32 v23, v23, v69, v70
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v106, v2, v106
-	v_max3_f32 v23, v23, v71, v72
+	v_maximum3_f32 v23, v23, v71, v72
 	v_cmp_lt_i32 0x79, v19
-	v_max3_f32 v23, v23, v73, v74
+	v_maximum3_f32 v23, v23, v73, v74
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v107, v2, v107
 	v_cmp_lt_i32 0x7a, v19
-	v_max3_f32 v23, v23, v75, v76
+	v_maximum3_f32 v23, v23, v75, v76
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v108, v2, v108
 	v_cmp_lt_i32 0x7b, v19
-	v_max_f32 v23, v77, v23
+	v_maximum3_f32 v23, v77, v23, v23
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v109, v2, v109
 	v_mov_b32 v19, v23
 	v_mov_b32 v27, v23
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_max3_f32 v28, v78, v79, v80
-	v_max3_f32 v28, v28, v81, v82
-	v_max3_f32 v28, v28, v83, v84
-	v_max3_f32 v28, v28, v85, v86
-	v_max3_f32 v28, v28, v87, v88
-	v_max3_f32 v28, v28, v89, v90
-	v_max3_f32 v28, v28, v91, v92
-	v_max3_f32 v28, v28, v93, v94
-	v_max3_f32 v28, v28, v95, v96
-	v_max3_f32 v28, v28, v97, v98
-	v_max3_f32 v28, v28, v99, v100
-	v_max3_f32 v28, v28, v101, v102
-	v_max3_f32 v28, v28, v103, v104
-	v_max3_f32 v28, v28, v105, v106
-	v_max3_f32 v28, v28, v107, v108
-	v_max_f32 v28, v109, v28
+	v_maximum3_f32 v28, v78, v79, v80
+	v_maximum3_f32 v28, v28, v81, v82
+	v_maximum3_f32 v28, v28, v83, v84
+	v_maximum3_f32 v28, v28, v85, v86
+	v_maximum3_f32 v28, v28, v87, v88
+	v_maximum3_f32 v28, v28, v89, v90
+	v_maximum3_f32 v28, v28, v91, v92
+	v_maximum3_f32 v28, v28, v93, v94
+	v_maximum3_f32 v28, v28, v95, v96
+	v_maximum3_f32 v28, v28, v97, v98
+	v_maximum3_f32 v28, v28, v99, v100
+	v_maximum3_f32 v28, v28, v101, v102
+	v_maximum3_f32 v28, v28, v103, v104
+	v_maximum3_f32 v28, v28, v105, v106
+	v_maximum3_f32 v28, v28, v107, v108
+	v_maximum3_f32 v28, v109, v28, v28
 	v_permlane32_swap_b32 v19, v27                               // exchange with lane t^32 (same query row)
 	v_mov_b32 v29, v28
 	v_mov_b32 v30, v28
-	v_max3_f32 v23, v23, v19, v27
+	v_maximum3_f32 v23, v23, v19, v27
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v29, v30                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v28, v28, v29, v30
-	v_max3_f32 v19, v12, v23, v28
-	v_cmp_lt_f32 s5, v19
+	v_maximum3_f32 v28, v28, v29, v30
+	v_maximum3_f32 v19, v12, v23, v28
+	v_cmp_neq_f32 s5, v19                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v13, 0, v19                                    // reference max: m_new, or 0 while the row saw no key
 	v_fma_f32 v28, v3, v13, v9                                   // B = k - c mu

@@ -477,50 +477,50 @@ attention_hd128_lean_causal:
 	v_mfma_f32_32x32x64_f8f6f4 v[92:107], v[36:43], a[8:15], v[92:107] // S^T tile 3 (32 keys x 32 queries), d chunk 1
 	s_barrier                                                    // phase vector
 	s_setprio 0                                                  // phase vector
-	v_max3_f32 v18, v44, v45, v46
-	v_max3_f32 v18, v18, v47, v48
-	v_max3_f32 v18, v18, v49, v50
-	v_max3_f32 v18, v18, v51, v52
-	v_max3_f32 v18, v18, v53, v54
-	v_max3_f32 v18, v18, v55, v56
-	v_max3_f32 v18, v18, v57, v58
-	v_max3_f32 v18, v18, v59, v60
-	v_max3_f32 v18, v18, v61, v62
-	v_max3_f32 v18, v18, v63, v64
-	v_max3_f32 v18, v18, v65, v66
-	v_max3_f32 v18, v18, v67, v68
-	v_max3_f32 v18, v18, v69, v70
-	v_max3_f32 v18, v18, v71, v72
-	v_max3_f32 v18, v18, v73, v74
-	v_max_f32 v18, v75, v18
+	v_maximum3_f32 v18, v44, v45, v46
+	v_maximum3_f32 v18, v18, v47, v48
+	v_maximum3_f32 v18, v18, v49, v50
+	v_maximum3_f32 v18, v18, v51, v52
+	v_maximum3_f32 v18, v18, v53, v54
+	v_maximum3_f32 v18, v18, v55, v56
+	v_maximum3_f32 v18, v18, v57, v58
+	v_maximum3_f32 v18, v18, v59, v60
+	v_maximum3_f32 v18, v18, v61, v62
+	v_maximum3_f32 v18, v18, v63, v64
+	v_maximum3_f32 v18, v18, v65, v66
+	v_maximum3_f32 v18, v18, v67, v68
+	v_maximum3_f32 v18, v18, v69, v70
+	v_maximum3_f32 v18, v18, v71, v72
+	v_maximum3_f32 v18, v18, v73, v74
+	v_maximum3_f32 v18, v75, v18, v18
 	v_mov_b32 v22, v18
 	v_mov_b32 v26, v18
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_max3_f32 v27, v76, v77, v78
-	v_max3_f32 v27, v27, v79, v80
-	v_max3_f32 v27, v27, v81, v82
-	v_max3_f32 v27, v27, v83, v84
-	v_max3_f32 v27, v27, v85, v86
-	v_max3_f32 v27, v27, v87, v88
-	v_max3_f32 v27, v27, v89, v90
-	v_max3_f32 v27, v27, v91, v92
-	v_max3_f32 v27, v27, v93, v94
-	v_max3_f32 v27, v27, v95, v96
-	v_max3_f32 v27, v27, v97, v98
-	v_max3_f32 v27, v27, v99, v100
-	v_max3_f32 v27, v27, v101, v102
-	v_max3_f32 v27, v27, v103, v104
-	v_max3_f32 v27, v27, v105, v106
-	v_max_f32 v27, v107, v27
+	v_maximum3_f32 v27, v76, v77, v78
+	v_maximum3_f32 v27, v27, v79, v80
+	v_maximum3_f32 v27, v27, v81, v82
+	v_maximum3_f32 v27, v27, v83, v84
+	v_maximum3_f32 v27, v27, v85, v86
+	v_maximum3_f32 v27, v27, v87, v88
+	v_maximum3_f32 v27, v27, v89, v90
+	v_maximum3_f32 v27, v27, v91, v92
+	v_maximum3_f32 v27, v27, v93, v94
+	v_maximum3_f32 v27, v27, v95, v96
+	v_maximum3_f32 v27, v27, v97, v98
+	v_maximum3_f32 v27, v27, v99, v100
+	v_maximum3_f32 v27, v27, v101, v102
+	v_maximum3_f32 v27, v27, v103, v104
+	v_maximum3_f32 v27, v27, v105, v106
+	v_maximum3_f32 v27, v107, v27, v27
 	v_permlane32_swap_b32 v22, v26                               // exchange with lane t^32 (same query row)
 	v_mov_b32 v28, v27
 	v_mov_b32 v29, v27
-	v_max3_f32 v18, v18, v22, v26
+	v_maximum3_f32 v18, v18, v22, v26
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v28, v29                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v27, v27, v28, v29
-	v_max3_f32 v22, v10, v18, v27
-	v_cmp_lt_f32 s5, v22
+	v_maximum3_f32 v27, v27, v28, v29
+	v_maximum3_f32 v22, v10, v18, v27
+	v_cmp_neq_f32 s5, v22                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v11, 0, v22                                    // reference max: m_new, or 0 while the row saw no key
 	v_sub_f32 v26, v11, v18
@@ -979,86 +979,86 @@ attention_hd128_lean_causal:
 	v_cmp_lt_i32 0x63, v22
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v123, v2, v123
-	v_max3_f32 v26, v60, v61, v62
+	v_maximum3_f32 v26, v60, v61, v62
 	v_cmp_lt_i32 0x68, v22
-	v_max3_f32 v26, v26, v63, v64
+	v_maximum3_f32 v26, v26, v63, v64
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v124, v2, v124
 	v_cmp_lt_i32 0x69, v22
-	v_max3_f32 v26, v26, v65, v66
+	v_maximum3_f32 v26, v26, v65, v66
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v125, v2, v125
 	v_cmp_lt_i32 0x6a, v22
-	v_max3_f32 v26, v26, v67, v68
+	v_maximum3_f32 v26, v26, v67, v68
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v126, v2, v126
-	v_max3_f32 v26, v26, v69, v70
+	v_maximum3_f32 v26, v26, v69, v70
 	v_cmp_lt_i32 0x6b, v22
-	v_max3_f32 v26, v26, v71, v72
+	v_maximum3_f32 v26, v26, v71, v72
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v127, v2, v127
 	v_cmp_lt_i32 0x70, v22
-	v_max3_f32 v26, v26, v73, v74
+	v_maximum3_f32 v26, v26, v73, v74
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v128, v2, v128
 	v_cmp_lt_i32 0x71, v22
-	v_max3_f32 v26, v26, v75, v76
+	v_maximum3_f32 v26, v26, v75, v76
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v129, v2, v129
-	v_max3_f32 v26, v26, v77, v78
+	v_maximum3_f32 v26, v26, v77, v78
 	v_cmp_lt_i32 0x72, v22
-	v_max3_f32 v26, v26, v79, v80
+	v_maximum3_f32 v26, v26, v79, v80
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v130, v2, v130
 	v_cmp_lt_i32 0x73, v22
-	v_max3_f32 v26, v26, v81, v82
+	v_maximum3_f32 v26, v26, v81, v82
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v131, v2, v131
 	v_cmp_lt_i32 0x78, v22
-	v_max3_f32 v26, v26, v83, v84
+	v_maximum3_f32 v26, v26, v83, v84
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v132, v2, v132
-	v_max3_f32 v26, v26, v85, v86
+	v_maximum3_f32 v26, v26, v85, v86
 	v_cmp_lt_i32 0x79, v22
-	v_max3_f32 v26, v26, v87, v88
+	v_maximum3_f32 v26, v26, v87, v88
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v133, v2, v133
 	v_cmp_lt_i32 0x7a, v22
-	v_max3_f32 v26, v26, v89, v90
+	v_maximum3_f32 v26, v26, v89, v90
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v134, v2, v134
 	v_cmp_lt_i32 0x7b, v22
-	v_max_f32 v26, v91, v26
+	v_maximum3_f32 v26, v91, v26, v26
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v135, v2, v135
 	v_mov_b32 v22, v26
 	v_mov_b32 v27, v26
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_max3_f32 v28, v92, v93, v94
-	v_max3_f32 v28, v28, v95, v96
-	v_max3_f32 v28, v28, v97, v98
-	v_max3_f32 v28, v28, v99, v100
-	v_max3_f32 v28, v28, v101, v102
-	v_max3_f32 v28, v28, v103, v104
-	v_max3_f32 v28, v28, v105, v106
-	v_max3_f32 v28, v28, v107, v120
-	v_max3_f32 v28, v28, v121, v122
-	v_max3_f32 v28, v28, v123, v124
-	v_max3_f32 v28, v28, v125, v126
-	v_max3_f32 v28, v28, v127, v128
-	v_max3_f32 v28, v28, v129, v130
-	v_max3_f32 v28, v28, v131, v132
-	v_max3_f32 v28, v28, v133, v134
-	v_max_f32 v28, v135, v28
+	v_maximum3_f32 v28, v92, v93, v94
+	v_maximum3_f32 v28, v28, v95, v96
+	v_maximum3_f32 v28, v28, v97, v98
+	v_maximum3_f32 v28, v28, v99, v100
+	v_maximum3_f32 v28, v28, v101, v102
+	v_maximum3_f32 v28, v28, v103, v104
+	v_maximum3_f32 v28, v28, v105, v106
+	v_maximum3_f32 v28, v28, v107, v120
+	v_maximum3_f32 v28, v28, v121, v122
+	v_maximum3_f32 v28, v28, v123, v124
+	v_maximum3_f32 v28, v28, v125, v126
+	v_maximum3_f32 v28, v28, v127, v128
+	v_maximum3_f32 v28, v28, v129, v130
+	v_maximum3_f32 v28, v28, v131, v132
+	v_maximum3_f32 v28, v28, v133, v134
+	v_maximum3_f32 v28, v135, v28, v28
 	v_permlane32_swap_b32 v22, v27                               // exchange with lane t^32 (same query row)
 	v_mov_b32 v29, v28
 	v_mov_b32 v31, v28
-	v_max3_f32 v26, v26, v22, v27
+	v_maximum3_f32 v26, v26, v22, v27
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v29, v31                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v28, v28, v29, v31
-	v_max3_f32 v22, v10, v26, v28
-	v_cmp_lt_f32 s5, v22
+	v_maximum3_f32 v28, v28, v29, v31
+	v_maximum3_f32 v22, v10, v26, v28
+	v_cmp_neq_f32 s5, v22                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v11, 0, v22                                    // reference max: m_new, or 0 while the row saw no key
 	v_sub_f32 v27, v11, v26

@@ -374,50 +374,50 @@ attention_hd256_lean:
 	v_mfma_f32_32x32x64_f8f6f4 v[136:151], v[72:79], v[28:35], v[136:151] // S^T tile 3 (32 keys x 32 queries), d chunk 2
 	s_waitcnt vmcnt(0)                                           // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[136:151], v[80:87], v[36:43], v[136:151] // S^T tile 3 (32 keys x 32 queries), d chunk 3
-	v_max3_f32 v56, v88, v89, v90
-	v_max3_f32 v56, v56, v91, v92
-	v_max3_f32 v56, v56, v93, v94
-	v_max3_f32 v56, v56, v95, v96
-	v_max3_f32 v56, v56, v97, v98
-	v_max3_f32 v56, v56, v99, v100
-	v_max3_f32 v56, v56, v101, v102
-	v_max3_f32 v56, v56, v103, v104
-	v_max3_f32 v56, v56, v105, v106
-	v_max3_f32 v56, v56, v107, v108
-	v_max3_f32 v56, v56, v109, v110
-	v_max3_f32 v56, v56, v111, v112
-	v_max3_f32 v56, v56, v113, v114
-	v_max3_f32 v56, v56, v115, v116
-	v_max3_f32 v56, v56, v117, v118
-	v_max_f32 v56, v119, v56
+	v_maximum3_f32 v56, v88, v89, v90
+	v_maximum3_f32 v56, v56, v91, v92
+	v_maximum3_f32 v56, v56, v93, v94
+	v_maximum3_f32 v56, v56, v95, v96
+	v_maximum3_f32 v56, v56, v97, v98
+	v_maximum3_f32 v56, v56, v99, v100
+	v_maximum3_f32 v56, v56, v101, v102
+	v_maximum3_f32 v56, v56, v103, v104
+	v_maximum3_f32 v56, v56, v105, v106
+	v_maximum3_f32 v56, v56, v107, v108
+	v_maximum3_f32 v56, v56, v109, v110
+	v_maximum3_f32 v56, v56, v111, v112
+	v_maximum3_f32 v56, v56, v113, v114
+	v_maximum3_f32 v56, v56, v115, v116
+	v_maximum3_f32 v56, v56, v117, v118
+	v_maximum3_f32 v56, v119, v56, v56
 	v_mov_b32 v57, v56
 	v_mov_b32 v58, v56
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v57, v58                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v56, v56, v57, v58
-	v_max3_f32 v57, v120, v121, v122
-	v_max3_f32 v57, v57, v123, v124
-	v_max3_f32 v57, v57, v125, v126
-	v_max3_f32 v57, v57, v127, v128
-	v_max3_f32 v57, v57, v129, v130
-	v_max3_f32 v57, v57, v131, v132
-	v_max3_f32 v57, v57, v133, v134
-	v_max3_f32 v57, v57, v135, v136
-	v_max3_f32 v57, v57, v137, v138
-	v_max3_f32 v57, v57, v139, v140
-	v_max3_f32 v57, v57, v141, v142
-	v_max3_f32 v57, v57, v143, v144
-	v_max3_f32 v57, v57, v145, v146
-	v_max3_f32 v57, v57, v147, v148
-	v_max3_f32 v57, v57, v149, v150
-	v_max_f32 v57, v151, v57
+	v_maximum3_f32 v56, v56, v57, v58
+	v_maximum3_f32 v57, v120, v121, v122
+	v_maximum3_f32 v57, v57, v123, v124
+	v_maximum3_f32 v57, v57, v125, v126
+	v_maximum3_f32 v57, v57, v127, v128
+	v_maximum3_f32 v57, v57, v129, v130
+	v_maximum3_f32 v57, v57, v131, v132
+	v_maximum3_f32 v57, v57, v133, v134
+	v_maximum3_f32 v57, v57, v135, v136
+	v_maximum3_f32 v57, v57, v137, v138
+	v_maximum3_f32 v57, v57, v139, v140
+	v_maximum3_f32 v57, v57, v141, v142
+	v_maximum3_f32 v57, v57, v143, v144
+	v_maximum3_f32 v57, v57, v145, v146
+	v_maximum3_f32 v57, v57, v147, v148
+	v_maximum3_f32 v57, v57, v149, v150
+	v_maximum3_f32 v57, v151, v57, v57
 	v_mov_b32 v58, v57
 	v_mov_b32 v59, v57
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v58, v59                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v57, v57, v58, v59
-	v_max3_f32 v58, v44, v56, v57
-	v_cmp_lt_f32 s5, v58
+	v_maximum3_f32 v57, v57, v58, v59
+	v_maximum3_f32 v58, v44, v56, v57
+	v_cmp_neq_f32 s5, v58                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v54, 0, v58                                    // reference max: m_new, or 0 while the row saw no key
 	v_sub_f32 v59, v44, v54
@@ -1609,50 +1609,50 @@ attention_hd256_lean:
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[96:111], v[96:103], v[72:79], a[96:111], v6, v57 op_sel_hi:[0,0,0] // O^T tile 6 += V^T P^T, chunk 1 (scaled)
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[112:127], v[104:111], v[72:79], a[112:127], v6, v57 op_sel_hi:[0,0,0] // O^T tile 7 += V^T P^T, chunk 1 (scaled)
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[128:143], a[144:151], v[72:79], a[128:143], v6, v57 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
-	v_max3_f32 v58, v112, v113, v114
-	v_max3_f32 v58, v58, v115, v116
-	v_max3_f32 v58, v58, v117, v118
-	v_max3_f32 v58, v58, v119, v120
-	v_max3_f32 v58, v58, v121, v122
-	v_max3_f32 v58, v58, v123, v124
-	v_max3_f32 v58, v58, v125, v126
-	v_max3_f32 v58, v58, v127, v128
-	v_max3_f32 v58, v58, v129, v130
-	v_max3_f32 v58, v58, v131, v132
-	v_max3_f32 v58, v58, v133, v134
-	v_max3_f32 v58, v58, v135, v136
-	v_max3_f32 v58, v58, v137, v138
-	v_max3_f32 v58, v58, v139, v140
-	v_max3_f32 v58, v58, v141, v142
-	v_max_f32 v58, v143, v58
+	v_maximum3_f32 v58, v112, v113, v114
+	v_maximum3_f32 v58, v58, v115, v116
+	v_maximum3_f32 v58, v58, v117, v118
+	v_maximum3_f32 v58, v58, v119, v120
+	v_maximum3_f32 v58, v58, v121, v122
+	v_maximum3_f32 v58, v58, v123, v124
+	v_maximum3_f32 v58, v58, v125, v126
+	v_maximum3_f32 v58, v58, v127, v128
+	v_maximum3_f32 v58, v58, v129, v130
+	v_maximum3_f32 v58, v58, v131, v132
+	v_maximum3_f32 v58, v58, v133, v134
+	v_maximum3_f32 v58, v58, v135, v136
+	v_maximum3_f32 v58, v58, v137, v138
+	v_maximum3_f32 v58, v58, v139, v140
+	v_maximum3_f32 v58, v58, v141, v142
+	v_maximum3_f32 v58, v143, v58, v58
 	v_mov_b32 v59, v58
 	v_mov_b32 v60, v58
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v59, v60                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v58, v58, v59, v60
-	v_max3_f32 v59, v144, v145, v146
-	v_max3_f32 v59, v59, v147, v148
-	v_max3_f32 v59, v59, v149, v150
-	v_max3_f32 v59, v59, v151, v152
-	v_max3_f32 v59, v59, v153, v154
-	v_max3_f32 v59, v59, v155, v156
-	v_max3_f32 v59, v59, v157, v158
-	v_max3_f32 v59, v59, v159, v160
-	v_max3_f32 v59, v59, v161, v162
-	v_max3_f32 v59, v59, v163, v164
-	v_max3_f32 v59, v59, v165, v166
-	v_max3_f32 v59, v59, v167, v168
-	v_max3_f32 v59, v59, v169, v170
-	v_max3_f32 v59, v59, v171, v172
-	v_max3_f32 v59, v59, v173, v174
-	v_max_f32 v59, v175, v59
+	v_maximum3_f32 v58, v58, v59, v60
+	v_maximum3_f32 v59, v144, v145, v146
+	v_maximum3_f32 v59, v59, v147, v148
+	v_maximum3_f32 v59, v59, v149, v150
+	v_maximum3_f32 v59, v59, v151, v152
+	v_maximum3_f32 v59, v59, v153, v154
+	v_maximum3_f32 v59, v59, v155, v156
+	v_maximum3_f32 v59, v59, v157, v158
+	v_maximum3_f32 v59, v59, v159, v160
+	v_maximum3_f32 v59, v59, v161, v162
+	v_maximum3_f32 v59, v59, v163, v164
+	v_maximum3_f32 v59, v59, v165, v166
+	v_maximum3_f32 v59, v59, v167, v168
+	v_maximum3_f32 v59, v59, v169, v170
+	v_maximum3_f32 v59, v59, v171, v172
+	v_maximum3_f32 v59, v59, v173, v174
+	v_maximum3_f32 v59, v175, v59, v59
 	v_mov_b32 v60, v59
 	v_mov_b32 v61, v59
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v60, v61                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v59, v59, v60, v61
-	v_max3_f32 v60, v44, v58, v59
-	v_cmp_lt_f32 s5, v60
+	v_maximum3_f32 v59, v59, v60, v61
+	v_maximum3_f32 v60, v44, v58, v59
+	v_cmp_neq_f32 s5, v60                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v54, 0, v60                                    // reference max: m_new, or 0 while the row saw no key
 	v_sub_f32 v61, v44, v54
@@ -3046,50 +3046,50 @@ attention_hd256_lean:
 	v_cmp_lt_i32 0x7b, v48
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v175, v2, v175
-	v_max3_f32 v48, v112, v113, v114
-	v_max3_f32 v48, v48, v115, v116
-	v_max3_f32 v48, v48, v117, v118
-	v_max3_f32 v48, v48, v119, v120
-	v_max3_f32 v48, v48, v121, v122
-	v_max3_f32 v48, v48, v123, v124
-	v_max3_f32 v48, v48, v125, v126
-	v_max3_f32 v48, v48, v127, v128
-	v_max3_f32 v48, v48, v129, v130
-	v_max3_f32 v48, v48, v131, v132
-	v_max3_f32 v48, v48, v133, v134
-	v_max3_f32 v48, v48, v135, v136
-	v_max3_f32 v48, v48, v137, v138
-	v_max3_f32 v48, v48, v139, v140
-	v_max3_f32 v48, v48, v141, v142
-	v_max_f32 v48, v143, v48
+	v_maximum3_f32 v48, v112, v113, v114
+	v_maximum3_f32 v48, v48, v115, v116
+	v_maximum3_f32 v48, v48, v117, v118
+	v_maximum3_f32 v48, v48, v119, v120
+	v_maximum3_f32 v48, v48, v121, v122
+	v_maximum3_f32 v48, v48, v123, v124
+	v_maximum3_f32 v48, v48, v125, v126
+	v_maximum3_f32 v48, v48, v127, v128
+	v_maximum3_f32 v48, v48, v129, v130
+	v_maximum3_f32 v48, v48, v131, v132
+	v_maximum3_f32 v48, v48, v133, v134
+	v_maximum3_f32 v48, v48, v135, v136
+	v_maximum3_f32 v48, v48, v137, v138
+	v_maximum3_f32 v48, v48, v139, v140
+	v_maximum3_f32 v48, v48, v141, v142
+	v_maximum3_f32 v48, v143, v48, v48
 	v_mov_b32 v49, v48
 	v_mov_b32 v50, v48
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v49, v50                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v48, v48, v49, v50
-	v_max3_f32 v49, v144, v145, v146
-	v_max3_f32 v49, v49, v147, v148
-	v_max3_f32 v49, v49, v149, v150
-	v_max3_f32 v49, v49, v151, v152
-	v_max3_f32 v49, v49, v153, v154
-	v_max3_f32 v49, v49, v155, v156
-	v_max3_f32 v49, v49, v157, v158
-	v_max3_f32 v49, v49, v159, v160
-	v_max3_f32 v49, v49, v161, v162
-	v_max3_f32 v49, v49, v163, v164
-	v_max3_f32 v49, v49, v165, v166
-	v_max3_f32 v49, v49, v167, v168
-	v_max3_f32 v49, v49, v169, v170
-	v_max3_f32 v49, v49, v171, v172
-	v_max3_f32 v49, v49, v173, v174
-	v_max_f32 v49, v175, v49
+	v_maximum3_f32 v48, v48, v49, v50
+	v_maximum3_f32 v49, v144, v145, v146
+	v_maximum3_f32 v49, v49, v147, v148
+	v_maximum3_f32 v49, v49, v149, v150
+	v_maximum3_f32 v49, v49, v151, v152
+	v_maximum3_f32 v49, v49, v153, v154
+	v_maximum3_f32 v49, v49, v155, v156
+	v_maximum3_f32 v49, v49, v157, v158
+	v_maximum3_f32 v49, v49, v159, v160
+	v_maximum3_f32 v49, v49, v161, v162
+	v_maximum3_f32 v49, v49, v163, v164
+	v_maximum3_f32 v49, v49, v165, v166
+	v_maximum3_f32 v49, v49, v167, v168
+	v_maximum3_f32 v49, v49, v169, v170
+	v_maximum3_f32 v49, v49, v171, v172
+	v_maximum3_f32 v49, v49, v173, v174
+	v_maximum3_f32 v49, v175, v49, v49
 	v_mov_b32 v50, v49
 	v_mov_b32 v51, v49
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v50, v51                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v49, v49, v50, v51
-	v_max3_f32 v50, v44, v48, v49
-	v_cmp_lt_f32 s5, v50
+	v_maximum3_f32 v49, v49, v50, v51
+	v_maximum3_f32 v50, v44, v48, v49
+	v_cmp_neq_f32 s5, v50                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v54, 0, v50                                    // reference max: m_new, or 0 while the row saw no key
 	v_sub_f32 v51, v44, v54

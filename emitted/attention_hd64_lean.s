@@ -218,50 +218,50 @@ attention_hd64_lean:
 	global_load_dwordx4 v[32:35], v10, s[28:29] offset:32
 	s_waitcnt vmcnt(0)                                           // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[84:99], v[28:35], v[12:19], 0   // S^T tile 3 (32 keys x 32 queries), d chunk 0
-	v_max3_f32 v27, v36, v37, v38
-	v_max3_f32 v27, v27, v39, v40
-	v_max3_f32 v27, v27, v41, v42
-	v_max3_f32 v27, v27, v43, v44
-	v_max3_f32 v27, v27, v45, v46
-	v_max3_f32 v27, v27, v47, v48
-	v_max3_f32 v27, v27, v49, v50
-	v_max3_f32 v27, v27, v51, v52
-	v_max3_f32 v27, v27, v53, v54
-	v_max3_f32 v27, v27, v55, v56
-	v_max3_f32 v27, v27, v57, v58
-	v_max3_f32 v27, v27, v59, v60
-	v_max3_f32 v27, v27, v61, v62
-	v_max3_f32 v27, v27, v63, v64
-	v_max3_f32 v27, v27, v65, v66
-	v_max_f32 v27, v67, v27
+	v_maximum3_f32 v27, v36, v37, v38
+	v_maximum3_f32 v27, v27, v39, v40
+	v_maximum3_f32 v27, v27, v41, v42
+	v_maximum3_f32 v27, v27, v43, v44
+	v_maximum3_f32 v27, v27, v45, v46
+	v_maximum3_f32 v27, v27, v47, v48
+	v_maximum3_f32 v27, v27, v49, v50
+	v_maximum3_f32 v27, v27, v51, v52
+	v_maximum3_f32 v27, v27, v53, v54
+	v_maximum3_f32 v27, v27, v55, v56
+	v_maximum3_f32 v27, v27, v57, v58
+	v_maximum3_f32 v27, v27, v59, v60
+	v_maximum3_f32 v27, v27, v61, v62
+	v_maximum3_f32 v27, v27, v63, v64
+	v_maximum3_f32 v27, v27, v65, v66
+	v_maximum3_f32 v27, v67, v27, v27
 	v_mov_b32 v28, v27
 	v_mov_b32 v29, v27
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v28, v29                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v27, v27, v28, v29
-	v_max3_f32 v28, v68, v69, v70
-	v_max3_f32 v28, v28, v71, v72
-	v_max3_f32 v28, v28, v73, v74
-	v_max3_f32 v28, v28, v75, v76
-	v_max3_f32 v28, v28, v77, v78
-	v_max3_f32 v28, v28, v79, v80
-	v_max3_f32 v28, v28, v81, v82
-	v_max3_f32 v28, v28, v83, v84
-	v_max3_f32 v28, v28, v85, v86
-	v_max3_f32 v28, v28, v87, v88
-	v_max3_f32 v28, v28, v89, v90
-	v_max3_f32 v28, v28, v91, v92
-	v_max3_f32 v28, v28, v93, v94
-	v_max3_f32 v28, v28, v95, v96
-	v_max3_f32 v28, v28, v97, v98
-	v_max_f32 v28, v99, v28
+	v_maximum3_f32 v27, v27, v28, v29
+	v_maximum3_f32 v28, v68, v69, v70
+	v_maximum3_f32 v28, v28, v71, v72
+	v_maximum3_f32 v28, v28, v73, v74
+	v_maximum3_f32 v28, v28, v75, v76
+	v_maximum3_f32 v28, v28, v77, v78
+	v_maximum3_f32 v28, v28, v79, v80
+	v_maximum3_f32 v28, v28, v81, v82
+	v_maximum3_f32 v28, v28, v83, v84
+	v_maximum3_f32 v28, v28, v85, v86
+	v_maximum3_f32 v28, v28, v87, v88
+	v_maximum3_f32 v28, v28, v89, v90
+	v_maximum3_f32 v28, v28, v91, v92
+	v_maximum3_f32 v28, v28, v93, v94
+	v_maximum3_f32 v28, v28, v95, v96
+	v_maximum3_f32 v28, v28, v97, v98
+	v_maximum3_f32 v28, v99, v28, v28
 	v_mov_b32 v29, v28
 	v_mov_b32 v30, v28
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v29, v30                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v28, v28, v29, v30
-	v_max3_f32 v29, v20, v27, v28
-	v_cmp_lt_f32 s5, v29
+	v_maximum3_f32 v28, v28, v29, v30
+	v_maximum3_f32 v29, v20, v27, v28
+	v_cmp_neq_f32 s5, v29                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v25, 0, v29                                    // reference max: m_new, or 0 while the row saw no key
 	v_sub_f32 v30, v20, v25
@@ -707,50 +707,50 @@ attention_hd64_lean:
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[132:147], v[44:51], v[36:43], v[132:147], v6, v28 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[148:163], v[124:131], v[36:43], v[148:163], v6, v28 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[164:179], a[0:7], v[36:43], v[164:179], v6, v28 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
-	v_max3_f32 v29, v52, v53, v54
-	v_max3_f32 v29, v29, v55, v56
-	v_max3_f32 v29, v29, v57, v58
-	v_max3_f32 v29, v29, v59, v60
-	v_max3_f32 v29, v29, v61, v62
-	v_max3_f32 v29, v29, v63, v64
-	v_max3_f32 v29, v29, v65, v66
-	v_max3_f32 v29, v29, v67, v68
-	v_max3_f32 v29, v29, v69, v70
-	v_max3_f32 v29, v29, v71, v72
-	v_max3_f32 v29, v29, v73, v74
-	v_max3_f32 v29, v29, v75, v76
-	v_max3_f32 v29, v29, v77, v78
-	v_max3_f32 v29, v29, v79, v80
-	v_max3_f32 v29, v29, v81, v82
-	v_max_f32 v29, v83, v29
+	v_maximum3_f32 v29, v52, v53, v54
+	v_maximum3_f32 v29, v29, v55, v56
+	v_maximum3_f32 v29, v29, v57, v58
+	v_maximum3_f32 v29, v29, v59, v60
+	v_maximum3_f32 v29, v29, v61, v62
+	v_maximum3_f32 v29, v29, v63, v64
+	v_maximum3_f32 v29, v29, v65, v66
+	v_maximum3_f32 v29, v29, v67, v68
+	v_maximum3_f32 v29, v29, v69, v70
+	v_maximum3_f32 v29, v29, v71, v72
+	v_maximum3_f32 v29, v29, v73, v74
+	v_maximum3_f32 v29, v29, v75, v76
+	v_maximum3_f32 v29, v29, v77, v78
+	v_maximum3_f32 v29, v29, v79, v80
+	v_maximum3_f32 v29, v29, v81, v82
+	v_maximum3_f32 v29, v83, v29, v29
 	v_mov_b32 v30, v29
 	v_mov_b32 v31, v29
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v30, v31                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v29, v29, v30, v31
-	v_max3_f32 v30, v84, v85, v86
-	v_max3_f32 v30, v30, v87, v88
-	v_max3_f32 v30, v30, v89, v90
-	v_max3_f32 v30, v30, v91, v92
-	v_max3_f32 v30, v30, v93, v94
-	v_max3_f32 v30, v30, v95, v96
-	v_max3_f32 v30, v30, v97, v98
-	v_max3_f32 v30, v30, v99, v108
-	v_max3_f32 v30, v30, v109, v110
-	v_max3_f32 v30, v30, v111, v112
-	v_max3_f32 v30, v30, v113, v114
-	v_max3_f32 v30, v30, v115, v116
-	v_max3_f32 v30, v30, v117, v118
-	v_max3_f32 v30, v30, v119, v120
-	v_max3_f32 v30, v30, v121, v122
-	v_max_f32 v30, v123, v30
+	v_maximum3_f32 v29, v29, v30, v31
+	v_maximum3_f32 v30, v84, v85, v86
+	v_maximum3_f32 v30, v30, v87, v88
+	v_maximum3_f32 v30, v30, v89, v90
+	v_maximum3_f32 v30, v30, v91, v92
+	v_maximum3_f32 v30, v30, v93, v94
+	v_maximum3_f32 v30, v30, v95, v96
+	v_maximum3_f32 v30, v30, v97, v98
+	v_maximum3_f32 v30, v30, v99, v108
+	v_maximum3_f32 v30, v30, v109, v110
+	v_maximum3_f32 v30, v30, v111, v112
+	v_maximum3_f32 v30, v30, v113, v114
+	v_maximum3_f32 v30, v30, v115, v116
+	v_maximum3_f32 v30, v30, v117, v118
+	v_maximum3_f32 v30, v30, v119, v120
+	v_maximum3_f32 v30, v30, v121, v122
+	v_maximum3_f32 v30, v123, v30, v30
 	v_mov_b32 v31, v30
 	v_mov_b32 v32, v30
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v31, v32                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v30, v30, v31, v32
-	v_max3_f32 v31, v20, v29, v30
-	v_cmp_lt_f32 s5, v31
+	v_maximum3_f32 v30, v30, v31, v32
+	v_maximum3_f32 v31, v20, v29, v30
+	v_cmp_neq_f32 s5, v31                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v25, 0, v31                                    // reference max: m_new, or 0 while the row saw no key
 	v_sub_f32 v32, v20, v25
@@ -1397,50 +1397,50 @@ attention_hd64_lean:
 	v_cmp_lt_i32 0x7b, v22
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v123, v2, v123
-	v_max3_f32 v22, v52, v53, v54
-	v_max3_f32 v22, v22, v55, v56
-	v_max3_f32 v22, v22, v57, v58
-	v_max3_f32 v22, v22, v59, v60
-	v_max3_f32 v22, v22, v61, v62
-	v_max3_f32 v22, v22, v63, v64
-	v_max3_f32 v22, v22, v65, v66
-	v_max3_f32 v22, v22, v67, v68
-	v_max3_f32 v22, v22, v69, v70
-	v_max3_f32 v22, v22, v71, v72
-	v_max3_f32 v22, v22, v73, v74
-	v_max3_f32 v22, v22, v75, v76
-	v_max3_f32 v22, v22, v77, v78
-	v_max3_f32 v22, v22, v79, v80
-	v_max3_f32 v22, v22, v81, v82
-	v_max_f32 v22, v83, v22
+	v_maximum3_f32 v22, v52, v53, v54
+	v_maximum3_f32 v22, v22, v55, v56
+	v_maximum3_f32 v22, v22, v57, v58
+	v_maximum3_f32 v22, v22, v59, v60
+	v_maximum3_f32 v22, v22, v61, v62
+	v_maximum3_f32 v22, v22, v63, v64
+	v_maximum3_f32 v22, v22, v65, v66
+	v_maximum3_f32 v22, v22, v67, v68
+	v_maximum3_f32 v22, v22, v69, v70
+	v_maximum3_f32 v22, v22, v71, v72
+	v_maximum3_f32 v22, v22, v73, v74
+	v_maximum3_f32 v22, v22, v75, v76
+	v_maximum3_f32 v22, v22, v77, v78
+	v_maximum3_f32 v22, v22, v79, v80
+	v_maximum3_f32 v22, v22, v81, v82
+	v_maximum3_f32 v22, v83, v22, v22
 	v_mov_b32 v23, v22
 	v_mov_b32 v24, v22
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v23, v24                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v22, v22, v23, v24
-	v_max3_f32 v23, v84, v85, v86
-	v_max3_f32 v23, v23, v87, v88
-	v_max3_f32 v23, v23, v89, v90
-	v_max3_f32 v23, v23, v91, v92
-	v_max3_f32 v23, v23, v93, v94
-	v_max3_f32 v23, v23, v95, v96
-	v_max3_f32 v23, v23, v97, v98
-	v_max3_f32 v23, v23, v99, v108
-	v_max3_f32 v23, v23, v109, v110
-	v_max3_f32 v23, v23, v111, v112
-	v_max3_f32 v23, v23, v113, v114
-	v_max3_f32 v23, v23, v115, v116
-	v_max3_f32 v23, v23, v117, v118
-	v_max3_f32 v23, v23, v119, v120
-	v_max3_f32 v23, v23, v121, v122
-	v_max_f32 v23, v123, v23
+	v_maximum3_f32 v22, v22, v23, v24
+	v_maximum3_f32 v23, v84, v85, v86
+	v_maximum3_f32 v23, v23, v87, v88
+	v_maximum3_f32 v23, v23, v89, v90
+	v_maximum3_f32 v23, v23, v91, v92
+	v_maximum3_f32 v23, v23, v93, v94
+	v_maximum3_f32 v23, v23, v95, v96
+	v_maximum3_f32 v23, v23, v97, v98
+	v_maximum3_f32 v23, v23, v99, v108
+	v_maximum3_f32 v23, v23, v109, v110
+	v_maximum3_f32 v23, v23, v111, v112
+	v_maximum3_f32 v23, v23, v113, v114
+	v_maximum3_f32 v23, v23, v115, v116
+	v_maximum3_f32 v23, v23, v117, v118
+	v_maximum3_f32 v23, v23, v119, v120
+	v_maximum3_f32 v23, v23, v121, v122
+	v_maximum3_f32 v23, v123, v23, v23
 	v_mov_b32 v24, v23
 	v_mov_b32 v29, v23
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v24, v29                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v23, v23, v24, v29
-	v_max3_f32 v24, v20, v22, v23
-	v_cmp_lt_f32 s5, v24
+	v_maximum3_f32 v23, v23, v24, v29
+	v_maximum3_f32 v24, v20, v22, v23
+	v_cmp_neq_f32 s5, v24                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v25, 0, v24                                    // reference max: m_new, or 0 while the row saw no key
 	v_sub_f32 v29, v20, v25

@@ -286,50 +286,50 @@ attention_mla192_128_lean:
 	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[52:59], v[20:27], v[116:131] // S^T tile 3 (32 keys x 32 queries), d chunk 1
 	s_waitcnt vmcnt(0)                                           // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[60:67], v[28:35], v[116:131] // S^T tile 3 (32 keys x 32 queries), d chunk 2
-	v_max3_f32 v43, v68, v69, v70
-	v_max3_f32 v43, v43, v71, v72
-	v_max3_f32 v43, v43, v73, v74
-	v_max3_f32 v43, v43, v75, v76
-	v_max3_f32 v43, v43, v77, v78
-	v_max3_f32 v43, v43, v79, v80
-	v_max3_f32 v43, v43, v81, v82
-	v_max3_f32 v43, v43, v83, v84
-	v_max3_f32 v43, v43, v85, v86
-	v_max3_f32 v43, v43, v87, v88
-	v_max3_f32 v43, v43, v89, v90
-	v_max3_f32 v43, v43, v91, v92
-	v_max3_f32 v43, v43, v93, v94
-	v_max3_f32 v43, v43, v95, v96
-	v_max3_f32 v43, v43, v97, v98
-	v_max_f32 v43, v99, v43
+	v_maximum3_f32 v43, v68, v69, v70
+	v_maximum3_f32 v43, v43, v71, v72
+	v_maximum3_f32 v43, v43, v73, v74
+	v_maximum3_f32 v43, v43, v75, v76
+	v_maximum3_f32 v43, v43, v77, v78
+	v_maximum3_f32 v43, v43, v79, v80
+	v_maximum3_f32 v43, v43, v81, v82
+	v_maximum3_f32 v43, v43, v83, v84
+	v_maximum3_f32 v43, v43, v85, v86
+	v_maximum3_f32 v43, v43, v87, v88
+	v_maximum3_f32 v43, v43, v89, v90
+	v_maximum3_f32 v43, v43, v91, v92
+	v_maximum3_f32 v43, v43, v93, v94
+	v_maximum3_f32 v43, v43, v95, v96
+	v_maximum3_f32 v43, v43, v97, v98
+	v_maximum3_f32 v43, v99, v43, v43
 	v_mov_b32 v44, v43
 	v_mov_b32 v45, v43
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v44, v45                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v43, v43, v44, v45
-	v_max3_f32 v44, v100, v101, v102
-	v_max3_f32 v44, v44, v103, v104
-	v_max3_f32 v44, v44, v105, v106
-	v_max3_f32 v44, v44, v107, v108
-	v_max3_f32 v44, v44, v109, v110
-	v_max3_f32 v44, v44, v111, v112
-	v_max3_f32 v44, v44, v113, v114
-	v_max3_f32 v44, v44, v115, v116
-	v_max3_f32 v44, v44, v117, v118
-	v_max3_f32 v44, v44, v119, v120
-	v_max3_f32 v44, v44, v121, v122
-	v_max3_f32 v44, v44, v123, v124
-	v_max3_f32 v44, v44, v125, v126
-	v_max3_f32 v44, v44, v127, v128
-	v_max3_f32 v44, v44, v129, v130
-	v_max_f32 v44, v131, v44
+	v_maximum3_f32 v43, v43, v44, v45
+	v_maximum3_f32 v44, v100, v101, v102
+	v_maximum3_f32 v44, v44, v103, v104
+	v_maximum3_f32 v44, v44, v105, v106
+	v_maximum3_f32 v44, v44, v107, v108
+	v_maximum3_f32 v44, v44, v109, v110
+	v_maximum3_f32 v44, v44, v111, v112
+	v_maximum3_f32 v44, v44, v113, v114
+	v_maximum3_f32 v44, v44, v115, v116
+	v_maximum3_f32 v44, v44, v117, v118
+	v_maximum3_f32 v44, v44, v119, v120
+	v_maximum3_f32 v44, v44, v121, v122
+	v_maximum3_f32 v44, v44, v123, v124
+	v_maximum3_f32 v44, v44, v125, v126
+	v_maximum3_f32 v44, v44, v127, v128
+	v_maximum3_f32 v44, v44, v129, v130
+	v_maximum3_f32 v44, v131, v44, v44
 	v_mov_b32 v45, v44
 	v_mov_b32 v46, v44
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v45, v46                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v44, v44, v45, v46
-	v_max3_f32 v45, v36, v43, v44
-	v_cmp_lt_f32 s5, v45
+	v_maximum3_f32 v44, v44, v45, v46
+	v_maximum3_f32 v45, v36, v43, v44
+	v_cmp_neq_f32 s5, v45                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v41, 0, v45                                    // reference max: m_new, or 0 while the row saw no key
 	v_sub_f32 v46, v36, v41
@@ -857,50 +857,50 @@ attention_mla192_128_lean:
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[196:211], v[84:91], v[60:67], v[196:211], v6, v44 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[212:227], v[156:163], v[60:67], v[212:227], v6, v44 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[228:243], a[0:7], v[60:67], v[228:243], v6, v44 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
-	v_max3_f32 v45, v92, v93, v94
-	v_max3_f32 v45, v45, v95, v96
-	v_max3_f32 v45, v45, v97, v98
-	v_max3_f32 v45, v45, v99, v100
-	v_max3_f32 v45, v45, v101, v102
-	v_max3_f32 v45, v45, v103, v104
-	v_max3_f32 v45, v45, v105, v106
-	v_max3_f32 v45, v45, v107, v108
-	v_max3_f32 v45, v45, v109, v110
-	v_max3_f32 v45, v45, v111, v112
-	v_max3_f32 v45, v45, v113, v114
-	v_max3_f32 v45, v45, v115, v116
-	v_max3_f32 v45, v45, v117, v118
-	v_max3_f32 v45, v45, v119, v120
-	v_max3_f32 v45, v45, v121, v122
-	v_max_f32 v45, v123, v45
+	v_maximum3_f32 v45, v92, v93, v94
+	v_maximum3_f32 v45, v45, v95, v96
+	v_maximum3_f32 v45, v45, v97, v98
+	v_maximum3_f32 v45, v45, v99, v100
+	v_maximum3_f32 v45, v45, v101, v102
+	v_maximum3_f32 v45, v45, v103, v104
+	v_maximum3_f32 v45, v45, v105, v106
+	v_maximum3_f32 v45, v45, v107, v108
+	v_maximum3_f32 v45, v45, v109, v110
+	v_maximum3_f32 v45, v45, v111, v112
+	v_maximum3_f32 v45, v45, v113, v114
+	v_maximum3_f32 v45, v45, v115, v116
+	v_maximum3_f32 v45, v45, v117, v118
+	v_maximum3_f32 v45, v45, v119, v120
+	v_maximum3_f32 v45, v45, v121, v122
+	v_maximum3_f32 v45, v123, v45, v45
 	v_mov_b32 v46, v45
 	v_mov_b32 v47, v45
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v46, v47                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v45, v45, v46, v47
-	v_max3_f32 v46, v124, v125, v126
-	v_max3_f32 v46, v46, v127, v128
-	v_max3_f32 v46, v46, v129, v130
-	v_max3_f32 v46, v46, v131, v132
-	v_max3_f32 v46, v46, v133, v134
-	v_max3_f32 v46, v46, v135, v136
-	v_max3_f32 v46, v46, v137, v138
-	v_max3_f32 v46, v46, v139, v140
-	v_max3_f32 v46, v46, v141, v142
-	v_max3_f32 v46, v46, v143, v144
-	v_max3_f32 v46, v46, v145, v146
-	v_max3_f32 v46, v46, v147, v148
-	v_max3_f32 v46, v46, v149, v150
-	v_max3_f32 v46, v46, v151, v152
-	v_max3_f32 v46, v46, v153, v154
-	v_max_f32 v46, v155, v46
+	v_maximum3_f32 v45, v45, v46, v47
+	v_maximum3_f32 v46, v124, v125, v126
+	v_maximum3_f32 v46, v46, v127, v128
+	v_maximum3_f32 v46, v46, v129, v130
+	v_maximum3_f32 v46, v46, v131, v132
+	v_maximum3_f32 v46, v46, v133, v134
+	v_maximum3_f32 v46, v46, v135, v136
+	v_maximum3_f32 v46, v46, v137, v138
+	v_maximum3_f32 v46, v46, v139, v140
+	v_maximum3_f32 v46, v46, v141, v142
+	v_maximum3_f32 v46, v46, v143, v144
+	v_maximum3_f32 v46, v46, v145, v146
+	v_maximum3_f32 v46, v46, v147, v148
+	v_maximum3_f32 v46, v46, v149, v150
+	v_maximum3_f32 v46, v46, v151, v152
+	v_maximum3_f32 v46, v46, v153, v154
+	v_maximum3_f32 v46, v155, v46, v46
 	v_mov_b32 v47, v46
 	v_mov_b32 v48, v46
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v47, v48                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v46, v46, v47, v48
-	v_max3_f32 v47, v36, v45, v46
-	v_cmp_lt_f32 s5, v47
+	v_maximum3_f32 v46, v46, v47, v48
+	v_maximum3_f32 v47, v36, v45, v46
+	v_cmp_neq_f32 s5, v47                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v41, 0, v47                                    // reference max: m_new, or 0 while the row saw no key
 	v_sub_f32 v48, v36, v41
@@ -1629,50 +1629,50 @@ attention_mla192_128_lean:
 	v_cmp_lt_i32 0x7b, v38
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v155, v2, v155
-	v_max3_f32 v38, v92, v93, v94
-	v_max3_f32 v38, v38, v95, v96
-	v_max3_f32 v38, v38, v97, v98
-	v_max3_f32 v38, v38, v99, v100
-	v_max3_f32 v38, v38, v101, v102
-	v_max3_f32 v38, v38, v103, v104
-	v_max3_f32 v38, v38, v105, v106
-	v_max3_f32 v38, v38, v107, v108
-	v_max3_f32 v38, v38, v109, v110
-	v_max3_f32 v38, v38, v111, v112
-	v_max3_f32 v38, v38, v113, v114
-	v_max3_f32 v38, v38, v115, v116
-	v_max3_f32 v38, v38, v117, v118
-	v_max3_f32 v38, v38, v119, v120
-	v_max3_f32 v38, v38, v121, v122
-	v_max_f32 v38, v123, v38
+	v_maximum3_f32 v38, v92, v93, v94
+	v_maximum3_f32 v38, v38, v95, v96
+	v_maximum3_f32 v38, v38, v97, v98
+	v_maximum3_f32 v38, v38, v99, v100
+	v_maximum3_f32 v38, v38, v101, v102
+	v_maximum3_f32 v38, v38, v103, v104
+	v_maximum3_f32 v38, v38, v105, v106
+	v_maximum3_f32 v38, v38, v107, v108
+	v_maximum3_f32 v38, v38, v109, v110
+	v_maximum3_f32 v38, v38, v111, v112
+	v_maximum3_f32 v38, v38, v113, v114
+	v_maximum3_f32 v38, v38, v115, v116
+	v_maximum3_f32 v38, v38, v117, v118
+	v_maximum3_f32 v38, v38, v119, v120
+	v_maximum3_f32 v38, v38, v121, v122
+	v_maximum3_f32 v38, v123, v38, v38
 	v_mov_b32 v39, v38
 	v_mov_b32 v40, v38
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v39, v40                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v38, v38, v39, v40
-	v_max3_f32 v39, v124, v125, v126
-	v_max3_f32 v39, v39, v127, v128
-	v_max3_f32 v39, v39, v129, v130
-	v_max3_f32 v39, v39, v131, v132
-	v_max3_f32 v39, v39, v133, v134
-	v_max3_f32 v39, v39, v135, v136
-	v_max3_f32 v39, v39, v137, v138
-	v_max3_f32 v39, v39, v139, v140
-	v_max3_f32 v39, v39, v141, v142
-	v_max3_f32 v39, v39, v143, v144
-	v_max3_f32 v39, v39, v145, v146
-	v_max3_f32 v39, v39, v147, v148
-	v_max3_f32 v39, v39, v149, v150
-	v_max3_f32 v39, v39, v151, v152
-	v_max3_f32 v39, v39, v153, v154
-	v_max_f32 v39, v155, v39
+	v_maximum3_f32 v38, v38, v39, v40
+	v_maximum3_f32 v39, v124, v125, v126
+	v_maximum3_f32 v39, v39, v127, v128
+	v_maximum3_f32 v39, v39, v129, v130
+	v_maximum3_f32 v39, v39, v131, v132
+	v_maximum3_f32 v39, v39, v133, v134
+	v_maximum3_f32 v39, v39, v135, v136
+	v_maximum3_f32 v39, v39, v137, v138
+	v_maximum3_f32 v39, v39, v139, v140
+	v_maximum3_f32 v39, v39, v141, v142
+	v_maximum3_f32 v39, v39, v143, v144
+	v_maximum3_f32 v39, v39, v145, v146
+	v_maximum3_f32 v39, v39, v147, v148
+	v_maximum3_f32 v39, v39, v149, v150
+	v_maximum3_f32 v39, v39, v151, v152
+	v_maximum3_f32 v39, v39, v153, v154
+	v_maximum3_f32 v39, v155, v39, v39
 	v_mov_b32 v40, v39
 	v_mov_b32 v45, v39
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v40, v45                               // exchange with lane t^32 (same query row)
-	v_max3_f32 v39, v39, v40, v45
-	v_max3_f32 v40, v36, v38, v39
-	v_cmp_lt_f32 s5, v40
+	v_maximum3_f32 v39, v39, v40, v45
+	v_maximum3_f32 v40, v36, v38, v39
+	v_cmp_neq_f32 s5, v40                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v41, 0, v40                                    // reference max: m_new, or 0 while the row saw no key
 	v_sub_f32 v45, v36, v41

@@ -17,6 +17,9 @@ Elementary operations (fp32, round to nearest even, subnormals kept):
   emulators implement (truncation), for the study's comparison only.
 - fp8 (`v_cvt_pk_fp8_f32`): e4m3fn round to nearest even (ml_dtypes).
 - bf16 (`v_cvt_pk_bf16_f32`): round to nearest even (ml_dtypes).
+- max: IEEE maximum (NaN-propagating, `v_maximum3_f32`): numpy's maximum / max;
+  min (`v_min_f32`, the shift's cap): IEEE minNum, a NaN gives the other operand (np.fmin).
+NaN inputs (docs 'NaN inputs'): NaN positions agree with the kernel, NaN bits are not modelled.
 """
 from __future__ import annotations
 
@@ -53,6 +56,9 @@ class AttentionConfig:
     p_offset: float = 0.0
     # v_cvt_pk_u8_f32's rounding: "rne" (what the kernel gets, MODE default) or "trunc"
     u8_rounding: str = "rne"
+    # waves per workgroup: they all walk the key blocks of the workgroup's last row (docs 'Key
+    # blocks'); the count only shows with NaN in V (a masked key's P = 0 times NaN is NaN)
+    waves_per_workgroup: int = 1
 
 
 @dataclass(frozen=True)
@@ -187,18 +193,20 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig):
         visible = visible & (kj <= qi + (sk - sq))
     s = np.where(visible, s, F32(-np.inf)).astype(np.float32)
 
-    # blocks per wave of 32 rows (docs 'Key blocks')
+    # blocks per workgroup of 32 x waves rows (docs 'Key blocks')
     bk = cfg.block_k
-    q_last = np.minimum((np.arange(sq) // 32) * 32 + 31, sq - 1)
+    rows = 32 * cfg.waves_per_workgroup  # a workgroup's rows walk the blocks of its last row
+    q_last = np.minimum((np.arange(sq) // rows) * rows + rows - 1, sq - 1)
     kv_len = np.full(sq, sk) if not cfg.causal else np.minimum(sk, q_last + sk - sq + 1)
     nblocks = np.where(kv_len > 0, (kv_len + bk - 1) // bk, 0)
     total_blocks = int(nblocks.max()) if sq else 0
 
-    # pad keys to whole blocks: padded scores are -inf, padded V rows any finite value (P = 0)
+    # pad keys to whole blocks: padded scores are -inf, padded V rows repeat the last key (the
+    # kernel's clamped loads; P = 0 there, which only matters when that row holds a NaN)
     pad = total_blocks * bk - sk
     if pad > 0:
         s = np.concatenate([s, np.full((sq, pad), -np.inf, np.float32)], axis=1)
-        vf = np.concatenate([vf, np.zeros((pad, vf.shape[1]))], axis=0)
+        vf = np.concatenate([vf, np.repeat(vf[-1:], pad, axis=0)], axis=0)
 
     lazy = cfg.rescale_threshold is not None
     thr = F32(cfg.rescale_threshold) if lazy else None
@@ -214,17 +222,17 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig):
         if not lazy:
             # 1. running max
             m_new = np.maximum(m, sb.max(axis=1))
-            mu_new = np.where(np.isfinite(m_new), m_new, F32(0)).astype(np.float32)
+            mu_new = np.where(m_new != -np.inf, m_new, F32(0)).astype(np.float32)  # NaN stays
             # 2. rescale factor
             with np.errstate(invalid="ignore"):
                 alpha = exp2_f32(c * (m - mu_new).astype(np.float32))
         else:
             # 1-2 (lazy): the reference moves only past the threshold; alpha is 1 otherwise
             cand = np.maximum(mu, sb.max(axis=1))
-            cand = np.where(np.isfinite(cand), cand, F32(0)).astype(np.float32)
+            cand = np.where(cand != -np.inf, cand, F32(0)).astype(np.float32)  # NaN stays
             with np.errstate(invalid="ignore"):
                 grow = (c * (cand - mu).astype(np.float32)).astype(np.float32)
-                mu_new = np.where(grow > thr, cand, mu).astype(np.float32)
+                mu_new = np.where(~(grow <= thr), cand, mu).astype(np.float32)  # NaN moves
                 alpha = exp2_f32(c * (mu - mu_new).astype(np.float32))
             m_new = m
         o_new = (o * alpha[:, None]).astype(np.float32)
@@ -236,7 +244,7 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig):
             if cfg.p_block_scale:
                 with np.errstate(invalid="ignore"):
                     delta = (c * (mu_new - sc.max(axis=1)).astype(np.float32)).astype(np.float32)
-                kg = (np.minimum(np.floor(delta), F32(BLOCK_SHIFT_MAX)) + F32(8)).astype(np.float32)
+                kg = (np.fmin(np.floor(delta), F32(BLOCK_SHIFT_MAX)) + F32(8)).astype(np.float32)
             else:
                 kg = np.zeros(sq, np.float32)
             # 4. P bytes

@@ -15,8 +15,8 @@ q/k/v/o strides (b, s, h; u32, elements); lse strides (b, h; u32, elements, when
 Register layout (see docs/attention.md, "Register layout"):
 - S^T = K Q^T per 32-key tile with `v_mfma_f32_32x32x64_f8f6f4` (A = K rows, B = Q^T). Lane t
   holds query t%32 and the keys 8i + 4(t/32) + jj of each tile as C element 4i+jj.
-- Row max: `v_max3_f32` (or, with `row_max: max`, `v_max_f32`) chains over a lane's values, then
-  `v_permlane32_swap_b32` joins the lane pair.
+- Row max: `v_maximum3_f32` chains (NaN-propagating; `row_max: max` takes one new value per
+  instruction) over a lane's values, then `v_permlane32_swap_b32` joins the lane pair.
 - P bytes of a 64-key chunk are written straight into the 8-VGPR B operand of
   O^T += V^T P^T; slot n = 16a + 4i + jj holds tile a's element 4i+jj.
 - V^T (A operand): lane r + 32h owns dv rows W r + T (W = d_v/32) and loads the W contiguous

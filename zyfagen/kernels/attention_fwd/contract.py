@@ -147,7 +147,9 @@ def config_from_params(params: Params, **overrides):
         rowsum=params.get("rowsum", "mfma"), causal=bool(params.get("causal", False)),
         block_k=int(params.get("block_k", 128)), output=params.get("output", "bf16"),
         rescale_threshold=float(params.get("rescale_threshold", 8.0)) if lazy else None,
-        p_offset=float(params.get("p_offset", _P_OFFSET_DEFAULT)))
+        p_offset=float(params.get("p_offset", _P_OFFSET_DEFAULT)),
+        # only causal rows of one workgroup differ in block count (non-causal: all walk all)
+        waves_per_workgroup=int(params.get("waves_per_workgroup", 1)) if params.get("causal") else 1)
     return replace(cfg, **overrides)
 
 

@@ -70,23 +70,8 @@ class BuilderCore:
         op.s_add_u32(dst[0], base[0], lo, comment=comment)
         op.s_addc_u32(dst[1], base[1], hi)
 
-    def max_of(self, dst, vals: list) -> None:
-        """dst = max(vals) (at least two), by v_max3_f32 or a v_max_f32 chain (spec row_max)."""
-        op = self.op
-        if self.max3 and len(vals) >= 3:
-            op.v_max3_f32(dst, vals[0], vals[1], vals[2])
-            rest = vals[3:]
-            while len(rest) >= 2:
-                op.v_max3_f32(dst, dst, rest[0], rest[1])
-                rest = rest[2:]
-        else:
-            op.v_max_f32(dst, vals[1], vals[0])
-            rest = vals[2:]
-        for x in rest:
-            op.v_max_f32(dst, x, dst)
-
     def pair_swap(self, value, name: str):
-        """(x, y) with x + y == own + partner and max3(own, x, y) == max(own, partner) in every lane."""
+        """(x, y) with x + y == own + partner and max(own, x, y) == max(own, partner) in every lane."""
         op = self.op
         x, y = self.v(name + "_x"), self.v(name + "_y")
         op.v_mov_b32(x, value)

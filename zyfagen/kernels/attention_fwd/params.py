@@ -46,8 +46,8 @@ PARAMS = (
               "block; every wave reads K (ds_read_b128) and V^T (ds_read_b64_tr_b8) from LDS; "
               "head dims 64, 128, 256"),
     Param("row_max", str, "max3", choices=("max3", "max"),
-          doc="row-max instructions: max3 (v_max3_f32, two new scores per instruction) or max "
-              "(chains of v_max_f32, one per instruction); max is exact, so the bits agree"),
+          doc="row-max chains of v_maximum3_f32 (NaN-propagating): max3 takes two new scores per "
+              "instruction, max one; max is exact, so the bits agree"),
     Param("lazy_rescale", str, "off", choices=("off", "threshold"),
           doc="off: rescale O and the row sum whenever the row max grows; threshold: only when it "
               "grows by more than rescale_threshold (log2 units) past the reference max"),

@@ -31,6 +31,24 @@ class Softmax:
                 self._valu_rowsum(alpha)
         return alpha
 
+    def max_of(self, dst, vals: list) -> None:
+        """dst = maximum(vals) (at least two) by v_maximum3_f32, IEEE 754-2019 maximum: a NaN
+        among vals gives NaN (docs/attention.md "NaN inputs"; v_max3_f32/v_max_f32 would drop
+        it). Spec row_max: max3 takes two new values per instruction, max one (the running
+        value repeated); same issue cost per instruction as v_max3_f32 (isa/gfx950.isa)."""
+        op = self.op
+        if self.max3 and len(vals) >= 3:
+            op.v_maximum3_f32(dst, vals[0], vals[1], vals[2])
+            rest = vals[3:]
+            while len(rest) >= 2:
+                op.v_maximum3_f32(dst, dst, rest[0], rest[1])
+                rest = rest[2:]
+        else:
+            op.v_maximum3_f32(dst, vals[1], vals[0], vals[0])
+            rest = vals[2:]
+        for x in rest:
+            op.v_maximum3_f32(dst, x, dst, dst)
+
     def _chunk_maxes(self, s_tiles) -> list:
         """Per 64-key chunk, the row max over the lane pair (a max chain, then the swap)."""
         chunk_max = []
@@ -57,11 +75,11 @@ class Softmax:
                 self.max_of(m, vals)
                 parts.append(m)
             mx = self.v(f"chunk_max{g}")
-            op.v_max_f32(mx, parts[0], parts[1])
+            self.max_of(mx, parts)
             x = self.v(f"chunk_max{g}_x")
             op.v_mov_b32(x, mx)
             op.v_permlane32_swap_b32(x, mx, comment="exchange with lane t^32 (same query row)")
-            op.v_max_f32(mx, x, mx)
+            self.max_of(mx, [x, mx])
             out.append(mx)
         return out
 
@@ -74,12 +92,12 @@ class Softmax:
             # than the threshold (in log2 units); otherwise P may reach 2^threshold
             cand = self.v("row_max_cand")
             self.max_of(cand, [mu] + list(chunk_max))
-            op.v_cmp_lt_f32(self.s_neg_inf, cand)
+            op.v_cmp_neq_f32(self.s_neg_inf, cand, comment="-inf != cand: NaN stays NaN")
             op.v_cndmask_b32(cand, Imm(0), cand, comment="0 while the row saw no key")
             grow = self.v("ref_growth")
             op.v_sub_f32(grow, cand, mu)
             op.v_mul_f32(grow, c, grow, comment="c (candidate - reference), log2 units")
-            op.v_cmp_lt_f32(self.rescale_thr, grow)
+            op.v_cmp_nge_f32(self.rescale_thr, grow, comment="grow > T, or NaN: a NaN row moves")
             self.s_need = self.s("rescale_lanes", 2)
             op.s_mov_b64(self.s_need, Special("vcc"), comment="lanes whose reference moves")
             mu_new = self.v("row_ref_new")
@@ -91,7 +109,7 @@ class Softmax:
         else:
             m_new = self.v("row_max_new")
             self.max_of(m_new, [self.m_run] + list(chunk_max))
-            op.v_cmp_lt_f32(self.s_neg_inf, m_new)
+            op.v_cmp_neq_f32(self.s_neg_inf, m_new, comment="-inf != m_new: NaN stays NaN")
             op.v_cndmask_b32(mu, Imm(0), m_new, comment="reference max: m_new, or 0 while the row saw no key")
             op.v_sub_f32(alpha, self.m_run, mu)
             op.v_mul_f32(alpha, c, alpha)
