@@ -61,3 +61,15 @@ def test_dispatch_fills_every_cu_before_doubling_up():
     p = place([10.0, 20.0, 30.0, 40.0, 5.0], 2, 2)
     assert p.slot_of == (0, 2, 1, 3, 0)
     assert p.start_of == (0.0, 0.0, 0.0, 0.0, 10.0)
+
+
+def test_round_bursts():
+    # 512 equal workgroups on 256 slots: two rounds, each of 256 workgroups starting and
+    # ending together; a third set of 3 unequal ones starts alone
+    from zyfagen.sim.grid import place, round_bursts
+
+    p = place([100.0] * 512, 256, 1)
+    extra = round_bursts(p, [100.0] * 512, 10.0, 30.0, 2.0)
+    assert extra == [256 * (10 + 30) / 2.0] * 512
+    p = place([100.0, 150.0, 200.0], 4, 1)
+    assert round_bursts(p, [100.0, 150.0, 200.0], 10.0, 30.0, 2.0) == [(3 * 10 + 30) / 2.0] * 3

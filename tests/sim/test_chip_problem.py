@@ -84,9 +84,20 @@ def test_grid_tail(lean):
     # overhead + ceil(1056 / 128) = 9 key blocks, and the tail is the bound
     r = simulate_problem(lean, LEAN_TILING, parse_problem("heads_q=32,heads_kv=8,seq_q=1056"))
     one = r.workgroup_overhead_cycles + 9 * r.iteration_cycles
-    assert r.workgroups == 1056 and r.placement.makespan == pytest.approx(2 * one)
-    assert r.cycles["grid tail"] == pytest.approx(2 * one - 1056 * one / 1024)
-    assert r.bound == "grid tail"
+    # bursts: the 1,024 workgroups of the first round start and end together, the 32 of the
+    # second too; each loads Q (32 x 128 B) and a first K/V block (128 keys x 256 B) and
+    # stores O (32 x 128 x 2 B) at HBM bandwidth (8 TB/s = 3,333.3 B per cycle at 2.4 GHz)
+    per_cycle = load_table().fact("hbm_gbytes_per_s").value * 1e9 / 2400e6
+    both = 32 * 128 + 128 * 256 + 32 * 128 * 2
+    first, second = one + 1024 * both / per_cycle, one + 32 * both / per_cycle
+    assert r.workgroups == 1056 and r.placement.makespan == pytest.approx(first + second)
+    assert r.cycles["grid tail"] == pytest.approx(first + second - (1024 * first + 32 * second) / 1024)
+    assert r.cycles["start/end bursts"] == pytest.approx((1024 + 32) * both / per_cycle)
+    # no memory floor paces it: the bound is the compute side's largest share (the tail and
+    # the matrix pipe each take about one workgroup time here)
+    compute = ("MFMA", "VALU", "issue", "barrier wait", "memory latency", "grid tail", "start/end bursts")
+    assert r.kernel_cycles == r.placement.makespan
+    assert r.bound == max(compute, key=r.cycles.get) and r.bound in ("grid tail", "MFMA")
 
 
 def test_causal_mismatch_is_a_user_error(lean):

@@ -113,5 +113,26 @@ def place(workgroup_cycles: Sequence[float], cus: int, workgroups_per_cu: int) -
         slot_of.append(slot)
         start_of.append(start)
     balanced = sum(workgroup_cycles) / slots
-    return Placement(end, balanced, end - balanced, slots, len(workgroup_cycles) / slots,
+    return Placement(end, balanced, max(0.0, end - balanced), slots, len(workgroup_cycles) / slots,
                      tuple(slot_of), tuple(start_of))
+
+
+def round_bursts(placement: Placement, workgroup_cycles: Sequence[float], start_bytes: float,
+                 end_bytes: float, bytes_per_cycle: float) -> list[float]:
+    """Extra cycles per workgroup (dispatch order) for the memory bursts of workgroups that
+    start or end together.
+
+    The engine gives a workgroup's loads a fixed latency, which holds for one workgroup alone.
+    Workgroups dispatched in the same cycle (the first round; every round when they are all
+    equally long) issue their first loads (Q and the first K/V block: `start_bytes` each) at
+    once, and those that end together write O (`end_bytes` each) at once: each burst takes
+    its bytes over `bytes_per_cycle` (HBM, where first touches and the output go), and a
+    workgroup waits for its whole burst. Workgroups that start or end alone add next to nothing.
+    """
+    starts: dict[int, int] = {}
+    ends: dict[int, int] = {}
+    for s, c in zip(placement.start_of, workgroup_cycles):
+        starts[round(s)] = starts.get(round(s), 0) + 1
+        ends[round(s + c)] = ends.get(round(s + c), 0) + 1
+    return [(starts[round(s)] * start_bytes + ends[round(s + c)] * end_bytes) / bytes_per_cycle
+            for s, c in zip(placement.start_of, workgroup_cycles)]

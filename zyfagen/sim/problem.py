@@ -291,8 +291,18 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
                     lds_write += iters * traffic.lds_write_bytes * waves
                 wg_cycles.append(cycles_wg)
                 wg_traffic.append(WorkgroupTraffic((b, h // group), kv, private))
-    placement = gridmod.place(wg_cycles, cus, slots_per_cu)
     hf = HierarchyFacts.from_table(table)
+    # workgroups that start (end) together load Q and their first K/V block (store O) in one
+    # burst over HBM: placed once, their bursts added, placed again
+    first = gridmod.place(wg_cycles, cus, slots_per_cu)
+    rows = min(problem.seq_q, tiling.rows_per_workgroup)
+    start_bytes = rows * tiling.head_dim_qk + min(problem.keys, keys_per_iter) * (tiling.head_dim_qk
+                                                                                 + tiling.head_dim_v)
+    end_bytes = rows * tiling.head_dim_v * tiling.out_bytes
+    bursts = gridmod.round_bursts(first, wg_cycles, start_bytes, end_bytes,
+                                  hf.hbm_bytes_per_s / (clock_mhz * 1e6))
+    wg_cycles = [c + b for c, b in zip(wg_cycles, bursts)]
+    placement = gridmod.place(wg_cycles, cus, slots_per_cu)
     lb = level_bytes(wg_traffic, slots_per_cu, hf)
     lc = level_cycles(lb, clock_mhz, hf)
     lf = LdsFacts.from_table(table)
@@ -315,6 +325,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
         "barrier wait": idle.get("barrier", 0) * scale,
         "memory latency": idle.get("memory", 0) * scale,
         "grid tail": placement.tail,
+        "start/end bursts": placement.makespan - first.makespan,
         "LDS bandwidth": lds_cycles,
         "bank conflicts": conflict_cycles,
         "L1": lc.l1,
@@ -328,7 +339,8 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
         if bound in ("LDS bandwidth", "bank conflicts") and conflict_cycles > lds_cycles:
             bound = "bank conflicts"
     else:
-        bound = max(("MFMA", "VALU", "issue", "barrier wait", "memory latency", "grid tail"), key=cycles.get)
+        bound = max(("MFMA", "VALU", "issue", "barrier wait", "memory latency", "grid tail",
+                     "start/end bursts"), key=cycles.get)
     seconds = kernel_cycles / (clock_mhz * 1e6)
     pairs = sum(min(problem.keys, max(0, q + problem.keys - problem.seq_q + 1)) for q in range(problem.seq_q)) \
         if problem.causal else problem.seq_q * problem.keys
@@ -344,6 +356,8 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
         "every memory level's time is its bytes at full bandwidth (isa/ facts); kernel time is "
         "the longest of the compute makespan and those floors (loads overlap the math)",
         "co-resident workgroups reading the same K/V share one L2 fill per XCD per round",
+        "workgroups that start together load Q and their first K/V block, and those that end "
+        "together store O, in one burst at HBM bandwidth each (added to their time)",
         f"one CU simulated whole ({occ.workgroups_per_cu} resident workgroups on 4 SIMDs, barriers "
         "across SIMDs, one LDS whose bandwidth and measured bank conflicts stall the waves); every "
         "CU runs alike",
