@@ -47,6 +47,11 @@ def build_error(tmp_path: Path, spec: bytes | str, *words: str, files: dict | No
     (ATTN + "params:\n  head_dim_qk: 0200\n", ["line 5", "leading zero", "octal"]),
     (ATTN + "params:\n  causal: on\n", ["params.causal", "'on' is a string, not a boolean"]),
     (ATTN + "params:\n  head_dim_qk: " + "9" * 5000 + "\n", ["too long"]),
+    # issue 17: used to fail inside register allocation ("register kind a not allowed")
+    (ATTN + "params:\n  head_dim_qk: 256\n  v_transpose: lds\n",
+     ["params.v_transpose", "lds without kv_sharing", "up to 128", "256", "allowed: v_transpose: perm"]),
+    (ATTN + "params:\n  head_dim_qk: 128\n  head_dim_v: 256\n  v_transpose: lds\n",
+     ["params.v_transpose", "this spec: 256", "kv_sharing: lds"]),
 ])
 def test_bad_spec_is_one_line_and_writes_nothing(tmp_path, spec, words):
     build_error(tmp_path, spec, *words)

@@ -69,6 +69,12 @@ def validate(spec: KernelSpec, sched) -> None:
         _validate_kv_sharing(spec, sched, load_table)
     elif spec["v_transpose"] == "lds":
         dv = spec["head_dim_v"] or d
+        if dv > 128:
+            # the per-wave strategy (lds.py) rescales O in VGPRs, where core.py keeps O only up to
+            # a V head dim of 128; O of 256 (128 registers) goes to AGPRs, beside K, V^T and Q^T
+            raise UserError(f"{spec.source}: params.v_transpose: lds without kv_sharing holds V head "
+                            f"dims up to 128 (this spec: {dv}); allowed: v_transpose: perm, or "
+                            "kv_sharing: lds with 2, 4 or 8 waves_per_workgroup")
         nbuf = lds_buffers(sched.load_depth)
         lds = spec["waves_per_workgroup"] * nbuf * spec["block_k"] * dv
         # gfx950 lets one workgroup address the CU's whole LDS (LLVM: gfx950 has
