@@ -38,8 +38,12 @@ def test_aiter_causal_pairs_query_tiles():
     # the 16 workgroups start and end together: one burst of Q (256 x 128 B) and a first K/V
     # block (256 keys x 256 B) each, one of O (256 x 128 x 2 B) each, at 8 TB/s / 2.4 GHz
     burst = 16 * (256 * 128 + 256 * 256 + 256 * 128 * 2) / (8000e9 / 2400e6)
-    one = 2 * r.workgroup_overhead_cycles + 17 * r.iteration_cycles + burst
+    # each tile's diagonal block runs in the kernel's masked loops (one trip each), the others
+    # in the key-block loop: 17 blocks = 15 + 2 diagonal ones
+    one = 2 * r.workgroup_overhead_cycles + 15 * r.iteration_cycles + 2 * r.masked_iteration_cycles + burst
     assert r.workgroup_cycles == pytest.approx((one,) * 16)
+    # masking adds VALU work to the same MFMA work
+    assert r.masked_iteration_cycles > r.iteration_cycles
     assert r.extrapolation_error < 1e-3
     # the key-block loop is an inner loop (not the loop over the tile pair): its iteration
     # holds 32 MFMAs of 64 cycles per wave, two waves per SIMD

@@ -97,18 +97,27 @@ class Tiling:
     # tiles-1-x (causal balance) in a loop around its key loops; the grid then has
     # ceil(tiles / 2) workgroups per head
     tiles_per_workgroup: int = 1
+    # back-edge addresses of the loops that run a query tile's masked key blocks (the causal
+    # diagonal, a ragged last block) instead of the key-block loop; () when the kernel masks
+    # inside its key-block loop
+    masked_loops: tuple[int, ...] = ()
 
 
 # Foreign kernels' launch contracts (the tile the code object was built for).
 FOREIGN_TILINGS: dict[str, Tiling] = {
     # AITER hsa/gfx950/fmha_v3_fwd csv: fp8bf16,128,128,...,ts_qo=256,ts_kv=128 (MIT licence)
-    "_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E": Tiling(256, 128, 128, 2, False, "AITER fmha_v3_fwd csv (ts_qo=256)"),
+    # masked loops: where the key loop of each wave group (0x4244.., 0x5614..) exits when
+    # s68 >= s69, a loop checking s68 < s43 follows (0x68c8..0x8440, 0x8444..0x9ff4): the
+    # last, masked blocks (code object offsets 0x3b00 + the engine's addresses below)
+    "_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E": Tiling(256, 128, 128, 2, False, "AITER fmha_v3_fwd csv (ts_qo=256)",
+                                                   masked_loops=(18752, 25844)),
     # the causal kernel ends a query tile with `s_sub_u32 s57, s56, s63; s_cmp_le_u32 s57, s63`
     # and branches back (code object 0xa4c4-0xa4d8): tile x, then tile s56 - x (read as the
     # last tile index) while that one lies beyond x
     "_ZN5aiter31fmha_fwd_hd128_fp8_causal_gfx950E": Tiling(256, 128, 128, 2, True,
                                                           "AITER fmha_v3_fwd csv (ts_qo=256); tile "
-                                                          "pairs x, tiles-1-x read from its code", 2),
+                                                          "pairs x, tiles-1-x read from its code", 2,
+                                                          masked_loops=(18896, 25988)),
 }
 
 
@@ -160,6 +169,7 @@ class ChipResult:
     keys_per_iteration: float
     iteration_cycles: float
     workgroup_overhead_cycles: float
+    masked_iteration_cycles: float  # one iteration of the masked loops (= iteration_cycles if none)
     extrapolation_error: float  # |direct - extrapolated| / direct at the check trip count
     placement: gridmod.Placement
     kernel_cycles: float
@@ -184,6 +194,7 @@ class ChipResult:
             "keys_per_iteration": r(self.keys_per_iteration),
             "iteration_cycles": r(self.iteration_cycles),
             "workgroup_overhead_cycles": r(self.workgroup_overhead_cycles),
+            "masked_iteration_cycles": r(self.masked_iteration_cycles),
             "extrapolation_error": r(self.extrapolation_error),
             "placement": {k: r(v) for k, v in self.placement.summary().items()},
             "kernel_cycles": r(self.kernel_cycles),
@@ -256,6 +267,18 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     # 2 T(1) - T(2) (all loops once, minus all loops twice), and the key-block loop adds its
     # steady iteration time per block. Over-counts at most one first iteration per loop.
     per_iter = float(r2.loop_iteration_cycles)
+    # a masked block's cost: one more trip of the masked loops, every other loop once
+    masked_cost = per_iter
+    if tiling.masked_loops:
+        edges = {prog[b].address for _h, b in loops}
+        if not set(tiling.masked_loops) <= edges:  # a launch contract that does not fit its kernel
+            raise ValueError(f"{kernel.name}: masked loops {tiling.masked_loops} are not loops of the kernel")
+
+        def once(trips: int) -> int:
+            return simulate(kernel, iterations=1, clock_mhz=clock_mhz, workgroups=occ.workgroups_per_cu,
+                            table=table, lds_conflicts=by_address,
+                            loop_trips={**outer, **{a: trips for a in tiling.masked_loops}}).total_cycles
+        masked_cost = float(once(2) - once(1))
     overhead = max(0.0, 2.0 * runs[1].total_cycles - runs[2].total_cycles)
     waves = gridmod.resources_of(kernel).waves
     rows_per_wave = tiling.rows_per_workgroup / waves
@@ -283,7 +306,9 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
                     q_end = min(problem.seq_q, (tile + 1) * tiling.rows_per_workgroup)
                     keys = _visible_keys(q_end, problem)
                     iters = -(-keys // keys_per_iter) if keys else 0
-                    cycles_wg += overhead + iters * per_iter
+                    # the causal diagonal block, or a ragged last one, runs masked
+                    masked = min(iters, 1) if problem.causal or keys % keys_per_iter else 0
+                    cycles_wg += overhead + (iters - masked) * per_iter + masked * masked_cost
                     rows = q_end - tile * tiling.rows_per_workgroup
                     private += rows * tiling.head_dim_qk + rows * tiling.head_dim_v * tiling.out_bytes
                     kv += int(keys * kv_bytes_per_key)
@@ -346,9 +371,8 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
         if problem.causal else problem.seq_q * problem.keys
     flops = 2.0 * problem.batch * problem.heads_q * pairs * (tiling.head_dim_qk + tiling.head_dim_v)
     assumptions = (() if not problem.causal else (
-        "causal: every key block a query tile sees, its diagonal one included, is timed at the "
-        "key-block loop's rate (a kernel's separate masked loop and its extra VALU work are not "
-        "counted)",)) + (
+        "causal: a query tile's diagonal key block is its one masked block (timed by the kernel's "
+        "masked loops when its launch contract names them, else at the key-block loop's rate)",)) + (
         f"clock {clock_mhz:g} MHz for the whole run (peak_clock_mhz in isa/ is "
         f"{table.fact('peak_clock_mhz').value:g}; clocks under FP8 load are lower)",
         "workgroups dispatched in grid order (query tile fastest, then head, then batch), "
@@ -371,7 +395,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     )
     return ChipResult(kernel.name, problem, tiling, clock_mhz, occ, len(wg_cycles), tuple(wg_cycles),
                       keys_per_iter,
-                      per_iter, overhead, extrap_err, placement, kernel_cycles, seconds,
+                      per_iter, overhead, masked_cost, extrap_err, placement, kernel_cycles, seconds,
                       flops / seconds / 1e12, mfma / kernel_cycles if kernel_cycles else 0.0,
                       bound, cycles,
                       {"requested": lb.requested, "l2_fills": lb.l2_fills, "hbm": lb.hbm,
