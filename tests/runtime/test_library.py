@@ -43,6 +43,9 @@ def test_manifest_describes_each_code_object(library):
         assert len(e["spec_hash"]) == 64 and e["constraints"]
     att = m["kernels"][0]
     assert att["workgroup_size"] == 64
+    # what a caller must meet comes from the kind's record (one home), the doc for a kind without
+    assert att["constraints"] == list(get_kind("attention_fwd").launch_constraints)
+    assert m["kernels"][1]["constraints"] == [get_kind("fp8_gemm_tile").doc]
     # the grid formula, evaluated, is the kind's grid on real problems
     kind, params = get_kind("attention_fwd"), get_kind("attention_fwd").complete(att["params"])
     for p in (AttentionProblem(2, 1, 5, 3, 1), AttentionProblem(1, 33, 7, 4, 2), AttentionProblem(1, 64, 9, 1, 1)):

@@ -10,7 +10,8 @@ The record holds
 - the spec parameters, which of them define the problem (tune never changes those), the
   cross-field validation and the builder, both given the schedule parsed once per build;
 - the launch contract: argument names and kinds, lanes per workgroup, the grid for a problem,
-  the buffers the kernel writes, and how a problem's inputs bind to the arguments;
+  the buffers the kernel writes, how a problem's inputs bind to the arguments, and what a
+  caller must meet (shapes, formats, strides), which library manifests repeat;
 - the bitwise gate: a small fixed problem, deterministic inputs for it, and the numpy
   reference whose bits the emulated code object must reproduce;
 - the useful work (MACs of the product itself) and the cycle model's phase names.
@@ -128,6 +129,8 @@ class KernelKind:
     work_unit: Callable[[Params], tuple[str, int]]  # (name, useful MACs) tune reports cycles per
     useful_mac_fraction: Callable[[Params], float]  # share of MFMA MACs that are useful work
     phases: CyclePhases
+    # what a caller must meet, one sentence each (library manifests list them; empty: the doc)
+    launch_constraints: tuple[str, ...] = ()
 
     def complete(self, params: Params) -> dict[str, Any]:
         """`params` with every missing parameter at its default (kinds read complete params)."""

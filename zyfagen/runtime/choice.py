@@ -1,21 +1,12 @@
-"""Which attention kernels serve which call: the kind, the head dims zyfagen builds, what a
-caller must meet, and the check that a kernel's parameters serve a call (shared by the API and
-by library directories)."""
+"""Which attention kernels serve which call: the kind, the head dims zyfagen builds, and the
+check that a kernel's parameters serve a call (shared by the API and by library directories)."""
 from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
 from typing import Any
 
-KIND = "attention_fwd"
-# what a caller must meet; the library manifest repeats these for each attention kernel
-CONSTRAINTS = (
-    "q [batch, seq_q, heads_q, head_dim_qk], k [batch, seq_k, heads_kv, head_dim_qk], "
-    "v [batch, seq_k, heads_kv, head_dim_v], float8_e4m3fn",
-    "batch, seq_q, seq_k >= 1; heads_q a multiple of heads_kv",
-    "the last dimension of q, k and v contiguous; strides in elements, non-negative, below 2^32",
-    "descales: fp32 per tensor, or [batch, heads_kv] fp32 arrays with descale: batch_head",
-)
+KIND = "attention_fwd"  # what a caller must meet is the kind's (KernelKind.launch_constraints)
 
 
 @functools.lru_cache(maxsize=None)

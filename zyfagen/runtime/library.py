@@ -69,7 +69,6 @@ def kernel_entry(result, code_file: str) -> dict[str, Any]:
     """The manifest record of one built kernel (`driver.BuildResult`)."""
     from ..codeobj import read_code_object
     from ..kernels import get_kind
-    from .choice import CONSTRAINTS, KIND
     from .cache import spec_hash, toolchain_version
 
     spec = result.spec
@@ -85,7 +84,7 @@ def kernel_entry(result, code_file: str) -> dict[str, Any]:
         "workgroup_size": kind.workgroup_size(params),
         "grid": grid_formula(kind, params),
         "outputs": list(kind.outputs(params)),
-        "constraints": list(CONSTRAINTS) if spec.kind == KIND else [kind.doc],
+        "constraints": list(kind.launch_constraints) or [kind.doc],
         "spec_hash": spec_hash(spec),
         "tools": {"zyfagen": __version__, "assembler": toolchain_version()},
     }

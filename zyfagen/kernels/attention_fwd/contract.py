@@ -62,6 +62,16 @@ def attention_inputs(seed: int, *, batch: int = 1, seq_q: int = 256, seq_k: int 
     return AttentionInputs(q, k, v, dq, dk, dv, float(np.float32(1.0 / math.sqrt(head_dim_qk))))
 
 
+# what a caller must meet (KernelKind.launch_constraints; library manifests repeat them)
+LAUNCH_CONSTRAINTS = (
+    "q [batch, seq_q, heads_q, head_dim_qk], k [batch, seq_k, heads_kv, head_dim_qk], "
+    "v [batch, seq_k, heads_kv, head_dim_v], float8_e4m3fn",
+    "batch, seq_q, seq_k >= 1; heads_q a multiple of heads_kv",
+    "the last dimension of q, k and v contiguous; strides in elements, non-negative, below 2^32",
+    "descales: fp32 per tensor, or [batch, heads_kv] fp32 arrays with descale: batch_head",
+)
+
+
 def _dims(params: Params) -> tuple[int, int]:
     d = int(params["head_dim_qk"])
     return d, int(params["head_dim_v"] or d)
