@@ -49,6 +49,7 @@ sys.path.insert(0, str(ROOT))
 from zyfagen.codeobj import read_code_object  # noqa: E402
 from zyfagen.errors import UserError  # noqa: E402
 from zyfagen.isa import load_table  # noqa: E402
+from zyfagen.sim.foreign import measure_foreign_conflicts  # noqa: E402
 from zyfagen.sim.problem import FOREIGN_TILINGS, parse_problem, simulate_problem  # noqa: E402
 
 AITER_DIR = "hsa/gfx950/fmha_v3_fwd"
@@ -96,6 +97,9 @@ def main() -> int:
         return 1
     kernel = read_code_object(data).kernel()
     tiling = FOREIGN_TILINGS[kernel.name]
+    # LDS bank conflicts on the emulator's addresses (needs the argument layout sidecar)
+    local = ROOT / "tests" / "data" / "aiter" / "fwd_hd128_fp8.co"
+    conflicts = measure_foreign_conflicts(local, kernel.name) if local.exists() else None
     table = load_table()
     print(f"kernel {kernel.name}; clock = peak x {LOAD_CLOCK_FRACTION:.3f} (AITER's observed FP8 "
           f"clock fraction, claimed); no per-point factor")
@@ -106,7 +110,8 @@ def main() -> int:
         clock = table.fact(p.peak_clock_fact).value * LOAD_CLOCK_FRACTION
         t0 = time.perf_counter()
         try:
-            r = simulate_problem(kernel, tiling, parse_problem(p.problem), clock_mhz=clock, table=table)
+            r = simulate_problem(kernel, tiling, parse_problem(p.problem), clock_mhz=clock, table=table,
+                                 lds_conflicts_per_block=conflicts)
         except UserError as exc:
             print(f"{p.name:40s} model failed: {exc}")
             worst = float("inf")

@@ -48,3 +48,20 @@ def test_aiter_causal_pairs_query_tiles():
     # the key-block loop is an inner loop (not the loop over the tile pair): its iteration
     # holds 32 MFMAs of 64 cycles per wave, two waves per SIMD
     assert r.iteration_cycles >= 2 * 32 * 64
+
+
+def test_aiter_bank_conflicts_come_from_emulated_addresses():
+    # resolve() emulates one AITER workgroup through its launch contract (sim/foreign.py) and
+    # costs every LDS access from its lanes' addresses; the conflicting instructions are LDS
+    # instructions of the kernel, and their stalls never make the prediction faster
+    from zyfagen.sim.problem import resolve
+
+    kernel, tiling, conflicts = resolve(str(AITER / "fwd_hd128_fp8.co"))
+    assert conflicts is not None and conflicts.by_address and conflicts.per_block > 0
+    lds = {d.address for d in kernel.instructions if d.mnemonic.startswith("ds_")}
+    assert {a for a, _c in conflicts.by_address} <= lds
+    p = parse_problem("batch=1,heads_q=8,seq_q=2048")
+    clean = simulate_problem(kernel, tiling, p)
+    stalled = simulate_problem(kernel, tiling, p, lds_conflicts_per_block=conflicts)
+    assert stalled.iteration_cycles >= clean.iteration_cycles
+    assert stalled.cycles["bank conflicts"] > 0 == clean.cycles["bank conflicts"]

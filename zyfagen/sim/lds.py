@@ -110,6 +110,14 @@ def lds_access_bytes(mnemonic: str, table: IsaTable) -> tuple[int, bool]:
     return access_bytes(mnemonic, table), bool(c.store or c.lds_no_return)
 
 
+@dataclass(frozen=True)
+class LdsConflicts:
+    """Bank conflicts of one kernel measured on the emulator's real LDS addresses."""
+
+    per_block: float  # conflict cycles per wave and key block (key-block loop iteration)
+    by_address: tuple[tuple[int, float], ...]  # instruction address -> cycles per access
+
+
 # ---- real addresses: the functional emulator as the front end --------------------------------
 # Accel-Sim's split (github accel-sim/accel-sim-framework: a functional front end records each
 # warp's accesses, a timing model replays them): each LDS instruction's handler in the

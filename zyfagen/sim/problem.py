@@ -35,8 +35,9 @@ from ..classify import classify
 from ..errors import UserError
 from ..isa import IsaTable, load_table
 from . import grid as gridmod
+from .foreign import measure_foreign_conflicts
 from .hierarchy import HierarchyFacts, WorkgroupTraffic, level_bytes, level_cycles
-from .lds import LdsFacts, access_bytes
+from .lds import LdsConflicts, LdsFacts, access_bytes
 
 # the spec params an attention kernel's tiling is read from (tiling_of_params)
 TILING_PARAMS = frozenset({"waves_per_workgroup", "block_q", "block_k", "head_dim_qk", "head_dim_v",
@@ -213,14 +214,6 @@ def _visible_keys(q_end: int, p: Problem) -> int:
     if not p.causal:
         return p.keys
     return max(0, min(p.keys, q_end - 1 + p.keys - p.seq_q + 1))
-
-
-@dataclass(frozen=True)
-class LdsConflicts:
-    """Bank conflicts of one kernel measured on the emulator's real LDS addresses."""
-
-    per_block: float  # conflict cycles per wave and key block
-    by_address: tuple[tuple[int, float], ...]  # instruction address -> cycles per access
 
 
 def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float = 2400.0,
@@ -428,7 +421,7 @@ def resolve(target: str, kernel_name: str | None = None):
     if kernel.name not in FOREIGN_TILINGS:
         raise UserError(f"{target}: kernel {kernel.name}: no launch contract for --problem; "
                         f"allowed: a spec (.yaml) or one of {', '.join(FOREIGN_TILINGS)}")
-    return kernel, FOREIGN_TILINGS[kernel.name], None
+    return kernel, FOREIGN_TILINGS[kernel.name], measure_foreign_conflicts(path, kernel.name)
 
 
 def measure_lds_conflicts(code_object: bytes, kind, params: dict[str, Any], blocks: int = 4) -> LdsConflicts:

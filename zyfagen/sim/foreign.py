@@ -1,0 +1,65 @@
+"""Launch contracts of third-party kernels, for measuring their LDS bank conflicts on the
+emulator's real addresses (lds.trace_lds), as the whole-chip model does for our own kernels.
+
+AITER's fmha_v3_fwd hd128 FP8 kernels (ROCm/aiter, MIT; tests/data/aiter/README.md names the
+commit): the kernel arguments are the packed `fmha_fwd_v3_args` struct whose layout the
+sidecar `<code object>.args.yaml` gives (emulator `kernarg_layout`), filled as
+csrc/cpp_itfs/mha_fwd.cu's init_fmha_fwd_v3_args does for fp8bf16: strides in bytes,
+s_Ts = 256 x s_Seqs (ts_qo 256), s_gqa = heads_q / heads_kv, descales per tensor. Launch:
+block 512, grid (ceil(seq_q / 256) [halved, rounded up, when causal], heads_q, batch).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from .lds import LdsConflicts
+
+AITER_KERNELS = {"_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E": False,  # name -> causal
+                 "_ZN5aiter31fmha_fwd_hd128_fp8_causal_gfx950E": True}
+HEAD_DIM = 128
+ROWS = 256  # ts_qo
+KEYS_PER_ITERATION = 256  # the key-block loop holds two 128-key tiles
+
+
+def aiter_args(seq_q: int, seq_k: int, seed: int = 0) -> dict:
+    """Arguments of one head of batch 1 (Gaussian FP8 Q, K, V; unit descales)."""
+    import ml_dtypes
+
+    d = HEAD_DIM
+    rng = np.random.default_rng(seed)
+    q, k, v = (rng.standard_normal((1, n, 1, d)).astype(ml_dtypes.float8_e4m3fn)
+               for n in (seq_q, seq_k, seq_k))
+    one = np.ones(1, np.float32)
+    return dict(ptr_o=np.zeros((1, seq_q, 1, d), ml_dtypes.bfloat16), ptr_q=q, ptr_k=k, ptr_v=v,
+                scalar=float(1 / np.sqrt(d)), s_seq_len=seq_q, s_Seqs=d, s_Ts=ROWS * d, s_Hs=d,
+                s_Bs=seq_q * d, s_gqa=1, s_k_Seqs=d, s_k_Hs=d, s_k_Bs=seq_k * d, s_kv_seq_len=seq_k,
+                s_qk_head_dim=d, s_v_head_dim=d, s_q_head_num=1, s_v_Seqs=d, s_v_Hs=d,
+                s_v_Bs=seq_k * d, s_o_Seqs=2 * d, s_o_Hs=2 * d, s_o_Bs=seq_q * 2 * d,
+                ptr_q_descale=one, ptr_k_descale=one.copy(), ptr_v_descale=one.copy(),
+                s_descale_q_Bs=0, s_descale_q_Hs=0, s_descale_k_Bs=0, s_descale_k_Hs=0,
+                s_descale_v_Bs=0, s_descale_v_Hs=0)
+
+
+def measure_foreign_conflicts(path: Path, kernel_name: str, iterations: int = 4) -> LdsConflicts | None:
+    """Bank conflicts of a third-party kernel with a launch contract here and its argument
+    layout next to it (`<name>.args.yaml`): one workgroup (non-causal: one 256-row tile over
+    `iterations` key-loop trips) emulated, every LDS access costed from its lanes' addresses.
+    None when there is no contract or no layout."""
+    from .. import emulator
+    from .lds import trace_lds
+
+    layout = path.with_suffix(".args.yaml")
+    if kernel_name not in AITER_KERNELS or not layout.exists():
+        return None
+    causal = AITER_KERNELS[kernel_name]
+    keys = iterations * KEYS_PER_ITERATION
+    # causal: one workgroup of two tiles (x = 0 and 1 of a 512-row problem); its blocks are
+    # the two tiles' visible ones
+    seq_q = 2 * ROWS if causal else ROWS
+    prog = emulator.load(path, kernel_name, kernarg_layout=layout)
+    trace = trace_lds(prog, aiter_args(seq_q, keys if not causal else seq_q), (1, 1, 1))
+    waves = 8
+    blocks = iterations if not causal else 1 + 2  # tile 0 sees 1 block of 256 keys, tile 1 two
+    return LdsConflicts(trace.conflict_cycles / (waves * blocks), tuple(trace.conflicts_by_address().items()))
