@@ -76,6 +76,14 @@ def test_lean_kernel_is_memory_bound_at_16k(lean):
     names = {e["name"] for e in trace["traceEvents"] if e["ph"] == "C"}
     assert {"L2", "HBM", "LDS bandwidth"} <= names
     assert any(e["ph"] == "X" and e["name"] == "workgroup 0" for e in trace["traceEvents"])
+    # one CU's steady state from the CU engine: its 4 one-wave workgroups on the 4 SIMDs, and
+    # the shared LDS, whose accesses never overlap
+    threads = {e["args"]["name"]: e["tid"] for e in trace["traceEvents"]
+               if e["ph"] == "M" and e["name"] == "thread_name" and e["pid"] == 3}
+    assert {f"SIMD {i} wave {i} mfma" for i in range(4)} <= set(threads)
+    lds = sorted((e["ts"], e["dur"]) for e in trace["traceEvents"] if e["ph"] == "X" and e["pid"] == 3
+                 and e["tid"] == threads["LDS (shared by the CU's SIMDs)"])
+    assert lds and all(a + d <= b + 1e-9 for (a, d), (b, _) in zip(lds, lds[1:]))
 
 
 def test_grid_tail(lean):

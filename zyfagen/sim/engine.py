@@ -16,7 +16,7 @@ from .lds import LdsFacts, lds_access_bytes
 from .memory import FixedLatencyMemory, MemorySystem
 from .phases import _loops, _mark_exits, assign_phases
 from .program import (K_BARRIER, K_BRANCH, K_CBRANCH, K_ENDPGM, K_LGKM, K_MFMA, K_NOP, K_PLAIN,
-                      K_SETPRIO, K_SLEEP, K_VM, K_WAITCNT, P_MFMA, P_VALU, PIPES, W_MEM, W_MFMA,
+                      K_SETPRIO, K_SLEEP, K_VM, K_WAITCNT, P_CU_LDS, P_MFMA, P_VALU, PIPES, W_MEM, W_MFMA,
                       W_VALU, _NREGS, _S0, _SCC, _Inst, _compile)
 from .summary import OccupancyResult, _summarise
 
@@ -396,6 +396,8 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                 if is_lds and lds_hold:
                     lds_free[0] = t + lds_hold[pc]
                     done_at += lds_extra[pc]
+                    seg_append((w.n, P_CU_LDS, t, lds_free[0], t, pc, w.iter if h_idx <= pc <= b_idx
+                                and w.iter >= 0 else -1))
                 if is_lds and lgkm:
                     done_at = max(done_at, max(lgkm))
                 lgkm.append(done_at)
@@ -610,7 +612,7 @@ def _fast_forward(waves, pipe_lists, segments, idle_spans, history, t, nt, b_idx
             for reg, d in step.items():
                 w.sval[reg] = (w.sval[reg] + m * d) & _U32
         history.clear()
-        return shift, m * len(seg_block)
+        return shift, m * sum(1 for seg in seg_block if seg[1] != P_CU_LDS)  # instructions
     return _remember(history, mark)
 
 

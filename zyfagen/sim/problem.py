@@ -27,7 +27,7 @@ import argparse
 import json
 import sys
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -181,6 +181,8 @@ class ChipResult:
     cycles: dict[str, float]  # per candidate bound
     bytes: dict[str, int]
     assumptions: tuple[str, ...]
+    # the CU run the steady state comes from (its timeline: trace.chip_trace); not in JSON
+    cu_run: Any = field(default=None, repr=False, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         r = lambda x: round(float(x), 4)  # noqa: E731
@@ -393,7 +395,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
                       bound, cycles,
                       {"requested": lb.requested, "l2_fills": lb.l2_fills, "hbm": lb.hbm,
                        "lds_read": int(lds_read), "lds_write": int(lds_write)},
-                      assumptions)
+                      assumptions, r2)
 
 
 def resolve(target: str, kernel_name: str | None = None):

@@ -15,10 +15,12 @@ from ..isa import Fact, IsaTable, OpInfo
 
 # ---- pipes, phases, reasons -----------------------------------------------------
 
-PIPES = ("mfma", "valu", "salu", "lds", "vmem", "smem", "branch", "misc")
+# (cu_lds: the CU's one LDS in the whole-CU scope; its segments show how long an access
+# holds it, no instruction issues to it)
+PIPES = ("mfma", "valu", "salu", "lds", "vmem", "smem", "branch", "misc", "cu_lds")
 _PIPE_OF_UNIT = {"mfma": 0, "valu": 1, "valu_trans": 1, "salu": 2, "lds": 3, "vmem": 4,
                  "smem": 5, "branch": 6, "misc": 7}
-P_MFMA, P_VALU = 0, 1
+P_MFMA, P_VALU, P_CU_LDS = 0, 1, 8
 
 # ---- register numbering -----------------------------------------------------------
 _V0, _A0, _S0, _TTMP0 = 0, 256, 512, 640

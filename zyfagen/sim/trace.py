@@ -8,7 +8,8 @@ threads, counter events `ph: "C"` for a resource's load.
 
 Tracks: one per wave and pipe of the simulated SIMD (from an OccupancyResult's segments),
 and for a whole-chip result one per shared resource (L2, MALL, HBM, LDS: the share of its
-bandwidth the kernel uses) plus the placement of the first CUs' workgroup slots.
+bandwidth the kernel uses), the placement of the first CUs' workgroup slots, and one CU's
+steady state from the CU engine: a track per wave and pipe, one for the CU's shared LDS.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from typing import Any
 
 _SIMD_PID = 1
 _CHIP_PID = 2
+_CU_PID = 3
 
 
 def _meta(pid: int, tid: int | None, name: str) -> dict[str, Any]:
@@ -63,5 +65,29 @@ def chip_trace(result, cus_shown: int = 4) -> dict[str, Any]:
             events.append(_meta(_CHIP_PID, tid, f"CU {cu} slot {slot % per_cu}"))
         events.append({"ph": "X", "pid": _CHIP_PID, "tid": tid, "name": f"workgroup {index}",
                        "ts": start * us, "dur": result.workgroup_cycles[index] * us})
+    if result.cu_run is not None:
+        events += _cu_events(result.cu_run, us)
     return {"traceEvents": events, "displayTimeUnit": "ns",
             "otherData": {"bound": result.bound, "tflops": round(result.tflops, 3)}}
+
+
+def _cu_events(run, us: float) -> list[dict[str, Any]]:
+    """One CU's steady-state window from the CU engine: a track per wave and pipe (wave n runs
+    on SIMD n mod 4) and one for the CU's shared LDS (how long each access holds it)."""
+    events: list[dict[str, Any]] = [_meta(_CU_PID, None, f"{run.kernel}: one CU, steady state")]
+    tids: dict[tuple[int, str], int] = {}
+    lds_tid = 1
+    events.append(_meta(_CU_PID, lds_tid, "LDS (shared by the CU's SIMDs)"))
+    for s in run.segments:
+        if s.pipe == "cu_lds":
+            tid = lds_tid
+        else:
+            key = (s.wave, s.pipe)
+            if key not in tids:
+                tids[key] = len(tids) + 2
+                events.append(_meta(_CU_PID, tids[key], f"SIMD {s.wave % 4} wave {s.wave} {s.pipe}"))
+            tid = tids[key]
+        events.append({"ph": "X", "pid": _CU_PID, "tid": tid, "name": s.mnemonic, "cat": s.phase,
+                       "ts": s.start * us, "dur": (s.end - s.start) * us,
+                       "args": {"address": s.address, "wave": s.wave}})
+    return events
