@@ -137,6 +137,22 @@ attention_hd128_exact:
 	s_lshr_b32 s16, s16, 7
 	s_lshl_b32 s16, s16, 7
 	v_mov_b32 v9, 0
+	v_mov_b32 v126, v9
+	v_mov_b32 v127, v9
+	v_mov_b32 v128, v9
+	v_mov_b32 v129, v9
+	v_mov_b32 v130, v9
+	v_mov_b32 v131, v9
+	v_mov_b32 v132, v9
+	v_mov_b32 v133, v9
+	v_mov_b32 v134, v9
+	v_mov_b32 v135, v9
+	v_mov_b32 v136, v9
+	v_mov_b32 v137, v9
+	v_mov_b32 v138, v9
+	v_mov_b32 v139, v9
+	v_mov_b32 v140, v9
+	v_mov_b32 v141, v9
 	v_mov_b32 v142, v9
 	v_mov_b32 v143, v9
 	v_mov_b32 v144, v9
@@ -185,22 +201,6 @@ attention_hd128_exact:
 	v_mov_b32 v187, v9
 	v_mov_b32 v188, v9
 	v_mov_b32 v189, v9
-	v_mov_b32 v190, v9
-	v_mov_b32 v191, v9
-	v_mov_b32 v192, v9
-	v_mov_b32 v193, v9
-	v_mov_b32 v194, v9
-	v_mov_b32 v195, v9
-	v_mov_b32 v196, v9
-	v_mov_b32 v197, v9
-	v_mov_b32 v198, v9
-	v_mov_b32 v199, v9
-	v_mov_b32 v200, v9
-	v_mov_b32 v201, v9
-	v_mov_b32 v202, v9
-	v_mov_b32 v203, v9
-	v_mov_b32 v204, v9
-	v_mov_b32 v205, v9
 	v_mov_b32 v10, 0
 	v_mov_b32 v12, 0xff800000
 	v_mov_b32 v13, 0
@@ -227,552 +227,577 @@ attention_hd128_exact:
 	v_and_b32 v19, 7, v14
 	v_xor_b32 v19, v18, v19                                      // logical segment of this lane's LDS segment (swizzle)
 	v_lshlrev_b32 v19, 4, v19
-	v_mul_lo_u32 v14, v17, s27
-	v_add_u32 v14, v19, v14
+	v_mul_lo_u32 v18, v17, s27
+	v_add_u32 v18, v19, v18
 	v_add_u32 v17, s6, v19                                       // last key row: rows past seq_k clamp to it
 	s_mul_i32 s6, s19, 0x400
 	s_add_u32 s6, s6, 0x4000
-	v_bfe_u32 v18, v6, 1, 3                                      // row key
-	v_xor_b32 v19, v7, v18                                       // h ^ key(l)
-	v_mul_u32_u24 v18, 0x80, v6
-	v_xor_b32 v6, 0, v19
-	v_lshl_add_u32 v6, v6, 4, v18
-	v_xor_b32 v20, 2, v19
-	v_lshl_add_u32 v20, v20, 4, v18
-	v_xor_b32 v21, 4, v19
-	v_lshl_add_u32 v21, v21, 4, v18
-	v_xor_b32 v22, 6, v19
-	v_lshl_add_u32 v22, v22, 4, v18
-	v_bfe_u32 v18, v0, 3, 1
-	v_lshlrev_b32 v18, 3, v18
-	v_bfe_u32 v19, v0, 1, 2
-	v_add_u32 v18, v19, v18
-	v_lshl_add_u32 v18, v7, 2, v18                               // key row of this lane in its 16-key piece
-	v_bfe_u32 v19, v18, 1, 3                                     // row key
-	v_bfe_u32 v23, v0, 4, 1
-	v_xor_b32 v23, v19, v23                                      // b ^ key(row)
-	v_mul_u32_u24 v19, 0x80, v18
-	v_and_b32 v18, 1, v0
-	v_lshl_add_u32 v19, v18, 3, v19
-	v_xor_b32 v18, 0, v23
-	v_lshl_add_u32 v18, v18, 4, v19
-	v_xor_b32 v24, 2, v23
-	v_lshl_add_u32 v24, v24, 4, v19
-	v_xor_b32 v25, 4, v23
-	v_lshl_add_u32 v25, v25, 4, v19
-	v_xor_b32 v26, 6, v23
-	v_lshl_add_u32 v26, v26, 4, v19
-	s_mov_b32 s19, 0
+	v_bfe_u32 v19, v6, 1, 3                                      // row key
+	v_xor_b32 v20, v7, v19                                       // h ^ key(l)
+	v_mul_u32_u24 v19, 0x80, v6
+	v_xor_b32 v6, 0, v20
+	v_lshl_add_u32 v6, v6, 4, v19
+	v_xor_b32 v21, 2, v20
+	v_lshl_add_u32 v21, v21, 4, v19
+	v_xor_b32 v22, 4, v20
+	v_lshl_add_u32 v22, v22, 4, v19
+	v_xor_b32 v23, 6, v20
+	v_lshl_add_u32 v23, v23, 4, v19
+	v_bfe_u32 v19, v0, 3, 1
+	v_lshlrev_b32 v19, 3, v19
+	v_bfe_u32 v20, v0, 1, 2
+	v_add_u32 v19, v20, v19
+	v_lshl_add_u32 v19, v7, 2, v19                               // key row of this lane in its 16-key piece
+	v_bfe_u32 v20, v19, 1, 3                                     // row key
+	v_bfe_u32 v24, v0, 4, 1
+	v_xor_b32 v24, v20, v24                                      // b ^ key(row)
+	v_mul_u32_u24 v20, 0x80, v19
+	v_and_b32 v19, 1, v0
+	v_lshl_add_u32 v20, v19, 3, v20
+	v_xor_b32 v19, 0, v24
+	v_lshl_add_u32 v19, v19, 4, v20
+	v_xor_b32 v25, 2, v24
+	v_lshl_add_u32 v25, v25, 4, v20
+	v_xor_b32 v26, 4, v24
+	v_lshl_add_u32 v26, v26, 4, v20
+	v_xor_b32 v27, 6, v24
+	v_lshl_add_u32 v27, v27, 4, v20
 	s_mov_b32 s21, 0
 	s_mov_b32 s25, 0
-	s_mov_b32 s26, 0x28000
-	s_mov_b32 s28, 0
-	s_add_u32 m0, s21, s6
-	s_add_u32 s29, s28, s20
-	s_mul_i32 s29, s29, s27
-	v_add_u32 v19, s29, v14
-	v_min_u32 v19, v17, v19
-	global_load_lds_dwordx4 v19, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s21, s6
+	s_mov_b32 s26, 0
+	s_mov_b32 s28, 0x28000
+	v_mov_b32 v28, 0
+	v_mov_b32 v29, 0
+	v_mov_b32 v30, 0
+	v_mov_b32 v31, 0
+	v_mov_b32 v32, 0
+	v_mov_b32 v33, 0
+	v_mov_b32 v34, 0
+	v_mov_b32 v35, 0
+	v_mov_b32 v36, 0
+	v_mov_b32 v37, 0
+	v_mov_b32 v38, 0
+	v_mov_b32 v39, 0
+	v_mov_b32 v40, 0
+	v_mov_b32 v41, 0
+	v_mov_b32 v42, 0
+	v_mov_b32 v43, 0
+	v_mov_b32 v44, 0
+	v_mov_b32 v45, 0
+	v_mov_b32 v46, 0
+	v_mov_b32 v47, 0
+	v_lshlrev_b32 v20, 4, v14
+	s_mul_i32 s29, s19, 0x400
+	s_add_u32 s29, s29, 0x24000
+	v_add_u32 v20, s29, v20
+	ds_write_b128 v20, v[44:47] offset:0                         // V of block -1: zeros
+	ds_write_b128 v20, v[44:47] offset:8192
+	s_waitcnt lgkmcnt(0)                                         // zeros in LDS before the first barrier
+	s_mov_b32 s19, 0x20000                                       // block -1
+	s_mov_b32 s29, 0
+	s_add_u32 m0, s25, s6
+	s_add_u32 s30, s29, s20
+	s_mul_i32 s30, s30, s27
+	v_add_u32 v14, s30, v18
+	v_min_u32 v14, v17, v14
+	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
+	s_add_u32 m0, s25, s6
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s28, s20
-	s_add_u32 s29, s29, 64
-	s_mul_i32 s29, s29, s27
-	v_add_u32 v19, s29, v14
-	v_min_u32 v19, v17, v19
-	global_load_lds_dwordx4 v19, s[10:11]
-	s_add_u32 m0, s21, s12
-	s_add_u32 s29, s28, s13
-	s_mul_i32 s29, s29, s24
-	v_add_u32 v19, s29, v16
-	v_min_u32 v19, v15, v19
-	global_load_lds_dwordx4 v19, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s21, s12
+	s_add_u32 s30, s29, s20
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s27
+	v_add_u32 v14, s30, v18
+	v_min_u32 v14, v17, v14
+	global_load_lds_dwordx4 v14, s[10:11]
+	s_add_u32 m0, s25, s12
+	s_add_u32 s30, s29, s13
+	s_mul_i32 s30, s30, s24
+	v_add_u32 v14, s30, v16
+	v_min_u32 v14, v15, v14
+	global_load_lds_dwordx4 v14, s[8:9]                          // K share to LDS
+	s_add_u32 m0, s25, s12
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s28, s13
-	s_add_u32 s29, s29, 64
-	s_mul_i32 s29, s29, s24
-	v_add_u32 v19, s29, v16
-	v_min_u32 v19, v15, v19
-	global_load_lds_dwordx4 v19, s[8:9]
-	s_add_u32 s21, s21, 0x8000
-	s_cmp_lt_u32 s21, s26
-	s_cselect_b32 s21, s21, s25                                  // next LDS buffer, wrapping
-	s_mov_b32 s28, 0x80
-	s_add_u32 m0, s21, s6
-	s_add_u32 s29, s28, s20
-	s_mul_i32 s29, s29, s27
-	v_add_u32 v19, s29, v14
-	v_min_u32 v19, v17, v19
-	global_load_lds_dwordx4 v19, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s21, s6
+	s_add_u32 s30, s29, s13
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s24
+	v_add_u32 v14, s30, v16
+	v_min_u32 v14, v15, v14
+	global_load_lds_dwordx4 v14, s[8:9]
+	s_add_u32 s25, s25, 0x8000
+	s_cmp_lt_u32 s25, s28
+	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
+	s_mov_b32 s29, 0x80
+	s_add_u32 m0, s25, s6
+	s_add_u32 s30, s29, s20
+	s_mul_i32 s30, s30, s27
+	v_add_u32 v14, s30, v18
+	v_min_u32 v14, v17, v14
+	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
+	s_add_u32 m0, s25, s6
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s28, s20
-	s_add_u32 s29, s29, 64
-	s_mul_i32 s29, s29, s27
-	v_add_u32 v19, s29, v14
-	v_min_u32 v19, v17, v19
-	global_load_lds_dwordx4 v19, s[10:11]
-	s_add_u32 m0, s21, s12
-	s_add_u32 s29, s28, s13
-	s_mul_i32 s29, s29, s24
-	v_add_u32 v19, s29, v16
-	v_min_u32 v19, v15, v19
-	global_load_lds_dwordx4 v19, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s21, s12
+	s_add_u32 s30, s29, s20
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s27
+	v_add_u32 v14, s30, v18
+	v_min_u32 v14, v17, v14
+	global_load_lds_dwordx4 v14, s[10:11]
+	s_add_u32 m0, s25, s12
+	s_add_u32 s30, s29, s13
+	s_mul_i32 s30, s30, s24
+	v_add_u32 v14, s30, v16
+	v_min_u32 v14, v15, v14
+	global_load_lds_dwordx4 v14, s[8:9]                          // K share to LDS
+	s_add_u32 m0, s25, s12
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s28, s13
-	s_add_u32 s29, s29, 64
-	s_mul_i32 s29, s29, s24
-	v_add_u32 v19, s29, v16
-	v_min_u32 v19, v15, v19
-	global_load_lds_dwordx4 v19, s[8:9]
-	s_add_u32 s21, s21, 0x8000
-	s_cmp_lt_u32 s21, s26
-	s_cselect_b32 s21, s21, s25                                  // next LDS buffer, wrapping
-	s_mov_b32 s28, 0x100
-	s_add_u32 m0, s21, s6
-	s_add_u32 s29, s28, s20
-	s_mul_i32 s29, s29, s27
-	v_add_u32 v19, s29, v14
-	v_min_u32 v19, v17, v19
-	global_load_lds_dwordx4 v19, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s21, s6
+	s_add_u32 s30, s29, s13
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s24
+	v_add_u32 v14, s30, v16
+	v_min_u32 v14, v15, v14
+	global_load_lds_dwordx4 v14, s[8:9]
+	s_add_u32 s25, s25, 0x8000
+	s_cmp_lt_u32 s25, s28
+	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
+	s_mov_b32 s29, 0x100
+	s_add_u32 m0, s25, s6
+	s_add_u32 s30, s29, s20
+	s_mul_i32 s30, s30, s27
+	v_add_u32 v14, s30, v18
+	v_min_u32 v14, v17, v14
+	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
+	s_add_u32 m0, s25, s6
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s28, s20
-	s_add_u32 s29, s29, 64
-	s_mul_i32 s29, s29, s27
-	v_add_u32 v19, s29, v14
-	v_min_u32 v19, v17, v19
-	global_load_lds_dwordx4 v19, s[10:11]
-	s_add_u32 m0, s21, s12
-	s_add_u32 s29, s28, s13
-	s_mul_i32 s29, s29, s24
-	v_add_u32 v19, s29, v16
-	v_min_u32 v19, v15, v19
-	global_load_lds_dwordx4 v19, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s21, s12
+	s_add_u32 s30, s29, s20
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s27
+	v_add_u32 v14, s30, v18
+	v_min_u32 v14, v17, v14
+	global_load_lds_dwordx4 v14, s[10:11]
+	s_add_u32 m0, s25, s12
+	s_add_u32 s30, s29, s13
+	s_mul_i32 s30, s30, s24
+	v_add_u32 v14, s30, v16
+	v_min_u32 v14, v15, v14
+	global_load_lds_dwordx4 v14, s[8:9]                          // K share to LDS
+	s_add_u32 m0, s25, s12
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s28, s13
-	s_add_u32 s29, s29, 64
-	s_mul_i32 s29, s29, s24
-	v_add_u32 v19, s29, v16
-	v_min_u32 v19, v15, v19
-	global_load_lds_dwordx4 v19, s[8:9]
-	s_add_u32 s21, s21, 0x8000
-	s_cmp_lt_u32 s21, s26
-	s_cselect_b32 s21, s21, s25                                  // next LDS buffer, wrapping
+	s_add_u32 s30, s29, s13
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s24
+	v_add_u32 v14, s30, v16
+	v_min_u32 v14, v15, v14
+	global_load_lds_dwordx4 v14, s[8:9]
+	s_add_u32 s25, s25, 0x8000
+	s_cmp_lt_u32 s25, s28
+	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
 	s_waitcnt vmcnt(8)                                           // this wave's share of block 0 in LDS
 	s_barrier                                                    // late half: first blocks' shares landed before the early half reads them
 	s_cmp_gt_i32 s16, 0
 	s_cbranch_scc0 .Lattention_hd128_exact_tail_check
 .Lattention_hd128_exact_block_loop:
-	s_setprio 1                                                  // phase qk
+	s_setprio 1                                                  // phase matrix
 	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
-	s_add_u32 s28, s18, 0x180
-	s_add_u32 m0, s21, s6
-	s_add_u32 s29, s28, s20
-	s_mul_i32 s29, s29, s27
-	v_add_u32 v19, s29, v14
-	v_min_u32 v19, v17, v19
-	global_load_lds_dwordx4 v19, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s21, s6
+	s_add_u32 s29, s18, 0x180
+	s_add_u32 m0, s25, s6
+	s_add_u32 s30, s29, s20
+	s_mul_i32 s30, s30, s27
+	v_add_u32 v14, s30, v18
+	v_min_u32 v14, v17, v14
+	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
+	s_add_u32 m0, s25, s6
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s28, s20
-	s_add_u32 s29, s29, 64
-	s_mul_i32 s29, s29, s27
-	v_add_u32 v19, s29, v14
-	v_min_u32 v19, v17, v19
-	global_load_lds_dwordx4 v19, s[10:11]
-	s_add_u32 m0, s21, s12
-	s_add_u32 s29, s28, s13
-	s_mul_i32 s29, s29, s24
-	v_add_u32 v19, s29, v16
-	v_min_u32 v19, v15, v19
-	global_load_lds_dwordx4 v19, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s21, s12
+	s_add_u32 s30, s29, s20
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s27
+	v_add_u32 v14, s30, v18
+	v_min_u32 v14, v17, v14
+	global_load_lds_dwordx4 v14, s[10:11]
+	s_add_u32 m0, s25, s12
+	s_add_u32 s30, s29, s13
+	s_mul_i32 s30, s30, s24
+	v_add_u32 v14, s30, v16
+	v_min_u32 v14, v15, v14
+	global_load_lds_dwordx4 v14, s[8:9]                          // K share to LDS
+	s_add_u32 m0, s25, s12
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s28, s13
-	s_add_u32 s29, s29, 64
-	s_mul_i32 s29, s29, s24
-	v_add_u32 v19, s29, v16
-	v_min_u32 v19, v15, v19
-	global_load_lds_dwordx4 v19, s[8:9]
-	s_add_u32 s21, s21, 0x8000
-	s_cmp_lt_u32 s21, s26
-	s_cselect_b32 s21, s21, s25                                  // next LDS buffer, wrapping
-	v_add_u32 v19, s19, v6
-	v_add_u32 v23, s19, v20
-	v_add_u32 v27, s19, v21
-	v_add_u32 v28, s19, v22
-	ds_read_b128 v[30:33], v19 offset:0                          // K tile 0 from LDS
-	ds_read_b128 v[34:37], v23 offset:0
-	ds_read_b128 v[38:41], v27 offset:0
-	ds_read_b128 v[42:45], v28 offset:0
+	s_add_u32 s30, s29, s13
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s24
+	v_add_u32 v14, s30, v16
+	v_min_u32 v14, v15, v14
+	global_load_lds_dwordx4 v14, s[8:9]
+	s_add_u32 s25, s25, 0x8000
+	s_cmp_lt_u32 s25, s28
+	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
+	v_add_u32 v14, s21, v6
+	v_add_u32 v20, s21, v21
+	v_add_u32 v24, s21, v22
+	v_add_u32 v44, s21, v23
+	v_add_u32 v45, s19, v19
+	v_add_u32 v46, s19, v25
+	v_add_u32 v47, s19, v26
+	v_add_u32 v48, s19, v27
+	ds_read_b64_tr_b8 a[16:17], v45 offset:16384                 // V^T chunk 0 tile 0
+	ds_read_b64_tr_b8 a[18:19], v45 offset:18432
+	ds_read_b64_tr_b8 a[20:21], v45 offset:20480
+	ds_read_b64_tr_b8 a[22:23], v45 offset:22528
+	ds_read_b64_tr_b8 a[24:25], v46 offset:16384                 // V^T chunk 0 tile 1
+	ds_read_b64_tr_b8 a[26:27], v46 offset:18432
+	ds_read_b64_tr_b8 a[28:29], v46 offset:20480
+	ds_read_b64_tr_b8 a[30:31], v46 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[126:141], a[16:23], v[28:35], v[126:141] // O^T tile 0 += V^T P^T, chunk 0
+	ds_read_b64_tr_b8 a[16:17], v47 offset:16384                 // V^T chunk 0 tile 2
+	ds_read_b64_tr_b8 a[18:19], v47 offset:18432
+	ds_read_b64_tr_b8 a[20:21], v47 offset:20480
+	ds_read_b64_tr_b8 a[22:23], v47 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[142:157], a[24:31], v[28:35], v[142:157] // O^T tile 1 += V^T P^T, chunk 0
+	ds_read_b64_tr_b8 a[24:25], v48 offset:16384                 // V^T chunk 0 tile 3
+	ds_read_b64_tr_b8 a[26:27], v48 offset:18432
+	ds_read_b64_tr_b8 a[28:29], v48 offset:20480
+	ds_read_b64_tr_b8 a[30:31], v48 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[158:173], a[16:23], v[28:35], v[158:173] // O^T tile 2 += V^T P^T, chunk 0
+	ds_read_b64_tr_b8 a[16:17], v45 offset:24576                 // V^T chunk 1 tile 0
+	ds_read_b64_tr_b8 a[18:19], v45 offset:26624
+	ds_read_b64_tr_b8 a[20:21], v45 offset:28672
+	ds_read_b64_tr_b8 a[22:23], v45 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[174:189], a[24:31], v[28:35], v[174:189] // O^T tile 3 += V^T P^T, chunk 0
+	ds_read_b64_tr_b8 a[24:25], v46 offset:24576                 // V^T chunk 1 tile 1
+	ds_read_b64_tr_b8 a[26:27], v46 offset:26624
+	ds_read_b64_tr_b8 a[28:29], v46 offset:28672
+	ds_read_b64_tr_b8 a[30:31], v46 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[126:141], a[16:23], v[36:43], v[126:141] // O^T tile 0 += V^T P^T, chunk 1
+	ds_read_b64_tr_b8 a[16:17], v47 offset:24576                 // V^T chunk 1 tile 2
+	ds_read_b64_tr_b8 a[18:19], v47 offset:26624
+	ds_read_b64_tr_b8 a[20:21], v47 offset:28672
+	ds_read_b64_tr_b8 a[22:23], v47 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[142:157], a[24:31], v[36:43], v[142:157] // O^T tile 1 += V^T P^T, chunk 1
+	ds_read_b64_tr_b8 a[24:25], v48 offset:24576                 // V^T chunk 1 tile 3
+	ds_read_b64_tr_b8 a[26:27], v48 offset:26624
+	ds_read_b64_tr_b8 a[28:29], v48 offset:28672
+	ds_read_b64_tr_b8 a[30:31], v48 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[158:173], a[16:23], v[36:43], v[158:173] // O^T tile 2 += V^T P^T, chunk 1
+	ds_read_b128 v[46:49], v14 offset:0                          // K tile 0 from LDS
+	ds_read_b128 v[50:53], v20 offset:0
+	ds_read_b128 v[54:57], v24 offset:0
+	ds_read_b128 v[58:61], v44 offset:0
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[174:189], a[24:31], v[36:43], v[174:189] // O^T tile 3 += V^T P^T, chunk 1
+	ds_read_b128 v[62:65], v14 offset:4096                       // K tile 1 from LDS
+	ds_read_b128 v[66:69], v20 offset:4096
+	ds_read_b128 v[70:73], v24 offset:4096
+	ds_read_b128 v[74:77], v44 offset:4096
+	ds_read_b128 v[78:81], v14 offset:8192                       // K tile 2 from LDS
+	ds_read_b128 v[82:85], v20 offset:8192
+	ds_read_b128 v[86:89], v24 offset:8192
+	ds_read_b128 v[90:93], v44 offset:8192
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[94:109], v[46:53], a[0:7], 0    // S^T tile 0 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[94:109], v[54:61], a[8:15], v[94:109] // S^T tile 0 (32 keys x 32 queries), d chunk 1
+	ds_read_b128 v[46:49], v14 offset:12288                      // K tile 3 from LDS
+	ds_read_b128 v[50:53], v20 offset:12288
+	ds_read_b128 v[54:57], v24 offset:12288
+	ds_read_b128 v[58:61], v44 offset:12288
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[110:125], v[62:69], a[0:7], 0   // S^T tile 1 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[110:125], v[70:77], a[8:15], v[110:125] // S^T tile 1 (32 keys x 32 queries), d chunk 1
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[62:77], v[78:85], a[0:7], 0     // S^T tile 2 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[62:77], v[86:93], a[8:15], v[62:77] // S^T tile 2 (32 keys x 32 queries), d chunk 1
 	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[46:61], v[30:37], a[0:7], 0     // S^T tile 0 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[30:33], v19 offset:4096                       // K tile 1 from LDS
-	ds_read_b128 v[34:37], v23 offset:4096
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[46:61], v[38:45], a[8:15], v[46:61] // S^T tile 0 (32 keys x 32 queries), d chunk 1
-	ds_read_b128 v[38:41], v27 offset:4096
-	ds_read_b128 v[42:45], v28 offset:4096
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[62:77], v[30:37], a[0:7], 0     // S^T tile 1 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[30:33], v19 offset:8192                       // K tile 2 from LDS
-	ds_read_b128 v[34:37], v23 offset:8192
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[62:77], v[38:45], a[8:15], v[62:77] // S^T tile 1 (32 keys x 32 queries), d chunk 1
-	ds_read_b128 v[38:41], v19 offset:12288                      // K tile 3 from LDS
-	ds_read_b128 v[42:45], v23 offset:12288
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[78:93], v[30:37], a[0:7], 0     // S^T tile 2 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[30:33], v27 offset:8192
-	ds_read_b128 v[34:37], v28 offset:8192
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[94:109], v[38:45], a[0:7], 0    // S^T tile 3 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[38:41], v27 offset:12288
-	ds_read_b128 v[42:45], v28 offset:12288
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[78:93], v[30:37], a[8:15], v[78:93] // S^T tile 2 (32 keys x 32 queries), d chunk 1
+	v_mfma_f32_32x32x64_f8f6f4 v[78:93], v[46:53], a[0:7], 0     // S^T tile 3 (32 keys x 32 queries), d chunk 0
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[94:109], v[38:45], a[8:15], v[94:109] // S^T tile 3 (32 keys x 32 queries), d chunk 1
+	v_mfma_f32_32x32x64_f8f6f4 v[78:93], v[54:61], a[8:15], v[78:93] // S^T tile 3 (32 keys x 32 queries), d chunk 1
 	s_barrier                                                    // phase vector
 	s_setprio 0                                                  // phase vector
-	v_maximum3_f32 v19, v46, v47, v48
-	v_maximum3_f32 v19, v19, v49, v50
-	v_maximum3_f32 v19, v19, v51, v52
-	v_maximum3_f32 v19, v19, v53, v54
-	v_maximum3_f32 v19, v19, v55, v56
-	v_maximum3_f32 v19, v19, v57, v58
-	v_maximum3_f32 v19, v19, v59, v60
-	v_maximum3_f32 v19, v19, v61, v62
-	v_maximum3_f32 v19, v19, v63, v64
-	v_maximum3_f32 v19, v19, v65, v66
-	v_maximum3_f32 v19, v19, v67, v68
-	v_maximum3_f32 v19, v19, v69, v70
-	v_maximum3_f32 v19, v19, v71, v72
-	v_maximum3_f32 v19, v19, v73, v74
-	v_maximum3_f32 v19, v19, v75, v76
-	v_maximum3_f32 v19, v77, v19, v19
-	v_mov_b32 v23, v19
-	v_mov_b32 v27, v19
-	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_maximum3_f32 v28, v78, v79, v80
-	v_maximum3_f32 v28, v28, v81, v82
-	v_maximum3_f32 v28, v28, v83, v84
-	v_maximum3_f32 v28, v28, v85, v86
-	v_maximum3_f32 v28, v28, v87, v88
-	v_maximum3_f32 v28, v28, v89, v90
-	v_maximum3_f32 v28, v28, v91, v92
-	v_maximum3_f32 v28, v28, v93, v94
-	v_maximum3_f32 v28, v28, v95, v96
-	v_maximum3_f32 v28, v28, v97, v98
-	v_maximum3_f32 v28, v28, v99, v100
-	v_maximum3_f32 v28, v28, v101, v102
-	v_maximum3_f32 v28, v28, v103, v104
-	v_maximum3_f32 v28, v28, v105, v106
-	v_maximum3_f32 v28, v28, v107, v108
-	v_maximum3_f32 v28, v109, v28, v28
-	v_permlane32_swap_b32 v23, v27                               // exchange with lane t^32 (same query row)
-	v_mov_b32 v29, v28
-	v_mov_b32 v30, v28
-	v_maximum3_f32 v19, v19, v23, v27
-	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v29, v30                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v28, v28, v29, v30
-	v_maximum3_f32 v23, v12, v19, v28
-	v_cmp_neq_f32 s5, v23                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v13, 0, v23                                    // reference max: m_new, or 0 while the row saw no key
-	v_fma_f32 v28, v3, v13, v9                                   // B = k - c mu
-	v_fma_f32 v30, v3, v13, v9                                   // B = k - c mu
-	v_mov_b32 v29, v28
-	v_mov_b32 v31, v30
-	v_pk_fma_f32 v[32:33], v[46:47], v[4:5], v[28:29]
-	v_pk_fma_f32 v[34:35], v[78:79], v[4:5], v[30:31]
-	v_pk_fma_f32 v[36:37], v[48:49], v[4:5], v[28:29]
-	v_pk_fma_f32 v[38:39], v[80:81], v[4:5], v[30:31]
-	v_exp_f32 v32, v32
-	v_exp_f32 v33, v33
-	v_exp_f32 v34, v34
-	v_exp_f32 v35, v35
-	v_exp_f32 v36, v36
-	v_exp_f32 v37, v37
-	v_pk_fma_f32 v[40:41], v[50:51], v[4:5], v[28:29]
-	v_exp_f32 v38, v38
-	v_exp_f32 v39, v39
-	v_pk_fma_f32 v[42:43], v[82:83], v[4:5], v[30:31]
-	v_mov_b32 v110, v9
-	v_mov_b32 v118, v9
-	v_exp_f32 v40, v40
-	v_exp_f32 v41, v41
-	v_pk_fma_f32 v[44:45], v[52:53], v[4:5], v[28:29]
-	v_exp_f32 v42, v42
-	v_exp_f32 v43, v43
-	v_pk_fma_f32 v[126:127], v[84:85], v[4:5], v[30:31]
-	v_cvt_pk_fp8_f32 v110, v32, v33
-	v_cvt_pk_fp8_f32 v118, v34, v35
-	v_pk_add_f32 v[32:33], v[32:33], v[36:37]                    // row sum of the unrounded fp32 P
-	v_pk_add_f32 v[34:35], v[34:35], v[38:39]                    // row sum of the unrounded fp32 P
-	v_exp_f32 v44, v44
-	v_exp_f32 v45, v45
-	v_pk_fma_f32 v[128:129], v[54:55], v[4:5], v[28:29]
-	v_exp_f32 v126, v126
-	v_exp_f32 v127, v127
-	v_pk_fma_f32 v[130:131], v[86:87], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[40:41]
-	v_pk_add_f32 v[34:35], v[34:35], v[42:43]
-	v_exp_f32 v128, v128
-	v_exp_f32 v129, v129
-	v_pk_fma_f32 v[132:133], v[56:57], v[4:5], v[28:29]
-	v_exp_f32 v130, v130
-	v_exp_f32 v131, v131
-	v_pk_fma_f32 v[134:135], v[88:89], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[44:45]
-	v_pk_add_f32 v[34:35], v[34:35], v[126:127]
-	v_exp_f32 v132, v132
-	v_exp_f32 v133, v133
-	v_pk_fma_f32 v[136:137], v[58:59], v[4:5], v[28:29]
-	v_exp_f32 v134, v134
-	v_exp_f32 v135, v135
-	v_pk_fma_f32 v[138:139], v[90:91], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[128:129]
-	v_pk_add_f32 v[34:35], v[34:35], v[130:131]
-	v_exp_f32 v136, v136
-	v_exp_f32 v137, v137
-	v_pk_fma_f32 v[140:141], v[60:61], v[4:5], v[28:29]
-	v_exp_f32 v138, v138
-	v_exp_f32 v139, v139
-	v_pk_fma_f32 v[46:47], v[92:93], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[132:133]
-	v_pk_add_f32 v[34:35], v[34:35], v[134:135]
-	v_exp_f32 v140, v140
-	v_exp_f32 v141, v141
-	v_pk_fma_f32 v[48:49], v[62:63], v[4:5], v[28:29]
-	v_exp_f32 v46, v46
-	v_exp_f32 v47, v47
-	v_pk_fma_f32 v[50:51], v[94:95], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[136:137]
-	v_pk_add_f32 v[34:35], v[34:35], v[138:139]
+	v_maximum3_f32 v14, v94, v95, v96
+	v_maximum3_f32 v14, v14, v97, v98
+	v_maximum3_f32 v14, v14, v99, v100
+	v_maximum3_f32 v14, v14, v101, v102
+	v_maximum3_f32 v14, v14, v103, v104
+	v_maximum3_f32 v14, v14, v105, v106
+	v_maximum3_f32 v14, v14, v107, v108
+	s_nop 0                                                      // hazard
+	v_maximum3_f32 v14, v14, v109, v110
+	v_maximum3_f32 v14, v14, v111, v112
+	v_maximum3_f32 v14, v14, v113, v114
+	v_maximum3_f32 v14, v14, v115, v116
+	v_maximum3_f32 v14, v14, v117, v118
+	v_maximum3_f32 v14, v14, v119, v120
+	v_maximum3_f32 v14, v14, v121, v122
+	v_maximum3_f32 v14, v14, v123, v124
+	v_maximum3_f32 v14, v125, v14, v14
+	v_mov_b32 v20, v14
+	v_mov_b32 v24, v14
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_maximum3_f32 v44, v62, v63, v64
+	v_maximum3_f32 v44, v44, v65, v66
+	v_maximum3_f32 v44, v44, v67, v68
+	v_maximum3_f32 v44, v44, v69, v70
+	v_maximum3_f32 v44, v44, v71, v72
+	v_maximum3_f32 v44, v44, v73, v74
+	v_maximum3_f32 v44, v44, v75, v76
+	v_maximum3_f32 v44, v44, v77, v78
+	v_maximum3_f32 v44, v44, v79, v80
+	v_maximum3_f32 v44, v44, v81, v82
+	v_maximum3_f32 v44, v44, v83, v84
+	v_maximum3_f32 v44, v44, v85, v86
+	v_maximum3_f32 v44, v44, v87, v88
+	v_maximum3_f32 v44, v44, v89, v90
+	v_maximum3_f32 v44, v44, v91, v92
+	v_maximum3_f32 v44, v93, v44, v44
+	v_permlane32_swap_b32 v20, v24                               // exchange with lane t^32 (same query row)
+	v_mov_b32 v45, v44
+	v_mov_b32 v46, v44
+	v_maximum3_f32 v14, v14, v20, v24
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_permlane32_swap_b32 v45, v46                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v44, v44, v45, v46
+	v_maximum3_f32 v20, v12, v14, v44
+	v_cmp_neq_f32 s5, v20                                        // -inf != m_new: NaN stays NaN
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v13, 0, v20                                    // reference max: m_new, or 0 while the row saw no key
+	v_fma_f32 v44, v3, v13, v9                                   // B = k - c mu
+	v_fma_f32 v46, v3, v13, v9                                   // B = k - c mu
+	v_mov_b32 v45, v44
+	v_mov_b32 v47, v46
+	v_pk_fma_f32 v[48:49], v[94:95], v[4:5], v[44:45]
+	v_pk_fma_f32 v[50:51], v[62:63], v[4:5], v[46:47]
+	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[44:45]
+	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[46:47]
 	v_exp_f32 v48, v48
 	v_exp_f32 v49, v49
-	v_pk_fma_f32 v[52:53], v[64:65], v[4:5], v[28:29]
 	v_exp_f32 v50, v50
 	v_exp_f32 v51, v51
-	v_pk_fma_f32 v[54:55], v[96:97], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[140:141]
-	v_pk_add_f32 v[34:35], v[34:35], v[46:47]
-	v_exp_f32 v52, v52
-	v_exp_f32 v53, v53
-	v_pk_fma_f32 v[56:57], v[66:67], v[4:5], v[28:29]
-	v_exp_f32 v54, v54
-	v_exp_f32 v55, v55
-	v_pk_fma_f32 v[58:59], v[98:99], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[48:49]
-	v_pk_add_f32 v[34:35], v[34:35], v[50:51]
-	v_exp_f32 v56, v56
-	v_exp_f32 v57, v57
-	v_pk_fma_f32 v[60:61], v[68:69], v[4:5], v[28:29]
-	v_exp_f32 v58, v58
-	v_exp_f32 v59, v59
-	v_pk_fma_f32 v[78:79], v[100:101], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[52:53]
-	v_pk_add_f32 v[34:35], v[34:35], v[54:55]
-	v_exp_f32 v60, v60
-	v_exp_f32 v61, v61
-	v_pk_fma_f32 v[80:81], v[70:71], v[4:5], v[28:29]
+	v_exp_f32 v96, v96
+	v_exp_f32 v97, v97
+	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[44:45]
+	v_exp_f32 v64, v64
+	v_exp_f32 v65, v65
+	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[46:47]
+	v_mov_b32 v28, v9
+	v_mov_b32 v36, v9
+	v_exp_f32 v98, v98
+	v_exp_f32 v99, v99
+	v_pk_fma_f32 v[100:101], v[100:101], v[4:5], v[44:45]
+	v_exp_f32 v66, v66
+	v_exp_f32 v67, v67
+	v_pk_fma_f32 v[68:69], v[68:69], v[4:5], v[46:47]
+	v_cvt_pk_fp8_f32 v28, v48, v49
+	v_cvt_pk_fp8_f32 v36, v50, v51
+	v_pk_add_f32 v[48:49], v[48:49], v[96:97]                    // row sum of the unrounded fp32 P
+	v_pk_add_f32 v[50:51], v[50:51], v[64:65]                    // row sum of the unrounded fp32 P
+	v_exp_f32 v100, v100
+	v_exp_f32 v101, v101
+	v_pk_fma_f32 v[102:103], v[102:103], v[4:5], v[44:45]
+	v_exp_f32 v68, v68
+	v_exp_f32 v69, v69
+	v_pk_fma_f32 v[70:71], v[70:71], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[98:99]
+	v_pk_add_f32 v[50:51], v[50:51], v[66:67]
+	v_exp_f32 v102, v102
+	v_exp_f32 v103, v103
+	v_pk_fma_f32 v[104:105], v[104:105], v[4:5], v[44:45]
+	v_exp_f32 v70, v70
+	v_exp_f32 v71, v71
+	v_pk_fma_f32 v[72:73], v[72:73], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[100:101]
+	v_pk_add_f32 v[50:51], v[50:51], v[68:69]
+	v_exp_f32 v104, v104
+	v_exp_f32 v105, v105
+	v_pk_fma_f32 v[106:107], v[106:107], v[4:5], v[44:45]
+	v_exp_f32 v72, v72
+	v_exp_f32 v73, v73
+	v_pk_fma_f32 v[74:75], v[74:75], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[102:103]
+	v_pk_add_f32 v[50:51], v[50:51], v[70:71]
+	v_exp_f32 v106, v106
+	v_exp_f32 v107, v107
+	v_pk_fma_f32 v[108:109], v[108:109], v[4:5], v[44:45]
+	v_exp_f32 v74, v74
+	v_exp_f32 v75, v75
+	v_pk_fma_f32 v[76:77], v[76:77], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[104:105]
+	v_pk_add_f32 v[50:51], v[50:51], v[72:73]
+	v_exp_f32 v108, v108
+	v_exp_f32 v109, v109
+	v_pk_fma_f32 v[110:111], v[110:111], v[4:5], v[44:45]
+	v_exp_f32 v76, v76
+	v_exp_f32 v77, v77
+	v_pk_fma_f32 v[78:79], v[78:79], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[106:107]
+	v_pk_add_f32 v[50:51], v[50:51], v[74:75]
+	v_exp_f32 v110, v110
+	v_exp_f32 v111, v111
+	v_pk_fma_f32 v[112:113], v[112:113], v[4:5], v[44:45]
 	v_exp_f32 v78, v78
 	v_exp_f32 v79, v79
-	v_pk_fma_f32 v[82:83], v[102:103], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[56:57]
-	v_pk_add_f32 v[34:35], v[34:35], v[58:59]
+	v_pk_fma_f32 v[80:81], v[80:81], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[108:109]
+	v_pk_add_f32 v[50:51], v[50:51], v[76:77]
+	v_exp_f32 v112, v112
+	v_exp_f32 v113, v113
+	v_pk_fma_f32 v[114:115], v[114:115], v[4:5], v[44:45]
 	v_exp_f32 v80, v80
 	v_exp_f32 v81, v81
-	v_pk_fma_f32 v[84:85], v[72:73], v[4:5], v[28:29]
+	v_pk_fma_f32 v[82:83], v[82:83], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[110:111]
+	v_pk_add_f32 v[50:51], v[50:51], v[78:79]
+	v_exp_f32 v114, v114
+	v_exp_f32 v115, v115
+	v_pk_fma_f32 v[116:117], v[116:117], v[4:5], v[44:45]
 	v_exp_f32 v82, v82
 	v_exp_f32 v83, v83
-	v_pk_fma_f32 v[86:87], v[104:105], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[60:61]
-	v_pk_add_f32 v[34:35], v[34:35], v[78:79]
+	v_pk_fma_f32 v[84:85], v[84:85], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[112:113]
+	v_pk_add_f32 v[50:51], v[50:51], v[80:81]
+	v_exp_f32 v116, v116
+	v_exp_f32 v117, v117
+	v_pk_fma_f32 v[118:119], v[118:119], v[4:5], v[44:45]
 	v_exp_f32 v84, v84
 	v_exp_f32 v85, v85
-	v_pk_fma_f32 v[88:89], v[74:75], v[4:5], v[28:29]
+	v_pk_fma_f32 v[86:87], v[86:87], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[114:115]
+	v_pk_add_f32 v[50:51], v[50:51], v[82:83]
+	v_exp_f32 v118, v118
+	v_exp_f32 v119, v119
+	v_pk_fma_f32 v[120:121], v[120:121], v[4:5], v[44:45]
 	v_exp_f32 v86, v86
 	v_exp_f32 v87, v87
-	v_pk_fma_f32 v[90:91], v[106:107], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[80:81]
-	v_pk_add_f32 v[34:35], v[34:35], v[82:83]
+	v_pk_fma_f32 v[88:89], v[88:89], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[116:117]
+	v_pk_add_f32 v[50:51], v[50:51], v[84:85]
+	v_exp_f32 v120, v120
+	v_exp_f32 v121, v121
+	v_pk_fma_f32 v[122:123], v[122:123], v[4:5], v[44:45]
 	v_exp_f32 v88, v88
 	v_exp_f32 v89, v89
-	v_pk_fma_f32 v[92:93], v[76:77], v[4:5], v[28:29]
+	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[118:119]
+	v_pk_add_f32 v[50:51], v[50:51], v[86:87]
+	v_exp_f32 v122, v122
+	v_exp_f32 v123, v123
+	v_pk_fma_f32 v[124:125], v[124:125], v[4:5], v[44:45]
 	v_exp_f32 v90, v90
 	v_exp_f32 v91, v91
-	v_pk_fma_f32 v[28:29], v[108:109], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[84:85]
-	v_pk_add_f32 v[34:35], v[34:35], v[86:87]
+	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[120:121]
+	v_pk_add_f32 v[50:51], v[50:51], v[88:89]
+	v_exp_f32 v124, v124
+	v_exp_f32 v125, v125
 	v_exp_f32 v92, v92
 	v_exp_f32 v93, v93
-	v_exp_f32 v28, v28
-	v_exp_f32 v29, v29
-	v_pk_add_f32 v[32:33], v[32:33], v[88:89]
-	v_pk_add_f32 v[34:35], v[34:35], v[90:91]
-	v_pk_add_f32 v[32:33], v[32:33], v[92:93]
-	v_pk_add_f32 v[34:35], v[34:35], v[28:29]
-	v_sub_f32 v19, v12, v13
-	v_mov_b32 v111, v9
-	v_mov_b32 v112, v9
-	v_mov_b32 v113, v9
-	v_mov_b32 v114, v9
-	v_mov_b32 v115, v9
-	v_mov_b32 v116, v9
-	v_mov_b32 v117, v9
-	v_mov_b32 v119, v9
-	v_mov_b32 v120, v9
-	v_mov_b32 v121, v9
-	v_mov_b32 v122, v9
-	v_mov_b32 v123, v9
-	v_mov_b32 v124, v9
-	v_mov_b32 v125, v9
-	v_mul_f32 v19, v1, v19
-	v_cvt_pk_fp8_f32 v111, v40, v41
-	v_cvt_pk_fp8_f32 v112, v128, v129
-	v_cvt_pk_fp8_f32 v113, v136, v137
-	v_cvt_pk_fp8_f32 v114, v48, v49
-	v_cvt_pk_fp8_f32 v115, v56, v57
-	v_cvt_pk_fp8_f32 v116, v80, v81
-	v_cvt_pk_fp8_f32 v117, v88, v89
-	v_cvt_pk_fp8_f32 v119, v42, v43
-	v_cvt_pk_fp8_f32 v120, v130, v131
-	v_cvt_pk_fp8_f32 v121, v138, v139
-	v_cvt_pk_fp8_f32 v122, v50, v51
-	v_cvt_pk_fp8_f32 v123, v58, v59
-	v_cvt_pk_fp8_f32 v124, v82, v83
-	v_cvt_pk_fp8_f32 v125, v90, v91
-	v_exp_f32 v19, v19                                           // alpha = exp2(c (m_old - m_new))
-	v_mov_b32 v12, v23
-	v_cvt_pk_fp8_f32 v110, v36, v37 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v111, v44, v45 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v112, v132, v133 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v113, v140, v141 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v114, v52, v53 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v115, v60, v61 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v116, v84, v85 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v117, v92, v93 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v118, v38, v39 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v119, v126, v127 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v120, v134, v135 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v121, v46, v47 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v122, v54, v55 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v123, v78, v79 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v124, v86, v87 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v125, v28, v29 op_sel:[0,0,1]
-	s_barrier                                                    // phase pv
-	s_setprio 1                                                  // phase pv
-	v_add_f32 v23, v32, v33
-	v_add_f32 v27, v34, v35
-	v_add_f32 v23, v23, v27
-	v_mov_b32 v27, v23
-	v_mov_b32 v28, v23
+	v_pk_add_f32 v[48:49], v[48:49], v[122:123]
+	v_pk_add_f32 v[50:51], v[50:51], v[90:91]
+	v_pk_add_f32 v[48:49], v[48:49], v[124:125]
+	v_pk_add_f32 v[50:51], v[50:51], v[92:93]
+	v_add_f32 v14, v48, v49
+	v_add_f32 v24, v50, v51
+	v_sub_f32 v44, v12, v13
+	v_mov_b32 v29, v9
+	v_mov_b32 v30, v9
+	v_mov_b32 v31, v9
+	v_mov_b32 v32, v9
+	v_mov_b32 v33, v9
+	v_mov_b32 v34, v9
+	v_mov_b32 v35, v9
+	v_mov_b32 v37, v9
+	v_mov_b32 v38, v9
+	v_mov_b32 v39, v9
+	v_mov_b32 v40, v9
+	v_mov_b32 v41, v9
+	v_mov_b32 v42, v9
+	v_mov_b32 v43, v9
+	v_add_f32 v14, v14, v24
+	v_mul_f32 v44, v1, v44
+	v_cvt_pk_fp8_f32 v29, v98, v99
+	v_cvt_pk_fp8_f32 v30, v102, v103
+	v_cvt_pk_fp8_f32 v31, v106, v107
+	v_cvt_pk_fp8_f32 v32, v110, v111
+	v_cvt_pk_fp8_f32 v33, v114, v115
+	v_cvt_pk_fp8_f32 v34, v118, v119
+	v_cvt_pk_fp8_f32 v35, v122, v123
+	v_cvt_pk_fp8_f32 v37, v66, v67
+	v_cvt_pk_fp8_f32 v38, v70, v71
+	v_cvt_pk_fp8_f32 v39, v74, v75
+	v_cvt_pk_fp8_f32 v40, v78, v79
+	v_cvt_pk_fp8_f32 v41, v82, v83
+	v_cvt_pk_fp8_f32 v42, v86, v87
+	v_cvt_pk_fp8_f32 v43, v90, v91
+	v_mov_b32 v24, v14
+	v_mov_b32 v45, v14
+	v_exp_f32 v44, v44                                           // alpha = exp2(c (m_old - m_new))
+	v_mov_b32 v12, v20
+	v_cvt_pk_fp8_f32 v28, v96, v97 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v29, v100, v101 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v30, v104, v105 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v31, v108, v109 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v32, v112, v113 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v33, v116, v117 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v34, v120, v121 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v35, v124, v125 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v36, v64, v65 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v37, v68, v69 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v38, v72, v73 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v39, v76, v77 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v40, v80, v81 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v41, v84, v85 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v42, v88, v89 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v43, v92, v93 op_sel:[0,0,1]
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_add_u32 v23, s19, v18
-	v_add_u32 v29, s19, v24
-	v_add_u32 v30, s19, v25
-	v_add_u32 v31, s19, v26
-	ds_read_b64_tr_b8 a[16:17], v23 offset:16384                 // V^T chunk 0 tile 0
-	ds_read_b64_tr_b8 a[18:19], v23 offset:18432
-	ds_read_b64_tr_b8 a[20:21], v23 offset:20480
-	ds_read_b64_tr_b8 a[22:23], v23 offset:22528
-	ds_read_b64_tr_b8 a[24:25], v29 offset:16384                 // V^T chunk 0 tile 1
-	ds_read_b64_tr_b8 a[26:27], v29 offset:18432
-	ds_read_b64_tr_b8 a[28:29], v29 offset:20480
-	ds_read_b64_tr_b8 a[30:31], v29 offset:22528
-	ds_read_b64_tr_b8 a[32:33], v30 offset:16384                 // V^T chunk 0 tile 2
-	ds_read_b64_tr_b8 a[34:35], v30 offset:18432
-	ds_read_b64_tr_b8 a[36:37], v30 offset:20480
-	ds_read_b64_tr_b8 a[38:39], v30 offset:22528
-	ds_read_b64_tr_b8 a[40:41], v31 offset:16384                 // V^T chunk 0 tile 3
-	ds_read_b64_tr_b8 a[42:43], v31 offset:18432
-	ds_read_b64_tr_b8 a[44:45], v31 offset:20480
-	ds_read_b64_tr_b8 a[46:47], v31 offset:22528
-	v_mov_b32 v32, v19
-	v_mov_b32 v33, v19
-	v_pk_mul_f32 v[142:143], v[32:33], v[142:143]
-	v_pk_mul_f32 v[144:145], v[32:33], v[144:145]
-	v_pk_mul_f32 v[146:147], v[32:33], v[146:147]
-	v_pk_mul_f32 v[148:149], v[32:33], v[148:149]
-	v_pk_mul_f32 v[150:151], v[32:33], v[150:151]
-	v_pk_mul_f32 v[152:153], v[32:33], v[152:153]
-	v_pk_mul_f32 v[154:155], v[32:33], v[154:155]
-	v_pk_mul_f32 v[156:157], v[32:33], v[156:157]
-	s_waitcnt lgkmcnt(12)                                        // waitcnt
-	s_nop 0                                                      // hazard
-	v_mfma_f32_32x32x64_f8f6f4 v[142:157], a[16:23], v[110:117], v[142:157] // O^T tile 0 += V^T P^T, chunk 0
-	v_pk_mul_f32 v[158:159], v[32:33], v[158:159]
-	v_pk_mul_f32 v[160:161], v[32:33], v[160:161]
-	v_pk_mul_f32 v[162:163], v[32:33], v[162:163]
-	v_pk_mul_f32 v[164:165], v[32:33], v[164:165]
-	v_pk_mul_f32 v[166:167], v[32:33], v[166:167]
-	v_pk_mul_f32 v[168:169], v[32:33], v[168:169]
-	v_pk_mul_f32 v[170:171], v[32:33], v[170:171]
-	v_pk_mul_f32 v[172:173], v[32:33], v[172:173]
-	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	s_nop 0                                                      // hazard
-	v_mfma_f32_32x32x64_f8f6f4 v[158:173], a[24:31], v[110:117], v[158:173] // O^T tile 1 += V^T P^T, chunk 0
-	v_pk_mul_f32 v[174:175], v[32:33], v[174:175]
-	v_pk_mul_f32 v[176:177], v[32:33], v[176:177]
-	v_pk_mul_f32 v[178:179], v[32:33], v[178:179]
-	v_pk_mul_f32 v[180:181], v[32:33], v[180:181]
-	v_pk_mul_f32 v[182:183], v[32:33], v[182:183]
-	v_pk_mul_f32 v[184:185], v[32:33], v[184:185]
-	v_pk_mul_f32 v[186:187], v[32:33], v[186:187]
-	v_pk_mul_f32 v[188:189], v[32:33], v[188:189]
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	s_nop 0                                                      // hazard
-	v_mfma_f32_32x32x64_f8f6f4 v[174:189], a[32:39], v[110:117], v[174:189] // O^T tile 2 += V^T P^T, chunk 0
-	v_pk_mul_f32 v[190:191], v[32:33], v[190:191]
-	v_pk_mul_f32 v[192:193], v[32:33], v[192:193]
-	v_pk_mul_f32 v[194:195], v[32:33], v[194:195]
-	v_pk_mul_f32 v[196:197], v[32:33], v[196:197]
-	v_pk_mul_f32 v[198:199], v[32:33], v[198:199]
-	v_pk_mul_f32 v[200:201], v[32:33], v[200:201]
-	v_pk_mul_f32 v[202:203], v[32:33], v[202:203]
-	v_pk_mul_f32 v[204:205], v[32:33], v[204:205]
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	s_nop 0                                                      // hazard
-	v_mfma_f32_32x32x64_f8f6f4 v[190:205], a[40:47], v[110:117], v[190:205] // O^T tile 3 += V^T P^T, chunk 0
-	ds_read_b64_tr_b8 a[16:17], v23 offset:24576                 // V^T chunk 1 tile 0
-	ds_read_b64_tr_b8 a[18:19], v23 offset:26624
-	ds_read_b64_tr_b8 a[20:21], v23 offset:28672
-	ds_read_b64_tr_b8 a[22:23], v23 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[142:157], a[16:23], v[118:125], v[142:157] // O^T tile 0 += V^T P^T, chunk 1
-	ds_read_b64_tr_b8 a[16:17], v29 offset:24576                 // V^T chunk 1 tile 1
-	ds_read_b64_tr_b8 a[18:19], v29 offset:26624
-	ds_read_b64_tr_b8 a[20:21], v29 offset:28672
-	ds_read_b64_tr_b8 a[22:23], v29 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[158:173], a[16:23], v[118:125], v[158:173] // O^T tile 1 += V^T P^T, chunk 1
-	ds_read_b64_tr_b8 a[16:17], v30 offset:24576                 // V^T chunk 1 tile 2
-	ds_read_b64_tr_b8 a[18:19], v30 offset:26624
-	ds_read_b64_tr_b8 a[20:21], v30 offset:28672
-	ds_read_b64_tr_b8 a[22:23], v30 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[174:189], a[16:23], v[118:125], v[174:189] // O^T tile 2 += V^T P^T, chunk 1
-	ds_read_b64_tr_b8 a[16:17], v31 offset:24576                 // V^T chunk 1 tile 3
-	ds_read_b64_tr_b8 a[18:19], v31 offset:26624
-	ds_read_b64_tr_b8 a[20:21], v31 offset:28672
-	ds_read_b64_tr_b8 a[22:23], v31 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[190:205], a[16:23], v[118:125], v[190:205] // O^T tile 3 += V^T P^T, chunk 1
-	v_permlane32_swap_b32 v27, v28                               // exchange with lane t^32 (same query row)
-	v_add_f32 v23, v27, v28
-	v_mul_f32 v10, v19, v10
-	v_add_f32 v10, v10, v23
-	s_add_u32 s19, s19, 0x8000
-	s_cmp_lt_u32 s19, s26
-	s_cselect_b32 s19, s19, s25                                  // next LDS buffer, wrapping
+	v_permlane32_swap_b32 v24, v45                               // exchange with lane t^32 (same query row)
+	v_add_f32 v14, v24, v45
+	v_mul_f32 v10, v44, v10
+	v_mov_b32 v46, v44
+	v_mov_b32 v47, v44
+	v_add_f32 v10, v10, v14
+	v_pk_mul_f32 v[126:127], v[46:47], v[126:127]
+	v_pk_mul_f32 v[128:129], v[46:47], v[128:129]
+	v_pk_mul_f32 v[130:131], v[46:47], v[130:131]
+	v_pk_mul_f32 v[132:133], v[46:47], v[132:133]
+	v_pk_mul_f32 v[134:135], v[46:47], v[134:135]
+	v_pk_mul_f32 v[136:137], v[46:47], v[136:137]
+	v_pk_mul_f32 v[138:139], v[46:47], v[138:139]
+	v_pk_mul_f32 v[140:141], v[46:47], v[140:141]
+	v_pk_mul_f32 v[142:143], v[46:47], v[142:143]
+	v_pk_mul_f32 v[144:145], v[46:47], v[144:145]
+	v_pk_mul_f32 v[146:147], v[46:47], v[146:147]
+	v_pk_mul_f32 v[148:149], v[46:47], v[148:149]
+	v_pk_mul_f32 v[150:151], v[46:47], v[150:151]
+	v_pk_mul_f32 v[152:153], v[46:47], v[152:153]
+	v_pk_mul_f32 v[154:155], v[46:47], v[154:155]
+	v_pk_mul_f32 v[156:157], v[46:47], v[156:157]
+	v_pk_mul_f32 v[158:159], v[46:47], v[158:159]
+	v_pk_mul_f32 v[160:161], v[46:47], v[160:161]
+	v_pk_mul_f32 v[162:163], v[46:47], v[162:163]
+	v_pk_mul_f32 v[164:165], v[46:47], v[164:165]
+	v_pk_mul_f32 v[166:167], v[46:47], v[166:167]
+	v_pk_mul_f32 v[168:169], v[46:47], v[168:169]
+	v_pk_mul_f32 v[170:171], v[46:47], v[170:171]
+	v_pk_mul_f32 v[172:173], v[46:47], v[172:173]
+	v_pk_mul_f32 v[174:175], v[46:47], v[174:175]
+	v_pk_mul_f32 v[176:177], v[46:47], v[176:177]
+	v_pk_mul_f32 v[178:179], v[46:47], v[178:179]
+	v_pk_mul_f32 v[180:181], v[46:47], v[180:181]
+	v_pk_mul_f32 v[182:183], v[46:47], v[182:183]
+	v_pk_mul_f32 v[184:185], v[46:47], v[184:185]
+	v_pk_mul_f32 v[186:187], v[46:47], v[186:187]
+	v_pk_mul_f32 v[188:189], v[46:47], v[188:189]
+	s_mov_b32 s19, s21                                           // V of this block: PV in the next iteration
+	s_add_u32 s21, s21, 0x8000
+	s_cmp_lt_u32 s21, s28
+	s_cselect_b32 s21, s21, s26                                  // next LDS buffer, wrapping
 	s_add_u32 s18, s18, 0x80
 	s_cmp_lt_u32 s18, s16
 	s_cbranch_scc1 .Lattention_hd128_exact_block_loop
@@ -780,610 +805,657 @@ attention_hd128_exact:
 	s_cmp_ge_i32 s18, s14
 	s_cbranch_scc1 .Lattention_hd128_exact_kv_done
 .Lattention_hd128_exact_tail_loop:
-	s_setprio 1                                                  // phase qk
+	s_setprio 1                                                  // phase matrix
 	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
 	s_add_u32 s16, s18, 0x180
-	s_add_u32 m0, s21, s6
-	s_add_u32 s28, s16, s20
-	s_mul_i32 s28, s28, s27
-	v_add_u32 v19, s28, v14
-	v_min_u32 v19, v17, v19
-	global_load_lds_dwordx4 v19, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s21, s6
+	s_add_u32 m0, s25, s6
+	s_add_u32 s29, s16, s20
+	s_mul_i32 s29, s29, s27
+	v_add_u32 v14, s29, v18
+	v_min_u32 v14, v17, v14
+	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
+	s_add_u32 m0, s25, s6
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s28, s16, s20
-	s_add_u32 s28, s28, 64
-	s_mul_i32 s28, s28, s27
-	v_add_u32 v19, s28, v14
-	v_min_u32 v19, v17, v19
-	global_load_lds_dwordx4 v19, s[10:11]
-	s_add_u32 m0, s21, s12
-	s_add_u32 s28, s16, s13
-	s_mul_i32 s28, s28, s24
-	v_add_u32 v19, s28, v16
-	v_min_u32 v19, v15, v19
-	global_load_lds_dwordx4 v19, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s21, s12
+	s_add_u32 s29, s16, s20
+	s_add_u32 s29, s29, 64
+	s_mul_i32 s29, s29, s27
+	v_add_u32 v14, s29, v18
+	v_min_u32 v14, v17, v14
+	global_load_lds_dwordx4 v14, s[10:11]
+	s_add_u32 m0, s25, s12
+	s_add_u32 s29, s16, s13
+	s_mul_i32 s29, s29, s24
+	v_add_u32 v14, s29, v16
+	v_min_u32 v14, v15, v14
+	global_load_lds_dwordx4 v14, s[8:9]                          // K share to LDS
+	s_add_u32 m0, s25, s12
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s28, s16, s13
-	s_add_u32 s28, s28, 64
-	s_mul_i32 s28, s28, s24
-	v_add_u32 v19, s28, v16
-	v_min_u32 v19, v15, v19
-	global_load_lds_dwordx4 v19, s[8:9]
-	s_add_u32 s21, s21, 0x8000
-	s_cmp_lt_u32 s21, s26
-	s_cselect_b32 s21, s21, s25                                  // next LDS buffer, wrapping
-	v_add_u32 v19, s19, v6
-	v_add_u32 v23, s19, v20
-	v_add_u32 v27, s19, v21
-	v_add_u32 v28, s19, v22
-	ds_read_b128 v[30:33], v19 offset:0                          // K tile 0 from LDS
-	ds_read_b128 v[34:37], v23 offset:0
-	ds_read_b128 v[38:41], v27 offset:0
-	ds_read_b128 v[42:45], v28 offset:0
+	s_add_u32 s29, s16, s13
+	s_add_u32 s29, s29, 64
+	s_mul_i32 s29, s29, s24
+	v_add_u32 v14, s29, v16
+	v_min_u32 v14, v15, v14
+	global_load_lds_dwordx4 v14, s[8:9]
+	s_add_u32 s25, s25, 0x8000
+	s_cmp_lt_u32 s25, s28
+	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
+	v_add_u32 v14, s21, v6
+	v_add_u32 v20, s21, v21
+	v_add_u32 v24, s21, v22
+	v_add_u32 v44, s21, v23
+	v_add_u32 v45, s19, v19
+	v_add_u32 v46, s19, v25
+	v_add_u32 v47, s19, v26
+	v_add_u32 v48, s19, v27
+	ds_read_b64_tr_b8 a[16:17], v45 offset:16384                 // V^T chunk 0 tile 0
+	ds_read_b64_tr_b8 a[18:19], v45 offset:18432
+	ds_read_b64_tr_b8 a[20:21], v45 offset:20480
+	ds_read_b64_tr_b8 a[22:23], v45 offset:22528
+	ds_read_b64_tr_b8 a[24:25], v46 offset:16384                 // V^T chunk 0 tile 1
+	ds_read_b64_tr_b8 a[26:27], v46 offset:18432
+	ds_read_b64_tr_b8 a[28:29], v46 offset:20480
+	ds_read_b64_tr_b8 a[30:31], v46 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[126:141], a[16:23], v[28:35], v[126:141] // O^T tile 0 += V^T P^T, chunk 0
+	ds_read_b64_tr_b8 a[16:17], v47 offset:16384                 // V^T chunk 0 tile 2
+	ds_read_b64_tr_b8 a[18:19], v47 offset:18432
+	ds_read_b64_tr_b8 a[20:21], v47 offset:20480
+	ds_read_b64_tr_b8 a[22:23], v47 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[142:157], a[24:31], v[28:35], v[142:157] // O^T tile 1 += V^T P^T, chunk 0
+	ds_read_b64_tr_b8 a[24:25], v48 offset:16384                 // V^T chunk 0 tile 3
+	ds_read_b64_tr_b8 a[26:27], v48 offset:18432
+	ds_read_b64_tr_b8 a[28:29], v48 offset:20480
+	ds_read_b64_tr_b8 a[30:31], v48 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[158:173], a[16:23], v[28:35], v[158:173] // O^T tile 2 += V^T P^T, chunk 0
+	ds_read_b64_tr_b8 a[16:17], v45 offset:24576                 // V^T chunk 1 tile 0
+	ds_read_b64_tr_b8 a[18:19], v45 offset:26624
+	ds_read_b64_tr_b8 a[20:21], v45 offset:28672
+	ds_read_b64_tr_b8 a[22:23], v45 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[174:189], a[24:31], v[28:35], v[174:189] // O^T tile 3 += V^T P^T, chunk 0
+	ds_read_b64_tr_b8 a[24:25], v46 offset:24576                 // V^T chunk 1 tile 1
+	ds_read_b64_tr_b8 a[26:27], v46 offset:26624
+	ds_read_b64_tr_b8 a[28:29], v46 offset:28672
+	ds_read_b64_tr_b8 a[30:31], v46 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[126:141], a[16:23], v[36:43], v[126:141] // O^T tile 0 += V^T P^T, chunk 1
+	ds_read_b64_tr_b8 a[16:17], v47 offset:24576                 // V^T chunk 1 tile 2
+	ds_read_b64_tr_b8 a[18:19], v47 offset:26624
+	ds_read_b64_tr_b8 a[20:21], v47 offset:28672
+	ds_read_b64_tr_b8 a[22:23], v47 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[142:157], a[24:31], v[36:43], v[142:157] // O^T tile 1 += V^T P^T, chunk 1
+	ds_read_b64_tr_b8 a[24:25], v48 offset:24576                 // V^T chunk 1 tile 3
+	ds_read_b64_tr_b8 a[26:27], v48 offset:26624
+	ds_read_b64_tr_b8 a[28:29], v48 offset:28672
+	ds_read_b64_tr_b8 a[30:31], v48 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[158:173], a[16:23], v[36:43], v[158:173] // O^T tile 2 += V^T P^T, chunk 1
+	ds_read_b128 v[46:49], v14 offset:0                          // K tile 0 from LDS
+	ds_read_b128 v[50:53], v20 offset:0
+	ds_read_b128 v[54:57], v24 offset:0
+	ds_read_b128 v[58:61], v44 offset:0
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[174:189], a[24:31], v[36:43], v[174:189] // O^T tile 3 += V^T P^T, chunk 1
+	ds_read_b128 v[62:65], v14 offset:4096                       // K tile 1 from LDS
+	ds_read_b128 v[66:69], v20 offset:4096
+	ds_read_b128 v[70:73], v24 offset:4096
+	ds_read_b128 v[74:77], v44 offset:4096
+	ds_read_b128 v[78:81], v14 offset:8192                       // K tile 2 from LDS
+	ds_read_b128 v[82:85], v20 offset:8192
+	ds_read_b128 v[86:89], v24 offset:8192
+	ds_read_b128 v[90:93], v44 offset:8192
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[94:109], v[46:53], a[0:7], 0    // S^T tile 0 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[94:109], v[54:61], a[8:15], v[94:109] // S^T tile 0 (32 keys x 32 queries), d chunk 1
+	ds_read_b128 v[46:49], v14 offset:12288                      // K tile 3 from LDS
+	ds_read_b128 v[50:53], v20 offset:12288
+	ds_read_b128 v[54:57], v24 offset:12288
+	ds_read_b128 v[58:61], v44 offset:12288
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[110:125], v[62:69], a[0:7], 0   // S^T tile 1 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[110:125], v[70:77], a[8:15], v[110:125] // S^T tile 1 (32 keys x 32 queries), d chunk 1
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[62:77], v[78:85], a[0:7], 0     // S^T tile 2 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[62:77], v[86:93], a[8:15], v[62:77] // S^T tile 2 (32 keys x 32 queries), d chunk 1
 	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[46:61], v[30:37], a[0:7], 0     // S^T tile 0 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[30:33], v19 offset:4096                       // K tile 1 from LDS
-	ds_read_b128 v[34:37], v23 offset:4096
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[46:61], v[38:45], a[8:15], v[46:61] // S^T tile 0 (32 keys x 32 queries), d chunk 1
-	ds_read_b128 v[38:41], v27 offset:4096
-	ds_read_b128 v[42:45], v28 offset:4096
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[62:77], v[30:37], a[0:7], 0     // S^T tile 1 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[30:33], v19 offset:8192                       // K tile 2 from LDS
-	ds_read_b128 v[34:37], v23 offset:8192
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[62:77], v[38:45], a[8:15], v[62:77] // S^T tile 1 (32 keys x 32 queries), d chunk 1
-	ds_read_b128 v[38:41], v27 offset:8192
-	ds_read_b128 v[42:45], v28 offset:8192
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[78:93], v[30:37], a[0:7], 0     // S^T tile 2 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[30:33], v19 offset:12288                      // K tile 3 from LDS
-	ds_read_b128 v[34:37], v23 offset:12288
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[78:93], v[38:45], a[8:15], v[78:93] // S^T tile 2 (32 keys x 32 queries), d chunk 1
-	ds_read_b128 v[38:41], v27 offset:12288
-	ds_read_b128 v[42:45], v28 offset:12288
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[94:109], v[30:37], a[0:7], 0    // S^T tile 3 (32 keys x 32 queries), d chunk 0
+	v_mfma_f32_32x32x64_f8f6f4 v[78:93], v[46:53], a[0:7], 0     // S^T tile 3 (32 keys x 32 queries), d chunk 0
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[94:109], v[38:45], a[8:15], v[94:109] // S^T tile 3 (32 keys x 32 queries), d chunk 1
+	v_mfma_f32_32x32x64_f8f6f4 v[78:93], v[54:61], a[8:15], v[78:93] // S^T tile 3 (32 keys x 32 queries), d chunk 1
 	s_barrier                                                    // phase vector
 	s_setprio 0                                                  // phase vector
 	s_sub_i32 s16, 0, s18
-	v_add_u32 v19, s16, v11
-	v_cmp_lt_i32 0, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v46, v2, v46
-	v_cmp_lt_i32 1, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v47, v2, v47
-	v_cmp_lt_i32 2, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v48, v2, v48
-	v_cmp_lt_i32 3, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v49, v2, v49
-	v_cmp_lt_i32 8, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v50, v2, v50
-	v_cmp_lt_i32 9, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v51, v2, v51
-	v_cmp_lt_i32 10, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v52, v2, v52
-	v_cmp_lt_i32 11, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v53, v2, v53
-	v_cmp_lt_i32 16, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v54, v2, v54
-	v_cmp_lt_i32 17, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v55, v2, v55
-	v_cmp_lt_i32 18, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v56, v2, v56
-	v_cmp_lt_i32 19, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v57, v2, v57
-	v_cmp_lt_i32 24, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v58, v2, v58
-	v_cmp_lt_i32 25, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v59, v2, v59
-	v_cmp_lt_i32 26, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v60, v2, v60
-	v_cmp_lt_i32 27, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v61, v2, v61
-	v_cmp_lt_i32 32, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v62, v2, v62
-	v_cmp_lt_i32 33, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v63, v2, v63
-	v_cmp_lt_i32 34, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v64, v2, v64
-	v_cmp_lt_i32 35, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v65, v2, v65
-	v_cmp_lt_i32 40, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v66, v2, v66
-	v_cmp_lt_i32 41, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v67, v2, v67
-	v_cmp_lt_i32 42, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v68, v2, v68
-	v_cmp_lt_i32 43, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v69, v2, v69
-	v_cmp_lt_i32 48, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v70, v2, v70
-	v_cmp_lt_i32 49, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v71, v2, v71
-	v_cmp_lt_i32 50, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v72, v2, v72
-	v_cmp_lt_i32 51, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v73, v2, v73
-	v_cmp_lt_i32 56, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v74, v2, v74
-	v_cmp_lt_i32 57, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v75, v2, v75
-	v_cmp_lt_i32 58, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v76, v2, v76
-	v_cmp_lt_i32 59, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v77, v2, v77
-	v_cmp_lt_i32 64, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v78, v2, v78
-	v_cmp_lt_i32 0x41, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v79, v2, v79
-	v_cmp_lt_i32 0x42, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v80, v2, v80
-	v_cmp_lt_i32 0x43, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v81, v2, v81
-	v_cmp_lt_i32 0x48, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v82, v2, v82
-	v_cmp_lt_i32 0x49, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v83, v2, v83
-	v_cmp_lt_i32 0x4a, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v84, v2, v84
-	v_cmp_lt_i32 0x4b, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v85, v2, v85
-	v_cmp_lt_i32 0x50, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v86, v2, v86
-	v_cmp_lt_i32 0x51, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v87, v2, v87
-	v_cmp_lt_i32 0x52, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v88, v2, v88
-	v_cmp_lt_i32 0x53, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v89, v2, v89
-	v_cmp_lt_i32 0x58, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v90, v2, v90
-	v_cmp_lt_i32 0x59, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v91, v2, v91
-	v_cmp_lt_i32 0x5a, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v92, v2, v92
-	v_cmp_lt_i32 0x5b, v19
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v93, v2, v93
-	v_cmp_lt_i32 0x60, v19
+	v_add_u32 v14, s16, v11
+	v_cmp_lt_i32 0, v14
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v94, v2, v94
-	v_cmp_lt_i32 0x61, v19
+	v_cmp_lt_i32 1, v14
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v95, v2, v95
-	v_cmp_lt_i32 0x62, v19
+	v_cmp_lt_i32 2, v14
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v96, v2, v96
-	v_cmp_lt_i32 0x63, v19
+	v_cmp_lt_i32 3, v14
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v97, v2, v97
-	v_maximum3_f32 v23, v46, v47, v48
-	v_cmp_lt_i32 0x68, v19
-	v_maximum3_f32 v23, v23, v49, v50
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v98, v2, v98
-	v_cmp_lt_i32 0x69, v19
-	v_maximum3_f32 v23, v23, v51, v52
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v99, v2, v99
-	v_cmp_lt_i32 0x6a, v19
-	v_maximum3_f32 v23, v23, v53, v54
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v100, v2, v100
-	v_maximum3_f32 v23, v23, v55, v56
-	v_cmp_lt_i32 0x6b, v19
-	v_maximum3_f32 v23, v23, v57, v58
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v101, v2, v101
-	v_cmp_lt_i32 0x70, v19
-	v_maximum3_f32 v23, v23, v59, v60
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v102, v2, v102
-	v_cmp_lt_i32 0x71, v19
-	v_maximum3_f32 v23, v23, v61, v62
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v103, v2, v103
-	v_maximum3_f32 v23, v23, v63, v64
-	v_cmp_lt_i32 0x72, v19
-	v_maximum3_f32 v23, v23, v65, v66
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v104, v2, v104
-	v_cmp_lt_i32 0x73, v19
-	v_maximum3_f32 v23, v23, v67, v68
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v105, v2, v105
-	v_cmp_lt_i32 0x78, v19
-	v_maximum3_f32 v23, v23, v69, v70
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v106, v2, v106
-	v_maximum3_f32 v23, v23, v71, v72
-	v_cmp_lt_i32 0x79, v19
-	v_maximum3_f32 v23, v23, v73, v74
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v107, v2, v107
-	v_cmp_lt_i32 0x7a, v19
-	v_maximum3_f32 v23, v23, v75, v76
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v108, v2, v108
-	v_cmp_lt_i32 0x7b, v19
-	v_maximum3_f32 v23, v77, v23, v23
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v109, v2, v109
-	v_mov_b32 v19, v23
-	v_mov_b32 v27, v23
-	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_maximum3_f32 v28, v78, v79, v80
-	v_maximum3_f32 v28, v28, v81, v82
-	v_maximum3_f32 v28, v28, v83, v84
-	v_maximum3_f32 v28, v28, v85, v86
-	v_maximum3_f32 v28, v28, v87, v88
-	v_maximum3_f32 v28, v28, v89, v90
-	v_maximum3_f32 v28, v28, v91, v92
-	v_maximum3_f32 v28, v28, v93, v94
-	v_maximum3_f32 v28, v28, v95, v96
-	v_maximum3_f32 v28, v28, v97, v98
-	v_maximum3_f32 v28, v28, v99, v100
-	v_maximum3_f32 v28, v28, v101, v102
-	v_maximum3_f32 v28, v28, v103, v104
-	v_maximum3_f32 v28, v28, v105, v106
-	v_maximum3_f32 v28, v28, v107, v108
-	v_maximum3_f32 v28, v109, v28, v28
-	v_permlane32_swap_b32 v19, v27                               // exchange with lane t^32 (same query row)
-	v_mov_b32 v29, v28
-	v_mov_b32 v30, v28
-	v_maximum3_f32 v23, v23, v19, v27
-	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v29, v30                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v28, v28, v29, v30
-	v_maximum3_f32 v19, v12, v23, v28
-	v_cmp_neq_f32 s5, v19                                        // -inf != m_new: NaN stays NaN
+	v_cmp_lt_i32 8, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v13, 0, v19                                    // reference max: m_new, or 0 while the row saw no key
-	v_fma_f32 v28, v3, v13, v9                                   // B = k - c mu
-	v_fma_f32 v30, v3, v13, v9                                   // B = k - c mu
-	v_mov_b32 v29, v28
-	v_mov_b32 v31, v30
-	v_pk_fma_f32 v[32:33], v[46:47], v[4:5], v[28:29]
-	v_pk_fma_f32 v[34:35], v[78:79], v[4:5], v[30:31]
-	v_pk_fma_f32 v[36:37], v[48:49], v[4:5], v[28:29]
-	v_pk_fma_f32 v[38:39], v[80:81], v[4:5], v[30:31]
-	v_exp_f32 v32, v32
-	v_exp_f32 v33, v33
-	v_exp_f32 v34, v34
-	v_exp_f32 v35, v35
-	v_exp_f32 v36, v36
-	v_exp_f32 v37, v37
-	v_pk_fma_f32 v[40:41], v[50:51], v[4:5], v[28:29]
-	v_exp_f32 v38, v38
-	v_exp_f32 v39, v39
-	v_pk_fma_f32 v[42:43], v[82:83], v[4:5], v[30:31]
-	v_mov_b32 v110, v9
-	v_mov_b32 v118, v9
-	v_exp_f32 v40, v40
-	v_exp_f32 v41, v41
-	v_pk_fma_f32 v[44:45], v[52:53], v[4:5], v[28:29]
-	v_exp_f32 v42, v42
-	v_exp_f32 v43, v43
-	v_pk_fma_f32 v[126:127], v[84:85], v[4:5], v[30:31]
-	v_cvt_pk_fp8_f32 v110, v32, v33
-	v_cvt_pk_fp8_f32 v118, v34, v35
-	v_pk_add_f32 v[32:33], v[32:33], v[36:37]                    // row sum of the unrounded fp32 P
-	v_pk_add_f32 v[34:35], v[34:35], v[38:39]                    // row sum of the unrounded fp32 P
-	v_exp_f32 v44, v44
-	v_exp_f32 v45, v45
-	v_pk_fma_f32 v[128:129], v[54:55], v[4:5], v[28:29]
-	v_exp_f32 v126, v126
-	v_exp_f32 v127, v127
-	v_pk_fma_f32 v[130:131], v[86:87], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[40:41]
-	v_pk_add_f32 v[34:35], v[34:35], v[42:43]
-	v_exp_f32 v128, v128
-	v_exp_f32 v129, v129
-	v_pk_fma_f32 v[132:133], v[56:57], v[4:5], v[28:29]
-	v_exp_f32 v130, v130
-	v_exp_f32 v131, v131
-	v_pk_fma_f32 v[134:135], v[88:89], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[44:45]
-	v_pk_add_f32 v[34:35], v[34:35], v[126:127]
-	v_exp_f32 v132, v132
-	v_exp_f32 v133, v133
-	v_pk_fma_f32 v[136:137], v[58:59], v[4:5], v[28:29]
-	v_exp_f32 v134, v134
-	v_exp_f32 v135, v135
-	v_pk_fma_f32 v[138:139], v[90:91], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[128:129]
-	v_pk_add_f32 v[34:35], v[34:35], v[130:131]
-	v_exp_f32 v136, v136
-	v_exp_f32 v137, v137
-	v_pk_fma_f32 v[140:141], v[60:61], v[4:5], v[28:29]
-	v_exp_f32 v138, v138
-	v_exp_f32 v139, v139
-	v_pk_fma_f32 v[46:47], v[92:93], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[132:133]
-	v_pk_add_f32 v[34:35], v[34:35], v[134:135]
-	v_exp_f32 v140, v140
-	v_exp_f32 v141, v141
-	v_pk_fma_f32 v[48:49], v[62:63], v[4:5], v[28:29]
-	v_exp_f32 v46, v46
-	v_exp_f32 v47, v47
-	v_pk_fma_f32 v[50:51], v[94:95], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[136:137]
-	v_pk_add_f32 v[34:35], v[34:35], v[138:139]
+	v_cndmask_b32 v98, v2, v98
+	v_cmp_lt_i32 9, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v99, v2, v99
+	v_cmp_lt_i32 10, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v100, v2, v100
+	v_cmp_lt_i32 11, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v101, v2, v101
+	v_cmp_lt_i32 16, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v102, v2, v102
+	v_cmp_lt_i32 17, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v103, v2, v103
+	v_cmp_lt_i32 18, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v104, v2, v104
+	v_cmp_lt_i32 19, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v105, v2, v105
+	v_cmp_lt_i32 24, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v106, v2, v106
+	v_cmp_lt_i32 25, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v107, v2, v107
+	v_cmp_lt_i32 26, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v108, v2, v108
+	v_cmp_lt_i32 27, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v109, v2, v109
+	v_cmp_lt_i32 32, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v110, v2, v110
+	v_cmp_lt_i32 33, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v111, v2, v111
+	v_cmp_lt_i32 34, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v112, v2, v112
+	v_cmp_lt_i32 35, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v113, v2, v113
+	v_cmp_lt_i32 40, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v114, v2, v114
+	v_cmp_lt_i32 41, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v115, v2, v115
+	v_cmp_lt_i32 42, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v116, v2, v116
+	v_cmp_lt_i32 43, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v117, v2, v117
+	v_cmp_lt_i32 48, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v118, v2, v118
+	v_cmp_lt_i32 49, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v119, v2, v119
+	v_cmp_lt_i32 50, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v120, v2, v120
+	v_cmp_lt_i32 51, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v121, v2, v121
+	v_cmp_lt_i32 56, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v122, v2, v122
+	v_cmp_lt_i32 57, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v123, v2, v123
+	v_cmp_lt_i32 58, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v124, v2, v124
+	v_cmp_lt_i32 59, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v125, v2, v125
+	v_cmp_lt_i32 64, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v62, v2, v62
+	v_cmp_lt_i32 0x41, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v63, v2, v63
+	v_cmp_lt_i32 0x42, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v64, v2, v64
+	v_cmp_lt_i32 0x43, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v65, v2, v65
+	v_cmp_lt_i32 0x48, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v66, v2, v66
+	v_cmp_lt_i32 0x49, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v67, v2, v67
+	v_cmp_lt_i32 0x4a, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v68, v2, v68
+	v_cmp_lt_i32 0x4b, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v69, v2, v69
+	v_cmp_lt_i32 0x50, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v70, v2, v70
+	v_cmp_lt_i32 0x51, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v71, v2, v71
+	v_cmp_lt_i32 0x52, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v72, v2, v72
+	v_cmp_lt_i32 0x53, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v73, v2, v73
+	v_cmp_lt_i32 0x58, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v74, v2, v74
+	v_cmp_lt_i32 0x59, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v75, v2, v75
+	v_cmp_lt_i32 0x5a, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v76, v2, v76
+	v_cmp_lt_i32 0x5b, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v77, v2, v77
+	v_cmp_lt_i32 0x60, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v78, v2, v78
+	v_cmp_lt_i32 0x61, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v79, v2, v79
+	v_cmp_lt_i32 0x62, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v80, v2, v80
+	v_cmp_lt_i32 0x63, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v81, v2, v81
+	v_maximum3_f32 v20, v94, v95, v96
+	v_cmp_lt_i32 0x68, v14
+	v_maximum3_f32 v20, v20, v97, v98
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v82, v2, v82
+	v_cmp_lt_i32 0x69, v14
+	v_maximum3_f32 v20, v20, v99, v100
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v83, v2, v83
+	v_cmp_lt_i32 0x6a, v14
+	v_maximum3_f32 v20, v20, v101, v102
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v84, v2, v84
+	v_maximum3_f32 v20, v20, v103, v104
+	v_cmp_lt_i32 0x6b, v14
+	v_maximum3_f32 v20, v20, v105, v106
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v85, v2, v85
+	v_cmp_lt_i32 0x70, v14
+	v_maximum3_f32 v20, v20, v107, v108
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v86, v2, v86
+	v_cmp_lt_i32 0x71, v14
+	v_maximum3_f32 v20, v20, v109, v110
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v87, v2, v87
+	v_maximum3_f32 v20, v20, v111, v112
+	v_cmp_lt_i32 0x72, v14
+	v_maximum3_f32 v20, v20, v113, v114
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v88, v2, v88
+	v_cmp_lt_i32 0x73, v14
+	v_maximum3_f32 v20, v20, v115, v116
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v89, v2, v89
+	v_cmp_lt_i32 0x78, v14
+	v_maximum3_f32 v20, v20, v117, v118
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v90, v2, v90
+	v_maximum3_f32 v20, v20, v119, v120
+	v_cmp_lt_i32 0x79, v14
+	v_maximum3_f32 v20, v20, v121, v122
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v91, v2, v91
+	v_cmp_lt_i32 0x7a, v14
+	v_maximum3_f32 v20, v20, v123, v124
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v92, v2, v92
+	v_cmp_lt_i32 0x7b, v14
+	v_maximum3_f32 v20, v125, v20, v20
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v93, v2, v93
+	v_mov_b32 v14, v20
+	v_mov_b32 v24, v20
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_maximum3_f32 v44, v62, v63, v64
+	v_maximum3_f32 v44, v44, v65, v66
+	v_maximum3_f32 v44, v44, v67, v68
+	v_maximum3_f32 v44, v44, v69, v70
+	v_maximum3_f32 v44, v44, v71, v72
+	v_maximum3_f32 v44, v44, v73, v74
+	v_maximum3_f32 v44, v44, v75, v76
+	v_maximum3_f32 v44, v44, v77, v78
+	v_maximum3_f32 v44, v44, v79, v80
+	v_maximum3_f32 v44, v44, v81, v82
+	v_maximum3_f32 v44, v44, v83, v84
+	v_maximum3_f32 v44, v44, v85, v86
+	v_maximum3_f32 v44, v44, v87, v88
+	v_maximum3_f32 v44, v44, v89, v90
+	v_maximum3_f32 v44, v44, v91, v92
+	v_maximum3_f32 v44, v93, v44, v44
+	v_permlane32_swap_b32 v14, v24                               // exchange with lane t^32 (same query row)
+	v_mov_b32 v45, v44
+	v_mov_b32 v46, v44
+	v_maximum3_f32 v20, v20, v14, v24
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_permlane32_swap_b32 v45, v46                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v44, v44, v45, v46
+	v_maximum3_f32 v14, v12, v20, v44
+	v_cmp_neq_f32 s5, v14                                        // -inf != m_new: NaN stays NaN
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v13, 0, v14                                    // reference max: m_new, or 0 while the row saw no key
+	v_fma_f32 v44, v3, v13, v9                                   // B = k - c mu
+	v_fma_f32 v46, v3, v13, v9                                   // B = k - c mu
+	v_mov_b32 v45, v44
+	v_mov_b32 v47, v46
+	v_pk_fma_f32 v[48:49], v[94:95], v[4:5], v[44:45]
+	v_pk_fma_f32 v[50:51], v[62:63], v[4:5], v[46:47]
+	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[44:45]
+	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[46:47]
 	v_exp_f32 v48, v48
 	v_exp_f32 v49, v49
-	v_pk_fma_f32 v[52:53], v[64:65], v[4:5], v[28:29]
 	v_exp_f32 v50, v50
 	v_exp_f32 v51, v51
-	v_pk_fma_f32 v[54:55], v[96:97], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[140:141]
-	v_pk_add_f32 v[34:35], v[34:35], v[46:47]
-	v_exp_f32 v52, v52
-	v_exp_f32 v53, v53
-	v_pk_fma_f32 v[56:57], v[66:67], v[4:5], v[28:29]
-	v_exp_f32 v54, v54
-	v_exp_f32 v55, v55
-	v_pk_fma_f32 v[58:59], v[98:99], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[48:49]
-	v_pk_add_f32 v[34:35], v[34:35], v[50:51]
-	v_exp_f32 v56, v56
-	v_exp_f32 v57, v57
-	v_pk_fma_f32 v[60:61], v[68:69], v[4:5], v[28:29]
-	v_exp_f32 v58, v58
-	v_exp_f32 v59, v59
-	v_pk_fma_f32 v[78:79], v[100:101], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[52:53]
-	v_pk_add_f32 v[34:35], v[34:35], v[54:55]
-	v_exp_f32 v60, v60
-	v_exp_f32 v61, v61
-	v_pk_fma_f32 v[80:81], v[70:71], v[4:5], v[28:29]
+	v_exp_f32 v96, v96
+	v_exp_f32 v97, v97
+	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[44:45]
+	v_exp_f32 v64, v64
+	v_exp_f32 v65, v65
+	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[46:47]
+	v_mov_b32 v28, v9
+	v_mov_b32 v36, v9
+	v_exp_f32 v98, v98
+	v_exp_f32 v99, v99
+	v_pk_fma_f32 v[100:101], v[100:101], v[4:5], v[44:45]
+	v_exp_f32 v66, v66
+	v_exp_f32 v67, v67
+	v_pk_fma_f32 v[68:69], v[68:69], v[4:5], v[46:47]
+	v_cvt_pk_fp8_f32 v28, v48, v49
+	v_cvt_pk_fp8_f32 v36, v50, v51
+	v_pk_add_f32 v[48:49], v[48:49], v[96:97]                    // row sum of the unrounded fp32 P
+	v_pk_add_f32 v[50:51], v[50:51], v[64:65]                    // row sum of the unrounded fp32 P
+	v_exp_f32 v100, v100
+	v_exp_f32 v101, v101
+	v_pk_fma_f32 v[102:103], v[102:103], v[4:5], v[44:45]
+	v_exp_f32 v68, v68
+	v_exp_f32 v69, v69
+	v_pk_fma_f32 v[70:71], v[70:71], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[98:99]
+	v_pk_add_f32 v[50:51], v[50:51], v[66:67]
+	v_exp_f32 v102, v102
+	v_exp_f32 v103, v103
+	v_pk_fma_f32 v[104:105], v[104:105], v[4:5], v[44:45]
+	v_exp_f32 v70, v70
+	v_exp_f32 v71, v71
+	v_pk_fma_f32 v[72:73], v[72:73], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[100:101]
+	v_pk_add_f32 v[50:51], v[50:51], v[68:69]
+	v_exp_f32 v104, v104
+	v_exp_f32 v105, v105
+	v_pk_fma_f32 v[106:107], v[106:107], v[4:5], v[44:45]
+	v_exp_f32 v72, v72
+	v_exp_f32 v73, v73
+	v_pk_fma_f32 v[74:75], v[74:75], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[102:103]
+	v_pk_add_f32 v[50:51], v[50:51], v[70:71]
+	v_exp_f32 v106, v106
+	v_exp_f32 v107, v107
+	v_pk_fma_f32 v[108:109], v[108:109], v[4:5], v[44:45]
+	v_exp_f32 v74, v74
+	v_exp_f32 v75, v75
+	v_pk_fma_f32 v[76:77], v[76:77], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[104:105]
+	v_pk_add_f32 v[50:51], v[50:51], v[72:73]
+	v_exp_f32 v108, v108
+	v_exp_f32 v109, v109
+	v_pk_fma_f32 v[110:111], v[110:111], v[4:5], v[44:45]
+	v_exp_f32 v76, v76
+	v_exp_f32 v77, v77
+	v_pk_fma_f32 v[78:79], v[78:79], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[106:107]
+	v_pk_add_f32 v[50:51], v[50:51], v[74:75]
+	v_exp_f32 v110, v110
+	v_exp_f32 v111, v111
+	v_pk_fma_f32 v[112:113], v[112:113], v[4:5], v[44:45]
 	v_exp_f32 v78, v78
 	v_exp_f32 v79, v79
-	v_pk_fma_f32 v[82:83], v[102:103], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[56:57]
-	v_pk_add_f32 v[34:35], v[34:35], v[58:59]
+	v_pk_fma_f32 v[80:81], v[80:81], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[108:109]
+	v_pk_add_f32 v[50:51], v[50:51], v[76:77]
+	v_exp_f32 v112, v112
+	v_exp_f32 v113, v113
+	v_pk_fma_f32 v[114:115], v[114:115], v[4:5], v[44:45]
 	v_exp_f32 v80, v80
 	v_exp_f32 v81, v81
-	v_pk_fma_f32 v[84:85], v[72:73], v[4:5], v[28:29]
+	v_pk_fma_f32 v[82:83], v[82:83], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[110:111]
+	v_pk_add_f32 v[50:51], v[50:51], v[78:79]
+	v_exp_f32 v114, v114
+	v_exp_f32 v115, v115
+	v_pk_fma_f32 v[116:117], v[116:117], v[4:5], v[44:45]
 	v_exp_f32 v82, v82
 	v_exp_f32 v83, v83
-	v_pk_fma_f32 v[86:87], v[104:105], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[60:61]
-	v_pk_add_f32 v[34:35], v[34:35], v[78:79]
+	v_pk_fma_f32 v[84:85], v[84:85], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[112:113]
+	v_pk_add_f32 v[50:51], v[50:51], v[80:81]
+	v_exp_f32 v116, v116
+	v_exp_f32 v117, v117
+	v_pk_fma_f32 v[118:119], v[118:119], v[4:5], v[44:45]
 	v_exp_f32 v84, v84
 	v_exp_f32 v85, v85
-	v_pk_fma_f32 v[88:89], v[74:75], v[4:5], v[28:29]
+	v_pk_fma_f32 v[86:87], v[86:87], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[114:115]
+	v_pk_add_f32 v[50:51], v[50:51], v[82:83]
+	v_exp_f32 v118, v118
+	v_exp_f32 v119, v119
+	v_pk_fma_f32 v[120:121], v[120:121], v[4:5], v[44:45]
 	v_exp_f32 v86, v86
 	v_exp_f32 v87, v87
-	v_pk_fma_f32 v[90:91], v[106:107], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[80:81]
-	v_pk_add_f32 v[34:35], v[34:35], v[82:83]
+	v_pk_fma_f32 v[88:89], v[88:89], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[116:117]
+	v_pk_add_f32 v[50:51], v[50:51], v[84:85]
+	v_exp_f32 v120, v120
+	v_exp_f32 v121, v121
+	v_pk_fma_f32 v[122:123], v[122:123], v[4:5], v[44:45]
 	v_exp_f32 v88, v88
 	v_exp_f32 v89, v89
-	v_pk_fma_f32 v[92:93], v[76:77], v[4:5], v[28:29]
+	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[118:119]
+	v_pk_add_f32 v[50:51], v[50:51], v[86:87]
+	v_exp_f32 v122, v122
+	v_exp_f32 v123, v123
+	v_pk_fma_f32 v[124:125], v[124:125], v[4:5], v[44:45]
 	v_exp_f32 v90, v90
 	v_exp_f32 v91, v91
-	v_pk_fma_f32 v[28:29], v[108:109], v[4:5], v[30:31]
-	v_pk_add_f32 v[32:33], v[32:33], v[84:85]
-	v_pk_add_f32 v[34:35], v[34:35], v[86:87]
+	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[46:47]
+	v_pk_add_f32 v[48:49], v[48:49], v[120:121]
+	v_pk_add_f32 v[50:51], v[50:51], v[88:89]
+	v_exp_f32 v124, v124
+	v_exp_f32 v125, v125
 	v_exp_f32 v92, v92
 	v_exp_f32 v93, v93
-	v_exp_f32 v28, v28
-	v_exp_f32 v29, v29
-	v_pk_add_f32 v[32:33], v[32:33], v[88:89]
-	v_pk_add_f32 v[34:35], v[34:35], v[90:91]
-	v_pk_add_f32 v[32:33], v[32:33], v[92:93]
-	v_pk_add_f32 v[34:35], v[34:35], v[28:29]
-	v_sub_f32 v23, v12, v13
-	v_mov_b32 v111, v9
-	v_mov_b32 v112, v9
-	v_mov_b32 v113, v9
-	v_mov_b32 v114, v9
-	v_mov_b32 v115, v9
-	v_mov_b32 v116, v9
-	v_mov_b32 v117, v9
-	v_mov_b32 v119, v9
-	v_mov_b32 v120, v9
-	v_mov_b32 v121, v9
-	v_mov_b32 v122, v9
-	v_mov_b32 v123, v9
-	v_mov_b32 v124, v9
-	v_mov_b32 v125, v9
-	v_mul_f32 v23, v1, v23
-	v_cvt_pk_fp8_f32 v111, v40, v41
-	v_cvt_pk_fp8_f32 v112, v128, v129
-	v_cvt_pk_fp8_f32 v113, v136, v137
-	v_cvt_pk_fp8_f32 v114, v48, v49
-	v_cvt_pk_fp8_f32 v115, v56, v57
-	v_cvt_pk_fp8_f32 v116, v80, v81
-	v_cvt_pk_fp8_f32 v117, v88, v89
-	v_cvt_pk_fp8_f32 v119, v42, v43
-	v_cvt_pk_fp8_f32 v120, v130, v131
-	v_cvt_pk_fp8_f32 v121, v138, v139
-	v_cvt_pk_fp8_f32 v122, v50, v51
-	v_cvt_pk_fp8_f32 v123, v58, v59
-	v_cvt_pk_fp8_f32 v124, v82, v83
-	v_cvt_pk_fp8_f32 v125, v90, v91
-	v_exp_f32 v23, v23                                           // alpha = exp2(c (m_old - m_new))
-	v_mov_b32 v12, v19
-	v_cvt_pk_fp8_f32 v110, v36, v37 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v111, v44, v45 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v112, v132, v133 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v113, v140, v141 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v114, v52, v53 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v115, v60, v61 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v116, v84, v85 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v117, v92, v93 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v118, v38, v39 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v119, v126, v127 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v120, v134, v135 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v121, v46, v47 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v122, v54, v55 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v123, v78, v79 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v124, v86, v87 op_sel:[0,0,1]
-	v_cvt_pk_fp8_f32 v125, v28, v29 op_sel:[0,0,1]
-	s_barrier                                                    // phase pv
-	s_setprio 1                                                  // phase pv
-	v_add_f32 v13, v32, v33
-	v_add_f32 v19, v34, v35
-	v_add_f32 v13, v13, v19
-	v_mov_b32 v19, v13
-	v_mov_b32 v27, v13
+	v_pk_add_f32 v[48:49], v[48:49], v[122:123]
+	v_pk_add_f32 v[50:51], v[50:51], v[90:91]
+	v_pk_add_f32 v[48:49], v[48:49], v[124:125]
+	v_pk_add_f32 v[50:51], v[50:51], v[92:93]
+	v_add_f32 v20, v48, v49
+	v_add_f32 v24, v50, v51
+	v_sub_f32 v44, v12, v13
+	v_mov_b32 v29, v9
+	v_mov_b32 v30, v9
+	v_mov_b32 v31, v9
+	v_mov_b32 v32, v9
+	v_mov_b32 v33, v9
+	v_mov_b32 v34, v9
+	v_mov_b32 v35, v9
+	v_mov_b32 v37, v9
+	v_mov_b32 v38, v9
+	v_mov_b32 v39, v9
+	v_mov_b32 v40, v9
+	v_mov_b32 v41, v9
+	v_mov_b32 v42, v9
+	v_mov_b32 v43, v9
+	v_add_f32 v20, v20, v24
+	v_mul_f32 v44, v1, v44
+	v_cvt_pk_fp8_f32 v29, v98, v99
+	v_cvt_pk_fp8_f32 v30, v102, v103
+	v_cvt_pk_fp8_f32 v31, v106, v107
+	v_cvt_pk_fp8_f32 v32, v110, v111
+	v_cvt_pk_fp8_f32 v33, v114, v115
+	v_cvt_pk_fp8_f32 v34, v118, v119
+	v_cvt_pk_fp8_f32 v35, v122, v123
+	v_cvt_pk_fp8_f32 v37, v66, v67
+	v_cvt_pk_fp8_f32 v38, v70, v71
+	v_cvt_pk_fp8_f32 v39, v74, v75
+	v_cvt_pk_fp8_f32 v40, v78, v79
+	v_cvt_pk_fp8_f32 v41, v82, v83
+	v_cvt_pk_fp8_f32 v42, v86, v87
+	v_cvt_pk_fp8_f32 v43, v90, v91
+	v_mov_b32 v13, v20
+	v_mov_b32 v24, v20
+	v_exp_f32 v44, v44                                           // alpha = exp2(c (m_old - m_new))
+	v_mov_b32 v12, v14
+	v_cvt_pk_fp8_f32 v28, v96, v97 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v29, v100, v101 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v30, v104, v105 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v31, v108, v109 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v32, v112, v113 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v33, v116, v117 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v34, v120, v121 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v35, v124, v125 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v36, v64, v65 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v37, v68, v69 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v38, v72, v73 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v39, v76, v77 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v40, v80, v81 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v41, v84, v85 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v42, v88, v89 op_sel:[0,0,1]
+	v_cvt_pk_fp8_f32 v43, v92, v93 op_sel:[0,0,1]
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_add_u32 v13, s19, v18
-	v_add_u32 v28, s19, v24
-	v_add_u32 v29, s19, v25
-	v_add_u32 v30, s19, v26
-	ds_read_b64_tr_b8 a[16:17], v13 offset:16384                 // V^T chunk 0 tile 0
-	ds_read_b64_tr_b8 a[18:19], v13 offset:18432
-	ds_read_b64_tr_b8 a[20:21], v13 offset:20480
-	ds_read_b64_tr_b8 a[22:23], v13 offset:22528
-	ds_read_b64_tr_b8 a[24:25], v28 offset:16384                 // V^T chunk 0 tile 1
-	ds_read_b64_tr_b8 a[26:27], v28 offset:18432
-	ds_read_b64_tr_b8 a[28:29], v28 offset:20480
-	ds_read_b64_tr_b8 a[30:31], v28 offset:22528
-	ds_read_b64_tr_b8 a[32:33], v29 offset:16384                 // V^T chunk 0 tile 2
-	ds_read_b64_tr_b8 a[34:35], v29 offset:18432
-	ds_read_b64_tr_b8 a[36:37], v29 offset:20480
-	ds_read_b64_tr_b8 a[38:39], v29 offset:22528
-	ds_read_b64_tr_b8 a[40:41], v30 offset:16384                 // V^T chunk 0 tile 3
-	ds_read_b64_tr_b8 a[42:43], v30 offset:18432
-	ds_read_b64_tr_b8 a[44:45], v30 offset:20480
-	ds_read_b64_tr_b8 a[46:47], v30 offset:22528
-	v_mov_b32 v32, v23
-	v_mov_b32 v33, v23
-	v_pk_mul_f32 v[142:143], v[32:33], v[142:143]
-	v_pk_mul_f32 v[144:145], v[32:33], v[144:145]
-	v_pk_mul_f32 v[146:147], v[32:33], v[146:147]
-	v_pk_mul_f32 v[148:149], v[32:33], v[148:149]
-	v_pk_mul_f32 v[150:151], v[32:33], v[150:151]
-	v_pk_mul_f32 v[152:153], v[32:33], v[152:153]
-	v_pk_mul_f32 v[154:155], v[32:33], v[154:155]
-	v_pk_mul_f32 v[156:157], v[32:33], v[156:157]
-	s_waitcnt lgkmcnt(12)                                        // waitcnt
-	s_nop 0                                                      // hazard
-	v_mfma_f32_32x32x64_f8f6f4 v[142:157], a[16:23], v[110:117], v[142:157] // O^T tile 0 += V^T P^T, chunk 0
-	v_pk_mul_f32 v[158:159], v[32:33], v[158:159]
-	v_pk_mul_f32 v[160:161], v[32:33], v[160:161]
-	v_pk_mul_f32 v[162:163], v[32:33], v[162:163]
-	v_pk_mul_f32 v[164:165], v[32:33], v[164:165]
-	v_pk_mul_f32 v[166:167], v[32:33], v[166:167]
-	v_pk_mul_f32 v[168:169], v[32:33], v[168:169]
-	v_pk_mul_f32 v[170:171], v[32:33], v[170:171]
-	v_pk_mul_f32 v[172:173], v[32:33], v[172:173]
-	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	s_nop 0                                                      // hazard
-	v_mfma_f32_32x32x64_f8f6f4 v[158:173], a[24:31], v[110:117], v[158:173] // O^T tile 1 += V^T P^T, chunk 0
-	v_pk_mul_f32 v[174:175], v[32:33], v[174:175]
-	v_pk_mul_f32 v[176:177], v[32:33], v[176:177]
-	v_pk_mul_f32 v[178:179], v[32:33], v[178:179]
-	v_pk_mul_f32 v[180:181], v[32:33], v[180:181]
-	v_pk_mul_f32 v[182:183], v[32:33], v[182:183]
-	v_pk_mul_f32 v[184:185], v[32:33], v[184:185]
-	v_pk_mul_f32 v[186:187], v[32:33], v[186:187]
-	v_pk_mul_f32 v[188:189], v[32:33], v[188:189]
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	s_nop 0                                                      // hazard
-	v_mfma_f32_32x32x64_f8f6f4 v[174:189], a[32:39], v[110:117], v[174:189] // O^T tile 2 += V^T P^T, chunk 0
-	v_pk_mul_f32 v[190:191], v[32:33], v[190:191]
-	v_pk_mul_f32 v[192:193], v[32:33], v[192:193]
-	v_pk_mul_f32 v[194:195], v[32:33], v[194:195]
-	v_pk_mul_f32 v[196:197], v[32:33], v[196:197]
-	v_pk_mul_f32 v[198:199], v[32:33], v[198:199]
-	v_pk_mul_f32 v[200:201], v[32:33], v[200:201]
-	v_pk_mul_f32 v[202:203], v[32:33], v[202:203]
-	v_pk_mul_f32 v[204:205], v[32:33], v[204:205]
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	s_nop 0                                                      // hazard
-	v_mfma_f32_32x32x64_f8f6f4 v[190:205], a[40:47], v[110:117], v[190:205] // O^T tile 3 += V^T P^T, chunk 0
-	ds_read_b64_tr_b8 a[16:17], v13 offset:24576                 // V^T chunk 1 tile 0
-	ds_read_b64_tr_b8 a[18:19], v13 offset:26624
-	ds_read_b64_tr_b8 a[20:21], v13 offset:28672
-	ds_read_b64_tr_b8 a[22:23], v13 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[142:157], a[16:23], v[118:125], v[142:157] // O^T tile 0 += V^T P^T, chunk 1
-	ds_read_b64_tr_b8 a[16:17], v28 offset:24576                 // V^T chunk 1 tile 1
-	ds_read_b64_tr_b8 a[18:19], v28 offset:26624
-	ds_read_b64_tr_b8 a[20:21], v28 offset:28672
-	ds_read_b64_tr_b8 a[22:23], v28 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[158:173], a[16:23], v[118:125], v[158:173] // O^T tile 1 += V^T P^T, chunk 1
-	ds_read_b64_tr_b8 a[16:17], v29 offset:24576                 // V^T chunk 1 tile 2
-	ds_read_b64_tr_b8 a[18:19], v29 offset:26624
-	ds_read_b64_tr_b8 a[20:21], v29 offset:28672
-	ds_read_b64_tr_b8 a[22:23], v29 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[174:189], a[16:23], v[118:125], v[174:189] // O^T tile 2 += V^T P^T, chunk 1
-	ds_read_b64_tr_b8 a[16:17], v30 offset:24576                 // V^T chunk 1 tile 3
-	ds_read_b64_tr_b8 a[18:19], v30 offset:26624
-	ds_read_b64_tr_b8 a[20:21], v30 offset:28672
-	ds_read_b64_tr_b8 a[22:23], v30 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[190:205], a[16:23], v[118:125], v[190:205] // O^T tile 3 += V^T P^T, chunk 1
-	v_permlane32_swap_b32 v19, v27                               // exchange with lane t^32 (same query row)
-	v_add_f32 v13, v19, v27
-	v_mul_f32 v10, v23, v10
-	v_add_f32 v10, v10, v13
-	s_add_u32 s19, s19, 0x8000
-	s_cmp_lt_u32 s19, s26
-	s_cselect_b32 s19, s19, s25                                  // next LDS buffer, wrapping
+	v_permlane32_swap_b32 v13, v24                               // exchange with lane t^32 (same query row)
+	v_add_f32 v14, v13, v24
+	v_mul_f32 v10, v44, v10
+	v_mov_b32 v46, v44
+	v_mov_b32 v47, v44
+	v_add_f32 v10, v10, v14
+	v_pk_mul_f32 v[126:127], v[46:47], v[126:127]
+	v_pk_mul_f32 v[128:129], v[46:47], v[128:129]
+	v_pk_mul_f32 v[130:131], v[46:47], v[130:131]
+	v_pk_mul_f32 v[132:133], v[46:47], v[132:133]
+	v_pk_mul_f32 v[134:135], v[46:47], v[134:135]
+	v_pk_mul_f32 v[136:137], v[46:47], v[136:137]
+	v_pk_mul_f32 v[138:139], v[46:47], v[138:139]
+	v_pk_mul_f32 v[140:141], v[46:47], v[140:141]
+	v_pk_mul_f32 v[142:143], v[46:47], v[142:143]
+	v_pk_mul_f32 v[144:145], v[46:47], v[144:145]
+	v_pk_mul_f32 v[146:147], v[46:47], v[146:147]
+	v_pk_mul_f32 v[148:149], v[46:47], v[148:149]
+	v_pk_mul_f32 v[150:151], v[46:47], v[150:151]
+	v_pk_mul_f32 v[152:153], v[46:47], v[152:153]
+	v_pk_mul_f32 v[154:155], v[46:47], v[154:155]
+	v_pk_mul_f32 v[156:157], v[46:47], v[156:157]
+	v_pk_mul_f32 v[158:159], v[46:47], v[158:159]
+	v_pk_mul_f32 v[160:161], v[46:47], v[160:161]
+	v_pk_mul_f32 v[162:163], v[46:47], v[162:163]
+	v_pk_mul_f32 v[164:165], v[46:47], v[164:165]
+	v_pk_mul_f32 v[166:167], v[46:47], v[166:167]
+	v_pk_mul_f32 v[168:169], v[46:47], v[168:169]
+	v_pk_mul_f32 v[170:171], v[46:47], v[170:171]
+	v_pk_mul_f32 v[172:173], v[46:47], v[172:173]
+	v_pk_mul_f32 v[174:175], v[46:47], v[174:175]
+	v_pk_mul_f32 v[176:177], v[46:47], v[176:177]
+	v_pk_mul_f32 v[178:179], v[46:47], v[178:179]
+	v_pk_mul_f32 v[180:181], v[46:47], v[180:181]
+	v_pk_mul_f32 v[182:183], v[46:47], v[182:183]
+	v_pk_mul_f32 v[184:185], v[46:47], v[184:185]
+	v_pk_mul_f32 v[186:187], v[46:47], v[186:187]
+	v_pk_mul_f32 v[188:189], v[46:47], v[188:189]
+	s_mov_b32 s19, s21                                           // V of this block: PV in the next iteration
+	s_add_u32 s21, s21, 0x8000
+	s_cmp_lt_u32 s21, s28
+	s_cselect_b32 s21, s21, s26                                  // next LDS buffer, wrapping
 	s_add_u32 s18, s18, 0x80
 	s_cmp_lt_i32 s18, s14
 	s_cbranch_scc1 .Lattention_hd128_exact_tail_loop
 .Lattention_hd128_exact_kv_done:
+	v_add_u32 v1, s19, v19
+	v_add_u32 v2, s19, v25
+	v_add_u32 v3, s19, v26
+	v_add_u32 v4, s19, v27
+	ds_read_b64_tr_b8 a[0:1], v1 offset:16384                    // V^T chunk 0 tile 0
+	ds_read_b64_tr_b8 a[2:3], v1 offset:18432
+	ds_read_b64_tr_b8 a[4:5], v1 offset:20480
+	ds_read_b64_tr_b8 a[6:7], v1 offset:22528
+	ds_read_b64_tr_b8 a[8:9], v2 offset:16384                    // V^T chunk 0 tile 1
+	ds_read_b64_tr_b8 a[10:11], v2 offset:18432
+	ds_read_b64_tr_b8 a[12:13], v2 offset:20480
+	ds_read_b64_tr_b8 a[14:15], v2 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[126:141], a[0:7], v[28:35], v[126:141] // O^T tile 0 += V^T P^T, chunk 0
+	ds_read_b64_tr_b8 a[0:1], v3 offset:16384                    // V^T chunk 0 tile 2
+	ds_read_b64_tr_b8 a[2:3], v3 offset:18432
+	ds_read_b64_tr_b8 a[4:5], v3 offset:20480
+	ds_read_b64_tr_b8 a[6:7], v3 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[142:157], a[8:15], v[28:35], v[142:157] // O^T tile 1 += V^T P^T, chunk 0
+	ds_read_b64_tr_b8 a[8:9], v4 offset:16384                    // V^T chunk 0 tile 3
+	ds_read_b64_tr_b8 a[10:11], v4 offset:18432
+	ds_read_b64_tr_b8 a[12:13], v4 offset:20480
+	ds_read_b64_tr_b8 a[14:15], v4 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[158:173], a[0:7], v[28:35], v[158:173] // O^T tile 2 += V^T P^T, chunk 0
+	ds_read_b64_tr_b8 a[0:1], v1 offset:24576                    // V^T chunk 1 tile 0
+	ds_read_b64_tr_b8 a[2:3], v1 offset:26624
+	ds_read_b64_tr_b8 a[4:5], v1 offset:28672
+	ds_read_b64_tr_b8 a[6:7], v1 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[174:189], a[8:15], v[28:35], v[174:189] // O^T tile 3 += V^T P^T, chunk 0
+	ds_read_b64_tr_b8 a[8:9], v2 offset:24576                    // V^T chunk 1 tile 1
+	ds_read_b64_tr_b8 a[10:11], v2 offset:26624
+	ds_read_b64_tr_b8 a[12:13], v2 offset:28672
+	ds_read_b64_tr_b8 a[14:15], v2 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[126:141], a[0:7], v[36:43], v[126:141] // O^T tile 0 += V^T P^T, chunk 1
+	ds_read_b64_tr_b8 a[0:1], v3 offset:24576                    // V^T chunk 1 tile 2
+	ds_read_b64_tr_b8 a[2:3], v3 offset:26624
+	ds_read_b64_tr_b8 a[4:5], v3 offset:28672
+	ds_read_b64_tr_b8 a[6:7], v3 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[142:157], a[8:15], v[36:43], v[142:157] // O^T tile 1 += V^T P^T, chunk 1
+	ds_read_b64_tr_b8 a[8:9], v4 offset:24576                    // V^T chunk 1 tile 3
+	ds_read_b64_tr_b8 a[10:11], v4 offset:26624
+	ds_read_b64_tr_b8 a[12:13], v4 offset:28672
+	ds_read_b64_tr_b8 a[14:15], v4 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[158:173], a[0:7], v[36:43], v[158:173] // O^T tile 2 += V^T P^T, chunk 1
+	s_waitcnt lgkmcnt(0)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[174:189], a[8:15], v[36:43], v[174:189] // O^T tile 3 += V^T P^T, chunk 1
 	s_waitcnt vmcnt(0)                                           // DMA of blocks past the last one: land before the end
 .Lattention_hd128_exact_epilogue:
 	v_rcp_f32 v1, v10
@@ -1397,6 +1469,50 @@ attention_hd128_exact:
 	v_mul_lo_u32 v1, v8, s7
 	v_mul_u32_u24 v3, 8, v7
 	v_add_u32 v1, v3, v1
+	v_mov_b32 v4, v126
+	v_mul_f32 v4, v2, v4
+	v_mov_b32 v5, v127
+	v_mul_f32 v5, v2, v5
+	v_mov_b32 v6, v128
+	v_mul_f32 v6, v2, v6
+	v_mov_b32 v7, v129
+	v_mul_f32 v7, v2, v7
+	v_cvt_pk_bf16_f32 v8, v4, v5
+	v_cvt_pk_bf16_f32 v9, v6, v7
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:0
+	v_mov_b32 v4, v130
+	v_mul_f32 v4, v2, v4
+	v_mov_b32 v5, v131
+	v_mul_f32 v5, v2, v5
+	v_mov_b32 v6, v132
+	v_mul_f32 v6, v2, v6
+	v_mov_b32 v7, v133
+	v_mul_f32 v7, v2, v7
+	v_cvt_pk_bf16_f32 v8, v4, v5
+	v_cvt_pk_bf16_f32 v9, v6, v7
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:16
+	v_mov_b32 v4, v134
+	v_mul_f32 v4, v2, v4
+	v_mov_b32 v5, v135
+	v_mul_f32 v5, v2, v5
+	v_mov_b32 v6, v136
+	v_mul_f32 v6, v2, v6
+	v_mov_b32 v7, v137
+	v_mul_f32 v7, v2, v7
+	v_cvt_pk_bf16_f32 v8, v4, v5
+	v_cvt_pk_bf16_f32 v9, v6, v7
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:32
+	v_mov_b32 v4, v138
+	v_mul_f32 v4, v2, v4
+	v_mov_b32 v5, v139
+	v_mul_f32 v5, v2, v5
+	v_mov_b32 v6, v140
+	v_mul_f32 v6, v2, v6
+	v_mov_b32 v7, v141
+	v_mul_f32 v7, v2, v7
+	v_cvt_pk_bf16_f32 v8, v4, v5
+	v_cvt_pk_bf16_f32 v9, v6, v7
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:48
 	v_mov_b32 v4, v142
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v143
@@ -1407,7 +1523,7 @@ attention_hd128_exact:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:0
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:64
 	v_mov_b32 v4, v146
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v147
@@ -1418,7 +1534,7 @@ attention_hd128_exact:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:16
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:80
 	v_mov_b32 v4, v150
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v151
@@ -1429,7 +1545,7 @@ attention_hd128_exact:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:32
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:96
 	v_mov_b32 v4, v154
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v155
@@ -1440,7 +1556,7 @@ attention_hd128_exact:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:48
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:112
 	v_mov_b32 v4, v158
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v159
@@ -1451,7 +1567,7 @@ attention_hd128_exact:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:64
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:128
 	v_mov_b32 v4, v162
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v163
@@ -1462,7 +1578,7 @@ attention_hd128_exact:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:80
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:144
 	v_mov_b32 v4, v166
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v167
@@ -1473,7 +1589,7 @@ attention_hd128_exact:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:96
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:160
 	v_mov_b32 v4, v170
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v171
@@ -1484,7 +1600,7 @@ attention_hd128_exact:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:112
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:176
 	v_mov_b32 v4, v174
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v175
@@ -1495,7 +1611,7 @@ attention_hd128_exact:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:128
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:192
 	v_mov_b32 v4, v178
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v179
@@ -1506,7 +1622,7 @@ attention_hd128_exact:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:144
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:208
 	v_mov_b32 v4, v182
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v183
@@ -1517,7 +1633,7 @@ attention_hd128_exact:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:160
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:224
 	v_mov_b32 v4, v186
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v187
@@ -1525,50 +1641,6 @@ attention_hd128_exact:
 	v_mov_b32 v6, v188
 	v_mul_f32 v6, v2, v6
 	v_mov_b32 v7, v189
-	v_mul_f32 v7, v2, v7
-	v_cvt_pk_bf16_f32 v8, v4, v5
-	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:176
-	v_mov_b32 v4, v190
-	v_mul_f32 v4, v2, v4
-	v_mov_b32 v5, v191
-	v_mul_f32 v5, v2, v5
-	v_mov_b32 v6, v192
-	v_mul_f32 v6, v2, v6
-	v_mov_b32 v7, v193
-	v_mul_f32 v7, v2, v7
-	v_cvt_pk_bf16_f32 v8, v4, v5
-	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:192
-	v_mov_b32 v4, v194
-	v_mul_f32 v4, v2, v4
-	v_mov_b32 v5, v195
-	v_mul_f32 v5, v2, v5
-	v_mov_b32 v6, v196
-	v_mul_f32 v6, v2, v6
-	v_mov_b32 v7, v197
-	v_mul_f32 v7, v2, v7
-	v_cvt_pk_bf16_f32 v8, v4, v5
-	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:208
-	v_mov_b32 v4, v198
-	v_mul_f32 v4, v2, v4
-	v_mov_b32 v5, v199
-	v_mul_f32 v5, v2, v5
-	v_mov_b32 v6, v200
-	v_mul_f32 v6, v2, v6
-	v_mov_b32 v7, v201
-	v_mul_f32 v7, v2, v7
-	v_cvt_pk_bf16_f32 v8, v4, v5
-	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:224
-	v_mov_b32 v4, v202
-	v_mul_f32 v4, v2, v4
-	v_mov_b32 v5, v203
-	v_mul_f32 v5, v2, v5
-	v_mov_b32 v6, v204
-	v_mul_f32 v6, v2, v6
-	v_mov_b32 v7, v205
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v2, v4, v5
 	v_cvt_pk_bf16_f32 v3, v6, v7
@@ -1598,9 +1670,9 @@ attention_hd128_exact:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 256
+		.amdhsa_next_free_vgpr 224
 		.amdhsa_next_free_sgpr 38
-		.amdhsa_accum_offset 208
+		.amdhsa_accum_offset 192
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -1620,8 +1692,8 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count:     38
-    .vgpr_count:     256
-    .agpr_count:     48
+    .vgpr_count:     224
+    .agpr_count:     32
     .max_flat_workgroup_size: 512
     .args:
       - .name:           q

@@ -138,6 +138,16 @@ attention_hd128_lean:
 	s_lshr_b32 s19, s19, 7
 	s_lshl_b32 s19, s19, 7
 	v_mov_b32 v10, 0
+	v_mov_b32 v126, v10
+	v_mov_b32 v127, v10
+	v_mov_b32 v128, v10
+	v_mov_b32 v129, v10
+	v_mov_b32 v130, v10
+	v_mov_b32 v131, v10
+	v_mov_b32 v132, v10
+	v_mov_b32 v133, v10
+	v_mov_b32 v134, v10
+	v_mov_b32 v135, v10
 	v_mov_b32 v136, v10
 	v_mov_b32 v137, v10
 	v_mov_b32 v138, v10
@@ -192,16 +202,6 @@ attention_hd128_lean:
 	v_mov_b32 v187, v10
 	v_mov_b32 v188, v10
 	v_mov_b32 v189, v10
-	v_mov_b32 v190, v10
-	v_mov_b32 v191, v10
-	v_mov_b32 v192, v10
-	v_mov_b32 v193, v10
-	v_mov_b32 v194, v10
-	v_mov_b32 v195, v10
-	v_mov_b32 v196, v10
-	v_mov_b32 v197, v10
-	v_mov_b32 v198, v10
-	v_mov_b32 v199, v10
 	v_accvgpr_write_b32 a16, v10
 	v_accvgpr_write_b32 a17, v10
 	v_accvgpr_write_b32 a18, v10
@@ -252,339 +252,482 @@ attention_hd128_lean:
 	v_and_b32 v18, 7, v13
 	v_xor_b32 v18, v17, v18                                      // logical segment of this lane's LDS segment (swizzle)
 	v_lshlrev_b32 v18, 4, v18
-	v_mul_lo_u32 v13, v16, s27
-	v_add_u32 v13, v18, v13
+	v_mul_lo_u32 v17, v16, s27
+	v_add_u32 v17, v18, v17
 	v_add_u32 v16, s12, v18                                      // last key row: rows past seq_k clamp to it
 	s_mul_i32 s12, s20, 0x400
 	s_add_u32 s12, s12, 0x4000
-	v_bfe_u32 v17, v7, 1, 3                                      // row key
-	v_xor_b32 v18, v8, v17                                       // h ^ key(l)
-	v_mul_u32_u24 v17, 0x80, v7
-	v_xor_b32 v7, 0, v18
-	v_lshl_add_u32 v7, v7, 4, v17
-	v_xor_b32 v19, 2, v18
-	v_lshl_add_u32 v19, v19, 4, v17
-	v_xor_b32 v20, 4, v18
-	v_lshl_add_u32 v20, v20, 4, v17
-	v_xor_b32 v21, 6, v18
-	v_lshl_add_u32 v21, v21, 4, v17
-	v_bfe_u32 v17, v0, 3, 1
-	v_lshlrev_b32 v17, 3, v17
-	v_bfe_u32 v18, v0, 1, 2
-	v_add_u32 v17, v18, v17
-	v_lshl_add_u32 v17, v8, 2, v17                               // key row of this lane in its 16-key piece
-	v_bfe_u32 v18, v17, 1, 3                                     // row key
-	v_bfe_u32 v22, v0, 4, 1
-	v_xor_b32 v22, v18, v22                                      // b ^ key(row)
-	v_mul_u32_u24 v18, 0x80, v17
-	v_and_b32 v17, 1, v0
-	v_lshl_add_u32 v18, v17, 3, v18
-	v_xor_b32 v17, 0, v22
-	v_lshl_add_u32 v17, v17, 4, v18
-	v_xor_b32 v23, 2, v22
-	v_lshl_add_u32 v23, v23, 4, v18
-	v_xor_b32 v24, 4, v22
-	v_lshl_add_u32 v24, v24, 4, v18
-	v_xor_b32 v25, 6, v22
-	v_lshl_add_u32 v25, v25, 4, v18
-	s_mov_b32 s20, 0
+	v_bfe_u32 v18, v7, 1, 3                                      // row key
+	v_xor_b32 v19, v8, v18                                       // h ^ key(l)
+	v_mul_u32_u24 v18, 0x80, v7
+	v_xor_b32 v7, 0, v19
+	v_lshl_add_u32 v7, v7, 4, v18
+	v_xor_b32 v20, 2, v19
+	v_lshl_add_u32 v20, v20, 4, v18
+	v_xor_b32 v21, 4, v19
+	v_lshl_add_u32 v21, v21, 4, v18
+	v_xor_b32 v22, 6, v19
+	v_lshl_add_u32 v22, v22, 4, v18
+	v_bfe_u32 v18, v0, 3, 1
+	v_lshlrev_b32 v18, 3, v18
+	v_bfe_u32 v19, v0, 1, 2
+	v_add_u32 v18, v19, v18
+	v_lshl_add_u32 v18, v8, 2, v18                               // key row of this lane in its 16-key piece
+	v_bfe_u32 v19, v18, 1, 3                                     // row key
+	v_bfe_u32 v23, v0, 4, 1
+	v_xor_b32 v23, v19, v23                                      // b ^ key(row)
+	v_mul_u32_u24 v19, 0x80, v18
+	v_and_b32 v18, 1, v0
+	v_lshl_add_u32 v19, v18, 3, v19
+	v_xor_b32 v18, 0, v23
+	v_lshl_add_u32 v18, v18, 4, v19
+	v_xor_b32 v24, 2, v23
+	v_lshl_add_u32 v24, v24, 4, v19
+	v_xor_b32 v25, 4, v23
+	v_lshl_add_u32 v25, v25, 4, v19
+	v_xor_b32 v26, 6, v23
+	v_lshl_add_u32 v26, v26, 4, v19
 	s_mov_b32 s25, 0
 	s_mov_b32 s26, 0
-	s_mov_b32 s28, 0x28000
-	s_mov_b32 s29, 0
-	s_add_u32 m0, s25, s12
-	s_add_u32 s30, s29, s21
-	s_mul_i32 s30, s30, s27
-	v_add_u32 v18, s30, v13
-	v_min_u32 v18, v16, v18
-	global_load_lds_dwordx4 v18, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s25, s12
+	s_mov_b32 s28, 0
+	s_mov_b32 s29, 0x28000
+	v_mov_b32 v28, 0
+	v_mov_b32 v29, 0
+	v_mov_b32 v30, 0
+	v_mov_b32 v31, 0
+	v_mov_b32 v32, 0
+	v_mov_b32 v33, 0
+	v_mov_b32 v34, 0
+	v_mov_b32 v35, 0
+	v_mov_b32 v36, 0
+	v_mov_b32 v37, 0
+	v_mov_b32 v38, 0
+	v_mov_b32 v39, 0
+	v_mov_b32 v40, 0
+	v_mov_b32 v41, 0
+	v_mov_b32 v42, 0
+	v_mov_b32 v43, 0
+	v_mov_b32 v19, 0x7f
+	v_mov_b32 v23, 0x7f
+	v_mov_b32 v44, 0
+	v_mov_b32 v45, 0
+	v_mov_b32 v46, 0
+	v_mov_b32 v47, 0
+	v_lshlrev_b32 v27, 4, v13
+	s_mul_i32 s30, s20, 0x400
+	s_add_u32 s30, s30, 0x24000
+	v_add_u32 v27, s30, v27
+	ds_write_b128 v27, v[44:47] offset:0                         // V of block -1: zeros
+	ds_write_b128 v27, v[44:47] offset:8192
+	s_waitcnt lgkmcnt(0)                                         // zeros in LDS before the first barrier
+	s_mov_b32 s20, 0x20000                                       // block -1
+	s_mov_b32 s30, 0
+	s_add_u32 m0, s26, s12
+	s_add_u32 s31, s30, s21
+	s_mul_i32 s31, s31, s27
+	v_add_u32 v13, s31, v17
+	v_min_u32 v13, v16, v13
+	global_load_lds_dwordx4 v13, s[10:11]                        // V share to LDS
+	s_add_u32 m0, s26, s12
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s29, s21
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s27
-	v_add_u32 v18, s30, v13
-	v_min_u32 v18, v16, v18
-	global_load_lds_dwordx4 v18, s[10:11]
-	s_add_u32 m0, s25, s13
-	s_add_u32 s30, s29, s14
-	s_mul_i32 s30, s30, s24
-	v_add_u32 v18, s30, v15
-	v_min_u32 v18, v14, v18
-	global_load_lds_dwordx4 v18, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s25, s13
+	s_add_u32 s31, s30, s21
+	s_add_u32 s31, s31, 64
+	s_mul_i32 s31, s31, s27
+	v_add_u32 v13, s31, v17
+	v_min_u32 v13, v16, v13
+	global_load_lds_dwordx4 v13, s[10:11]
+	s_add_u32 m0, s26, s13
+	s_add_u32 s31, s30, s14
+	s_mul_i32 s31, s31, s24
+	v_add_u32 v13, s31, v15
+	v_min_u32 v13, v14, v13
+	global_load_lds_dwordx4 v13, s[8:9]                          // K share to LDS
+	s_add_u32 m0, s26, s13
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s29, s14
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s24
-	v_add_u32 v18, s30, v15
-	v_min_u32 v18, v14, v18
-	global_load_lds_dwordx4 v18, s[8:9]
-	s_add_u32 s25, s25, 0x8000
-	s_cmp_lt_u32 s25, s28
-	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
-	s_mov_b32 s29, 0x80
-	s_add_u32 m0, s25, s12
-	s_add_u32 s30, s29, s21
-	s_mul_i32 s30, s30, s27
-	v_add_u32 v18, s30, v13
-	v_min_u32 v18, v16, v18
-	global_load_lds_dwordx4 v18, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s25, s12
+	s_add_u32 s31, s30, s14
+	s_add_u32 s31, s31, 64
+	s_mul_i32 s31, s31, s24
+	v_add_u32 v13, s31, v15
+	v_min_u32 v13, v14, v13
+	global_load_lds_dwordx4 v13, s[8:9]
+	s_add_u32 s26, s26, 0x8000
+	s_cmp_lt_u32 s26, s29
+	s_cselect_b32 s26, s26, s28                                  // next LDS buffer, wrapping
+	s_mov_b32 s30, 0x80
+	s_add_u32 m0, s26, s12
+	s_add_u32 s31, s30, s21
+	s_mul_i32 s31, s31, s27
+	v_add_u32 v13, s31, v17
+	v_min_u32 v13, v16, v13
+	global_load_lds_dwordx4 v13, s[10:11]                        // V share to LDS
+	s_add_u32 m0, s26, s12
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s29, s21
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s27
-	v_add_u32 v18, s30, v13
-	v_min_u32 v18, v16, v18
-	global_load_lds_dwordx4 v18, s[10:11]
-	s_add_u32 m0, s25, s13
-	s_add_u32 s30, s29, s14
-	s_mul_i32 s30, s30, s24
-	v_add_u32 v18, s30, v15
-	v_min_u32 v18, v14, v18
-	global_load_lds_dwordx4 v18, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s25, s13
+	s_add_u32 s31, s30, s21
+	s_add_u32 s31, s31, 64
+	s_mul_i32 s31, s31, s27
+	v_add_u32 v13, s31, v17
+	v_min_u32 v13, v16, v13
+	global_load_lds_dwordx4 v13, s[10:11]
+	s_add_u32 m0, s26, s13
+	s_add_u32 s31, s30, s14
+	s_mul_i32 s31, s31, s24
+	v_add_u32 v13, s31, v15
+	v_min_u32 v13, v14, v13
+	global_load_lds_dwordx4 v13, s[8:9]                          // K share to LDS
+	s_add_u32 m0, s26, s13
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s29, s14
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s24
-	v_add_u32 v18, s30, v15
-	v_min_u32 v18, v14, v18
-	global_load_lds_dwordx4 v18, s[8:9]
-	s_add_u32 s25, s25, 0x8000
-	s_cmp_lt_u32 s25, s28
-	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
-	s_mov_b32 s29, 0x100
-	s_add_u32 m0, s25, s12
-	s_add_u32 s30, s29, s21
-	s_mul_i32 s30, s30, s27
-	v_add_u32 v18, s30, v13
-	v_min_u32 v18, v16, v18
-	global_load_lds_dwordx4 v18, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s25, s12
+	s_add_u32 s31, s30, s14
+	s_add_u32 s31, s31, 64
+	s_mul_i32 s31, s31, s24
+	v_add_u32 v13, s31, v15
+	v_min_u32 v13, v14, v13
+	global_load_lds_dwordx4 v13, s[8:9]
+	s_add_u32 s26, s26, 0x8000
+	s_cmp_lt_u32 s26, s29
+	s_cselect_b32 s26, s26, s28                                  // next LDS buffer, wrapping
+	s_mov_b32 s30, 0x100
+	s_add_u32 m0, s26, s12
+	s_add_u32 s31, s30, s21
+	s_mul_i32 s31, s31, s27
+	v_add_u32 v13, s31, v17
+	v_min_u32 v13, v16, v13
+	global_load_lds_dwordx4 v13, s[10:11]                        // V share to LDS
+	s_add_u32 m0, s26, s12
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s29, s21
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s27
-	v_add_u32 v18, s30, v13
-	v_min_u32 v18, v16, v18
-	global_load_lds_dwordx4 v18, s[10:11]
-	s_add_u32 m0, s25, s13
-	s_add_u32 s30, s29, s14
-	s_mul_i32 s30, s30, s24
-	v_add_u32 v18, s30, v15
-	v_min_u32 v18, v14, v18
-	global_load_lds_dwordx4 v18, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s25, s13
+	s_add_u32 s31, s30, s21
+	s_add_u32 s31, s31, 64
+	s_mul_i32 s31, s31, s27
+	v_add_u32 v13, s31, v17
+	v_min_u32 v13, v16, v13
+	global_load_lds_dwordx4 v13, s[10:11]
+	s_add_u32 m0, s26, s13
+	s_add_u32 s31, s30, s14
+	s_mul_i32 s31, s31, s24
+	v_add_u32 v13, s31, v15
+	v_min_u32 v13, v14, v13
+	global_load_lds_dwordx4 v13, s[8:9]                          // K share to LDS
+	s_add_u32 m0, s26, s13
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s29, s14
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s24
-	v_add_u32 v18, s30, v15
-	v_min_u32 v18, v14, v18
-	global_load_lds_dwordx4 v18, s[8:9]
-	s_add_u32 s25, s25, 0x8000
-	s_cmp_lt_u32 s25, s28
-	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
+	s_add_u32 s31, s30, s14
+	s_add_u32 s31, s31, 64
+	s_mul_i32 s31, s31, s24
+	v_add_u32 v13, s31, v15
+	v_min_u32 v13, v14, v13
+	global_load_lds_dwordx4 v13, s[8:9]
+	s_add_u32 s26, s26, 0x8000
+	s_cmp_lt_u32 s26, s29
+	s_cselect_b32 s26, s26, s28                                  // next LDS buffer, wrapping
 	s_waitcnt vmcnt(8)                                           // this wave's share of block 0 in LDS
 	s_barrier                                                    // late half: first blocks' shares landed before the early half reads them
 	s_cmp_gt_i32 s19, 0
 	s_cbranch_scc0 .Lattention_hd128_lean_tail_check
 .Lattention_hd128_lean_block_loop:
-	s_setprio 1                                                  // phase qk
+	s_setprio 1                                                  // phase matrix
 	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
-	s_add_u32 s29, s18, 0x180
-	s_add_u32 m0, s25, s12
-	s_add_u32 s30, s29, s21
-	s_mul_i32 s30, s30, s27
-	v_add_u32 v18, s30, v13
-	v_min_u32 v18, v16, v18
-	global_load_lds_dwordx4 v18, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s25, s12
+	s_add_u32 s30, s18, 0x180
+	s_add_u32 m0, s26, s12
+	s_add_u32 s31, s30, s21
+	s_mul_i32 s31, s31, s27
+	v_add_u32 v13, s31, v17
+	v_min_u32 v13, v16, v13
+	global_load_lds_dwordx4 v13, s[10:11]                        // V share to LDS
+	s_add_u32 m0, s26, s12
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s29, s21
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s27
-	v_add_u32 v18, s30, v13
-	v_min_u32 v18, v16, v18
-	global_load_lds_dwordx4 v18, s[10:11]
-	s_add_u32 m0, s25, s13
-	s_add_u32 s30, s29, s14
-	s_mul_i32 s30, s30, s24
-	v_add_u32 v18, s30, v15
-	v_min_u32 v18, v14, v18
-	global_load_lds_dwordx4 v18, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s25, s13
+	s_add_u32 s31, s30, s21
+	s_add_u32 s31, s31, 64
+	s_mul_i32 s31, s31, s27
+	v_add_u32 v13, s31, v17
+	v_min_u32 v13, v16, v13
+	global_load_lds_dwordx4 v13, s[10:11]
+	s_add_u32 m0, s26, s13
+	s_add_u32 s31, s30, s14
+	s_mul_i32 s31, s31, s24
+	v_add_u32 v13, s31, v15
+	v_min_u32 v13, v14, v13
+	global_load_lds_dwordx4 v13, s[8:9]                          // K share to LDS
+	s_add_u32 m0, s26, s13
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s29, s14
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s24
-	v_add_u32 v18, s30, v15
-	v_min_u32 v18, v14, v18
-	global_load_lds_dwordx4 v18, s[8:9]
-	s_add_u32 s25, s25, 0x8000
-	s_cmp_lt_u32 s25, s28
-	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
-	v_add_u32 v18, s20, v7
-	v_add_u32 v22, s20, v19
-	v_add_u32 v26, s20, v20
-	v_add_u32 v27, s20, v21
-	ds_read_b128 v[28:31], v18 offset:0                          // K tile 0 from LDS
-	ds_read_b128 v[32:35], v22 offset:0
-	ds_read_b128 v[36:39], v26 offset:0
-	ds_read_b128 v[40:43], v27 offset:0
+	s_add_u32 s31, s30, s14
+	s_add_u32 s31, s31, 64
+	s_mul_i32 s31, s31, s24
+	v_add_u32 v13, s31, v15
+	v_min_u32 v13, v14, v13
+	global_load_lds_dwordx4 v13, s[8:9]
+	s_add_u32 s26, s26, 0x8000
+	s_cmp_lt_u32 s26, s29
+	s_cselect_b32 s26, s26, s28                                  // next LDS buffer, wrapping
+	v_add_u32 v13, s25, v7
+	v_add_u32 v27, s25, v20
+	v_add_u32 v44, s25, v21
+	v_add_u32 v45, s25, v22
+	v_add_u32 v46, s20, v18
+	v_add_u32 v47, s20, v24
+	v_add_u32 v48, s20, v25
+	v_add_u32 v49, s20, v26
+	ds_read_b64_tr_b8 a[40:41], v46 offset:16384                 // V^T chunk 0 tile 0
+	ds_read_b64_tr_b8 a[42:43], v46 offset:18432
+	ds_read_b64_tr_b8 a[44:45], v46 offset:20480
+	ds_read_b64_tr_b8 a[46:47], v46 offset:22528
+	ds_read_b64_tr_b8 a[48:49], v47 offset:16384                 // V^T chunk 0 tile 1
+	ds_read_b64_tr_b8 a[50:51], v47 offset:18432
+	ds_read_b64_tr_b8 a[52:53], v47 offset:20480
+	ds_read_b64_tr_b8 a[54:55], v47 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[126:141], a[40:47], v[28:35], v[126:141], v6, v19 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[40:41], v48 offset:16384                 // V^T chunk 0 tile 2
+	ds_read_b64_tr_b8 a[42:43], v48 offset:18432
+	ds_read_b64_tr_b8 a[44:45], v48 offset:20480
+	ds_read_b64_tr_b8 a[46:47], v48 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[142:157], a[48:55], v[28:35], v[142:157], v6, v19 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[48:49], v49 offset:16384                 // V^T chunk 0 tile 3
+	ds_read_b64_tr_b8 a[50:51], v49 offset:18432
+	ds_read_b64_tr_b8 a[52:53], v49 offset:20480
+	ds_read_b64_tr_b8 a[54:55], v49 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[158:173], a[40:47], v[28:35], v[158:173], v6, v19 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[40:41], v46 offset:24576                 // V^T chunk 1 tile 0
+	ds_read_b64_tr_b8 a[42:43], v46 offset:26624
+	ds_read_b64_tr_b8 a[44:45], v46 offset:28672
+	ds_read_b64_tr_b8 a[46:47], v46 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[174:189], a[48:55], v[28:35], v[174:189], v6, v19 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[48:49], v47 offset:24576                 // V^T chunk 1 tile 1
+	ds_read_b64_tr_b8 a[50:51], v47 offset:26624
+	ds_read_b64_tr_b8 a[52:53], v47 offset:28672
+	ds_read_b64_tr_b8 a[54:55], v47 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[126:141], a[40:47], v[36:43], v[126:141], v6, v23 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
+	ds_read_b64_tr_b8 a[40:41], v48 offset:24576                 // V^T chunk 1 tile 2
+	ds_read_b64_tr_b8 a[42:43], v48 offset:26624
+	ds_read_b64_tr_b8 a[44:45], v48 offset:28672
+	ds_read_b64_tr_b8 a[46:47], v48 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[142:157], a[48:55], v[36:43], v[142:157], v6, v23 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
+	ds_read_b64_tr_b8 a[48:49], v49 offset:24576                 // V^T chunk 1 tile 3
+	ds_read_b64_tr_b8 a[50:51], v49 offset:26624
+	ds_read_b64_tr_b8 a[52:53], v49 offset:28672
+	ds_read_b64_tr_b8 a[54:55], v49 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[158:173], a[40:47], v[36:43], v[158:173], v6, v23 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
+	ds_read_b128 v[46:49], v13 offset:0                          // K tile 0 from LDS
+	ds_read_b128 v[50:53], v27 offset:0
+	ds_read_b128 v[54:57], v44 offset:0
+	ds_read_b128 v[58:61], v45 offset:0
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[174:189], a[48:55], v[36:43], v[174:189], v6, v23 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
+	ds_read_b128 v[62:65], v13 offset:4096                       // K tile 1 from LDS
+	ds_read_b128 v[66:69], v27 offset:4096
+	ds_read_b128 v[70:73], v44 offset:4096
+	ds_read_b128 v[74:77], v45 offset:4096
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[16:31], a[32:39], v[28:35], a[16:31], v6, v19 op_sel_hi:[0,0,0] // row sum += P 1, chunk 0 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[16:31], a[32:39], v[36:43], a[16:31], v6, v23 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
+	ds_read_b128 v[78:81], v13 offset:8192                       // K tile 2 from LDS
+	ds_read_b128 v[82:85], v27 offset:8192
+	ds_read_b128 v[86:89], v44 offset:8192
+	ds_read_b128 v[90:93], v45 offset:8192
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[94:109], v[46:53], a[0:7], 0    // S^T tile 0 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[94:109], v[54:61], a[8:15], v[94:109] // S^T tile 0 (32 keys x 32 queries), d chunk 1
+	ds_read_b128 v[46:49], v13 offset:12288                      // K tile 3 from LDS
+	ds_read_b128 v[50:53], v27 offset:12288
+	ds_read_b128 v[54:57], v44 offset:12288
+	ds_read_b128 v[58:61], v45 offset:12288
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[110:125], v[62:69], a[0:7], 0   // S^T tile 1 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[110:125], v[70:77], a[8:15], v[110:125] // S^T tile 1 (32 keys x 32 queries), d chunk 1
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[62:77], v[78:85], a[0:7], 0     // S^T tile 2 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[62:77], v[86:93], a[8:15], v[62:77] // S^T tile 2 (32 keys x 32 queries), d chunk 1
 	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[44:59], v[28:35], a[0:7], 0     // S^T tile 0 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[28:31], v18 offset:4096                       // K tile 1 from LDS
-	ds_read_b128 v[32:35], v22 offset:4096
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[44:59], v[36:43], a[8:15], v[44:59] // S^T tile 0 (32 keys x 32 queries), d chunk 1
-	ds_read_b128 v[36:39], v26 offset:4096
-	ds_read_b128 v[40:43], v27 offset:4096
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[60:75], v[28:35], a[0:7], 0     // S^T tile 1 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[28:31], v18 offset:8192                       // K tile 2 from LDS
-	ds_read_b128 v[32:35], v22 offset:8192
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[60:75], v[36:43], a[8:15], v[60:75] // S^T tile 1 (32 keys x 32 queries), d chunk 1
-	ds_read_b128 v[36:39], v18 offset:12288                      // K tile 3 from LDS
-	ds_read_b128 v[40:43], v22 offset:12288
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[76:91], v[28:35], a[0:7], 0     // S^T tile 2 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[28:31], v26 offset:8192
-	ds_read_b128 v[32:35], v27 offset:8192
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[92:107], v[36:43], a[0:7], 0    // S^T tile 3 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[36:39], v26 offset:12288
-	ds_read_b128 v[40:43], v27 offset:12288
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[76:91], v[28:35], a[8:15], v[76:91] // S^T tile 2 (32 keys x 32 queries), d chunk 1
+	v_mfma_f32_32x32x64_f8f6f4 v[78:93], v[46:53], a[0:7], 0     // S^T tile 3 (32 keys x 32 queries), d chunk 0
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[92:107], v[36:43], a[8:15], v[92:107] // S^T tile 3 (32 keys x 32 queries), d chunk 1
+	v_mfma_f32_32x32x64_f8f6f4 v[78:93], v[54:61], a[8:15], v[78:93] // S^T tile 3 (32 keys x 32 queries), d chunk 1
 	s_barrier                                                    // phase vector
 	s_setprio 0                                                  // phase vector
-	v_maximum3_f32 v18, v44, v45, v46
-	v_maximum3_f32 v18, v18, v47, v48
-	v_maximum3_f32 v18, v18, v49, v50
-	v_maximum3_f32 v18, v18, v51, v52
-	v_maximum3_f32 v18, v18, v53, v54
-	v_maximum3_f32 v18, v18, v55, v56
-	v_maximum3_f32 v18, v18, v57, v58
-	v_maximum3_f32 v18, v18, v59, v60
-	v_maximum3_f32 v18, v18, v61, v62
-	v_maximum3_f32 v18, v18, v63, v64
-	v_maximum3_f32 v18, v18, v65, v66
-	v_maximum3_f32 v18, v18, v67, v68
-	v_maximum3_f32 v18, v18, v69, v70
-	v_maximum3_f32 v18, v18, v71, v72
-	v_maximum3_f32 v18, v18, v73, v74
-	v_maximum3_f32 v18, v75, v18, v18
-	v_mov_b32 v22, v18
-	v_mov_b32 v26, v18
-	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_maximum3_f32 v27, v76, v77, v78
-	v_maximum3_f32 v27, v27, v79, v80
-	v_maximum3_f32 v27, v27, v81, v82
-	v_maximum3_f32 v27, v27, v83, v84
-	v_maximum3_f32 v27, v27, v85, v86
-	v_maximum3_f32 v27, v27, v87, v88
-	v_maximum3_f32 v27, v27, v89, v90
-	v_maximum3_f32 v27, v27, v91, v92
-	v_maximum3_f32 v27, v27, v93, v94
-	v_maximum3_f32 v27, v27, v95, v96
-	v_maximum3_f32 v27, v27, v97, v98
-	v_maximum3_f32 v27, v27, v99, v100
-	v_maximum3_f32 v27, v27, v101, v102
-	v_maximum3_f32 v27, v27, v103, v104
-	v_maximum3_f32 v27, v27, v105, v106
-	v_maximum3_f32 v27, v107, v27, v27
-	v_permlane32_swap_b32 v22, v26                               // exchange with lane t^32 (same query row)
-	v_mov_b32 v28, v27
-	v_mov_b32 v29, v27
-	v_maximum3_f32 v18, v18, v22, v26
-	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v28, v29                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v27, v27, v28, v29
-	v_maximum3_f32 v22, v10, v18, v27
-	v_cmp_neq_f32 s5, v22                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v11, 0, v22                                    // reference max: m_new, or 0 while the row saw no key
-	v_sub_f32 v26, v11, v18
-	v_mul_f32 v26, v1, v26
-	v_floor_f32 v26, v26
-	v_min_f32 v26, 0x42600000, v26
-	v_add_f32 v26, 0x41000000, v26                               // k = min(floor(c (mu - chunk max)), 56) + 8
-	v_mul_f32 v18, 0x41000000, v26
-	v_sub_f32 v28, v11, v27
-	v_add_f32 v18, s6, v18                                       // 56 + 8k (exact)
-	v_mul_f32 v28, v1, v28
-	v_fma_f32 v30, v3, v11, v18                                  // B = 56 + 8k - 8c mu
-	v_floor_f32 v28, v28
-	v_mov_b32 v31, v30
-	v_sub_f32 v18, v10, v11
-	v_min_f32 v28, 0x42600000, v28
-	v_pk_fma_f32 v[32:33], v[44:45], v[4:5], v[30:31]
-	v_pk_fma_f32 v[34:35], v[48:49], v[4:5], v[30:31]
-	v_pk_fma_f32 v[36:37], v[52:53], v[4:5], v[30:31]
-	v_pk_fma_f32 v[38:39], v[56:57], v[4:5], v[30:31]
-	v_pk_fma_f32 v[40:41], v[60:61], v[4:5], v[30:31]
-	v_pk_fma_f32 v[42:43], v[64:65], v[4:5], v[30:31]
-	v_pk_fma_f32 v[108:109], v[68:69], v[4:5], v[30:31]
-	v_pk_fma_f32 v[110:111], v[72:73], v[4:5], v[30:31]
-	v_mul_f32 v18, v1, v18
-	v_add_f32 v28, 0x41000000, v28                               // k = min(floor(c (mu - chunk max)), 56) + 8
-	v_cvt_pk_u8_f32 v112, v32, 0, 0                              // P byte = u8(8c (s - mu) + 56 + 8k)
-	v_cvt_pk_u8_f32 v113, v34, 0, 0
-	v_cvt_pk_u8_f32 v114, v36, 0, 0
-	v_cvt_pk_u8_f32 v115, v38, 0, 0
-	v_cvt_pk_u8_f32 v116, v40, 0, 0
-	v_cvt_pk_u8_f32 v117, v42, 0, 0
-	v_cvt_pk_u8_f32 v118, v108, 0, 0
-	v_cvt_pk_u8_f32 v119, v110, 0, 0
-	v_exp_f32 v18, v18                                           // alpha = exp2(c (m_old - m_new))
-	v_mul_f32 v27, 0x41000000, v28
-	v_cvt_pk_u8_f32 v112, v33, 1, v112
-	v_pk_fma_f32 v[32:33], v[46:47], v[4:5], v[30:31]
-	v_cvt_pk_u8_f32 v113, v35, 1, v113
-	v_pk_fma_f32 v[34:35], v[50:51], v[4:5], v[30:31]
-	v_cvt_pk_u8_f32 v114, v37, 1, v114
-	v_pk_fma_f32 v[36:37], v[54:55], v[4:5], v[30:31]
-	v_cvt_pk_u8_f32 v115, v39, 1, v115
-	v_pk_fma_f32 v[38:39], v[58:59], v[4:5], v[30:31]
-	v_cvt_pk_u8_f32 v116, v41, 1, v116
-	v_pk_fma_f32 v[40:41], v[62:63], v[4:5], v[30:31]
-	v_cvt_pk_u8_f32 v117, v43, 1, v117
-	v_pk_fma_f32 v[42:43], v[66:67], v[4:5], v[30:31]
-	v_cvt_pk_u8_f32 v118, v109, 1, v118
-	v_pk_fma_f32 v[44:45], v[70:71], v[4:5], v[30:31]
-	v_cvt_pk_u8_f32 v119, v111, 1, v119
-	v_pk_fma_f32 v[46:47], v[74:75], v[4:5], v[30:31]
-	v_accvgpr_read_b32 v29, a16
-	v_add_f32 v27, s6, v27                                       // 56 + 8k (exact)
-	v_sub_f32 v30, 0x42fe0000, v26
-	v_cvt_pk_u8_f32 v112, v32, 2, v112
-	v_cvt_pk_u8_f32 v113, v34, 2, v113
-	v_cvt_pk_u8_f32 v114, v36, 2, v114
-	v_cvt_pk_u8_f32 v115, v38, 2, v115
-	v_cvt_pk_u8_f32 v116, v40, 2, v116
-	v_cvt_pk_u8_f32 v117, v42, 2, v117
-	v_cvt_pk_u8_f32 v118, v44, 2, v118
-	v_cvt_pk_u8_f32 v119, v46, 2, v119
-	v_mov_b32 v48, v18
-	v_mov_b32 v49, v18
-	v_mul_f32 v29, v18, v29
-	v_fma_f32 v50, v3, v11, v27                                  // B = 56 + 8k - 8c mu
-	v_cvt_u32_f32 v30, v30                                       // E8M0 scale 127 - k removes 2^k in the MFMA
-	v_cvt_pk_u8_f32 v112, v33, 3, v112
-	v_cvt_pk_u8_f32 v113, v35, 3, v113
-	v_cvt_pk_u8_f32 v114, v37, 3, v114
-	v_cvt_pk_u8_f32 v115, v39, 3, v115
-	v_cvt_pk_u8_f32 v116, v41, 3, v116
-	v_cvt_pk_u8_f32 v117, v43, 3, v117
-	v_cvt_pk_u8_f32 v118, v45, 3, v118
-	v_cvt_pk_u8_f32 v119, v47, 3, v119
+	v_maximum3_f32 v13, v94, v95, v96
+	v_maximum3_f32 v13, v13, v97, v98
+	v_maximum3_f32 v13, v13, v99, v100
+	v_maximum3_f32 v13, v13, v101, v102
+	v_maximum3_f32 v13, v13, v103, v104
+	v_maximum3_f32 v13, v13, v105, v106
+	v_maximum3_f32 v13, v13, v107, v108
+	s_nop 0                                                      // hazard
+	v_maximum3_f32 v13, v13, v109, v110
+	v_maximum3_f32 v13, v13, v111, v112
+	v_maximum3_f32 v13, v13, v113, v114
+	v_maximum3_f32 v13, v13, v115, v116
+	v_maximum3_f32 v13, v13, v117, v118
+	v_maximum3_f32 v13, v13, v119, v120
+	v_maximum3_f32 v13, v13, v121, v122
+	v_maximum3_f32 v13, v13, v123, v124
+	v_maximum3_f32 v13, v125, v13, v13
+	v_mov_b32 v27, v13
+	v_mov_b32 v44, v13
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_maximum3_f32 v45, v62, v63, v64
+	v_maximum3_f32 v45, v45, v65, v66
+	v_maximum3_f32 v45, v45, v67, v68
+	v_maximum3_f32 v45, v45, v69, v70
+	v_maximum3_f32 v45, v45, v71, v72
+	v_maximum3_f32 v45, v45, v73, v74
+	v_maximum3_f32 v45, v45, v75, v76
+	v_maximum3_f32 v45, v45, v77, v78
+	v_maximum3_f32 v45, v45, v79, v80
+	v_maximum3_f32 v45, v45, v81, v82
+	v_maximum3_f32 v45, v45, v83, v84
+	v_maximum3_f32 v45, v45, v85, v86
+	v_maximum3_f32 v45, v45, v87, v88
+	v_maximum3_f32 v45, v45, v89, v90
+	v_maximum3_f32 v45, v45, v91, v92
+	v_maximum3_f32 v45, v93, v45, v45
+	v_permlane32_swap_b32 v27, v44                               // exchange with lane t^32 (same query row)
+	v_mov_b32 v46, v45
+	v_mov_b32 v47, v45
+	v_maximum3_f32 v13, v13, v27, v44
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_permlane32_swap_b32 v46, v47                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v45, v45, v46, v47
+	v_maximum3_f32 v27, v10, v13, v45
+	v_cmp_neq_f32 s5, v27                                        // -inf != m_new: NaN stays NaN
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v11, 0, v27                                    // reference max: m_new, or 0 while the row saw no key
+	v_sub_f32 v44, v11, v13
+	v_sub_f32 v13, v11, v45
+	v_mul_f32 v44, v1, v44
+	v_mul_f32 v13, v1, v13
+	v_floor_f32 v44, v44
+	v_floor_f32 v13, v13
+	v_min_f32 v44, 0x42600000, v44
+	v_min_f32 v13, 0x42600000, v13
+	v_add_f32 v44, 0x41000000, v44                               // k = min(floor(c (mu - chunk max)), 56) + 8
+	v_add_f32 v13, 0x41000000, v13                               // k = min(floor(c (mu - chunk max)), 56) + 8
+	v_mul_f32 v45, 0x41000000, v44
+	v_mul_f32 v46, 0x41000000, v13
+	v_add_f32 v45, s6, v45                                       // 56 + 8k (exact)
+	v_add_f32 v46, s6, v46                                       // 56 + 8k (exact)
+	v_fma_f32 v48, v3, v11, v45                                  // B = 56 + 8k - 8c mu
+	v_fma_f32 v50, v3, v11, v46                                  // B = 56 + 8k - 8c mu
+	v_mov_b32 v49, v48
+	v_mov_b32 v51, v50
+	v_sub_f32 v45, v10, v11
+	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[48:49]
+	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[48:49]
+	v_pk_fma_f32 v[102:103], v[102:103], v[4:5], v[48:49]
+	v_pk_fma_f32 v[106:107], v[106:107], v[4:5], v[48:49]
+	v_pk_fma_f32 v[110:111], v[110:111], v[4:5], v[48:49]
+	v_pk_fma_f32 v[114:115], v[114:115], v[4:5], v[48:49]
+	v_pk_fma_f32 v[118:119], v[118:119], v[4:5], v[48:49]
+	v_pk_fma_f32 v[122:123], v[122:123], v[4:5], v[48:49]
+	v_pk_fma_f32 v[62:63], v[62:63], v[4:5], v[50:51]
+	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[50:51]
+	v_pk_fma_f32 v[70:71], v[70:71], v[4:5], v[50:51]
+	v_pk_fma_f32 v[74:75], v[74:75], v[4:5], v[50:51]
+	v_pk_fma_f32 v[78:79], v[78:79], v[4:5], v[50:51]
+	v_pk_fma_f32 v[82:83], v[82:83], v[4:5], v[50:51]
+	v_pk_fma_f32 v[86:87], v[86:87], v[4:5], v[50:51]
+	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[50:51]
+	v_mul_f32 v45, v1, v45
+	v_cvt_pk_u8_f32 v28, v94, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
+	v_cvt_pk_u8_f32 v29, v98, 0, 0
+	v_cvt_pk_u8_f32 v30, v102, 0, 0
+	v_cvt_pk_u8_f32 v31, v106, 0, 0
+	v_cvt_pk_u8_f32 v32, v110, 0, 0
+	v_cvt_pk_u8_f32 v33, v114, 0, 0
+	v_cvt_pk_u8_f32 v34, v118, 0, 0
+	v_cvt_pk_u8_f32 v35, v122, 0, 0
+	v_cvt_pk_u8_f32 v36, v62, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
+	v_cvt_pk_u8_f32 v37, v66, 0, 0
+	v_cvt_pk_u8_f32 v38, v70, 0, 0
+	v_cvt_pk_u8_f32 v39, v74, 0, 0
+	v_cvt_pk_u8_f32 v40, v78, 0, 0
+	v_cvt_pk_u8_f32 v41, v82, 0, 0
+	v_cvt_pk_u8_f32 v42, v86, 0, 0
+	v_cvt_pk_u8_f32 v43, v90, 0, 0
+	v_exp_f32 v45, v45                                           // alpha = exp2(c (m_old - m_new))
+	v_cvt_pk_u8_f32 v28, v95, 1, v28
+	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v29, v99, 1, v29
+	v_pk_fma_f32 v[100:101], v[100:101], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v30, v103, 1, v30
+	v_pk_fma_f32 v[104:105], v[104:105], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v31, v107, 1, v31
+	v_pk_fma_f32 v[108:109], v[108:109], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v32, v111, 1, v32
+	v_pk_fma_f32 v[112:113], v[112:113], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v33, v115, 1, v33
+	v_pk_fma_f32 v[116:117], v[116:117], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v34, v119, 1, v34
+	v_pk_fma_f32 v[120:121], v[120:121], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v35, v123, 1, v35
+	v_pk_fma_f32 v[124:125], v[124:125], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v36, v63, 1, v36
+	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v37, v67, 1, v37
+	v_pk_fma_f32 v[68:69], v[68:69], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v38, v71, 1, v38
+	v_pk_fma_f32 v[72:73], v[72:73], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v39, v75, 1, v39
+	v_pk_fma_f32 v[76:77], v[76:77], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v40, v79, 1, v40
+	v_pk_fma_f32 v[80:81], v[80:81], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v41, v83, 1, v41
+	v_pk_fma_f32 v[84:85], v[84:85], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v42, v87, 1, v42
+	v_pk_fma_f32 v[88:89], v[88:89], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v43, v91, 1, v43
+	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[50:51]
+	v_accvgpr_read_b32 v46, a16
+	v_sub_f32 v19, 0x42fe0000, v44
+	v_cvt_pk_u8_f32 v28, v96, 2, v28
+	v_cvt_pk_u8_f32 v29, v100, 2, v29
+	v_cvt_pk_u8_f32 v30, v104, 2, v30
+	v_cvt_pk_u8_f32 v31, v108, 2, v31
+	v_cvt_pk_u8_f32 v32, v112, 2, v32
+	v_cvt_pk_u8_f32 v33, v116, 2, v33
+	v_cvt_pk_u8_f32 v34, v120, 2, v34
+	v_cvt_pk_u8_f32 v35, v124, 2, v35
+	v_sub_f32 v23, 0x42fe0000, v13
+	v_cvt_pk_u8_f32 v36, v64, 2, v36
+	v_cvt_pk_u8_f32 v37, v68, 2, v37
+	v_cvt_pk_u8_f32 v38, v72, 2, v38
+	v_cvt_pk_u8_f32 v39, v76, 2, v39
+	v_cvt_pk_u8_f32 v40, v80, 2, v40
+	v_cvt_pk_u8_f32 v41, v84, 2, v41
+	v_cvt_pk_u8_f32 v42, v88, 2, v42
+	v_cvt_pk_u8_f32 v43, v92, 2, v43
+	v_mov_b32 v48, v45
+	v_mov_b32 v49, v45
+	v_mul_f32 v46, v45, v46
+	v_mov_b32 v10, v27
+	v_cvt_u32_f32 v19, v19                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_cvt_pk_u8_f32 v28, v97, 3, v28
+	v_cvt_pk_u8_f32 v29, v101, 3, v29
+	v_cvt_pk_u8_f32 v30, v105, 3, v30
+	v_cvt_pk_u8_f32 v31, v109, 3, v31
+	v_cvt_pk_u8_f32 v32, v113, 3, v32
+	v_cvt_pk_u8_f32 v33, v117, 3, v33
+	v_cvt_pk_u8_f32 v34, v121, 3, v34
+	v_cvt_pk_u8_f32 v35, v125, 3, v35
+	v_cvt_u32_f32 v23, v23                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_cvt_pk_u8_f32 v36, v65, 3, v36
+	v_cvt_pk_u8_f32 v37, v69, 3, v37
+	v_cvt_pk_u8_f32 v38, v73, 3, v38
+	v_cvt_pk_u8_f32 v39, v77, 3, v39
+	v_cvt_pk_u8_f32 v40, v81, 3, v40
+	v_cvt_pk_u8_f32 v41, v85, 3, v41
+	v_cvt_pk_u8_f32 v42, v89, 3, v42
+	v_cvt_pk_u8_f32 v43, v93, 3, v43
+	v_pk_mul_f32 v[126:127], v[48:49], v[126:127]
+	v_pk_mul_f32 v[128:129], v[48:49], v[128:129]
+	v_pk_mul_f32 v[130:131], v[48:49], v[130:131]
+	v_pk_mul_f32 v[132:133], v[48:49], v[132:133]
+	v_pk_mul_f32 v[134:135], v[48:49], v[134:135]
 	v_pk_mul_f32 v[136:137], v[48:49], v[136:137]
 	v_pk_mul_f32 v[138:139], v[48:49], v[138:139]
 	v_pk_mul_f32 v[140:141], v[48:49], v[140:141]
@@ -612,123 +755,11 @@ attention_hd128_lean:
 	v_pk_mul_f32 v[184:185], v[48:49], v[184:185]
 	v_pk_mul_f32 v[186:187], v[48:49], v[186:187]
 	v_pk_mul_f32 v[188:189], v[48:49], v[188:189]
-	v_pk_mul_f32 v[190:191], v[48:49], v[190:191]
-	v_pk_mul_f32 v[192:193], v[48:49], v[192:193]
-	v_pk_mul_f32 v[194:195], v[48:49], v[194:195]
-	v_pk_mul_f32 v[196:197], v[48:49], v[196:197]
-	v_pk_mul_f32 v[198:199], v[48:49], v[198:199]
-	v_accvgpr_write_b32 a16, v29
-	v_mov_b32 v51, v50
-	v_pk_fma_f32 v[26:27], v[76:77], v[4:5], v[50:51]
-	v_pk_fma_f32 v[32:33], v[80:81], v[4:5], v[50:51]
-	v_pk_fma_f32 v[34:35], v[84:85], v[4:5], v[50:51]
-	v_pk_fma_f32 v[36:37], v[88:89], v[4:5], v[50:51]
-	v_pk_fma_f32 v[38:39], v[92:93], v[4:5], v[50:51]
-	v_pk_fma_f32 v[40:41], v[96:97], v[4:5], v[50:51]
-	v_pk_fma_f32 v[42:43], v[100:101], v[4:5], v[50:51]
-	v_pk_fma_f32 v[44:45], v[104:105], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v52, v26, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
-	v_cvt_pk_u8_f32 v53, v32, 0, 0
-	v_cvt_pk_u8_f32 v54, v34, 0, 0
-	v_cvt_pk_u8_f32 v55, v36, 0, 0
-	v_cvt_pk_u8_f32 v56, v38, 0, 0
-	v_cvt_pk_u8_f32 v57, v40, 0, 0
-	v_cvt_pk_u8_f32 v58, v42, 0, 0
-	v_cvt_pk_u8_f32 v59, v44, 0, 0
-	v_cvt_pk_u8_f32 v52, v27, 1, v52
-	v_pk_fma_f32 v[26:27], v[78:79], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v53, v33, 1, v53
-	v_pk_fma_f32 v[32:33], v[82:83], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v54, v35, 1, v54
-	v_pk_fma_f32 v[34:35], v[86:87], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v55, v37, 1, v55
-	v_pk_fma_f32 v[36:37], v[90:91], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v56, v39, 1, v56
-	v_pk_fma_f32 v[38:39], v[94:95], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v57, v41, 1, v57
-	v_pk_fma_f32 v[40:41], v[98:99], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v58, v43, 1, v58
-	v_pk_fma_f32 v[42:43], v[102:103], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v59, v45, 1, v59
-	v_pk_fma_f32 v[44:45], v[106:107], v[4:5], v[50:51]
-	v_sub_f32 v18, 0x42fe0000, v28
-	v_cvt_pk_u8_f32 v52, v26, 2, v52
-	v_cvt_pk_u8_f32 v53, v32, 2, v53
-	v_cvt_pk_u8_f32 v54, v34, 2, v54
-	v_cvt_pk_u8_f32 v55, v36, 2, v55
-	v_cvt_pk_u8_f32 v56, v38, 2, v56
-	v_cvt_pk_u8_f32 v57, v40, 2, v57
-	v_cvt_pk_u8_f32 v58, v42, 2, v58
-	v_cvt_pk_u8_f32 v59, v44, 2, v59
-	v_cvt_u32_f32 v18, v18                                       // E8M0 scale 127 - k removes 2^k in the MFMA
-	v_cvt_pk_u8_f32 v52, v27, 3, v52
-	v_cvt_pk_u8_f32 v53, v33, 3, v53
-	v_cvt_pk_u8_f32 v54, v35, 3, v54
-	v_cvt_pk_u8_f32 v55, v37, 3, v55
-	v_cvt_pk_u8_f32 v56, v39, 3, v56
-	v_cvt_pk_u8_f32 v57, v41, 3, v57
-	v_cvt_pk_u8_f32 v58, v43, 3, v58
-	v_cvt_pk_u8_f32 v59, v45, 3, v59
-	v_mov_b32 v10, v22
-	s_barrier                                                    // phase pv
-	s_setprio 1                                                  // phase pv
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[16:31], a[32:39], v[112:119], a[16:31], v6, v30 op_sel_hi:[0,0,0] // row sum += P 1, chunk 0 (scaled)
-	v_add_u32 v22, s20, v17
-	v_add_u32 v26, s20, v23
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[16:31], a[32:39], v[52:59], a[16:31], v6, v18 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
-	v_add_u32 v27, s20, v24
-	v_add_u32 v28, s20, v25
-	ds_read_b64_tr_b8 a[40:41], v22 offset:16384                 // V^T chunk 0 tile 0
-	ds_read_b64_tr_b8 a[42:43], v22 offset:18432
-	ds_read_b64_tr_b8 a[44:45], v22 offset:20480
-	ds_read_b64_tr_b8 a[46:47], v22 offset:22528
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[136:151], a[40:47], v[112:119], v[136:151], v6, v30 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
-	ds_read_b64_tr_b8 a[40:41], v26 offset:16384                 // V^T chunk 0 tile 1
-	ds_read_b64_tr_b8 a[42:43], v26 offset:18432
-	ds_read_b64_tr_b8 a[44:45], v26 offset:20480
-	ds_read_b64_tr_b8 a[46:47], v26 offset:22528
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[152:167], a[40:47], v[112:119], v[152:167], v6, v30 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
-	ds_read_b64_tr_b8 a[40:41], v27 offset:16384                 // V^T chunk 0 tile 2
-	ds_read_b64_tr_b8 a[42:43], v27 offset:18432
-	ds_read_b64_tr_b8 a[44:45], v27 offset:20480
-	ds_read_b64_tr_b8 a[46:47], v27 offset:22528
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[168:183], a[40:47], v[112:119], v[168:183], v6, v30 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
-	ds_read_b64_tr_b8 a[40:41], v28 offset:16384                 // V^T chunk 0 tile 3
-	ds_read_b64_tr_b8 a[42:43], v28 offset:18432
-	ds_read_b64_tr_b8 a[44:45], v28 offset:20480
-	ds_read_b64_tr_b8 a[46:47], v28 offset:22528
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[184:199], a[40:47], v[112:119], v[184:199], v6, v30 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
-	ds_read_b64_tr_b8 a[40:41], v22 offset:24576                 // V^T chunk 1 tile 0
-	ds_read_b64_tr_b8 a[42:43], v22 offset:26624
-	ds_read_b64_tr_b8 a[44:45], v22 offset:28672
-	ds_read_b64_tr_b8 a[46:47], v22 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[136:151], a[40:47], v[52:59], v[136:151], v6, v18 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
-	ds_read_b64_tr_b8 a[40:41], v26 offset:24576                 // V^T chunk 1 tile 1
-	ds_read_b64_tr_b8 a[42:43], v26 offset:26624
-	ds_read_b64_tr_b8 a[44:45], v26 offset:28672
-	ds_read_b64_tr_b8 a[46:47], v26 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[152:167], a[40:47], v[52:59], v[152:167], v6, v18 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
-	ds_read_b64_tr_b8 a[40:41], v27 offset:24576                 // V^T chunk 1 tile 2
-	ds_read_b64_tr_b8 a[42:43], v27 offset:26624
-	ds_read_b64_tr_b8 a[44:45], v27 offset:28672
-	ds_read_b64_tr_b8 a[46:47], v27 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[168:183], a[40:47], v[52:59], v[168:183], v6, v18 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
-	ds_read_b64_tr_b8 a[40:41], v28 offset:24576                 // V^T chunk 1 tile 3
-	ds_read_b64_tr_b8 a[42:43], v28 offset:26624
-	ds_read_b64_tr_b8 a[44:45], v28 offset:28672
-	ds_read_b64_tr_b8 a[46:47], v28 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[184:199], a[40:47], v[52:59], v[184:199], v6, v18 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
-	s_add_u32 s20, s20, 0x8000
-	s_cmp_lt_u32 s20, s28
-	s_cselect_b32 s20, s20, s26                                  // next LDS buffer, wrapping
+	v_accvgpr_write_b32 a16, v46
+	s_mov_b32 s20, s25                                           // V of this block: PV in the next iteration
+	s_add_u32 s25, s25, 0x8000
+	s_cmp_lt_u32 s25, s29
+	s_cselect_b32 s25, s25, s28                                  // next LDS buffer, wrapping
 	s_add_u32 s18, s18, 0x80
 	s_cmp_lt_u32 s18, s19
 	s_cbranch_scc1 .Lattention_hd128_lean_block_loop
@@ -736,543 +767,598 @@ attention_hd128_lean:
 	s_cmp_ge_i32 s18, s16
 	s_cbranch_scc1 .Lattention_hd128_lean_kv_done
 .Lattention_hd128_lean_tail_loop:
-	s_setprio 1                                                  // phase qk
+	s_setprio 1                                                  // phase matrix
 	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
 	s_add_u32 s19, s18, 0x180
-	s_add_u32 m0, s25, s12
-	s_add_u32 s29, s19, s21
-	s_mul_i32 s29, s29, s27
-	v_add_u32 v22, s29, v13
-	v_min_u32 v22, v16, v22
-	global_load_lds_dwordx4 v22, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s25, s12
+	s_add_u32 m0, s26, s12
+	s_add_u32 s30, s19, s21
+	s_mul_i32 s30, s30, s27
+	v_add_u32 v13, s30, v17
+	v_min_u32 v13, v16, v13
+	global_load_lds_dwordx4 v13, s[10:11]                        // V share to LDS
+	s_add_u32 m0, s26, s12
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s19, s21
-	s_add_u32 s29, s29, 64
-	s_mul_i32 s29, s29, s27
-	v_add_u32 v22, s29, v13
-	v_min_u32 v22, v16, v22
-	global_load_lds_dwordx4 v22, s[10:11]
-	s_add_u32 m0, s25, s13
-	s_add_u32 s29, s19, s14
-	s_mul_i32 s29, s29, s24
-	v_add_u32 v22, s29, v15
-	v_min_u32 v22, v14, v22
-	global_load_lds_dwordx4 v22, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s25, s13
+	s_add_u32 s30, s19, s21
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s27
+	v_add_u32 v13, s30, v17
+	v_min_u32 v13, v16, v13
+	global_load_lds_dwordx4 v13, s[10:11]
+	s_add_u32 m0, s26, s13
+	s_add_u32 s30, s19, s14
+	s_mul_i32 s30, s30, s24
+	v_add_u32 v13, s30, v15
+	v_min_u32 v13, v14, v13
+	global_load_lds_dwordx4 v13, s[8:9]                          // K share to LDS
+	s_add_u32 m0, s26, s13
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s19, s14
-	s_add_u32 s29, s29, 64
-	s_mul_i32 s29, s29, s24
-	v_add_u32 v22, s29, v15
-	v_min_u32 v22, v14, v22
-	global_load_lds_dwordx4 v22, s[8:9]
-	s_add_u32 s25, s25, 0x8000
-	s_cmp_lt_u32 s25, s28
-	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
-	v_add_u32 v22, s20, v7
-	v_add_u32 v26, s20, v19
-	v_add_u32 v27, s20, v20
-	v_add_u32 v28, s20, v21
-	ds_read_b128 v[32:35], v22 offset:0                          // K tile 0 from LDS
-	ds_read_b128 v[36:39], v26 offset:0
-	ds_read_b128 v[40:43], v27 offset:0
-	ds_read_b128 v[44:47], v28 offset:0
+	s_add_u32 s30, s19, s14
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s24
+	v_add_u32 v13, s30, v15
+	v_min_u32 v13, v14, v13
+	global_load_lds_dwordx4 v13, s[8:9]
+	s_add_u32 s26, s26, 0x8000
+	s_cmp_lt_u32 s26, s29
+	s_cselect_b32 s26, s26, s28                                  // next LDS buffer, wrapping
+	v_add_u32 v13, s25, v7
+	v_add_u32 v27, s25, v20
+	v_add_u32 v44, s25, v21
+	v_add_u32 v45, s25, v22
+	v_add_u32 v46, s20, v18
+	v_add_u32 v47, s20, v24
+	v_add_u32 v48, s20, v25
+	v_add_u32 v49, s20, v26
+	ds_read_b64_tr_b8 a[40:41], v46 offset:16384                 // V^T chunk 0 tile 0
+	ds_read_b64_tr_b8 a[42:43], v46 offset:18432
+	ds_read_b64_tr_b8 a[44:45], v46 offset:20480
+	ds_read_b64_tr_b8 a[46:47], v46 offset:22528
+	ds_read_b64_tr_b8 a[48:49], v47 offset:16384                 // V^T chunk 0 tile 1
+	ds_read_b64_tr_b8 a[50:51], v47 offset:18432
+	ds_read_b64_tr_b8 a[52:53], v47 offset:20480
+	ds_read_b64_tr_b8 a[54:55], v47 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[126:141], a[40:47], v[28:35], v[126:141], v6, v19 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[40:41], v48 offset:16384                 // V^T chunk 0 tile 2
+	ds_read_b64_tr_b8 a[42:43], v48 offset:18432
+	ds_read_b64_tr_b8 a[44:45], v48 offset:20480
+	ds_read_b64_tr_b8 a[46:47], v48 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[142:157], a[48:55], v[28:35], v[142:157], v6, v19 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[48:49], v49 offset:16384                 // V^T chunk 0 tile 3
+	ds_read_b64_tr_b8 a[50:51], v49 offset:18432
+	ds_read_b64_tr_b8 a[52:53], v49 offset:20480
+	ds_read_b64_tr_b8 a[54:55], v49 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[158:173], a[40:47], v[28:35], v[158:173], v6, v19 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[40:41], v46 offset:24576                 // V^T chunk 1 tile 0
+	ds_read_b64_tr_b8 a[42:43], v46 offset:26624
+	ds_read_b64_tr_b8 a[44:45], v46 offset:28672
+	ds_read_b64_tr_b8 a[46:47], v46 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[174:189], a[48:55], v[28:35], v[174:189], v6, v19 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[48:49], v47 offset:24576                 // V^T chunk 1 tile 1
+	ds_read_b64_tr_b8 a[50:51], v47 offset:26624
+	ds_read_b64_tr_b8 a[52:53], v47 offset:28672
+	ds_read_b64_tr_b8 a[54:55], v47 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[126:141], a[40:47], v[36:43], v[126:141], v6, v23 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
+	ds_read_b64_tr_b8 a[40:41], v48 offset:24576                 // V^T chunk 1 tile 2
+	ds_read_b64_tr_b8 a[42:43], v48 offset:26624
+	ds_read_b64_tr_b8 a[44:45], v48 offset:28672
+	ds_read_b64_tr_b8 a[46:47], v48 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[142:157], a[48:55], v[36:43], v[142:157], v6, v23 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
+	ds_read_b64_tr_b8 a[48:49], v49 offset:24576                 // V^T chunk 1 tile 3
+	ds_read_b64_tr_b8 a[50:51], v49 offset:26624
+	ds_read_b64_tr_b8 a[52:53], v49 offset:28672
+	ds_read_b64_tr_b8 a[54:55], v49 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[158:173], a[40:47], v[36:43], v[158:173], v6, v23 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
+	ds_read_b128 v[46:49], v13 offset:0                          // K tile 0 from LDS
+	ds_read_b128 v[50:53], v27 offset:0
+	ds_read_b128 v[54:57], v44 offset:0
+	ds_read_b128 v[58:61], v45 offset:0
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[174:189], a[48:55], v[36:43], v[174:189], v6, v23 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
+	ds_read_b128 v[62:65], v13 offset:4096                       // K tile 1 from LDS
+	ds_read_b128 v[66:69], v27 offset:4096
+	ds_read_b128 v[70:73], v44 offset:4096
+	ds_read_b128 v[74:77], v45 offset:4096
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[16:31], a[32:39], v[28:35], a[16:31], v6, v19 op_sel_hi:[0,0,0] // row sum += P 1, chunk 0 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[16:31], a[32:39], v[36:43], a[16:31], v6, v23 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
+	ds_read_b128 v[78:81], v13 offset:8192                       // K tile 2 from LDS
+	ds_read_b128 v[82:85], v27 offset:8192
+	ds_read_b128 v[86:89], v44 offset:8192
+	ds_read_b128 v[90:93], v45 offset:8192
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[94:109], v[46:53], a[0:7], 0    // S^T tile 0 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[94:109], v[54:61], a[8:15], v[94:109] // S^T tile 0 (32 keys x 32 queries), d chunk 1
+	ds_read_b128 v[46:49], v13 offset:12288                      // K tile 3 from LDS
+	ds_read_b128 v[50:53], v27 offset:12288
+	ds_read_b128 v[54:57], v44 offset:12288
+	ds_read_b128 v[58:61], v45 offset:12288
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[110:125], v[62:69], a[0:7], 0   // S^T tile 1 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[110:125], v[70:77], a[8:15], v[110:125] // S^T tile 1 (32 keys x 32 queries), d chunk 1
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[62:77], v[78:85], a[0:7], 0     // S^T tile 2 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[62:77], v[86:93], a[8:15], v[62:77] // S^T tile 2 (32 keys x 32 queries), d chunk 1
 	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[60:75], v[32:39], a[0:7], 0     // S^T tile 0 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[32:35], v22 offset:4096                       // K tile 1 from LDS
-	ds_read_b128 v[36:39], v26 offset:4096
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[60:75], v[40:47], a[8:15], v[60:75] // S^T tile 0 (32 keys x 32 queries), d chunk 1
-	ds_read_b128 v[40:43], v27 offset:4096
-	ds_read_b128 v[44:47], v28 offset:4096
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[76:91], v[32:39], a[0:7], 0     // S^T tile 1 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[32:35], v22 offset:8192                       // K tile 2 from LDS
-	ds_read_b128 v[36:39], v26 offset:8192
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[76:91], v[40:47], a[8:15], v[76:91] // S^T tile 1 (32 keys x 32 queries), d chunk 1
-	ds_read_b128 v[40:43], v27 offset:8192
-	ds_read_b128 v[44:47], v28 offset:8192
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[92:107], v[32:39], a[0:7], 0    // S^T tile 2 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[32:35], v22 offset:12288                      // K tile 3 from LDS
-	ds_read_b128 v[36:39], v26 offset:12288
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[92:107], v[40:47], a[8:15], v[92:107] // S^T tile 2 (32 keys x 32 queries), d chunk 1
-	ds_read_b128 v[40:43], v27 offset:12288
-	ds_read_b128 v[44:47], v28 offset:12288
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[120:135], v[32:39], a[0:7], 0   // S^T tile 3 (32 keys x 32 queries), d chunk 0
+	v_mfma_f32_32x32x64_f8f6f4 v[78:93], v[46:53], a[0:7], 0     // S^T tile 3 (32 keys x 32 queries), d chunk 0
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[120:135], v[40:47], a[8:15], v[120:135] // S^T tile 3 (32 keys x 32 queries), d chunk 1
+	v_mfma_f32_32x32x64_f8f6f4 v[78:93], v[54:61], a[8:15], v[78:93] // S^T tile 3 (32 keys x 32 queries), d chunk 1
 	s_barrier                                                    // phase vector
 	s_setprio 0                                                  // phase vector
 	s_sub_i32 s19, 0, s18
-	v_add_u32 v22, s19, v12
-	v_cmp_lt_i32 0, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v60, v2, v60
-	v_cmp_lt_i32 1, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v61, v2, v61
-	v_cmp_lt_i32 2, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v62, v2, v62
-	v_cmp_lt_i32 3, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v63, v2, v63
-	v_cmp_lt_i32 8, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v64, v2, v64
-	v_cmp_lt_i32 9, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v65, v2, v65
-	v_cmp_lt_i32 10, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v66, v2, v66
-	v_cmp_lt_i32 11, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v67, v2, v67
-	v_cmp_lt_i32 16, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v68, v2, v68
-	v_cmp_lt_i32 17, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v69, v2, v69
-	v_cmp_lt_i32 18, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v70, v2, v70
-	v_cmp_lt_i32 19, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v71, v2, v71
-	v_cmp_lt_i32 24, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v72, v2, v72
-	v_cmp_lt_i32 25, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v73, v2, v73
-	v_cmp_lt_i32 26, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v74, v2, v74
-	v_cmp_lt_i32 27, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v75, v2, v75
-	v_cmp_lt_i32 32, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v76, v2, v76
-	v_cmp_lt_i32 33, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v77, v2, v77
-	v_cmp_lt_i32 34, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v78, v2, v78
-	v_cmp_lt_i32 35, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v79, v2, v79
-	v_cmp_lt_i32 40, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v80, v2, v80
-	v_cmp_lt_i32 41, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v81, v2, v81
-	v_cmp_lt_i32 42, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v82, v2, v82
-	v_cmp_lt_i32 43, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v83, v2, v83
-	v_cmp_lt_i32 48, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v84, v2, v84
-	v_cmp_lt_i32 49, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v85, v2, v85
-	v_cmp_lt_i32 50, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v86, v2, v86
-	v_cmp_lt_i32 51, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v87, v2, v87
-	v_cmp_lt_i32 56, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v88, v2, v88
-	v_cmp_lt_i32 57, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v89, v2, v89
-	v_cmp_lt_i32 58, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v90, v2, v90
-	v_cmp_lt_i32 59, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v91, v2, v91
-	v_cmp_lt_i32 64, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v92, v2, v92
-	v_cmp_lt_i32 0x41, v22
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v93, v2, v93
-	v_cmp_lt_i32 0x42, v22
+	v_add_u32 v13, s19, v12
+	v_cmp_lt_i32 0, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v94, v2, v94
-	v_cmp_lt_i32 0x43, v22
+	v_cmp_lt_i32 1, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v95, v2, v95
-	v_cmp_lt_i32 0x48, v22
+	v_cmp_lt_i32 2, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v96, v2, v96
-	v_cmp_lt_i32 0x49, v22
+	v_cmp_lt_i32 3, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v97, v2, v97
-	v_cmp_lt_i32 0x4a, v22
+	v_cmp_lt_i32 8, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v98, v2, v98
-	v_cmp_lt_i32 0x4b, v22
+	v_cmp_lt_i32 9, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v99, v2, v99
-	v_cmp_lt_i32 0x50, v22
+	v_cmp_lt_i32 10, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v100, v2, v100
-	v_cmp_lt_i32 0x51, v22
+	v_cmp_lt_i32 11, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v101, v2, v101
-	v_cmp_lt_i32 0x52, v22
+	v_cmp_lt_i32 16, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v102, v2, v102
-	v_cmp_lt_i32 0x53, v22
+	v_cmp_lt_i32 17, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v103, v2, v103
-	v_cmp_lt_i32 0x58, v22
+	v_cmp_lt_i32 18, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v104, v2, v104
-	v_cmp_lt_i32 0x59, v22
+	v_cmp_lt_i32 19, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v105, v2, v105
-	v_cmp_lt_i32 0x5a, v22
+	v_cmp_lt_i32 24, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v106, v2, v106
-	v_cmp_lt_i32 0x5b, v22
+	v_cmp_lt_i32 25, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v107, v2, v107
-	v_cmp_lt_i32 0x60, v22
+	v_cmp_lt_i32 26, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v108, v2, v108
+	v_cmp_lt_i32 27, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v109, v2, v109
+	v_cmp_lt_i32 32, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v110, v2, v110
+	v_cmp_lt_i32 33, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v111, v2, v111
+	v_cmp_lt_i32 34, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v112, v2, v112
+	v_cmp_lt_i32 35, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v113, v2, v113
+	v_cmp_lt_i32 40, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v114, v2, v114
+	v_cmp_lt_i32 41, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v115, v2, v115
+	v_cmp_lt_i32 42, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v116, v2, v116
+	v_cmp_lt_i32 43, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v117, v2, v117
+	v_cmp_lt_i32 48, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v118, v2, v118
+	v_cmp_lt_i32 49, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v119, v2, v119
+	v_cmp_lt_i32 50, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v120, v2, v120
-	v_cmp_lt_i32 0x61, v22
+	v_cmp_lt_i32 51, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v121, v2, v121
-	v_cmp_lt_i32 0x62, v22
+	v_cmp_lt_i32 56, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v122, v2, v122
-	v_cmp_lt_i32 0x63, v22
+	v_cmp_lt_i32 57, v13
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v123, v2, v123
-	v_maximum3_f32 v26, v60, v61, v62
-	v_cmp_lt_i32 0x68, v22
-	v_maximum3_f32 v26, v26, v63, v64
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v124, v2, v124
-	v_cmp_lt_i32 0x69, v22
-	v_maximum3_f32 v26, v26, v65, v66
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v125, v2, v125
-	v_cmp_lt_i32 0x6a, v22
-	v_maximum3_f32 v26, v26, v67, v68
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v126, v2, v126
-	v_maximum3_f32 v26, v26, v69, v70
-	v_cmp_lt_i32 0x6b, v22
-	v_maximum3_f32 v26, v26, v71, v72
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v127, v2, v127
-	v_cmp_lt_i32 0x70, v22
-	v_maximum3_f32 v26, v26, v73, v74
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v128, v2, v128
-	v_cmp_lt_i32 0x71, v22
-	v_maximum3_f32 v26, v26, v75, v76
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v129, v2, v129
-	v_maximum3_f32 v26, v26, v77, v78
-	v_cmp_lt_i32 0x72, v22
-	v_maximum3_f32 v26, v26, v79, v80
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v130, v2, v130
-	v_cmp_lt_i32 0x73, v22
-	v_maximum3_f32 v26, v26, v81, v82
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v131, v2, v131
-	v_cmp_lt_i32 0x78, v22
-	v_maximum3_f32 v26, v26, v83, v84
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v132, v2, v132
-	v_maximum3_f32 v26, v26, v85, v86
-	v_cmp_lt_i32 0x79, v22
-	v_maximum3_f32 v26, v26, v87, v88
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v133, v2, v133
-	v_cmp_lt_i32 0x7a, v22
-	v_maximum3_f32 v26, v26, v89, v90
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v134, v2, v134
-	v_cmp_lt_i32 0x7b, v22
-	v_maximum3_f32 v26, v91, v26, v26
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v135, v2, v135
-	v_mov_b32 v22, v26
-	v_mov_b32 v27, v26
-	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_maximum3_f32 v28, v92, v93, v94
-	v_maximum3_f32 v28, v28, v95, v96
-	v_maximum3_f32 v28, v28, v97, v98
-	v_maximum3_f32 v28, v28, v99, v100
-	v_maximum3_f32 v28, v28, v101, v102
-	v_maximum3_f32 v28, v28, v103, v104
-	v_maximum3_f32 v28, v28, v105, v106
-	v_maximum3_f32 v28, v28, v107, v120
-	v_maximum3_f32 v28, v28, v121, v122
-	v_maximum3_f32 v28, v28, v123, v124
-	v_maximum3_f32 v28, v28, v125, v126
-	v_maximum3_f32 v28, v28, v127, v128
-	v_maximum3_f32 v28, v28, v129, v130
-	v_maximum3_f32 v28, v28, v131, v132
-	v_maximum3_f32 v28, v28, v133, v134
-	v_maximum3_f32 v28, v135, v28, v28
-	v_permlane32_swap_b32 v22, v27                               // exchange with lane t^32 (same query row)
-	v_mov_b32 v29, v28
-	v_mov_b32 v31, v28
-	v_maximum3_f32 v26, v26, v22, v27
-	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v29, v31                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v28, v28, v29, v31
-	v_maximum3_f32 v22, v10, v26, v28
-	v_cmp_neq_f32 s5, v22                                        // -inf != m_new: NaN stays NaN
+	v_cmp_lt_i32 58, v13
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v11, 0, v22                                    // reference max: m_new, or 0 while the row saw no key
-	v_sub_f32 v27, v11, v26
+	v_cndmask_b32 v124, v2, v124
+	v_cmp_lt_i32 59, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v125, v2, v125
+	v_cmp_lt_i32 64, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v62, v2, v62
+	v_cmp_lt_i32 0x41, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v63, v2, v63
+	v_cmp_lt_i32 0x42, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v64, v2, v64
+	v_cmp_lt_i32 0x43, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v65, v2, v65
+	v_cmp_lt_i32 0x48, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v66, v2, v66
+	v_cmp_lt_i32 0x49, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v67, v2, v67
+	v_cmp_lt_i32 0x4a, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v68, v2, v68
+	v_cmp_lt_i32 0x4b, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v69, v2, v69
+	v_cmp_lt_i32 0x50, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v70, v2, v70
+	v_cmp_lt_i32 0x51, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v71, v2, v71
+	v_cmp_lt_i32 0x52, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v72, v2, v72
+	v_cmp_lt_i32 0x53, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v73, v2, v73
+	v_cmp_lt_i32 0x58, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v74, v2, v74
+	v_cmp_lt_i32 0x59, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v75, v2, v75
+	v_cmp_lt_i32 0x5a, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v76, v2, v76
+	v_cmp_lt_i32 0x5b, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v77, v2, v77
+	v_cmp_lt_i32 0x60, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v78, v2, v78
+	v_cmp_lt_i32 0x61, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v79, v2, v79
+	v_cmp_lt_i32 0x62, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v80, v2, v80
+	v_cmp_lt_i32 0x63, v13
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v81, v2, v81
+	v_maximum3_f32 v27, v94, v95, v96
+	v_cmp_lt_i32 0x68, v13
+	v_maximum3_f32 v27, v27, v97, v98
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v82, v2, v82
+	v_cmp_lt_i32 0x69, v13
+	v_maximum3_f32 v27, v27, v99, v100
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v83, v2, v83
+	v_cmp_lt_i32 0x6a, v13
+	v_maximum3_f32 v27, v27, v101, v102
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v84, v2, v84
+	v_maximum3_f32 v27, v27, v103, v104
+	v_cmp_lt_i32 0x6b, v13
+	v_maximum3_f32 v27, v27, v105, v106
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v85, v2, v85
+	v_cmp_lt_i32 0x70, v13
+	v_maximum3_f32 v27, v27, v107, v108
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v86, v2, v86
+	v_cmp_lt_i32 0x71, v13
+	v_maximum3_f32 v27, v27, v109, v110
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v87, v2, v87
+	v_maximum3_f32 v27, v27, v111, v112
+	v_cmp_lt_i32 0x72, v13
+	v_maximum3_f32 v27, v27, v113, v114
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v88, v2, v88
+	v_cmp_lt_i32 0x73, v13
+	v_maximum3_f32 v27, v27, v115, v116
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v89, v2, v89
+	v_cmp_lt_i32 0x78, v13
+	v_maximum3_f32 v27, v27, v117, v118
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v90, v2, v90
+	v_maximum3_f32 v27, v27, v119, v120
+	v_cmp_lt_i32 0x79, v13
+	v_maximum3_f32 v27, v27, v121, v122
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v91, v2, v91
+	v_cmp_lt_i32 0x7a, v13
+	v_maximum3_f32 v27, v27, v123, v124
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v92, v2, v92
+	v_cmp_lt_i32 0x7b, v13
+	v_maximum3_f32 v27, v125, v27, v27
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v93, v2, v93
+	v_mov_b32 v13, v27
+	v_mov_b32 v44, v27
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_maximum3_f32 v45, v62, v63, v64
+	v_maximum3_f32 v45, v45, v65, v66
+	v_maximum3_f32 v45, v45, v67, v68
+	v_maximum3_f32 v45, v45, v69, v70
+	v_maximum3_f32 v45, v45, v71, v72
+	v_maximum3_f32 v45, v45, v73, v74
+	v_maximum3_f32 v45, v45, v75, v76
+	v_maximum3_f32 v45, v45, v77, v78
+	v_maximum3_f32 v45, v45, v79, v80
+	v_maximum3_f32 v45, v45, v81, v82
+	v_maximum3_f32 v45, v45, v83, v84
+	v_maximum3_f32 v45, v45, v85, v86
+	v_maximum3_f32 v45, v45, v87, v88
+	v_maximum3_f32 v45, v45, v89, v90
+	v_maximum3_f32 v45, v45, v91, v92
+	v_maximum3_f32 v45, v93, v45, v45
+	v_permlane32_swap_b32 v13, v44                               // exchange with lane t^32 (same query row)
+	v_mov_b32 v46, v45
+	v_mov_b32 v47, v45
+	v_maximum3_f32 v27, v27, v13, v44
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_permlane32_swap_b32 v46, v47                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v45, v45, v46, v47
+	v_maximum3_f32 v13, v10, v27, v45
+	v_cmp_neq_f32 s5, v13                                        // -inf != m_new: NaN stays NaN
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v11, 0, v13                                    // reference max: m_new, or 0 while the row saw no key
+	v_sub_f32 v44, v11, v27
+	v_sub_f32 v27, v11, v45
+	v_mul_f32 v44, v1, v44
 	v_mul_f32 v27, v1, v27
+	v_floor_f32 v44, v44
 	v_floor_f32 v27, v27
+	v_min_f32 v44, 0x42600000, v44
 	v_min_f32 v27, 0x42600000, v27
+	v_add_f32 v44, 0x41000000, v44                               // k = min(floor(c (mu - chunk max)), 56) + 8
 	v_add_f32 v27, 0x41000000, v27                               // k = min(floor(c (mu - chunk max)), 56) + 8
-	v_mul_f32 v26, 0x41000000, v27
-	v_sub_f32 v29, v11, v28
-	v_add_f32 v26, s6, v26                                       // 56 + 8k (exact)
-	v_mul_f32 v29, v1, v29
-	v_fma_f32 v32, v3, v11, v26                                  // B = 56 + 8k - 8c mu
-	v_floor_f32 v29, v29
-	v_mov_b32 v33, v32
-	v_sub_f32 v26, v10, v11
-	v_min_f32 v29, 0x42600000, v29
-	v_pk_fma_f32 v[34:35], v[60:61], v[4:5], v[32:33]
-	v_pk_fma_f32 v[36:37], v[64:65], v[4:5], v[32:33]
-	v_pk_fma_f32 v[38:39], v[68:69], v[4:5], v[32:33]
-	v_pk_fma_f32 v[40:41], v[72:73], v[4:5], v[32:33]
-	v_pk_fma_f32 v[42:43], v[76:77], v[4:5], v[32:33]
-	v_pk_fma_f32 v[44:45], v[80:81], v[4:5], v[32:33]
-	v_pk_fma_f32 v[46:47], v[84:85], v[4:5], v[32:33]
-	v_pk_fma_f32 v[48:49], v[88:89], v[4:5], v[32:33]
-	v_mul_f32 v26, v1, v26
-	v_add_f32 v29, 0x41000000, v29                               // k = min(floor(c (mu - chunk max)), 56) + 8
-	v_cvt_pk_u8_f32 v112, v34, 0, 0                              // P byte = u8(8c (s - mu) + 56 + 8k)
-	v_cvt_pk_u8_f32 v113, v36, 0, 0
-	v_cvt_pk_u8_f32 v114, v38, 0, 0
-	v_cvt_pk_u8_f32 v115, v40, 0, 0
-	v_cvt_pk_u8_f32 v116, v42, 0, 0
-	v_cvt_pk_u8_f32 v117, v44, 0, 0
-	v_cvt_pk_u8_f32 v118, v46, 0, 0
-	v_cvt_pk_u8_f32 v119, v48, 0, 0
-	v_exp_f32 v26, v26                                           // alpha = exp2(c (m_old - m_new))
-	v_mul_f32 v28, 0x41000000, v29
-	v_cvt_pk_u8_f32 v112, v35, 1, v112
-	v_pk_fma_f32 v[34:35], v[62:63], v[4:5], v[32:33]
-	v_cvt_pk_u8_f32 v113, v37, 1, v113
-	v_pk_fma_f32 v[36:37], v[66:67], v[4:5], v[32:33]
-	v_cvt_pk_u8_f32 v114, v39, 1, v114
-	v_pk_fma_f32 v[38:39], v[70:71], v[4:5], v[32:33]
-	v_cvt_pk_u8_f32 v115, v41, 1, v115
-	v_pk_fma_f32 v[40:41], v[74:75], v[4:5], v[32:33]
-	v_cvt_pk_u8_f32 v116, v43, 1, v116
-	v_pk_fma_f32 v[42:43], v[78:79], v[4:5], v[32:33]
-	v_cvt_pk_u8_f32 v117, v45, 1, v117
-	v_pk_fma_f32 v[44:45], v[82:83], v[4:5], v[32:33]
-	v_cvt_pk_u8_f32 v118, v47, 1, v118
-	v_pk_fma_f32 v[46:47], v[86:87], v[4:5], v[32:33]
-	v_cvt_pk_u8_f32 v119, v49, 1, v119
-	v_pk_fma_f32 v[48:49], v[90:91], v[4:5], v[32:33]
-	v_accvgpr_read_b32 v31, a16
-	v_add_f32 v28, s6, v28                                       // 56 + 8k (exact)
-	v_sub_f32 v30, 0x42fe0000, v27
-	v_cvt_pk_u8_f32 v112, v34, 2, v112
-	v_cvt_pk_u8_f32 v113, v36, 2, v113
-	v_cvt_pk_u8_f32 v114, v38, 2, v114
-	v_cvt_pk_u8_f32 v115, v40, 2, v115
-	v_cvt_pk_u8_f32 v116, v42, 2, v116
-	v_cvt_pk_u8_f32 v117, v44, 2, v117
-	v_cvt_pk_u8_f32 v118, v46, 2, v118
-	v_cvt_pk_u8_f32 v119, v48, 2, v119
-	v_mov_b32 v32, v26
-	v_mov_b32 v33, v26
-	v_mul_f32 v31, v26, v31
-	v_fma_f32 v26, v3, v11, v28                                  // B = 56 + 8k - 8c mu
-	v_cvt_u32_f32 v30, v30                                       // E8M0 scale 127 - k removes 2^k in the MFMA
-	v_cvt_pk_u8_f32 v112, v35, 3, v112
-	v_cvt_pk_u8_f32 v113, v37, 3, v113
-	v_cvt_pk_u8_f32 v114, v39, 3, v114
-	v_cvt_pk_u8_f32 v115, v41, 3, v115
-	v_cvt_pk_u8_f32 v116, v43, 3, v116
-	v_cvt_pk_u8_f32 v117, v45, 3, v117
-	v_cvt_pk_u8_f32 v118, v47, 3, v118
-	v_cvt_pk_u8_f32 v119, v49, 3, v119
-	v_pk_mul_f32 v[136:137], v[32:33], v[136:137]
-	v_pk_mul_f32 v[138:139], v[32:33], v[138:139]
-	v_pk_mul_f32 v[140:141], v[32:33], v[140:141]
-	v_pk_mul_f32 v[142:143], v[32:33], v[142:143]
-	v_pk_mul_f32 v[144:145], v[32:33], v[144:145]
-	v_pk_mul_f32 v[146:147], v[32:33], v[146:147]
-	v_pk_mul_f32 v[148:149], v[32:33], v[148:149]
-	v_pk_mul_f32 v[150:151], v[32:33], v[150:151]
-	v_pk_mul_f32 v[152:153], v[32:33], v[152:153]
-	v_pk_mul_f32 v[154:155], v[32:33], v[154:155]
-	v_pk_mul_f32 v[156:157], v[32:33], v[156:157]
-	v_pk_mul_f32 v[158:159], v[32:33], v[158:159]
-	v_pk_mul_f32 v[160:161], v[32:33], v[160:161]
-	v_pk_mul_f32 v[162:163], v[32:33], v[162:163]
-	v_pk_mul_f32 v[164:165], v[32:33], v[164:165]
-	v_pk_mul_f32 v[166:167], v[32:33], v[166:167]
-	v_pk_mul_f32 v[168:169], v[32:33], v[168:169]
-	v_pk_mul_f32 v[170:171], v[32:33], v[170:171]
-	v_pk_mul_f32 v[172:173], v[32:33], v[172:173]
-	v_pk_mul_f32 v[174:175], v[32:33], v[174:175]
-	v_pk_mul_f32 v[176:177], v[32:33], v[176:177]
-	v_pk_mul_f32 v[178:179], v[32:33], v[178:179]
-	v_pk_mul_f32 v[180:181], v[32:33], v[180:181]
-	v_pk_mul_f32 v[182:183], v[32:33], v[182:183]
-	v_pk_mul_f32 v[184:185], v[32:33], v[184:185]
-	v_pk_mul_f32 v[186:187], v[32:33], v[186:187]
-	v_pk_mul_f32 v[188:189], v[32:33], v[188:189]
-	v_pk_mul_f32 v[190:191], v[32:33], v[190:191]
-	v_pk_mul_f32 v[192:193], v[32:33], v[192:193]
-	v_pk_mul_f32 v[194:195], v[32:33], v[194:195]
-	v_pk_mul_f32 v[196:197], v[32:33], v[196:197]
-	v_pk_mul_f32 v[198:199], v[32:33], v[198:199]
-	v_accvgpr_write_b32 a16, v31
-	v_mov_b32 v27, v26
-	v_pk_fma_f32 v[32:33], v[92:93], v[4:5], v[26:27]
-	v_pk_fma_f32 v[34:35], v[96:97], v[4:5], v[26:27]
-	v_pk_fma_f32 v[36:37], v[100:101], v[4:5], v[26:27]
-	v_pk_fma_f32 v[38:39], v[104:105], v[4:5], v[26:27]
-	v_pk_fma_f32 v[40:41], v[120:121], v[4:5], v[26:27]
-	v_pk_fma_f32 v[42:43], v[124:125], v[4:5], v[26:27]
-	v_pk_fma_f32 v[44:45], v[128:129], v[4:5], v[26:27]
-	v_pk_fma_f32 v[46:47], v[132:133], v[4:5], v[26:27]
-	v_cvt_pk_u8_f32 v52, v32, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
-	v_cvt_pk_u8_f32 v53, v34, 0, 0
-	v_cvt_pk_u8_f32 v54, v36, 0, 0
-	v_cvt_pk_u8_f32 v55, v38, 0, 0
-	v_cvt_pk_u8_f32 v56, v40, 0, 0
-	v_cvt_pk_u8_f32 v57, v42, 0, 0
-	v_cvt_pk_u8_f32 v58, v44, 0, 0
-	v_cvt_pk_u8_f32 v59, v46, 0, 0
-	v_cvt_pk_u8_f32 v52, v33, 1, v52
-	v_pk_fma_f32 v[32:33], v[94:95], v[4:5], v[26:27]
-	v_cvt_pk_u8_f32 v53, v35, 1, v53
-	v_pk_fma_f32 v[34:35], v[98:99], v[4:5], v[26:27]
-	v_cvt_pk_u8_f32 v54, v37, 1, v54
-	v_pk_fma_f32 v[36:37], v[102:103], v[4:5], v[26:27]
-	v_cvt_pk_u8_f32 v55, v39, 1, v55
-	v_pk_fma_f32 v[38:39], v[106:107], v[4:5], v[26:27]
-	v_cvt_pk_u8_f32 v56, v41, 1, v56
-	v_pk_fma_f32 v[40:41], v[122:123], v[4:5], v[26:27]
-	v_cvt_pk_u8_f32 v57, v43, 1, v57
-	v_pk_fma_f32 v[42:43], v[126:127], v[4:5], v[26:27]
-	v_cvt_pk_u8_f32 v58, v45, 1, v58
-	v_pk_fma_f32 v[44:45], v[130:131], v[4:5], v[26:27]
-	v_cvt_pk_u8_f32 v59, v47, 1, v59
-	v_pk_fma_f32 v[46:47], v[134:135], v[4:5], v[26:27]
-	v_sub_f32 v18, 0x42fe0000, v29
-	v_cvt_pk_u8_f32 v52, v32, 2, v52
-	v_cvt_pk_u8_f32 v53, v34, 2, v53
-	v_cvt_pk_u8_f32 v54, v36, 2, v54
-	v_cvt_pk_u8_f32 v55, v38, 2, v55
-	v_cvt_pk_u8_f32 v56, v40, 2, v56
-	v_cvt_pk_u8_f32 v57, v42, 2, v57
-	v_cvt_pk_u8_f32 v58, v44, 2, v58
-	v_cvt_pk_u8_f32 v59, v46, 2, v59
-	v_cvt_u32_f32 v18, v18                                       // E8M0 scale 127 - k removes 2^k in the MFMA
-	v_cvt_pk_u8_f32 v52, v33, 3, v52
-	v_cvt_pk_u8_f32 v53, v35, 3, v53
-	v_cvt_pk_u8_f32 v54, v37, 3, v54
-	v_cvt_pk_u8_f32 v55, v39, 3, v55
-	v_cvt_pk_u8_f32 v56, v41, 3, v56
-	v_cvt_pk_u8_f32 v57, v43, 3, v57
-	v_cvt_pk_u8_f32 v58, v45, 3, v58
-	v_cvt_pk_u8_f32 v59, v47, 3, v59
-	v_mov_b32 v10, v22
-	s_barrier                                                    // phase pv
-	s_setprio 1                                                  // phase pv
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[16:31], a[32:39], v[112:119], a[16:31], v6, v30 op_sel_hi:[0,0,0] // row sum += P 1, chunk 0 (scaled)
-	v_add_u32 v11, s20, v17
-	v_add_u32 v22, s20, v23
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[16:31], a[32:39], v[52:59], a[16:31], v6, v18 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
-	v_add_u32 v26, s20, v24
-	v_add_u32 v27, s20, v25
-	ds_read_b64_tr_b8 a[40:41], v11 offset:16384                 // V^T chunk 0 tile 0
-	ds_read_b64_tr_b8 a[42:43], v11 offset:18432
-	ds_read_b64_tr_b8 a[44:45], v11 offset:20480
-	ds_read_b64_tr_b8 a[46:47], v11 offset:22528
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[136:151], a[40:47], v[112:119], v[136:151], v6, v30 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
-	ds_read_b64_tr_b8 a[40:41], v22 offset:16384                 // V^T chunk 0 tile 1
-	ds_read_b64_tr_b8 a[42:43], v22 offset:18432
-	ds_read_b64_tr_b8 a[44:45], v22 offset:20480
-	ds_read_b64_tr_b8 a[46:47], v22 offset:22528
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[152:167], a[40:47], v[112:119], v[152:167], v6, v30 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
-	ds_read_b64_tr_b8 a[40:41], v26 offset:16384                 // V^T chunk 0 tile 2
-	ds_read_b64_tr_b8 a[42:43], v26 offset:18432
-	ds_read_b64_tr_b8 a[44:45], v26 offset:20480
-	ds_read_b64_tr_b8 a[46:47], v26 offset:22528
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[168:183], a[40:47], v[112:119], v[168:183], v6, v30 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
-	ds_read_b64_tr_b8 a[40:41], v27 offset:16384                 // V^T chunk 0 tile 3
-	ds_read_b64_tr_b8 a[42:43], v27 offset:18432
-	ds_read_b64_tr_b8 a[44:45], v27 offset:20480
-	ds_read_b64_tr_b8 a[46:47], v27 offset:22528
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[184:199], a[40:47], v[112:119], v[184:199], v6, v30 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
-	ds_read_b64_tr_b8 a[40:41], v11 offset:24576                 // V^T chunk 1 tile 0
-	ds_read_b64_tr_b8 a[42:43], v11 offset:26624
-	ds_read_b64_tr_b8 a[44:45], v11 offset:28672
-	ds_read_b64_tr_b8 a[46:47], v11 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[136:151], a[40:47], v[52:59], v[136:151], v6, v18 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
-	ds_read_b64_tr_b8 a[40:41], v22 offset:24576                 // V^T chunk 1 tile 1
-	ds_read_b64_tr_b8 a[42:43], v22 offset:26624
-	ds_read_b64_tr_b8 a[44:45], v22 offset:28672
-	ds_read_b64_tr_b8 a[46:47], v22 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[152:167], a[40:47], v[52:59], v[152:167], v6, v18 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
-	ds_read_b64_tr_b8 a[40:41], v26 offset:24576                 // V^T chunk 1 tile 2
-	ds_read_b64_tr_b8 a[42:43], v26 offset:26624
-	ds_read_b64_tr_b8 a[44:45], v26 offset:28672
-	ds_read_b64_tr_b8 a[46:47], v26 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[168:183], a[40:47], v[52:59], v[168:183], v6, v18 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
-	ds_read_b64_tr_b8 a[40:41], v27 offset:24576                 // V^T chunk 1 tile 3
-	ds_read_b64_tr_b8 a[42:43], v27 offset:26624
-	ds_read_b64_tr_b8 a[44:45], v27 offset:28672
-	ds_read_b64_tr_b8 a[46:47], v27 offset:30720
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[184:199], a[40:47], v[52:59], v[184:199], v6, v18 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
-	s_add_u32 s20, s20, 0x8000
-	s_cmp_lt_u32 s20, s28
-	s_cselect_b32 s20, s20, s26                                  // next LDS buffer, wrapping
+	v_mul_f32 v45, 0x41000000, v44
+	v_mul_f32 v46, 0x41000000, v27
+	v_add_f32 v45, s6, v45                                       // 56 + 8k (exact)
+	v_add_f32 v46, s6, v46                                       // 56 + 8k (exact)
+	v_fma_f32 v48, v3, v11, v45                                  // B = 56 + 8k - 8c mu
+	v_fma_f32 v50, v3, v11, v46                                  // B = 56 + 8k - 8c mu
+	v_mov_b32 v49, v48
+	v_mov_b32 v51, v50
+	v_sub_f32 v45, v10, v11
+	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[48:49]
+	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[48:49]
+	v_pk_fma_f32 v[102:103], v[102:103], v[4:5], v[48:49]
+	v_pk_fma_f32 v[106:107], v[106:107], v[4:5], v[48:49]
+	v_pk_fma_f32 v[110:111], v[110:111], v[4:5], v[48:49]
+	v_pk_fma_f32 v[114:115], v[114:115], v[4:5], v[48:49]
+	v_pk_fma_f32 v[118:119], v[118:119], v[4:5], v[48:49]
+	v_pk_fma_f32 v[122:123], v[122:123], v[4:5], v[48:49]
+	v_pk_fma_f32 v[62:63], v[62:63], v[4:5], v[50:51]
+	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[50:51]
+	v_pk_fma_f32 v[70:71], v[70:71], v[4:5], v[50:51]
+	v_pk_fma_f32 v[74:75], v[74:75], v[4:5], v[50:51]
+	v_pk_fma_f32 v[78:79], v[78:79], v[4:5], v[50:51]
+	v_pk_fma_f32 v[82:83], v[82:83], v[4:5], v[50:51]
+	v_pk_fma_f32 v[86:87], v[86:87], v[4:5], v[50:51]
+	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[50:51]
+	v_mul_f32 v45, v1, v45
+	v_cvt_pk_u8_f32 v28, v94, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
+	v_cvt_pk_u8_f32 v29, v98, 0, 0
+	v_cvt_pk_u8_f32 v30, v102, 0, 0
+	v_cvt_pk_u8_f32 v31, v106, 0, 0
+	v_cvt_pk_u8_f32 v32, v110, 0, 0
+	v_cvt_pk_u8_f32 v33, v114, 0, 0
+	v_cvt_pk_u8_f32 v34, v118, 0, 0
+	v_cvt_pk_u8_f32 v35, v122, 0, 0
+	v_cvt_pk_u8_f32 v36, v62, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
+	v_cvt_pk_u8_f32 v37, v66, 0, 0
+	v_cvt_pk_u8_f32 v38, v70, 0, 0
+	v_cvt_pk_u8_f32 v39, v74, 0, 0
+	v_cvt_pk_u8_f32 v40, v78, 0, 0
+	v_cvt_pk_u8_f32 v41, v82, 0, 0
+	v_cvt_pk_u8_f32 v42, v86, 0, 0
+	v_cvt_pk_u8_f32 v43, v90, 0, 0
+	v_exp_f32 v45, v45                                           // alpha = exp2(c (m_old - m_new))
+	v_cvt_pk_u8_f32 v28, v95, 1, v28
+	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v29, v99, 1, v29
+	v_pk_fma_f32 v[100:101], v[100:101], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v30, v103, 1, v30
+	v_pk_fma_f32 v[104:105], v[104:105], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v31, v107, 1, v31
+	v_pk_fma_f32 v[108:109], v[108:109], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v32, v111, 1, v32
+	v_pk_fma_f32 v[112:113], v[112:113], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v33, v115, 1, v33
+	v_pk_fma_f32 v[116:117], v[116:117], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v34, v119, 1, v34
+	v_pk_fma_f32 v[120:121], v[120:121], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v35, v123, 1, v35
+	v_pk_fma_f32 v[124:125], v[124:125], v[4:5], v[48:49]
+	v_cvt_pk_u8_f32 v36, v63, 1, v36
+	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v37, v67, 1, v37
+	v_pk_fma_f32 v[68:69], v[68:69], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v38, v71, 1, v38
+	v_pk_fma_f32 v[72:73], v[72:73], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v39, v75, 1, v39
+	v_pk_fma_f32 v[76:77], v[76:77], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v40, v79, 1, v40
+	v_pk_fma_f32 v[80:81], v[80:81], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v41, v83, 1, v41
+	v_pk_fma_f32 v[84:85], v[84:85], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v42, v87, 1, v42
+	v_pk_fma_f32 v[88:89], v[88:89], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v43, v91, 1, v43
+	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[50:51]
+	v_accvgpr_read_b32 v11, a16
+	v_sub_f32 v19, 0x42fe0000, v44
+	v_cvt_pk_u8_f32 v28, v96, 2, v28
+	v_cvt_pk_u8_f32 v29, v100, 2, v29
+	v_cvt_pk_u8_f32 v30, v104, 2, v30
+	v_cvt_pk_u8_f32 v31, v108, 2, v31
+	v_cvt_pk_u8_f32 v32, v112, 2, v32
+	v_cvt_pk_u8_f32 v33, v116, 2, v33
+	v_cvt_pk_u8_f32 v34, v120, 2, v34
+	v_cvt_pk_u8_f32 v35, v124, 2, v35
+	v_sub_f32 v23, 0x42fe0000, v27
+	v_cvt_pk_u8_f32 v36, v64, 2, v36
+	v_cvt_pk_u8_f32 v37, v68, 2, v37
+	v_cvt_pk_u8_f32 v38, v72, 2, v38
+	v_cvt_pk_u8_f32 v39, v76, 2, v39
+	v_cvt_pk_u8_f32 v40, v80, 2, v40
+	v_cvt_pk_u8_f32 v41, v84, 2, v41
+	v_cvt_pk_u8_f32 v42, v88, 2, v42
+	v_cvt_pk_u8_f32 v43, v92, 2, v43
+	v_mov_b32 v46, v45
+	v_mov_b32 v47, v45
+	v_mul_f32 v11, v45, v11
+	v_mov_b32 v10, v13
+	v_cvt_u32_f32 v19, v19                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_cvt_pk_u8_f32 v28, v97, 3, v28
+	v_cvt_pk_u8_f32 v29, v101, 3, v29
+	v_cvt_pk_u8_f32 v30, v105, 3, v30
+	v_cvt_pk_u8_f32 v31, v109, 3, v31
+	v_cvt_pk_u8_f32 v32, v113, 3, v32
+	v_cvt_pk_u8_f32 v33, v117, 3, v33
+	v_cvt_pk_u8_f32 v34, v121, 3, v34
+	v_cvt_pk_u8_f32 v35, v125, 3, v35
+	v_cvt_u32_f32 v23, v23                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_cvt_pk_u8_f32 v36, v65, 3, v36
+	v_cvt_pk_u8_f32 v37, v69, 3, v37
+	v_cvt_pk_u8_f32 v38, v73, 3, v38
+	v_cvt_pk_u8_f32 v39, v77, 3, v39
+	v_cvt_pk_u8_f32 v40, v81, 3, v40
+	v_cvt_pk_u8_f32 v41, v85, 3, v41
+	v_cvt_pk_u8_f32 v42, v89, 3, v42
+	v_cvt_pk_u8_f32 v43, v93, 3, v43
+	v_pk_mul_f32 v[126:127], v[46:47], v[126:127]
+	v_pk_mul_f32 v[128:129], v[46:47], v[128:129]
+	v_pk_mul_f32 v[130:131], v[46:47], v[130:131]
+	v_pk_mul_f32 v[132:133], v[46:47], v[132:133]
+	v_pk_mul_f32 v[134:135], v[46:47], v[134:135]
+	v_pk_mul_f32 v[136:137], v[46:47], v[136:137]
+	v_pk_mul_f32 v[138:139], v[46:47], v[138:139]
+	v_pk_mul_f32 v[140:141], v[46:47], v[140:141]
+	v_pk_mul_f32 v[142:143], v[46:47], v[142:143]
+	v_pk_mul_f32 v[144:145], v[46:47], v[144:145]
+	v_pk_mul_f32 v[146:147], v[46:47], v[146:147]
+	v_pk_mul_f32 v[148:149], v[46:47], v[148:149]
+	v_pk_mul_f32 v[150:151], v[46:47], v[150:151]
+	v_pk_mul_f32 v[152:153], v[46:47], v[152:153]
+	v_pk_mul_f32 v[154:155], v[46:47], v[154:155]
+	v_pk_mul_f32 v[156:157], v[46:47], v[156:157]
+	v_pk_mul_f32 v[158:159], v[46:47], v[158:159]
+	v_pk_mul_f32 v[160:161], v[46:47], v[160:161]
+	v_pk_mul_f32 v[162:163], v[46:47], v[162:163]
+	v_pk_mul_f32 v[164:165], v[46:47], v[164:165]
+	v_pk_mul_f32 v[166:167], v[46:47], v[166:167]
+	v_pk_mul_f32 v[168:169], v[46:47], v[168:169]
+	v_pk_mul_f32 v[170:171], v[46:47], v[170:171]
+	v_pk_mul_f32 v[172:173], v[46:47], v[172:173]
+	v_pk_mul_f32 v[174:175], v[46:47], v[174:175]
+	v_pk_mul_f32 v[176:177], v[46:47], v[176:177]
+	v_pk_mul_f32 v[178:179], v[46:47], v[178:179]
+	v_pk_mul_f32 v[180:181], v[46:47], v[180:181]
+	v_pk_mul_f32 v[182:183], v[46:47], v[182:183]
+	v_pk_mul_f32 v[184:185], v[46:47], v[184:185]
+	v_pk_mul_f32 v[186:187], v[46:47], v[186:187]
+	v_pk_mul_f32 v[188:189], v[46:47], v[188:189]
+	v_accvgpr_write_b32 a16, v11
+	s_mov_b32 s20, s25                                           // V of this block: PV in the next iteration
+	s_add_u32 s25, s25, 0x8000
+	s_cmp_lt_u32 s25, s29
+	s_cselect_b32 s25, s25, s28                                  // next LDS buffer, wrapping
 	s_add_u32 s18, s18, 0x80
 	s_cmp_lt_i32 s18, s16
 	s_cbranch_scc1 .Lattention_hd128_lean_tail_loop
 .Lattention_hd128_lean_kv_done:
+	v_add_u32 v1, s20, v18
+	v_add_u32 v2, s20, v24
+	v_add_u32 v3, s20, v25
+	v_add_u32 v4, s20, v26
+	ds_read_b64_tr_b8 a[0:1], v1 offset:16384                    // V^T chunk 0 tile 0
+	ds_read_b64_tr_b8 a[2:3], v1 offset:18432
+	ds_read_b64_tr_b8 a[4:5], v1 offset:20480
+	ds_read_b64_tr_b8 a[6:7], v1 offset:22528
+	ds_read_b64_tr_b8 a[8:9], v2 offset:16384                    // V^T chunk 0 tile 1
+	ds_read_b64_tr_b8 a[10:11], v2 offset:18432
+	ds_read_b64_tr_b8 a[12:13], v2 offset:20480
+	ds_read_b64_tr_b8 a[14:15], v2 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[126:141], a[0:7], v[28:35], v[126:141], v6, v19 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[0:1], v3 offset:16384                    // V^T chunk 0 tile 2
+	ds_read_b64_tr_b8 a[2:3], v3 offset:18432
+	ds_read_b64_tr_b8 a[4:5], v3 offset:20480
+	ds_read_b64_tr_b8 a[6:7], v3 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[142:157], a[8:15], v[28:35], v[142:157], v6, v19 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[8:9], v4 offset:16384                    // V^T chunk 0 tile 3
+	ds_read_b64_tr_b8 a[10:11], v4 offset:18432
+	ds_read_b64_tr_b8 a[12:13], v4 offset:20480
+	ds_read_b64_tr_b8 a[14:15], v4 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[158:173], a[0:7], v[28:35], v[158:173], v6, v19 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[0:1], v1 offset:24576                    // V^T chunk 1 tile 0
+	ds_read_b64_tr_b8 a[2:3], v1 offset:26624
+	ds_read_b64_tr_b8 a[4:5], v1 offset:28672
+	ds_read_b64_tr_b8 a[6:7], v1 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[174:189], a[8:15], v[28:35], v[174:189], v6, v19 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[8:9], v2 offset:24576                    // V^T chunk 1 tile 1
+	ds_read_b64_tr_b8 a[10:11], v2 offset:26624
+	ds_read_b64_tr_b8 a[12:13], v2 offset:28672
+	ds_read_b64_tr_b8 a[14:15], v2 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[126:141], a[0:7], v[36:43], v[126:141], v6, v23 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
+	ds_read_b64_tr_b8 a[0:1], v3 offset:24576                    // V^T chunk 1 tile 2
+	ds_read_b64_tr_b8 a[2:3], v3 offset:26624
+	ds_read_b64_tr_b8 a[4:5], v3 offset:28672
+	ds_read_b64_tr_b8 a[6:7], v3 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[142:157], a[8:15], v[36:43], v[142:157], v6, v23 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
+	ds_read_b64_tr_b8 a[8:9], v4 offset:24576                    // V^T chunk 1 tile 3
+	ds_read_b64_tr_b8 a[10:11], v4 offset:26624
+	ds_read_b64_tr_b8 a[12:13], v4 offset:28672
+	ds_read_b64_tr_b8 a[14:15], v4 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[158:173], a[0:7], v[36:43], v[158:173], v6, v23 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
+	s_waitcnt lgkmcnt(0)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[174:189], a[8:15], v[36:43], v[174:189], v6, v23 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[16:31], a[32:39], v[28:35], a[16:31], v6, v19 op_sel_hi:[0,0,0] // row sum += P 1, chunk 0 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[16:31], a[32:39], v[36:43], a[16:31], v6, v23 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
 	s_waitcnt vmcnt(0)                                           // DMA of blocks past the last one: land before the end
 .Lattention_hd128_lean_epilogue:
+	s_nop 15                                                     // hazard
+	s_nop 2                                                      // hazard
 	v_accvgpr_read_b32 v1, a16
 	v_rcp_f32 v2, v1
 	v_cmp_lt_f32 0, v1
@@ -1285,178 +1371,178 @@ attention_hd128_lean:
 	v_mul_lo_u32 v2, v9, s7
 	v_mul_u32_u24 v3, 8, v8
 	v_add_u32 v2, v3, v2
-	v_mov_b32 v4, v136
+	v_mov_b32 v4, v126
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v137
+	v_mov_b32 v5, v127
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v138
+	v_mov_b32 v6, v128
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v139
+	v_mov_b32 v7, v129
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:0
-	v_mov_b32 v4, v140
+	v_mov_b32 v4, v130
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v141
+	v_mov_b32 v5, v131
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v142
+	v_mov_b32 v6, v132
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v143
+	v_mov_b32 v7, v133
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:16
-	v_mov_b32 v4, v144
+	v_mov_b32 v4, v134
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v145
+	v_mov_b32 v5, v135
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v146
+	v_mov_b32 v6, v136
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v147
+	v_mov_b32 v7, v137
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:32
-	v_mov_b32 v4, v148
+	v_mov_b32 v4, v138
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v149
+	v_mov_b32 v5, v139
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v150
+	v_mov_b32 v6, v140
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v151
+	v_mov_b32 v7, v141
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:48
-	v_mov_b32 v4, v152
+	v_mov_b32 v4, v142
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v153
+	v_mov_b32 v5, v143
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v154
+	v_mov_b32 v6, v144
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v155
+	v_mov_b32 v7, v145
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:64
-	v_mov_b32 v4, v156
+	v_mov_b32 v4, v146
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v157
+	v_mov_b32 v5, v147
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v158
+	v_mov_b32 v6, v148
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v159
+	v_mov_b32 v7, v149
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:80
-	v_mov_b32 v4, v160
+	v_mov_b32 v4, v150
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v161
+	v_mov_b32 v5, v151
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v162
+	v_mov_b32 v6, v152
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v163
+	v_mov_b32 v7, v153
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:96
-	v_mov_b32 v4, v164
+	v_mov_b32 v4, v154
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v165
+	v_mov_b32 v5, v155
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v166
+	v_mov_b32 v6, v156
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v167
+	v_mov_b32 v7, v157
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:112
-	v_mov_b32 v4, v168
+	v_mov_b32 v4, v158
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v169
+	v_mov_b32 v5, v159
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v170
+	v_mov_b32 v6, v160
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v171
+	v_mov_b32 v7, v161
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:128
-	v_mov_b32 v4, v172
+	v_mov_b32 v4, v162
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v173
+	v_mov_b32 v5, v163
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v174
+	v_mov_b32 v6, v164
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v175
+	v_mov_b32 v7, v165
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:144
-	v_mov_b32 v4, v176
+	v_mov_b32 v4, v166
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v177
+	v_mov_b32 v5, v167
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v178
+	v_mov_b32 v6, v168
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v179
+	v_mov_b32 v7, v169
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:160
-	v_mov_b32 v4, v180
+	v_mov_b32 v4, v170
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v181
+	v_mov_b32 v5, v171
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v182
+	v_mov_b32 v6, v172
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v183
+	v_mov_b32 v7, v173
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:176
-	v_mov_b32 v4, v184
+	v_mov_b32 v4, v174
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v185
+	v_mov_b32 v5, v175
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v186
+	v_mov_b32 v6, v176
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v187
+	v_mov_b32 v7, v177
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:192
-	v_mov_b32 v4, v188
+	v_mov_b32 v4, v178
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v189
+	v_mov_b32 v5, v179
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v190
+	v_mov_b32 v6, v180
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v191
+	v_mov_b32 v7, v181
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:208
-	v_mov_b32 v4, v192
+	v_mov_b32 v4, v182
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v193
+	v_mov_b32 v5, v183
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v194
+	v_mov_b32 v6, v184
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v195
+	v_mov_b32 v7, v185
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
 	global_store_dwordx2 v2, v[8:9], s[22:23] offset:224
-	v_mov_b32 v4, v196
+	v_mov_b32 v4, v186
 	v_mul_f32 v4, v1, v4
-	v_mov_b32 v5, v197
+	v_mov_b32 v5, v187
 	v_mul_f32 v5, v1, v5
-	v_mov_b32 v6, v198
+	v_mov_b32 v6, v188
 	v_mul_f32 v6, v1, v6
-	v_mov_b32 v7, v199
+	v_mov_b32 v7, v189
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
@@ -1488,7 +1574,7 @@ attention_hd128_lean:
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 248
 		.amdhsa_next_free_sgpr 38
-		.amdhsa_accum_offset 200
+		.amdhsa_accum_offset 192
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -1509,7 +1595,7 @@ amdhsa.kernels:
     .wavefront_size: 64
     .sgpr_count:     38
     .vgpr_count:     248
-    .agpr_count:     48
+    .agpr_count:     56
     .max_flat_workgroup_size: 512
     .args:
       - .name:           q

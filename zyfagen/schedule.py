@@ -8,7 +8,9 @@ whether odd waves start one phase late (the two-waves-per-SIMD ping-pong), how t
 scheduler picks the next instruction (`order phases`: longest latency path first, with the
 `valu_per_mfma` slots; `order cycle_aware`: a cycle model of one in-order wave, see
 `_CycleAwareOrder`), and the software-pipelining depth of the loads (`load_depth`, which
-the kernel builders read: it changes the program, not just its order).
+the kernel builders read: it changes the program, not just its order), and whether the PV
+MFMAs of a key block run one iteration late, beside the next block's QK^T (`pv_lag`, also
+read by the builder).
 
 The list scheduler never breaks a dependency of the DAG (zyfagen.dag). When a schedule rule
 cannot be met without breaking one, the rule gives way and the reason is recorded in
@@ -37,6 +39,7 @@ class Phase:
     name: str
     tags: tuple[str, ...]
     priority: int | None = None
+    order: str | None = None  # "program": the builder's order (no list scheduling)
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,7 @@ class Schedule:
     waves_per_simd: int = 1
     valu_per_mfma: int = 0
     load_depth: int = 0
+    pv_lag: int = 0
     barrier: str = "none"
     wave_offset: int = 0
     phases: tuple[Phase, ...] = ()
@@ -82,8 +86,8 @@ PHASE_TAGS = ("load", "qk", "softmax", "rescale", "pv", "rowsum", "addr", "store
 
 # what an error message calls each grammar terminal (lark's own names are grammar-internal)
 _TERMINAL_WORDS = {"INT": "a number", "NAME": "a name", "BARRIER_MODE": "none or between_phases",
-                   "ORDER_MODE": "phases or cycle_aware", "$END": "end of file"}
-_STATEMENT_LIMITS = {"waves_per_simd": (1, 8), "valu_per_mfma": (0, 64), "load_depth": (0, 2),
+                   "ORDER_MODE": "phases or cycle_aware", "PHASE_ORDER": "program", "$END": "end of file"}
+_STATEMENT_LIMITS = {"waves_per_simd": (1, 8), "valu_per_mfma": (0, 64), "load_depth": (0, 2), "pv_lag": (0, 1),
                      "wave_offset": (0, 1), "priority_after_loop": (0, 3), "priority": (0, 3)}
 
 
@@ -138,7 +142,7 @@ def parse_schedule(text: str, source: str = "<string>") -> Schedule:
             pname = str(tok)
             if pname in (p.name for p in values["phases"]):
                 raise UserError(f"{source}:{tok.line}:{tok.column}: phase {pname} is defined twice")
-            tags, prio, seen_inner = (), None, set()
+            tags, prio, porder, seen_inner = (), None, None, set()
             for ps in stmt.children[1:]:
                 inner = ps.children[0]
                 if ps.data in seen_inner:
@@ -151,13 +155,15 @@ def parse_schedule(text: str, source: str = "<string>") -> Schedule:
                         if str(t) not in PHASE_TAGS:
                             raise UserError(f"{source}:{t.line}:{t.column}: phase {pname}: unknown tag "
                                             f"{str(t)!r}; allowed: {', '.join(PHASE_TAGS)}")
+                elif ps.data == "phase_order":
+                    porder = str(inner)
                 else:
                     prio = _small_int(inner, "priority", source)
             for t in tags:
                 if t in seen_tags:
                     raise UserError(f"{source}: phase {pname}: tag {t!r} is already in phase {seen_tags[t]}")
                 seen_tags[t] = pname
-            values["phases"].append(Phase(pname, tags, prio))
+            values["phases"].append(Phase(pname, tags, prio, porder))
             continue
         if key in seen_statements:
             raise UserError(f"{source}:{tok.line}:{tok.column}: {key} is given twice "
@@ -331,6 +337,14 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
                 order.append(Inst("s_barrier", (), (), f"phase {phases[k].name}", "sched"))
             if phases[k].priority is not None:
                 order.append(Inst("s_setprio", (Imm(phases[k].priority),), (), f"phase {phases[k].name}", "sched"))
+        if phases[k].order == "program":
+            # instruction order is a topological order of the DAG, and every predecessor of a
+            # member is in this phase or an earlier one: no dependence is broken
+            order.extend(insts[i] for i in members)
+            done.update(members)
+            last = next((n for n, i in enumerate(reversed(members)) if table.op(insts[i].op).unit == "mfma"), None)
+            since_mfma = last if last is not None else (None if since_mfma is None else since_mfma + len(members))
+            continue
         if cycle is not None:
             order.extend(insts[i] for i in cycle.order(members))
             continue

@@ -18,6 +18,7 @@ from zyfagen.kernels.attention_fwd.lds_shared import (bank_conflicts, physical_s
                                                       shared_lds_bytes, swizzle_mask)
 from zyfagen.spec import parse_spec
 
+from conftest import ROOT
 from test_attention import check, run_case, spec_text
 
 SHARED = dict(head_dim_qk=128, p_block_scale=True, v_transpose="lds", schedule="cycle1",
@@ -84,10 +85,11 @@ def test_over_budget_names_where_pressure_peaks():
 
 @pytest.fixture(scope="module")
 def depth_scheds(tmp_path_factory):
+    """depthD.sched: load_depth D; lagD.sched: the same with pv_lag 1."""
     d = tmp_path_factory.mktemp("sched")
-    for depth in (0, 2):
-        (d / f"depth{depth}.sched").write_text(
-            f"schedule depth{depth} {{ waves_per_simd 1; order cycle_aware; load_depth {depth}; }}\n")
+    for name, depth, extra in (("depth0", 0, ""), ("depth2", 2, ""), ("lag0", 0, " pv_lag 1;"), ("lag1", 1, " pv_lag 1;")):
+        (d / f"{name}.sched").write_text(
+            f"schedule {name} {{ waves_per_simd 1; order cycle_aware; load_depth {depth};{extra} }}\n")
     return d
 
 
@@ -98,7 +100,64 @@ def test_shared_kv_load_depths(depth_scheds, depth):
     check(run_case(params, seed=42, seq_q=200, seq_k=129 + 384), f"shared depth {depth}")
 
 
-@pytest.mark.parametrize("params", [W8, dict(SHARED, causal=True)])
+@pytest.mark.parametrize("depth,params,shape", [
+    (0, dict(W8, causal=True), dict(seq_q=200, seq_k=129 + 384)),
+    (1, dict(SHARED, descale="batch_head", lazy_rescale="threshold", rescale_threshold=3.0),
+     dict(batch=2, seq_q=70, seq_k=640, heads_q=2, heads_kv=2)),
+    (1, dict(SHARED, p_mode="exact", rowsum="valu", p_block_scale=False, lse=True), dict(seq_q=1, seq_k=31)),
+])
+def test_shared_kv_pv_lag_without_wave_offset(depth_scheds, depth, params, shape):
+    """pv_lag with every wave in step: V of block s - 1 is read after the barrier of block s,
+    so load_depth + 2 buffers (depth 0: two, the DMA of block s into the buffer of s - 2)."""
+    params = dict(params, schedule=str(depth_scheds / f"lag{depth}.sched"))
+    code = build_spec(parse_spec(spec_text(params))).code_object
+    nbuf = read_metadata(code)["amdhsa.kernels"][0][".group_segment_fixed_size"] // (128 * 256)
+    assert nbuf == depth + 2
+    check(run_case(params, seed=45, **shape), f"pv_lag depth {depth} {params}")
+
+
+def test_pv_lag_needs_kv_sharing(depth_scheds):
+    params = dict(SHARED, kv_sharing="none", schedule=str(depth_scheds / "lag1.sched"))
+    with pytest.raises(UserError, match="pv_lag 1 .* only the K/V-sharing loop implements; allowed: kv_sharing: lds"):
+        build_spec(parse_spec(spec_text(params)))
+
+
+@pytest.mark.parametrize("memory_model", ["late", "early"])
+def test_shared_kv_pingpong_race_free(memory_model):
+    """The pipelined ping-pong under the emulator's timed memory models: no LDS race (a read
+    of bytes another wave's DMA or ds_write still has in flight), and the reference's bits.
+    Covers the zeros of block -1 (written by every wave before the first barrier): without
+    their lgkmcnt(0) the 'late' model finds the bytes unwritten."""
+    from zyfagen import emulator
+    from zyfagen.kernels.attention_fwd import attention_inputs
+    from zyfagen.kernels.launch import launch_of, reference_bits
+
+    params = dict(PINGPONG, causal=True)
+    code = build_spec(parse_spec(spec_text(params))).code_object
+    inp = attention_inputs(46, seq_q=257, seq_k=300)
+    launch = launch_of("attention_fwd", params, inp.problem(), inp)
+    res = emulator.launch(emulator.load(code), launch.args, grid=launch.grid, memory_model=memory_model)
+    assert res.races == ()
+    assert np.array_equal(res.buffers["o"], reference_bits("attention_fwd", params, inp.problem(), inp)["o"])
+
+
+def test_pingpong_loop_is_two_phases_with_every_mfma_in_one():
+    """The emitted lean kernel's full-block loop (read back with llvm-objdump-22): two
+    s_barriers per iteration, and all 18 MFMAs (8 PV of the previous block, 2 row sums, 8
+    QK^T) between the block barrier and the vector phase's, none in the vector phase."""
+    from zyfagen.codeobj import read_code_object
+
+    insts = read_code_object(ROOT / "emitted" / "attention_hd128_lean.hsaco").kernel().instructions
+    loops = [[i.mnemonic for i in insts if b.branch_target <= i.address < b.address]
+             for b in insts if b.branch_target is not None and b.branch_target < b.address]
+    body = next(x for x in loops if any(op.startswith("v_mfma") for op in x))  # the full-block loop
+    barriers = [k for k, op in enumerate(body) if op == "s_barrier"]
+    mfmas = [k for k, op in enumerate(body) if op.startswith("v_mfma")]
+    assert len(barriers) == 2 and len(mfmas) == 18
+    assert barriers[0] < mfmas[0] and mfmas[-1] < barriers[1]
+
+
+@pytest.mark.parametrize("params", [W8, dict(SHARED, causal=True), dict(PINGPONG, causal=True)])
 def test_shared_kv_clean_under_poison_memory(params):
     """Every wave reads LDS bytes of the other waves' DMA only after their s_waitcnt and the
     barrier: the poison model raises on any read of a byte whose DMA was not waited for."""

@@ -39,6 +39,34 @@ def test_bad_schedule_names_line_and_column(text, where):
         parse_schedule(text, "bad.sched")
 
 
+def test_pv_lag_and_program_order_parse():
+    """pingpong_lds: PV one block late, the matrix phase in the builder's order."""
+    pl = load_schedule("pingpong_lds")
+    assert pl.pv_lag == 1 and [(p.name, p.order) for p in pl.phases] == [("matrix", "program"), ("vector", None)]
+    assert parse_schedule("schedule x { }").pv_lag == 0
+    with pytest.raises(UserError, match=r"p.sched:1:21: pv_lag 2 out of range; allowed: 0 to 1"):
+        parse_schedule("schedule x { pv_lag 2; }", "p.sched")
+    with pytest.raises(UserError, match="p.sched:1:30"):
+        parse_schedule("schedule x { phase a { order phases; } }", "p.sched")
+
+
+def test_program_order_phase_keeps_the_builder_order():
+    kb = KernelBuilder("o")
+    x, y, z = kb.vreg(1), kb.vreg(1), kb.vreg(1)
+    kb.op.v_mov_b32(x, Imm(1))
+    kb.label("body")
+    with kb.phase("load"):
+        kb.op.v_add_f32(y, x, x)
+        kb.op.v_add_f32(z, x, x)  # independent of y: a list scheduler may swap them
+        kb.op.v_exp_f32(x, z)
+    kb.op.s_endpgm()
+    sched = parse_schedule("schedule x { phase m { tags load; order program; } phase v { tags softmax; } }")
+    out = schedule(kb.finish(), sched).kernel
+    body = [str(i) for b in out.blocks if b.label == "body" for i in b.insts]
+    src = [str(i) for b in kb.finish().blocks if b.label == "body" for i in b.insts]
+    assert body == src
+
+
 def test_duplicate_tag_and_offset_without_two_waves_are_errors():
     with pytest.raises(UserError, match="tag 'qk' is already in phase a"):
         parse_schedule("schedule x { phase a { tags qk; } phase b { tags qk; } }", "d.sched")
@@ -101,7 +129,7 @@ def _conflict(a, b) -> bool:
 
 
 @settings(max_examples=80, deadline=None)
-@given(st.data(), st.sampled_from(["interleave1", "pingpong2", "cycle1"]))
+@given(st.data(), st.sampled_from(["interleave1", "pingpong2", "cycle1", "pingpong_lds"]))
 def test_scheduling_preserves_every_dependence(data, name):
     kernel = _random_block(data)
     out = schedule(kernel, name).kernel

@@ -176,14 +176,19 @@ class LdsTranspose:
                 op.ds_read_b64_tr_b8(self.vt_regs[g][t][2 * p:2 * p + 2], self.v_tr, mods=(f"offset:{off}",),
                                      comment=f"V^T chunk {g} tile {t}" if p == 0 else "")
 
-    def _pv_lds(self, g: int) -> None:
+    def _pv_lds(self, g: int, tiles=None, rowsum: bool = True) -> None:
+        """PV of chunk g into O^T tiles `tiles` (default all), then its MFMA row sum."""
         p, scale = self.p_regs[g], self.scale_regs[g]
-        for t in range(self.nt):
+        for t in range(self.nt) if tiles is None else tiles:
             self._pv_mfma(self.o_acc[t], self.vt_regs[g][t], p, scale, self.v_scale_one,
                           f"O^T tile {t} += V^T P^T, chunk {g}")
-        if self.mfma_rowsum:
+        if self.mfma_rowsum and rowsum:
             with self.kb.phase("rowsum"):
-                self._pv_mfma(self.l_acc, self.ones, p, scale, self.v_scale_one, f"row sum += P 1, chunk {g}")
+                self._rowsum_mfma(g)
+
+    def _rowsum_mfma(self, g: int) -> None:
+        self._pv_mfma(self.l_acc, self.ones, self.p_regs[g], self.scale_regs[g], self.v_scale_one,
+                      f"row sum += P 1, chunk {g}")
 
     def _rescale_lds(self, alpha) -> None:
         """O = O alpha (VGPRs, v_pk_mul_f32) and the row sum (AGPR). No lazy skip here: with

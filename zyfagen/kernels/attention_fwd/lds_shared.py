@@ -14,7 +14,7 @@ so the output is the reference model's bit for bit; full blocks skip the mask.
 from __future__ import annotations
 
 from ...ir import Imm, LabelRef, Special, WaitCount
-from .layout import DMA_BYTES, MFMA_K, TILE, WAVE_LANES, lds_buffers
+from .layout import DMA_BYTES, E8M0_ONE, MFMA_K, TILE, WAVE_LANES, lds_buffers
 from .lds import LdsTranspose
 
 SEGMENT = 16  # bytes of one swizzled LDS segment (one lane's DMA share, one ds_read_b128)
@@ -52,16 +52,20 @@ def dma_per_wave(block_k: int, row_bytes: int, waves: int) -> int:
     return block_k * row_bytes // DMA_BYTES // waves
 
 
-def shared_buffers(load_depth: int, lag: int) -> int:
+def shared_buffers(load_depth: int, lag: int, pv_lag: int = 0) -> int:
     """Block buffers in LDS: the one read, load_depth in flight, and two more per block of lag
     (with a wave offset the late waves may still read the previous block while the early ones
-    start the next: that buffer is not free, and their loads must land one block earlier)."""
-    return lds_buffers(load_depth) + 2 * lag
+    start the next: that buffer is not free, and their loads must land one block earlier).
+    With pv_lag the V of block s - 1 is read after the barrier of block s: without a wave
+    offset that is one more buffer; with one, it is the buffer the late half's lag already
+    holds (after the early half's barrier of block s the late half has finished the MFMAs of
+    its iteration s - 1, the last reads of block s - 2), so none more."""
+    return lds_buffers(load_depth) + max(2 * lag, pv_lag)
 
 
-def shared_lds_bytes(block_k: int, d: int, dv: int, load_depth: int, lag: int = 0) -> int:
+def shared_lds_bytes(block_k: int, d: int, dv: int, load_depth: int, lag: int = 0, pv_lag: int = 0) -> int:
     """LDS of the shared buffers: shared_buffers() blocks of K rows then V rows."""
-    return shared_buffers(load_depth, lag) * block_k * (d + dv)
+    return shared_buffers(load_depth, lag, pv_lag) * block_k * (d + dv)
 
 
 def bank_conflicts(addresses: list[int], width: int, banks: int = 64, bank_bytes: int = 4,
@@ -117,8 +121,10 @@ class LdsShared(LdsTranspose):
         self.v_region = bk * d  # V rows follow the K rows in each buffer
         # blocks by which the late half of the workgroup (schedule wave_offset) may trail
         self.lag = 1 if self.schedule.wave_offset else 0
-        self.lds_buffers = shared_buffers(self.load_depth, self.lag)
-        kb.lds_bytes = shared_lds_bytes(bk, d, dv, self.load_depth, self.lag)
+        # PV of block s in iteration s + 1, beside the QK^T of block s + 1 (schedule pv_lag)
+        self.pv_lag = self.schedule.pv_lag
+        self.lds_buffers = shared_buffers(self.load_depth, self.lag, self.pv_lag)
+        kb.lds_bytes = shared_lds_bytes(bk, d, dv, self.load_depth, self.lag, self.pv_lag)
         tid = kb.workitem_id
         lane64 = self.v("lane64")
         op.v_and_b32(lane64, Imm(WAVE_LANES - 1), tid)
@@ -142,6 +148,39 @@ class LdsShared(LdsTranspose):
         self.s_lds_base = self.s_const("lds_base", 0)
         self.s_lds_end = self.s_const("lds_end", self.lds_buffers * self.buf_bytes)
         self.lds_buf = self.buf_bytes
+        if self.pv_lag:
+            self._setup_block_minus_one(lane64)
+
+    def _setup_block_minus_one(self, lane64) -> None:
+        """pv_lag: the first iteration's PV is that of a block -1 with P = 0 (scale 2^0) and a
+        V of zeros in the last buffer (the one block -1 maps to; no DMA reaches it before the
+        barrier of block 1), so O and the row sum stay +0 exactly: 0 x 0 summed into +0. The
+        zeros must be in LDS before any wave reads them, i.e. before the first barrier that
+        the other waves pass before their first PV (lgkmcnt(0): s_barrier does not wait for
+        LDS stores)."""
+        op, nw = self.op, self.nw
+        for p in self.p_regs:
+            for e in range(8):
+                op.v_mov_b32(p[e], Imm(0))
+        for sc in self.scale_regs:
+            if sc is not None:
+                op.v_mov_b32(sc, Imm(E8M0_ONE))
+        zeros = self.v("zero_x4", 4)
+        for e in range(4):
+            op.v_mov_b32(zeros[e], Imm(0))
+        addr = self.v("zero_v_addr")
+        op.v_lshlrev_b32(addr, Imm(4), lane64)
+        s_off = self.s("zero_v_wave")
+        op.s_mul_i32(s_off, self.s_wave, Imm(DMA_BYTES))
+        op.s_add_u32(s_off, s_off, Imm((self.lds_buffers - 1) * self.buf_bytes + self.v_region))
+        op.v_add_u32(addr, s_off, addr)
+        # one ds_write_b128 per wave covers 1 KiB; the V region splits evenly (validate)
+        for i in range(self.bk * self.dv // DMA_BYTES // nw):
+            op.ds_write_b128(addr, zeros, mods=(f"offset:{i * nw * DMA_BYTES}",),
+                             comment="V of block -1: zeros" if i == 0 else "")
+        op.s_waitcnt(WaitCount(lgkmcnt=0), comment="zeros in LDS before the first barrier")
+        self.s_pv_buf = self.s("lds_pv_buf")
+        op.s_mov_b32(self.s_pv_buf, Imm((self.lds_buffers - 1) * self.buf_bytes), comment="block -1")
 
     def _dma_lanes(self, name: str, row_bytes: int, stride, s_last, lane64, s_base, region: int) -> dict:
         """Per-lane global offsets of this wave's DMA share of one region (K or V) of a block.
@@ -280,37 +319,73 @@ class LdsShared(LdsTranspose):
         op.s_add_u32(s_pf, s_bs, Imm((depth + self.lag) * self.bk))
         self._dma_share(s_pf)
 
-    def _read_addresses(self, lanes: dict, name: str) -> dict:
+    def _read_addresses(self, lanes: dict, name: str, s_buf) -> dict:
         out = {}
         for x, a in lanes.items():
             r = self.v(f"{name}{x}")
-            self.op.v_add_u32(r, self.s_rd_buf, a)
+            self.op.v_add_u32(r, s_buf, a)
             out[x] = r
         return out
 
     def _qk_shared(self) -> list:
         """K fragments from LDS (ds_read_b128) and S^T per 32-key tile (raw scores)."""
-        kb, op, d = self.kb, self.op, self.d
-        m = swizzle_mask(d)
+        kb = self.kb
         with kb.phase("load"):
-            addr = self._read_addresses(self.k_lane_addr, "k_rd")
+            addr = self._read_addresses(self.k_lane_addr, "k_rd", self.s_rd_buf)
         s_tiles = []
         for t in range(self.ntile):
-            frags = []
-            with kb.phase("load"):
-                for ch in range(self.nqk):
-                    f = self.v(f"k_frag{t}_{ch}", 8)
-                    for e in range(2):
-                        k = MFMA_K // SEGMENT * ch + 2 * e
-                        off = TILE * t * d + SEGMENT * (k & ~m)
-                        op.ds_read_b128(f[4 * e:4 * e + 4], addr[k & m], mods=(f"offset:{off}",),
-                                        comment=f"K tile {t} from LDS" if ch == 0 and e == 0 else "")
-                    frags.append(f)
-            sc = self.v(f"s_tile{t}", 16)
-            with kb.phase("qk"):
-                for ch in range(self.nqk):
-                    self._qk_mfma(sc, frags[ch], ch, t)
-            s_tiles.append(sc)
+            frags = self._k_reads(t, addr)
+            s_tiles.append(self._qk_tile(t, frags))
+        return s_tiles
+
+    def _k_reads(self, t: int, addr: dict) -> list:
+        """The K fragments of 32-key tile t (one register of 8 per d chunk)."""
+        op, d = self.op, self.d
+        m = swizzle_mask(d)
+        frags = []
+        with self.kb.phase("load"):
+            for ch in range(self.nqk):
+                f = self.v(f"k_frag{t}_{ch}", 8)
+                for e in range(2):
+                    k = MFMA_K // SEGMENT * ch + 2 * e
+                    off = TILE * t * d + SEGMENT * (k & ~m)
+                    op.ds_read_b128(f[4 * e:4 * e + 4], addr[k & m], mods=(f"offset:{off}",),
+                                    comment=f"K tile {t} from LDS" if ch == 0 and e == 0 else "")
+                frags.append(f)
+        return frags
+
+    def _qk_tile(self, t: int, frags: list):
+        sc = self.v(f"s_tile{t}", 16)
+        with self.kb.phase("qk"):
+            for ch in range(self.nqk):
+                self._qk_mfma(sc, frags[ch], ch, t)
+        return sc
+
+    def _matrix_pipelined(self) -> list:
+        """pv_lag: the matrix work of one iteration in software-pipelined order (a schedule
+        phase with `order program` keeps it): the PV of the previous block with each O^T tile's
+        V^T read one MFMA ahead, the first K tile read during the last PV MFMAs and the row
+        sums, then QK^T of this block with K read one tile ahead. Only two V^T and two K
+        tiles are live at a time (two waves per SIMD leave 256 registers). Returns S."""
+        kb, frags = self.kb, {}
+        with kb.phase("load"):
+            k_addr = self._read_addresses(self.k_lane_addr, "k_rd", self.s_rd_buf)
+
+        def first_k_tile():
+            frags[0] = self._k_reads(0, k_addr)
+
+        self._pv_pipelined(self.s_pv_buf, first_k_tile)
+        for g in range(self.nchunk):
+            if g == 0 and self.ntile > 1:
+                frags[1] = self._k_reads(1, k_addr)
+            if self.mfma_rowsum:
+                with kb.phase("rowsum"):
+                    self._rowsum_mfma(g)
+        s_tiles = []
+        for t in range(self.ntile):
+            if t + 2 < self.ntile:
+                frags[t + 2] = self._k_reads(t + 2, k_addr)
+            s_tiles.append(self._qk_tile(t, frags.pop(t)))
         return s_tiles
 
     def _qk_mfma(self, sc, frag, ch: int, t: int) -> None:
@@ -318,11 +393,12 @@ class LdsShared(LdsTranspose):
         getattr(self.op, MFMA)(sc, frag, self.q_frag[ch], Imm(0) if ch == 0 else sc,
                                comment=f"S^T tile {t} (32 keys x 32 queries), d chunk {ch}")
 
-    def _vt_reads(self, g: int) -> None:
-        """V^T of chunk g from the shared buffer (swizzled rows), into fresh AGPRs."""
+    def _vt_reads(self, g: int, tiles=None) -> None:
+        """V^T of chunk g (its O^T tiles `tiles`, default all) from the shared buffer (swizzled
+        rows), into fresh AGPRs."""
         op, dv = self.op, self.dv
         m = swizzle_mask(dv)
-        for t in range(self.nt):
+        for t in (range(self.nt) if tiles is None else tiles):
             x = (2 * t) & m
             for p in range(4):
                 row = MFMA_K * g + TILE * (p // 2) + 16 * (p % 2)
@@ -331,29 +407,59 @@ class LdsShared(LdsTranspose):
                                      comment=f"V^T chunk {g} tile {t}" if p == 0 else "")
 
     def _shared_block(self, masked: bool, where: str) -> None:
+        """One key block s: its barrier and DMA share, QK^T, softmax, rescale and PV; with
+        pv_lag the PV is the previous block's (P and V of block s - 1), issued before QK^T so
+        that the matrix phase of the ping-pong holds both products (O is then rescaled by the
+        alpha of block s after PV of s - 1, the order of the reference)."""
         kb, op, s_bs = self.kb, self.op, self.s_bs
         with kb.phase("load"):
             self._block_sync(s_bs)
-        s_tiles = self._qk_shared()
+        s_tiles = self._matrix_pipelined() if self.pv_lag else self._qk_shared()
         if masked:
             with kb.phase("softmax"):
                 self._mask_scores(s_tiles, s_bs)
         alpha = self._softmax(s_tiles, masked=masked)
         self._rescale(alpha, where)
+        if not self.pv_lag:
+            self._pv_block(self.s_rd_buf)
+        with kb.phase("addr"):
+            if self.pv_lag:
+                op.s_mov_b32(self.s_pv_buf, self.s_rd_buf, comment="V of this block: PV in the next iteration")
+            if self.lds_buffers > 1:
+                self._next_buffer(self.s_rd_buf)
+            op.s_add_u32(s_bs, s_bs, Imm(self.bk))
+
+    def _pv_pipelined(self, s_buf, before_last=None) -> None:
+        """PV (no row sum) of the block in buffer s_buf, each O^T tile's V^T read one MFMA
+        ahead into its own AGPRs; `before_last` runs before the last MFMA."""
+        kb = self.kb
+        self.vt_regs = [[kb.areg(8, f"vt{g}_{t}") for t in range(self.nt)] for g in range(self.nchunk)]
+        tiles = [(g, t) for g in range(self.nchunk) for t in range(self.nt)]
+        with kb.phase("pv"):
+            self.vt_addr = self._read_addresses(self.vt_lane_addr, "vt_rd", s_buf)
+            self._vt_reads(tiles[0][0], tiles[0][1:])
+        for k, (g, t) in enumerate(tiles):
+            if k + 1 < len(tiles):
+                with kb.phase("pv"):
+                    self._vt_reads(tiles[k + 1][0], tiles[k + 1][1:])
+            elif before_last is not None:
+                before_last()
+            with kb.phase("pv"):
+                self._pv_lds(g, (t,), rowsum=False)
+
+    def _pv_block(self, s_buf) -> None:
+        """V^T of the block in buffer s_buf from LDS, and the PV MFMAs with the P registers."""
+        kb = self.kb
         self.vt_regs = [[kb.areg(8, f"vt{g}_{t}") for t in range(self.nt)] for g in range(self.nchunk)]
         # V^T reads are PV's operand loads: tagged pv so that a phase schedule keeps them
-        # after the softmax (hoisted, their 32 registers would be live beside S)
+        # with the PV MFMAs (hoisted, their 32 registers would be live beside S)
         with kb.phase("pv"):
-            self.vt_addr = self._read_addresses(self.vt_lane_addr, "vt_rd")
+            self.vt_addr = self._read_addresses(self.vt_lane_addr, "vt_rd", s_buf)
             for g in range(self.nchunk):
                 self._vt_reads(g)
         with kb.phase("pv"):
             for g in range(self.nchunk):
                 self._pv_lds(g)
-        with kb.phase("addr"):
-            if self.lds_buffers > 1:
-                self._next_buffer(self.s_rd_buf)
-            op.s_add_u32(s_bs, s_bs, Imm(self.bk))
 
     def _shared_loops(self) -> None:
         """Prologue DMA (blocks 0 .. D-1), full blocks, masked blocks; then every DMA waited
@@ -388,4 +494,10 @@ class LdsShared(LdsTranspose):
         op.s_cmp_lt_i32(s_bs, self.s_diag)
         op.s_cbranch_scc1(LabelRef("tail_loop"))
         kb.label("kv_done")
+        if self.pv_lag:  # the last block's PV (block -1's when none was walked)
+            self._pv_pipelined(self.s_pv_buf)
+            if self.mfma_rowsum:
+                with kb.phase("rowsum"):
+                    for g in range(self.nchunk):
+                        self._rowsum_mfma(g)
         op.s_waitcnt(WaitCount(vmcnt=0), comment="DMA of blocks past the last one: land before the end")

@@ -7,6 +7,19 @@ from ...ir import Imm
 from .layout import f32_bits
 
 
+class _PairView:
+    """Dwords e, e + 1 of a register tuple, indexable like a fresh pair (x, x[0], x[1])."""
+
+    def __init__(self, tile, e: int) -> None:
+        self.tile, self.e = tile, e
+
+    def __getitem__(self, k: int):
+        return self.tile[self.e + k]
+
+    def operand(self):
+        return self.tile[self.e:self.e + 2]
+
+
 class PGeneration:
     """Mixin over BuilderCore: shifts, biases, P bytes and the VALU row sum."""
 
@@ -52,9 +65,15 @@ class PGeneration:
             e = n % 16
             if self.fp32_rowsum and n == 0:
                 x = pair = pair_reg or self.v(f"rowsum_pair{g}", 2)  # P of slots 0, 1 start the pair sums
+            elif getattr(self, "pv_lag", 0):
+                # in place: the chunk max (this FMA's bias) has read every S of the chunk, so
+                # the scores die here; a fresh pair per FMA would keep 32 more VGPRs live
+                # beside the loop-carried P of the K/V-sharing loop with pv_lag
+                x = _PairView(tile, e)
             else:
                 x = self.v("p_arg", 2)
-            op.v_pk_fma_f32(x, tile[e:e + 2], self.slope, bias)
+            xo = x.operand() if isinstance(x, _PairView) else x
+            op.v_pk_fma_f32(xo, tile[e:e + 2], self.slope, bias)
             if self.fp32_rowsum:
                 op.v_exp_f32(x[0], x[0])
                 op.v_exp_f32(x[1], x[1])
@@ -63,7 +82,7 @@ class PGeneration:
                 if n:  # tagged softmax, beside the exponentials: moving the adds
                     # away (schedules put `rowsum` with the matrix work) would keep
                     # every fp32 P pair live until then
-                    op.v_pk_add_f32(pair, pair, x, comment="row sum of the unrounded fp32 P" if n == 2 else "")
+                    op.v_pk_add_f32(pair, pair, xo, comment="row sum of the unrounded fp32 P" if n == 2 else "")
             elif self.lean:
                 for k in range(2):
                     slot = n + k

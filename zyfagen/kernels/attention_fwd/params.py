@@ -67,6 +67,10 @@ def validate(spec: KernelSpec, sched) -> None:
                         "(use rowsum mfma or valu)")
     if spec["kv_sharing"] == "lds":
         _validate_kv_sharing(spec, sched, load_table)
+    elif sched.pv_lag:
+        raise UserError(f"{spec.source}: params.schedule: {spec['schedule']} has pv_lag {sched.pv_lag} "
+                        "(PV one key block late), which only the K/V-sharing loop implements; "
+                        "allowed: kv_sharing: lds, or a schedule without pv_lag")
     elif spec["v_transpose"] == "lds":
         dv = spec["head_dim_v"] or d
         if dv > 128:
@@ -116,12 +120,13 @@ def _validate_kv_sharing(spec: KernelSpec, sched, load_table) -> None:
         raise UserError(f"{where}: with the schedule's wave_offset the late waves read a block one "
                         "phase after the early ones, so its loads must start a block ahead; allowed: "
                         "load_depth 1 or more")
-    lds = shared_lds_bytes(bk, d, dv, sched.load_depth, lag)
+    lds = shared_lds_bytes(bk, d, dv, sched.load_depth, lag, sched.pv_lag)
     limit = int(load_table().fact("lds_bytes_per_cu").value)
     if lds > limit:
-        raise UserError(f"{where}: needs {lds} bytes of LDS ({shared_buffers(sched.load_depth, lag)} "
+        raise UserError(f"{where}: needs {lds} bytes of LDS "
+                        f"({shared_buffers(sched.load_depth, lag, sched.pv_lag)} "
                         f"buffers of {bk} keys x ({d} + {dv}) bytes at load_depth {sched.load_depth}"
-                        f"{', wave_offset 1' if lag else ''}); allowed: at most {limit} (use a smaller "
+                        f"{', wave_offset 1' if lag else ''}{', pv_lag 1' if sched.pv_lag else ''}); allowed: at most {limit} (use a smaller "
                         "load_depth or block_k)")
 
 
