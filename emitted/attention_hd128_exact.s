@@ -292,7 +292,8 @@ attention_hd128_exact:
 	v_add_u32 v20, s29, v20
 	ds_write_b128 v20, v[44:47] offset:0                         // V of block -1: zeros
 	ds_write_b128 v20, v[44:47] offset:8192
-	s_waitcnt lgkmcnt(0)                                         // zeros in LDS before the first barrier
+	s_waitcnt lgkmcnt(0)                                         // zeros in LDS before the barrier
+	s_barrier                                                    // every wave's zeros of block -1 in LDS
 	s_mov_b32 s19, 0x20000                                       // block -1
 	s_mov_b32 s29, 0
 	s_add_u32 m0, s25, s6
@@ -396,40 +397,6 @@ attention_hd128_exact:
 	s_cbranch_scc0 .Lattention_hd128_exact_tail_check
 .Lattention_hd128_exact_block_loop:
 	s_setprio 1                                                  // phase matrix
-	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
-	s_barrier                                                    // every share in LDS; every wave has left the previous block
-	s_add_u32 s29, s18, 0x180
-	s_add_u32 m0, s25, s6
-	s_add_u32 s30, s29, s20
-	s_mul_i32 s30, s30, s27
-	v_add_u32 v14, s30, v18
-	v_min_u32 v14, v17, v14
-	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s25, s6
-	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s29, s20
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s27
-	v_add_u32 v14, s30, v18
-	v_min_u32 v14, v17, v14
-	global_load_lds_dwordx4 v14, s[10:11]
-	s_add_u32 m0, s25, s12
-	s_add_u32 s30, s29, s13
-	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v16
-	v_min_u32 v14, v15, v14
-	global_load_lds_dwordx4 v14, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s25, s12
-	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s29, s13
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v16
-	v_min_u32 v14, v15, v14
-	global_load_lds_dwordx4 v14, s[8:9]
-	s_add_u32 s25, s25, 0x8000
-	s_cmp_lt_u32 s25, s28
-	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
 	v_add_u32 v14, s21, v6
 	v_add_u32 v20, s21, v21
 	v_add_u32 v24, s21, v22
@@ -442,18 +409,52 @@ attention_hd128_exact:
 	ds_read_b64_tr_b8 a[18:19], v45 offset:18432
 	ds_read_b64_tr_b8 a[20:21], v45 offset:20480
 	ds_read_b64_tr_b8 a[22:23], v45 offset:22528
+	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
+	s_barrier                                                    // every share in LDS; every wave has left the previous block
 	ds_read_b64_tr_b8 a[24:25], v46 offset:16384                 // V^T chunk 0 tile 1
 	ds_read_b64_tr_b8 a[26:27], v46 offset:18432
 	ds_read_b64_tr_b8 a[28:29], v46 offset:20480
 	ds_read_b64_tr_b8 a[30:31], v46 offset:22528
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[126:141], a[16:23], v[28:35], v[126:141] // O^T tile 0 += V^T P^T, chunk 0
+	s_add_u32 s29, s18, 0x180
+	s_add_u32 m0, s25, s6
+	s_add_u32 s30, s29, s20
+	s_mul_i32 s30, s30, s27
+	v_add_u32 v49, s30, v18
+	v_min_u32 v49, v17, v49
+	global_load_lds_dwordx4 v49, s[10:11]                        // V share to LDS
+	s_add_u32 m0, s25, s6
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s30, s29, s20
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s27
+	v_add_u32 v49, s30, v18
+	v_min_u32 v49, v17, v49
+	global_load_lds_dwordx4 v49, s[10:11]
 	ds_read_b64_tr_b8 a[16:17], v47 offset:16384                 // V^T chunk 0 tile 2
 	ds_read_b64_tr_b8 a[18:19], v47 offset:18432
 	ds_read_b64_tr_b8 a[20:21], v47 offset:20480
 	ds_read_b64_tr_b8 a[22:23], v47 offset:22528
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[142:157], a[24:31], v[28:35], v[142:157] // O^T tile 1 += V^T P^T, chunk 0
+	s_add_u32 m0, s25, s12
+	s_add_u32 s30, s29, s13
+	s_mul_i32 s30, s30, s24
+	v_add_u32 v49, s30, v16
+	v_min_u32 v49, v15, v49
+	global_load_lds_dwordx4 v49, s[8:9]                          // K share to LDS
+	s_add_u32 m0, s25, s12
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s30, s29, s13
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s24
+	v_add_u32 v49, s30, v16
+	v_min_u32 v49, v15, v49
+	global_load_lds_dwordx4 v49, s[8:9]
+	s_add_u32 s25, s25, 0x8000
+	s_cmp_lt_u32 s25, s28
+	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
 	ds_read_b64_tr_b8 a[24:25], v48 offset:16384                 // V^T chunk 0 tile 3
 	ds_read_b64_tr_b8 a[26:27], v48 offset:18432
 	ds_read_b64_tr_b8 a[28:29], v48 offset:20480
@@ -806,40 +807,6 @@ attention_hd128_exact:
 	s_cbranch_scc1 .Lattention_hd128_exact_kv_done
 .Lattention_hd128_exact_tail_loop:
 	s_setprio 1                                                  // phase matrix
-	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
-	s_barrier                                                    // every share in LDS; every wave has left the previous block
-	s_add_u32 s16, s18, 0x180
-	s_add_u32 m0, s25, s6
-	s_add_u32 s29, s16, s20
-	s_mul_i32 s29, s29, s27
-	v_add_u32 v14, s29, v18
-	v_min_u32 v14, v17, v14
-	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s25, s6
-	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s16, s20
-	s_add_u32 s29, s29, 64
-	s_mul_i32 s29, s29, s27
-	v_add_u32 v14, s29, v18
-	v_min_u32 v14, v17, v14
-	global_load_lds_dwordx4 v14, s[10:11]
-	s_add_u32 m0, s25, s12
-	s_add_u32 s29, s16, s13
-	s_mul_i32 s29, s29, s24
-	v_add_u32 v14, s29, v16
-	v_min_u32 v14, v15, v14
-	global_load_lds_dwordx4 v14, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s25, s12
-	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s16, s13
-	s_add_u32 s29, s29, 64
-	s_mul_i32 s29, s29, s24
-	v_add_u32 v14, s29, v16
-	v_min_u32 v14, v15, v14
-	global_load_lds_dwordx4 v14, s[8:9]
-	s_add_u32 s25, s25, 0x8000
-	s_cmp_lt_u32 s25, s28
-	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
 	v_add_u32 v14, s21, v6
 	v_add_u32 v20, s21, v21
 	v_add_u32 v24, s21, v22
@@ -852,18 +819,52 @@ attention_hd128_exact:
 	ds_read_b64_tr_b8 a[18:19], v45 offset:18432
 	ds_read_b64_tr_b8 a[20:21], v45 offset:20480
 	ds_read_b64_tr_b8 a[22:23], v45 offset:22528
+	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
+	s_barrier                                                    // every share in LDS; every wave has left the previous block
 	ds_read_b64_tr_b8 a[24:25], v46 offset:16384                 // V^T chunk 0 tile 1
 	ds_read_b64_tr_b8 a[26:27], v46 offset:18432
 	ds_read_b64_tr_b8 a[28:29], v46 offset:20480
 	ds_read_b64_tr_b8 a[30:31], v46 offset:22528
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[126:141], a[16:23], v[28:35], v[126:141] // O^T tile 0 += V^T P^T, chunk 0
+	s_add_u32 s16, s18, 0x180
+	s_add_u32 m0, s25, s6
+	s_add_u32 s29, s16, s20
+	s_mul_i32 s29, s29, s27
+	v_add_u32 v49, s29, v18
+	v_min_u32 v49, v17, v49
+	global_load_lds_dwordx4 v49, s[10:11]                        // V share to LDS
+	s_add_u32 m0, s25, s6
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s29, s16, s20
+	s_add_u32 s29, s29, 64
+	s_mul_i32 s29, s29, s27
+	v_add_u32 v49, s29, v18
+	v_min_u32 v49, v17, v49
+	global_load_lds_dwordx4 v49, s[10:11]
 	ds_read_b64_tr_b8 a[16:17], v47 offset:16384                 // V^T chunk 0 tile 2
 	ds_read_b64_tr_b8 a[18:19], v47 offset:18432
 	ds_read_b64_tr_b8 a[20:21], v47 offset:20480
 	ds_read_b64_tr_b8 a[22:23], v47 offset:22528
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[142:157], a[24:31], v[28:35], v[142:157] // O^T tile 1 += V^T P^T, chunk 0
+	s_add_u32 m0, s25, s12
+	s_add_u32 s29, s16, s13
+	s_mul_i32 s29, s29, s24
+	v_add_u32 v49, s29, v16
+	v_min_u32 v49, v15, v49
+	global_load_lds_dwordx4 v49, s[8:9]                          // K share to LDS
+	s_add_u32 m0, s25, s12
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s29, s16, s13
+	s_add_u32 s29, s29, 64
+	s_mul_i32 s29, s29, s24
+	v_add_u32 v49, s29, v16
+	v_min_u32 v49, v15, v49
+	global_load_lds_dwordx4 v49, s[8:9]
+	s_add_u32 s25, s25, 0x8000
+	s_cmp_lt_u32 s25, s28
+	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
 	ds_read_b64_tr_b8 a[24:25], v48 offset:16384                 // V^T chunk 0 tile 3
 	ds_read_b64_tr_b8 a[26:27], v48 offset:18432
 	ds_read_b64_tr_b8 a[28:29], v48 offset:20480

@@ -319,7 +319,8 @@ attention_hd128_lean:
 	v_add_u32 v27, s30, v27
 	ds_write_b128 v27, v[44:47] offset:0                         // V of block -1: zeros
 	ds_write_b128 v27, v[44:47] offset:8192
-	s_waitcnt lgkmcnt(0)                                         // zeros in LDS before the first barrier
+	s_waitcnt lgkmcnt(0)                                         // zeros in LDS before the barrier
+	s_barrier                                                    // every wave's zeros of block -1 in LDS
 	s_mov_b32 s20, 0x20000                                       // block -1
 	s_mov_b32 s30, 0
 	s_add_u32 m0, s26, s12
@@ -423,40 +424,6 @@ attention_hd128_lean:
 	s_cbranch_scc0 .Lattention_hd128_lean_tail_check
 .Lattention_hd128_lean_block_loop:
 	s_setprio 1                                                  // phase matrix
-	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
-	s_barrier                                                    // every share in LDS; every wave has left the previous block
-	s_add_u32 s30, s18, 0x180
-	s_add_u32 m0, s26, s12
-	s_add_u32 s31, s30, s21
-	s_mul_i32 s31, s31, s27
-	v_add_u32 v13, s31, v17
-	v_min_u32 v13, v16, v13
-	global_load_lds_dwordx4 v13, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s26, s12
-	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s31, s30, s21
-	s_add_u32 s31, s31, 64
-	s_mul_i32 s31, s31, s27
-	v_add_u32 v13, s31, v17
-	v_min_u32 v13, v16, v13
-	global_load_lds_dwordx4 v13, s[10:11]
-	s_add_u32 m0, s26, s13
-	s_add_u32 s31, s30, s14
-	s_mul_i32 s31, s31, s24
-	v_add_u32 v13, s31, v15
-	v_min_u32 v13, v14, v13
-	global_load_lds_dwordx4 v13, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s26, s13
-	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s31, s30, s14
-	s_add_u32 s31, s31, 64
-	s_mul_i32 s31, s31, s24
-	v_add_u32 v13, s31, v15
-	v_min_u32 v13, v14, v13
-	global_load_lds_dwordx4 v13, s[8:9]
-	s_add_u32 s26, s26, 0x8000
-	s_cmp_lt_u32 s26, s29
-	s_cselect_b32 s26, s26, s28                                  // next LDS buffer, wrapping
 	v_add_u32 v13, s25, v7
 	v_add_u32 v27, s25, v20
 	v_add_u32 v44, s25, v21
@@ -469,18 +436,52 @@ attention_hd128_lean:
 	ds_read_b64_tr_b8 a[42:43], v46 offset:18432
 	ds_read_b64_tr_b8 a[44:45], v46 offset:20480
 	ds_read_b64_tr_b8 a[46:47], v46 offset:22528
+	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
+	s_barrier                                                    // every share in LDS; every wave has left the previous block
 	ds_read_b64_tr_b8 a[48:49], v47 offset:16384                 // V^T chunk 0 tile 1
 	ds_read_b64_tr_b8 a[50:51], v47 offset:18432
 	ds_read_b64_tr_b8 a[52:53], v47 offset:20480
 	ds_read_b64_tr_b8 a[54:55], v47 offset:22528
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[126:141], a[40:47], v[28:35], v[126:141], v6, v19 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
+	s_add_u32 s30, s18, 0x180
+	s_add_u32 m0, s26, s12
+	s_add_u32 s31, s30, s21
+	s_mul_i32 s31, s31, s27
+	v_add_u32 v50, s31, v17
+	v_min_u32 v50, v16, v50
+	global_load_lds_dwordx4 v50, s[10:11]                        // V share to LDS
+	s_add_u32 m0, s26, s12
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s31, s30, s21
+	s_add_u32 s31, s31, 64
+	s_mul_i32 s31, s31, s27
+	v_add_u32 v50, s31, v17
+	v_min_u32 v50, v16, v50
+	global_load_lds_dwordx4 v50, s[10:11]
 	ds_read_b64_tr_b8 a[40:41], v48 offset:16384                 // V^T chunk 0 tile 2
 	ds_read_b64_tr_b8 a[42:43], v48 offset:18432
 	ds_read_b64_tr_b8 a[44:45], v48 offset:20480
 	ds_read_b64_tr_b8 a[46:47], v48 offset:22528
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[142:157], a[48:55], v[28:35], v[142:157], v6, v19 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
+	s_add_u32 m0, s26, s13
+	s_add_u32 s31, s30, s14
+	s_mul_i32 s31, s31, s24
+	v_add_u32 v50, s31, v15
+	v_min_u32 v50, v14, v50
+	global_load_lds_dwordx4 v50, s[8:9]                          // K share to LDS
+	s_add_u32 m0, s26, s13
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s31, s30, s14
+	s_add_u32 s31, s31, 64
+	s_mul_i32 s31, s31, s24
+	v_add_u32 v50, s31, v15
+	v_min_u32 v50, v14, v50
+	global_load_lds_dwordx4 v50, s[8:9]
+	s_add_u32 s26, s26, 0x8000
+	s_cmp_lt_u32 s26, s29
+	s_cselect_b32 s26, s26, s28                                  // next LDS buffer, wrapping
 	ds_read_b64_tr_b8 a[48:49], v49 offset:16384                 // V^T chunk 0 tile 3
 	ds_read_b64_tr_b8 a[50:51], v49 offset:18432
 	ds_read_b64_tr_b8 a[52:53], v49 offset:20480
@@ -768,40 +769,6 @@ attention_hd128_lean:
 	s_cbranch_scc1 .Lattention_hd128_lean_kv_done
 .Lattention_hd128_lean_tail_loop:
 	s_setprio 1                                                  // phase matrix
-	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
-	s_barrier                                                    // every share in LDS; every wave has left the previous block
-	s_add_u32 s19, s18, 0x180
-	s_add_u32 m0, s26, s12
-	s_add_u32 s30, s19, s21
-	s_mul_i32 s30, s30, s27
-	v_add_u32 v13, s30, v17
-	v_min_u32 v13, v16, v13
-	global_load_lds_dwordx4 v13, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s26, s12
-	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s19, s21
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s27
-	v_add_u32 v13, s30, v17
-	v_min_u32 v13, v16, v13
-	global_load_lds_dwordx4 v13, s[10:11]
-	s_add_u32 m0, s26, s13
-	s_add_u32 s30, s19, s14
-	s_mul_i32 s30, s30, s24
-	v_add_u32 v13, s30, v15
-	v_min_u32 v13, v14, v13
-	global_load_lds_dwordx4 v13, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s26, s13
-	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s19, s14
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s24
-	v_add_u32 v13, s30, v15
-	v_min_u32 v13, v14, v13
-	global_load_lds_dwordx4 v13, s[8:9]
-	s_add_u32 s26, s26, 0x8000
-	s_cmp_lt_u32 s26, s29
-	s_cselect_b32 s26, s26, s28                                  // next LDS buffer, wrapping
 	v_add_u32 v13, s25, v7
 	v_add_u32 v27, s25, v20
 	v_add_u32 v44, s25, v21
@@ -814,18 +781,52 @@ attention_hd128_lean:
 	ds_read_b64_tr_b8 a[42:43], v46 offset:18432
 	ds_read_b64_tr_b8 a[44:45], v46 offset:20480
 	ds_read_b64_tr_b8 a[46:47], v46 offset:22528
+	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
+	s_barrier                                                    // every share in LDS; every wave has left the previous block
 	ds_read_b64_tr_b8 a[48:49], v47 offset:16384                 // V^T chunk 0 tile 1
 	ds_read_b64_tr_b8 a[50:51], v47 offset:18432
 	ds_read_b64_tr_b8 a[52:53], v47 offset:20480
 	ds_read_b64_tr_b8 a[54:55], v47 offset:22528
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[126:141], a[40:47], v[28:35], v[126:141], v6, v19 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
+	s_add_u32 s19, s18, 0x180
+	s_add_u32 m0, s26, s12
+	s_add_u32 s30, s19, s21
+	s_mul_i32 s30, s30, s27
+	v_add_u32 v50, s30, v17
+	v_min_u32 v50, v16, v50
+	global_load_lds_dwordx4 v50, s[10:11]                        // V share to LDS
+	s_add_u32 m0, s26, s12
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s30, s19, s21
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s27
+	v_add_u32 v50, s30, v17
+	v_min_u32 v50, v16, v50
+	global_load_lds_dwordx4 v50, s[10:11]
 	ds_read_b64_tr_b8 a[40:41], v48 offset:16384                 // V^T chunk 0 tile 2
 	ds_read_b64_tr_b8 a[42:43], v48 offset:18432
 	ds_read_b64_tr_b8 a[44:45], v48 offset:20480
 	ds_read_b64_tr_b8 a[46:47], v48 offset:22528
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[142:157], a[48:55], v[28:35], v[142:157], v6, v19 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
+	s_add_u32 m0, s26, s13
+	s_add_u32 s30, s19, s14
+	s_mul_i32 s30, s30, s24
+	v_add_u32 v50, s30, v15
+	v_min_u32 v50, v14, v50
+	global_load_lds_dwordx4 v50, s[8:9]                          // K share to LDS
+	s_add_u32 m0, s26, s13
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s30, s19, s14
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s24
+	v_add_u32 v50, s30, v15
+	v_min_u32 v50, v14, v50
+	global_load_lds_dwordx4 v50, s[8:9]
+	s_add_u32 s26, s26, 0x8000
+	s_cmp_lt_u32 s26, s29
+	s_cselect_b32 s26, s26, s28                                  // next LDS buffer, wrapping
 	ds_read_b64_tr_b8 a[48:49], v49 offset:16384                 // V^T chunk 0 tile 3
 	ds_read_b64_tr_b8 a[50:51], v49 offset:18432
 	ds_read_b64_tr_b8 a[52:53], v49 offset:20480

@@ -126,8 +126,8 @@ def test_pv_lag_needs_kv_sharing(depth_scheds):
 def test_shared_kv_pingpong_race_free(memory_model):
     """The pipelined ping-pong under the emulator's timed memory models: no LDS race (a read
     of bytes another wave's DMA or ds_write still has in flight), and the reference's bits.
-    Covers the zeros of block -1 (written by every wave before the first barrier): without
-    their lgkmcnt(0) the 'late' model finds the bytes unwritten."""
+    Covers the zeros of block -1 (block 0 reads them before its block barrier): without their
+    lgkmcnt(0) or their own barrier the 'late' model finds the bytes unwritten."""
     from zyfagen import emulator
     from zyfagen.kernels.attention_fwd import attention_inputs
     from zyfagen.kernels.launch import launch_of, reference_bits

@@ -155,9 +155,8 @@ class LdsShared(LdsTranspose):
         """pv_lag: the first iteration's PV is that of a block -1 with P = 0 (scale 2^0) and a
         V of zeros in the last buffer (the one block -1 maps to; no DMA reaches it before the
         barrier of block 1), so O and the row sum stay +0 exactly: 0 x 0 summed into +0. The
-        zeros must be in LDS before any wave reads them, i.e. before the first barrier that
-        the other waves pass before their first PV (lgkmcnt(0): s_barrier does not wait for
-        LDS stores)."""
+        zeros must be in LDS before any wave reads them: lgkmcnt(0) (s_barrier does not wait
+        for LDS stores), then a barrier."""
         op, nw = self.op, self.nw
         for p in self.p_regs:
             for e in range(8):
@@ -178,7 +177,12 @@ class LdsShared(LdsTranspose):
         for i in range(self.bk * self.dv // DMA_BYTES // nw):
             op.ds_write_b128(addr, zeros, mods=(f"offset:{i * nw * DMA_BYTES}",),
                              comment="V of block -1: zeros" if i == 0 else "")
-        op.s_waitcnt(WaitCount(lgkmcnt=0), comment="zeros in LDS before the first barrier")
+        op.s_waitcnt(WaitCount(lgkmcnt=0), comment="zeros in LDS before the barrier")
+        # a barrier of their own: a block's first V^T read precedes the block barrier, so block
+        # 0 reads V of block -1 before any barrier of the loop. Both halves pass it at the same
+        # point, so the wave offset stays one barrier: the early half's next barrier (the lag
+        # one, or block 0's) pairs with this one of the late half, after its zeros
+        op.s_barrier(comment="every wave's zeros of block -1 in LDS")
         self.s_pv_buf = self.s("lds_pv_buf")
         op.s_mov_b32(self.s_pv_buf, Imm((self.lds_buffers - 1) * self.buf_bytes), comment="block -1")
 
@@ -270,14 +274,15 @@ class LdsShared(LdsTranspose):
         return self._segment_addresses("vt_rd_lane", m, b, base)
 
     # ---- per block ---------------------------------------------------------------------
-    def _dma_share(self, s_block) -> None:
+    def _dma_share(self, s_block, regions: tuple[str, ...] = ("v", "k"), last: bool = True) -> None:
         """This wave's share of the K and V rows of the block at key s_block into the buffer
-        at s_dma_buf (rows clamped to the last key: loads never leave K and V)."""
+        at s_dma_buf (rows clamped to the last key: loads never leave K and V); `regions` in
+        order, the buffer moves on after the `last` call of a block."""
         op = self.op
         m0 = Special("m0")
         # V first: K is read right after the block barrier, V only after the softmax, so the
         # last loads of a block (the ones a wait one short would leave in flight) are read first
-        for r in reversed(self.dma):
+        for r in sorted((r for r in self.dma if r["name"] in regions), key=lambda r: regions.index(r["name"])):
             for i in range(r["n"]):
                 op.s_add_u32(m0, self.s_dma_buf, r["s_m0"])
                 if i:
@@ -291,7 +296,8 @@ class LdsShared(LdsTranspose):
                 op.v_add_u32(addr, s_row, r["off"])
                 op.v_min_u32(addr, r["vmax"], addr)
                 op.global_load_lds_dwordx4(addr, r["base"], comment=f"{r['name'].upper()} share to LDS" if i == 0 else "")
-        self._toggle_dma_buffer()
+        if last:
+            self._toggle_dma_buffer()
 
     def _toggle_dma_buffer(self) -> None:
         if self.lds_buffers > 1:
@@ -312,12 +318,19 @@ class LdsShared(LdsTranspose):
             op.s_waitcnt(WaitCount(vmcnt=0), comment="this wave's share of the block in LDS")
             op.s_barrier(comment="every wave's share in LDS")
             return
-        op.s_waitcnt(WaitCount(vmcnt=(depth - 1) * self._dma_per_block()),
-                     comment="this wave's share of the block in LDS")
-        op.s_barrier(comment="every share in LDS; every wave has left the previous block")
+        self._block_barrier()
+        self._dma_share(self._dma_ahead_block(s_bs))
+
+    def _block_barrier(self) -> None:
+        """load_depth >= 1: steps 1-2 of block s (docs/attention.md)."""
+        self.op.s_waitcnt(WaitCount(vmcnt=(self.load_depth - 1) * self._dma_per_block()),
+                          comment="this wave's share of the block in LDS")
+        self.op.s_barrier(comment="every share in LDS; every wave has left the previous block")
+
+    def _dma_ahead_block(self, s_bs):
         s_pf = self.s("dma_ahead_block")
-        op.s_add_u32(s_pf, s_bs, Imm((depth + self.lag) * self.bk))
-        self._dma_share(s_pf)
+        self.op.s_add_u32(s_pf, s_bs, Imm((self.load_depth + self.lag) * self.bk))
+        return s_pf
 
     def _read_addresses(self, lanes: dict, name: str, s_buf) -> dict:
         out = {}
@@ -367,14 +380,27 @@ class LdsShared(LdsTranspose):
         V^T read one MFMA ahead, the first K tile read during the last PV MFMAs and the row
         sums, then QK^T of this block with K read one tile ahead. Only two V^T and two K
         tiles are live at a time (two waves per SIMD leave 256 registers). Returns S."""
-        kb, frags = self.kb, {}
+        kb, frags, s_bs = self.kb, {}, self.s_bs
+        hooks: dict[int, list] = {}
         with kb.phase("load"):
+            if self.load_depth == 0:
+                self._block_sync(s_bs)
+            else:
+                # V of block s - 1 is in LDS since the barrier of block s - 1: its first V^T
+                # read goes before this block's barrier (its latency hides in the wait), and
+                # the DMA share (SALU address arithmetic) in the shadows of the first MFMAs
+                s_pf = []
+                hooks[0] = [self._block_barrier]
+                hooks[1] = [lambda: s_pf.append(self._dma_ahead_block(s_bs)),
+                            lambda: self._dma_share(s_pf[0], ("v",), last=False)]
+                hooks[2] = [lambda: self._dma_share(s_pf[0], ("k",))]
             k_addr = self._read_addresses(self.k_lane_addr, "k_rd", self.s_rd_buf)
 
         def first_k_tile():
             frags[0] = self._k_reads(0, k_addr)
 
-        self._pv_pipelined(self.s_pv_buf, first_k_tile)
+        hooks.setdefault(self.nchunk * self.nt - 1, []).append(first_k_tile)
+        self._pv_pipelined(self.s_pv_buf, hooks)
         for g in range(self.nchunk):
             if g == 0 and self.ntile > 1:
                 frags[1] = self._k_reads(1, k_addr)
@@ -412,8 +438,9 @@ class LdsShared(LdsTranspose):
         that the matrix phase of the ping-pong holds both products (O is then rescaled by the
         alpha of block s after PV of s - 1, the order of the reference)."""
         kb, op, s_bs = self.kb, self.op, self.s_bs
-        with kb.phase("load"):
-            self._block_sync(s_bs)
+        if not self.pv_lag:
+            with kb.phase("load"):
+                self._block_sync(s_bs)
         s_tiles = self._matrix_pipelined() if self.pv_lag else self._qk_shared()
         if masked:
             with kb.phase("softmax"):
@@ -429,21 +456,27 @@ class LdsShared(LdsTranspose):
                 self._next_buffer(self.s_rd_buf)
             op.s_add_u32(s_bs, s_bs, Imm(self.bk))
 
-    def _pv_pipelined(self, s_buf, before_last=None) -> None:
+    def _pv_pipelined(self, s_buf, hooks: dict | None = None) -> None:
         """PV (no row sum) of the block in buffer s_buf, each O^T tile's V^T read one MFMA
-        ahead into its own AGPRs; `before_last` runs before the last MFMA."""
-        kb = self.kb
+        ahead into its own AGPRs. hooks[k] (lists of callables) run before the k-th MFMA and
+        the read ahead of it (hooks[0] after the first tile's read); those past the last MFMA
+        run before it."""
+        kb, hooks = self.kb, dict(hooks or {})
         self.vt_regs = [[kb.areg(8, f"vt{g}_{t}") for t in range(self.nt)] for g in range(self.nchunk)]
         tiles = [(g, t) for g in range(self.nchunk) for t in range(self.nt)]
+        for k in sorted(hooks):
+            if k >= len(tiles):
+                hooks.setdefault(len(tiles) - 1, []).extend(hooks.pop(k))
         with kb.phase("pv"):
             self.vt_addr = self._read_addresses(self.vt_lane_addr, "vt_rd", s_buf)
             self._vt_reads(tiles[0][0], tiles[0][1:])
         for k, (g, t) in enumerate(tiles):
+            for hook in hooks.get(k, ()):
+                with kb.phase("load"):
+                    hook()
             if k + 1 < len(tiles):
                 with kb.phase("pv"):
                     self._vt_reads(tiles[k + 1][0], tiles[k + 1][1:])
-            elif before_last is not None:
-                before_last()
             with kb.phase("pv"):
                 self._pv_lds(g, (t,), rowsum=False)
 
