@@ -215,7 +215,8 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
              max_cycles: int = 200_000_000, fast_forward: bool = True,
              memory: MemorySystem | None = None, workgroups: int | None = None,
              lds_conflicts: dict[int, float] | None = None,
-             loop_trips: dict[int, int] | None = None) -> OccupancyResult:
+             loop_trips: dict[int, int] | None = None,
+             branch_outcome: Any = None) -> OccupancyResult:
     """Run the cycle model on one kernel of a code object and summarise the matrix pipe.
 
     Two scopes:
@@ -239,6 +240,9 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
     key-block loop's back-edge) repeats exactly, the repeating iterations are replayed by
     shifting their records in time instead of simulating them again. The model is
     deterministic, so the result is identical to a full simulation (tests check this).
+
+    `branch_outcome(group, wave_id, index)`, if given, decides every branch instead of the
+    static policy (a recorded dynamic stream: zyfagen.sim.dynamic); fast-forward is then off.
     """
     if iterations < 1:
         raise UserError(f"--iterations must be at least 1, got {iterations}")
@@ -250,7 +254,7 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
     memory = memory if memory is not None else FixedLatencyMemory()
     memory.bind(prog, table)
     mem_complete = memory.complete
-    fast_forward = fast_forward and memory.stateless
+    fast_forward = fast_forward and memory.stateless and branch_outcome is None
 
     wg_size = kernel.metadata.get(".max_flat_workgroup_size") or 64
     reqd = kernel.metadata.get(".reqd_workgroup_size")
@@ -417,7 +421,8 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
             elif kind == K_BRANCH or kind == K_CBRANCH:
                 x = prog[pc]
                 target = x.arg
-                if _branch_taken(w, x, target, n_iter, trips_of):
+                if (branch_outcome(w.group, w.wave_id, pc) if branch_outcome is not None
+                        else _branch_taken(w, x, target, n_iter, trips_of)):
                     next_pc = target
                     if target <= pc:
                         w.loops[pc] = w.loops.get(pc, 0) + 1
