@@ -83,6 +83,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         from .sim.problem import problem_cli  # the whole chip
 
         return problem_cli(args)
+    if args.record_args:
+        from .sim.dynamic import record_cli  # the emulator records, the engine times
+
+        return record_cli(args)
     if args.format == "trace":
         raise UserError("simulate: --format trace: needs --problem; allowed without it: text, json, svg")
     kernel = _load_kernel(args.target, args.kernel)
@@ -221,6 +225,13 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--waves-per-simd", type=_bounded(int, 1, 8), metavar="N",
                    help="override the waves sharing one SIMD, 1 to 8 (default: the kernel's)")
     p.add_argument("--kernel", metavar="NAME", help="kernel name when the code object holds several")
+    p.add_argument("--record-args", metavar="FILE.npz",
+                   help="emulate this launch (arguments as for `emulate --args`, with --grid) and time "
+                        "the recorded dynamic stream of its first workgroup on one CU (run-time trip "
+                        "counts, branches and masked tails as the launch took them)")
+    p.add_argument("--grid", metavar="X,Y,Z", help="with --record-args: the launch's grid")
+    p.add_argument("--dynamic-lds", type=int, default=0, metavar="BYTES",
+                   help="with --record-args: dynamic LDS bytes of the launch (Triton's `shared`)")
     p.add_argument("-o", "--output", metavar="FILE", help="write the report here (default: stdout)")
     p.set_defaults(func=_cmd_simulate)
 

@@ -91,3 +91,44 @@ def test_a_run_time_trip_count_is_the_recorded_one():
         assert r.macs_total == (n - 1) * macs
         cycles[n] = r.total_cycles
     assert cycles[9] > cycles[4]
+
+
+def test_simulate_record_args_on_a_triton_kernel(tmp_path, capsys):
+    # `zyfagen simulate --record-args`: a Triton corpus kernel (run-time seq_k, masked tail)
+    # from the command line; its figures are those of predict_recorded on the same launch
+    import json
+
+    import ml_dtypes
+    import numpy as np
+
+    from zyfagen.cli import main
+    from zyfagen.sim.dynamic import predict_recorded
+
+    corpus = ROOT / "tests" / "data" / "triton" / "corpus"
+    name = "attn_d64_m64_n32_w4_gqa_rt"
+    facts = json.loads((corpus / f"{name}.json").read_text())
+    rng = np.random.default_rng(1)
+    hq, hkv, sq, sk, d = 2, 1, 69, 77, 64
+    q, k, v = (rng.standard_normal(s).astype(ml_dtypes.float8_e4m3fn)
+               for s in ((hq, sq, d), (hkv, sk, d), (hkv, sk, d)))
+    vals = [q, k, v, np.zeros((hq, sq, d), np.float32), np.float32(d ** -0.5), sq, sk, hq // hkv,
+            sq * d, d, sk * d, d, sk * d, d, sq * d, d, 0, 0]
+    npz = tmp_path / "args.npz"
+    np.savez(npz, **{f"arg{i}": np.asarray(x) for i, x in enumerate(vals)})
+    grid = (-(-sq // 64), hq, 1)
+    out = tmp_path / "r.json"
+    code = corpus / f"{name}.hsaco"
+    assert main(["simulate", "--occupancy", str(code), "--record-args", str(npz), "--grid",
+                 ",".join(map(str, grid)), "--dynamic-lds", str(facts["shared"]), "--format", "json",
+                 "-o", str(out)]) == 0
+    got = json.loads(out.read_text())
+    prog = emulator.load(code)
+    direct = predict_recorded(prog.kernel, record_launch(
+        prog, [None if isinstance(x, int) and x == 0 and i >= 16 else x for i, x in enumerate(vals)],
+        grid, dynamic_lds=facts["shared"]))
+    assert got["cycles"] == direct.cycles and got["bound"] == direct.bound
+    assert got["instructions"] == got["recorded_instructions"] > 0
+    # a missing grid is one line, exit 2
+    assert main(["simulate", "--occupancy", str(code), "--record-args", str(npz)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("zyfagen: error:") and "--grid" in err

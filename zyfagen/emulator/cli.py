@@ -59,6 +59,21 @@ def _read_args_file(path: str) -> dict[str, np.ndarray]:
     return values
 
 
+def read_launch_values(prog, path: str) -> dict:
+    """The --args archive bound to `prog`'s arguments: arrays for buffers (a scalar 0 is a
+    null pointer), scalars for by-value arguments (also used by `simulate --record-args`)."""
+    values = _read_args_file(path)
+    buffers = {s.name for s in prog.args if s.kind == "global_buffer"}
+    buffers |= {f"arg{i}" for i, s in enumerate(prog.args) if s.kind == "global_buffer"}
+    bound = {}
+    for key, v in values.items():
+        if v.ndim == 0 and key in buffers and v == 0:
+            bound[key] = None  # a scalar 0 for a pointer argument: a null pointer
+        else:
+            bound[key] = v if v.ndim else v[()]
+    return bound
+
+
 def emulate_cli(args: argparse.Namespace) -> int:
     """`zyfagen emulate CODE_OBJECT --args FILE.npz --grid X,Y,Z [--kernarg-layout FILE.yaml] [-o OUT.npz]`.
 
@@ -78,17 +93,9 @@ def emulate_cli(args: argparse.Namespace) -> int:
                         "at most 1024 per workgroup")
     if args.output:
         check_output_file(args.output, "--output")  # before the run, not after it
-    values = _read_args_file(args.args)
     prog = load(args.code_object, getattr(args, "kernel", None),
                 kernarg_layout=getattr(args, "kernarg_layout", None))
-    buffers = {s.name for s in prog.args if s.kind == "global_buffer"}
-    buffers |= {f"arg{i}" for i, s in enumerate(prog.args) if s.kind == "global_buffer"}
-    bound = {}
-    for key, v in values.items():
-        if v.ndim == 0 and key in buffers and v == 0:
-            bound[key] = None  # a scalar 0 for a pointer argument: a null pointer
-        else:
-            bound[key] = v if v.ndim else v[()]
+    bound = read_launch_values(prog, args.args)
     dynamic_lds = getattr(args, "dynamic_lds", 0) or 0
     step_limit = getattr(args, "step_limit", None) or DEFAULT_STEP_LIMIT
     if not 0 <= dynamic_lds <= MAX_LDS_BYTES:

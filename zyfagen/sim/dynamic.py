@@ -224,3 +224,51 @@ def predict_recorded(kernel: KernelCode, record: DynamicRecord, clock_mhz: float
     tflops = flops * cus / (total / (clock_mhz * 1e6)) / 1e12 if total else 0.0
     return DynamicPrediction(kernel.name, r.total_cycles, r.instructions_executed, recorded, tflops,
                              bound, candidates, gbytes, record.lds_conflict_cycles // nwg, r.macs_total)
+
+
+def record_cli(args) -> int:
+    """`zyfagen simulate --occupancy CODE_OBJECT --record-args FILE.npz --grid X,Y,Z
+    [--dynamic-lds N] [--format text|json] [-o FILE]`."""
+    import json
+    import sys
+    from dataclasses import asdict
+
+    from ..emulator import EmulationError, load
+    from ..emulator.cli import MAX_LDS_BYTES, MAX_WORKGROUPS, _parse_triple, read_launch_values
+    from ..outputs import check_output_file, write_outputs
+
+    if args.problem:
+        raise UserError("simulate: --record-args times one recorded launch; allowed: without --problem")
+    if args.format not in ("text", "json"):
+        raise UserError(f"simulate: --format {args.format}: with --record-args; allowed: text, json")
+    if not args.grid:
+        raise UserError("simulate: --record-args needs --grid X,Y,Z (the launch's grid)")
+    grid = _parse_triple(args.grid, "grid")
+    if grid[0] * grid[1] * grid[2] > MAX_WORKGROUPS:
+        raise UserError(f"--grid {args.grid}: allowed: at most {MAX_WORKGROUPS} workgroups")
+    if not 0 <= args.dynamic_lds <= MAX_LDS_BYTES:
+        raise UserError(f"--dynamic-lds {args.dynamic_lds}: allowed: 0 to {MAX_LDS_BYTES} bytes")
+    if args.output:
+        check_output_file(args.output, "--output")
+    prog = load(args.target, args.kernel)
+    values = read_launch_values(prog, args.record_args)
+    try:
+        rec = record_launch(prog, values, grid, dynamic_lds=args.dynamic_lds)
+    except EmulationError as exc:
+        raise UserError(f"{args.target}: emulation of {prog.name} failed: {exc}") from None
+    p = predict_recorded(prog.kernel, rec, clock_mhz=args.clock_mhz)
+    out = {"model": "zyfagen cycle model driven by the emulator's recorded stream (one workgroup, one CU)",
+           "clock_mhz": args.clock_mhz, "grid": list(grid),
+           "recorded_wave_instructions": rec.instructions, **asdict(p)}
+    if args.format == "json":
+        text = json.dumps(out, indent=2) + "\n"
+    else:
+        text = (f"{p.kernel}: workgroup (0,0,0) of grid {grid}: {p.cycles} cycles on one CU at "
+                f"{args.clock_mhz:g} MHz, {p.instructions} wave-instructions (as recorded), "
+                f"bound: {p.bound}\ncycles by candidate bound:\n"
+                + "".join(f"  {k}: {v:.0f}\n" for k, v in p.candidates.items()))
+    if args.output:
+        write_outputs({args.output: text})
+    else:
+        sys.stdout.write(text)
+    return 0
