@@ -58,6 +58,57 @@ def test_spill_and_reload_per_lane_values(memory_model):
     np.testing.assert_array_equal(got[3], np.where(even, x + np.uint32(1), np.uint32(7)))
 
 
+@pytest.mark.parametrize("memory_model", ["immediate", "late"])
+def test_wide_spills_dwordx3_x4_reload_at_other_widths(memory_model):
+    """x4 and x3 spills (Triton's d256 kernel spills v[8:11]) reloaded through overlapping
+    windows. Expected values by hand: private bytes 16..31 hold (x, x^1, x+2, x*3) of the lane,
+    bytes 36..47 hold (x+7, x, 9); a reload at byte 20 as x3 sees dwords 1..3 of the first."""
+    x = np.random.default_rng(3).integers(0, 2**32, LANES, dtype=np.uint64).astype(np.uint32)
+    body = [
+        "v_mov_b32 v8, v1", "v_xor_b32 v9, 1, v1", "v_add_u32 v10, 2, v1", "v_mul_lo_u32 v11, 3, v1",
+        "v_add_u32 v12, 7, v1", "v_mov_b32 v13, v1", "v_mov_b32 v14, 9",
+        "s_mov_b32 s33, 8",
+        "scratch_store_dwordx4 off, v[8:11], s33 offset:8",   # bytes 16..31
+        "v_mov_b32 v20, 16",
+        "scratch_store_dwordx3 v20, v[12:14], off offset:20",  # bytes 36..47
+        "scratch_load_dwordx3 v[24:26], off, off offset:20",   # dwords 5, 6, 7
+        "scratch_load_dwordx4 v[28:31], v20, s33 offset:12",   # bytes 36..51: 48..51 unwritten
+        "s_waitcnt vmcnt(0)",
+    ] + _store_out(0, "v24") + _store_out(1, "v26") + _store_out(2, "v28") + _store_out(3, "v30")
+    got = _run(body, x, memory_model=memory_model)
+    np.testing.assert_array_equal(got[0], x ^ np.uint32(1))
+    np.testing.assert_array_equal(got[1], x * np.uint32(3))
+    np.testing.assert_array_equal(got[2], x + np.uint32(7))
+    np.testing.assert_array_equal(got[3], np.full(LANES, 9, np.uint32))
+
+
+def test_wide_reload_of_unwritten_bytes_is_reported_only_where_used():
+    # v31 of the x4 reload comes from never-written bytes 48..51: copying it is fine, using it not
+    body = ["v_mov_b32 v2, v1", "v_mov_b32 v3, 1", "v_mov_b32 v4, 2",
+            "scratch_store_dwordx3 off, v[2:4], off offset:36",
+            "scratch_load_dwordx4 v[28:31], off, off offset:36", "s_waitcnt vmcnt(0)",
+            "v_add_u32 v5, v28, v30", "v_mov_b32 v6, v31", "v_add_u32 v7, v6, v5"]
+    with pytest.raises(EmulationError, match="never-written") as info:
+        _run(body, np.zeros(LANES, np.uint32))
+    assert "`v_add_u32_e32 v7, v6, v5`: read of never-written v6 (lanes 0-63)" in str(info.value)
+
+
+@pytest.mark.parametrize("access,lanes", [
+    ("scratch_store_dwordx4 off, v[4:7], s33 offset:-4", "lanes 4-7"),      # bytes 52..67 of 64
+    ("scratch_load_dwordx3 v[4:6], off, s33 offset:0", "lanes 4-7"),        # bytes 56..67
+    ("scratch_store_dwordx4 v2, v[4:7], off", "lanes 5-7"),                 # lane 4: 48..63 fits
+])
+def test_wide_scratch_bounds_are_checked_per_lane(access, lanes):
+    # v2 = 12 * lane; lanes 4-7 active (lane 4 at byte 48 fits 16 bytes in 64, lane 5 at 60 not)
+    with pytest.raises(EmulationError) as info:
+        _run(["v_mul_u32_u24 v2, 12, v0", "v_mov_b32 v4, 0", "v_mov_b32 v5, 0", "v_mov_b32 v6, 0",
+              "v_mov_b32 v7, 0", "s_mov_b32 s33, 56", "s_mov_b32 exec_lo, 0xf0",
+              "s_mov_b32 exec_hi, 0", access], np.zeros(LANES, np.uint32))
+    msg = str(info.value)
+    assert "outside the 64-byte private segment" in msg and lanes in msg, msg
+    assert access.split()[0] in msg and "wave 0" in msg, msg
+
+
 @pytest.mark.parametrize("access", ["scratch_store_dword off, v1, off offset:64",
                                     "scratch_load_dwordx2 v[2:3], off, s33 offset:4"])
 def test_out_of_bounds_scratch_is_an_emulation_error(access):

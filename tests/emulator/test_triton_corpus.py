@@ -36,14 +36,6 @@ from zyfagen.sim.program import mfma_macs
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "triton" / "corpus"
 F8 = ml_dtypes.float8_e4m3fn
 NAMES = sorted(p.stem for p in CORPUS.glob("*.hsaco"))
-# kernel: the exact EmulationError text it stops with today (emulator gaps, see the report)
-EMULATOR_GAPS: dict[str, str] = {
-    # Triton spills 81 VGPRs to scratch here (head dim 256, BLOCK_M 128, 8 warps)
-    # (scratch_store_dword now runs; the first wide spill does not)
-    "attn_d256_m128_n64_w8_gqa_rt": "workgroup (0,0,0) wave 0 at 0x910 `scratch_store_dwordx4 off, "
-                                    "v[8:11], off`: unimplemented instruction "
-                                    "scratch_store_dwordx4: not in isa/gfx950.isa",
-}
 
 
 def _problem(facts: dict, seed: int):
@@ -101,11 +93,6 @@ def _launch(name: str):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_triton_corpus_kernel_matches_fp64_within_fp8_bound(name):
-    if name in EMULATOR_GAPS:  # the gap is still there, exactly as recorded
-        with pytest.raises(EmulationError) as stopped:
-            _launch(name)
-        assert str(stopped.value) == EMULATOR_GAPS[name]
-        pytest.xfail(EMULATOR_GAPS[name])
     res, ref, bound, facts, grid = _launch(name)
     got = res.buffers["arg3"].astype(np.float64)
     err = np.abs(got - ref)
@@ -150,8 +137,6 @@ def test_triton_corpus_cycle_model(name):
     """The cycle model times each kernel's recorded dynamic stream (sim/dynamic.py: the
     emulator's branch outcomes drive the engine, so Triton's run-time-trip-count key loop
     is left where the emulated launch left it) and says what bounds it."""
-    if name in EMULATOR_GAPS:  # nothing to record until the emulator runs the kernel
-        pytest.xfail(EMULATOR_GAPS[name])
     facts = json.loads((CORPUS / f"{name}.json").read_text())
     ce = facts["constexprs"]
     q, k, v, group, scale = _problem(facts, seed=len(name))

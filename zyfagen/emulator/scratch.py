@@ -13,6 +13,7 @@ Checks (each an EmulationError naming the lanes; the scheduler adds instruction,
 wave): the descriptor must enable the private segment (COMPUTE_PGM_RSRC2 bit 0,
 ENABLE_PRIVATE_SEGMENT) with a non-zero fixed size; every active lane's access must lie inside
 its private segment and be 4-byte aligned; address registers must have been written.
+Widths: dword, dwordx2, dwordx3, dwordx4 (Triton spills v[8:11] with scratch_store_dwordx4).
 A scratch access with no active lane does nothing (a load still goes through `deliver` so a
 counter model sees its event). Dynamic stacks (is_dynamic_callstack) are not modelled.
 
@@ -36,7 +37,7 @@ from .state import LANE_IDS, LANES, Wave
 
 U32 = np.uint32
 
-_SIZES = {"dword": 4, "dwordx2": 8}
+_SIZES = {"dword": 4, "dwordx2": 8, "dwordx3": 12, "dwordx4": 16}
 
 
 def _private(w: Wave, size: int) -> tuple[np.ndarray, np.ndarray]:
