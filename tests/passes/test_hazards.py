@@ -293,3 +293,77 @@ def test_cli_exit_status(tmp_path, capsys):
     assert check_main([str(bad), "-q"]) == 1
     assert "trans_write_valu_read needs 1 wait states, has 0" in capsys.readouterr().out
     assert check_main([str(tmp_path / "missing.hsaco")]) == 2
+
+
+# ---- LLVM's own search bound: why LLVM-built Triton kernels show "needs 20, has 19" ----------
+#
+# GCNHazardRecognizer::checkMAIVALUHazards (llvm/lib/Target/AMDGPU/GCNHazardRecognizer.cpp)
+# asks NumPasses + 3 + 1 = 20 wait states on gfx950 between a 16-pass XDL write and a VALU
+# read, a VALU write (WAW) or a VMEM read of the same VGPRs, but it looks for the MFMA with
+# getWaitStatesSinceDef(Reg, IsMFMAWriteFn, MaxWaitStates) where MaxWaitStates is still 19
+# (a constant of that function older than gfx950's +1): the backward walk expires after 19
+# wait states, so an MFMA exactly 19 wait states back is never found and LLVM inserts
+# nothing. LLVM 22 itself shows both halves below; our rule keeps LLVM's stated 20, so the
+# six corpus findings (tests/emulator/test_triton_corpus.py) are real violations of
+# LLVM's own requirement that LLVM's bounded search lets through.
+
+_MIR_DST = "_".join(("$" if i == 32 else "") + f"vgpr{i}" for i in range(32, 48))
+_MIR_CONSUMERS = {
+    "valu_read": "$vgpr60 = V_MUL_F32_e32 1077936128, $vgpr33, implicit $mode, implicit $exec",
+    "valu_waw": "$vgpr33 = V_MOV_B32_e32 0, implicit $exec",
+    "vmem_read": "GLOBAL_STORE_DWORD $vgpr50_vgpr51, $vgpr33, 0, 0, implicit $exec",
+}
+
+
+def _llc() -> str:
+    import shutil
+    from zyfagen.toolchain import find_toolchain
+    clang = find_toolchain().clang  # ROCm / ZYFAGEN_LLVM_DIR: llc beside clang; Debian: llc-22
+    beside = clang.parent / "llc"
+    found = str(beside) if clang.name == "clang" and beside.exists() else shutil.which("llc-22")
+    if found is None:
+        pytest.skip("llc-22 (Debian llvm-22) not installed")
+    return found
+
+
+def _llvm_nop_wait_states(fillers: int) -> dict[str, int]:
+    """Wait states LLVM 22's post-RA hazard recognizer inserts before each consumer kind when
+    `fillers` independent v_mov_b32 stand between a 16-pass XDL MFMA and it."""
+    import subprocess
+    docs = []
+    for name, consumer in _MIR_CONSUMERS.items():
+        fill = "".join(f"    $vgpr{100 + i} = V_MOV_B32_e32 0, implicit $exec\n"
+                       for i in range(fillers))
+        docs.append(
+            f"---\nname: {name}\nbody: |\n  bb.0:\n"
+            f"    {_MIR_DST} = V_MFMA_F32_32X32X64_F8F6F4_f8_f8_vgprcd_e64 "
+            "$vgpr0_vgpr1_vgpr2_vgpr3_vgpr4_vgpr5_vgpr6_vgpr7, "
+            "$vgpr8_vgpr9_vgpr10_vgpr11_vgpr12_vgpr13_vgpr14_vgpr15, "
+            f"{_MIR_DST}, 0, 0, implicit $mode, implicit $exec\n{fill}    {consumer}\n"
+            "    S_ENDPGM 0\n...\n")
+    out = subprocess.run([_llc(), "-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx950",
+                          "-run-pass=post-RA-hazard-rec", "-x", "mir", "-", "-o", "-"], input="".join(docs),
+                         capture_output=True, text=True, check=True).stdout
+    states, name = {}, None
+    for line in out.splitlines():
+        if m := re.match(r"name:\s+(\S+)", line):
+            name = m[1]
+            states[name] = 0
+        elif m := re.search(r"\bS_NOP (\d+)", line):
+            states[name] += int(m[1]) + 1
+    return states
+
+
+def test_llvm_22_asks_20_wait_states_but_lets_exactly_19_through():
+    # 18 fillers: LLVM pads to 20 (its rule, = our table's 16:20); 19 fillers: nothing
+    assert _llvm_nop_wait_states(18) == {k: 2 for k in _MIR_CONSUMERS}
+    assert _llvm_nop_wait_states(19) == {k: 0 for k in _MIR_CONSUMERS}
+    # our checker reports each 19-filler form (assembled by clang-22) as 1 wait state short
+    fill = "\n".join(f"\tv_mov_b32 v{40 + i}, 0" for i in range(19))
+    for consumer, rule in (("v_mul_f32 v60, 0x40400000, v17", "xdl_write_valu_mem_read"),
+                           ("v_mov_b32 v17, 0", "xdl_write_valu_waw"),
+                           ("global_store_dword v[50:51], v17, off", "xdl_write_valu_mem_read")):
+        body = (f"\tv_mfma_f32_32x32x64_f8f6f4 v[16:31], v[0:7], v[8:15], v[16:31]\n{fill}\n"
+                f"\t{consumer}\n")
+        found = check_code_object(assemble(_wrap(body)))
+        assert [(x.rule, x.needed, x.actual) for x in found] == [(rule, 20, 19)], consumer
