@@ -38,7 +38,7 @@ def _saturate_mode_mask() -> int:
 
 
 def _to_fp8(x, fmt: fp8.Fp8Format, saturate: bool) -> np.ndarray:
-    return fp8.encode(x, fmt, saturate=saturate).astype(U32)
+    return fp8.encode_f32(x, fmt, saturate=saturate)  # float32 in, uint32 codes out
 
 
 def _old_word(w: Wave, row: int) -> np.ndarray:

@@ -75,6 +75,8 @@ class InstAccess:
     counter: str | None  # the counter it increments, if a memory instruction
     wait: tuple[int | None, int | None] | None  # (vmcnt, lgkmcnt) of an s_waitcnt
     scc: bool  # reads or writes SCC (never pending; kept for completeness)
+    all_vrows: frozenset[int] = frozenset()  # vrows | load_vrows (decoded once)
+    all_sregs: frozenset[int] = frozenset()  # sregs | load_sregs
 
 
 def _regs(op, width: int) -> tuple[list[int], list[int]]:
@@ -119,7 +121,7 @@ def decode_access(insts: tuple[DecodedInst, ...], table: IsaTable | None = None)
                 sr.update(_IMPLICIT.get(name, ()))
         wait = waitcnt_counts(inst) if inst.mnemonic == "s_waitcnt" else None
         out.append(InstAccess(frozenset(vr), frozenset(sr), frozenset(lv), frozenset(ls),
-                              counter, wait, scc))
+                              counter, wait, scc, frozenset(vr | lv), frozenset(sr | ls)))
     return tuple(out)
 
 
@@ -240,7 +242,7 @@ class CounterModel:
     # -- checks
     def check(self, acc: InstAccess) -> None:
         """Raise if the instruction about to run touches a register still pending."""
-        if self.pending_v:
+        if self.pending_v and not self.pending_v.keys().isdisjoint(acc.all_vrows):
             hit = acc.vrows & self.pending_v.keys()
             if hit:
                 row = min(hit)
@@ -255,8 +257,8 @@ class CounterModel:
                         f"load writes {vgpr_name(row)} while {old.describe()} "
                         f"({_counter_name(old)}) is still in flight; the two may land in either "
                         f"order ({self._needed(old)})", old.lanes)
-        if self.pending_s:
-            hit = (acc.sregs | acc.load_sregs) & self.pending_s.keys()
+        if self.pending_s and not self.pending_s.keys().isdisjoint(acc.all_sregs):
+            hit = acc.all_sregs & self.pending_s.keys()
             if hit:
                 idx = min(hit)
                 ev = self.pending_s[idx]
@@ -282,18 +284,20 @@ def run_wave_poison(w: Wave, prog: "Program", step_limit: int) -> None:
     handlers = prog.decoded.handlers
     insts = prog.decoded.instructions
     access = prog.decoded.access
+    n = len(insts)
     model: CounterModel = w.counters
     pc = w.pc
     stats = w.stats
     steps = stats.instructions
     try:
         while True:
-            if pc >= len(insts):
+            if pc >= n:
                 last = insts[-1]
                 raise EmulationError("execution ran past the last instruction").locate(
                     last.text, last.address, w.name)
             acc = access[pc]
-            model.check(acc)
+            if model.pending_v or model.pending_s:  # check() does nothing with none pending
+                model.check(acc)
             if acc.wait is not None:
                 model.wait(*acc.wait)
             w.pc = pc

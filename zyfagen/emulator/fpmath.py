@@ -81,6 +81,7 @@ def f64_to_f32(x: np.ndarray) -> np.ndarray:
         return np.asarray(x, np.float64).astype(np.float32)
 
 
+_ZERO = np.array(0, np.float32)
 _F32_MIN_NORMAL = np.array(np.finfo(np.float32).tiny, np.float32)
 
 
@@ -88,6 +89,9 @@ def flush_f32(x: np.ndarray) -> np.ndarray:
     """FP32 denormals (and only they) replaced by a zero of the same sign: the hardware's
     behaviour when the MODE register's FP32 denormal field says flush (gfx9 float modes)."""
     x = np.asarray(x, np.float32)
+    # fast exit (three numpy calls): nothing below the smallest normal, so no denormal
+    if not np.count_nonzero(np.less(np.abs(x), _F32_MIN_NORMAL)):
+        return x
     tiny = np.less(np.abs(x), _F32_MIN_NORMAL) & np.not_equal(x, 0)
     if not np.count_nonzero(tiny):
         return x
@@ -96,8 +100,50 @@ def flush_f32(x: np.ndarray) -> np.ndarray:
 
 def flushing(fn, nsrc_f32: tuple[bool, ...], out_f32: bool):
     """fn with its FP32 inputs (those flagged) and its FP32 result flushed (flush_f32)."""
+    flags = tuple(nsrc_f32)
+    flush = flush_f32
+    # the common shapes get a wrapper without per-call tuples (same flushes, same order)
+    if flags == (True,) and out_f32:
+        return lambda a, **kw: flush(fn(flush(a), **kw))
+    if flags == (True, True) and out_f32:
+        return lambda a, b, **kw: flush(fn(flush(a), flush(b), **kw))
+    if flags == (True, True, True) and out_f32:
+        return lambda a, b, c, **kw: flush(fn(flush(a), flush(b), flush(c), **kw))
+
     def wrapped(*args, **kw):
-        args = tuple(flush_f32(a) if f else a for a, f in zip(args, nsrc_f32)) + args[len(nsrc_f32):]
+        args = tuple(flush(a) if f else a for a, f in zip(args, flags)) + args[len(flags):]
         r = fn(*args, **kw)
-        return flush_f32(r) if out_f32 else r
+        return flush(r) if out_f32 else r
     return wrapped
+
+
+_QUIET = np.uint32(0x00400000)
+
+
+def maximum_f32(a, b):
+    """IEEE 754-2019 maximum of fp32 arrays, bit for bit as isa/gfx950.isa records for
+    v_maximum3_f32: a signaling NaN in a, then in b, comes out quieted; else a quiet NaN in a,
+    then in b, comes out unchanged (no canonical NaN); else the larger value, +0 above -0."""
+    a, b = np.asarray(a, np.float32), np.asarray(b, np.float32)
+    ab, bb = a.view(np.uint32), b.view(np.uint32)
+    with np.errstate(invalid="ignore"):
+        pick_a = (a > b) | ((a == b) & ~np.signbit(a))
+    r = np.where(pick_a, ab, bb)
+    a_nan, b_nan = np.isnan(a), np.isnan(b)
+    if a_nan.any() or b_nan.any():
+        b_snan = b_nan & ((bb & _QUIET) == 0)
+        a_wins = a_nan & (((ab & _QUIET) == 0) | ~b_snan)
+        r = np.where(b_nan, bb | _QUIET, r)
+        r = np.where(a_wins, ab | _QUIET, r)
+    return r.view(np.float32)
+
+
+def maximum3_f32(a, b, c):
+    """maximum_f32(maximum_f32(a, b), c) bit for bit, in five numpy calls when no lane's
+    result is NaN or a zero: numpy's maximum propagates NaN, so a result with neither saw no
+    NaN, and a non-zero maximum has one bit pattern (only +0 and -0 compare equal with
+    different bits). Any other lane sends the whole call to the exact rule."""
+    r = np.maximum(np.maximum(a, b), c)
+    if np.count_nonzero(np.greater(np.abs(r), _ZERO)) == r.size:
+        return r
+    return maximum_f32(maximum_f32(a, b), c)

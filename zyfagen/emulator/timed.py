@@ -102,17 +102,17 @@ class TimedModel(CounterModel):
     def check(self, acc) -> None:
         """A use of a register still in flight: the value arrives now (the hardware's latency
         has passed by then) and the reliance on timing is noted."""
-        if self.pending_v:
-            hit = (acc.vrows | acc.load_vrows) & self.pending_v.keys()
-            for row in sorted(hit):
-                ev = self.pending_v.get(row)
+        pending_v = self.pending_v
+        if pending_v and not pending_v.keys().isdisjoint(acc.all_vrows):
+            for row in sorted(acc.all_vrows & pending_v.keys()):
+                ev = pending_v.get(row)
                 if ev is not None:
                     self._note(ev, f"v{row}")
                     self._complete_through(ev)
-        if self.pending_s:
-            hit = (acc.sregs | acc.load_sregs) & self.pending_s.keys()
-            for idx in sorted(hit):
-                ev = self.pending_s.get(idx)
+        pending_s = self.pending_s
+        if pending_s and not pending_s.keys().isdisjoint(acc.all_sregs):
+            for idx in sorted(acc.all_sregs & pending_s.keys()):
+                ev = pending_s.get(idx)
                 if ev is not None:
                     self._note(ev, f"s{idx}")
                     self._complete_through(ev)

@@ -13,7 +13,7 @@ Rounding model (one place, used by every FP32 instruction here):
 - v_rcp_f32: correctly rounded 1/x (float32 division), same caveat.
 - v_max/min_f32: IEEE maxNum/minNum (a NaN operand yields the other operand).
 - v_maximum3_f32: IEEE 754-2019 maximum (NaN-propagating), bit-exact NaN choice per
-  isa/gfx950.isa (maximum_f32 below).
+  isa/gfx950.isa (fpmath.maximum_f32).
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ import numpy as np
 
 from ..codeobj import DecodedInst
 from .errors import EmulationError
-from .fpmath import f64_to_f32, flushing, fma_f32
+from .fpmath import f64_to_f32, flushing, fma_f32, maximum3_f32
 from .operands import (constant_bits, is_constant, mask_reader, reader32, reader64, reader_f32,
                        sdst_index, sgpr_index, vgpr_row, writer32, writer64)
 from .semantics import modifier_int, modifier_list, reject_modifiers, semantics
@@ -534,27 +534,6 @@ def _fmin(a, b):
     return np.fmin(a, b)
 
 
-_QUIET = U32(0x00400000)
-
-
-def maximum_f32(a, b):
-    """IEEE 754-2019 maximum of fp32 arrays, bit for bit as isa/gfx950.isa records for
-    v_maximum3_f32: a signaling NaN in a, then in b, comes out quieted; else a quiet NaN in a,
-    then in b, comes out unchanged (no canonical NaN); else the larger value, +0 above -0."""
-    a, b = np.asarray(a, F32), np.asarray(b, F32)
-    ab, bb = a.view(U32), b.view(U32)
-    with np.errstate(invalid="ignore"):
-        pick_a = (a > b) | ((a == b) & ~np.signbit(a))
-    r = np.where(pick_a, ab, bb)
-    a_nan, b_nan = np.isnan(a), np.isnan(b)
-    if a_nan.any() or b_nan.any():
-        b_snan = b_nan & ((bb & _QUIET) == 0)
-        a_wins = a_nan & (((ab & _QUIET) == 0) | ~b_snan)
-        r = np.where(b_nan, bb | _QUIET, r)
-        r = np.where(a_wins, ab | _QUIET, r)
-    return r.view(F32)
-
-
 _F32_OPS = {
     "v_add_f32": (2, lambda a, b: a + b),
     "v_sub_f32": (2, lambda a, b: a - b),
@@ -564,7 +543,7 @@ _F32_OPS = {
     "v_min_f32": (2, _fmin),
     "v_max3_f32": (3, lambda a, b, c: _fmax(_fmax(a, b), c)),
     "v_min3_f32": (3, lambda a, b, c: _fmin(_fmin(a, b), c)),
-    "v_maximum3_f32": (3, lambda a, b, c: maximum_f32(maximum_f32(a, b), c)),
+    "v_maximum3_f32": (3, maximum3_f32),
     "v_fma_f32": (3, lambda a, b, c: fma_f32(a, b, c)),
     "v_exp_f32": (1, lambda a: f64_to_f32(np.exp2(np.asarray(a, np.float64)))),
     "v_log_f32": (1, lambda a: f64_to_f32(np.log2(np.asarray(a, np.float64)))),
