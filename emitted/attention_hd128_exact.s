@@ -211,7 +211,12 @@ attention_hd128_exact:
 	v_lshrrev_b32 v15, 3, v14
 	s_mul_i32 s13, s19, 8                                        // k: first row of this wave's DMA share
 	v_add_u32 v16, s13, v15
-	v_bfe_u32 v16, v16, 1, 3                                     // row key
+	v_bfe_u32 v16, v16, 1, 3                                     // j = (row >> shift) & m
+	v_bfe_u32 v17, v16, 1, 1
+	v_and_b32 v18, 1, v16
+	v_and_b32 v16, 4, v16
+	v_lshl_or_b32 v16, v18, 1, v16
+	v_or_b32 v16, v17, v16                                       // row key: bit k of j to bit 0
 	v_and_b32 v17, 7, v14
 	v_xor_b32 v17, v16, v17                                      // logical segment of this lane's LDS segment (swizzle)
 	v_lshlrev_b32 v17, 4, v17
@@ -223,7 +228,12 @@ attention_hd128_exact:
 	v_lshrrev_b32 v17, 3, v14
 	s_mul_i32 s20, s19, 8                                        // v: first row of this wave's DMA share
 	v_add_u32 v18, s20, v17
-	v_bfe_u32 v18, v18, 1, 3                                     // row key
+	v_bfe_u32 v18, v18, 1, 3                                     // j = (row >> shift) & m
+	v_bfe_u32 v19, v18, 1, 1
+	v_and_b32 v20, 1, v18
+	v_and_b32 v18, 4, v18
+	v_lshl_or_b32 v18, v20, 1, v18
+	v_or_b32 v18, v19, v18                                       // row key: bit k of j to bit 0
 	v_and_b32 v19, 7, v14
 	v_xor_b32 v19, v18, v19                                      // logical segment of this lane's LDS segment (swizzle)
 	v_lshlrev_b32 v19, 4, v19
@@ -232,7 +242,12 @@ attention_hd128_exact:
 	v_add_u32 v17, s6, v19                                       // last key row: rows past seq_k clamp to it
 	s_mul_i32 s6, s19, 0x400
 	s_add_u32 s6, s6, 0x4000
-	v_bfe_u32 v19, v6, 1, 3                                      // row key
+	v_bfe_u32 v19, v6, 1, 3                                      // j = (row >> shift) & m
+	v_bfe_u32 v20, v19, 1, 1
+	v_and_b32 v21, 1, v19
+	v_and_b32 v19, 4, v19
+	v_lshl_or_b32 v19, v21, 1, v19
+	v_or_b32 v19, v20, v19                                       // row key: bit k of j to bit 0
 	v_xor_b32 v20, v7, v19                                       // h ^ key(l)
 	v_mul_u32_u24 v19, 0x80, v6
 	v_xor_b32 v6, 0, v20
@@ -248,7 +263,12 @@ attention_hd128_exact:
 	v_bfe_u32 v20, v0, 1, 2
 	v_add_u32 v19, v20, v19
 	v_lshl_add_u32 v19, v7, 2, v19                               // key row of this lane in its 16-key piece
-	v_bfe_u32 v20, v19, 1, 3                                     // row key
+	v_bfe_u32 v20, v19, 1, 3                                     // j = (row >> shift) & m
+	v_bfe_u32 v24, v20, 1, 1
+	v_and_b32 v25, 1, v20
+	v_and_b32 v20, 4, v20
+	v_lshl_or_b32 v20, v25, 1, v20
+	v_or_b32 v20, v24, v20                                       // row key: bit k of j to bit 0
 	v_bfe_u32 v24, v0, 4, 1
 	v_xor_b32 v24, v20, v24                                      // b ^ key(row)
 	v_mul_u32_u24 v20, 0x80, v19

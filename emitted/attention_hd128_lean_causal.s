@@ -248,7 +248,12 @@ attention_hd128_lean_causal:
 	v_lshrrev_b32 v14, 3, v13
 	s_mul_i32 s16, s20, 8                                        // k: first row of this wave's DMA share
 	v_add_u32 v15, s16, v14
-	v_bfe_u32 v15, v15, 1, 3                                     // row key
+	v_bfe_u32 v15, v15, 1, 3                                     // j = (row >> shift) & m
+	v_bfe_u32 v16, v15, 1, 1
+	v_and_b32 v17, 1, v15
+	v_and_b32 v15, 4, v15
+	v_lshl_or_b32 v15, v17, 1, v15
+	v_or_b32 v15, v16, v15                                       // row key: bit k of j to bit 0
 	v_and_b32 v16, 7, v13
 	v_xor_b32 v16, v15, v16                                      // logical segment of this lane's LDS segment (swizzle)
 	v_lshlrev_b32 v16, 4, v16
@@ -260,7 +265,12 @@ attention_hd128_lean_causal:
 	v_lshrrev_b32 v16, 3, v13
 	s_mul_i32 s21, s20, 8                                        // v: first row of this wave's DMA share
 	v_add_u32 v17, s21, v16
-	v_bfe_u32 v17, v17, 1, 3                                     // row key
+	v_bfe_u32 v17, v17, 1, 3                                     // j = (row >> shift) & m
+	v_bfe_u32 v18, v17, 1, 1
+	v_and_b32 v19, 1, v17
+	v_and_b32 v17, 4, v17
+	v_lshl_or_b32 v17, v19, 1, v17
+	v_or_b32 v17, v18, v17                                       // row key: bit k of j to bit 0
 	v_and_b32 v18, 7, v13
 	v_xor_b32 v18, v17, v18                                      // logical segment of this lane's LDS segment (swizzle)
 	v_lshlrev_b32 v18, 4, v18
@@ -269,7 +279,12 @@ attention_hd128_lean_causal:
 	v_add_u32 v16, s19, v18                                      // last key row: rows past seq_k clamp to it
 	s_mul_i32 s19, s20, 0x400
 	s_add_u32 s19, s19, 0x4000
-	v_bfe_u32 v18, v7, 1, 3                                      // row key
+	v_bfe_u32 v18, v7, 1, 3                                      // j = (row >> shift) & m
+	v_bfe_u32 v19, v18, 1, 1
+	v_and_b32 v20, 1, v18
+	v_and_b32 v18, 4, v18
+	v_lshl_or_b32 v18, v20, 1, v18
+	v_or_b32 v18, v19, v18                                       // row key: bit k of j to bit 0
 	v_xor_b32 v19, v8, v18                                       // h ^ key(l)
 	v_mul_u32_u24 v18, 0x80, v7
 	v_xor_b32 v7, 0, v19
@@ -285,7 +300,12 @@ attention_hd128_lean_causal:
 	v_bfe_u32 v19, v0, 1, 2
 	v_add_u32 v18, v19, v18
 	v_lshl_add_u32 v18, v8, 2, v18                               // key row of this lane in its 16-key piece
-	v_bfe_u32 v19, v18, 1, 3                                     // row key
+	v_bfe_u32 v19, v18, 1, 3                                     // j = (row >> shift) & m
+	v_bfe_u32 v23, v19, 1, 1
+	v_and_b32 v24, 1, v19
+	v_and_b32 v19, 4, v19
+	v_lshl_or_b32 v19, v24, 1, v19
+	v_or_b32 v19, v23, v19                                       // row key: bit k of j to bit 0
 	v_bfe_u32 v23, v0, 4, 1
 	v_xor_b32 v23, v19, v23                                      // b ^ key(row)
 	v_mul_u32_u24 v19, 0x80, v18

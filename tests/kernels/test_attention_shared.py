@@ -14,7 +14,7 @@ from zyfagen.codeobj import read_metadata
 from zyfagen.driver import build_spec
 from zyfagen.errors import UserError
 from zyfagen.hazard_check import check_code_object
-from zyfagen.kernels.attention_fwd.lds_shared import (bank_conflicts, physical_segment,
+from zyfagen.kernels.attention_fwd.lds_shared import (bank_conflicts, physical_segment, row_key,
                                                       shared_lds_bytes, swizzle_mask)
 from zyfagen.spec import parse_spec
 
@@ -203,26 +203,33 @@ def _vt_read(tile: int, swizzled: bool, dv: int = 128) -> list[int]:
 
 def test_swizzle_is_a_permutation_and_cuts_bank_conflicts():
     """The swizzle permutes the segments of every row. Under the bank model of bank_conflicts
-    (64 banks of 4 bytes, a pass serves 256 bytes of lanes), the K fragment reads go from 28
-    extra cycles to 0 and the V^T reads from 6 to 2 (0 if a tr_b8 pass serves 16 lanes)."""
+    (64 banks of 4 bytes, a pass serves 256 bytes of lanes), the hd128 K fragment reads go
+    from 28 extra cycles to 0 and the V^T reads from 6 to 0; hd256 and hd64 reads are
+    conflict-free too. Row keys by hand: 128-byte rows, j = (row >> 1) & 7 with bits 0 and 1
+    swapped (row bit 2 to bit 0: a tr_b8 pass reads rows 0-3 and 8-11, which agree in it, at
+    segments c and c ^ 1); 256-byte rows, j = row & 15 as (b3 b1 b0 b2); 64-byte rows, j."""
     for rb in (64, 128, 256):
         for row in range(64):
             segs = [physical_segment(row, c, rb) for c in range(rb // 16)]
             assert sorted(segs) == list(range(rb // 16))
+    assert [row_key(r, 128) for r in range(16)] == [0, 0, 2, 2, 1, 1, 3, 3, 4, 4, 6, 6, 5, 5, 7, 7]
+    assert [row_key(r, 256) for r in (1, 2, 4, 8)] == [2, 4, 1, 8]
+    assert [row_key(r, 64) for r in range(0, 16, 4)] == [0, 1, 2, 3]
     for c0 in (0, 2, 4, 6):
         assert bank_conflicts(_k_read(c0, False), 16) == 28
         assert bank_conflicts(_k_read(c0, True), 16) == 0
     for t in range(4):
         assert bank_conflicts(_vt_read(t, False), 8) == 6
-        assert bank_conflicts(_vt_read(t, True), 8) == 2
-        assert bank_conflicts(_vt_read(t, True), 8, lanes_per_cycle=16) == 0
-    assert swizzle_mask(64) == 3 and swizzle_mask(256) == 7
+        assert bank_conflicts(_vt_read(t, True), 8) == 0
+    for d in (64, 256):
+        assert all(bank_conflicts(_k_read(c0, True, d), 16) == 0 for c0 in range(0, d // 16, 2))
+        assert all(bank_conflicts(_vt_read(t, True, d), 8) == 0 for t in range(d // 32))
+    assert swizzle_mask(64) == 3 and swizzle_mask(128) == 7 and swizzle_mask(256) == 15
 
 
 @pytest.mark.parametrize("params,needle", [
     (dict(SHARED, waves_per_workgroup=1), "waves_per_workgroup 2, 4 or 8"),
     (dict(SHARED, v_transpose="perm"), "v_transpose: lds"),
-    (dict(SHARED, head_dim_qk=192, head_dim_v=128), "power-of-two"),
     (dict(SHARED, head_dim_qk=64, block_k=64, waves_per_workgroup=8), "do not split evenly"),
 ])
 def test_shared_kv_rejects(params, needle):

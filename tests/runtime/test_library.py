@@ -42,7 +42,9 @@ def test_manifest_describes_each_code_object(library):
         assert e["kernarg_size"] == meta[".kernarg_segment_size"]
         assert len(e["spec_hash"]) == 64 and e["constraints"]
     att = m["kernels"][0]
-    assert att["workgroup_size"] == 64
+    # specs/attention_hd64_lean.yaml: waves_per_workgroup 8 of 64 lanes, as the metadata says
+    assert att["workgroup_size"] == 8 * 64 == read_code_object(
+        (library / att["code_object"]).read_bytes()).kernel(att["symbol"]).metadata[".max_flat_workgroup_size"]
     # what a caller must meet comes from the kind's record (one home), the doc for a kind without
     assert att["constraints"] == list(get_kind("attention_fwd").launch_constraints)
     assert m["kernels"][1]["constraints"] == [get_kind("fp8_gemm_tile").doc]

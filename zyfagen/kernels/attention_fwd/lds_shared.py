@@ -24,9 +24,26 @@ ROW_BYTES = (64, 128, 256)  # head dims whose LDS rows the swizzle supports (pow
 LINE_BYTES = 256  # one pass over the LDS banks in the bank model (64 banks x 4 bytes)
 
 
+def k_parts(d: int) -> tuple[tuple[int, int], ...]:
+    """(first byte, bytes) of the parts of a K row kept in LDS regions of their own, each a row
+    size the swizzle supports: a power-of-two d is one part; d 192 (MLA) is 128 + 64 bytes.
+    A 192-byte row would start a DMA instruction's 1 KiB at a third of a row and put rows 4
+    apart in one bank line; two regions of 128- and 64-byte rows keep every DMA instruction on
+    whole rows and every K fragment read free of bank conflicts under the swizzle below."""
+    parts, col = [], 0
+    for w in sorted(ROW_BYTES, reverse=True):
+        while d - col >= w:
+            parts.append((col, w))
+            col += w
+    if col != d:
+        raise ValueError(f"head dim {d} is not a sum of {ROW_BYTES}")
+    return tuple(parts)
+
+
 def swizzle_mask(row_bytes: int) -> int:
-    """Low bits of the segment index XORed with the row key: min(segments, 8) - 1."""
-    return min(row_bytes // SEGMENT, 8) - 1
+    """Low bits of the segment index XORed with the row key: min(segments, 16) - 1 (every
+    segment of a 256-byte line, so that 16 rows of one b128 phase fall in 16 segments)."""
+    return min(row_bytes // SEGMENT, 16) - 1
 
 
 def swizzle_shift(row_bytes: int) -> int:
@@ -40,11 +57,29 @@ def swizzle_period(row_bytes: int) -> int:
     return (swizzle_mask(row_bytes) + 1) << swizzle_shift(row_bytes)
 
 
+def key_bit(row_bytes: int) -> int:
+    """The bit of j = (row >> shift) & m that is row bit 2. A ds_read_b64_tr_b8 phase (32
+    lanes) reads 8 key rows that agree in row bit 2 (rows 0-3 and 8-11, or 4-7 and 12-15)
+    at two segments that differ in bit 0; the row key carries that bit at bit 0 and the bits
+    that vary within the phase above it, so the 16 (row, segment) pieces land in 16 distinct
+    banks' segments (with j itself as the key, rows 0 and 1 of 128 bytes would put segments
+    c ^ 1 and c on one bank)."""
+    return 2 - swizzle_shift(row_bytes)
+
+
+def row_key(row: int, row_bytes: int) -> int:
+    """The value XORed into the low segment bits of row `row`: j = (row >> shift) & m with
+    bit key_bit(j) moved to bit 0 and the bits below it moved up by one (a permutation of
+    0..m, so the 16 rows of a ds_read_b128 phase stay on distinct segments)."""
+    m, k = swizzle_mask(row_bytes), key_bit(row_bytes)
+    j = (row >> swizzle_shift(row_bytes)) & m
+    return (j & ~((2 << k) - 1)) | ((j & ((1 << k) - 1)) << 1) | ((j >> k) & 1)
+
+
 def physical_segment(row: int, logical: int, row_bytes: int) -> int:
     """Where logical 16-byte segment `logical` of LDS row `row` is stored."""
     m = swizzle_mask(row_bytes)
-    key = (row >> swizzle_shift(row_bytes)) & m
-    return (logical & ~m) | ((logical & m) ^ key)
+    return (logical & ~m) | ((logical & m) ^ row_key(row, row_bytes))
 
 
 def dma_per_wave(block_k: int, row_bytes: int, waves: int) -> int:
@@ -137,8 +172,13 @@ class LdsShared(LdsTranspose):
         kss, vss = self.st["k"][1], self.vss
         s_klast = self.s("k_last_row_off")
         op.s_mul_i32(s_klast, self.s_skm1, kss)
-        self.dma = [self._dma_lanes("k", d, kss, s_klast, lane64, self.s_kbase, 0),
-                    self._dma_lanes("v", dv, vss, self.s_vlast, lane64, self.s_vbase, self.v_region)]
+        # K parts (k_parts): region bk * col of the buffer holds bytes [col, col + w) of each row
+        parts = k_parts(d)
+        self.k_regions = tuple((col, w, bk * col) for col, w in parts)
+        self.dma = [self._dma_lanes("k" if len(parts) == 1 else f"k{i}", w, kss, s_klast, lane64,
+                                    self.s_kbase, bk * col, col0=col, group="k")
+                    for i, (col, w) in enumerate(parts)]
+        self.dma.append(self._dma_lanes("v", dv, vss, self.s_vlast, lane64, self.s_vbase, self.v_region))
         self.k_lane_addr = self._k_read_lanes()
         self.vt_lane_addr = self._vt_read_lanes(tid)
         self.s_rd_buf = self.s("lds_read_buf")
@@ -186,8 +226,25 @@ class LdsShared(LdsTranspose):
         self.s_pv_buf = self.s("lds_pv_buf")
         op.s_mov_b32(self.s_pv_buf, Imm((self.lds_buffers - 1) * self.buf_bytes), comment="block -1")
 
-    def _dma_lanes(self, name: str, row_bytes: int, stride, s_last, lane64, s_base, region: int) -> dict:
-        """Per-lane global offsets of this wave's DMA share of one region (K or V) of a block.
+    def _row_key(self, dst, row, row_bytes: int, name: str) -> None:
+        """dst = row_key(row, row_bytes) per lane (row: a VGPR of LDS row numbers)."""
+        op = self.op
+        m, k, shift = swizzle_mask(row_bytes), key_bit(row_bytes), swizzle_shift(row_bytes)
+        op.v_bfe_u32(dst, row, Imm(shift), Imm(m.bit_length()), comment="j = (row >> shift) & m")
+        if k == 0:
+            return
+        bit = self.v(f"{name}_key_bit")
+        op.v_bfe_u32(bit, dst, Imm(k), Imm(1))
+        low = self.v(f"{name}_key_low")
+        op.v_and_b32(low, Imm((1 << k) - 1), dst)
+        op.v_and_b32(dst, Imm(m & ~((2 << k) - 1)), dst)
+        op.v_lshl_or_b32(dst, low, Imm(1), dst)
+        op.v_or_b32(dst, bit, dst, comment="row key: bit k of j to bit 0")
+
+    def _dma_lanes(self, name: str, row_bytes: int, stride, s_last, lane64, s_base, region: int,
+                   col0: int = 0, group: str = "") -> dict:
+        """Per-lane global offsets of this wave's DMA share of one region (K or V, or a K part
+        holding bytes col0.. of each row) of a block.
         Wave w issues instructions n = w + N i; instruction n fills LDS bytes
         [1024 n, 1024 (n + 1)) of the region: rows n rpd + L / segs, physical segment L % segs,
         which hold logical segment (L % segs) ^ key(row) (the swizzle, applied on the global
@@ -195,7 +252,6 @@ class LdsShared(LdsTranspose):
         op = self.op
         segs = row_bytes // SEGMENT
         rpd = DMA_BYTES // row_bytes  # rows per DMA instruction
-        m = swizzle_mask(row_bytes)
         # N rpd is a multiple of the swizzle period (validate), so the row key depends only on
         # the wave and the lane
         row_in = self.v(f"{name}_dma_row")
@@ -204,11 +260,13 @@ class LdsShared(LdsTranspose):
         s_wrow = self.s(f"{name}_dma_wave_row")
         op.s_mul_i32(s_wrow, self.s_wave, Imm(rpd), comment=f"{name}: first row of this wave's DMA share")
         op.v_add_u32(res, s_wrow, row_in)
-        op.v_bfe_u32(res, res, Imm(swizzle_shift(row_bytes)), Imm(m.bit_length()), comment="row key")
+        self._row_key(res, res, row_bytes, name)
         col = self.v(f"{name}_dma_col")
         op.v_and_b32(col, Imm(segs - 1), lane64)
         op.v_xor_b32(col, res, col, comment="logical segment of this lane's LDS segment (swizzle)")
         op.v_lshlrev_b32(col, Imm(4), col)
+        if col0:
+            op.v_add_u32(col, Imm(col0), col, comment=f"{name}: bytes {col0}.. of the row")
         off = self.v(f"{name}_dma_off")
         op.v_mul_lo_u32(off, row_in, stride)
         op.v_add_u32(off, col, off)
@@ -217,22 +275,27 @@ class LdsShared(LdsTranspose):
         s_m0 = self.s(f"{name}_dma_wave_lds")
         op.s_mul_i32(s_m0, self.s_wave, Imm(DMA_BYTES))
         op.s_add_u32(s_m0, s_m0, Imm(region))
-        return dict(name=name, n=dma_per_wave(self.bk, row_bytes, self.nw), rpd=rpd, stride=stride,
+        return dict(name=name, group=group or name, n=dma_per_wave(self.bk, row_bytes, self.nw), rpd=rpd, stride=stride,
                     off=off, vmax=vmax, s_wrow=s_wrow, s_m0=s_m0, base=s_base)
 
-    def _k_read_lanes(self) -> dict:
-        """Lane addresses of the K fragment reads: lane l + 32h reads row l of a tile at logical
-        segments 4ch + h and 4ch + 2 + h; per x = (4ch + 2e) & m one register holds
-        l d + 16 ((x | h) ^ key(l)) (key: physical_segment; tile offsets 32t keep the key)."""
-        op, d = self.op, self.d
-        m = swizzle_mask(d)
-        lres = self.v("k_rd_res")
-        op.v_bfe_u32(lres, self.lane, Imm(swizzle_shift(d)), Imm(m.bit_length()), comment="row key")
-        hx = self.v("k_rd_hx")
-        op.v_xor_b32(hx, self.half, lres, comment="h ^ key(l)")
-        rowoff = self.v("k_rd_row")
-        op.v_mul_u32_u24(rowoff, Imm(d), self.lane)
-        return self._segment_addresses("k_rd_lane", m, hx, rowoff)
+    def _k_read_lanes(self) -> list[dict]:
+        """Lane addresses of the K fragment reads, per K part of w-byte rows: lane l + 32h reads
+        row l of a tile at logical segments 4c + h and 4c + 2 + h (c: the part's d chunk); per
+        x = (4c + 2e) & m one register holds l w + 16 ((x | h) ^ key(l)) (key: physical_segment;
+        tile offsets 32t keep the key)."""
+        op = self.op
+        out = []
+        for i, (_col, w, _region) in enumerate(self.k_regions):
+            p = "" if i == 0 else f"p{i}_"
+            m = swizzle_mask(w)
+            lres = self.v(f"k_rd_{p}res")
+            self._row_key(lres, self.lane, w, f"k_rd_{p}")
+            hx = self.v(f"k_rd_{p}hx")
+            op.v_xor_b32(hx, self.half, lres, comment="h ^ key(l)")
+            rowoff = self.v(f"k_rd_{p}row")
+            op.v_mul_u32_u24(rowoff, Imm(w), self.lane)
+            out.append(self._segment_addresses(f"k_rd_{p}lane", m, hx, rowoff))
+        return out
 
     def _segment_addresses(self, name: str, m: int, seg_low, row_base) -> dict:
         """Per even x <= m, the register row_base + 16 (x ^ seg_low): a lane's swizzled address
@@ -262,7 +325,7 @@ class LdsShared(LdsTranspose):
         op.v_add_u32(key, t2, key)
         op.v_lshl_add_u32(key, self.half, Imm(2), key, comment="key row of this lane in its 16-key piece")
         kres = self.v("vt_key_res")
-        op.v_bfe_u32(kres, key, Imm(swizzle_shift(dv)), Imm(m.bit_length()), comment="row key")
+        self._row_key(kres, key, dv, "vt")
         b = self.v("vt_b")
         op.v_bfe_u32(b, tid, Imm(4), Imm(1))
         op.v_xor_b32(b, kres, b, comment="b ^ key(row)")
@@ -282,7 +345,7 @@ class LdsShared(LdsTranspose):
         m0 = Special("m0")
         # V first: K is read right after the block barrier, V only after the softmax, so the
         # last loads of a block (the ones a wait one short would leave in flight) are read first
-        for r in sorted((r for r in self.dma if r["name"] in regions), key=lambda r: regions.index(r["name"])):
+        for r in sorted((r for r in self.dma if r["group"] in regions), key=lambda r: regions.index(r["group"])):
             for i in range(r["n"]):
                 op.s_add_u32(m0, self.s_dma_buf, r["s_m0"])
                 if i:
@@ -332,6 +395,15 @@ class LdsShared(LdsTranspose):
         self.op.s_add_u32(s_pf, s_bs, Imm((self.load_depth + self.lag) * self.bk))
         return s_pf
 
+    def _k_addresses(self) -> list[dict]:
+        """This block's K read addresses, per K part. d 192: the lane registers themselves,
+        moved with the read buffer (_advance_k_addresses), six VGPRs fewer than a copy per
+        block (the copy's live range would meet the VGPR peak of two waves per SIMD)."""
+        if self.nqk > 2:
+            return self.k_lane_addr
+        return [self._read_addresses(lanes, "k_rd" if i == 0 else f"k_rd_p{i}_", self.s_rd_buf)
+                for i, lanes in enumerate(self.k_lane_addr)]
+
     def _read_addresses(self, lanes: dict, name: str, s_buf) -> dict:
         out = {}
         for x, a in lanes.items():
@@ -344,25 +416,32 @@ class LdsShared(LdsTranspose):
         """K fragments from LDS (ds_read_b128) and S^T per 32-key tile (raw scores)."""
         kb = self.kb
         with kb.phase("load"):
-            addr = self._read_addresses(self.k_lane_addr, "k_rd", self.s_rd_buf)
+            addr = self._k_addresses()
         s_tiles = []
         for t in range(self.ntile):
             frags = self._k_reads(t, addr)
             s_tiles.append(self._qk_tile(t, frags))
         return s_tiles
 
-    def _k_reads(self, t: int, addr: dict) -> list:
-        """The K fragments of 32-key tile t (one register of 8 per d chunk)."""
-        op, d = self.op, self.d
-        m = swizzle_mask(d)
+    def _k_reads(self, t: int, addr: list[dict]) -> list:
+        """The K fragments of 32-key tile t (one register of 8 per d chunk), each from its K
+        part's region (addr: per part)."""
+        op = self.op
         frags = []
         with self.kb.phase("load"):
             for ch in range(self.nqk):
-                f = self.v(f"k_frag{t}_{ch}", 8)
+                # d 192: odd K tiles in AGPRs (beside Q^T), even ones in VGPRs, so that of the
+                # two tiles live at a QK^T MFMA one is in each file (all in VGPRs, the VGPRs
+                # peak at QK^T as S grows while the AGPRs idle; all in AGPRs, the reverse)
+                f = (self.kb.areg(8, f"k_frag{t}_{ch}") if self.nqk > 2 and t % 2
+                     else self.v(f"k_frag{t}_{ch}", 8))
+                part = max(i for i, (col, _w, _r) in enumerate(self.k_regions) if col <= MFMA_K * ch)
+                col, w, region = self.k_regions[part]
+                m = swizzle_mask(w)
                 for e in range(2):
-                    k = MFMA_K // SEGMENT * ch + 2 * e
-                    off = TILE * t * d + SEGMENT * (k & ~m)
-                    op.ds_read_b128(f[4 * e:4 * e + 4], addr[k & m], mods=(f"offset:{off}",),
+                    k = MFMA_K // SEGMENT * ch - col // SEGMENT + 2 * e
+                    off = region + TILE * t * w + SEGMENT * (k & ~m)
+                    op.ds_read_b128(f[4 * e:4 * e + 4], addr[part][k & m], mods=(f"offset:{off}",),
                                     comment=f"K tile {t} from LDS" if ch == 0 and e == 0 else "")
                 frags.append(f)
         return frags
@@ -394,23 +473,26 @@ class LdsShared(LdsTranspose):
                 hooks[1] = [lambda: s_pf.append(self._dma_ahead_block(s_bs)),
                             lambda: self._dma_share(s_pf[0], ("v",), last=False)]
                 hooks[2] = [lambda: self._dma_share(s_pf[0], ("k",))]
-            k_addr = self._read_addresses(self.k_lane_addr, "k_rd", self.s_rd_buf)
+            k_addr = self._k_addresses()
 
         def first_k_tile():
             frags[0] = self._k_reads(0, k_addr)
 
         hooks.setdefault(self.nchunk * self.nt - 1, []).append(first_k_tile)
         self._pv_pipelined(self.s_pv_buf, hooks)
+        # K tiles read ahead of the QK^T MFMAs: two while a tile is 16 registers (d <= 128), one
+        # at d 192 (24 registers a tile: three live would not fit two waves per SIMD)
+        ahead = 2 if self.nqk <= 2 else 1
         for g in range(self.nchunk):
-            if g == 0 and self.ntile > 1:
+            if g == 0 and self.ntile > 1 and ahead > 1:
                 frags[1] = self._k_reads(1, k_addr)
             if self.mfma_rowsum:
                 with kb.phase("rowsum"):
                     self._rowsum_mfma(g)
         s_tiles = []
         for t in range(self.ntile):
-            if t + 2 < self.ntile:
-                frags[t + 2] = self._k_reads(t + 2, k_addr)
+            if t + ahead < self.ntile:
+                frags[t + ahead] = self._k_reads(t + ahead, k_addr)
             s_tiles.append(self._qk_tile(t, frags.pop(t)))
         return s_tiles
 
@@ -453,8 +535,22 @@ class LdsShared(LdsTranspose):
             if self.pv_lag:
                 op.s_mov_b32(self.s_pv_buf, self.s_rd_buf, comment="V of this block: PV in the next iteration")
             if self.lds_buffers > 1:
-                self._next_buffer(self.s_rd_buf)
+                self._advance_read_buffer()
             op.s_add_u32(s_bs, s_bs, Imm(self.bk))
+
+    def _advance_read_buffer(self) -> None:
+        """The next read buffer; K addresses kept in place (_k_addresses) move by as much."""
+        op = self.op
+        if self.nqk <= 2:
+            self._next_buffer(self.s_rd_buf)
+            return
+        s_step = self.s("lds_read_step")
+        op.s_mov_b32(s_step, self.s_rd_buf)
+        self._next_buffer(self.s_rd_buf)
+        op.s_sub_u32(s_step, self.s_rd_buf, s_step, comment="read buffer step (mod 2^32)")
+        for lanes in self.k_lane_addr:
+            for a in lanes.values():
+                op.v_add_u32(a, s_step, a, comment="K read addresses: next buffer")
 
     def _pv_pipelined(self, s_buf, hooks: dict | None = None) -> None:
         """PV (no row sum) of the block in buffer s_buf, each O^T tile's V^T read one MFMA

@@ -95,7 +95,7 @@ def validate(spec: KernelSpec, sched) -> None:
 
 
 def _validate_kv_sharing(spec: KernelSpec, sched, load_table) -> None:
-    from .lds_shared import ROW_BYTES, dma_per_wave, shared_buffers, shared_lds_bytes, swizzle_period
+    from .lds_shared import dma_per_wave, k_parts, shared_buffers, shared_lds_bytes, swizzle_period
 
     d, dv = head_dims(spec)
     nw, bk = spec["waves_per_workgroup"], spec["block_k"]
@@ -105,10 +105,9 @@ def _validate_kv_sharing(spec: KernelSpec, sched, load_table) -> None:
     if nw < 2:
         raise UserError(f"{where}: lds shares K and V between the waves of a workgroup; allowed "
                         "only with waves_per_workgroup 2, 4 or 8")
-    for name, rb in (("head_dim_qk", d), ("head_dim_v", dv)):
-        if rb not in ROW_BYTES:
-            raise UserError(f"{where}: lds swizzles rows of a power-of-two size; {name} {rb} is "
-                            f"not one; allowed: {', '.join(map(str, ROW_BYTES))}")
+    # K rows are split into power-of-two parts (192 = 128 + 64), each its own swizzled region;
+    # head_dim_v is one of ROW_BYTES by its choices
+    for rb in [w for _c, w in k_parts(d)] + [dv]:
         rpd = 1024 // rb
         if dma_per_wave(bk, rb, nw) * nw * 1024 != bk * rb or dma_per_wave(bk, rb, nw) == 0 \
                 or (nw * rpd) % swizzle_period(rb):
