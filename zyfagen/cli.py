@@ -245,10 +245,12 @@ def make_parser() -> argparse.ArgumentParser:
     # Values are checked by zyfagen.numerics.study (one-line errors), so no type= here.
     p.add_argument("--head-dim", nargs="*", metavar="D", help="64, 128, 256, mla (default: all)")
     p.add_argument("--seq", nargs="*", metavar="N", help="sequence lengths (default: 1K..32K)")
-    p.add_argument("--dist", nargs="*", metavar="NAME", help="gaussian, activation (default: both)")
+    p.add_argument("--dist", nargs="*", metavar="NAME", help="gaussian, activation, sink (default: all)")
     p.add_argument("--out", metavar="DIR", default="numerics-out")
     p.add_argument("--schemes", nargs="*", metavar="NAME", help="schemes to run (default: all)")
     p.add_argument("--query-rows", metavar="N", help="query rows sampled per case (default: 512)")
+    p.add_argument("--emulated-rows", metavar="N",
+                   help="of those, rows AITER's real kernel runs in the emulator (default: 256, one workgroup)")
     p.add_argument("--seed", metavar="N", help="input seed (default: 0)")
     p.add_argument("--output-dtype", metavar="T", help="fp32 (default) or bf16")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress or summary")

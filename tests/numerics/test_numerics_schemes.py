@@ -139,7 +139,9 @@ def _fp64_attention(q, k, v, scale):
     return (p / p.sum(axis=1, keepdims=True)) @ v
 
 
-@pytest.mark.parametrize("name", sorted(SCHEMES))
+# models that give their weights (aiter_real, model "emulated", runs AITER's hd128 code object:
+# tests/numerics/test_numerics_aiter_real.py)
+@pytest.mark.parametrize("name", sorted(n for n, s in SCHEMES.items() if s.model != "emulated"))
 @pytest.mark.parametrize("keys", [129, 300])
 def test_schemes_close_to_fp64_on_dequantised_inputs(name, keys):
     inp, q, k, v = _inputs(40, keys, 64, seed=keys)

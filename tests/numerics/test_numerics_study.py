@@ -99,6 +99,7 @@ def test_headline_reductions_are_computed_from_the_cases():
     (["--dist", "uniform"], "--dist 'uniform'"),
     (["--schemes", "fast"], "--schemes 'fast'"),
     (["--query-rows", "-3"], "--query-rows"),
+    (["--emulated-rows", "0"], "--emulated-rows 0"),
     (["--output-dtype", "fp16"], "--output-dtype"),
 ])
 def test_bad_inputs_give_one_line_errors(argv, needle, capsys, tmp_path):

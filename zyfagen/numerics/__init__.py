@@ -8,10 +8,13 @@ error metrics and the error study behind `zyfagen numerics`.
   exact_rounded_rowsum, exact_fp32_rowsum, lazy-rescale variants, the debiased lean P; checked
   against the emulated code objects), lean P under a truncating u8 conversion (u8-trunc), and our
   algorithm-level reconstruction of the AITER baseline (aiter_like).
+- `aiter_real`: AMD AITER's real hd128 code object as the scheme aiter_real (model "emulated": run
+  in the emulator on a sample of the query rows).
 - `lean_bias`: the derived lean P addend offset (docs/attention.md 'Lean P: the addend offset').
 - `reference`: the bit-exact numpy model of the attention_fwd kernel kind (docs/attention.md).
 - `metrics`: relative Frobenius, max abs, cosine, per-row KL of attention weights.
-- `study`: the study, its JSON/markdown/SVG outputs and `numerics_cli`.
+- `study`: the study, its headline and targets, and `numerics_cli`; `study_report`: its
+  JSON/markdown/SVG outputs.
 """
 from __future__ import annotations
 

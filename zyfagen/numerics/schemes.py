@@ -134,6 +134,11 @@ def register_scheme(name: str, fn: SchemeFn, description: str, model: str = "alg
     SCHEMES[name] = Scheme(name, fn, description, model, tuple(sorted((kernel_params or {}).items())))
 
 
+def variant_name(scheme: str, rotation: str) -> str:
+    """The study's name of a scheme run under a rotation of its inputs ("plain": the scheme's own)."""
+    return scheme if rotation == "plain" else f"{scheme}+{rotation}"
+
+
 # ---------------------------------------------------------------------------------------------
 # bit-exact kernel schemes
 

@@ -27,17 +27,28 @@ def aiter_args(seq_q: int, seq_k: int, seed: int = 0) -> dict:
     """Arguments of one head of batch 1 (Gaussian FP8 Q, K, V; unit descales)."""
     import ml_dtypes
 
-    d = HEAD_DIM
     rng = np.random.default_rng(seed)
-    q, k, v = (rng.standard_normal((1, n, 1, d)).astype(ml_dtypes.float8_e4m3fn)
+    q, k, v = (rng.standard_normal((n, HEAD_DIM)).astype(ml_dtypes.float8_e4m3fn)
                for n in (seq_q, seq_k, seq_k))
-    one = np.ones(1, np.float32)
-    return dict(ptr_o=np.zeros((1, seq_q, 1, d), ml_dtypes.bfloat16), ptr_q=q, ptr_k=k, ptr_v=v,
-                scalar=float(1 / np.sqrt(d)), s_seq_len=seq_q, s_Seqs=d, s_Ts=ROWS * d, s_Hs=d,
+    return aiter_fp8_args(q, k, v, float(1 / np.sqrt(HEAD_DIM)))
+
+
+def aiter_fp8_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, softmax_scale: float,
+                   descales: tuple[float, float, float] = (1.0, 1.0, 1.0)) -> dict:
+    """Arguments of one head of batch 1 from e4m3fn Q [seq_q, 128], K and V [seq_k, 128] and
+    per-tensor descales (q, k, v); O (ptr_o) is bf16 [seq_q, 128]."""
+    import ml_dtypes
+
+    d = HEAD_DIM
+    seq_q, seq_k = q.shape[0], k.shape[0]
+    qd, kd, vd = (np.array([x], np.float32) for x in descales)
+    return dict(ptr_o=np.zeros((1, seq_q, 1, d), ml_dtypes.bfloat16), ptr_q=q.reshape(1, seq_q, 1, d),
+                ptr_k=k.reshape(1, seq_k, 1, d), ptr_v=v.reshape(1, seq_k, 1, d),
+                scalar=float(softmax_scale), s_seq_len=seq_q, s_Seqs=d, s_Ts=ROWS * d, s_Hs=d,
                 s_Bs=seq_q * d, s_gqa=1, s_k_Seqs=d, s_k_Hs=d, s_k_Bs=seq_k * d, s_kv_seq_len=seq_k,
                 s_qk_head_dim=d, s_v_head_dim=d, s_q_head_num=1, s_v_Seqs=d, s_v_Hs=d,
                 s_v_Bs=seq_k * d, s_o_Seqs=2 * d, s_o_Hs=2 * d, s_o_Bs=seq_q * 2 * d,
-                ptr_q_descale=one, ptr_k_descale=one.copy(), ptr_v_descale=one.copy(),
+                ptr_q_descale=qd, ptr_k_descale=kd, ptr_v_descale=vd,
                 s_descale_q_Bs=0, s_descale_q_Hs=0, s_descale_k_Bs=0, s_descale_k_Hs=0,
                 s_descale_v_Bs=0, s_descale_v_Hs=0)
 
