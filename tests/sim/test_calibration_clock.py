@@ -33,3 +33,19 @@ def test_clock_rule_by_hand():
         cal.load_clock_mhz("MI300X", table)
     # every calibration point names a part the rule knows
     assert {p.part for p in cal.POINTS} == {"MI355X", "MI350X"}
+
+
+def test_clock_window_by_hand():
+    # 900,000 compute cycles + 100,000 burst cycles at 1,000 MHz: 0.9 ms + 0.1 ms = 1 ms for
+    # 1e12 FLOP (1,000 TFLOP/s). 1,250 TFLOP/s needs 0.8 ms: the bursts keep their 0.1 ms,
+    # the 900,000 cycles take 0.7 ms at 1,285.7 MHz; 500 TFLOP/s (2 ms): 0.9 ms / 1.9 ms,
+    # 473.7 MHz. A kernel paced by a memory floor is clock-independent.
+    from types import SimpleNamespace
+
+    cal = _calibration()
+    r = SimpleNamespace(tflops=1000.0, kernel_seconds=1e-3, kernel_cycles=1e6, clock_mhz=1000.0,
+                        placement=SimpleNamespace(makespan=1e6), cycles={"start/end bursts": 1e5})
+    lo, hi = cal.clock_window(r, 500.0, 1250.0)
+    assert lo == pytest.approx(900_000 / 1.9e-3 / 1e6) and hi == pytest.approx(900_000 / 0.7e-3 / 1e6)
+    paced = SimpleNamespace(**{**vars(r), "placement": SimpleNamespace(makespan=5e5)})
+    assert cal.clock_window(paced, 500.0, 1250.0) == (0.0, float("inf"))
