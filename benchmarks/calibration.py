@@ -7,7 +7,8 @@ numbers facts in isa/gfx950.isa (source and status there):
   mi355x_aiter_fp8_clock_mhz);
 - MI350X: that clock over the public MI355X / MI350X sustained-performance ratio, 1.2
   (SemiAccurate: ~10% apart on raw FLOPS, "the real world delta is more towards 20% at the
-  system level"; The Register says the same; mi355x_over_mi350x_sustained_performance,
+  system level"; The Register: "in the real world ... the performance delta is actually
+  clo[ser]", cut off in the copy found; mi355x_over_mi350x_sustained_performance,
   unverified): 1,757 MHz, 0.80 of its 2,200 MHz peak (the MI355X's is 0.88). Same silicon,
   1,000 W against 1,400 W: a compute-bound kernel's throughput scales with the clock.
 
