@@ -19,9 +19,11 @@ LANES = 64
 
 def make_kernel(body: list[str], args: list[tuple[str, str]], *, lds: int = 0, agprs: int = 0,
                 workgroup_size: int = 64, name: str = "snippet", denorm_mode_32: int = 3,
-                private_segment: int = 0) -> bytes:
+                private_segment: int = 0, float_mode: int | None = None) -> bytes:
     """args: (name, 'buffer' | 'u32' | 'f32'); pointers are loaded by `prologue(args)`.
     denorm_mode_32: the descriptor's FP32 denormal mode (3 keep, 0 flush).
+    float_mode: all four descriptor float fields as MODE bits 7:0 (round32 | round16_64 << 2
+    | denorm32 << 4 | denorm16_64 << 6); overrides denorm_mode_32.
     private_segment: bytes of scratch per lane (enables the private segment as clang does)."""
     offset, slots = 0, []
     for arg_name, kind in args:
@@ -39,7 +41,12 @@ def make_kernel(body: list[str], args: list[tuple[str, str]], *, lds: int = 0, a
                            summary="emulator test snippet", arch="gfx950", kernel=kernel,
                            blocks=[SimpleNamespace(label=".Lentry", lines=body)], wg=(1, 1, 0),
                            usage=usage, next_free_sgpr=96)
-    if denorm_mode_32 != 3:
+    if float_mode is not None:
+        fields = zip(("round_mode_32", "round_mode_16_64", "denorm_mode_32", "denorm_mode_16_64"),
+                     (float_mode & 3, float_mode >> 2 & 3, float_mode >> 4 & 3, float_mode >> 6 & 3))
+        text = text.replace("\t\t.amdhsa_float_denorm_mode_32 3\n\t\t.amdhsa_float_denorm_mode_16_64 3\n",
+                            "".join(f"\t\t.amdhsa_float_{k} {v}\n" for k, v in fields))
+    elif denorm_mode_32 != 3:
         text = text.replace(".amdhsa_float_denorm_mode_32 3", f".amdhsa_float_denorm_mode_32 {denorm_mode_32}")
     if private_segment:
         text = text.replace(".amdhsa_private_segment_fixed_size 0",

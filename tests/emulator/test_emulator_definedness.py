@@ -41,3 +41,50 @@ def test_using_a_never_written_sgpr_copy_is_an_emulation_error(use, where):
     with pytest.raises(EmulationError, match="never-written s(40|41)") as info:
         _run(["s_mov_b64 s[40:41], s[60:61]"] + use)
     assert where in str(info.value)
+
+
+# ---- never-written VGPR copies (v_mov_b32 / v_accvgpr_write copy definedness) and SGPRs
+# never written at all, where they matter: memory data, addresses, EXEC/VCC/SCC, branches and
+# MFMA operands. Each use below must be an EmulationError naming the using instruction and
+# the register; the copy itself (first line) is allowed.
+
+@pytest.mark.parametrize("use, where, reg", [  # reported on all 64 lanes (v_readfirstlane: lane 0)
+    (["global_store_dword v100, v40, s[4:5]"], "global_store_dword", "v40"),        # data to memory
+    (["global_store_dword v40, v100, s[4:5]"], "global_store_dword", "v40"),        # address
+    (["global_load_dword v41, v40, s[4:5]"], "global_load_dword", "v40"),           # address
+    (["ds_write_b32 v100, v40"], "ds_write_b32", "v40"),                            # LDS data
+    (["ds_read_b32 v41, v40"], "ds_read_b32", "v40"),                               # LDS address
+    (["v_cmp_eq_u32 vcc, v40, v100"], "v_cmp_eq_u32", "v40"),                       # VCC
+    (["v_cmp_gt_u32 s[50:51], v40, v100"], "v_cmp_gt_u32", "v40"),                  # a lane mask
+    (["v_readfirstlane_b32 s50, v40"], "v_readfirstlane_b32", "v40"),               # to an SGPR
+    (["v_cndmask_b32 v41, v40, v100, vcc"], "v_cndmask_b32", "v40"),                # select
+    (["v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[40:47], v[40:47], 0"], "v_mfma", "v4"),  # MFMA A/B
+])
+def test_using_a_never_written_vgpr_copy_is_an_emulation_error(use, where, reg):
+    with pytest.raises(EmulationError, match=f"never-written {reg}") as info:
+        _run(["s_mov_b64 vcc, 0", "v_mov_b32 v40, v60"] + [f"v_mov_b32 v{41 + k}, v{61 + k}"
+                                                          for k in range(7)] + use)
+    lanes = "(lanes 0)" if where == "v_readfirstlane_b32" else "(lanes 0-63)"
+    assert where in str(info.value) and lanes in str(info.value), str(info.value)
+
+
+def test_mfma_reading_a_never_written_agpr_copy_as_c_is_an_emulation_error():
+    with pytest.raises(EmulationError, match="never-written a3") as info:
+        _run([f"v_mov_b32 v{i}, 0" for i in range(16, 32)] +
+             [f"v_accvgpr_write_b32 a{i}, v{i + 16}" for i in range(3)] +
+             ["v_accvgpr_write_b32 a3, v60"] +  # a copy of a never-written VGPR: allowed
+             [f"v_accvgpr_write_b32 a{i}, v{i + 16}" for i in range(4, 16)] +
+             ["v_mfma_f32_32x32x64_f8f6f4 a[0:15], v[16:23], v[24:31], a[0:15]"])
+    assert "v_mfma_f32_32x32x64_f8f6f4" in str(info.value)
+
+
+@pytest.mark.parametrize("use, where, reg", [
+    (["s_cbranch_vccz .Lentry"], "s_cbranch_vccz", "vcc"),        # branch on a VCC never written
+    (["s_cbranch_scc1 .Lentry"], "s_cbranch_scc1", "scc"),        # branch on SCC never written
+    (["s_mov_b32 s40, s60", "s_cmp_lg_u32 s40, 0", "s_cbranch_scc1 .Lentry"],
+     "s_cmp_lg_u32", "s40"),                                      # a branch condition from a copy
+])
+def test_branching_on_never_written_state_is_an_emulation_error(use, where, reg):
+    with pytest.raises(EmulationError, match=f"never-written {reg}") as info:
+        _run(use)
+    assert where in str(info.value)

@@ -23,6 +23,7 @@ from ..codeobj import DecodedInst
 from ..isa import load_table
 from . import fp8
 from .errors import EmulationError
+from .fpmode import conversion_under_mode
 from .operands import (constant_bits, is_constant, reader32, reader_f32, vgpr_row, writer32,
                        writer64)
 from .semantics import modifier_list, reject_modifiers, semantics
@@ -75,7 +76,9 @@ def _cvt_pk_fp8(inst: DecodedInst, info, ctx):
         hi = _to_fp8(y, fmt, sat)
         new = (lo | (hi << U32(8))) << shift
         w.write_v(row, (_old_word(w, row) & keep) | new)
-    return run
+    # unscaled: an FP32 denormal converts to a signed FP8 zero flushed or not
+    return conversion_under_mode(run, inst.mnemonic, ctx.float_mode, fp16_fields=True,
+                                 denormal_sources=(a, b, scale) if scaled else ())
 
 
 @semantics("v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8")
@@ -147,14 +150,14 @@ def _cvt_pk_u8(inst: DecodedInst, info, ctx):
                     w.vfull[row] = True
             else:
                 write(w, (old(w) & keep) | byte)
-        return run
+        return conversion_under_mode(run, inst.mnemonic, ctx.float_mode, fp16_fields=False)
     sel = reader32(sel_op)
 
     def run_var(w: Wave):
         byte = np.rint(np.fmin(np.fmax(x(w), F32(0)), F32(255))).astype(U32)
         shift = (np.asarray(sel(w), U32) & U32(3)) * U32(8)
         write(w, (np.asarray(old(w), U32) & ~(U32(0xFF) << shift)) | (byte << shift))
-    return run_var
+    return conversion_under_mode(run_var, inst.mnemonic, ctx.float_mode, fp16_fields=False)
 
 
 @semantics("v_cvt_pk_bf16_f32")
@@ -176,4 +179,6 @@ def _cvt_pk_bf16(inst: DecodedInst, info, ctx):
             rounded = np.where(nan, (bits >> c16) | c40, rounded)
         return rounded & cffff
 
-    return lambda w: write(w, bf16(a(w)) | (bf16(b(w)) << c16))
+    return conversion_under_mode(lambda w: write(w, bf16(a(w)) | (bf16(b(w)) << c16)),
+                                 inst.mnemonic, ctx.float_mode, fp16_fields=True,
+                                 denormal_sources=(a, b))

@@ -51,6 +51,7 @@ import numpy as np
 from ..codeobj import DecodedInst
 from . import fp8
 from .errors import EmulationError
+from .fpmode import denormal_lanes, not_modelled
 from .fpmath import round_to_odd_f64, two_sum
 from .operands import block_reader, is_constant, constant_bits, reader32, vgpr_row
 from .semantics import modifier_int, modifier_list, reject_modifiers, semantics
@@ -308,6 +309,13 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
     k_blocks = shape.k // 32
 
     layout = (shape.m, shape.n, shape.k, nregs, "f8f6f4" in mn)  # which a_flat applies
+    # float modes (fpmode.py): the MFMA's rounding is modelled as nearest even only, and its
+    # FP32 denormal flush is not documented, so a flushing mode raises where a denormal C,
+    # intermediate or result would make the answer depend on it
+    mode = ctx.float_mode
+    if mode.round32:
+        raise not_modelled(mn, mode)
+    flush_check = mode.denorm32 != 3
 
     def values(w: Wave, row: int, regs: np.ndarray, scale_codes):
         """(float64 (M, K) values, block-scaled if any scale is not 2^0; the set of scale codes)
@@ -349,10 +357,14 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
         # D = dot + C elementwise, computed in the accumulator registers' own order
         acc = dot.reshape(-1).take(c_take).reshape(ncregs, LANES)
         out = w.vf[dst:dst + ncregs]
-        if c_const:
-            np.add(acc, cval, out=out)
-        else:
-            np.add(acc, cblk(w).view(F32), out=out)
+        cin = cval if c_const else cblk(w).view(F32)
+        if flush_check and np.count_nonzero(hit := denormal_lanes(acc, cin)):
+            raise EmulationError(f"{mn}: an FP32 denormal C or dot product under float mode "
+                                 f"({mode.describe()}) is not modelled", np.nonzero(hit)[0])
+        np.add(acc, cin, out=out)
+        if flush_check and np.count_nonzero(hit := denormal_lanes(out)):
+            raise EmulationError(f"{mn}: an FP32 denormal result under float mode "
+                                 f"({mode.describe()}) is not modelled", np.nonzero(hit)[0])
         vfull = w.vfull
         for r in range(dst, dst + ncregs):
             if not vfull[r]:

@@ -11,7 +11,8 @@ EmulationError when (and only if) it executes.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ..codeobj import DecodedInst, KernelCode
@@ -19,11 +20,51 @@ from ..isa import IsaTable, load_table
 from .errors import EmulationError
 from .semantics import (BARRIER, ENDPGM, SEMANTICS, DecodeContext, Handler,  # noqa: F401 (re-exported)
                         modifier_int, modifier_list, reject_modifiers, semantics)
+from .fpmode import FloatMode, ModeNotModelled
+from .state import LANE_IDS
+
+_FLOAT_UNITS = ("valu", "valu_trans", "mfma")  # the units whose handlers read the float mode
 
 def _failing(error: EmulationError) -> Handler:
+    every_lane = isinstance(error, ModeNotModelled)  # the mode meets every active lane
+
     def fail(w):
-        raise EmulationError(error.what, error.lanes)
+        raise EmulationError(error.what, LANE_IDS[w.exec_mask] if every_lane else error.lanes)
     return fail
+
+
+_HW_REG_MODE = re.compile(r"hwreg\((?:HW_REG_MODE|1)(?:,\s*(\d+),\s*(\d+))?\)")
+
+
+def writes_float_mode(kernel: KernelCode) -> bool:
+    """Whether an s_setreg may change MODE bits 7:0 (round and denorm fields)."""
+    for inst in kernel.instructions:
+        if inst.mnemonic.startswith("s_setreg") and inst.operands:
+            m = _HW_REG_MODE.match(inst.operands[0].text)
+            if m is None:
+                continue  # another hardware register
+            off, size = (int(m[1]), int(m[2])) if m[1] is not None else (0, 32)
+            if off < 8:
+                return True
+    return False
+
+
+def _mode_following(factory, inst: DecodedInst, info, ctx: DecodeContext) -> Handler:
+    """A handler that follows the wave's MODE float fields, built once per mode met (only for
+    kernels that write them, so other kernels keep a plain handler per instruction)."""
+    built: dict[int, Handler] = {}
+
+    def run(w):
+        bits = w.mode & 0xFF
+        handler = built.get(bits)
+        if handler is None:
+            try:
+                handler = factory(inst, info, replace(ctx, float_mode=FloatMode.from_bits(bits)))
+            except EmulationError as exc:
+                handler = _failing(exc)
+            built[bits] = handler
+        return handler(w)
+    return run
 
 
 @dataclass(frozen=True)
@@ -44,7 +85,9 @@ def decode_kernel(kernel: KernelCode, table: IsaTable | None = None) -> DecodedP
     from . import convert, memory, mfma, salu, scratch, valu, valu_lanes  # noqa: F401  (register the families)
 
     table = table or load_table()
-    ctx = DecodeContext(kernel, {inst.address: i for i, inst in enumerate(kernel.instructions)})
+    index_of = {inst.address: i for i, inst in enumerate(kernel.instructions)}
+    ctx = DecodeContext(kernel, index_of, FloatMode.from_bits(kernel.descriptor.compute_pgm_rsrc1 >> 12))
+    follow = writes_float_mode(kernel)
     handlers: list[Handler] = []
     for inst in kernel.instructions:
         info = table.ops.get(inst.mnemonic)
@@ -57,6 +100,9 @@ def decode_kernel(kernel: KernelCode, table: IsaTable | None = None) -> DecodedP
             handlers.append(_failing(EmulationError(
                 f"unimplemented instruction {inst.mnemonic}: no emulator semantics "
                 f"{info.semantics!r}")))
+            continue
+        if follow and info.unit in _FLOAT_UNITS:
+            handlers.append(_mode_following(factory, inst, info, ctx))
             continue
         try:
             handlers.append(factory(inst, info, ctx))

@@ -96,17 +96,8 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
                         f"{meta.get('.max_flat_workgroup_size')}")
     bound = bind_args(prog, args)
     desc = prog.kernel.descriptor
-    rsrc1 = desc.compute_pgm_rsrc1
-    # COMPUTE_PGM_RSRC1 float modes (AMDGPUUsage): FP32 round bits 13:12, FP16/64 round 15:14,
-    # FP32 denorm 17:16, FP16/64 denorm 19:18. FP32 denorm 3 (keep) and 0 (flush inputs and
-    # results, program.DecodeContext.flush_f32_denormals) are modelled. The emulator has no
-    # FP16/FP64 arithmetic (conversions start from FP32), so the FP16/64 denorm field changes
-    # nothing it computes. Directed rounding is not modelled and refused.
-    round32, round16, denorm32 = (rsrc1 >> 12) & 3, (rsrc1 >> 14) & 3, (rsrc1 >> 16) & 3
-    if round32 or round16 or denorm32 in (1, 2):
-        raise EmulationError(f"kernel {prog.name}: float mode (FP32 round {round32}, FP16/64 round "
-                             f"{round16}, FP32 denorm {denorm32}) is not modelled; allowed: round "
-                             f"to nearest even (0) with FP32 denorm 3 (keep) or 0 (flush)")
+    # COMPUTE_PGM_RSRC1's float modes (round and denorm, FP32 and FP16/64) are every wave's
+    # starting MODE and are applied by the float operations (fpmode.py)
     start = 0
     if preload_entry and desc.kernarg_preload_dwords:
         index_of = {inst.address: i for i, inst in enumerate(prog.kernel.instructions)}

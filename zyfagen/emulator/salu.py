@@ -309,15 +309,23 @@ semantics("s_setprio")(_counting("setprio"))
 _HWREG = re.compile(r"hwreg\((?P<reg>\w+)(?:,\s*(?P<off>\d+),\s*(?P<size>\d+))?\)")
 
 
-@semantics("s_setreg_imm32_b32")
+@semantics("s_setreg_imm32_b32", "s_setreg_b32")
 def _setreg(inst: DecodedInst, info, ctx):
+    """MODE field writes; the float fields (bits 7:0) take effect on the next float operation
+    (program._mode_following decodes those per mode for kernels that write them)."""
     m = _HWREG.match(inst.operands[0].text)
     if not m or m["reg"] != "HW_REG_MODE":
         raise EmulationError(f"s_setreg of {inst.operands[0].text} is not modelled (only HW_REG_MODE)")
     off = int(m["off"] or 0)
     size = int(m["size"] or 32)
-    value = constant_bits(inst.operands[1])
     field_mask = ((1 << size) - 1) << off
+    if inst.mnemonic == "s_setreg_b32":
+        read = sreader(inst.operands[1])
+
+        def run_sgpr(w: Wave):
+            w.mode = (w.mode & ~field_mask) | ((int(read(w)) << off) & field_mask)
+        return run_sgpr
+    value = constant_bits(inst.operands[1])
 
     def run(w: Wave):
         w.mode = (w.mode & ~field_mask) | ((value << off) & field_mask)

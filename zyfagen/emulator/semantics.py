@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from ..codeobj import DecodedInst, KernelCode
 from ..isa import OpInfo
 from .errors import EmulationError
+from .fpmode import DEFAULT, FloatMode
 
 BARRIER = -1
 ENDPGM = -2
@@ -35,15 +36,9 @@ def semantics(*keys: str):
 class DecodeContext:
     kernel: KernelCode
     index_of: dict[int, int]  # kernel-relative byte address -> instruction index
-
-    @property
-    def flush_f32_denormals(self) -> bool:
-        """The descriptor's FP32 denormal mode (COMPUTE_PGM_RSRC1 FLOAT_DENORM_MODE_32, bits
-        17:16, AMDGPUUsage) is 0 (flush): float VALU operations then flush FP32 denormal
-        inputs and results to a signed zero. Modes 1 and 2 are refused by running.launch."""
-        if self.kernel is None:  # decoding one instruction outside any kernel (table tests)
-            return False
-        return (self.kernel.descriptor.compute_pgm_rsrc1 >> 16) & 3 != 3
+    # the float mode the handlers are built for (fpmode.py): the descriptor's, or, for a
+    # kernel that writes MODE's float fields, the wave's mode when the instruction runs
+    float_mode: FloatMode = DEFAULT
 
     def branch_index(self, inst: DecodedInst) -> int:
         target = inst.branch_target

@@ -2,9 +2,9 @@
 
 Rounding model (one place, used by every FP32 instruction here):
 - +, -, *, /, sqrt: numpy float32 arithmetic, IEEE round-to-nearest-even with subnormals, as
-  on gfx950 with FP32 denormals enabled; when the kernel descriptor asks for FP32 denormal
-  flush, inputs and results are flushed to signed zeros (fpmath.flushing; running.py refuses
-  float modes that are not modelled).
+  in the default float mode; other MODE round / denorm modes (from the descriptor or
+  s_setreg) give each handler its mode's form at decode time (fpmode.fp32_under_mode:
+  exact directed rounding, flushes, or an EmulationError for what has no exact model).
 - fma / fmac / pk_fma: exact, one rounding (fpmath.fma_f32).
 - v_exp_f32 / v_log_f32 / v_rsq_f32: MODEL CHOICE, not a hardware fact. The result is the
   float64 value of 2^x (log2 x, 1/sqrt x) from numpy, rounded once to float32, i.e. (all but
@@ -23,7 +23,8 @@ import numpy as np
 
 from ..codeobj import DecodedInst
 from .errors import EmulationError
-from .fpmath import f64_to_f32, flushing, fma_f32, maximum3_f32
+from .fpmath import f64_to_f32, fma_f32, maximum3_f32
+from .fpmode import flush_reader, fp32_under_mode
 from .operands import (constant_bits, is_constant, mask_reader, reader32, reader64, reader_f32,
                        sdst_index, sgpr_index, vgpr_row, writer32, writer64)
 from .semantics import modifier_int, modifier_list, reject_modifiers, semantics
@@ -126,9 +127,8 @@ def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",), ufunc=None):
     def factory(inst: DecodedInst, info, ctx, fn=fn, ufunc=ufunc):
         if inst.encoding == "sdwa":
             raise EmulationError("SDWA forms are not modelled")
-        if ctx.flush_f32_denormals and ("f32" in kinds or out == "f32"):
-            fn = flushing(fn, tuple(k == "f32" for k in kinds), out == "f32")
-            ufunc = None
+        if not ctx.float_mode.fp32_default and ("f32" in kinds or out == "f32"):
+            fn, ufunc = fp32_under_mode(inst.mnemonic, fn, kinds, out, ctx.float_mode), None
         clamp = inst.modifier("clamp") is not None
         if inst.encoding == "dpp":
             if kinds[0] not in ("u32", "f32") or vgpr_row(inst.operands[1]) is None:
@@ -590,7 +590,7 @@ def _fmac(inst: DecodedInst, info, ctx):
     a, b = reader_f32(inst.operands[1]), reader_f32(inst.operands[2])
     c = reader_f32(inst.operands[0], abs_=False, neg=False)
     write = writer32(inst.operands[0])
-    fma = flushing(fma_f32, (True,) * 3, True) if ctx.flush_f32_denormals else fma_f32
+    fma = fp32_under_mode("v_fmac_f32", fma_f32, ("f32",) * 3, "f32", ctx.float_mode)
     return lambda w: write(w, fma(a(w), b(w), c(w)).view(U32))
 
 
@@ -603,8 +603,8 @@ def _pk(nsrc: int, fn, out_fn=None):
     out_fn(*sources, out=float32 array): the same function writing into `out` (EXEC all ones)."""
     def factory(inst: DecodedInst, info, ctx, fn=fn, out_fn=out_fn):
         reject_modifiers(inst, ("op_sel", "op_sel_hi", "neg_lo", "neg_hi"))
-        if ctx.flush_f32_denormals:
-            fn, out_fn = flushing(fn, (True,) * nsrc, True), None
+        if not ctx.float_mode.fp32_default:
+            fn, out_fn = fp32_under_mode(inst.mnemonic, fn, ("f32",) * nsrc, "f32", ctx.float_mode), None
         op_sel = modifier_list(inst, "op_sel", nsrc)
         op_sel_hi = modifier_list(inst, "op_sel_hi", nsrc) if inst.modifier("op_sel_hi") else [1] * nsrc
         neg_lo = modifier_list(inst, "neg_lo", nsrc)
@@ -717,7 +717,7 @@ def _cmp(inst: DecodedInst, info, ctx):
         raise EmulationError("DPP/SDWA compares are not modelled")
     dst = sdst_index(inst.operands[0])
     if kind == "f32":
-        a, b = reader_f32(inst.operands[1]), reader_f32(inst.operands[2])
+        a, b = (flush_reader(reader_f32(op), ctx.float_mode) for op in inst.operands[1:3])
         if rel == "lg":  # ordered not-equal
             fn = lambda x, y: (x != y) & ~np.isnan(x) & ~np.isnan(y)  # noqa: E731
         elif rel == "o":

@@ -8,7 +8,8 @@ import numpy as np
 
 from ..codeobj import DecodedInst
 from .errors import EmulationError
-from .fpmath import fma_f32
+from .fpmath import fma_f32, flush_f32
+from .fpmode import flush_reader, fp32_under_mode
 from .operands import reader32, reader_f32, sdst_index, vgpr_row, writer32
 from .semantics import modifier_int, modifier_list, reject_modifiers, semantics
 from .state import ALL_LANES, LANES, VCC_LO, Wave
@@ -31,7 +32,7 @@ def _div_scale(inst: DecodedInst, info, ctx):
     reject_modifiers(inst, ())
     write = writer32(inst.operands[0])
     sdst = sdst_index(inst.operands[1])
-    s0, s1, s2 = (reader_f32(op) for op in inst.operands[2:5])
+    s0, s1, s2 = (flush_reader(reader_f32(op), ctx.float_mode) for op in inst.operands[2:5])
 
     def run(w: Wave):
         x, den, num = (np.broadcast_to(np.asarray(f(w), F32), (LANES,)) for f in (s0, s1, s2))
@@ -56,11 +57,12 @@ def _div_fmas(inst: DecodedInst, info, ctx):
     reject_modifiers(inst, ())
     write = writer32(inst.operands[0])
     a, b, c = (reader_f32(op) for op in inst.operands[1:4])
+    fma = fp32_under_mode("v_div_fmas_f32", fma_f32, ("f32",) * 3, "f32", ctx.float_mode)
 
     def run(w: Wave):
         if w.read_s(VCC_LO, 2) & w.exec_int:
             raise EmulationError("v_div_fmas_f32 with VCC set (rescaled division) is not modelled")
-        write(w, fma_f32(a(w), b(w), c(w)).view(U32))
+        write(w, fma(a(w), b(w), c(w)).view(U32))
     return run
 
 
@@ -69,7 +71,8 @@ def _div_fixup(inst: DecodedInst, info, ctx):
     """IEEE special cases of S2 / S1 given the quotient estimate S0 (ISA pseudocode)."""
     reject_modifiers(inst, ())
     write = writer32(inst.operands[0])
-    s0, s1, s2 = (reader_f32(op) for op in inst.operands[1:4])
+    s0, s1, s2 = (flush_reader(reader_f32(op), ctx.float_mode) for op in inst.operands[1:4])
+    out = flush_f32 if ctx.float_mode.flush_out32 else np.asarray
 
     def run(w: Wave):
         q, den, num = (np.broadcast_to(np.asarray(f(w), F32), (LANES,)) for f in (s0, s1, s2))
@@ -83,7 +86,7 @@ def _div_fixup(inst: DecodedInst, info, ctx):
                      F32(np.nan), r)
         r = np.where(np.isnan(num), num, r)
         r = np.where(np.isnan(den), den, r)
-        write(w, np.asarray(r, F32).view(U32))
+        write(w, out(np.asarray(r, F32)).view(U32))
     return run
 
 
