@@ -55,6 +55,20 @@ def make_kernel(body: list[str], args: list[tuple[str, str]], *, lds: int = 0, a
     return assemble(text, source_name=f"{name}.s")
 
 
+def compile_llvm_ir(ir: str) -> str:
+    """gfx950 assembly for LLVM IR text, from clang-22 -O2 (LLVM as an independent author)."""
+    import subprocess
+    import tempfile
+    from pathlib import Path
+    from zyfagen.toolchain import find_toolchain
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "kernel.ll"
+        path.write_text(ir)
+        return subprocess.run([str(find_toolchain().clang), "-target", "amdgcn-amd-amdhsa",
+                               "-mcpu=gfx950", "-nogpulib", "-O2", "-S", str(path), "-o", "-"],
+                              capture_output=True, text=True, check=True).stdout
+
+
 def prologue(args: list[tuple[str, str]]) -> list[str]:
     """Load every argument: buffer i's pointer into s[4+2i:5+2i], values likewise (one dword);
     v100 = lane * 4 (a per-lane byte offset)."""

@@ -19,7 +19,7 @@ import pytest
 from zyfagen.emulator import EmulationError, load, run_kernel
 from zyfagen.emulator.program import decode_kernel, writes_float_mode
 
-from emulator_util import LANES, make_kernel, prologue
+from emulator_util import LANES, compile_llvm_ir, make_kernel, prologue
 
 F32 = np.float32
 TINY = Fraction(2) ** -126
@@ -286,7 +286,6 @@ def test_compares_flush_denormal_inputs_only_when_the_mode_says():
     ("v_sqrt_f32 v10, v1", 0x03 | 0xC0, "v_sqrt_f32 under float mode (FP32 round toward zero"),
     ("v_cvt_pk_fp8_f32 v10, v1, v2", 0x02 | 0xC0, "v_cvt_pk_fp8_f32 under float mode"),
     ("v_cvt_pk_bf16_f32 v10, v1, v2", 0x04 | 0x30 | 0xC0, "FP16/64 round toward +inf"),
-    ("v_cvt_pk_u8_f32 v10, v1, 0, v10", 0x03 | 0xC0, "v_cvt_pk_u8_f32 under float mode"),
 ])
 def test_op_classes_without_an_exact_model_of_the_mode_are_errors(line, mode, what):
     x, y, z = _inputs()
@@ -372,15 +371,9 @@ attributes #0 = { strictfp }
 """
 
 
-def test_llvm_set_rounding_lowering_rounds_as_c_flt_rounds_says(tmp_path):
-    import subprocess
+def test_llvm_set_rounding_lowering_rounds_as_c_flt_rounds_says():
     from zyfagen.assemble import assemble
-    from zyfagen.toolchain import find_toolchain
-    ir = tmp_path / "setround.ll"
-    ir.write_text(_SET_ROUNDING_IR)
-    asm = subprocess.run([str(find_toolchain().clang), "-target", "amdgcn-amd-amdhsa",
-                          "-mcpu=gfx950", "-nogpulib", "-O2", "-S", str(ir), "-o", "-"],
-                         capture_output=True, text=True, check=True).stdout
+    asm = compile_llvm_ir(_SET_ROUNDING_IR)
     assert "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4)" in asm and "v_add_f32" in asm
     prog = load(assemble(asm, source_name="setround.s"))
     x, y, _ = _inputs()
@@ -395,3 +388,21 @@ def test_llvm_set_rounding_lowering_rounds_as_c_flt_rounds_says(tmp_path):
         want_mul = [mul(int(a), int(b), 0, rmode) for a, b in zip(x, y)]
         assert got[:, 0].tolist() == want_add, flt_rounds
         assert got[:, 1].tolist() == want_mul, flt_rounds
+
+
+def test_u8_conversion_rounds_by_the_fp32_round_mode():
+    """v_cvt_pk_u8_f32 (isa fact cvt_pk_u8_rounds_by_mode): round to an integer in the mode,
+    clamp to 0..255, NaN -> 0; byte 1 of the destination, the other bytes kept. Expected
+    values by hand per direction."""
+    vals = [0.5, 1.5, 2.5, -0.3, 254.2, 255.5, 300.0, -7.0, 0.0, 1e-40, 3.999, float("nan")]
+    want = {0: [0, 2, 2, 0, 254, 255, 255, 0, 0, 0, 4, 0],     # nearest even
+            1: [1, 2, 3, 0, 255, 255, 255, 0, 0, 1, 4, 0],     # toward +inf (1e-40 -> 1)
+            2: [0, 1, 2, 0, 254, 255, 255, 0, 0, 0, 3, 0],     # toward -inf
+            3: [0, 1, 2, 0, 254, 255, 255, 0, 0, 0, 3, 0]}     # toward zero
+    x = np.array([_bits(v) for v in vals] * 6, np.uint32)[:LANES]
+    y = np.full(LANES, 0x11223344, np.uint32)
+    conv = ["v_mov_b32 v10, v2", "v_cvt_pk_u8_f32 v10, v1, 1, v10"]
+    got = _run([(0xF0 | r, conv, "v10") for r in range(4)], x, y, y)
+    for r in range(4):
+        exp = (0x11220044 | (np.array(want[r] * 6)[:LANES] << 8)).astype(np.uint32)
+        assert got[r].tolist() == exp.tolist(), r

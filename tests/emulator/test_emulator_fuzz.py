@@ -70,3 +70,72 @@ def test_truncated_instruction_stream_is_an_emulation_error():
     from zyfagen.codeobj import CodeObject
     with pytest.raises(EmulationError):
         launch(load(CodeObject(co.path, co.target, {k.name: cut})), _args(), grid=(1, 1, 1))
+
+
+# ---- the spilling Triton corpus kernel: damage aimed at its scratch instructions -------------
+# (scratch_load/store_dword .. dwordx4, issue 12). The flips land in the 8 bytes of a scratch
+# instruction's encoding: its opcode, VGPRs, SGPR, offset and flags.
+
+SPILL = ROOT / "tests" / "data" / "triton" / "corpus" / "attn_d256_m128_n64_w8_gqa_rt.hsaco"
+
+
+def _spill_args():
+    import json
+    facts = json.loads(SPILL.with_suffix(".json").read_text())
+    d, sq, sk = facts["constexprs"]["HEAD_DIM"], 37, 45
+    rng = np.random.default_rng(5)
+    f8 = ml_dtypes.float8_e4m3fn
+    q, k, v = (rng.standard_normal((h, s, d)).astype(f8) for h, s in ((2, sq), (1, sk), (1, sk)))
+    out = np.zeros((2, sq, d), np.float32)
+    return [q, k, v, out, np.float32(d ** -0.5), sq, sk, 2, sq * d, d, sk * d, d, sk * d, d,
+            sq * d, d, None, None], facts["shared"]
+
+
+def _run_spill(data: bytes) -> str:
+    args, shared = _spill_args()
+    try:
+        launch(load(data), args, grid=(1, 1, 1), dynamic_lds=shared, step_limit=60_000)
+    except (UserError, EmulationError) as exc:
+        return f"{type(exc).__name__}: {exc}"
+    return "ran"
+
+
+def test_bit_flips_in_the_spill_instructions_fail_cleanly():
+    data = SPILL.read_bytes()
+    kernel = read_code_object(SPILL).kernel()
+    base = data.find(kernel.code)
+    scratch = [i for i in kernel.instructions if i.mnemonic.startswith("scratch_")]
+    wide = [i for i in scratch if i.mnemonic.endswith(("x3", "x4"))]
+    assert base > 0 and len(wide) >= 20
+    rng = np.random.default_rng(7)
+    outcomes = []
+    for n in range(4):  # each damaged object costs an llvm-objdump run and a launch
+        raw = bytearray(data)
+        if n % 2 == 0:  # a wide spill's 13-bit signed offset (bits 12:0 of its first dword)
+            inst = wide[int(rng.integers(len(wide)))]
+            bit = int(rng.integers(9, 13))
+            raw[base + inst.address + bit // 8] ^= 1 << (bit % 8)
+        else:  # anywhere in any scratch instruction
+            inst = scratch[int(rng.integers(len(scratch)))]
+            raw[base + inst.address + int(rng.integers(inst.size))] ^= 1 << int(rng.integers(8))
+        outcomes.append(_run_spill(bytes(raw)))
+    assert all(o == "ran" or o.startswith(("UserError", "EmulationError")) for o in outcomes)
+    # the offset flips reach the new checks: a private address outside the segment
+    assert any("scratch_" in o and "private segment" in o for o in outcomes), outcomes
+
+
+def test_truncated_spill_kernel_fails_cleanly():
+    data = SPILL.read_bytes()
+    kernel = read_code_object(SPILL).kernel()
+    first_x4 = next(i for i in kernel.instructions if i.mnemonic == "scratch_store_dwordx4")
+    cut = data.find(kernel.code) + first_x4.address + 4  # half of the 8-byte instruction
+    assert _run_spill(data[:cut]).startswith(("UserError", "EmulationError"))
+    from dataclasses import replace
+    from zyfagen.codeobj import CodeObject
+    co = read_code_object(SPILL)
+    stop = kernel.instructions.index(first_x4) + 1  # the stream ends right after the x4 spill
+    short = replace(kernel, instructions=kernel.instructions[:stop])
+    args, shared = _spill_args()
+    with pytest.raises(EmulationError):  # running off the end, or a branch out of the kernel
+        launch(load(CodeObject(co.path, co.target, {kernel.name: short})), args, grid=(1, 1, 1),
+               dynamic_lds=shared)

@@ -1,16 +1,14 @@
 """Scratch (private segment) memory: spills and reloads of per-lane values, checked against
 numpy; bounds, descriptor and definedness errors. Code assembled by clang-22 (emulator_util)."""
-import subprocess
 
 import numpy as np
 import pytest
 
 from zyfagen.assemble import assemble
 from zyfagen.emulator import load, run_kernel
-from zyfagen.toolchain import find_toolchain
 from zyfagen.emulator.errors import EmulationError
 
-from emulator_util import LANES, make_kernel, prologue
+from emulator_util import LANES, compile_llvm_ir, make_kernel, prologue
 
 ARGS = [("x", "buffer"), ("out", "buffer")]
 
@@ -180,12 +178,8 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 """
 
 
-def test_llvm_compiled_private_array_matches_numpy(tmp_path):
-    ir = tmp_path / "private_array.ll"
-    ir.write_text(_PRIVATE_ARRAY_IR)
-    asm = subprocess.run([str(find_toolchain().clang), "-target", "amdgcn-amd-amdhsa",
-                          "-mcpu=gfx950", "-nogpulib", "-O2", "-S", str(ir), "-o", "-"],
-                         capture_output=True, text=True, check=True).stdout
+def test_llvm_compiled_private_array_matches_numpy():
+    asm = compile_llvm_ir(_PRIVATE_ARRAY_IR)
     assert "scratch_load_dword" in asm and "scratch_store_dword" in asm
     prog = load(assemble(asm, source_name="private_array.s"))
     got = run_kernel(prog, {"out": np.zeros(LANES, np.uint32), "i": np.uint32(5)},

@@ -105,6 +105,8 @@ def _cvt_pk_f32_fp8(inst: DecodedInst, info, ctx):
 @semantics("v_cvt_pk_u8_f32")
 def _cvt_pk_u8(inst: DecodedInst, info, ctx):
     reject_modifiers(inst, ())
+    if ctx.float_mode.round32:
+        return _cvt_pk_u8_directed(inst, ctx.float_mode.round32)
     write = writer32(inst.operands[0])
     x = reader_f32(inst.operands[1])
     old = reader32(inst.operands[3])
@@ -150,14 +152,29 @@ def _cvt_pk_u8(inst: DecodedInst, info, ctx):
                     w.vfull[row] = True
             else:
                 write(w, (old(w) & keep) | byte)
-        return conversion_under_mode(run, inst.mnemonic, ctx.float_mode, fp16_fields=False)
+        return run
     sel = reader32(sel_op)
 
     def run_var(w: Wave):
         byte = np.rint(np.fmin(np.fmax(x(w), F32(0)), F32(255))).astype(U32)
         shift = (np.asarray(sel(w), U32) & U32(3)) * U32(8)
         write(w, (np.asarray(old(w), U32) & ~(U32(0xFF) << shift)) | (byte << shift))
-    return conversion_under_mode(run_var, inst.mnemonic, ctx.float_mode, fp16_fields=False)
+    return run_var
+
+
+def _cvt_pk_u8_directed(inst: DecodedInst, rmode: int):
+    """v_cvt_pk_u8_f32 under a directed FP32 round mode: it rounds by MODE's FP32 field (fact
+    cvt_pk_u8_rounds_by_mode in isa/gfx950.isa), so ceil / floor / trunc, then the clamp
+    (exact: clamping to 0..255 and rounding to an integer commute for these directions)."""
+    rnd = {1: np.ceil, 2: np.floor, 3: np.trunc}[rmode]
+    write = writer32(inst.operands[0])
+    x, sel, old = reader_f32(inst.operands[1]), reader32(inst.operands[2]), reader32(inst.operands[3])
+
+    def run(w: Wave):
+        byte = rnd(np.fmin(np.fmax(x(w), F32(0)), F32(255))).astype(U32)
+        shift = (np.asarray(sel(w), U32) & U32(3)) * U32(8)
+        write(w, (np.asarray(old(w), U32) & ~(U32(0xFF) << shift)) | (byte << shift))
+    return run
 
 
 @semantics("v_cvt_pk_bf16_f32")

@@ -15,8 +15,10 @@ EmulationError naming the instruction and the mode, raised when the instruction 
   operands that are not both +0 is -0 toward -inf and +0 otherwise (IEEE 754 6.3).
 - Integral and selecting results (max/min/max3/min3/maximum3, trunc/floor/ceil/rndne, compares,
   v_cvt_i32/u32_f32, which truncate): no rounding happens; only the denorm mode applies.
-- v_exp/log/rcp/rsq/sqrt_f32 (approximations in hardware, correctly rounded here) and the
-  conversions to FP8/BF16/u8 and the MFMAs: only round to nearest even is modelled.
+- v_cvt_pk_u8_f32 rounds to an integer by the FP32 round mode (convert.py; isa/gfx950.isa
+  fact cvt_pk_u8_rounds_by_mode).
+- v_exp/log/rcp/rsq/sqrt_f32 (approximations in hardware, correctly rounded here), the
+  conversions to FP8/BF16 and the MFMAs: only round to nearest even is modelled.
 - Denormal flush: inputs flushed before, results after the rounding (so a result that rounds
   up to the smallest normal stays). The flush of FP8/BF16 conversions and MFMAs is not known:
   under a flushing mode they raise on the lanes where a denormal would make the answer depend
