@@ -27,9 +27,9 @@ import argparse
 import json
 import sys
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from ..classify import classify
 from ..errors import UserError
@@ -38,6 +38,8 @@ from . import grid as gridmod
 from .foreign import measure_foreign_conflicts
 from .hierarchy import HierarchyFacts, WorkgroupTraffic, level_bytes, level_cycles
 from .lds import LdsConflicts, LdsFacts, access_bytes
+from .loop_costs import LoopCosts
+from .triton_launch import TritonContract, TritonTiming, triton_contract
 
 # the spec params an attention kernel's tiling is read from (tiling_of_params)
 TILING_PARAMS = frozenset({"waves_per_workgroup", "block_q", "block_k", "head_dim_qk", "head_dim_v",
@@ -102,6 +104,9 @@ class Tiling:
     # diagonal, a ragged last block) instead of the key-block loop; () when the kernel masks
     # inside its key-block loop
     masked_loops: tuple[int, ...] = ()
+    # key-loop trips a query tile's causal diagonal spans (Triton: BLOCK_M / BLOCK_N)
+    masked_blocks: int = 1
+    dynamic_lds: int = 0  # LDS bytes the launch allocates beyond the code object's own
 
 
 # Foreign kernels' launch contracts (the tile the code object was built for).
@@ -218,27 +223,14 @@ def _visible_keys(q_end: int, p: Problem) -> int:
     return max(0, min(p.keys, q_end - 1 + p.keys - p.seq_q + 1))
 
 
-def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float = 2400.0,
-                     table: IsaTable | None = None, sample_iterations: int = 8,
-                     lds_conflicts_per_block: "float | LdsConflicts | None" = None) -> ChipResult:
-    """Predict one kernel launch for `problem` on the whole chip (see the module docstring).
-
-    lds_conflicts_per_block: bank-conflict cycles measured on the emulator's real addresses
-    (measure_lds_conflicts: per instruction, stalls in the CU engine, and per key block, a
-    floor on the CU's LDS time; a bare number gives the floor only); None when nobody
-    measured them (the result says so)."""
+def static_loop_costs(kernel, tiling: Tiling, workgroups_per_cu: int, clock_mhz: float,
+                      table: IsaTable, sample_iterations: int = 8,
+                      by_address: dict[int, float] | None = None) -> LoopCosts:
+    """The CU engine on the code object's own control flow, every loop `n` times (the key
+    loop's trips known, as in our kernels and AITER's), sampled at several n."""
     from .engine import _prepare, simulate  # the CU engine
 
-    by_address: dict[int, float] = {}
-    if isinstance(lds_conflicts_per_block, LdsConflicts):
-        by_address = dict(lds_conflicts_per_block.by_address)
-        lds_conflicts_per_block = lds_conflicts_per_block.per_block
-
-    table = table or load_table()
-    if tiling.causal != problem.causal:
-        raise UserError(f"--problem: causal: {int(problem.causal)} but the kernel is "
-                        f"{'' if tiling.causal else 'not '}causal; allowed: {int(tiling.causal)}")
-    occ = gridmod.occupancy(gridmod.resources_of(kernel), table)
+    by_address = by_address or {}
     n1, n2, n3 = sample_iterations, 2 * sample_iterations, 3 * sample_iterations
     # loops around the key-block loop (a loop over query tiles) pass once: the samples time
     # one query tile; a workgroup's tiles are added up below
@@ -246,7 +238,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     outer = {prog[b].address: 0 for h, b in loops
              if main_loop and (h, b) != main_loop and h <= main_loop[0] and main_loop[1] <= b}
     # one CU simulated whole: its resident workgroups' waves on the 4 SIMDs, one LDS
-    runs = {n: simulate(kernel, iterations=n, clock_mhz=clock_mhz, workgroups=occ.workgroups_per_cu,
+    runs = {n: simulate(kernel, iterations=n, clock_mhz=clock_mhz, workgroups=workgroups_per_cu,
                         table=table, lds_conflicts=by_address, loop_trips=outer)
             for n in (1, 2, n1, n2, n3)}
     r2 = runs[n2]
@@ -270,7 +262,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
             raise ValueError(f"{kernel.name}: masked loops {tiling.masked_loops} are not loops of the kernel")
 
         def once(trips: int) -> int:
-            return simulate(kernel, iterations=1, clock_mhz=clock_mhz, workgroups=occ.workgroups_per_cu,
+            return simulate(kernel, iterations=1, clock_mhz=clock_mhz, workgroups=workgroups_per_cu,
                             table=table, lds_conflicts=by_address,
                             loop_trips={**outer, **{a: trips for a in tiling.masked_loops}}).total_cycles
         masked_cost = float(once(2) - once(1))
@@ -278,6 +270,42 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     waves = gridmod.resources_of(kernel).waves
     rows_per_wave = tiling.rows_per_workgroup / waves
     keys_per_iter = r2.block.qk_macs / (rows_per_wave * tiling.head_dim_qk)
+    return LoopCosts(overhead, per_iter, masked_cost, keys_per_iter, extrap_err, r2)
+
+
+def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float = 2400.0,
+                     table: IsaTable | None = None, sample_iterations: int = 8,
+                     lds_conflicts_per_block: "float | LdsConflicts | None" = None,
+                     loop_costs: "Callable[[int, float], LoopCosts] | None" = None) -> ChipResult:
+    """Predict one kernel launch for `problem` on the whole chip (see the module docstring).
+
+    lds_conflicts_per_block: bank-conflict cycles measured on the emulator's real addresses
+    (measure_lds_conflicts: per instruction, stalls in the CU engine, and per key block, a
+    floor on the CU's LDS time; a bare number gives the floor only); None when nobody
+    measured them (the result says so).
+
+    loop_costs(workgroups per CU, clock) -> LoopCosts: for a kernel whose key loop's trips
+    are run-time values the static engine cannot follow (Triton's: sim/triton_launch.py
+    times them from the emulator's recorded stream); None: static_loop_costs."""
+    by_address: dict[int, float] = {}
+    if isinstance(lds_conflicts_per_block, LdsConflicts):
+        by_address = dict(lds_conflicts_per_block.by_address)
+        lds_conflicts_per_block = lds_conflicts_per_block.per_block
+
+    table = table or load_table()
+    if tiling.causal != problem.causal:
+        raise UserError(f"--problem: causal: {int(problem.causal)} but the kernel is "
+                        f"{'' if tiling.causal else 'not '}causal; allowed: {int(tiling.causal)}")
+    res = gridmod.resources_of(kernel)
+    # LDS a launch allocates beyond the code object's fixed group segment (Triton's)
+    res = replace(res, lds_bytes=res.lds_bytes + tiling.dynamic_lds)
+    occ = gridmod.occupancy(res, table)
+    costs = (loop_costs(occ.workgroups_per_cu, clock_mhz) if loop_costs is not None else
+             static_loop_costs(kernel, tiling, occ.workgroups_per_cu, clock_mhz, table,
+                               sample_iterations, by_address))
+    r2, per_iter, masked_cost = costs.steady, costs.per_iteration, costs.masked_iteration
+    overhead, extrap_err, keys_per_iter = costs.overhead, costs.extrapolation_error, costs.keys_per_iteration
+    waves = res.waves
 
     simds = int(table.fact("simds_per_cu").value)
     cus = int(table.fact("compute_units").value)
@@ -302,7 +330,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
                     keys = _visible_keys(q_end, problem)
                     iters = -(-keys // keys_per_iter) if keys else 0
                     # the causal diagonal block, or a ragged last one, runs masked
-                    masked = min(iters, 1) if problem.causal or keys % keys_per_iter else 0
+                    masked = min(iters, tiling.masked_blocks) if problem.causal or keys % keys_per_iter else 0
                     cycles_wg += overhead + (iters - masked) * per_iter + masked * masked_cost
                     rows = q_end - tile * tiling.rows_per_workgroup
                     private += rows * tiling.head_dim_qk + rows * tiling.head_dim_v * tiling.out_bytes
@@ -365,7 +393,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     pairs = sum(min(problem.keys, max(0, q + problem.keys - problem.seq_q + 1)) for q in range(problem.seq_q)) \
         if problem.causal else problem.seq_q * problem.keys
     flops = 2.0 * problem.batch * problem.heads_q * pairs * (tiling.head_dim_qk + tiling.head_dim_v)
-    assumptions = (() if not problem.causal else (
+    assumptions = ((costs.note,) if costs.note else ()) + (() if not problem.causal else (
         "causal: a query tile's diagonal key block is its one masked block (timed by the kernel's "
         "masked loops when its launch contract names them, else at the key-block loop's rate)",)) + (
         f"clock {clock_mhz:g} MHz for the whole run (peak_clock_mhz in isa/ is "
@@ -396,6 +424,23 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
                       {"requested": lb.requested, "l2_fills": lb.l2_fills, "hbm": lb.hbm,
                        "lds_read": int(lds_read), "lds_write": int(lds_write)},
                       assumptions, r2)
+
+
+def triton_tiling(c: TritonContract) -> Tiling:
+    """A Triton attn_fwd's tiling, from its launch contract (sim/triton_launch.py)."""
+    return Tiling(c.block_m, c.d_qk, c.d, 2, c.causal,
+                  f"Triton launch sidecar {c.path.name} (config {c.config}: BLOCK_M {c.block_m}, "
+                  f"BLOCK_N {c.block_n}, {c.num_warps} warps)",
+                  masked_blocks=c.masked_blocks, dynamic_lds=c.shared)
+
+
+def simulate_triton(timing: TritonTiming, problem: Problem, clock_mhz: float = 2400.0) -> ChipResult:
+    """A Triton attn_fwd on the whole chip: its key-loop trips timed from recorded launches."""
+    c = timing.contract
+    c.check(problem.batch, problem.heads_q, problem.kv_heads, problem.seq_q, problem.keys)
+    return simulate_problem(timing.kernel, triton_tiling(c), problem, clock_mhz=clock_mhz,
+                            table=timing.table, lds_conflicts_per_block=timing.conflicts(),
+                            loop_costs=timing.loop_costs)
 
 
 def resolve(target: str, kernel_name: str | None = None):
@@ -453,9 +498,13 @@ def measure_lds_conflicts(code_object: bytes, kind, params: dict[str, Any], bloc
 def problem_cli(args: argparse.Namespace) -> int:
     problem = parse_problem(args.problem)
     t0 = time.perf_counter()
-    kernel, tiling, conflicts = resolve(args.target, getattr(args, "kernel", None))
-    result = simulate_problem(kernel, tiling, problem, clock_mhz=args.clock_mhz,
-                              lds_conflicts_per_block=conflicts)
+    triton = triton_contract(args.target) if Path(args.target).is_file() else None
+    if triton is not None:  # a Triton code object with its launch sidecar
+        result = simulate_triton(TritonTiming(triton), problem, clock_mhz=args.clock_mhz)
+    else:
+        kernel, tiling, conflicts = resolve(args.target, getattr(args, "kernel", None))
+        result = simulate_problem(kernel, tiling, problem, clock_mhz=args.clock_mhz,
+                                  lds_conflicts_per_block=conflicts)
     elapsed = time.perf_counter() - t0
     if args.format == "json":
         out = result.to_json()

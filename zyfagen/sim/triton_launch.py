@@ -1,0 +1,276 @@
+"""Triton attention kernels' launch contract, for the whole-chip model (`--problem`).
+
+The kernels are benchmarks/triton_peers.py's `attn_fwd` (Triton's fused-attention tutorial
+forward in FP8, GQA, bottom-right causal, MLA's split QK head dim), compiled by Triton for
+gfx950; each code object NAME.hsaco has a sidecar NAME.json (written by the generator:
+constexprs, options, dynamic LDS bytes, argument order). The contract says, for a problem:
+- grid (seq_q / BLOCK_M, heads_q, batch), workgroup 64 x num_warps, dynamic LDS `shared`;
+- arguments Q, K [batch, seq, heads, D + DP] e4m3fn, V [batch, seq_k, heads_kv, D] e4m3fn,
+  O [batch, seq_q, heads_q, D] bf16, qk_scale = softmax scale x q/k descales x log2(e),
+  o_scale = v descale, seq_q, seq_k, group = heads_q / heads_kv, element strides (z, h, m) of
+  Q, K, V, O, then Triton's two scratch pointers (null);
+- what it needs: seq_q % BLOCK_M == 0, seq_k % BLOCK_N == 0 (no load masks), and for causal
+  seq_k - seq_q a non-negative multiple of BLOCK_N.
+
+Timing (why the trace-driven path): the key loop's trip count is the run-time seq_k (or, for
+causal, start_m x BLOCK_M + seq_k - seq_q off the diagonal, then BLOCK_M / BLOCK_N masked
+trips), and the loop is left from its middle through a compare on it; the static engine's
+branch policy never leaves such a loop. So the emulator runs one workgroup of a small launch
+of this contract whose key loop has n trips (seq_q = BLOCK_M, seq_k = n x BLOCK_N, plus
+BLOCK_M for causal), sim/dynamic.py records its stream, and the CU engine (all resident
+workgroups of the CU replaying it, one LDS with the measured bank conflicts) times it,
+branches decided as the recorded waves took them. Three trip counts n, 2n, 3n give the cost of
+a trip (slope), a workgroup's fixed cost (intercept) and the extrapolation error at 3n; the
+whole-chip model then places the problem's workgroups (sim/problem.py).
+"""
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..errors import UserError
+from ..isa import IsaTable, load_table
+from .lds import LdsConflicts
+from .loop_costs import LoopCosts
+
+LOG2E = 1.4426950408889634
+
+
+@dataclass(frozen=True)
+class TritonContract:
+    """One compiled `attn_fwd` and how to launch it (from its sidecar)."""
+
+    path: Path  # the code object
+    block_m: int
+    block_n: int
+    d: int  # V head dim and the first QK part
+    dp: int  # the rotary QK part (0: none)
+    causal: bool
+    num_warps: int
+    shared: int  # dynamic LDS bytes
+    config: str
+    facts: dict = field(repr=False, compare=False, default_factory=dict)
+
+    @property
+    def d_qk(self) -> int:
+        return self.d + self.dp
+
+    @property
+    def masked_blocks(self) -> int:
+        """Key-loop trips of a query tile's diagonal band (the on-band loop)."""
+        return self.block_m // self.block_n if self.causal else 1
+
+    def check(self, batch: int, heads_q: int, heads_kv: int, seq_q: int, seq_k: int) -> None:
+        """A problem this kernel can run (one-line errors otherwise)."""
+        why = None
+        if seq_q % self.block_m:
+            why = f"seq_q {seq_q} is not a multiple of BLOCK_M {self.block_m}"
+        elif seq_k % self.block_n:
+            why = f"seq_k {seq_k} is not a multiple of BLOCK_N {self.block_n}"
+        elif self.causal and (seq_k < seq_q or (seq_k - seq_q) % self.block_n):
+            why = f"causal needs seq_k - seq_q a non-negative multiple of {self.block_n}"
+        elif heads_q % heads_kv:
+            why = f"heads_q {heads_q} is not a multiple of heads_kv {heads_kv}"
+        if why:
+            raise UserError(f"--problem: {self.path.name}: {why}; allowed: lengths the Triton "
+                            "kernel's launch contract covers (sim/triton_launch.py)")
+
+    def grid(self, batch: int, heads_q: int, seq_q: int) -> tuple[int, int, int]:
+        return (seq_q // self.block_m, heads_q, batch)
+
+
+def triton_contract(path: Path | str) -> TritonContract | None:
+    """The contract of a Triton `attn_fwd` code object with its sidecar; None otherwise."""
+    path = Path(path)
+    side = path.with_suffix(".json")
+    if not side.is_file():
+        return None
+    try:
+        facts = json.loads(side.read_text())
+        ce, opt = facts["constexprs"], facts["options"]
+        if facts.get("kernel") != "attn_fwd" or "triton" not in facts or "DP" not in ce:
+            return None
+        return TritonContract(path, int(ce["BLOCK_M"]), int(ce["BLOCK_N"]), int(ce["D"]),
+                              int(ce["DP"]), bool(ce["CAUSAL"]), int(opt["num_warps"]),
+                              int(facts["shared"]), str(facts.get("config", "")), facts)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise UserError(f"{side}: not a Triton launch sidecar ({exc})") from None
+
+
+@dataclass(frozen=True)
+class TritonInputs:
+    q: np.ndarray  # [batch, seq_q, heads_q, d_qk] e4m3fn
+    k: np.ndarray  # [batch, seq_k, heads_kv, d_qk]
+    v: np.ndarray  # [batch, seq_k, heads_kv, d]
+    softmax_scale: float
+
+
+def make_inputs(c: TritonContract, batch: int, heads_q: int, heads_kv: int, seq_q: int, seq_k: int,
+                seed: int = 0) -> TritonInputs:
+    """Gaussian Q, K, V rounded to e4m3fn (unit descales), softmax scale 1 / sqrt(d_qk)."""
+    import ml_dtypes
+
+    c.check(batch, heads_q, heads_kv, seq_q, seq_k)
+    rng = np.random.default_rng(seed)
+    f8 = ml_dtypes.float8_e4m3fn
+    q = rng.standard_normal((batch, seq_q, heads_q, c.d_qk)).astype(f8)
+    k = rng.standard_normal((batch, seq_k, heads_kv, c.d_qk)).astype(f8)
+    v = rng.standard_normal((batch, seq_k, heads_kv, c.d)).astype(f8)
+    return TritonInputs(q, k, v, 1.0 / math.sqrt(c.d_qk))
+
+
+def launch_args(c: TritonContract, x: TritonInputs) -> tuple[list, tuple[int, int, int]]:
+    """The kernel's arguments (in the signature's order) and its grid; O is argument 3."""
+    import ml_dtypes
+
+    b, sq, hq, dqk = x.q.shape
+    sk, hkv = x.k.shape[1], x.k.shape[2]
+    out = np.zeros((b, sq, hq, c.d), ml_dtypes.bfloat16)
+    strides = [sq * hq * dqk, dqk, hq * dqk, sk * hkv * dqk, dqk, hkv * dqk,
+               sk * hkv * c.d, c.d, hkv * c.d, sq * hq * c.d, c.d, hq * c.d]
+    args = [x.q, x.k, x.v, out, np.float32(x.softmax_scale * LOG2E), np.float32(1.0),
+            sq, sk, hq // hkv, *strides, None, None]
+    return args, c.grid(b, hq, sq)
+
+
+def reference_and_bound(x: TritonInputs, causal: bool) -> tuple[np.ndarray, np.ndarray]:
+    """fp64 attention on the same FP8 inputs and the per-element error bound of this kernel's
+    scheme (the tutorial's: row sum D from fp32 P, numerator from P rounded to e4m3fn, O to
+    bf16). Derived as tests/emulator/test_triton_corpus.py states: the rounded weights are
+    P*_j + e_j, |e_j| <= eps P*_j with eps = 2^-4 for normal bytes plus a = 2^-10 below
+    tau = 2^-6; D = D* (1 + eta), |eta| <= 1e-5; plus fp32 accumulation (1e-5 max |V|) and the
+    bf16 rounding of O (2^-9 relative)."""
+    b, sq, hq, _ = x.q.shape
+    sk, hkv = x.k.shape[1], x.k.shape[2]
+    group = hq // hkv
+    eps, tau, a = 2.0 ** -4, 2.0 ** -6, 2.0 ** -10
+    vis = np.ones((sq, sk), bool)
+    if causal:
+        vis = np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq)
+    out = np.zeros((b, sq, hq, x.v.shape[3]))
+    bound = np.zeros_like(out)
+    for z in range(b):
+        for h in range(hq):
+            qf = x.q[z, :, h].astype(np.float64)
+            kf = x.k[z, :, h // group].astype(np.float64)
+            vf = x.v[z, :, h // group].astype(np.float64)
+            s = np.where(vis, qf @ kf.T * x.softmax_scale, -np.inf)
+            p = np.where(vis, np.exp(s - s.max(axis=1, keepdims=True)), 0.0)
+            dstar = p.sum(axis=1)
+            o = p @ vf / dstar[:, None]
+            num = (eps * p + np.where(vis & (p < tau), a, 0.0)) @ np.abs(vf)
+            err = num / ((1 - 1e-5) * dstar[:, None]) + 1e-5 * np.abs(vf).max() + 1e-5 * np.abs(o) / (1 - 1e-5)
+            out[z, :, h], bound[z, :, h] = o, err + 2.0 ** -9 * (np.abs(o) + err)
+    return out, bound
+
+
+@dataclass(frozen=True)
+class NumericsCheck:
+    max_abs_error: float
+    rel_error: float  # Frobenius norm of (O - O_fp64) / norm of O_fp64
+    worst_error_over_bound: float
+    problem: str
+
+    @property
+    def within_bound(self) -> bool:
+        return self.worst_error_over_bound <= 1.0
+
+
+def check_numerics(c: TritonContract, seed: int = 0, heads_q: int = 2, heads_kv: int = 1,
+                   seq: int = 256) -> NumericsCheck:
+    """The emulator runs the code object on a small problem (GQA group 2, seq_q = seq_k =
+    `seq`); its O against fp64 attention on the same FP8 inputs and the derived bound."""
+    import ml_dtypes
+
+    from .. import emulator
+
+    x = make_inputs(c, 1, heads_q, heads_kv, seq, seq, seed)
+    args, grid = launch_args(c, x)
+    res = emulator.launch(emulator.load(c.path), args, grid=grid, dynamic_lds=c.shared)
+    got = res.buffers["arg3"].view(ml_dtypes.bfloat16).astype(np.float64).reshape(x.q.shape[:3] + (c.d,))
+    ref, bound = reference_and_bound(x, c.causal)
+    err = np.abs(got - ref)
+    rel = float(np.linalg.norm(got - ref) / np.linalg.norm(ref))
+    worst = float(np.max(err / bound)) if np.all(np.isfinite(got)) else math.inf
+    return NumericsCheck(float(err.max()), rel, worst, f"batch 1, {heads_q}/{heads_kv} heads, {seq}x{seq}")
+
+
+class TritonTiming:
+    """Loop costs of one Triton code object from recorded launches (see the module docstring);
+    recordings and CU runs are cached, so several problems on one kernel sample it once."""
+
+    def __init__(self, c: TritonContract, table: IsaTable | None = None, sample_trips: int = 4):
+        from .. import emulator
+
+        self.contract = c
+        self.table = table or load_table()
+        self.program = emulator.load(c.path)
+        self.kernel = self.program.kernel
+        self.trips = (sample_trips, 2 * sample_trips, 3 * sample_trips)
+        self._records: dict[int, Any] = {}
+        self._runs: dict[tuple, Any] = {}
+
+    def record(self, trips: int):
+        """One workgroup whose off-diagonal key loop runs `trips` trips (emulated, recorded)."""
+        from .dynamic import record_launch
+
+        if trips not in self._records:
+            c = self.contract
+            seq_k = trips * c.block_n + (c.block_m if c.causal else 0)
+            x = make_inputs(c, 1, 1, 1, c.block_m, seq_k, seed=trips)
+            args, grid = launch_args(c, x)
+            self._records[trips] = record_launch(self.program, args, grid, dynamic_lds=c.shared,
+                                                 table=self.table)
+        return self._records[trips]
+
+    def cu_run(self, trips: int, workgroups_per_cu: int, clock_mhz: float):
+        """The CU engine: `workgroups_per_cu` resident workgroups replaying the recording."""
+        from .dynamic import branch_policy
+        from .engine import simulate
+
+        key = (trips, workgroups_per_cu, clock_mhz)
+        if key not in self._runs:
+            rec = self.record(trips)
+            r = simulate(self.kernel, iterations=1, clock_mhz=clock_mhz, table=self.table,
+                         workgroups=workgroups_per_cu, lds_conflicts=dict(rec.lds_conflicts),
+                         branch_outcome=branch_policy(self.kernel, rec, self.table))
+            recorded = sum(len(w.indices) for w in rec.waves)  # one workgroup was recorded
+            if r.instructions_executed != workgroups_per_cu * recorded:
+                raise ValueError(f"{self.kernel.name}: the engine issued {r.instructions_executed} "
+                                 f"wave instructions, the recording {workgroups_per_cu} x {recorded}")
+            self._runs[key] = r
+        return self._runs[key]
+
+    def conflicts(self) -> LdsConflicts:
+        """Bank-conflict cycles per wave and key-loop trip, on the emulator's addresses."""
+        n = self.trips[1]
+        rec = self.record(n)
+        trips = n + (self.contract.masked_blocks if self.contract.causal else 0)
+        return LdsConflicts(rec.lds_conflict_cycles / (self.contract.num_warps * trips), rec.lds_conflicts)
+
+    def loop_costs(self, workgroups_per_cu: int, clock_mhz: float) -> LoopCosts:
+        """simulate_problem's `loop_costs`: a trip's cost is the CU time's slope in the trip
+        count (every resident workgroup one trip longer), the fixed cost its intercept; a
+        causal tile's BLOCK_M / BLOCK_N masked trips are inside every sample, so they are
+        counted at the slope and their extra cost over an unmasked trip stays in the fixed
+        cost (exact for every tile of these problems, which all run that many)."""
+        n1, n2, n3 = self.trips
+        t1, t2, t3 = (self.cu_run(n, workgroups_per_cu, clock_mhz).total_cycles for n in self.trips)
+        slope = (t2 - t1) / (n2 - n1)
+        error = abs(t3 - (t1 + (n3 - n1) * slope)) / t3
+        c = self.contract
+        masked = c.masked_blocks if c.causal else 0
+        overhead = t1 - (n1 + masked) * slope
+        steady = self.cu_run(n2, workgroups_per_cu, clock_mhz)
+        if steady.loop is None or steady.block is None:
+            raise UserError(f"{c.path.name}: the cycle model found no key-block loop")
+        note = (f"Triton launch contract (sim/triton_launch.py, {c.path.name}): key-loop trips timed "
+                f"on the emulator's recorded stream of one workgroup at {n1}/{n2}/{n3} trips "
+                f"(BLOCK_N {c.block_n} keys each), all {workgroups_per_cu} resident workgroups of a "
+                f"CU replaying it; a trip {slope:,.0f} cycles, fixed cost {overhead:,.0f}")
+        return LoopCosts(overhead, slope, slope, float(c.block_n), error, steady, note)
