@@ -296,3 +296,22 @@ def test_division_sequence_handles_zero_numerators():
            "v_div_fixup_f32 v10, v8, v2, v1"]
     out = run_lanes(lanes_kernel(["\n".join(seq)]), 1, num, den)
     assert _same_f32(out[0], num / den)
+
+
+def test_packed_fp32_reads_only_the_sgpr_dwords_op_sel_picks():
+    # Triton 3.9 (benchmarks/data/triton_peers/triton_d128_causal_m128n128w4s2.s) multiplies by
+    # s[38:39] with op_sel_hi:[0,...] on a path where s39 was never written: both halves take
+    # s38, so the kernel is well defined and must run. Here s41 is never written; the result is
+    # x * 0.5 + z in the low halves (reference: the same fma in numpy-exact rounding, _fma_ref)
+    x = _floats()
+    z = (-(x.astype(np.float64) * 0.5)).astype(np.float32)  # cancellation, no overflow
+    z[::4] = _floats()[::4]
+    ops = ["s_mov_b32 s40, 0x3f000000\n"  # 0.5
+           "v_pk_fma_f32 v[10:11], s[40:41], v[20:21], v[24:25] op_sel_hi:[0,1,1]\nv_mov_b32 v10, v11",
+           "s_mov_b32 s40, 0x3f000000\n"
+           "v_pk_fma_f32 v[10:11], s[40:41], v[20:21], v[24:25] op_sel_hi:[0,1,1]"]
+    out = run_lanes(lanes_kernel(ops, setup=PAIRS), len(ops), x, np.zeros_like(x), z)
+    half = np.full(LANES, 0.5, np.float32)
+    # v[20:21] = (x, y = 0); v[24:25] = (z, x): hi = 0.5 * 0 + x, lo = 0.5 * x + z
+    assert _same_f32(out[0], _fma_ref(half, np.zeros_like(x), x))
+    assert _same_f32(out[1], _fma_ref(half, x, z))

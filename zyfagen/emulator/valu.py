@@ -630,10 +630,11 @@ def _pk(nsrc: int, fn, out_fn=None):
             elif idx is not None:
                 sels = (op_sel[k], op_sel_hi[k])
 
+                # only the dwords op_sel / op_sel_hi pick are read (Triton reuses s[n:n+1]
+                # with op_sel_hi 0 where s(n+1) was never written: its value cannot matter)
                 def get(w, idx=idx, sels=sels, sign=sign):
-                    pair = w.read_s(idx, 2)
-                    x = np.array([[(pair >> (32 * sels[0])) & 0xFFFFFFFF],
-                                  [(pair >> (32 * sels[1])) & 0xFFFFFFFF]], dtype=U32).view(F32)
+                    x = np.array([[w.read_s(idx + sels[0])], [w.read_s(idx + sels[1])]],
+                                 dtype=U32).view(F32)
                     return x if sign is None else x * sign
             else:
                 raise EmulationError(f"constant operand {op.text} of a packed FP32 op is not modelled")
