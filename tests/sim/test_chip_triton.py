@@ -60,7 +60,7 @@ def test_hinted_triton_code_objects_load_16_bytes_per_lane(name):
 def test_triton_contract_in_the_model_matches_the_recorded_stream_and_hand_arithmetic():
     c = triton_contract(DATA / "triton_d128_full_m128n64w4s1.hsaco")
     assert (c.block_m, c.block_n, c.d_qk, c.d, c.causal) == (128, 64, 128, 128, False)
-    timing = TritonTiming(c)
+    timing = TritonTiming(c, sample_trips=4)  # 4, 8, 12 trips (the benchmark samples 8, 16, 24)
     kernel = timing.kernel
     insts = kernel.instructions
     for trips in timing.trips:
@@ -94,7 +94,7 @@ def test_triton_causal_contract_counts_the_diagonal_trips():
     # of 2 x 32 x 32 x 64 x ... MFMA work: 128 rows x (n + 2) x 64 keys x 256 MACs
     c = triton_contract(DATA / "triton_d128_causal_m128n64w4s1.hsaco")
     assert c.masked_blocks == 2
-    timing = TritonTiming(c)
+    timing = TritonTiming(c, sample_trips=2)
     insts = timing.kernel.instructions
     n = timing.trips[0]
     rec = timing.record(n)
@@ -110,3 +110,19 @@ def test_a_triton_peer_matches_fp64_within_the_fp8_bound():
     chk = check_numerics(triton_contract(DATA / "triton_mla192_128_causal_m128n64w4s1.hsaco"))
     assert chk.within_bound, chk
     assert chk.rel_error < 0.1  # not vacuous: an FP8-sized error, not a wrong answer
+
+
+def test_simulate_problem_cli_takes_a_triton_code_object_with_its_sidecar(tmp_path, capsys):
+    from zyfagen.cli import main
+
+    code = str(DATA / "triton_d128_full_m128n64w4s1.hsaco")
+    out = tmp_path / "r.json"
+    assert main(["simulate", "--occupancy", code, "--problem", "batch=1,heads_q=2,heads_kv=1,seq_q=512",
+                 "--format", "json", "-o", str(out)]) == 0
+    got = json.loads(out.read_text())
+    assert got["workgroups"] == 512 // 128 * 2 and got["tiling"]["dynamic_lds"] == 16384
+    assert any("Triton launch contract" in a for a in got["assumptions"])
+    # a length the kernel has no mask for: one line, exit 2
+    assert main(["simulate", "--occupancy", code, "--problem", "heads_q=1,seq_q=500"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "seq_q 500 is not a multiple of BLOCK_M 128" in err[0]

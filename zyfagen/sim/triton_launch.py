@@ -21,7 +21,10 @@ BLOCK_M for causal), sim/dynamic.py records its stream, and the CU engine (all r
 workgroups of the CU replaying it, one LDS with the measured bank conflicts) times it,
 branches decided as the recorded waves took them. Three trip counts n, 2n, 3n give the cost of
 a trip (slope), a workgroup's fixed cost (intercept) and the extrapolation error at 3n; the
-whole-chip model then places the problem's workgroups (sim/problem.py).
+whole-chip model then places the problem's workgroups (sim/problem.py). How exact: with
+n = 8 (the default), triton_d128_full_m128n64w4s1's 16K-key workgroup (256 trips, 2 per CU)
+recorded and timed directly takes 884,708 cycles, the samples predict 883,658 (-0.12%);
+with n = 4 the slope was 1.5% low. A 16K prediction takes seconds (three short recordings).
 """
 from __future__ import annotations
 
@@ -204,7 +207,7 @@ class TritonTiming:
     """Loop costs of one Triton code object from recorded launches (see the module docstring);
     recordings and CU runs are cached, so several problems on one kernel sample it once."""
 
-    def __init__(self, c: TritonContract, table: IsaTable | None = None, sample_trips: int = 4):
+    def __init__(self, c: TritonContract, table: IsaTable | None = None, sample_trips: int = 8):
         from .. import emulator
 
         self.contract = c
