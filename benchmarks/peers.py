@@ -16,6 +16,12 @@ emulator on one set of inputs (batch 1, 1 head, seq x seq), whose output is comp
 fp64 attention on the dequantised inputs (and, for zyfagen, bit for bit with its reference
 model). Figures are normalised to useful work: one 32-query x 128-key block at head dim 128 is
 2 x 32 x 128 x 128 MACs (QK^T and PV); helper MFMAs (zyfagen's row sum by MFMA) do not count.
+
+This one-SIMD table keeps the earlier Triton build without divisibility hints (it loads bytes
+one at a time) as the contrast. The fair comparison is the whole-chip table at the end
+(`--chip-only` prints just it): per problem, zyfagen, AITER and every gfx950 Triton
+configuration compiled with a real launch's hints (benchmarks/data/triton_peers/), predicted
+TFLOP/s, bound, error vs fp64, the best Triton within the FP8 bound and the ratios.
 """
 from __future__ import annotations
 
