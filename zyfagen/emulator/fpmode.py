@@ -23,8 +23,10 @@ EmulationError naming the instruction and the mode, raised when the instruction 
   up to the smallest normal stays). The flush of FP8/BF16 conversions and MFMAs is not known:
   under a flushing mode they raise on the lanes where a denormal would make the answer depend
   on it (checked by convert.py and mfma.py), and compute as before elsewhere.
-- FP16/FP64: the emulator has no FP16 or FP64 arithmetic, so these fields change nothing it
-  computes except that the conversions above refuse a directed FP16/64 round mode.
+- FP64 (v_add/mul/fma_f64, v_cvt_f64_f32, v_cvt_f32_f64; fp64.py): exact in every mode, the
+  FP16/64 fields for FP64 sources and results, the FP32 fields for FP32 ones. The emulator
+  has no FP16 arithmetic; the FP16/64 fields also make the conversions above refuse a
+  directed FP16/64 round mode.
 Status of the rounding and flush rules: the IEEE 754 semantics the AMDGPUUsage field names
 ask for; that the hardware flushes after rounding is unverified.
 """
