@@ -10,7 +10,10 @@ value a kernel receives as its fp32 argument.
 The zyfagen schemes (model "bit-exact") compute bit for bit what the attention_fwd kernels'
 code objects compute (tests/numerics/test_numerics_bitexact.py runs the built kernels in the emulator on
 this module's inputs: `prepare_rotation`, `query_rows`, `scheme_inputs`); "aiter_like*" are our
-reconstruction of a scheme that is not ours. Lazy-rescale kernels are compared with the eager
+reconstruction of a scheme that is not ours; "aiter_real" (model "emulated", `aiter_real.py`) is
+AITER's real hd128 code object run in the emulator, on `emulated_rows` (default 256, one
+workgroup) of each hd128 case's sampled rows, without rotation, with every other scheme also
+measured on those rows (`same_rows`, for like-for-like comparisons). Lazy-rescale kernels are compared with the eager
 kernel they modify (headline "lazy_rescale"), with the share of row-blocks that rescaled O.
 
 Error decomposition (relative Frobenius, all divided by ||O_ref||):
@@ -35,8 +38,11 @@ Cost: the default study (4 head-dim shapes x 2 distributions x 1K..32K, 8 scheme
 is dominated by elementwise work on [rows, keys] blocks; it took 9.7 minutes of wall time (6.3
 minutes of CPU) on the shared 2-core development machine (load average about 3) before issue 15
 added four lean schemes (debiased addend, truncating conversion) and the `sink` inputs, which
-make it about twice as long; the hd128
-16K + 32K headline cases (benchmarks/numerics_headline.py) about 95 s. `zyfagen numerics` runs OpenBLAS with one thread
+make it about twice as long. With AITER's real kernel (3 distributions x 6 lengths x one emulated
+256-row workgroup) the default study took 551 s of user CPU (10.2 minutes with system time; 35
+minutes of wall time at load average 7): the emulated runs about 96 s of it (8.4 s CPU at 16K
+keys, 17 s at 32K). The hd128 16K + 32K headline cases (benchmarks/numerics_headline.py) take
+about 2.5 minutes of CPU. `zyfagen numerics` runs OpenBLAS with one thread
 (see zyfagen/cli.py). The JSON is identical between runs on one machine and BLAS build; another
 BLAS kernel may move the last printed digit of a few values.
 """
