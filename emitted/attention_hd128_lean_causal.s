@@ -27,67 +27,91 @@ attention_hd128_lean_causal:
 	s_load_dword s17, s[0:1], 48
 	s_load_dword s18, s[0:1], 52
 	s_load_dword s19, s[0:1], 56
-	s_load_dword s20, s[0:1], 64
-	s_load_dword s21, s[0:1], 0x44
-	s_load_dword s22, s[0:1], 0x48
-	s_load_dword s23, s[0:1], 0x4c
-	s_load_dword s24, s[0:1], 0x50
-	s_load_dword s25, s[0:1], 0x54
-	s_load_dword s26, s[0:1], 0x58
-	s_load_dword s27, s[0:1], 0x5c
-	s_load_dword s28, s[0:1], 0x60
-	s_load_dword s29, s[0:1], 0x64
-	s_load_dword s30, s[0:1], 0x68
-	s_load_dword s31, s[0:1], 0x6c
+	s_load_dword s20, s[0:1], 60
+	s_load_dword s21, s[0:1], 64
+	s_load_dword s22, s[0:1], 0x44
+	s_load_dword s23, s[0:1], 0x48
+	s_load_dword s24, s[0:1], 0x4c
+	s_load_dword s25, s[0:1], 0x50
+	s_load_dword s26, s[0:1], 0x54
+	s_load_dword s27, s[0:1], 0x58
+	s_load_dword s28, s[0:1], 0x5c
+	s_load_dword s29, s[0:1], 0x60
+	s_load_dword s30, s[0:1], 0x64
+	s_load_dword s31, s[0:1], 0x68
+	s_load_dword s32, s[0:1], 0x6c
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	s_add_u32 s32, s17, 0xff
-	s_lshr_b32 s32, s32, 8
-	s_sub_u32 s33, s32, 1
-	s_sub_u32 s33, s33, s2                                       // causal: longest workgroups first
-	s_mov_b32 s32, 0
-	s_mov_b32 s34, s3
+	s_add_u32 s33, s17, 0xff
+	s_lshr_b32 s33, s33, 8
+	s_mul_i32 s34, s19, s20
+	s_mul_i32 s20, s33, s3
+	s_add_u32 s20, s20, s2                                       // n = x + X y: dispatch position in the batch
+	v_cvt_f32_u32 v1, s20
+	v_cvt_f32_u32 v2, s34
+	v_rcp_f32 v2, v2
+	s_nop 0                                                      // hazard
+	v_mul_f32 v1, v1, v2
+	v_cvt_u32_f32 v1, v1                                         // floor(n / H), maybe one off
+	s_nop 0                                                      // hazard
+	v_readfirstlane_b32 s35, v1
+	s_mul_i32 s36, s35, s34
+	s_sub_u32 s36, s20, s36                                      // r = n - q H (one off: r < 0 or r >= H)
+	s_add_u32 s20, s36, s34
+	s_sub_u32 s37, s35, 1
+	s_cmp_lt_i32 s36, 0
+	s_cselect_b32 s36, s20, s36                                  // r < 0: r + H
+	s_cselect_b32 s35, s37, s35                                  // r < 0: q - 1
+	s_sub_u32 s20, s36, s34
+	s_add_u32 s37, s35, 1
+	s_cmp_ge_u32 s36, s34
+	s_cselect_b32 s36, s20, s36                                  // r >= H: r - H
+	s_cselect_b32 s35, s37, s35                                  // r >= H: q + 1
+	s_sub_u32 s20, s33, 1
+	s_sub_u32 s20, s20, s35                                      // causal: longest workgroups first
+	s_mov_b32 s33, 0
+	s_mov_b32 s34, s36
 .Lattention_hd128_lean_causal_gqa_div:
 	s_cmp_lt_u32 s34, s19
 	s_cbranch_scc1 .Lattention_hd128_lean_causal_gqa_done
 	s_sub_u32 s34, s34, s19
-	s_add_u32 s32, s32, 1
+	s_add_u32 s33, s33, 1
 	s_branch .Lattention_hd128_lean_causal_gqa_div
 .Lattention_hd128_lean_causal_gqa_done:
-	s_mul_i32 s19, s4, s20
-	s_mul_hi_u32 s34, s4, s20
-	s_add_u32 s36, s6, s19
-	s_addc_u32 s37, s7, s34
-	s_mul_i32 s6, s3, s22
-	s_mul_hi_u32 s7, s3, s22
-	s_add_u32 s34, s36, s6
-	s_addc_u32 s35, s37, s7
-	s_mul_i32 s6, s4, s23
-	s_mul_hi_u32 s7, s4, s23
-	s_add_u32 s36, s8, s6
-	s_addc_u32 s37, s9, s7
-	s_mul_i32 s6, s32, s25
-	s_mul_hi_u32 s7, s32, s25
-	s_add_u32 s8, s36, s6
-	s_addc_u32 s9, s37, s7
-	s_mul_i32 s6, s4, s26
-	s_mul_hi_u32 s7, s4, s26
-	s_add_u32 s36, s10, s6
-	s_addc_u32 s37, s11, s7
-	s_mul_i32 s6, s32, s28
-	s_mul_hi_u32 s7, s32, s28
-	s_add_u32 s10, s36, s6
-	s_addc_u32 s11, s37, s7
-	s_lshl_b32 s6, s29, 1
-	s_lshl_b32 s7, s30, 1
-	s_lshl_b32 s19, s31, 1
-	s_mul_i32 s20, s4, s6
-	s_mul_hi_u32 s22, s4, s6
-	s_add_u32 s36, s12, s20
-	s_addc_u32 s37, s13, s22
-	s_mul_i32 s6, s3, s19
-	s_mul_hi_u32 s12, s3, s19
-	s_add_u32 s22, s36, s6
-	s_addc_u32 s23, s37, s12
+	s_mul_i32 s19, s4, s21
+	s_mul_hi_u32 s34, s4, s21
+	s_add_u32 s38, s6, s19
+	s_addc_u32 s39, s7, s34
+	s_mul_i32 s6, s36, s23
+	s_mul_hi_u32 s7, s36, s23
+	s_add_u32 s34, s38, s6
+	s_addc_u32 s35, s39, s7
+	s_mul_i32 s6, s4, s24
+	s_mul_hi_u32 s7, s4, s24
+	s_add_u32 s38, s8, s6
+	s_addc_u32 s39, s9, s7
+	s_mul_i32 s6, s33, s26
+	s_mul_hi_u32 s7, s33, s26
+	s_add_u32 s8, s38, s6
+	s_addc_u32 s9, s39, s7
+	s_mul_i32 s6, s4, s27
+	s_mul_hi_u32 s7, s4, s27
+	s_add_u32 s38, s10, s6
+	s_addc_u32 s39, s11, s7
+	s_mul_i32 s6, s33, s29
+	s_mul_hi_u32 s7, s33, s29
+	s_add_u32 s10, s38, s6
+	s_addc_u32 s11, s39, s7
+	s_lshl_b32 s6, s30, 1
+	s_lshl_b32 s7, s31, 1
+	s_lshl_b32 s19, s32, 1
+	s_mul_i32 s21, s4, s6
+	s_mul_hi_u32 s23, s4, s6
+	s_add_u32 s38, s12, s21
+	s_addc_u32 s39, s13, s23
+	s_mul_i32 s6, s36, s19
+	s_mul_hi_u32 s12, s36, s19
+	s_add_u32 s26, s38, s6
+	s_addc_u32 s27, s39, s12
 	v_mov_b32 v1, 0x3fb8aa3b
 	v_mul_f32 v1, s16, v1                                        // softmax_scale * log2(e)
 	v_mul_f32 v1, s5, v1                                         // * q_descale
@@ -106,7 +130,7 @@ attention_hd128_lean_causal:
 	v_and_b32 v7, 31, v0
 	v_lshrrev_b32 v8, 5, v0
 	v_and_b32 v8, 1, v8
-	s_mul_i32 s12, s33, 0x100
+	s_mul_i32 s12, s20, 0x100
 	v_lshrrev_b32 v9, 6, v0
 	s_nop 0                                                      // hazard
 	v_readfirstlane_b32 s13, v9                                  // wave index in the workgroup (uniform)
@@ -116,25 +140,25 @@ attention_hd128_lean_causal:
 	s_sub_u32 s14, s17, 1
 	s_sub_u32 s16, s18, 1
 	v_min_u32 v10, s14, v9                                       // clamp: rows past seq_q read the last row, never stored
-	v_mul_lo_u32 v11, v10, s21
+	v_mul_lo_u32 v11, v10, s22
 	v_lshl_add_u32 v11, v8, 4, v11
 	global_load_dwordx4 a[0:3], v11, s[34:35] offset:0
 	global_load_dwordx4 a[4:7], v11, s[34:35] offset:32
 	global_load_dwordx4 a[8:11], v11, s[34:35] offset:64
 	global_load_dwordx4 a[12:15], v11, s[34:35] offset:96
-	v_mul_lo_u32 v10, v7, s24
+	v_mul_lo_u32 v10, v7, s25
 	v_lshl_add_u32 v10, v8, 4, v10
-	s_mul_i32 s19, s16, s24
+	s_mul_i32 s19, s16, s25
 	v_lshl_add_u32 v10, v8, 4, s19
-	s_mul_i32 s19, s16, s27
+	s_mul_i32 s19, s16, s28
 	v_lshlrev_b32 v10, 2, v8
-	v_mul_lo_u32 v11, v10, s27
+	v_mul_lo_u32 v11, v10, s28
 	v_mul_u32_u24 v12, 4, v7
 	v_add_u32 v13, v12, v11
 	v_add_u32 v11, s19, v12
-	v_add_u32 v11, s27, v13                                      // next key row
-	v_add_u32 v12, s27, v11                                      // next key row
-	v_add_u32 v11, s27, v12                                      // next key row
+	v_add_u32 v11, s28, v13                                      // next key row
+	v_add_u32 v12, s28, v11                                      // next key row
+	v_add_u32 v11, s28, v12                                      // next key row
 	s_sub_i32 s20, s18, s17
 	s_add_i32 s20, s20, 1
 	v_add_u32 v11, s20, v9
@@ -244,7 +268,7 @@ attention_hd128_lean_causal:
 	s_mov_b32 s18, 0
 	v_and_b32 v13, 63, v0
 	s_lshr_b32 s20, s13, 5
-	s_mul_i32 s13, s16, s24
+	s_mul_i32 s13, s16, s25
 	v_lshrrev_b32 v14, 3, v13
 	s_mul_i32 s16, s20, 8                                        // k: first row of this wave's DMA share
 	v_add_u32 v15, s16, v14
@@ -257,7 +281,7 @@ attention_hd128_lean_causal:
 	v_and_b32 v16, 7, v13
 	v_xor_b32 v16, v15, v16                                      // logical segment of this lane's LDS segment (swizzle)
 	v_lshlrev_b32 v16, 4, v16
-	v_mul_lo_u32 v15, v14, s24
+	v_mul_lo_u32 v15, v14, s25
 	v_add_u32 v15, v16, v15
 	v_add_u32 v14, s13, v16                                      // last key row: rows past seq_k clamp to it
 	s_mul_i32 s13, s20, 0x400
@@ -274,7 +298,7 @@ attention_hd128_lean_causal:
 	v_and_b32 v18, 7, v13
 	v_xor_b32 v18, v17, v18                                      // logical segment of this lane's LDS segment (swizzle)
 	v_lshlrev_b32 v18, 4, v18
-	v_mul_lo_u32 v17, v16, s27
+	v_mul_lo_u32 v17, v16, s28
 	v_add_u32 v17, v18, v17
 	v_add_u32 v16, s19, v18                                      // last key row: rows past seq_k clamp to it
 	s_mul_i32 s19, s20, 0x400
@@ -319,9 +343,9 @@ attention_hd128_lean_causal:
 	v_lshl_add_u32 v25, v25, 4, v19
 	v_xor_b32 v26, 6, v23
 	v_lshl_add_u32 v26, v26, 4, v19
-	s_mov_b32 s25, 0
-	s_mov_b32 s26, 0
-	s_mov_b32 s28, 0
+	s_mov_b32 s22, 0
+	s_mov_b32 s23, 0
+	s_mov_b32 s24, 0
 	s_mov_b32 s29, 0x28000
 	v_mov_b32 v28, 0
 	v_mov_b32 v29, 0
@@ -355,111 +379,111 @@ attention_hd128_lean_causal:
 	s_barrier                                                    // every wave's zeros of block -1 in LDS
 	s_mov_b32 s20, 0x20000                                       // block -1
 	s_mov_b32 s30, 0
-	s_add_u32 m0, s26, s19
+	s_add_u32 m0, s23, s19
 	s_add_u32 s31, s30, s21
-	s_mul_i32 s31, s31, s27
+	s_mul_i32 s31, s31, s28
 	v_add_u32 v13, s31, v17
 	v_min_u32 v13, v16, v13
 	global_load_lds_dwordx4 v13, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s26, s19
+	s_add_u32 m0, s23, s19
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s31, s30, s21
 	s_add_u32 s31, s31, 64
-	s_mul_i32 s31, s31, s27
+	s_mul_i32 s31, s31, s28
 	v_add_u32 v13, s31, v17
 	v_min_u32 v13, v16, v13
 	global_load_lds_dwordx4 v13, s[10:11]
-	s_add_u32 m0, s26, s13
+	s_add_u32 m0, s23, s13
 	s_add_u32 s31, s30, s16
-	s_mul_i32 s31, s31, s24
+	s_mul_i32 s31, s31, s25
 	v_add_u32 v13, s31, v15
 	v_min_u32 v13, v14, v13
 	global_load_lds_dwordx4 v13, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s26, s13
+	s_add_u32 m0, s23, s13
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s31, s30, s16
 	s_add_u32 s31, s31, 64
-	s_mul_i32 s31, s31, s24
+	s_mul_i32 s31, s31, s25
 	v_add_u32 v13, s31, v15
 	v_min_u32 v13, v14, v13
 	global_load_lds_dwordx4 v13, s[8:9]
-	s_add_u32 s26, s26, 0x8000
-	s_cmp_lt_u32 s26, s29
-	s_cselect_b32 s26, s26, s28                                  // next LDS buffer, wrapping
+	s_add_u32 s23, s23, 0x8000
+	s_cmp_lt_u32 s23, s29
+	s_cselect_b32 s23, s23, s24                                  // next LDS buffer, wrapping
 	s_mov_b32 s30, 0x80
-	s_add_u32 m0, s26, s19
+	s_add_u32 m0, s23, s19
 	s_add_u32 s31, s30, s21
-	s_mul_i32 s31, s31, s27
+	s_mul_i32 s31, s31, s28
 	v_add_u32 v13, s31, v17
 	v_min_u32 v13, v16, v13
 	global_load_lds_dwordx4 v13, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s26, s19
+	s_add_u32 m0, s23, s19
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s31, s30, s21
 	s_add_u32 s31, s31, 64
-	s_mul_i32 s31, s31, s27
+	s_mul_i32 s31, s31, s28
 	v_add_u32 v13, s31, v17
 	v_min_u32 v13, v16, v13
 	global_load_lds_dwordx4 v13, s[10:11]
-	s_add_u32 m0, s26, s13
+	s_add_u32 m0, s23, s13
 	s_add_u32 s31, s30, s16
-	s_mul_i32 s31, s31, s24
+	s_mul_i32 s31, s31, s25
 	v_add_u32 v13, s31, v15
 	v_min_u32 v13, v14, v13
 	global_load_lds_dwordx4 v13, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s26, s13
+	s_add_u32 m0, s23, s13
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s31, s30, s16
 	s_add_u32 s31, s31, 64
-	s_mul_i32 s31, s31, s24
+	s_mul_i32 s31, s31, s25
 	v_add_u32 v13, s31, v15
 	v_min_u32 v13, v14, v13
 	global_load_lds_dwordx4 v13, s[8:9]
-	s_add_u32 s26, s26, 0x8000
-	s_cmp_lt_u32 s26, s29
-	s_cselect_b32 s26, s26, s28                                  // next LDS buffer, wrapping
+	s_add_u32 s23, s23, 0x8000
+	s_cmp_lt_u32 s23, s29
+	s_cselect_b32 s23, s23, s24                                  // next LDS buffer, wrapping
 	s_mov_b32 s30, 0x100
-	s_add_u32 m0, s26, s19
+	s_add_u32 m0, s23, s19
 	s_add_u32 s31, s30, s21
-	s_mul_i32 s31, s31, s27
+	s_mul_i32 s31, s31, s28
 	v_add_u32 v13, s31, v17
 	v_min_u32 v13, v16, v13
 	global_load_lds_dwordx4 v13, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s26, s19
+	s_add_u32 m0, s23, s19
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s31, s30, s21
 	s_add_u32 s31, s31, 64
-	s_mul_i32 s31, s31, s27
+	s_mul_i32 s31, s31, s28
 	v_add_u32 v13, s31, v17
 	v_min_u32 v13, v16, v13
 	global_load_lds_dwordx4 v13, s[10:11]
-	s_add_u32 m0, s26, s13
+	s_add_u32 m0, s23, s13
 	s_add_u32 s31, s30, s16
-	s_mul_i32 s31, s31, s24
+	s_mul_i32 s31, s31, s25
 	v_add_u32 v13, s31, v15
 	v_min_u32 v13, v14, v13
 	global_load_lds_dwordx4 v13, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s26, s13
+	s_add_u32 m0, s23, s13
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s31, s30, s16
 	s_add_u32 s31, s31, 64
-	s_mul_i32 s31, s31, s24
+	s_mul_i32 s31, s31, s25
 	v_add_u32 v13, s31, v15
 	v_min_u32 v13, v14, v13
 	global_load_lds_dwordx4 v13, s[8:9]
-	s_add_u32 s26, s26, 0x8000
-	s_cmp_lt_u32 s26, s29
-	s_cselect_b32 s26, s26, s28                                  // next LDS buffer, wrapping
+	s_add_u32 s23, s23, 0x8000
+	s_cmp_lt_u32 s23, s29
+	s_cselect_b32 s23, s23, s24                                  // next LDS buffer, wrapping
 	s_waitcnt vmcnt(8)                                           // this wave's share of block 0 in LDS
 	s_barrier                                                    // late half: first blocks' shares landed before the early half reads them
 	s_cmp_gt_i32 s12, 0
 	s_cbranch_scc0 .Lattention_hd128_lean_causal_tail_check
 .Lattention_hd128_lean_causal_block_loop:
 	s_setprio 1                                                  // phase matrix
-	v_add_u32 v13, s25, v7
-	v_add_u32 v27, s25, v20
-	v_add_u32 v44, s25, v21
-	v_add_u32 v45, s25, v22
+	v_add_u32 v13, s22, v7
+	v_add_u32 v27, s22, v20
+	v_add_u32 v44, s22, v21
+	v_add_u32 v45, s22, v22
 	v_add_u32 v46, s20, v18
 	v_add_u32 v47, s20, v24
 	v_add_u32 v48, s20, v25
@@ -477,17 +501,17 @@ attention_hd128_lean_causal:
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[126:141], a[40:47], v[28:35], v[126:141], v6, v19 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
 	s_add_u32 s30, s18, 0x180
-	s_add_u32 m0, s26, s19
+	s_add_u32 m0, s23, s19
 	s_add_u32 s31, s30, s21
-	s_mul_i32 s31, s31, s27
+	s_mul_i32 s31, s31, s28
 	v_add_u32 v50, s31, v17
 	v_min_u32 v50, v16, v50
 	global_load_lds_dwordx4 v50, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s26, s19
+	s_add_u32 m0, s23, s19
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s31, s30, s21
 	s_add_u32 s31, s31, 64
-	s_mul_i32 s31, s31, s27
+	s_mul_i32 s31, s31, s28
 	v_add_u32 v50, s31, v17
 	v_min_u32 v50, v16, v50
 	global_load_lds_dwordx4 v50, s[10:11]
@@ -497,23 +521,23 @@ attention_hd128_lean_causal:
 	ds_read_b64_tr_b8 a[46:47], v48 offset:22528
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[142:157], a[48:55], v[28:35], v[142:157], v6, v19 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
-	s_add_u32 m0, s26, s13
+	s_add_u32 m0, s23, s13
 	s_add_u32 s31, s30, s16
-	s_mul_i32 s31, s31, s24
+	s_mul_i32 s31, s31, s25
 	v_add_u32 v50, s31, v15
 	v_min_u32 v50, v14, v50
 	global_load_lds_dwordx4 v50, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s26, s13
+	s_add_u32 m0, s23, s13
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s31, s30, s16
 	s_add_u32 s31, s31, 64
-	s_mul_i32 s31, s31, s24
+	s_mul_i32 s31, s31, s25
 	v_add_u32 v50, s31, v15
 	v_min_u32 v50, v14, v50
 	global_load_lds_dwordx4 v50, s[8:9]
-	s_add_u32 s26, s26, 0x8000
-	s_cmp_lt_u32 s26, s29
-	s_cselect_b32 s26, s26, s28                                  // next LDS buffer, wrapping
+	s_add_u32 s23, s23, 0x8000
+	s_cmp_lt_u32 s23, s29
+	s_cselect_b32 s23, s23, s24                                  // next LDS buffer, wrapping
 	ds_read_b64_tr_b8 a[48:49], v49 offset:16384                 // V^T chunk 0 tile 3
 	ds_read_b64_tr_b8 a[50:51], v49 offset:18432
 	ds_read_b64_tr_b8 a[52:53], v49 offset:20480
@@ -789,10 +813,10 @@ attention_hd128_lean_causal:
 	v_pk_mul_f32 v[186:187], v[48:49], v[186:187]
 	v_pk_mul_f32 v[188:189], v[48:49], v[188:189]
 	v_accvgpr_write_b32 a16, v46
-	s_mov_b32 s20, s25                                           // V of this block: PV in the next iteration
-	s_add_u32 s25, s25, 0x8000
-	s_cmp_lt_u32 s25, s29
-	s_cselect_b32 s25, s25, s28                                  // next LDS buffer, wrapping
+	s_mov_b32 s20, s22                                           // V of this block: PV in the next iteration
+	s_add_u32 s22, s22, 0x8000
+	s_cmp_lt_u32 s22, s29
+	s_cselect_b32 s22, s22, s24                                  // next LDS buffer, wrapping
 	s_add_u32 s18, s18, 0x80
 	s_cmp_lt_u32 s18, s12
 	s_cbranch_scc1 .Lattention_hd128_lean_causal_block_loop
@@ -801,10 +825,10 @@ attention_hd128_lean_causal:
 	s_cbranch_scc1 .Lattention_hd128_lean_causal_kv_done
 .Lattention_hd128_lean_causal_tail_loop:
 	s_setprio 1                                                  // phase matrix
-	v_add_u32 v13, s25, v7
-	v_add_u32 v27, s25, v20
-	v_add_u32 v44, s25, v21
-	v_add_u32 v45, s25, v22
+	v_add_u32 v13, s22, v7
+	v_add_u32 v27, s22, v20
+	v_add_u32 v44, s22, v21
+	v_add_u32 v45, s22, v22
 	v_add_u32 v46, s20, v18
 	v_add_u32 v47, s20, v24
 	v_add_u32 v48, s20, v25
@@ -822,17 +846,17 @@ attention_hd128_lean_causal:
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[126:141], a[40:47], v[28:35], v[126:141], v6, v19 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
 	s_add_u32 s12, s18, 0x180
-	s_add_u32 m0, s26, s19
+	s_add_u32 m0, s23, s19
 	s_add_u32 s30, s12, s21
-	s_mul_i32 s30, s30, s27
+	s_mul_i32 s30, s30, s28
 	v_add_u32 v50, s30, v17
 	v_min_u32 v50, v16, v50
 	global_load_lds_dwordx4 v50, s[10:11]                        // V share to LDS
-	s_add_u32 m0, s26, s19
+	s_add_u32 m0, s23, s19
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s12, s21
 	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s27
+	s_mul_i32 s30, s30, s28
 	v_add_u32 v50, s30, v17
 	v_min_u32 v50, v16, v50
 	global_load_lds_dwordx4 v50, s[10:11]
@@ -842,23 +866,23 @@ attention_hd128_lean_causal:
 	ds_read_b64_tr_b8 a[46:47], v48 offset:22528
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[142:157], a[48:55], v[28:35], v[142:157], v6, v19 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
-	s_add_u32 m0, s26, s13
+	s_add_u32 m0, s23, s13
 	s_add_u32 s30, s12, s16
-	s_mul_i32 s30, s30, s24
+	s_mul_i32 s30, s30, s25
 	v_add_u32 v50, s30, v15
 	v_min_u32 v50, v14, v50
 	global_load_lds_dwordx4 v50, s[8:9]                          // K share to LDS
-	s_add_u32 m0, s26, s13
+	s_add_u32 m0, s23, s13
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s12, s16
 	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s24
+	s_mul_i32 s30, s30, s25
 	v_add_u32 v50, s30, v15
 	v_min_u32 v50, v14, v50
 	global_load_lds_dwordx4 v50, s[8:9]
-	s_add_u32 s26, s26, 0x8000
-	s_cmp_lt_u32 s26, s29
-	s_cselect_b32 s26, s26, s28                                  // next LDS buffer, wrapping
+	s_add_u32 s23, s23, 0x8000
+	s_cmp_lt_u32 s23, s29
+	s_cselect_b32 s23, s23, s24                                  // next LDS buffer, wrapping
 	ds_read_b64_tr_b8 a[48:49], v49 offset:16384                 // V^T chunk 0 tile 3
 	ds_read_b64_tr_b8 a[50:51], v49 offset:18432
 	ds_read_b64_tr_b8 a[52:53], v49 offset:20480
@@ -1326,10 +1350,10 @@ attention_hd128_lean_causal:
 	v_pk_mul_f32 v[186:187], v[46:47], v[186:187]
 	v_pk_mul_f32 v[188:189], v[46:47], v[188:189]
 	v_accvgpr_write_b32 a16, v11
-	s_mov_b32 s20, s25                                           // V of this block: PV in the next iteration
-	s_add_u32 s25, s25, 0x8000
-	s_cmp_lt_u32 s25, s29
-	s_cselect_b32 s25, s25, s28                                  // next LDS buffer, wrapping
+	s_mov_b32 s20, s22                                           // V of this block: PV in the next iteration
+	s_add_u32 s22, s22, 0x8000
+	s_cmp_lt_u32 s22, s29
+	s_cselect_b32 s22, s22, s24                                  // next LDS buffer, wrapping
 	s_add_u32 s18, s18, 0x80
 	s_cmp_lt_i32 s18, s14
 	s_cbranch_scc1 .Lattention_hd128_lean_causal_tail_loop
@@ -1414,7 +1438,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:0
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:0
 	v_mov_b32 v4, v130
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v131
@@ -1425,7 +1449,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:16
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:16
 	v_mov_b32 v4, v134
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v135
@@ -1436,7 +1460,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:32
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:32
 	v_mov_b32 v4, v138
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v139
@@ -1447,7 +1471,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:48
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:48
 	v_mov_b32 v4, v142
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v143
@@ -1458,7 +1482,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:64
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:64
 	v_mov_b32 v4, v146
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v147
@@ -1469,7 +1493,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:80
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:80
 	v_mov_b32 v4, v150
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v151
@@ -1480,7 +1504,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:96
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:96
 	v_mov_b32 v4, v154
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v155
@@ -1491,7 +1515,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:112
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:112
 	v_mov_b32 v4, v158
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v159
@@ -1502,7 +1526,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:128
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:128
 	v_mov_b32 v4, v162
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v163
@@ -1513,7 +1537,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:144
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:144
 	v_mov_b32 v4, v166
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v167
@@ -1524,7 +1548,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:160
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:160
 	v_mov_b32 v4, v170
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v171
@@ -1535,7 +1559,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:176
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:176
 	v_mov_b32 v4, v174
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v175
@@ -1546,7 +1570,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:192
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:192
 	v_mov_b32 v4, v178
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v179
@@ -1557,7 +1581,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:208
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:208
 	v_mov_b32 v4, v182
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v183
@@ -1568,7 +1592,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:224
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:224
 	v_mov_b32 v4, v186
 	v_mul_f32 v4, v1, v4
 	v_mov_b32 v5, v187
@@ -1579,7 +1603,7 @@ attention_hd128_lean_causal:
 	v_mul_f32 v7, v1, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v2, v[8:9], s[22:23] offset:240
+	global_store_dwordx2 v2, v[8:9], s[26:27] offset:240
 	s_mov_b64 exec, s[8:9]
 	v_readfirstlane_b32 s5, v0                                   // wave id * 64
 	s_lshr_b32 s5, s5, 8
@@ -1606,7 +1630,7 @@ attention_hd128_lean_causal:
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 248
-		.amdhsa_next_free_sgpr 38
+		.amdhsa_next_free_sgpr 40
 		.amdhsa_accum_offset 192
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
@@ -1626,7 +1650,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 163840
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count:     38
+    .sgpr_count:     40
     .vgpr_count:     248
     .agpr_count:     56
     .max_flat_workgroup_size: 512

@@ -107,3 +107,49 @@ def test_hd256_two_waves_per_simd_do_not_fit():
     numbers); block_k 64 fits the LDS but not 256 registers (test_attention_shared)."""
     with pytest.raises(UserError, match=r"needs 327680 bytes of LDS .*allowed: at most 163840"):
         build_spec(parse_spec(spec_text(dict(HD256, waves_per_workgroup=8, schedule="pingpong_lds"))))
+
+
+def test_causal_grid_starts_the_longest_workgroups_first():
+    """The emitted causal kernel on a (3, 2, 1) grid (seq 640, two heads, 256 query rows per
+    workgroup): by hand, tiles 0, 1, 2 see 256, 512, 640 keys, i.e. 2, 4, 5 key blocks of
+    128, and wave 0 issues 18 MFMAs per block (8 PV, 2 row sums, 8 QK^T) plus 10 after the
+    loops (the last block's PV and row sums): 46, 82, 100. Counted per workgroup in the
+    emulator's trace, in dispatch order n = x + 3 y, they are 100, 100, 82, 82, 46, 46: every
+    head's longest tile first (tile X - 1 - floor(n / heads), head n mod heads; per-head
+    reversal would give 100, 82, 46, 100, 82, 46). The output is the reference's."""
+    import collections
+
+    from zyfagen import emulator
+    from zyfagen.kernels import get_kind
+    from zyfagen.kernels.attention_fwd import attention_inputs
+    from zyfagen.kernels.launch import launch_of, reference_bits
+
+    params = get_kind("attention_fwd").complete(spec_params("attention_hd128_lean_causal"))
+    code = (ROOT / "emitted" / "attention_hd128_lean_causal.hsaco").read_bytes()
+    inp = attention_inputs(53, seq_q=640, seq_k=640, heads=2)
+    launch = launch_of("attention_fwd", params, inp.problem(), inp)
+    assert launch.grid == (3, 2, 1)
+    mfmas: collections.Counter = collections.Counter()
+
+    def count(step) -> None:
+        if step.wave == 0 and step.text.startswith("v_mfma"):
+            mfmas[step.workgroup] += 1
+
+    res = emulator.launch(emulator.load(code), launch.args, grid=launch.grid, trace=count)
+    assert [mfmas[(n % 3, n // 3, 0)] for n in range(6)] == [100, 100, 82, 82, 46, 46]
+    assert np.array_equal(res.buffers["o"], reference_bits("attention_fwd", params, inp.problem(), inp)["o"])
+
+
+def test_chip_model_places_the_causal_kernel_in_its_own_order():
+    """The whole-chip model takes the tile order from the kernel's contract: in dispatch order
+    the workgroups' times never grow within a batch (longest first), and tile X - 1 (all
+    keys) comes first in each: 2 x 3 heads x 3 tiles of 256 rows at seq 768 = 6, 4, 2 blocks."""
+    from zyfagen.sim.problem import parse_problem, resolve, simulate_problem
+
+    kernel, tiling, _ = resolve(str(ROOT / "specs" / "attention_hd128_lean_causal.yaml"))
+    assert tiling.tile_order == "longest_first"
+    r = simulate_problem(kernel, tiling, parse_problem(
+        "batch=2,heads_q=3,heads_kv=1,seq_q=768,seq_k=768,causal=1"), sample_iterations=2)
+    c = r.workgroup_cycles
+    assert len(c) == 18 and all(c[i] >= c[i + 1] for b in (0, 9) for i in range(b, b + 8))
+    assert c[0] == c[2] > c[3] == c[5] > c[6] == c[8] and c[:9] == c[9:]

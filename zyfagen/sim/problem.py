@@ -107,6 +107,10 @@ class Tiling:
     # key-loop trips a query tile's causal diagonal spans (Triton: BLOCK_M / BLOCK_N)
     masked_blocks: int = 1
     dynamic_lds: int = 0  # LDS bytes the launch allocates beyond the code object's own
+    # which query tile the workgroup at dispatch position n (grid order, x fastest) runs:
+    # "grid" tile x; "reversed" tiles-1-x within each head; "longest_first" within each batch
+    # (n' = n mod tiles x heads_q): tile tiles-1-floor(n' / heads_q), head n' mod heads_q
+    tile_order: str = "grid"
 
 
 # Foreign kernels' launch contracts (the tile the code object was built for).
@@ -131,7 +135,15 @@ def tiling_of_params(params: dict[str, Any]) -> Tiling:
     rows = int(params["waves_per_workgroup"]) * int(params["block_q"])
     d = int(params["head_dim_qk"])
     return Tiling(rows, d, int(params.get("head_dim_v") or d), 2 if params["output"] == "bf16" else 4,
-                  bool(params["causal"]), "spec params (waves_per_workgroup x block_q rows)")
+                  bool(params["causal"]), "spec params (waves_per_workgroup x block_q rows)",
+                  tile_order=attention_tile_order(params))
+
+
+def attention_tile_order(params: dict[str, Any]) -> str:
+    """The attention_fwd kernel's causal grid order (its contract: kernels/attention_fwd)."""
+    from ..kernels.attention_fwd.contract import tile_order
+
+    return tile_order(params)
 
 
 @dataclass(frozen=True)
@@ -273,6 +285,16 @@ def static_loop_costs(kernel, tiling: Tiling, workgroups_per_cu: int, clock_mhz:
     return LoopCosts(overhead, per_iter, masked_cost, keys_per_iter, extrap_err, r2)
 
 
+def _tile_and_head(order: str, x: int, h: int, tiles: int, heads: int) -> tuple[int, int]:
+    """The (query tile, head) that the workgroup at grid (x, h) runs (Tiling.tile_order)."""
+    if order == "reversed":
+        return tiles - 1 - x, h
+    if order == "longest_first":  # n = x + tiles h in the batch
+        n = x + tiles * h
+        return tiles - 1 - n // heads, n % heads
+    return x, h
+
+
 def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float = 2400.0,
                      table: IsaTable | None = None, sample_iterations: int = 8,
                      lds_conflicts_per_block: "float | LdsConflicts | None" = None,
@@ -322,7 +344,8 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     pairs = tiling.tiles_per_workgroup == 2
     for b in range(problem.batch):  # grid (x: query tile, y: head, z: batch), x fastest
         for h in range(problem.heads_q):
-            for x in range(-(-tiles // 2) if pairs else tiles):
+            for x0 in range(-(-tiles // 2) if pairs else tiles):
+                x, hq = _tile_and_head(tiling.tile_order, x0, h, tiles, problem.heads_q)
                 cycles_wg = 0.0
                 kv = private = 0
                 for tile in ([x] + ([tiles - 1 - x] if tiles - 1 - x > x else [])) if pairs else [x]:
@@ -338,7 +361,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
                     lds_read += iters * traffic.lds_read_bytes * waves
                     lds_write += iters * traffic.lds_write_bytes * waves
                 wg_cycles.append(cycles_wg)
-                wg_traffic.append(WorkgroupTraffic((b, h // group), kv, private))
+                wg_traffic.append(WorkgroupTraffic((b, hq // group), kv, private))
     hf = HierarchyFacts.from_table(table)
     # workgroups that start (end) together load Q and their first K/V block (store O) in one
     # burst over HBM: placed once, their bursts added, placed again
@@ -398,8 +421,9 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
         "masked loops when its launch contract names them, else at the key-block loop's rate)",)) + (
         f"clock {clock_mhz:g} MHz for the whole run (peak_clock_mhz in isa/ is "
         f"{table.fact('peak_clock_mhz').value:g}; clocks under FP8 load are lower)",
-        "workgroups dispatched in grid order (query tile fastest, then head, then batch), "
-        "round-robin over the 8 XCDs, each to the CU slot that frees first",
+        "workgroups dispatched in grid order (grid x fastest, then y, then z), "
+        "round-robin over the 8 XCDs, each to the CU slot that frees first; query tile per "
+        f"dispatch position: {tiling.tile_order} (Tiling.tile_order)",
         "every memory level's time is its bytes at full bandwidth (isa/ facts); kernel time is "
         "the longest of the compute makespan and those floors (loads overlap the math)",
         "co-resident workgroups reading the same K/V share one L2 fill per XCD per round",

@@ -104,6 +104,14 @@ def workgroup_size(params: Params) -> int:
     return WAVE_LANES * int(params["waves_per_workgroup"])
 
 
+def tile_order(params: Params) -> str:
+    """Which query tile a workgroup runs, by dispatch position (grid order, x fastest; the
+    values of sim.problem.Tiling.tile_order): the causal K/V-sharing kernels start the longest
+    workgroups first (lds_shared._longest_first: in each batch, position n = x + X y runs tile
+    X - 1 - floor(n / heads_q) of head n mod heads_q); every other form runs tile x of head y."""
+    return "longest_first" if params["causal"] and params["kv_sharing"] == "lds" else "grid"
+
+
 def grid(params: Params, problem: AttentionProblem) -> tuple[int, int, int]:
     rows = int(params["waves_per_workgroup"]) * int(params["block_q"])
     return (-(-problem.seq_q // rows), problem.heads_q, problem.batch)

@@ -148,10 +148,15 @@ class BuilderCore:
         self.s_scale = load_val(a_scale, "softmax_scale")
         self.s_sq, self.s_sk, self.s_group = (load_val(a_sq, "seq_q"), load_val(a_sk, "seq_k"),
                                               load_val(a_group, "gqa_group"))
-        self.s_hkv = load_val(a_hkv, "heads_kv") if per_bh else None
+        # heads_kv: the per-(batch, KV head) descales, and the causal K/V-sharing grid order
+        # (lds_shared: heads_q = gqa_group x heads_kv)
+        self.s_hkv = load_val(a_hkv, "heads_kv") if per_bh or self._needs_heads_kv() else None
         self.st = {t: [load_val(a, f"{t}_stride_{x}") for a, x in zip(a_strides[t], "bsh")] for t in "qkvo"}
         self.s_lse_st = [load_val(a, f"lse_stride_{x}") for a, x in zip(a_lse_strides, "bh")]
         self.wg_q, self.wg_h, self.wg_b = kb.workgroup_id(0), kb.workgroup_id(1), kb.workgroup_id(2)
+
+    def _needs_heads_kv(self) -> bool:
+        return False
 
     def _base_addresses(self) -> None:
         """The KV head of this query head and the per-(batch, head) base addresses (bytes)."""

@@ -129,20 +129,58 @@ class LdsShared(LdsTranspose):
 
     OPERANDS_IN_AGPRS = True
 
+    def _needs_heads_kv(self) -> bool:
+        return bool(self.causal)
+
     def _arguments(self) -> None:
         super()._arguments()
         if self.causal:
-            # longest workgroups first: the last query blocks see the most keys, so the grid's
-            # first x runs them (x' = groups - 1 - x; groups = ceil(seq_q / (32 N)))
-            op = self.op
-            rows = TILE * self.nw
-            s_groups = self.s("q_groups")
-            op.s_add_u32(s_groups, self.s_sq, Imm(rows - 1))
-            op.s_lshr_b32(s_groups, s_groups, Imm(rows.bit_length() - 1))
-            s_x = self.s("wg_q_longest_first")
-            op.s_sub_u32(s_x, s_groups, Imm(1))
-            op.s_sub_u32(s_x, s_x, self.wg_q, comment="causal: longest workgroups first")
-            self.wg_q = s_x
+            self._longest_first()
+
+    def _longest_first(self) -> None:
+        """Causal: the last query tiles see the most keys. The workgroups of one batch, in
+        dispatch order n = x + X y (X = ceil(seq_q / 32 N) tiles, y < H = heads_q), run tile
+        X - 1 - floor(n / H) of head n mod H: every head's longest tile first, the tiles of
+        one key count side by side, and the tail of the launch is made of one-block tiles
+        (with tile X - 1 - x per head the longest tile of the last heads would start at the end).
+        floor(n / H): an fp32 estimate (n < 2^24: exact operands, rcp within 1 ulp, so off by
+        at most one) corrected once each way on the SALU."""
+        op, kb = self.op, self.kb
+        rows = TILE * self.nw
+        s_groups = self.s("q_groups")
+        op.s_add_u32(s_groups, self.s_sq, Imm(rows - 1))
+        op.s_lshr_b32(s_groups, s_groups, Imm(rows.bit_length() - 1))
+        s_heads = self.s("heads_q")
+        op.s_mul_i32(s_heads, self.s_group, self.s_hkv)
+        s_n = self.s("dispatch_n")
+        op.s_mul_i32(s_n, s_groups, self.wg_h)
+        op.s_add_u32(s_n, s_n, self.wg_q, comment="n = x + X y: dispatch position in the batch")
+        v_n, v_h = self.v("div_n"), self.v("div_h")
+        op.v_cvt_f32_u32(v_n, s_n)
+        op.v_cvt_f32_u32(v_h, s_heads)
+        op.v_rcp_f32(v_h, v_h)
+        op.v_mul_f32(v_n, v_n, v_h)
+        op.v_cvt_u32_f32(v_n, v_n, comment="floor(n / H), maybe one off")
+        s_t = self.s("div_q")
+        op.v_readfirstlane_b32(s_t, v_n)
+        s_r, s_r2, s_t2 = self.s("div_r"), self.s("div_r_alt"), self.s("div_q_alt")
+        op.s_mul_i32(s_r, s_t, s_heads)
+        op.s_sub_u32(s_r, s_n, s_r, comment="r = n - q H (one off: r < 0 or r >= H)")
+        # the alternatives first: s_add/s_sub write SCC, s_cselect reads the compare's
+        op.s_add_u32(s_r2, s_r, s_heads)
+        op.s_sub_u32(s_t2, s_t, Imm(1))
+        op.s_cmp_lt_i32(s_r, Imm(0))
+        op.s_cselect_b32(s_r, s_r2, s_r, comment="r < 0: r + H")
+        op.s_cselect_b32(s_t, s_t2, s_t, comment="r < 0: q - 1")
+        op.s_sub_u32(s_r2, s_r, s_heads)
+        op.s_add_u32(s_t2, s_t, Imm(1))
+        op.s_cmp_ge_u32(s_r, s_heads)
+        op.s_cselect_b32(s_r, s_r2, s_r, comment="r >= H: r - H")
+        op.s_cselect_b32(s_t, s_t2, s_t, comment="r >= H: q + 1")
+        s_x = self.s("wg_q_longest_first")
+        op.s_sub_u32(s_x, s_groups, Imm(1))
+        op.s_sub_u32(s_x, s_x, s_t, comment="causal: longest workgroups first")
+        self.wg_q, self.wg_h = s_x, s_r
 
     def _key_blocks(self) -> None:
         self._setup_shared()
