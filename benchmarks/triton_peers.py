@@ -38,8 +38,7 @@ Configurations (Triton's and AITER's lists for gfx950 / MI350X-MI355X):
   part: BLOCK_M 128, BLOCK_N 32, 4 warps, 3 stages, waves_per_eu 2);
 - Triton's tutorial autotune space on HIP (06-fused-attention.py `configs` and `keep`):
   BLOCK_M {64, 128} x BLOCK_N {32, 64}, num_stages 1, num_warps 4 (8 is dropped when
-  BLOCK_M x BLOCK_N < 128 x 128): adds BLOCK_M 64 with BLOCK_N 64 (128 x 32 / 64 x 32 are
-  dominated here by the BLOCK_N 64 forms and left out to keep peers.py's run short).
+  BLOCK_M x BLOCK_N < 128 x 128), waves_per_eu left to the compiler (0): all four.
 AITER is MIT-licensed (its LICENSE), Triton MIT; no code of theirs is copied: the
 configurations are numbers, the kernel below is written for this benchmark.
 """
@@ -62,7 +61,11 @@ CONFIGS = {
     "m128n64w4s2": (128, 64, 4, 2, 2, "aiter fwd_prefill.py gfx950 #3"),
     "m128n128w4s2": (128, 128, 4, 2, 2, "aiter fwd_prefill.py gfx950 #4"),
     "m128n32w4s3": (128, 32, 4, 3, 2, "aiter gfx950-MHA-DEFAULT.json fwd.pe"),
-    "m64n64w4s1": (64, 64, 4, 1, 0, "Triton tutorial 06-fused-attention.py HIP configs"),
+    # Triton's tutorial HIP space (no waves_per_eu: 0, the compiler's choice; suffix e0)
+    "m64n32w4s1e0": (64, 32, 4, 1, 0, "Triton tutorial 06-fused-attention.py HIP configs"),
+    "m64n64w4s1e0": (64, 64, 4, 1, 0, "Triton tutorial 06-fused-attention.py HIP configs"),
+    "m128n32w4s1e0": (128, 32, 4, 1, 0, "Triton tutorial 06-fused-attention.py HIP configs"),
+    "m128n64w4s1e0": (128, 64, 4, 1, 0, "Triton tutorial 06-fused-attention.py HIP configs"),
 }
 # head dims (D, DP): V and the first QK part D, the rotary QK part DP (0: none)
 SHAPES = {"d128": (128, 0), "mla192_128": (128, 64)}

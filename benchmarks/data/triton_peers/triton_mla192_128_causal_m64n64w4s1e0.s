@@ -10,7 +10,7 @@ attn_fwd:                               ; @attn_fwd
 	.cfi_startproc
 ; %bb.11:
 	.file	1 "/work/wt/peers/benchmarks" "triton_peers.py"
-	.loc	1 118 0 prologue_end            ; triton_peers.py:118:0
+	.loc	1 121 0 prologue_end            ; triton_peers.py:121:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx4 s[12:15], s[0:1], 0x28
@@ -26,31 +26,31 @@ attn_fwd:                               ; @attn_fwd
 	s_load_dwordx8 s[20:27], s[0:1], 0x38
 	s_mov_b32 s19, s11
 .Ltmp1:
-	.loc	1 118 5 is_stmt 1               ; triton_peers.py:118:5
+	.loc	1 121 5 is_stmt 1               ; triton_peers.py:121:5
 	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	s_abs_i32 s28, s14
 	v_cvt_f32_u32_e32 v1, s28
 	s_sub_i32 s31, 0, s28
 	s_abs_i32 s29, s17
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	v_readfirstlane_b32 s30, v0
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	v_rcp_f32_e32 v1, v1
 	s_xor_b32 s14, s17, s14
-	.loc	1 154 9                         ; triton_peers.py:154:9
+	.loc	1 157 9                         ; triton_peers.py:157:9
 	s_and_b32 s11, s30, 0xc0
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	s_ashr_i32 s14, s14, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	.loc	1 131 22                        ; triton_peers.py:131:22
+	.loc	1 134 22                        ; triton_peers.py:134:22
 	s_mul_i32 s15, s15, s18
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_lshlrev_b32_e32 v7, 4, v0
-	.loc	1 132 30                        ; triton_peers.py:132:30
+	.loc	1 135 30                        ; triton_peers.py:135:30
 	v_and_b32_e32 v14, 0x70, v7
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	v_readfirstlane_b32 s33, v1
 	s_mul_i32 s31, s31, s33
 	s_mul_hi_u32 s31, s33, s31
@@ -68,194 +68,194 @@ attn_fwd:                               ; @attn_fwd
 	s_cselect_b32 s28, s33, s31
 	s_xor_b32 s28, s28, s14
 	s_sub_i32 s29, s28, s14
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	s_and_b32 s74, s30, 0x80
 	s_and_b32 s28, s30, 64
-	.loc	1 129 18 is_stmt 0              ; triton_peers.py:129:18
+	.loc	1 132 18 is_stmt 0              ; triton_peers.py:132:18
 	s_lshl_b32 s16, s16, 6
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_and_b32_e32 v1, 63, v0
 	s_lshr_b32 s33, s74, 2
 	s_lshr_b32 s75, s28, 1
-	.loc	1 131 18 is_stmt 1              ; triton_peers.py:131:18
+	.loc	1 134 18 is_stmt 1              ; triton_peers.py:134:18
 	s_ashr_i32 s14, s15, 31
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_or_b32_e32 v6, s11, v1
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_add_u32 s2, s2, s15
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_lshrrev_b32_e32 v2, 3, v6
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_addc_u32 s3, s3, s14
-	.loc	1 131 38 is_stmt 0              ; triton_peers.py:131:38
+	.loc	1 134 38 is_stmt 0              ; triton_peers.py:134:38
 	s_waitcnt lgkmcnt(0)
 	s_mul_i32 s14, s20, s17
-	.loc	1 129 38 is_stmt 1              ; triton_peers.py:129:38
+	.loc	1 132 38 is_stmt 1              ; triton_peers.py:132:38
 	v_or_b32_e32 v2, s16, v2
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_ashr_i32 s15, s14, 31
-	.loc	1 129 18                        ; triton_peers.py:129:18
+	.loc	1 132 18                        ; triton_peers.py:132:18
 	v_or_b32_e32 v3, 32, v2
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_add_u32 s2, s2, s14
-	.loc	1 131 57 is_stmt 0              ; triton_peers.py:131:57
+	.loc	1 134 57 is_stmt 0              ; triton_peers.py:134:57
 	v_mul_lo_u32 v2, v2, s21
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_addc_u32 s3, s3, s15
-	.loc	1 131 57                        ; triton_peers.py:131:57
+	.loc	1 134 57                        ; triton_peers.py:134:57
 	v_mul_lo_u32 v4, v3, s21
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[2:3], s[2:3], 0, v[2:3]
 	v_ashrrev_i32_e32 v5, 31, v4
-	.loc	1 132 21 is_stmt 1              ; triton_peers.py:132:21
+	.loc	1 135 21 is_stmt 1              ; triton_peers.py:135:21
 	v_mov_b32_e32 v15, 0
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[4:5]
-	.loc	1 132 21                        ; triton_peers.py:132:21
+	.loc	1 135 21                        ; triton_peers.py:135:21
 	v_lshl_add_u64 v[2:3], v[2:3], 0, v[14:15]
 	v_lshl_add_u64 v[4:5], v[4:5], 0, v[14:15]
-	.loc	1 132 13 is_stmt 0              ; triton_peers.py:132:13
+	.loc	1 135 13 is_stmt 0              ; triton_peers.py:135:13
 	global_load_dwordx4 v[16:19], v[2:3], off
 	global_load_dwordx4 v[20:23], v[4:5], off
 	v_lshlrev_b32_e32 v12, 4, v6
-	.loc	1 129 38 is_stmt 1              ; triton_peers.py:129:38
+	.loc	1 132 38 is_stmt 1              ; triton_peers.py:132:38
 	v_and_b32_e32 v128, 31, v0
 	v_and_b32_e32 v129, 32, v0
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_lshlrev_b32_e32 v4, 3, v0
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	v_lshlrev_b32_e32 v5, 2, v0
 	v_bfe_i32 v135, v0, 3, 1
 	v_lshlrev_b32_e32 v138, 5, v0
 	v_and_b32_e32 v136, 16, v0
 	v_lshlrev_b32_e32 v137, 6, v0
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_lshrrev_b32_e32 v11, 2, v6
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	v_bitop3_b32 v0, v12, v0, 48 bitop3:0x78
-	.loc	1 132 30                        ; triton_peers.py:132:30
+	.loc	1 135 30                        ; triton_peers.py:135:30
 	s_movk_i32 s15, 0x70
 	v_add_u32_e32 v1, s11, v1
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	v_add_u32_e32 v132, 0, v0
-	.loc	1 129 18                        ; triton_peers.py:129:18
+	.loc	1 132 18                        ; triton_peers.py:132:18
 	v_or_b32_e32 v0, s16, v11
 	v_lshrrev_b32_e32 v142, 2, v1
 	v_lshrrev_b32_e32 v141, 3, v1
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_bitop3_b32 v1, v12, v6, s15 bitop3:0x78
-	.loc	1 131 57                        ; triton_peers.py:131:57
+	.loc	1 134 57                        ; triton_peers.py:134:57
 	v_mul_lo_u32 v0, v0, s21
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_add_u32_e32 v131, 0, v1
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	v_ashrrev_i32_e32 v1, 31, v0
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_and_b32_e32 v2, 48, v7
-	.loc	1 134 26                        ; triton_peers.py:134:26
+	.loc	1 137 26                        ; triton_peers.py:137:26
 	v_mov_b32_e32 v3, v15
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	v_lshl_add_u64 v[0:1], s[2:3], 0, v[0:1]
-	.loc	1 134 26                        ; triton_peers.py:134:26
+	.loc	1 137 26                        ; triton_peers.py:137:26
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[2:3]
-	.loc	1 137 22                        ; triton_peers.py:137:22
+	.loc	1 140 22                        ; triton_peers.py:140:22
 	s_mul_i32 s22, s22, s18
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_lshrrev_b32_e32 v9, 1, v129
 	v_and_b32_e32 v8, 0x70, v4
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	v_lshlrev_b32_e32 v10, 6, v128
 	v_and_b32_e32 v140, 8, v4
 	v_bitop3_b32 v4, v5, v9, 48 bitop3:0x6c
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	s_lshl_b32 s15, s28, 6
-	.loc	1 134 18                        ; triton_peers.py:134:18
-	s_lshl_b32 s2, s28, 5
 	.loc	1 137 18                        ; triton_peers.py:137:18
+	s_lshl_b32 s2, s28, 5
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_ashr_i32 s3, s22, 31
-	.loc	1 137 38 is_stmt 0              ; triton_peers.py:137:38
+	.loc	1 140 38 is_stmt 0              ; triton_peers.py:140:38
 	s_mul_i32 s11, s29, s23
-	.loc	1 132 13 is_stmt 1              ; triton_peers.py:132:13
+	.loc	1 135 13 is_stmt 1              ; triton_peers.py:135:13
 	v_lshlrev_b32_e32 v7, 7, v128
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	v_and_b32_e32 v139, 48, v5
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	s_movk_i32 s20, 0x60
-	.loc	1 138 22                        ; triton_peers.py:138:22
+	.loc	1 141 22                        ; triton_peers.py:141:22
 	s_mul_i32 s25, s25, s18
 	v_bitop3_b32 v5, v10, v9, v139 bitop3:0x36
 	v_xor_b32_e32 v134, 32, v5
 	v_add_u32_e32 v130, 0, v5
 	v_bitop3_b32 v143, v7, v9, v8 bitop3:0x36
-	.loc	1 138 38 is_stmt 0              ; triton_peers.py:138:38
+	.loc	1 141 38 is_stmt 0              ; triton_peers.py:141:38
 	s_mul_i32 s29, s29, s26
 	s_mov_b32 s14, 0
 	v_cmp_eq_u32_e32 vcc, 0, v129
 	v_xor_b32_e32 v144, 32, v143
 	v_xor_b32_e32 v145, 64, v143
 	v_add_u32_e32 v133, 0, v143
-	.loc	1 132 13 is_stmt 1              ; triton_peers.py:132:13
+	.loc	1 135 13 is_stmt 1              ; triton_peers.py:135:13
 	s_waitcnt vmcnt(1)
 	ds_write_b128 v131, v[16:19]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v131, v[20:23] offset:4096
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	global_load_dwordx4 v[16:19], v[0:1], off offset:128
 	v_or3_b32 v1, s2, v4, v10
-	.loc	1 137 18                        ; triton_peers.py:137:18
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_add_u32 s2, s4, s22
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_bitop3_b32 v0, s15, v8, v9 bitop3:0xf6
-	.loc	1 137 18                        ; triton_peers.py:137:18
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_addc_u32 s3, s5, s3
 	s_ashr_i32 s4, s11, 31
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_or_b32_e32 v4, v0, v7
-	.loc	1 137 18                        ; triton_peers.py:137:18
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_add_u32 s2, s2, s11
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_bitop3_b32 v0, v0, s20, v7 bitop3:0x36
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	v_add_u32_e32 v5, 0, v1
 	v_xad_u32 v1, v1, 32, 0
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_add_u32_e32 v6, 0, v4
-	.loc	1 137 18                        ; triton_peers.py:137:18
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_addc_u32 s3, s3, s4
-	.loc	1 138 18                        ; triton_peers.py:138:18
+	.loc	1 141 18                        ; triton_peers.py:141:18
 	s_ashr_i32 s4, s25, 31
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_xad_u32 v7, v4, 32, 0
 	v_xad_u32 v4, v4, 64, 0
 	v_add_u32_e32 v0, 0, v0
-	.loc	1 138 18                        ; triton_peers.py:138:18
+	.loc	1 141 18                        ; triton_peers.py:141:18
 	s_add_u32 s5, s6, s25
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	ds_read_b128 v[100:103], v6
 	ds_read_b128 v[104:107], v7
 	ds_read_b128 v[88:91], v4
 	ds_read_b128 v[92:95], v0
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 138 18                        ; triton_peers.py:138:18
+	.loc	1 141 18                        ; triton_peers.py:141:18
 	s_addc_u32 s6, s7, s4
 	s_ashr_i32 s7, s29, 31
 	s_add_u32 s4, s5, s29
 	s_addc_u32 s5, s6, s7
-	.loc	1 142 16                        ; triton_peers.py:142:16
+	.loc	1 145 16                        ; triton_peers.py:145:16
 	s_sub_i32 s6, s13, s12
-	.loc	1 144 20                        ; triton_peers.py:144:20
+	.loc	1 147 20                        ; triton_peers.py:147:20
 	s_add_i32 s76, s6, s16
 	v_lshl_add_u64 v[112:113], s[2:3], 0, v[2:3]
 .Ltmp2:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:145:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:148:29 ]
 	s_cmp_lt_i32 s76, 1
 .Ltmp3:
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_lshrrev_b32_e32 v152, 8, v100
 	v_lshrrev_b32_e32 v153, 16, v100
 	v_lshrrev_b32_e32 v154, 24, v100
@@ -305,11 +305,11 @@ attn_fwd:                               ; @attn_fwd
 	v_lshrrev_b32_e32 v215, 16, v95
 	v_lshrrev_b32_e32 v217, 24, v95
 .Ltmp4:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:145:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:148:29 ]
 	v_lshl_add_u64 v[114:115], s[2:3], 0, v[14:15]
 	v_lshl_add_u64 v[116:117], s[4:5], 0, v[14:15]
 .Ltmp5:
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v132, v[16:19]
 	s_waitcnt lgkmcnt(0)
@@ -343,7 +343,7 @@ attn_fwd:                               ; @attn_fwd
 	v_lshrrev_b32_e32 v207, 16, v111
 	v_lshrrev_b32_e32 v210, 24, v111
 .Ltmp6:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:145:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:148:29 ]
 	s_cbranch_scc1 .LBB0_5
 ; %bb.1:                                ; %.lr.ph
 	.loc	1 0 9 is_stmt 0                 ; triton_peers.py:0:9
@@ -437,12 +437,12 @@ attn_fwd:                               ; @attn_fwd
 	v_bitop3_b32 v5, s75, v5, v136 bitop3:0x36
 	v_add_u32_e32 v6, 0, v140
 	v_mov_b32_e32 v30, 0
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:145:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:148:29 ]
 	v_add_u32_e32 v32, 32, v141
 	s_lshl_b32 s2, s28, 1
-	.loc	1 108 30 is_stmt 1              ; triton_peers.py:108:30 @[ triton_peers.py:145:29 ]
+	.loc	1 111 30 is_stmt 1              ; triton_peers.py:111:30 @[ triton_peers.py:148:29 ]
 	s_mov_b32 s11, s10
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:145:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:148:29 ]
 	s_lshl_b32 s3, s24, 6
 	s_lshl_b32 s4, s27, 6
 	v_add_u32_e32 v218, 0, v0
@@ -491,109 +491,109 @@ attn_fwd:                               ; @attn_fwd
 	v_mov_b32_e32 v228, 0
 	v_mul_lo_u32 v122, s27, v141
 .LBB0_2:                                ; =>This Inner Loop Header: Depth=1
-	.loc	1 99 34                         ; triton_peers.py:99:34 @[ triton_peers.py:145:29 ]
+	.loc	1 102 34                        ; triton_peers.py:102:34 @[ triton_peers.py:148:29 ]
 	v_add_u32_e32 v32, s14, v226
 	v_add_u32_e32 v34, s14, v225
-	.loc	1 99 25 is_stmt 0               ; triton_peers.py:99:25 @[ triton_peers.py:145:29 ]
+	.loc	1 102 25 is_stmt 0              ; triton_peers.py:102:25 @[ triton_peers.py:148:29 ]
 	v_ashrrev_i32_e32 v33, 31, v32
 	v_ashrrev_i32_e32 v35, 31, v34
 	v_lshl_add_u64 v[32:33], v[114:115], 0, v[32:33]
 	v_lshl_add_u64 v[34:35], v[114:115], 0, v[34:35]
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:145:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:148:29 ]
 	global_load_dwordx4 v[36:39], v[32:33], off
 	s_nop 0
 	global_load_dwordx4 v[32:35], v[34:35], off
-	.loc	1 99 25                         ; triton_peers.py:99:25 @[ triton_peers.py:145:29 ]
+	.loc	1 102 25                        ; triton_peers.py:102:25 @[ triton_peers.py:148:29 ]
 	v_add_u32_e32 v118, s14, v224
 	v_ashrrev_i32_e32 v119, 31, v118
-	.loc	1 103 30 is_stmt 1              ; triton_peers.py:103:30 @[ triton_peers.py:145:29 ]
+	.loc	1 106 30 is_stmt 1              ; triton_peers.py:106:30 @[ triton_peers.py:148:29 ]
 	v_lshl_add_u64 v[118:119], v[112:113], 0, v[118:119]
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:145:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:148:29 ]
 	s_barrier
 	v_add_u32_e32 v48, 0, v144
 	v_lshl_add_u32 v49, v128, 2, 0
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:145:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:148:29 ]
 	v_add_u32_e32 v230, s2, v49
 	v_add_u32_e32 v229, s74, v49
 	v_add_u32_e32 v124, 0, v145
-	.loc	1 112 25                        ; triton_peers.py:112:25 @[ triton_peers.py:145:29 ]
+	.loc	1 115 25                        ; triton_peers.py:115:25 @[ triton_peers.py:148:29 ]
 	v_ashrrev_i32_e32 v121, 31, v120
 	v_ashrrev_i32_e32 v123, 31, v122
 	v_lshl_add_u64 v[126:127], v[116:117], 0, v[120:121]
-	.loc	1 107 20                        ; triton_peers.py:107:20 @[ triton_peers.py:145:29 ]
+	.loc	1 110 20                        ; triton_peers.py:110:20 @[ triton_peers.py:148:29 ]
 	v_max_f32_e32 v231, v227, v227
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:145:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:148:29 ]
 	s_add_i32 s5, s5, 64
 	s_add_i32 s14, s14, s3
 	v_add_u32_e32 v120, s4, v120
 	s_cmp_lt_i32 s5, s76
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:145:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:148:29 ]
 	s_waitcnt vmcnt(1)
 	ds_write_b128 v131, v[36:39]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v131, v[32:35] offset:4096
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 103 22                        ; triton_peers.py:103:22 @[ triton_peers.py:145:29 ]
+	.loc	1 106 22                        ; triton_peers.py:106:22 @[ triton_peers.py:148:29 ]
 	global_load_dwordx4 v[240:243], v[118:119], off offset:128
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:145:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:148:29 ]
 	ds_read_b128 v[54:57], v48
 	ds_read_b128 v[50:53], v133
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:145:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[50:57], v[64:71], 0
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:145:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:148:29 ]
 	ds_read_b128 v[232:235], v133 offset:4096
 	ds_read_b128 v[236:239], v48 offset:4096
 	v_add_u32_e32 v118, 0, v134
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:145:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[232:239], v[64:71], 0
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:145:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:148:29 ]
 	ds_read_b128 v[236:239], v218
 	ds_read_b128 v[232:235], v124
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:145:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[232:239], v[72:79], v[32:47]
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:145:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:148:29 ]
 	ds_read_b128 v[232:235], v124 offset:4096
 	ds_read_b128 v[236:239], v218 offset:4096
-	.loc	1 103 22                        ; triton_peers.py:103:22 @[ triton_peers.py:145:29 ]
+	.loc	1 106 22                        ; triton_peers.py:106:22 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 112 25                        ; triton_peers.py:112:25 @[ triton_peers.py:145:29 ]
+	.loc	1 115 25                        ; triton_peers.py:115:25 @[ triton_peers.py:148:29 ]
 	v_lshl_add_u64 v[124:125], v[116:117], 0, v[122:123]
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:145:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:148:29 ]
 	v_add_u32_e32 v122, s4, v122
-	.loc	1 103 22                        ; triton_peers.py:103:22 @[ triton_peers.py:145:29 ]
+	.loc	1 106 22                        ; triton_peers.py:106:22 @[ triton_peers.py:148:29 ]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v132, v[240:243]
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:145:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:148:29 ]
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[232:239], v[72:79], v[48:63]
-	.loc	1 103 22                        ; triton_peers.py:103:22 @[ triton_peers.py:145:29 ]
+	.loc	1 106 22                        ; triton_peers.py:106:22 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b128 v[236:239], v118
 	ds_read_b128 v[232:235], v130
-	.loc	1 104 21                        ; triton_peers.py:104:21 @[ triton_peers.py:145:29 ]
+	.loc	1 107 21                        ; triton_peers.py:107:21 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[232:239], v[80:87], v[32:47]
-	.loc	1 103 22                        ; triton_peers.py:103:22 @[ triton_peers.py:145:29 ]
+	.loc	1 106 22                        ; triton_peers.py:106:22 @[ triton_peers.py:148:29 ]
 	ds_read_b128 v[232:235], v130 offset:2048
 	ds_read_b128 v[236:239], v118 offset:2048
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:145:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .Ltmp7:
 	.file	2 "/work/wt/peers/.venv/lib/python3.11/site-packages/triton/language" "standard.py"
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:145:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:148:29 ] ] ]
 	s_nop 15
 	v_max_f32_e32 v118, v33, v33
 .Ltmp8:
-	.loc	1 104 21                        ; triton_peers.py:104:21 @[ triton_peers.py:145:29 ]
+	.loc	1 107 21                        ; triton_peers.py:107:21 @[ triton_peers.py:148:29 ]
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[232:239], v[80:87], v[48:63]
 .Ltmp9:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:145:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:148:29 ] ] ]
 	v_max_f32_e32 v119, v32, v32
 	v_max3_f32 v121, v35, v36, v37
 	v_max3_f32 v232, v41, v42, v43
@@ -613,21 +613,21 @@ attn_fwd:                               ; @attn_fwd
 	v_max3_f32 v118, v118, v123, v119
 	v_max3_f32 v118, v118, v232, v233
 .Ltmp10:
-	.loc	2 216 16                        ; standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:145:29 ] ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:148:29 ] ]
 	v_mov_b32_e32 v119, v118
 	s_nop 1
 	v_permlane32_swap_b32_e32 v118, v119
 .Ltmp11:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:145:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:148:29 ] ] ]
 	v_max_f32_e32 v119, v119, v119
 	v_max_f32_e32 v118, v118, v118
 	v_max_f32_e32 v118, v118, v119
 .Ltmp12:
-	.loc	1 107 36                        ; triton_peers.py:107:36 @[ triton_peers.py:145:29 ]
+	.loc	1 110 36                        ; triton_peers.py:110:36 @[ triton_peers.py:148:29 ]
 	v_mul_f32_e32 v118, s10, v118
-	.loc	1 107 20 is_stmt 0              ; triton_peers.py:107:20 @[ triton_peers.py:145:29 ]
+	.loc	1 110 20 is_stmt 0              ; triton_peers.py:110:20 @[ triton_peers.py:148:29 ]
 	v_max_f32_e32 v118, v231, v118
-	.loc	1 108 30 is_stmt 1              ; triton_peers.py:108:30 @[ triton_peers.py:145:29 ]
+	.loc	1 111 30 is_stmt 1              ; triton_peers.py:111:30 @[ triton_peers.py:148:29 ]
 	v_pk_fma_f32 v[32:33], s[10:11], v[32:33], v[118:119] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[34:35], s[10:11], v[34:35], v[118:119] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[36:37], s[10:11], v[36:37], v[118:119] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
@@ -644,22 +644,22 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_fma_f32 v[58:59], s[10:11], v[58:59], v[118:119] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[60:61], s[10:11], v[60:61], v[118:119] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[62:63], s[10:11], v[62:63], v[118:119] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 109 34                        ; triton_peers.py:109:34 @[ triton_peers.py:145:29 ]
+	.loc	1 112 34                        ; triton_peers.py:112:34 @[ triton_peers.py:148:29 ]
 	v_sub_f32_e32 v119, v227, v118
-	.loc	1 109 21 is_stmt 0              ; triton_peers.py:109:21 @[ triton_peers.py:145:29 ]
+	.loc	1 112 21 is_stmt 0              ; triton_peers.py:112:21 @[ triton_peers.py:148:29 ]
 	v_exp_f32_e32 v121, v119
-	.loc	1 108 17 is_stmt 1              ; triton_peers.py:108:17 @[ triton_peers.py:145:29 ]
+	.loc	1 111 17 is_stmt 1              ; triton_peers.py:111:17 @[ triton_peers.py:148:29 ]
 	v_exp_f32_e32 v32, v32
 	v_exp_f32_e32 v33, v33
 	v_exp_f32_e32 v40, v40
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:145:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:148:29 ]
 	ds_write_b32 v230, v121
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 112 17                        ; triton_peers.py:112:17 @[ triton_peers.py:145:29 ]
+	.loc	1 115 17                        ; triton_peers.py:115:17 @[ triton_peers.py:148:29 ]
 	global_load_dwordx4 v[240:243], v[124:125], off
 	global_load_dwordx4 v[244:247], v[126:127], off
-	.loc	1 108 17                        ; triton_peers.py:108:17 @[ triton_peers.py:145:29 ]
+	.loc	1 111 17                        ; triton_peers.py:111:17 @[ triton_peers.py:148:29 ]
 	v_exp_f32_e32 v41, v41
 	v_exp_f32_e32 v52, v52
 	v_exp_f32_e32 v53, v53
@@ -689,14 +689,14 @@ attn_fwd:                               ; @attn_fwd
 	v_exp_f32_e32 v51, v51
 	v_exp_f32_e32 v58, v58
 	v_exp_f32_e32 v59, v59
-	.loc	1 113 26                        ; triton_peers.py:113:26 @[ triton_peers.py:145:29 ]
+	.loc	1 116 26                        ; triton_peers.py:116:26 @[ triton_peers.py:148:29 ]
 	v_cvt_scalef32_pk_fp8_f32 v119, v32, v33, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v124, v40, v41, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v127, v52, v53, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v231, v60, v61, 1.0
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:145:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:148:29 ]
 	ds_read_b32 v230, v229
-	.loc	1 113 26                        ; triton_peers.py:113:26 @[ triton_peers.py:145:29 ]
+	.loc	1 116 26                        ; triton_peers.py:116:26 @[ triton_peers.py:148:29 ]
 	v_cvt_scalef32_pk_fp8_f32 v123, v36, v37, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v125, v44, v45, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v126, v48, v49, 1.0
@@ -706,11 +706,11 @@ attn_fwd:                               ; @attn_fwd
 	v_cvt_scalef32_pk_fp8_f32 v127, v54, v55, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v231, v62, v63, 1.0 op_sel:[0,0,0,1]
 .Ltmp13:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ]
 	v_pk_add_f32 v[32:33], v[32:33], v[34:35]
 	v_pk_add_f32 v[36:37], v[36:37], v[38:39]
 .Ltmp14:
-	.loc	1 113 26                        ; triton_peers.py:113:26 @[ triton_peers.py:145:29 ]
+	.loc	1 116 26                        ; triton_peers.py:116:26 @[ triton_peers.py:148:29 ]
 	v_cvt_scalef32_pk_fp8_f32 v123, v38, v39, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v125, v46, v47, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v126, v50, v51, 1.0 op_sel:[0,0,0,1]
@@ -724,10 +724,10 @@ attn_fwd:                               ; @attn_fwd
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .Ltmp15:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ]
 	v_pk_add_f32 v[40:41], v[40:41], v[42:43]
 .Ltmp16:
-	.loc	1 113 26                        ; triton_peers.py:113:26 @[ triton_peers.py:145:29 ]
+	.loc	1 116 26                        ; triton_peers.py:116:26 @[ triton_peers.py:148:29 ]
 	ds_write_b8 v219, v119
 	ds_write_b8_d16_hi v219, v119 offset:128
 	ds_write_b8 v219, v124 offset:1024
@@ -776,7 +776,7 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b64_tr_b8 v[236:237], v221 offset:2048
 	ds_read_b64_tr_b8 v[234:235], v222 offset:512
 	ds_read_b64_tr_b8 v[238:239], v222 offset:2560
-	.loc	1 112 17                        ; triton_peers.py:112:17 @[ triton_peers.py:145:29 ]
+	.loc	1 115 17                        ; triton_peers.py:115:17 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_waitcnt vmcnt(1)
@@ -790,16 +790,16 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b64_tr_b8 v[240:241], v223
 	ds_read_b64_tr_b8 v[242:243], v223 offset:1088
 .Ltmp17:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ]
 	v_pk_add_f32 v[34:35], v[44:45], v[46:47]
 	v_pk_add_f32 v[38:39], v[48:49], v[50:51]
 .Ltmp18:
-	.loc	1 112 17                        ; triton_peers.py:112:17 @[ triton_peers.py:145:29 ]
+	.loc	1 115 17                        ; triton_peers.py:115:17 @[ triton_peers.py:148:29 ]
 	ds_read_b64_tr_b8 v[44:45], v223 offset:64
 	ds_read_b64_tr_b8 v[46:47], v223 offset:1024
 	ds_read_b64_tr_b8 v[48:49], v223 offset:4160
 	ds_read_b64_tr_b8 v[50:51], v223 offset:5120
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:145:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:148:29 ]
 	v_pk_mul_f32 v[16:17], v[16:17], v[230:231] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[18:19], v[18:19], v[230:231] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[20:21], v[20:21], v[230:231] op_sel_hi:[1,0]
@@ -816,11 +816,11 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_mul_f32 v[10:11], v[10:11], v[230:231] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], v[230:231] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], v[230:231] op_sel_hi:[1,0]
-	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:145:29 ]
+	.loc	1 116 19                        ; triton_peers.py:116:19 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(4)
 	v_mfma_f32_32x32x64_f8f6f4 v[16:31], v[240:247], v[232:239], v[16:31]
 .Ltmp19:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ]
 	v_add_f32_e64 v42, v52, v54
 	v_add_f32_e64 v43, v53, v55
 	v_add_f32_e64 v32, v32, v36
@@ -833,11 +833,11 @@ attn_fwd:                               ; @attn_fwd
 	v_add_f32_e64 v33, v33, v35
 	v_mov_b32_e32 v227, v118
 .Ltmp20:
-	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:145:29 ]
+	.loc	1 116 19                        ; triton_peers.py:116:19 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[44:51], v[232:239], v[0:15]
 .Ltmp21:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ]
 	v_add_f32_e64 v44, v56, v58
 	v_add_f32_e64 v45, v57, v59
 	v_add_f32_e64 v46, v60, v62
@@ -849,21 +849,21 @@ attn_fwd:                               ; @attn_fwd
 	v_add_f32_e64 v32, v32, v34
 	v_add_f32_e64 v33, v33, v35
 .Ltmp22:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ] ]
 	v_add_f32_e32 v32, v32, v33
 .Ltmp23:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ]
 	v_mov_b32_e32 v33, v32
 	s_nop 1
 	v_permlane32_swap_b32_e32 v32, v33
 .Ltmp24:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ] ]
 	v_add_f32_e32 v119, v32, v33
 .Ltmp25:
-	.loc	1 110 19                        ; triton_peers.py:110:19 @[ triton_peers.py:145:29 ]
+	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:148:29 ]
 	v_fmac_f32_e32 v119, v228, v121
 	v_mov_b32_e32 v228, v119
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:145:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:148:29 ]
 	s_cbranch_scc1 .LBB0_2
 .Ltmp26:
 ; %bb.3:                                ; %Flow647
@@ -871,12 +871,12 @@ attn_fwd:                               ; @attn_fwd
 	s_load_dwordx2 s[14:15], s[0:1], 0x58
 	s_load_dword s77, s[0:1], 0x60
 .Ltmp27:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	s_cmp_lt_i32 s76, 0x7fffffc0
 	s_cbranch_scc1 .LBB0_6
 .Ltmp28:
 .LBB0_4:                                ; %._crit_edge.._crit_edge118_crit_edge
-	.loc	1 152 15 is_stmt 1              ; triton_peers.py:152:15
+	.loc	1 155 15 is_stmt 1              ; triton_peers.py:155:15
 	s_lshl_b32 s2, s28, 1
 	v_lshlrev_b32_e32 v120, 2, v128
 	s_mov_b64 s[0:1], 0
@@ -924,7 +924,7 @@ attn_fwd:                               ; @attn_fwd
 	s_load_dwordx2 s[14:15], s[0:1], 0x58
 	s_load_dword s77, s[0:1], 0x60
 .Ltmp29:
-	.loc	1 96 9 is_stmt 1                ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9 is_stmt 1                ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	s_cmp_lt_i32 s76, 0x7fffffc0
 	s_cbranch_scc0 .LBB0_4
 .LBB0_6:
@@ -1014,33 +1014,33 @@ attn_fwd:                               ; @attn_fwd
 	v_and_or_b32 v35, v135, s0, v35
 	s_movk_i32 s0, 0xb80
 	v_and_or_b32 v37, v137, s0, v139
-	.loc	1 96 9 is_stmt 1                ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9 is_stmt 1                ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	s_add_i32 s0, s16, s13
 	v_add_u32_e32 v39, s0, v142
 	v_lshl_or_b32 v80, v34, 16, v33
 	v_mov_b32_e32 v33, 0x110
 	v_subrev_u32_e32 v39, s12, v39
 .Ltmp30:
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_or_b32_e32 v32, s16, v128
 	v_cndmask_b32_e64 v33, v33, 0, vcc
 .Ltmp31:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	v_mul_lo_u32 v93, s24, v39
 	v_add_u32_e32 v39, s0, v141
 .Ltmp32:
-	.loc	1 129 18                        ; triton_peers.py:129:18
+	.loc	1 132 18                        ; triton_peers.py:132:18
 	v_or_b32_e32 v32, s75, v32
 	v_xor_b32_e32 v34, v33, v128
 	v_bitop3_b32 v35, s33, v35, v136 bitop3:0xf6
 .Ltmp33:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	v_subrev_u32_e32 v39, s12, v39
 .Ltmp34:
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_lshrrev_b32_e32 v121, 3, v129
 .Ltmp35:
-	.loc	1 106 47                        ; triton_peers.py:106:47 @[ triton_peers.py:147:29 ]
+	.loc	1 109 47                        ; triton_peers.py:109:47 @[ triton_peers.py:150:29 ]
 	v_add_u32_e32 v243, s6, v32
 	v_xor_b32_e32 v32, 0x60, v143
 	v_lshlrev_b32_e32 v120, 2, v128
@@ -1050,13 +1050,13 @@ attn_fwd:                               ; @attn_fwd
 	v_bitop3_b32 v35, v35, 32, v140 bitop3:0x36
 	v_bitop3_b32 v37, s75, v37, v136 bitop3:0x36
 	v_add_u32_e32 v38, 0, v140
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	v_add_u32_e32 v40, 32, v39
 .Ltmp36:
-	.loc	1 148 41                        ; triton_peers.py:148:41
+	.loc	1 151 41                        ; triton_peers.py:151:41
 	s_add_i32 s78, s76, 64
 .Ltmp37:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	v_or_b32_e32 v122, 3, v121
 	v_or_b32_e32 v123, 2, v121
 	v_or_b32_e32 v124, 9, v121
@@ -1091,9 +1091,9 @@ attn_fwd:                               ; @attn_fwd
 	s_lshl_b32 s79, s28, 1
 	s_mov_b32 s80, 0
 	v_add_u32_e32 v92, 0, v120
-	.loc	1 108 30                        ; triton_peers.py:108:30 @[ triton_peers.py:147:29 ]
+	.loc	1 111 30                        ; triton_peers.py:111:30 @[ triton_peers.py:150:29 ]
 	s_mov_b32 s11, s10
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	s_lshl_b32 s81, s24, 6
 	v_mul_lo_u32 v94, s24, v40
 	v_mul_lo_u32 v88, s27, v40
@@ -1111,21 +1111,21 @@ attn_fwd:                               ; @attn_fwd
 	v_add_u32_e32 v104, v38, v37
 	v_mov_b32_e32 v105, 0xff800000
 .LBB0_8:                                ; =>This Inner Loop Header: Depth=1
-	.loc	1 99 34                         ; triton_peers.py:99:34 @[ triton_peers.py:147:29 ]
+	.loc	1 102 34                        ; triton_peers.py:102:34 @[ triton_peers.py:150:29 ]
 	v_add_u32_e32 v32, s80, v95
 	v_add_u32_e32 v34, s80, v94
-	.loc	1 99 25 is_stmt 0               ; triton_peers.py:99:25 @[ triton_peers.py:147:29 ]
+	.loc	1 102 25 is_stmt 0              ; triton_peers.py:102:25 @[ triton_peers.py:150:29 ]
 	v_ashrrev_i32_e32 v33, 31, v32
 	v_ashrrev_i32_e32 v35, 31, v34
 	v_lshl_add_u64 v[32:33], v[114:115], 0, v[32:33]
 	v_lshl_add_u64 v[34:35], v[114:115], 0, v[34:35]
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:147:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:150:29 ]
 	global_load_dwordx4 v[36:39], v[32:33], off
 	s_nop 0
 	global_load_dwordx4 v[32:35], v[34:35], off
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 98 20 is_stmt 1               ; triton_peers.py:98:20 @[ triton_peers.py:147:29 ]
+	.loc	1 101 20 is_stmt 1              ; triton_peers.py:101:20 @[ triton_peers.py:150:29 ]
 	v_add_u32_e32 v107, s76, v121
 	v_add_u32_e32 v106, s76, v242
 	v_add_u32_e32 v137, s76, v122
@@ -1140,7 +1140,7 @@ attn_fwd:                               ; @attn_fwd
 	v_add_u32_e32 v150, s76, v224
 	v_add_u32_e32 v143, s76, v227
 	v_add_u32_e32 v151, s76, v226
-	.loc	1 106 21                        ; triton_peers.py:106:21 @[ triton_peers.py:147:29 ]
+	.loc	1 109 21                        ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
 	v_cmp_le_i32_e32 vcc, v107, v243
 	v_cmp_le_i32_e64 s[72:73], v106, v243
 	v_add_u32_e32 v108, s76, v123
@@ -1159,10 +1159,10 @@ attn_fwd:                               ; @attn_fwd
 	v_add_u32_e32 v156, s76, v236
 	v_add_u32_e32 v149, s76, v239
 	v_add_u32_e32 v157, s76, v238
-	.loc	1 112 25                        ; triton_peers.py:112:25 @[ triton_peers.py:147:29 ]
+	.loc	1 115 25                        ; triton_peers.py:115:25 @[ triton_peers.py:150:29 ]
 	v_ashrrev_i32_e32 v91, 31, v90
 	v_ashrrev_i32_e32 v89, 31, v88
-	.loc	1 106 21                        ; triton_peers.py:106:21 @[ triton_peers.py:147:29 ]
+	.loc	1 109 21                        ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
 	v_cmp_le_i32_e64 s[0:1], v137, v243
 	v_cmp_le_i32_e64 s[4:5], v138, v243
 	v_cmp_le_i32_e64 s[6:7], v109, v243
@@ -1191,7 +1191,7 @@ attn_fwd:                               ; @attn_fwd
 	v_cmp_le_i32_e64 s[62:63], v148, v243
 	v_cmp_le_i32_e64 s[64:65], v157, v243
 	v_cmp_le_i32_e64 s[66:67], v149, v243
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:147:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:150:29 ]
 	s_waitcnt vmcnt(1)
 	ds_write_b128 v131, v[36:39]
 	s_waitcnt vmcnt(0)
@@ -1202,71 +1202,71 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b128 v[48:51], v133
 	ds_read_b128 v[158:161], v133 offset:4096
 	ds_read_b128 v[162:165], v96 offset:4096
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:147:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:150:29 ]
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[48:55], v[64:71], 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[158:165], v[64:71], 0
-	.loc	1 99 25                         ; triton_peers.py:99:25 @[ triton_peers.py:147:29 ]
+	.loc	1 102 25                        ; triton_peers.py:102:25 @[ triton_peers.py:150:29 ]
 	v_add_u32_e32 v160, s80, v93
-	.loc	1 99 17 is_stmt 0               ; triton_peers.py:99:17 @[ triton_peers.py:147:29 ]
+	.loc	1 102 17 is_stmt 0              ; triton_peers.py:102:17 @[ triton_peers.py:150:29 ]
 	ds_read_b128 v[166:169], v98
 	ds_read_b128 v[162:165], v97
 	ds_read_b128 v[170:173], v97 offset:4096
 	ds_read_b128 v[174:177], v98 offset:4096
-	.loc	1 99 25                         ; triton_peers.py:99:25 @[ triton_peers.py:147:29 ]
+	.loc	1 102 25                        ; triton_peers.py:102:25 @[ triton_peers.py:150:29 ]
 	v_ashrrev_i32_e32 v161, 31, v160
-	.loc	1 103 30 is_stmt 1              ; triton_peers.py:103:30 @[ triton_peers.py:147:29 ]
+	.loc	1 106 30 is_stmt 1              ; triton_peers.py:106:30 @[ triton_peers.py:150:29 ]
 	v_lshl_add_u64 v[160:161], v[112:113], 0, v[160:161]
 	v_add_u32_e32 v158, s76, v241
 	v_add_u32_e32 v159, s76, v240
-	.loc	1 106 21                        ; triton_peers.py:106:21 @[ triton_peers.py:147:29 ]
+	.loc	1 109 21                        ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
 	v_cmp_le_i32_e64 s[68:69], v159, v243
 	v_cmp_le_i32_e64 s[70:71], v158, v243
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	s_add_i32 s76, s76, 64
 	s_add_i32 s80, s80, s81
 	s_cmp_lt_i32 s76, s78
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:147:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:150:29 ]
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[162:169], v[72:79], v[32:47]
-	.loc	1 103 22                        ; triton_peers.py:103:22 @[ triton_peers.py:147:29 ]
+	.loc	1 106 22                        ; triton_peers.py:106:22 @[ triton_peers.py:150:29 ]
 	global_load_dwordx4 v[160:163], v[160:161], off offset:128
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v132, v[160:163]
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:147:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:150:29 ]
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[170:177], v[72:79], v[48:63]
-	.loc	1 103 22                        ; triton_peers.py:103:22 @[ triton_peers.py:147:29 ]
+	.loc	1 106 22                        ; triton_peers.py:106:22 @[ triton_peers.py:150:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b128 v[164:167], v99
 	ds_read_b128 v[160:163], v130
 	ds_read_b128 v[168:171], v130 offset:2048
 	ds_read_b128 v[172:175], v99 offset:2048
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:147:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:150:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 104 21                        ; triton_peers.py:104:21 @[ triton_peers.py:147:29 ]
+	.loc	1 107 21                        ; triton_peers.py:107:21 @[ triton_peers.py:150:29 ]
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[160:167], v[80:87], v[32:47]
-	.loc	1 112 25                        ; triton_peers.py:112:25 @[ triton_peers.py:147:29 ]
+	.loc	1 115 25                        ; triton_peers.py:115:25 @[ triton_peers.py:150:29 ]
 	v_lshl_add_u64 v[160:161], v[116:117], 0, v[90:91]
 	v_lshl_add_u64 v[162:163], v[116:117], 0, v[88:89]
-	.loc	1 107 20                        ; triton_peers.py:107:20 @[ triton_peers.py:147:29 ]
+	.loc	1 110 20                        ; triton_peers.py:110:20 @[ triton_peers.py:150:29 ]
 	v_max_f32_e32 v164, v118, v118
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:147:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:150:29 ]
 	v_add_u32_e32 v165, s79, v92
 	v_add_u32_e32 v166, s74, v92
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	v_add_u32_e32 v88, s82, v88
 	v_add_u32_e32 v90, s82, v90
-	.loc	1 106 21                        ; triton_peers.py:106:21 @[ triton_peers.py:147:29 ]
+	.loc	1 109 21                        ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
 	s_nop 12
 	v_cndmask_b32_e64 v33, v105, v33, s[72:73]
-	.loc	1 104 21                        ; triton_peers.py:104:21 @[ triton_peers.py:147:29 ]
+	.loc	1 107 21                        ; triton_peers.py:107:21 @[ triton_peers.py:150:29 ]
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[168:175], v[80:87], v[48:63]
-	.loc	1 106 21                        ; triton_peers.py:106:21 @[ triton_peers.py:147:29 ]
+	.loc	1 109 21                        ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
 	v_cndmask_b32_e32 v32, v105, v32, vcc
 	v_cndmask_b32_e64 v35, v105, v35, s[0:1]
 	v_cndmask_b32_e64 v37, v105, v37, s[4:5]
@@ -1279,11 +1279,11 @@ attn_fwd:                               ; @attn_fwd
 	v_cndmask_b32_e64 v47, v105, v47, s[36:37]
 	v_cndmask_b32_e64 v46, v105, v46, s[38:39]
 .Ltmp38:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:147:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:150:29 ] ] ]
 	v_max_f32_e32 v89, v33, v33
 	v_max_f32_e32 v91, v32, v32
 .Ltmp39:
-	.loc	1 106 21                        ; triton_peers.py:106:21 @[ triton_peers.py:147:29 ]
+	.loc	1 109 21                        ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
 	v_cndmask_b32_e64 v34, v105, v34, s[2:3]
 	v_cndmask_b32_e64 v39, v105, v39, s[12:13]
 	s_nop 4
@@ -1304,18 +1304,18 @@ attn_fwd:                               ; @attn_fwd
 	v_cndmask_b32_e64 v61, v105, v61, s[64:65]
 	v_cndmask_b32_e64 v60, v105, v60, s[66:67]
 .Ltmp40:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:147:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:150:29 ] ] ]
 	v_max3_f32 v106, v35, v36, v37
 	v_max3_f32 v108, v41, v42, v43
 	v_max3_f32 v109, v44, v45, v46
 	v_max3_f32 v110, v47, v48, v49
 	v_max_f32_e32 v89, v91, v89
 .Ltmp41:
-	.loc	1 106 21                        ; triton_peers.py:106:21 @[ triton_peers.py:147:29 ]
+	.loc	1 109 21                        ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
 	v_cndmask_b32_e64 v63, v105, v63, s[68:69]
 	v_cndmask_b32_e64 v62, v105, v62, s[70:71]
 .Ltmp42:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:147:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:150:29 ] ] ]
 	v_max3_f32 v107, v38, v39, v40
 	v_max3_f32 v111, v50, v51, v52
 	v_max3_f32 v134, v53, v54, v55
@@ -1328,36 +1328,36 @@ attn_fwd:                               ; @attn_fwd
 	v_max3_f32 v89, v89, v107, v91
 	v_max3_f32 v89, v89, v108, v109
 .Ltmp43:
-	.loc	2 216 16                        ; standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:147:29 ] ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:150:29 ] ]
 	v_mov_b32_e32 v91, v89
 	s_nop 1
 	v_permlane32_swap_b32_e32 v89, v91
 .Ltmp44:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:147:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:150:29 ] ] ]
 	v_max_f32_e32 v91, v91, v91
 	v_max_f32_e32 v89, v89, v89
 	v_max_f32_e32 v89, v89, v91
 .Ltmp45:
-	.loc	1 107 36                        ; triton_peers.py:107:36 @[ triton_peers.py:147:29 ]
+	.loc	1 110 36                        ; triton_peers.py:110:36 @[ triton_peers.py:150:29 ]
 	v_mul_f32_e32 v89, s10, v89
-	.loc	1 107 20 is_stmt 0              ; triton_peers.py:107:20 @[ triton_peers.py:147:29 ]
+	.loc	1 110 20 is_stmt 0              ; triton_peers.py:110:20 @[ triton_peers.py:150:29 ]
 	v_max_f32_e32 v106, v164, v89
-	.loc	1 109 34 is_stmt 1              ; triton_peers.py:109:34 @[ triton_peers.py:147:29 ]
+	.loc	1 112 34 is_stmt 1              ; triton_peers.py:112:34 @[ triton_peers.py:150:29 ]
 	v_sub_f32_e32 v89, v118, v106
-	.loc	1 109 21 is_stmt 0              ; triton_peers.py:109:21 @[ triton_peers.py:147:29 ]
+	.loc	1 112 21 is_stmt 0              ; triton_peers.py:112:21 @[ triton_peers.py:150:29 ]
 	v_exp_f32_e32 v89, v89
-	.loc	1 108 30 is_stmt 1              ; triton_peers.py:108:30 @[ triton_peers.py:147:29 ]
+	.loc	1 111 30 is_stmt 1              ; triton_peers.py:111:30 @[ triton_peers.py:150:29 ]
 	v_pk_fma_f32 v[32:33], s[10:11], v[32:33], v[106:107] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[36:37], s[10:11], v[36:37], v[106:107] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[40:41], s[10:11], v[40:41], v[106:107] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:147:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:150:29 ]
 	ds_write_b32 v165, v89
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 112 17                        ; triton_peers.py:112:17 @[ triton_peers.py:147:29 ]
+	.loc	1 115 17                        ; triton_peers.py:115:17 @[ triton_peers.py:150:29 ]
 	global_load_dwordx4 v[144:147], v[160:161], off
 	global_load_dwordx4 v[148:151], v[162:163], off
-	.loc	1 108 30                        ; triton_peers.py:108:30 @[ triton_peers.py:147:29 ]
+	.loc	1 111 30                        ; triton_peers.py:111:30 @[ triton_peers.py:150:29 ]
 	v_pk_fma_f32 v[44:45], s[10:11], v[44:45], v[106:107] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[48:49], s[10:11], v[48:49], v[106:107] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[52:53], s[10:11], v[52:53], v[106:107] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
@@ -1371,7 +1371,7 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_fma_f32 v[54:55], s[10:11], v[54:55], v[106:107] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[58:59], s[10:11], v[58:59], v[106:107] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[62:63], s[10:11], v[62:63], v[106:107] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 108 17 is_stmt 0              ; triton_peers.py:108:17 @[ triton_peers.py:147:29 ]
+	.loc	1 111 17 is_stmt 0              ; triton_peers.py:111:17 @[ triton_peers.py:150:29 ]
 	v_exp_f32_e32 v32, v32
 	v_exp_f32_e32 v33, v33
 	v_exp_f32_e32 v36, v36
@@ -1404,7 +1404,7 @@ attn_fwd:                               ; @attn_fwd
 	v_exp_f32_e32 v59, v59
 	v_exp_f32_e32 v62, v62
 	v_exp_f32_e32 v63, v63
-	.loc	1 113 26 is_stmt 1              ; triton_peers.py:113:26 @[ triton_peers.py:147:29 ]
+	.loc	1 116 26 is_stmt 1              ; triton_peers.py:116:26 @[ triton_peers.py:150:29 ]
 	v_cvt_scalef32_pk_fp8_f32 v91, v32, v33, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v107, v36, v37, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v109, v40, v41, 1.0
@@ -1421,9 +1421,9 @@ attn_fwd:                               ; @attn_fwd
 	v_cvt_scalef32_pk_fp8_f32 v118, v54, v55, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v134, v58, v59, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v135, v62, v63, 1.0 op_sel:[0,0,0,1]
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:147:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:150:29 ]
 	ds_read_b32 v108, v166
-	.loc	1 113 26                        ; triton_peers.py:113:26 @[ triton_peers.py:147:29 ]
+	.loc	1 116 26                        ; triton_peers.py:116:26 @[ triton_peers.py:150:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	v_lshrrev_b32_e32 v136, 8, v91
@@ -1480,7 +1480,7 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b64_tr_b8 v[138:139], v102 offset:2048
 	ds_read_b64_tr_b8 v[136:137], v103 offset:512
 	ds_read_b64_tr_b8 v[140:141], v103 offset:2560
-	.loc	1 112 17                        ; triton_peers.py:112:17 @[ triton_peers.py:147:29 ]
+	.loc	1 115 17                        ; triton_peers.py:115:17 @[ triton_peers.py:150:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_waitcnt vmcnt(1)
@@ -1497,7 +1497,7 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b64_tr_b8 v[152:153], v104 offset:1024
 	ds_read_b64_tr_b8 v[154:155], v104 offset:4160
 	ds_read_b64_tr_b8 v[156:157], v104 offset:5120
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:147:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:150:29 ]
 	v_pk_mul_f32 v[16:17], v[16:17], v[108:109] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[18:19], v[18:19], v[108:109] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[20:21], v[20:21], v[108:109] op_sel_hi:[1,0]
@@ -1514,11 +1514,11 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_mul_f32 v[10:11], v[10:11], v[108:109] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], v[108:109] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], v[108:109] op_sel_hi:[1,0]
-	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:147:29 ]
+	.loc	1 116 19                        ; triton_peers.py:116:19 @[ triton_peers.py:150:29 ]
 	s_waitcnt lgkmcnt(4)
 	v_mfma_f32_32x32x64_f8f6f4 v[16:31], v[142:149], v[134:141], v[16:31]
 .Ltmp46:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:147:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:150:29 ] ]
 	v_add_f32_e64 v32, v32, v34
 	v_add_f32_e64 v33, v33, v35
 	v_add_f32_e64 v34, v36, v38
@@ -1542,29 +1542,29 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_add_f32 v[34:35], v[36:37], v[38:39]
 	v_mov_b32_e32 v118, v106
 .Ltmp47:
-	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:147:29 ]
+	.loc	1 116 19                        ; triton_peers.py:116:19 @[ triton_peers.py:150:29 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[150:157], v[134:141], v[0:15]
 .Ltmp48:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:147:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:150:29 ] ]
 	v_add_f32_e64 v32, v32, v34
 	v_add_f32_e64 v33, v33, v35
 .Ltmp49:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:147:29 ] ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:150:29 ] ] ]
 	v_add_f32_e32 v32, v32, v33
 .Ltmp50:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:147:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:150:29 ] ]
 	v_mov_b32_e32 v33, v32
 	s_nop 1
 	v_permlane32_swap_b32_e32 v32, v33
 .Ltmp51:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:147:29 ] ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:150:29 ] ] ]
 	v_add_f32_e32 v33, v32, v33
 .Ltmp52:
-	.loc	1 110 19                        ; triton_peers.py:110:19 @[ triton_peers.py:147:29 ]
+	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:150:29 ]
 	v_fmac_f32_e32 v33, v119, v89
 	v_mov_b32_e32 v119, v33
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	s_cbranch_scc1 .LBB0_8
 .Ltmp53:
 ; %bb.9:                                ; %._crit_edge118.loopexit
@@ -1572,14 +1572,14 @@ attn_fwd:                               ; @attn_fwd
 	v_mov_b32_e32 v32, s79
 	v_mov_b32_e32 v119, v33
 .LBB0_10:                               ; %._crit_edge118
-	.loc	1 152 22 is_stmt 1              ; triton_peers.py:152:22
+	.loc	1 155 22 is_stmt 1              ; triton_peers.py:155:22
 	v_div_scale_f32 v33, s[0:1], v119, v119, s19
 	v_rcp_f32_e32 v34, v33
 	v_div_scale_f32 v35, vcc, s19, v119, s19
-	.loc	1 152 15 is_stmt 0              ; triton_peers.py:152:15
+	.loc	1 155 15 is_stmt 0              ; triton_peers.py:155:15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 152 22                        ; triton_peers.py:152:22
+	.loc	1 155 22                        ; triton_peers.py:155:22
 	v_fma_f32 v36, -v33, v34, 1.0
 	v_fmac_f32_e32 v34, v36, v34
 	v_mul_f32_e32 v36, v35, v34
@@ -1587,56 +1587,56 @@ attn_fwd:                               ; @attn_fwd
 	v_fmac_f32_e32 v36, v37, v34
 	v_fma_f32 v33, -v33, v36, v35
 	v_div_fmas_f32 v33, v33, v34, v36
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	v_add_u32_e32 v34, 0, v120
-	.loc	1 152 22                        ; triton_peers.py:152:22
+	.loc	1 155 22                        ; triton_peers.py:155:22
 	v_div_fixup_f32 v33, v33, v119, s19
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	v_add_u32_e32 v32, v34, v32
 	ds_write_b32 v32, v33
 	v_add_u32_e32 v32, s74, v34
-	.loc	1 153 24 is_stmt 1              ; triton_peers.py:153:24
+	.loc	1 156 24 is_stmt 1              ; triton_peers.py:156:24
 	s_mul_i32 s0, s14, s18
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b32 v32, v32
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_ashr_i32 s1, s0, 31
 	s_lshl_b64 s[0:1], s[0:1], 1
-	.loc	1 132 30                        ; triton_peers.py:132:30
+	.loc	1 135 30                        ; triton_peers.py:135:30
 	v_lshrrev_b32_e32 v33, 2, v129
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_add_u32 s2, s8, s0
-	.loc	1 153 40 is_stmt 0              ; triton_peers.py:153:40
+	.loc	1 156 40 is_stmt 0              ; triton_peers.py:156:40
 	s_mul_i32 s0, s15, s17
-	.loc	1 132 30 is_stmt 1              ; triton_peers.py:132:30
+	.loc	1 135 30 is_stmt 1              ; triton_peers.py:135:30
 	v_or_b32_e32 v48, s75, v33
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_or_b32_e32 v33, s33, v128
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_addc_u32 s3, s9, s1
 	s_ashr_i32 s1, s0, 31
-	.loc	1 129 18                        ; triton_peers.py:129:18
+	.loc	1 132 18                        ; triton_peers.py:132:18
 	v_or_b32_e32 v49, s16, v33
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_lshl_b64 s[0:1], s[0:1], 1
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	s_waitcnt lgkmcnt(0)
 	v_pk_mul_f32 v[42:43], v[8:9], v[32:33] op_sel_hi:[1,0]
-	.loc	1 153 59                        ; triton_peers.py:153:59
+	.loc	1 156 59                        ; triton_peers.py:156:59
 	v_mul_lo_u32 v8, v49, s77
-	.loc	1 153 18 is_stmt 0              ; triton_peers.py:153:18
+	.loc	1 156 18 is_stmt 0              ; triton_peers.py:156:18
 	s_add_u32 s0, s2, s0
-	.loc	1 152 15 is_stmt 1              ; triton_peers.py:152:15
+	.loc	1 155 15 is_stmt 1              ; triton_peers.py:155:15
 	v_pk_mul_f32 v[16:17], v[16:17], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[18:19], v[18:19], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[20:21], v[20:21], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[22:23], v[22:23], v[32:33] op_sel_hi:[1,0]
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	v_ashrrev_i32_e32 v9, 31, v8
 	s_addc_u32 s1, s3, s1
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	v_pk_mul_f32 v[24:25], v[24:25], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[26:27], v[26:27], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[28:29], v[28:29], v[32:33] op_sel_hi:[1,0]
@@ -1648,23 +1648,23 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_mul_f32 v[44:45], v[10:11], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[46:47], v[12:13], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[32:33], v[14:15], v[32:33] op_sel_hi:[1,0]
-	.loc	1 154 26                        ; triton_peers.py:154:26
+	.loc	1 157 26                        ; triton_peers.py:157:26
 	v_cvt_pk_bf16_f32 v0, v16, v17
 	v_cvt_pk_bf16_f32 v1, v18, v19
 	v_cvt_pk_bf16_f32 v2, v20, v21
 	v_cvt_pk_bf16_f32 v3, v22, v23
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	v_lshl_add_u64 v[8:9], v[8:9], 1, s[0:1]
 	v_lshlrev_b32_e32 v10, 1, v48
 	v_mov_b32_e32 v11, 0
-	.loc	1 154 26                        ; triton_peers.py:154:26
+	.loc	1 157 26                        ; triton_peers.py:157:26
 	v_cvt_pk_bf16_f32 v4, v24, v25
 	v_cvt_pk_bf16_f32 v6, v28, v29
 	v_permlane32_swap_b32_e32 v0, v2
 	v_permlane32_swap_b32_e32 v1, v3
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	v_lshl_add_u64 v[16:17], v[8:9], 0, v[10:11]
-	.loc	1 154 26                        ; triton_peers.py:154:26
+	.loc	1 157 26                        ; triton_peers.py:157:26
 	v_cvt_pk_bf16_f32 v5, v26, v27
 	v_cvt_pk_bf16_f32 v7, v30, v31
 	v_cvt_pk_bf16_f32 v8, v34, v35
@@ -1681,12 +1681,12 @@ attn_fwd:                               ; @attn_fwd
 	v_permlane32_swap_b32_e32 v9, v11
 	v_permlane32_swap_b32_e32 v12, v14
 	v_permlane32_swap_b32_e32 v13, v15
-	.loc	1 154 9 is_stmt 0               ; triton_peers.py:154:9
+	.loc	1 157 9 is_stmt 0               ; triton_peers.py:157:9
 	global_store_dwordx4 v[16:17], v[0:3], off
 	global_store_dwordx4 v[16:17], v[4:7], off offset:32
 	global_store_dwordx4 v[16:17], v[8:11], off offset:128
 	global_store_dwordx4 v[16:17], v[12:15], off offset:160
-	.loc	1 118 5 is_stmt 1               ; triton_peers.py:118:5
+	.loc	1 121 5 is_stmt 1               ; triton_peers.py:121:5
 	s_endpgm
 .Ltmp54:
 .Lfunc_end0:
@@ -1898,13 +1898,13 @@ attn_fwd:                               ; @attn_fwd
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges0                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	145                             ; DW_AT_call_line
+	.byte	148                             ; DW_AT_call_line
 	.byte	29                              ; DW_AT_call_column
 	.byte	4                               ; Abbrev [4] 0x4d:0x19 DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges1                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	107                             ; DW_AT_call_line
+	.byte	110                             ; DW_AT_call_line
 	.byte	36                              ; DW_AT_call_column
 	.byte	5                               ; Abbrev [5] 0x59:0xc DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
@@ -1917,7 +1917,7 @@ attn_fwd:                               ; @attn_fwd
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges3                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	110                             ; DW_AT_call_line
+	.byte	113                             ; DW_AT_call_line
 	.byte	33                              ; DW_AT_call_column
 	.byte	6                               ; Abbrev [6] 0x72:0xd DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
@@ -1931,13 +1931,13 @@ attn_fwd:                               ; @attn_fwd
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges5                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	147                             ; DW_AT_call_line
+	.byte	150                             ; DW_AT_call_line
 	.byte	29                              ; DW_AT_call_column
 	.byte	4                               ; Abbrev [4] 0x8d:0x19 DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges6                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	107                             ; DW_AT_call_line
+	.byte	110                             ; DW_AT_call_line
 	.byte	36                              ; DW_AT_call_column
 	.byte	5                               ; Abbrev [5] 0x99:0xc DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
@@ -1950,7 +1950,7 @@ attn_fwd:                               ; @attn_fwd
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges8                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	110                             ; DW_AT_call_line
+	.byte	113                             ; DW_AT_call_line
 	.byte	33                              ; DW_AT_call_column
 	.byte	6                               ; Abbrev [6] 0xb2:0xd DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin

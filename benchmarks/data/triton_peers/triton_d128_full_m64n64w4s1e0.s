@@ -10,7 +10,7 @@ attn_fwd:                               ; @attn_fwd
 	.cfi_startproc
 ; %bb.9:
 	.file	1 "/work/wt/peers/benchmarks" "triton_peers.py"
-	.loc	1 118 0 prologue_end            ; triton_peers.py:118:0
+	.loc	1 121 0 prologue_end            ; triton_peers.py:121:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx4 s[12:15], s[0:1], 0x28
@@ -26,106 +26,106 @@ attn_fwd:                               ; @attn_fwd
 	s_load_dwordx2 s[20:21], s[0:1], 0x38
 	s_mov_b32 s12, s11
 .Ltmp1:
-	.loc	1 118 5 is_stmt 1               ; triton_peers.py:118:5
+	.loc	1 121 5 is_stmt 1               ; triton_peers.py:121:5
 	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	v_readfirstlane_b32 s11, v0
-	.loc	1 154 9                         ; triton_peers.py:154:9
+	.loc	1 157 9                         ; triton_peers.py:157:9
 	s_and_b32 s19, s11, 0xc0
-	.loc	1 131 22                        ; triton_peers.py:131:22
+	.loc	1 134 22                        ; triton_peers.py:134:22
 	s_mul_i32 s15, s15, s18
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	s_abs_i32 s25, s14
-	.loc	1 129 18                        ; triton_peers.py:129:18
+	.loc	1 132 18                        ; triton_peers.py:132:18
 	s_lshl_b32 s16, s16, 6
-	.loc	1 129 38 is_stmt 0              ; triton_peers.py:129:38
+	.loc	1 132 38 is_stmt 0              ; triton_peers.py:132:38
 	v_and_or_b32 v5, v0, 63, s19
 	s_and_b32 s19, s11, 0x80
-	.loc	1 131 18 is_stmt 1              ; triton_peers.py:131:18
+	.loc	1 134 18 is_stmt 1              ; triton_peers.py:134:18
 	s_ashr_i32 s22, s15, 31
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_lshrrev_b32_e32 v1, 3, v5
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_add_u32 s2, s2, s15
-	.loc	1 131 38 is_stmt 0              ; triton_peers.py:131:38
+	.loc	1 134 38 is_stmt 0              ; triton_peers.py:134:38
 	s_waitcnt lgkmcnt(0)
 	s_mul_i32 s15, s20, s17
-	.loc	1 129 38 is_stmt 1              ; triton_peers.py:129:38
+	.loc	1 132 38 is_stmt 1              ; triton_peers.py:132:38
 	v_or_b32_e32 v4, 32, v1
-	.loc	1 129 18 is_stmt 0              ; triton_peers.py:129:18
+	.loc	1 132 18 is_stmt 0              ; triton_peers.py:132:18
 	v_or_b32_e32 v2, s16, v1
-	.loc	1 131 18 is_stmt 1              ; triton_peers.py:131:18
+	.loc	1 134 18 is_stmt 1              ; triton_peers.py:134:18
 	s_addc_u32 s3, s3, s22
 	s_ashr_i32 s20, s15, 31
-	.loc	1 129 18                        ; triton_peers.py:129:18
+	.loc	1 132 18                        ; triton_peers.py:132:18
 	v_or_b32_e32 v3, s16, v4
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_add_u32 s2, s2, s15
-	.loc	1 131 57 is_stmt 0              ; triton_peers.py:131:57
+	.loc	1 134 57 is_stmt 0              ; triton_peers.py:134:57
 	v_mul_lo_u32 v2, v2, s21
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_addc_u32 s3, s3, s20
-	.loc	1 131 57                        ; triton_peers.py:131:57
+	.loc	1 134 57                        ; triton_peers.py:134:57
 	v_mul_lo_u32 v6, v3, s21
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[8:9], s[2:3], 0, v[2:3]
-	.loc	1 132 30 is_stmt 1              ; triton_peers.py:132:30
+	.loc	1 135 30 is_stmt 1              ; triton_peers.py:135:30
 	v_lshlrev_b32_e32 v2, 4, v0
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	v_ashrrev_i32_e32 v7, 31, v6
-	.loc	1 132 30                        ; triton_peers.py:132:30
+	.loc	1 135 30                        ; triton_peers.py:135:30
 	v_and_b32_e32 v2, 0x70, v2
-	.loc	1 132 21 is_stmt 0              ; triton_peers.py:132:21
+	.loc	1 135 21 is_stmt 0              ; triton_peers.py:135:21
 	v_mov_b32_e32 v3, 0
-	.loc	1 131 18 is_stmt 1              ; triton_peers.py:131:18
+	.loc	1 134 18 is_stmt 1              ; triton_peers.py:134:18
 	v_lshl_add_u64 v[6:7], s[2:3], 0, v[6:7]
-	.loc	1 132 21                        ; triton_peers.py:132:21
+	.loc	1 135 21                        ; triton_peers.py:135:21
 	v_lshl_add_u64 v[8:9], v[8:9], 0, v[2:3]
 	v_lshl_add_u64 v[6:7], v[6:7], 0, v[2:3]
-	.loc	1 132 13 is_stmt 0              ; triton_peers.py:132:13
+	.loc	1 135 13 is_stmt 0              ; triton_peers.py:135:13
 	global_load_dwordx4 v[10:13], v[8:9], off
 	global_load_dwordx4 v[14:17], v[6:7], off
-	.loc	1 128 19 is_stmt 1              ; triton_peers.py:128:19
+	.loc	1 131 19 is_stmt 1              ; triton_peers.py:131:19
 	v_cvt_f32_u32_e32 v6, s25
-	.loc	1 132 30                        ; triton_peers.py:132:30
+	.loc	1 135 30                        ; triton_peers.py:135:30
 	s_movk_i32 s2, 0x70
-	.loc	1 132 13 is_stmt 0              ; triton_peers.py:132:13
+	.loc	1 135 13 is_stmt 0              ; triton_peers.py:135:13
 	v_lshlrev_b32_e32 v7, 4, v5
-	.loc	1 129 38 is_stmt 1              ; triton_peers.py:129:38
+	.loc	1 132 38 is_stmt 1              ; triton_peers.py:132:38
 	v_and_b32_e32 v76, 31, v0
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	v_rcp_f32_e32 v6, v6
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_bitop3_b32 v5, v7, v5, s2 bitop3:0x78
-	.loc	1 132 30 is_stmt 0              ; triton_peers.py:132:30
+	.loc	1 135 30 is_stmt 0              ; triton_peers.py:135:30
 	s_and_b32 s11, s11, 64
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_add_u32_e32 v79, 0, v5
-	.loc	1 128 19 is_stmt 1              ; triton_peers.py:128:19
+	.loc	1 131 19 is_stmt 1              ; triton_peers.py:131:19
 	v_mul_f32_e32 v6, 0x4f7ffffe, v6
 	v_cvt_u32_f32_e32 v6, v6
 .Ltmp2:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	s_cmp_gt_i32 s13, 0
 	v_lshlrev_b32_e32 v77, 2, v76
 .Ltmp3:
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	s_waitcnt vmcnt(1)
 	ds_write_b128 v79, v[10:13]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v79, v[14:17] offset:4096
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	v_readfirstlane_b32 s20, v6
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .Ltmp4:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	s_cbranch_scc1 .LBB0_2
 .Ltmp5:
 ; %bb.1:                                ; %.._crit_edge_crit_edge
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	s_lshl_b32 s15, s11, 1
 	s_mov_b64 s[2:3], 0
 	v_mov_b32_e32 v33, s15
@@ -151,7 +151,7 @@ attn_fwd:                               ; @attn_fwd
 	s_mul_hi_u32 s27, s26, s20
 	s_ashr_i32 s28, s17, 31
 	s_ashr_i32 s14, s14, 31
-	.loc	1 128 19 is_stmt 1              ; triton_peers.py:128:19
+	.loc	1 131 19 is_stmt 1              ; triton_peers.py:131:19
 	s_xor_b32 s14, s28, s14
 	s_mul_i32 s28, s27, s25
 	s_sub_i32 s26, s26, s28
@@ -166,40 +166,40 @@ attn_fwd:                               ; @attn_fwd
 	s_cmp_ge_u32 s26, s25
 	s_cselect_b32 s25, s28, s27
 	s_xor_b32 s25, s25, s14
-	.loc	1 137 22                        ; triton_peers.py:137:22
+	.loc	1 140 22                        ; triton_peers.py:140:22
 	s_waitcnt lgkmcnt(0)
 	s_mul_i32 s20, s20, s18
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	s_sub_i32 s14, s25, s14
-	.loc	1 137 18                        ; triton_peers.py:137:18
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_ashr_i32 s25, s20, 31
 	s_add_u32 s4, s4, s20
-	.loc	1 137 38 is_stmt 0              ; triton_peers.py:137:38
+	.loc	1 140 38 is_stmt 0              ; triton_peers.py:140:38
 	s_mul_i32 s20, s14, s21
-	.loc	1 137 18                        ; triton_peers.py:137:18
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_addc_u32 s5, s5, s25
 	s_ashr_i32 s21, s20, 31
 	s_add_u32 s4, s4, s20
-	.loc	1 138 22 is_stmt 1              ; triton_peers.py:138:22
+	.loc	1 141 22 is_stmt 1              ; triton_peers.py:141:22
 	s_mul_i32 s20, s23, s18
-	.loc	1 137 18                        ; triton_peers.py:137:18
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_addc_u32 s5, s5, s21
-	.loc	1 138 18                        ; triton_peers.py:138:18
+	.loc	1 141 18                        ; triton_peers.py:141:18
 	s_ashr_i32 s21, s20, 31
 	s_add_u32 s6, s6, s20
-	.loc	1 138 38 is_stmt 0              ; triton_peers.py:138:38
+	.loc	1 141 38 is_stmt 0              ; triton_peers.py:141:38
 	s_mul_i32 s14, s14, s2
-	.loc	1 138 18                        ; triton_peers.py:138:18
+	.loc	1 141 18                        ; triton_peers.py:141:18
 	s_addc_u32 s7, s7, s21
 	s_ashr_i32 s2, s14, 31
 	s_add_u32 s6, s6, s14
 	s_addc_u32 s7, s7, s2
 .Ltmp6:
-	.loc	1 96 9 is_stmt 1                ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9 is_stmt 1                ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	v_lshl_add_u64 v[64:65], s[4:5], 0, v[2:3]
 	v_lshl_add_u64 v[66:67], s[6:7], 0, v[2:3]
 .Ltmp7:
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_lshlrev_b32_e32 v2, 3, v0
 	s_lshl_b32 s2, s11, 6
 	v_and_b32_e32 v3, 0x70, v2
@@ -249,9 +249,9 @@ attn_fwd:                               ; @attn_fwd
 	v_mov_b32_e32 v14, 0
 	s_mov_b32 s2, 0
 .Ltmp8:
-	.loc	1 108 30                        ; triton_peers.py:108:30 @[ triton_peers.py:150:29 ]
+	.loc	1 111 30                        ; triton_peers.py:111:30 @[ triton_peers.py:153:29 ]
 	s_mov_b32 s11, s10
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	v_mul_lo_u32 v68, s3, v4
 	s_lshl_b32 s5, s3, 6
 	v_mul_lo_u32 v70, s22, v4
@@ -303,27 +303,27 @@ attn_fwd:                               ; @attn_fwd
 	v_mov_b32_e32 v16, v14
 	v_mov_b32_e32 v17, v14
 .LBB0_5:                                ; =>This Inner Loop Header: Depth=1
-	.loc	1 99 25                         ; triton_peers.py:99:25 @[ triton_peers.py:150:29 ]
+	.loc	1 102 25                        ; triton_peers.py:102:25 @[ triton_peers.py:153:29 ]
 	v_ashrrev_i32_e32 v75, 31, v74
 	v_ashrrev_i32_e32 v71, 31, v70
 	v_lshl_add_u64 v[32:33], v[64:65], 0, v[74:75]
 	v_lshl_add_u64 v[34:35], v[64:65], 0, v[70:71]
-	.loc	1 99 17 is_stmt 0               ; triton_peers.py:99:17 @[ triton_peers.py:150:29 ]
+	.loc	1 102 17 is_stmt 0              ; triton_peers.py:102:17 @[ triton_peers.py:153:29 ]
 	global_load_dwordx4 v[36:39], v[32:33], off
 	global_load_dwordx4 v[40:43], v[34:35], off
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 112 25 is_stmt 1              ; triton_peers.py:112:25 @[ triton_peers.py:150:29 ]
+	.loc	1 115 25 is_stmt 1              ; triton_peers.py:115:25 @[ triton_peers.py:153:29 ]
 	v_ashrrev_i32_e32 v73, 31, v72
 	v_ashrrev_i32_e32 v69, 31, v68
-	.loc	1 107 20                        ; triton_peers.py:107:20 @[ triton_peers.py:150:29 ]
+	.loc	1 110 20                        ; triton_peers.py:110:20 @[ triton_peers.py:153:29 ]
 	v_max_f32_e32 v71, v92, v92
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	s_add_i32 s2, s2, 64
 	v_add_u32_e32 v70, s6, v70
 	v_add_u32_e32 v74, s6, v74
 	s_cmp_lt_i32 s2, s13
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:150:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:153:29 ]
 	s_waitcnt vmcnt(1)
 	ds_write_b128 v79, v[36:39]
 	s_waitcnt vmcnt(0)
@@ -334,32 +334,32 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b128 v[32:35], v80
 	ds_read_b128 v[110:113], v80 offset:4096
 	ds_read_b128 v[114:117], v82 offset:4096
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:150:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:153:29 ]
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[32:39], v[102:109], 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[110:117], v[102:109], 0
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:150:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:153:29 ]
 	ds_read_b128 v[114:117], v84
 	ds_read_b128 v[110:113], v83
 	ds_read_b128 v[118:121], v83 offset:4096
 	ds_read_b128 v[122:125], v84 offset:4096
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:150:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:153:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:150:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:153:29 ]
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[110:117], v[94:101], v[48:63]
-	.loc	1 112 25                        ; triton_peers.py:112:25 @[ triton_peers.py:150:29 ]
+	.loc	1 115 25                        ; triton_peers.py:115:25 @[ triton_peers.py:153:29 ]
 	v_lshl_add_u64 v[110:111], v[66:67], 0, v[72:73]
 	v_lshl_add_u64 v[112:113], v[66:67], 0, v[68:69]
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	v_add_u32_e32 v68, s5, v68
 	v_add_u32_e32 v72, s5, v72
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:150:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:153:29 ]
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[118:125], v[94:101], v[32:47]
 .Ltmp9:
 	.file	2 "/work/wt/peers/.venv/lib/python3.11/site-packages/triton/language" "standard.py"
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:150:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:153:29 ] ] ]
 	s_nop 14
 	v_max3_f32 v69, v57, v58, v59
 	v_max3_f32 v73, v60, v61, v62
@@ -380,36 +380,36 @@ attn_fwd:                               ; @attn_fwd
 	v_max3_f32 v69, v75, v119, v69
 	v_max3_f32 v69, v69, v73, v93
 .Ltmp10:
-	.loc	2 216 16                        ; standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:150:29 ] ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:153:29 ] ]
 	v_mov_b32_e32 v73, v69
 	s_nop 1
 	v_permlane32_swap_b32_e32 v69, v73
 .Ltmp11:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:150:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:153:29 ] ] ]
 	v_max_f32_e32 v73, v73, v73
 	v_max_f32_e32 v69, v69, v69
 	v_max_f32_e32 v69, v69, v73
 .Ltmp12:
-	.loc	1 107 36                        ; triton_peers.py:107:36 @[ triton_peers.py:150:29 ]
+	.loc	1 110 36                        ; triton_peers.py:110:36 @[ triton_peers.py:153:29 ]
 	v_mul_f32_e32 v69, s10, v69
-	.loc	1 107 20 is_stmt 0              ; triton_peers.py:107:20 @[ triton_peers.py:150:29 ]
+	.loc	1 110 20 is_stmt 0              ; triton_peers.py:110:20 @[ triton_peers.py:153:29 ]
 	v_max_f32_e32 v114, v71, v69
-	.loc	1 109 34 is_stmt 1              ; triton_peers.py:109:34 @[ triton_peers.py:150:29 ]
+	.loc	1 112 34 is_stmt 1              ; triton_peers.py:112:34 @[ triton_peers.py:153:29 ]
 	v_sub_f32_e32 v69, v92, v114
-	.loc	1 109 21 is_stmt 0              ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
+	.loc	1 112 21 is_stmt 0              ; triton_peers.py:112:21 @[ triton_peers.py:153:29 ]
 	v_exp_f32_e32 v69, v69
-	.loc	1 108 30 is_stmt 1              ; triton_peers.py:108:30 @[ triton_peers.py:150:29 ]
+	.loc	1 111 30 is_stmt 1              ; triton_peers.py:111:30 @[ triton_peers.py:153:29 ]
 	v_pk_fma_f32 v[48:49], s[10:11], v[48:49], v[114:115] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[52:53], s[10:11], v[52:53], v[114:115] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[56:57], s[10:11], v[56:57], v[114:115] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:150:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:153:29 ]
 	ds_write_b32 v85, v69
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 112 17                        ; triton_peers.py:112:17 @[ triton_peers.py:150:29 ]
+	.loc	1 115 17                        ; triton_peers.py:115:17 @[ triton_peers.py:153:29 ]
 	global_load_dwordx4 v[124:127], v[110:111], off
 	global_load_dwordx4 v[128:131], v[112:113], off
-	.loc	1 108 30                        ; triton_peers.py:108:30 @[ triton_peers.py:150:29 ]
+	.loc	1 111 30                        ; triton_peers.py:111:30 @[ triton_peers.py:153:29 ]
 	v_pk_fma_f32 v[60:61], s[10:11], v[60:61], v[114:115] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[32:33], s[10:11], v[32:33], v[114:115] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[36:37], s[10:11], v[36:37], v[114:115] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
@@ -423,7 +423,7 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_fma_f32 v[38:39], s[10:11], v[38:39], v[114:115] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[42:43], s[10:11], v[42:43], v[114:115] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[46:47], s[10:11], v[46:47], v[114:115] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 108 17 is_stmt 0              ; triton_peers.py:108:17 @[ triton_peers.py:150:29 ]
+	.loc	1 111 17 is_stmt 0              ; triton_peers.py:111:17 @[ triton_peers.py:153:29 ]
 	v_exp_f32_e32 v48, v48
 	v_exp_f32_e32 v49, v49
 	v_exp_f32_e32 v52, v52
@@ -456,7 +456,7 @@ attn_fwd:                               ; @attn_fwd
 	v_exp_f32_e32 v43, v43
 	v_exp_f32_e32 v46, v46
 	v_exp_f32_e32 v47, v47
-	.loc	1 113 26 is_stmt 1              ; triton_peers.py:113:26 @[ triton_peers.py:150:29 ]
+	.loc	1 116 26 is_stmt 1              ; triton_peers.py:116:26 @[ triton_peers.py:153:29 ]
 	v_cvt_scalef32_pk_fp8_f32 v71, v48, v49, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v73, v52, v53, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v75, v56, v57, 1.0
@@ -473,9 +473,9 @@ attn_fwd:                               ; @attn_fwd
 	v_cvt_scalef32_pk_fp8_f32 v111, v38, v39, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v112, v42, v43, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v113, v46, v47, 1.0 op_sel:[0,0,0,1]
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:150:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:153:29 ]
 	ds_read_b32 v110, v86
-	.loc	1 113 26                        ; triton_peers.py:113:26 @[ triton_peers.py:150:29 ]
+	.loc	1 116 26                        ; triton_peers.py:116:26 @[ triton_peers.py:153:29 ]
 	v_lshrrev_b32_e32 v115, 8, v71
 	v_lshrrev_b32_e32 v116, 8, v75
 	v_lshrrev_b32_e32 v117, 8, v93
@@ -532,7 +532,7 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b64_tr_b8 v[120:121], v89 offset:2048
 	ds_read_b64_tr_b8 v[118:119], v90 offset:512
 	ds_read_b64_tr_b8 v[122:123], v90 offset:2560
-	.loc	1 112 17                        ; triton_peers.py:112:17 @[ triton_peers.py:150:29 ]
+	.loc	1 115 17                        ; triton_peers.py:115:17 @[ triton_peers.py:153:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_waitcnt vmcnt(1)
@@ -549,7 +549,7 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b64_tr_b8 v[134:135], v91 offset:1024
 	ds_read_b64_tr_b8 v[136:137], v91 offset:4160
 	ds_read_b64_tr_b8 v[138:139], v91 offset:5120
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:150:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:153:29 ]
 	v_pk_mul_f32 v[0:1], v[0:1], v[110:111] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], v[110:111] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], v[110:111] op_sel_hi:[1,0]
@@ -566,11 +566,11 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_mul_f32 v[26:27], v[26:27], v[110:111] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[28:29], v[28:29], v[110:111] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[30:31], v[30:31], v[110:111] op_sel_hi:[1,0]
-	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:150:29 ]
+	.loc	1 116 19                        ; triton_peers.py:116:19 @[ triton_peers.py:153:29 ]
 	s_waitcnt lgkmcnt(4)
 	v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[124:131], v[116:123], v[0:15]
 .Ltmp13:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:150:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:153:29 ] ]
 	v_add_f32_e64 v48, v48, v50
 	v_add_f32_e64 v49, v49, v51
 	v_add_f32_e64 v50, v52, v54
@@ -594,29 +594,29 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_add_f32 v[32:33], v[32:33], v[34:35]
 	v_mov_b32_e32 v92, v114
 .Ltmp14:
-	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:150:29 ]
+	.loc	1 116 19                        ; triton_peers.py:116:19 @[ triton_peers.py:153:29 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[16:31], v[132:139], v[116:123], v[16:31]
 .Ltmp15:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:150:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:153:29 ] ]
 	v_add_f32_e64 v32, v36, v32
 	v_add_f32_e64 v33, v37, v33
 .Ltmp16:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:150:29 ] ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:153:29 ] ] ]
 	v_add_f32_e32 v32, v32, v33
 .Ltmp17:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:150:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:153:29 ] ]
 	v_mov_b32_e32 v33, v32
 	s_nop 1
 	v_permlane32_swap_b32_e32 v32, v33
 .Ltmp18:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:150:29 ] ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:153:29 ] ] ]
 	v_add_f32_e32 v32, v32, v33
 .Ltmp19:
-	.loc	1 110 19                        ; triton_peers.py:110:19 @[ triton_peers.py:150:29 ]
+	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:153:29 ]
 	v_fmac_f32_e32 v32, v81, v69
 	v_mov_b32_e32 v81, v32
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	s_cbranch_scc1 .LBB0_5
 .Ltmp20:
 ; %bb.6:                                ; %Flow
@@ -660,14 +660,14 @@ attn_fwd:                               ; @attn_fwd
 .LBB0_8:                                ; %Flow266
 	s_load_dwordx2 s[2:3], s[0:1], 0x58
 	s_load_dword s4, s[0:1], 0x60
-	.loc	1 152 22 is_stmt 1              ; triton_peers.py:152:22
+	.loc	1 155 22 is_stmt 1              ; triton_peers.py:155:22
 	v_div_scale_f32 v34, s[0:1], v32, v32, s12
 	v_rcp_f32_e32 v35, v34
 	v_div_scale_f32 v36, vcc, s12, v32, s12
-	.loc	1 152 15 is_stmt 0              ; triton_peers.py:152:15
+	.loc	1 155 15 is_stmt 0              ; triton_peers.py:155:15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 152 22                        ; triton_peers.py:152:22
+	.loc	1 155 22                        ; triton_peers.py:155:22
 	v_fma_f32 v37, -v34, v35, 1.0
 	v_fmac_f32_e32 v35, v37, v35
 	v_mul_f32_e32 v37, v36, v35
@@ -676,38 +676,38 @@ attn_fwd:                               ; @attn_fwd
 	v_fma_f32 v34, -v34, v37, v36
 	v_div_fmas_f32 v34, v34, v35, v37
 	v_div_fixup_f32 v32, v34, v32, s12
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	v_add_u32_e32 v34, 0, v77
 	v_add_u32_e32 v33, v34, v33
 	ds_write_b32 v33, v32
 	v_add_u32_e32 v32, s19, v34
-	.loc	1 153 24 is_stmt 1              ; triton_peers.py:153:24
+	.loc	1 156 24 is_stmt 1              ; triton_peers.py:156:24
 	s_mul_i32 s0, s2, s18
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b32 v32, v32
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_ashr_i32 s1, s0, 31
 	s_lshl_b64 s[0:1], s[0:1], 1
-	.loc	1 132 30                        ; triton_peers.py:132:30
+	.loc	1 135 30                        ; triton_peers.py:135:30
 	v_lshrrev_b32_e32 v33, 2, v78
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_add_u32 s2, s8, s0
-	.loc	1 153 40 is_stmt 0              ; triton_peers.py:153:40
+	.loc	1 156 40 is_stmt 0              ; triton_peers.py:156:40
 	s_mul_i32 s0, s3, s17
-	.loc	1 132 30 is_stmt 1              ; triton_peers.py:132:30
+	.loc	1 135 30 is_stmt 1              ; triton_peers.py:135:30
 	v_or_b32_e32 v34, s24, v33
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_or_b32_e32 v33, s15, v76
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_addc_u32 s5, s9, s1
 	s_ashr_i32 s1, s0, 31
-	.loc	1 129 18                        ; triton_peers.py:129:18
+	.loc	1 132 18                        ; triton_peers.py:132:18
 	v_or_b32_e32 v33, s16, v33
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_lshl_b64 s[0:1], s[0:1], 1
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	s_waitcnt lgkmcnt(0)
 	v_pk_mul_f32 v[0:1], v[0:1], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], v[32:33] op_sel_hi:[1,0]
@@ -725,29 +725,29 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_mul_f32 v[26:27], v[26:27], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[28:29], v[28:29], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[30:31], v[30:31], v[32:33] op_sel_hi:[1,0]
-	.loc	1 153 59                        ; triton_peers.py:153:59
+	.loc	1 156 59                        ; triton_peers.py:156:59
 	v_mul_lo_u32 v32, v33, s4
-	.loc	1 153 18 is_stmt 0              ; triton_peers.py:153:18
+	.loc	1 156 18 is_stmt 0              ; triton_peers.py:156:18
 	s_add_u32 s0, s2, s0
 	v_ashrrev_i32_e32 v33, 31, v32
 	s_addc_u32 s1, s5, s1
-	.loc	1 154 26 is_stmt 1              ; triton_peers.py:154:26
+	.loc	1 157 26 is_stmt 1              ; triton_peers.py:157:26
 	v_cvt_pk_bf16_f32 v0, v0, v1
 	v_cvt_pk_bf16_f32 v1, v2, v3
 	v_cvt_pk_bf16_f32 v2, v4, v5
 	v_cvt_pk_bf16_f32 v3, v6, v7
 	v_cvt_pk_bf16_f32 v4, v8, v9
 	v_cvt_pk_bf16_f32 v6, v12, v13
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	v_lshl_add_u64 v[8:9], v[32:33], 1, s[0:1]
 	v_lshlrev_b32_e32 v12, 1, v34
 	v_mov_b32_e32 v13, 0
-	.loc	1 154 26                        ; triton_peers.py:154:26
+	.loc	1 157 26                        ; triton_peers.py:157:26
 	v_permlane32_swap_b32_e32 v0, v2
 	v_permlane32_swap_b32_e32 v1, v3
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	v_lshl_add_u64 v[32:33], v[8:9], 0, v[12:13]
-	.loc	1 154 26                        ; triton_peers.py:154:26
+	.loc	1 157 26                        ; triton_peers.py:157:26
 	v_cvt_pk_bf16_f32 v5, v10, v11
 	v_cvt_pk_bf16_f32 v7, v14, v15
 	v_cvt_pk_bf16_f32 v8, v16, v17
@@ -764,12 +764,12 @@ attn_fwd:                               ; @attn_fwd
 	v_permlane32_swap_b32_e32 v9, v11
 	v_permlane32_swap_b32_e32 v12, v14
 	v_permlane32_swap_b32_e32 v13, v15
-	.loc	1 154 9 is_stmt 0               ; triton_peers.py:154:9
+	.loc	1 157 9 is_stmt 0               ; triton_peers.py:157:9
 	global_store_dwordx4 v[32:33], v[0:3], off
 	global_store_dwordx4 v[32:33], v[4:7], off offset:32
 	global_store_dwordx4 v[32:33], v[8:11], off offset:128
 	global_store_dwordx4 v[32:33], v[12:15], off offset:160
-	.loc	1 118 5 is_stmt 1               ; triton_peers.py:118:5
+	.loc	1 121 5 is_stmt 1               ; triton_peers.py:121:5
 	s_endpgm
 .Ltmp21:
 .Lfunc_end0:
@@ -998,14 +998,14 @@ attn_fwd:                               ; @attn_fwd
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges0                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	150                             ; DW_AT_call_line
+	.byte	153                             ; DW_AT_call_line
 	.byte	29                              ; DW_AT_call_column
 	.byte	5                               ; Abbrev [5] 0x4d:0x21 DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
 	.quad	.Ltmp9                          ; DW_AT_low_pc
 	.long	.Ltmp12-.Ltmp9                  ; DW_AT_high_pc
 	.byte	1                               ; DW_AT_call_file
-	.byte	107                             ; DW_AT_call_line
+	.byte	110                             ; DW_AT_call_line
 	.byte	36                              ; DW_AT_call_column
 	.byte	6                               ; Abbrev [6] 0x61:0xc DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
@@ -1018,7 +1018,7 @@ attn_fwd:                               ; @attn_fwd
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges2                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	110                             ; DW_AT_call_line
+	.byte	113                             ; DW_AT_call_line
 	.byte	33                              ; DW_AT_call_column
 	.byte	7                               ; Abbrev [7] 0x7a:0xd DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin

@@ -10,7 +10,7 @@ attn_fwd:                               ; @attn_fwd
 	.cfi_startproc
 ; %bb.9:
 	.file	1 "/work/wt/peers/benchmarks" "triton_peers.py"
-	.loc	1 118 0 prologue_end            ; triton_peers.py:118:0
+	.loc	1 121 0 prologue_end            ; triton_peers.py:121:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx4 s[12:15], s[0:1], 0x28
@@ -26,125 +26,125 @@ attn_fwd:                               ; @attn_fwd
 	s_load_dwordx2 s[20:21], s[0:1], 0x38
 	s_mov_b32 s12, s11
 .Ltmp1:
-	.loc	1 118 5 is_stmt 1               ; triton_peers.py:118:5
+	.loc	1 121 5 is_stmt 1               ; triton_peers.py:121:5
 	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	v_readfirstlane_b32 s22, v0
-	.loc	1 154 9                         ; triton_peers.py:154:9
+	.loc	1 157 9                         ; triton_peers.py:157:9
 	s_and_b32 s25, s22, 0xc0
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_and_b32_e32 v1, 63, v0
-	.loc	1 131 22                        ; triton_peers.py:131:22
+	.loc	1 134 22                        ; triton_peers.py:134:22
 	s_mul_i32 s15, s15, s18
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	s_abs_i32 s11, s14
-	.loc	1 129 18                        ; triton_peers.py:129:18
+	.loc	1 132 18                        ; triton_peers.py:132:18
 	s_lshl_b32 s16, s16, 6
-	.loc	1 129 38 is_stmt 0              ; triton_peers.py:129:38
+	.loc	1 132 38 is_stmt 0              ; triton_peers.py:132:38
 	v_or_b32_e32 v8, s25, v1
 	s_and_b32 s19, s22, 0x80
-	.loc	1 131 18 is_stmt 1              ; triton_peers.py:131:18
+	.loc	1 134 18 is_stmt 1              ; triton_peers.py:134:18
 	s_ashr_i32 s23, s15, 31
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_lshrrev_b32_e32 v2, 3, v8
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_add_u32 s2, s2, s15
-	.loc	1 131 38 is_stmt 0              ; triton_peers.py:131:38
+	.loc	1 134 38 is_stmt 0              ; triton_peers.py:134:38
 	s_waitcnt lgkmcnt(0)
 	s_mul_i32 s15, s20, s17
-	.loc	1 129 38 is_stmt 1              ; triton_peers.py:129:38
+	.loc	1 132 38 is_stmt 1              ; triton_peers.py:132:38
 	v_or_b32_e32 v2, s16, v2
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_addc_u32 s3, s3, s23
 	s_ashr_i32 s20, s15, 31
-	.loc	1 129 18                        ; triton_peers.py:129:18
+	.loc	1 132 18                        ; triton_peers.py:132:18
 	v_or_b32_e32 v3, 32, v2
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_add_u32 s2, s2, s15
-	.loc	1 131 57 is_stmt 0              ; triton_peers.py:131:57
+	.loc	1 134 57 is_stmt 0              ; triton_peers.py:134:57
 	v_mul_lo_u32 v2, v2, s21
-	.loc	1 129 38 is_stmt 1              ; triton_peers.py:129:38
+	.loc	1 132 38 is_stmt 1              ; triton_peers.py:132:38
 	v_lshlrev_b32_e32 v9, 4, v0
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_addc_u32 s3, s3, s20
-	.loc	1 131 57 is_stmt 0              ; triton_peers.py:131:57
+	.loc	1 134 57 is_stmt 0              ; triton_peers.py:134:57
 	v_mul_lo_u32 v4, v3, s21
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[6:7], s[2:3], 0, v[2:3]
 	v_ashrrev_i32_e32 v5, 31, v4
-	.loc	1 132 30 is_stmt 1              ; triton_peers.py:132:30
+	.loc	1 135 30 is_stmt 1              ; triton_peers.py:135:30
 	v_and_b32_e32 v2, 0x70, v9
-	.loc	1 132 21 is_stmt 0              ; triton_peers.py:132:21
+	.loc	1 135 21 is_stmt 0              ; triton_peers.py:135:21
 	v_mov_b32_e32 v3, 0
-	.loc	1 131 18 is_stmt 1              ; triton_peers.py:131:18
+	.loc	1 134 18 is_stmt 1              ; triton_peers.py:134:18
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[4:5]
-	.loc	1 132 21                        ; triton_peers.py:132:21
+	.loc	1 135 21                        ; triton_peers.py:135:21
 	v_lshl_add_u64 v[6:7], v[6:7], 0, v[2:3]
 	v_lshl_add_u64 v[4:5], v[4:5], 0, v[2:3]
-	.loc	1 132 13 is_stmt 0              ; triton_peers.py:132:13
+	.loc	1 135 13 is_stmt 0              ; triton_peers.py:135:13
 	global_load_dwordx4 v[12:15], v[6:7], off
 	global_load_dwordx4 v[16:19], v[4:5], off
-	.loc	1 129 38 is_stmt 1              ; triton_peers.py:129:38
+	.loc	1 132 38 is_stmt 1              ; triton_peers.py:132:38
 	v_lshrrev_b32_e32 v6, 2, v8
-	.loc	1 132 30                        ; triton_peers.py:132:30
+	.loc	1 135 30                        ; triton_peers.py:135:30
 	s_movk_i32 s15, 0x70
-	.loc	1 132 13 is_stmt 0              ; triton_peers.py:132:13
+	.loc	1 135 13 is_stmt 0              ; triton_peers.py:135:13
 	v_lshlrev_b32_e32 v10, 4, v8
-	.loc	1 129 18 is_stmt 1              ; triton_peers.py:129:18
+	.loc	1 132 18 is_stmt 1              ; triton_peers.py:132:18
 	v_or_b32_e32 v6, s16, v6
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_bitop3_b32 v7, v10, v8, s15 bitop3:0x78
-	.loc	1 131 57                        ; triton_peers.py:131:57
+	.loc	1 134 57                        ; triton_peers.py:134:57
 	v_mul_lo_u32 v6, v6, s21
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_add_u32_e32 v77, 0, v7
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	v_ashrrev_i32_e32 v7, 31, v6
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_and_b32_e32 v4, 48, v9
-	.loc	1 134 26                        ; triton_peers.py:134:26
+	.loc	1 137 26                        ; triton_peers.py:137:26
 	v_mov_b32_e32 v5, v3
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	v_lshl_add_u64 v[6:7], s[2:3], 0, v[6:7]
-	.loc	1 134 26                        ; triton_peers.py:134:26
+	.loc	1 137 26                        ; triton_peers.py:137:26
 	v_lshl_add_u64 v[6:7], v[6:7], 0, v[4:5]
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	v_cvt_f32_u32_e32 v11, s11
-	.loc	1 132 30                        ; triton_peers.py:132:30
+	.loc	1 135 30                        ; triton_peers.py:135:30
 	v_and_b32_e32 v75, 32, v0
 	s_and_b32 s26, s22, 64
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_and_b32_e32 v74, 31, v0
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	v_bitop3_b32 v10, v10, v0, 48 bitop3:0x78
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	s_lshl_b32 s3, s26, 6
 	v_lshlrev_b32_e32 v8, 7, v74
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	v_rcp_f32_e32 v11, v11
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	v_add_u32_e32 v78, 0, v10
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	s_movk_i32 s2, 0x60
 .Ltmp2:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	s_cmp_gt_i32 s13, 0
 .Ltmp3:
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	v_mul_f32_e32 v11, 0x4f7ffffe, v11
 	v_cvt_u32_f32_e32 v11, v11
 	v_lshlrev_b32_e32 v76, 2, v74
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	s_waitcnt vmcnt(1)
 	ds_write_b128 v77, v[12:15]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v77, v[16:19] offset:4096
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	global_load_dwordx4 v[16:19], v[6:7], off offset:128
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_lshlrev_b32_e32 v6, 3, v0
 	v_and_b32_e32 v9, 0x70, v6
 	v_lshrrev_b32_e32 v7, 1, v75
@@ -158,11 +158,11 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b128 v[98:101], v13
 	ds_read_b128 v[102:105], v14
 	ds_read_b128 v[106:109], v12
-	.loc	1 134 26                        ; triton_peers.py:134:26
+	.loc	1 137 26                        ; triton_peers.py:137:26
 	ds_read_b128 v[110:113], v10
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	v_readfirstlane_b32 s20, v11
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_waitcnt vmcnt(0)
@@ -170,11 +170,11 @@ attn_fwd:                               ; @attn_fwd
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .Ltmp4:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	s_cbranch_scc1 .LBB0_2
 .Ltmp5:
 ; %bb.1:                                ; %.._crit_edge_crit_edge
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	s_lshl_b32 s15, s26, 1
 	s_mov_b64 s[2:3], 0
 	v_mov_b32_e32 v33, s15
@@ -199,7 +199,7 @@ attn_fwd:                               ; @attn_fwd
 	s_mul_hi_u32 s28, s27, s20
 	s_ashr_i32 s29, s17, 31
 	s_ashr_i32 s14, s14, 31
-	.loc	1 128 19 is_stmt 1              ; triton_peers.py:128:19
+	.loc	1 131 19 is_stmt 1              ; triton_peers.py:131:19
 	s_xor_b32 s14, s29, s14
 	s_mul_i32 s29, s28, s11
 	s_sub_i32 s27, s27, s29
@@ -215,44 +215,44 @@ attn_fwd:                               ; @attn_fwd
 	s_cselect_b32 s11, s29, s28
 	s_xor_b32 s11, s11, s14
 	s_sub_i32 s11, s11, s14
-	.loc	1 137 22                        ; triton_peers.py:137:22
+	.loc	1 140 22                        ; triton_peers.py:140:22
 	s_waitcnt lgkmcnt(0)
 	s_mul_i32 s14, s20, s18
-	.loc	1 137 18 is_stmt 0              ; triton_peers.py:137:18
+	.loc	1 140 18 is_stmt 0              ; triton_peers.py:140:18
 	s_ashr_i32 s20, s14, 31
 	s_add_u32 s4, s4, s14
-	.loc	1 137 38                        ; triton_peers.py:137:38
+	.loc	1 140 38                        ; triton_peers.py:140:38
 	s_mul_i32 s14, s11, s21
-	.loc	1 137 18                        ; triton_peers.py:137:18
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_addc_u32 s5, s5, s20
 	s_ashr_i32 s20, s14, 31
 	s_add_u32 s4, s4, s14
-	.loc	1 138 22 is_stmt 1              ; triton_peers.py:138:22
+	.loc	1 141 22 is_stmt 1              ; triton_peers.py:141:22
 	s_mul_i32 s14, s23, s18
-	.loc	1 137 18                        ; triton_peers.py:137:18
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_addc_u32 s5, s5, s20
-	.loc	1 138 18                        ; triton_peers.py:138:18
+	.loc	1 141 18                        ; triton_peers.py:141:18
 	s_ashr_i32 s20, s14, 31
 	s_add_u32 s6, s6, s14
-	.loc	1 138 38 is_stmt 0              ; triton_peers.py:138:38
+	.loc	1 141 38 is_stmt 0              ; triton_peers.py:141:38
 	s_mul_i32 s11, s11, s2
-	.loc	1 138 18                        ; triton_peers.py:138:18
+	.loc	1 141 18                        ; triton_peers.py:141:18
 	s_addc_u32 s7, s7, s20
 	s_ashr_i32 s2, s11, 31
 	s_add_u32 s6, s6, s11
 	s_addc_u32 s7, s7, s2
 .Ltmp6:
-	.loc	1 96 9 is_stmt 1                ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9 is_stmt 1                ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	v_lshl_add_u64 v[64:65], s[4:5], 0, v[2:3]
 	v_lshl_add_u64 v[68:69], s[6:7], 0, v[2:3]
 .Ltmp7:
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	v_lshlrev_b32_e32 v2, 2, v0
 .Ltmp8:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	v_lshl_add_u64 v[66:67], s[4:5], 0, v[4:5]
 .Ltmp9:
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	s_lshl_b32 s2, s26, 5
 	v_and_b32_e32 v3, 48, v2
 	v_bitop3_b32 v2, v2, v7, 48 bitop3:0x6c
@@ -274,7 +274,7 @@ attn_fwd:                               ; @attn_fwd
 	v_lshlrev_b32_e32 v0, 6, v0
 	s_movk_i32 s5, 0xb80
 .Ltmp10:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	v_add_u32_e32 v1, s25, v1
 	v_bitop3_b32 v2, v8, v7, v9 bitop3:0x36
 	v_bitop3_b32 v4, v4, v7, v3 bitop3:0x36
@@ -299,12 +299,12 @@ attn_fwd:                               ; @attn_fwd
 	v_add_u32_e32 v1, 32, v32
 	v_mov_b32_e32 v14, 0
 .Ltmp11:
-	.loc	1 134 18                        ; triton_peers.py:134:18
+	.loc	1 137 18                        ; triton_peers.py:137:18
 	s_mov_b32 s2, 0
 .Ltmp12:
-	.loc	1 108 30                        ; triton_peers.py:108:30 @[ triton_peers.py:150:29 ]
+	.loc	1 111 30                        ; triton_peers.py:111:30 @[ triton_peers.py:153:29 ]
 	s_mov_b32 s11, s10
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	v_mul_lo_u32 v79, s22, v6
 	s_lshl_b32 s5, s22, 6
 	v_mul_lo_u32 v70, s3, v1
@@ -360,27 +360,27 @@ attn_fwd:                               ; @attn_fwd
 	v_mov_b32_e32 v96, 0xff800000
 	v_mov_b32_e32 v95, 0
 .LBB0_5:                                ; =>This Inner Loop Header: Depth=1
-	.loc	1 99 34                         ; triton_peers.py:99:34 @[ triton_peers.py:150:29 ]
+	.loc	1 102 34                        ; triton_peers.py:102:34 @[ triton_peers.py:153:29 ]
 	v_add_u32_e32 v32, s2, v81
 	v_add_u32_e32 v34, s2, v80
-	.loc	1 99 25 is_stmt 0               ; triton_peers.py:99:25 @[ triton_peers.py:150:29 ]
+	.loc	1 102 25 is_stmt 0              ; triton_peers.py:102:25 @[ triton_peers.py:153:29 ]
 	v_ashrrev_i32_e32 v33, 31, v32
 	v_ashrrev_i32_e32 v35, 31, v34
 	v_lshl_add_u64 v[32:33], v[64:65], 0, v[32:33]
 	v_lshl_add_u64 v[34:35], v[64:65], 0, v[34:35]
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:150:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:153:29 ]
 	global_load_dwordx4 v[36:39], v[32:33], off
 	global_load_dwordx4 v[40:43], v[34:35], off
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 112 25 is_stmt 1              ; triton_peers.py:112:25 @[ triton_peers.py:150:29 ]
+	.loc	1 115 25 is_stmt 1              ; triton_peers.py:115:25 @[ triton_peers.py:153:29 ]
 	v_ashrrev_i32_e32 v73, 31, v72
 	v_ashrrev_i32_e32 v71, 31, v70
-	.loc	1 107 20                        ; triton_peers.py:107:20 @[ triton_peers.py:150:29 ]
+	.loc	1 110 20                        ; triton_peers.py:110:20 @[ triton_peers.py:153:29 ]
 	v_max_f32_e32 v97, v96, v96
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	s_add_i32 s7, s7, 64
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:150:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:153:29 ]
 	s_waitcnt vmcnt(1)
 	ds_write_b128 v77, v[36:39]
 	s_waitcnt vmcnt(0)
@@ -391,59 +391,59 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b128 v[36:39], v83
 	ds_read_b128 v[126:129], v83 offset:4096
 	ds_read_b128 v[122:125], v82 offset:4096
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:150:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:153:29 ]
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[32:39], v[98:105], 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[122:129], v[98:105], 0
-	.loc	1 99 25                         ; triton_peers.py:99:25 @[ triton_peers.py:150:29 ]
+	.loc	1 102 25                        ; triton_peers.py:102:25 @[ triton_peers.py:153:29 ]
 	v_add_u32_e32 v122, s2, v79
-	.loc	1 99 17 is_stmt 0               ; triton_peers.py:99:17 @[ triton_peers.py:150:29 ]
+	.loc	1 102 17 is_stmt 0              ; triton_peers.py:102:17 @[ triton_peers.py:153:29 ]
 	ds_read_b128 v[124:127], v84
 	ds_read_b128 v[128:131], v85
 	ds_read_b128 v[136:139], v85 offset:4096
 	ds_read_b128 v[132:135], v84 offset:4096
-	.loc	1 99 25                         ; triton_peers.py:99:25 @[ triton_peers.py:150:29 ]
+	.loc	1 102 25                        ; triton_peers.py:102:25 @[ triton_peers.py:153:29 ]
 	v_ashrrev_i32_e32 v123, 31, v122
-	.loc	1 103 30 is_stmt 1              ; triton_peers.py:103:30 @[ triton_peers.py:150:29 ]
+	.loc	1 106 30 is_stmt 1              ; triton_peers.py:106:30 @[ triton_peers.py:153:29 ]
 	v_lshl_add_u64 v[122:123], v[66:67], 0, v[122:123]
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	s_add_i32 s2, s2, s5
 	s_cmp_lt_i32 s7, s13
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:150:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:153:29 ]
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[124:131], v[106:113], v[48:63]
-	.loc	1 103 22                        ; triton_peers.py:103:22 @[ triton_peers.py:150:29 ]
+	.loc	1 106 22                        ; triton_peers.py:106:22 @[ triton_peers.py:153:29 ]
 	global_load_dwordx4 v[122:125], v[122:123], off offset:128
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v78, v[122:125]
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:150:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:153:29 ]
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[132:139], v[106:113], v[32:47]
-	.loc	1 103 22                        ; triton_peers.py:103:22 @[ triton_peers.py:150:29 ]
+	.loc	1 106 22                        ; triton_peers.py:106:22 @[ triton_peers.py:153:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b128 v[126:129], v87
 	ds_read_b128 v[122:125], v86
 	ds_read_b128 v[130:133], v86 offset:2048
 	ds_read_b128 v[134:137], v87 offset:2048
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:150:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:153:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 104 21                        ; triton_peers.py:104:21 @[ triton_peers.py:150:29 ]
+	.loc	1 107 21                        ; triton_peers.py:107:21 @[ triton_peers.py:153:29 ]
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[122:129], v[114:121], v[48:63]
-	.loc	1 112 25                        ; triton_peers.py:112:25 @[ triton_peers.py:150:29 ]
+	.loc	1 115 25                        ; triton_peers.py:115:25 @[ triton_peers.py:153:29 ]
 	v_lshl_add_u64 v[122:123], v[68:69], 0, v[72:73]
 	v_lshl_add_u64 v[124:125], v[68:69], 0, v[70:71]
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	v_add_u32_e32 v70, s6, v70
 	v_add_u32_e32 v72, s6, v72
-	.loc	1 104 21                        ; triton_peers.py:104:21 @[ triton_peers.py:150:29 ]
+	.loc	1 107 21                        ; triton_peers.py:107:21 @[ triton_peers.py:153:29 ]
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[130:137], v[114:121], v[32:47]
 .Ltmp13:
 	.file	2 "/work/wt/peers/.venv/lib/python3.11/site-packages/triton/language" "standard.py"
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:150:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:153:29 ] ] ]
 	s_nop 14
 	v_max3_f32 v71, v57, v58, v59
 	v_max3_f32 v73, v60, v61, v62
@@ -464,36 +464,36 @@ attn_fwd:                               ; @attn_fwd
 	v_max3_f32 v71, v126, v133, v71
 	v_max3_f32 v71, v71, v73, v127
 .Ltmp14:
-	.loc	2 216 16                        ; standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:150:29 ] ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:153:29 ] ]
 	v_mov_b32_e32 v73, v71
 	s_nop 1
 	v_permlane32_swap_b32_e32 v71, v73
 .Ltmp15:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:150:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:153:29 ] ] ]
 	v_max_f32_e32 v73, v73, v73
 	v_max_f32_e32 v71, v71, v71
 	v_max_f32_e32 v71, v71, v73
 .Ltmp16:
-	.loc	1 107 36                        ; triton_peers.py:107:36 @[ triton_peers.py:150:29 ]
+	.loc	1 110 36                        ; triton_peers.py:110:36 @[ triton_peers.py:153:29 ]
 	v_mul_f32_e32 v71, s10, v71
-	.loc	1 107 20 is_stmt 0              ; triton_peers.py:107:20 @[ triton_peers.py:150:29 ]
+	.loc	1 110 20 is_stmt 0              ; triton_peers.py:110:20 @[ triton_peers.py:153:29 ]
 	v_max_f32_e32 v126, v97, v71
-	.loc	1 109 34 is_stmt 1              ; triton_peers.py:109:34 @[ triton_peers.py:150:29 ]
+	.loc	1 112 34 is_stmt 1              ; triton_peers.py:112:34 @[ triton_peers.py:153:29 ]
 	v_sub_f32_e32 v71, v96, v126
-	.loc	1 109 21 is_stmt 0              ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
+	.loc	1 112 21 is_stmt 0              ; triton_peers.py:112:21 @[ triton_peers.py:153:29 ]
 	v_exp_f32_e32 v71, v71
-	.loc	1 108 30 is_stmt 1              ; triton_peers.py:108:30 @[ triton_peers.py:150:29 ]
+	.loc	1 111 30 is_stmt 1              ; triton_peers.py:111:30 @[ triton_peers.py:153:29 ]
 	v_pk_fma_f32 v[48:49], s[10:11], v[48:49], v[126:127] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[52:53], s[10:11], v[52:53], v[126:127] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[56:57], s[10:11], v[56:57], v[126:127] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:150:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:153:29 ]
 	ds_write_b32 v88, v71
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 112 17                        ; triton_peers.py:112:17 @[ triton_peers.py:150:29 ]
+	.loc	1 115 17                        ; triton_peers.py:115:17 @[ triton_peers.py:153:29 ]
 	global_load_dwordx4 v[138:141], v[122:123], off
 	global_load_dwordx4 v[142:145], v[124:125], off
-	.loc	1 108 30                        ; triton_peers.py:108:30 @[ triton_peers.py:150:29 ]
+	.loc	1 111 30                        ; triton_peers.py:111:30 @[ triton_peers.py:153:29 ]
 	v_pk_fma_f32 v[60:61], s[10:11], v[60:61], v[126:127] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[32:33], s[10:11], v[32:33], v[126:127] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[36:37], s[10:11], v[36:37], v[126:127] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
@@ -507,7 +507,7 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_fma_f32 v[38:39], s[10:11], v[38:39], v[126:127] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[42:43], s[10:11], v[42:43], v[126:127] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[46:47], s[10:11], v[46:47], v[126:127] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 108 17 is_stmt 0              ; triton_peers.py:108:17 @[ triton_peers.py:150:29 ]
+	.loc	1 111 17 is_stmt 0              ; triton_peers.py:111:17 @[ triton_peers.py:153:29 ]
 	v_exp_f32_e32 v48, v48
 	v_exp_f32_e32 v49, v49
 	v_exp_f32_e32 v52, v52
@@ -540,7 +540,7 @@ attn_fwd:                               ; @attn_fwd
 	v_exp_f32_e32 v43, v43
 	v_exp_f32_e32 v46, v46
 	v_exp_f32_e32 v47, v47
-	.loc	1 113 26 is_stmt 1              ; triton_peers.py:113:26 @[ triton_peers.py:150:29 ]
+	.loc	1 116 26 is_stmt 1              ; triton_peers.py:116:26 @[ triton_peers.py:153:29 ]
 	v_cvt_scalef32_pk_fp8_f32 v73, v48, v49, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v96, v52, v53, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v97, v56, v57, 1.0
@@ -557,9 +557,9 @@ attn_fwd:                               ; @attn_fwd
 	v_cvt_scalef32_pk_fp8_f32 v125, v62, v63, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v127, v38, v39, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v128, v46, v47, 1.0 op_sel:[0,0,0,1]
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:150:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:153:29 ]
 	ds_read_b32 v122, v89
-	.loc	1 113 26                        ; triton_peers.py:113:26 @[ triton_peers.py:150:29 ]
+	.loc	1 116 26                        ; triton_peers.py:116:26 @[ triton_peers.py:153:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	v_lshrrev_b32_e32 v129, 8, v73
@@ -616,7 +616,7 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b64_tr_b8 v[132:133], v92 offset:2048
 	ds_read_b64_tr_b8 v[130:131], v93 offset:512
 	ds_read_b64_tr_b8 v[134:135], v93 offset:2560
-	.loc	1 112 17                        ; triton_peers.py:112:17 @[ triton_peers.py:150:29 ]
+	.loc	1 115 17                        ; triton_peers.py:115:17 @[ triton_peers.py:153:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_waitcnt vmcnt(1)
@@ -633,7 +633,7 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b64_tr_b8 v[146:147], v94 offset:1024
 	ds_read_b64_tr_b8 v[148:149], v94 offset:4160
 	ds_read_b64_tr_b8 v[150:151], v94 offset:5120
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:150:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:153:29 ]
 	v_pk_mul_f32 v[0:1], v[0:1], v[122:123] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], v[122:123] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], v[122:123] op_sel_hi:[1,0]
@@ -650,11 +650,11 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_mul_f32 v[26:27], v[26:27], v[122:123] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[28:29], v[28:29], v[122:123] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[30:31], v[30:31], v[122:123] op_sel_hi:[1,0]
-	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:150:29 ]
+	.loc	1 116 19                        ; triton_peers.py:116:19 @[ triton_peers.py:153:29 ]
 	s_waitcnt lgkmcnt(4)
 	v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[136:143], v[128:135], v[0:15]
 .Ltmp17:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:150:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:153:29 ] ]
 	v_add_f32_e64 v48, v48, v50
 	v_add_f32_e64 v49, v49, v51
 	v_add_f32_e64 v50, v52, v54
@@ -678,29 +678,29 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_add_f32 v[32:33], v[32:33], v[34:35]
 	v_mov_b32_e32 v96, v126
 .Ltmp18:
-	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:150:29 ]
+	.loc	1 116 19                        ; triton_peers.py:116:19 @[ triton_peers.py:153:29 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[16:31], v[144:151], v[128:135], v[16:31]
 .Ltmp19:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:150:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:153:29 ] ]
 	v_add_f32_e64 v32, v36, v32
 	v_add_f32_e64 v33, v37, v33
 .Ltmp20:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:150:29 ] ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:153:29 ] ] ]
 	v_add_f32_e32 v32, v32, v33
 .Ltmp21:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:150:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:153:29 ] ]
 	v_mov_b32_e32 v33, v32
 	s_nop 1
 	v_permlane32_swap_b32_e32 v32, v33
 .Ltmp22:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:150:29 ] ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:153:29 ] ] ]
 	v_add_f32_e32 v32, v32, v33
 .Ltmp23:
-	.loc	1 110 19                        ; triton_peers.py:110:19 @[ triton_peers.py:150:29 ]
+	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:153:29 ]
 	v_fmac_f32_e32 v32, v95, v71
 	v_mov_b32_e32 v95, v32
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:150:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:153:29 ]
 	s_cbranch_scc1 .LBB0_5
 .Ltmp24:
 ; %bb.6:                                ; %Flow
@@ -744,14 +744,14 @@ attn_fwd:                               ; @attn_fwd
 .LBB0_8:                                ; %Flow274
 	s_load_dwordx2 s[2:3], s[0:1], 0x58
 	s_load_dword s4, s[0:1], 0x60
-	.loc	1 152 22 is_stmt 1              ; triton_peers.py:152:22
+	.loc	1 155 22 is_stmt 1              ; triton_peers.py:155:22
 	v_div_scale_f32 v34, s[0:1], v32, v32, s12
 	v_rcp_f32_e32 v35, v34
 	v_div_scale_f32 v36, vcc, s12, v32, s12
-	.loc	1 152 15 is_stmt 0              ; triton_peers.py:152:15
+	.loc	1 155 15 is_stmt 0              ; triton_peers.py:155:15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 152 22                        ; triton_peers.py:152:22
+	.loc	1 155 22                        ; triton_peers.py:155:22
 	v_fma_f32 v37, -v34, v35, 1.0
 	v_fmac_f32_e32 v35, v37, v35
 	v_mul_f32_e32 v37, v36, v35
@@ -760,38 +760,38 @@ attn_fwd:                               ; @attn_fwd
 	v_fma_f32 v34, -v34, v37, v36
 	v_div_fmas_f32 v34, v34, v35, v37
 	v_div_fixup_f32 v32, v34, v32, s12
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	v_add_u32_e32 v34, 0, v76
 	v_add_u32_e32 v33, v34, v33
 	ds_write_b32 v33, v32
 	v_add_u32_e32 v32, s19, v34
-	.loc	1 153 24 is_stmt 1              ; triton_peers.py:153:24
+	.loc	1 156 24 is_stmt 1              ; triton_peers.py:156:24
 	s_mul_i32 s0, s2, s18
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b32 v32, v32
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_ashr_i32 s1, s0, 31
 	s_lshl_b64 s[0:1], s[0:1], 1
-	.loc	1 132 30                        ; triton_peers.py:132:30
+	.loc	1 135 30                        ; triton_peers.py:135:30
 	v_lshrrev_b32_e32 v33, 2, v75
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_add_u32 s2, s8, s0
-	.loc	1 153 40 is_stmt 0              ; triton_peers.py:153:40
+	.loc	1 156 40 is_stmt 0              ; triton_peers.py:156:40
 	s_mul_i32 s0, s3, s17
-	.loc	1 132 30 is_stmt 1              ; triton_peers.py:132:30
+	.loc	1 135 30 is_stmt 1              ; triton_peers.py:135:30
 	v_or_b32_e32 v34, s24, v33
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_or_b32_e32 v33, s15, v74
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_addc_u32 s5, s9, s1
 	s_ashr_i32 s1, s0, 31
-	.loc	1 129 18                        ; triton_peers.py:129:18
+	.loc	1 132 18                        ; triton_peers.py:132:18
 	v_or_b32_e32 v33, s16, v33
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_lshl_b64 s[0:1], s[0:1], 1
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	s_waitcnt lgkmcnt(0)
 	v_pk_mul_f32 v[0:1], v[0:1], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], v[32:33] op_sel_hi:[1,0]
@@ -809,29 +809,29 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_mul_f32 v[26:27], v[26:27], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[28:29], v[28:29], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[30:31], v[30:31], v[32:33] op_sel_hi:[1,0]
-	.loc	1 153 59                        ; triton_peers.py:153:59
+	.loc	1 156 59                        ; triton_peers.py:156:59
 	v_mul_lo_u32 v32, v33, s4
-	.loc	1 153 18 is_stmt 0              ; triton_peers.py:153:18
+	.loc	1 156 18 is_stmt 0              ; triton_peers.py:156:18
 	s_add_u32 s0, s2, s0
 	v_ashrrev_i32_e32 v33, 31, v32
 	s_addc_u32 s1, s5, s1
-	.loc	1 154 26 is_stmt 1              ; triton_peers.py:154:26
+	.loc	1 157 26 is_stmt 1              ; triton_peers.py:157:26
 	v_cvt_pk_bf16_f32 v0, v0, v1
 	v_cvt_pk_bf16_f32 v1, v2, v3
 	v_cvt_pk_bf16_f32 v2, v4, v5
 	v_cvt_pk_bf16_f32 v3, v6, v7
 	v_cvt_pk_bf16_f32 v4, v8, v9
 	v_cvt_pk_bf16_f32 v6, v12, v13
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	v_lshl_add_u64 v[8:9], v[32:33], 1, s[0:1]
 	v_lshlrev_b32_e32 v12, 1, v34
 	v_mov_b32_e32 v13, 0
-	.loc	1 154 26                        ; triton_peers.py:154:26
+	.loc	1 157 26                        ; triton_peers.py:157:26
 	v_permlane32_swap_b32_e32 v0, v2
 	v_permlane32_swap_b32_e32 v1, v3
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	v_lshl_add_u64 v[32:33], v[8:9], 0, v[12:13]
-	.loc	1 154 26                        ; triton_peers.py:154:26
+	.loc	1 157 26                        ; triton_peers.py:157:26
 	v_cvt_pk_bf16_f32 v5, v10, v11
 	v_cvt_pk_bf16_f32 v7, v14, v15
 	v_cvt_pk_bf16_f32 v8, v16, v17
@@ -848,12 +848,12 @@ attn_fwd:                               ; @attn_fwd
 	v_permlane32_swap_b32_e32 v9, v11
 	v_permlane32_swap_b32_e32 v12, v14
 	v_permlane32_swap_b32_e32 v13, v15
-	.loc	1 154 9 is_stmt 0               ; triton_peers.py:154:9
+	.loc	1 157 9 is_stmt 0               ; triton_peers.py:157:9
 	global_store_dwordx4 v[32:33], v[0:3], off
 	global_store_dwordx4 v[32:33], v[4:7], off offset:32
 	global_store_dwordx4 v[32:33], v[8:11], off offset:128
 	global_store_dwordx4 v[32:33], v[12:15], off offset:160
-	.loc	1 118 5 is_stmt 1               ; triton_peers.py:118:5
+	.loc	1 121 5 is_stmt 1               ; triton_peers.py:121:5
 	s_endpgm
 .Ltmp25:
 .Lfunc_end0:
@@ -1082,14 +1082,14 @@ attn_fwd:                               ; @attn_fwd
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges0                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	150                             ; DW_AT_call_line
+	.byte	153                             ; DW_AT_call_line
 	.byte	29                              ; DW_AT_call_column
 	.byte	5                               ; Abbrev [5] 0x4d:0x21 DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
 	.quad	.Ltmp13                         ; DW_AT_low_pc
 	.long	.Ltmp16-.Ltmp13                 ; DW_AT_high_pc
 	.byte	1                               ; DW_AT_call_file
-	.byte	107                             ; DW_AT_call_line
+	.byte	110                             ; DW_AT_call_line
 	.byte	36                              ; DW_AT_call_column
 	.byte	6                               ; Abbrev [6] 0x61:0xc DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
@@ -1102,7 +1102,7 @@ attn_fwd:                               ; @attn_fwd
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges2                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	110                             ; DW_AT_call_line
+	.byte	113                             ; DW_AT_call_line
 	.byte	33                              ; DW_AT_call_column
 	.byte	7                               ; Abbrev [7] 0x7a:0xd DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin

@@ -10,7 +10,7 @@ attn_fwd:                               ; @attn_fwd
 	.cfi_startproc
 ; %bb.11:
 	.file	1 "/work/wt/peers/benchmarks" "triton_peers.py"
-	.loc	1 118 0 prologue_end            ; triton_peers.py:118:0
+	.loc	1 121 0 prologue_end            ; triton_peers.py:121:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
 	s_load_dwordx4 s[12:15], s[0:1], 0x28
@@ -26,30 +26,30 @@ attn_fwd:                               ; @attn_fwd
 	s_load_dwordx8 s[20:27], s[0:1], 0x38
 	s_mov_b32 s19, s11
 .Ltmp1:
-	.loc	1 118 5 is_stmt 1               ; triton_peers.py:118:5
+	.loc	1 121 5 is_stmt 1               ; triton_peers.py:121:5
 	s_setreg_imm32_b32 hwreg(HW_REG_MODE, 23, 1), 1
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	s_abs_i32 s11, s14
 	v_cvt_f32_u32_e32 v1, s11
 	s_sub_i32 s31, 0, s11
 	s_abs_i32 s29, s17
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	v_readfirstlane_b32 s28, v0
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	v_rcp_f32_e32 v1, v1
 	s_xor_b32 s14, s17, s14
-	.loc	1 154 9                         ; triton_peers.py:154:9
+	.loc	1 157 9                         ; triton_peers.py:157:9
 	s_and_b32 s30, s28, 0xc0
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	s_ashr_i32 s14, s14, 31
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
 	v_cvt_u32_f32_e32 v1, v1
-	.loc	1 131 22                        ; triton_peers.py:131:22
+	.loc	1 134 22                        ; triton_peers.py:134:22
 	s_mul_i32 s15, s15, s18
-	.loc	1 132 30                        ; triton_peers.py:132:30
+	.loc	1 135 30                        ; triton_peers.py:135:30
 	v_lshlrev_b32_e32 v6, 4, v0
 	v_and_b32_e32 v14, 0x70, v6
-	.loc	1 128 19                        ; triton_peers.py:128:19
+	.loc	1 131 19                        ; triton_peers.py:131:19
 	v_readfirstlane_b32 s33, v1
 	s_mul_i32 s31, s31, s33
 	s_mul_hi_u32 s31, s33, s31
@@ -66,123 +66,123 @@ attn_fwd:                               ; @attn_fwd
 	s_cmp_ge_u32 s29, s11
 	s_cselect_b32 s11, s33, s31
 	s_xor_b32 s11, s11, s14
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	s_and_b32 s74, s28, 0x80
 	s_and_b32 s28, s28, 64
-	.loc	1 129 18 is_stmt 0              ; triton_peers.py:129:18
+	.loc	1 132 18 is_stmt 0              ; triton_peers.py:132:18
 	s_lshl_b32 s16, s16, 6
-	.loc	1 128 19 is_stmt 1              ; triton_peers.py:128:19
+	.loc	1 131 19 is_stmt 1              ; triton_peers.py:131:19
 	s_sub_i32 s11, s11, s14
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	s_lshr_b32 s33, s74, 2
 	s_lshr_b32 s75, s28, 1
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_ashr_i32 s14, s15, 31
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_and_or_b32 v1, v0, 63, s30
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_add_u32 s2, s2, s15
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_lshrrev_b32_e32 v117, 3, v1
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_addc_u32 s3, s3, s14
-	.loc	1 131 38 is_stmt 0              ; triton_peers.py:131:38
+	.loc	1 134 38 is_stmt 0              ; triton_peers.py:134:38
 	s_waitcnt lgkmcnt(0)
 	s_mul_i32 s14, s20, s17
-	.loc	1 129 38 is_stmt 1              ; triton_peers.py:129:38
+	.loc	1 132 38 is_stmt 1              ; triton_peers.py:132:38
 	v_or_b32_e32 v32, 32, v117
-	.loc	1 129 18 is_stmt 0              ; triton_peers.py:129:18
+	.loc	1 132 18 is_stmt 0              ; triton_peers.py:132:18
 	v_or_b32_e32 v2, s16, v117
-	.loc	1 131 18 is_stmt 1              ; triton_peers.py:131:18
+	.loc	1 134 18 is_stmt 1              ; triton_peers.py:134:18
 	s_ashr_i32 s15, s14, 31
-	.loc	1 129 18                        ; triton_peers.py:129:18
+	.loc	1 132 18                        ; triton_peers.py:132:18
 	v_or_b32_e32 v3, s16, v32
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_add_u32 s2, s2, s14
-	.loc	1 131 57 is_stmt 0              ; triton_peers.py:131:57
+	.loc	1 134 57 is_stmt 0              ; triton_peers.py:134:57
 	v_mul_lo_u32 v2, v2, s21
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	s_addc_u32 s3, s3, s15
-	.loc	1 131 57                        ; triton_peers.py:131:57
+	.loc	1 134 57                        ; triton_peers.py:134:57
 	v_mul_lo_u32 v4, v3, s21
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	v_ashrrev_i32_e32 v3, 31, v2
 	v_lshl_add_u64 v[2:3], s[2:3], 0, v[2:3]
 	v_ashrrev_i32_e32 v5, 31, v4
-	.loc	1 132 21 is_stmt 1              ; triton_peers.py:132:21
+	.loc	1 135 21 is_stmt 1              ; triton_peers.py:135:21
 	v_mov_b32_e32 v15, 0
-	.loc	1 131 18                        ; triton_peers.py:131:18
+	.loc	1 134 18                        ; triton_peers.py:134:18
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[4:5]
-	.loc	1 132 21                        ; triton_peers.py:132:21
+	.loc	1 135 21                        ; triton_peers.py:135:21
 	v_lshl_add_u64 v[2:3], v[2:3], 0, v[14:15]
 	v_lshl_add_u64 v[4:5], v[4:5], 0, v[14:15]
-	.loc	1 132 13 is_stmt 0              ; triton_peers.py:132:13
+	.loc	1 135 13 is_stmt 0              ; triton_peers.py:135:13
 	global_load_dwordx4 v[10:13], v[2:3], off
 	global_load_dwordx4 v[16:19], v[4:5], off
-	.loc	1 129 38 is_stmt 1              ; triton_peers.py:129:38
+	.loc	1 132 38 is_stmt 1              ; triton_peers.py:132:38
 	v_and_b32_e32 v114, 32, v0
-	.loc	1 132 30                        ; triton_peers.py:132:30
+	.loc	1 135 30                        ; triton_peers.py:135:30
 	s_movk_i32 s2, 0x70
-	.loc	1 132 13 is_stmt 0              ; triton_peers.py:132:13
+	.loc	1 135 13 is_stmt 0              ; triton_peers.py:135:13
 	v_lshlrev_b32_e32 v2, 3, v0
-	.loc	1 137 22 is_stmt 1              ; triton_peers.py:137:22
+	.loc	1 140 22 is_stmt 1              ; triton_peers.py:140:22
 	s_mul_i32 s15, s22, s18
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_lshlrev_b32_e32 v6, 4, v1
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_and_b32_e32 v101, 31, v0
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_and_b32_e32 v4, 0x70, v2
 	v_lshrrev_b32_e32 v5, 1, v114
 	v_bitop3_b32 v1, v6, v1, s2 bitop3:0x78
 	s_lshl_b32 s21, s28, 6
-	.loc	1 137 18                        ; triton_peers.py:137:18
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_ashr_i32 s22, s15, 31
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	s_movk_i32 s14, 0x60
 	v_lshlrev_b32_e32 v3, 7, v101
 	v_add_u32_e32 v115, 0, v1
-	.loc	1 137 38                        ; triton_peers.py:137:38
+	.loc	1 140 38                        ; triton_peers.py:140:38
 	s_mul_i32 s2, s11, s23
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_bitop3_b32 v1, s21, v4, v5 bitop3:0xf6
-	.loc	1 137 18                        ; triton_peers.py:137:18
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_add_u32 s4, s4, s15
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_or_b32_e32 v6, v1, v3
 	v_bitop3_b32 v1, v1, s14, v3 bitop3:0x36
-	.loc	1 137 18                        ; triton_peers.py:137:18
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_addc_u32 s5, s5, s22
 	s_ashr_i32 s14, s2, 31
-	.loc	1 138 22                        ; triton_peers.py:138:22
+	.loc	1 141 22                        ; triton_peers.py:141:22
 	s_mul_i32 s20, s25, s18
-	.loc	1 137 18                        ; triton_peers.py:137:18
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_add_u32 s4, s4, s2
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	v_add_u32_e32 v7, 0, v6
 	v_xad_u32 v8, v6, 32, 0
 	v_xad_u32 v6, v6, 64, 0
 	v_add_u32_e32 v1, 0, v1
-	.loc	1 137 18                        ; triton_peers.py:137:18
+	.loc	1 140 18                        ; triton_peers.py:140:18
 	s_addc_u32 s5, s5, s14
-	.loc	1 138 18                        ; triton_peers.py:138:18
+	.loc	1 141 18                        ; triton_peers.py:141:18
 	s_ashr_i32 s2, s20, 31
-	.loc	1 138 38 is_stmt 0              ; triton_peers.py:138:38
+	.loc	1 141 38 is_stmt 0              ; triton_peers.py:141:38
 	s_mul_i32 s11, s11, s26
-	.loc	1 138 18                        ; triton_peers.py:138:18
+	.loc	1 141 18                        ; triton_peers.py:141:18
 	s_add_u32 s6, s6, s20
 	s_addc_u32 s2, s7, s2
 	s_ashr_i32 s7, s11, 31
 	s_add_u32 s6, s6, s11
 	s_addc_u32 s7, s2, s7
-	.loc	1 142 16 is_stmt 1              ; triton_peers.py:142:16
+	.loc	1 145 16 is_stmt 1              ; triton_peers.py:145:16
 	s_sub_i32 s2, s13, s12
-	.loc	1 144 20                        ; triton_peers.py:144:20
+	.loc	1 147 20                        ; triton_peers.py:147:20
 	s_add_i32 s76, s2, s16
 	v_bitop3_b32 v169, v3, v5, v4 bitop3:0x36
 	s_mov_b32 s3, 0
 .Ltmp2:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:145:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:148:29 ]
 	s_cmp_lt_i32 s76, 1
 	v_bfe_i32 v120, v0, 3, 1
 	v_cmp_eq_u32_e32 vcc, 0, v114
@@ -197,7 +197,7 @@ attn_fwd:                               ; @attn_fwd
 	v_lshl_add_u64 v[96:97], s[4:5], 0, v[14:15]
 	v_lshl_add_u64 v[98:99], s[6:7], 0, v[14:15]
 .Ltmp3:
-	.loc	1 132 13                        ; triton_peers.py:132:13
+	.loc	1 135 13                        ; triton_peers.py:135:13
 	s_waitcnt vmcnt(1)
 	ds_write_b128 v115, v[10:13]
 	s_waitcnt vmcnt(0)
@@ -261,7 +261,7 @@ attn_fwd:                               ; @attn_fwd
 	v_lshrrev_b32_e32 v171, 16, v95
 	v_lshrrev_b32_e32 v172, 24, v95
 .Ltmp4:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:145:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:148:29 ]
 	s_cbranch_scc1 .LBB0_5
 ; %bb.1:                                ; %.lr.ph
 	.loc	1 0 9 is_stmt 0                 ; triton_peers.py:0:9
@@ -333,9 +333,9 @@ attn_fwd:                               ; @attn_fwd
 	v_add_u32_e32 v6, 0, v118
 	v_mov_b32_e32 v30, 0
 	s_lshl_b32 s4, s28, 1
-	.loc	1 108 30 is_stmt 1              ; triton_peers.py:108:30 @[ triton_peers.py:145:29 ]
+	.loc	1 111 30 is_stmt 1              ; triton_peers.py:111:30 @[ triton_peers.py:148:29 ]
 	s_mov_b32 s11, s10
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:145:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:148:29 ]
 	s_lshl_b32 s5, s27, 6
 	s_lshl_b32 s6, s24, 6
 	v_add_u32_e32 v175, 0, v0
@@ -385,34 +385,34 @@ attn_fwd:                               ; @attn_fwd
 	v_mul_lo_u32 v106, s27, v117
 	v_mul_lo_u32 v108, s24, v117
 .LBB0_2:                                ; =>This Inner Loop Header: Depth=1
-	.loc	1 99 25                         ; triton_peers.py:99:25 @[ triton_peers.py:145:29 ]
+	.loc	1 102 25                        ; triton_peers.py:102:25 @[ triton_peers.py:148:29 ]
 	v_ashrrev_i32_e32 v109, 31, v108
 	v_ashrrev_i32_e32 v105, 31, v104
 	v_lshl_add_u64 v[32:33], v[96:97], 0, v[108:109]
 	v_lshl_add_u64 v[34:35], v[96:97], 0, v[104:105]
-	.loc	1 99 17 is_stmt 0               ; triton_peers.py:99:17 @[ triton_peers.py:145:29 ]
+	.loc	1 102 17 is_stmt 0              ; triton_peers.py:102:17 @[ triton_peers.py:148:29 ]
 	global_load_dwordx4 v[36:39], v[32:33], off
 	s_nop 0
 	global_load_dwordx4 v[32:35], v[34:35], off
 	s_barrier
-	.loc	1 112 25 is_stmt 1              ; triton_peers.py:112:25 @[ triton_peers.py:145:29 ]
+	.loc	1 115 25 is_stmt 1              ; triton_peers.py:115:25 @[ triton_peers.py:148:29 ]
 	v_ashrrev_i32_e32 v107, 31, v106
 	v_ashrrev_i32_e32 v103, 31, v102
 	v_lshl_add_u64 v[110:111], v[98:99], 0, v[106:107]
 	v_lshl_add_u64 v[112:113], v[98:99], 0, v[102:103]
-	.loc	1 107 20                        ; triton_peers.py:107:20 @[ triton_peers.py:145:29 ]
+	.loc	1 110 20                        ; triton_peers.py:110:20 @[ triton_peers.py:148:29 ]
 	v_max_f32_e32 v100, v182, v182
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:145:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:148:29 ]
 	v_add_u32_e32 v109, s4, v181
 	v_add_u32_e32 v105, s74, v181
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:145:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:148:29 ]
 	s_add_i32 s3, s3, 64
 	v_add_u32_e32 v102, s5, v102
 	v_add_u32_e32 v104, s6, v104
 	v_add_u32_e32 v106, s5, v106
 	v_add_u32_e32 v108, s6, v108
 	s_cmp_lt_i32 s3, s76
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:145:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:148:29 ]
 	s_waitcnt vmcnt(1)
 	ds_write_b128 v115, v[36:39]
 	s_waitcnt vmcnt(0)
@@ -421,37 +421,37 @@ attn_fwd:                               ; @attn_fwd
 	s_barrier
 	ds_read_b128 v[52:55], v183
 	ds_read_b128 v[48:51], v116
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:145:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[48:55], v[64:71], 0
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:145:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:148:29 ]
 	ds_read_b128 v[186:189], v116 offset:4096
 	ds_read_b128 v[190:193], v183 offset:4096
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:145:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[186:193], v[64:71], 0
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:145:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:148:29 ]
 	ds_read_b128 v[190:193], v175
 	ds_read_b128 v[186:189], v185
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:145:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[186:193], v[72:79], v[32:47]
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:145:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:148:29 ]
 	ds_read_b128 v[186:189], v185 offset:4096
 	ds_read_b128 v[190:193], v175 offset:4096
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:145:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .Ltmp5:
 	.file	2 "/work/wt/peers/.venv/lib/python3.11/site-packages/triton/language" "standard.py"
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:145:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:148:29 ] ] ]
 	s_nop 15
 	v_max_f32_e32 v103, v33, v33
 .Ltmp6:
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:145:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:148:29 ]
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[186:193], v[72:79], v[48:63]
 .Ltmp7:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:145:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:148:29 ] ] ]
 	v_max_f32_e32 v107, v32, v32
 	v_max3_f32 v186, v35, v36, v37
 	v_max3_f32 v188, v41, v42, v43
@@ -471,36 +471,36 @@ attn_fwd:                               ; @attn_fwd
 	v_max3_f32 v103, v103, v187, v107
 	v_max3_f32 v103, v103, v188, v189
 .Ltmp8:
-	.loc	2 216 16                        ; standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:145:29 ] ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:148:29 ] ]
 	v_mov_b32_e32 v107, v103
 	s_nop 1
 	v_permlane32_swap_b32_e32 v103, v107
 .Ltmp9:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:145:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:148:29 ] ] ]
 	v_max_f32_e32 v107, v107, v107
 	v_max_f32_e32 v103, v103, v103
 	v_max_f32_e32 v103, v103, v107
 .Ltmp10:
-	.loc	1 107 36                        ; triton_peers.py:107:36 @[ triton_peers.py:145:29 ]
+	.loc	1 110 36                        ; triton_peers.py:110:36 @[ triton_peers.py:148:29 ]
 	v_mul_f32_e32 v103, s10, v103
-	.loc	1 107 20 is_stmt 0              ; triton_peers.py:107:20 @[ triton_peers.py:145:29 ]
+	.loc	1 110 20 is_stmt 0              ; triton_peers.py:110:20 @[ triton_peers.py:148:29 ]
 	v_max_f32_e32 v100, v100, v103
-	.loc	1 109 34 is_stmt 1              ; triton_peers.py:109:34 @[ triton_peers.py:145:29 ]
+	.loc	1 112 34 is_stmt 1              ; triton_peers.py:112:34 @[ triton_peers.py:148:29 ]
 	v_sub_f32_e32 v103, v182, v100
-	.loc	1 109 21 is_stmt 0              ; triton_peers.py:109:21 @[ triton_peers.py:145:29 ]
+	.loc	1 112 21 is_stmt 0              ; triton_peers.py:112:21 @[ triton_peers.py:148:29 ]
 	v_exp_f32_e32 v107, v103
-	.loc	1 108 30 is_stmt 1              ; triton_peers.py:108:30 @[ triton_peers.py:145:29 ]
+	.loc	1 111 30 is_stmt 1              ; triton_peers.py:111:30 @[ triton_peers.py:148:29 ]
 	v_pk_fma_f32 v[32:33], s[10:11], v[32:33], v[100:101] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[40:41], s[10:11], v[40:41], v[100:101] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[52:53], s[10:11], v[52:53], v[100:101] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:145:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:148:29 ]
 	ds_write_b32 v109, v107
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 112 17                        ; triton_peers.py:112:17 @[ triton_peers.py:145:29 ]
+	.loc	1 115 17                        ; triton_peers.py:115:17 @[ triton_peers.py:148:29 ]
 	global_load_dwordx4 v[196:199], v[110:111], off
 	global_load_dwordx4 v[200:203], v[112:113], off
-	.loc	1 108 30                        ; triton_peers.py:108:30 @[ triton_peers.py:145:29 ]
+	.loc	1 111 30                        ; triton_peers.py:111:30 @[ triton_peers.py:148:29 ]
 	v_pk_fma_f32 v[60:61], s[10:11], v[60:61], v[100:101] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[34:35], s[10:11], v[34:35], v[100:101] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[36:37], s[10:11], v[36:37], v[100:101] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
@@ -510,7 +510,7 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_fma_f32 v[54:55], s[10:11], v[54:55], v[100:101] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[56:57], s[10:11], v[56:57], v[100:101] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[62:63], s[10:11], v[62:63], v[100:101] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 108 17 is_stmt 0              ; triton_peers.py:108:17 @[ triton_peers.py:145:29 ]
+	.loc	1 111 17 is_stmt 0              ; triton_peers.py:111:17 @[ triton_peers.py:148:29 ]
 	v_exp_f32_e32 v32, v32
 	v_exp_f32_e32 v33, v33
 	v_exp_f32_e32 v40, v40
@@ -519,12 +519,12 @@ attn_fwd:                               ; @attn_fwd
 	v_exp_f32_e32 v53, v53
 	v_exp_f32_e32 v60, v60
 	v_exp_f32_e32 v61, v61
-	.loc	1 108 30                        ; triton_peers.py:108:30 @[ triton_peers.py:145:29 ]
+	.loc	1 111 30                        ; triton_peers.py:111:30 @[ triton_peers.py:148:29 ]
 	v_pk_fma_f32 v[38:39], s[10:11], v[38:39], v[100:101] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[46:47], s[10:11], v[46:47], v[100:101] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[50:51], s[10:11], v[50:51], v[100:101] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[58:59], s[10:11], v[58:59], v[100:101] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 108 17                        ; triton_peers.py:108:17 @[ triton_peers.py:145:29 ]
+	.loc	1 111 17                        ; triton_peers.py:111:17 @[ triton_peers.py:148:29 ]
 	v_exp_f32_e32 v34, v34
 	v_exp_f32_e32 v35, v35
 	v_exp_f32_e32 v36, v36
@@ -549,14 +549,14 @@ attn_fwd:                               ; @attn_fwd
 	v_exp_f32_e32 v51, v51
 	v_exp_f32_e32 v58, v58
 	v_exp_f32_e32 v59, v59
-	.loc	1 113 26 is_stmt 1              ; triton_peers.py:113:26 @[ triton_peers.py:145:29 ]
+	.loc	1 116 26 is_stmt 1              ; triton_peers.py:116:26 @[ triton_peers.py:148:29 ]
 	v_cvt_scalef32_pk_fp8_f32 v103, v32, v33, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v109, v40, v41, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v112, v52, v53, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v187, v60, v61, 1.0
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:145:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:148:29 ]
 	ds_read_b32 v186, v105
-	.loc	1 113 26                        ; triton_peers.py:113:26 @[ triton_peers.py:145:29 ]
+	.loc	1 116 26                        ; triton_peers.py:116:26 @[ triton_peers.py:148:29 ]
 	v_cvt_scalef32_pk_fp8_f32 v105, v36, v37, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v110, v44, v45, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v111, v48, v49, 1.0
@@ -566,11 +566,11 @@ attn_fwd:                               ; @attn_fwd
 	v_cvt_scalef32_pk_fp8_f32 v112, v54, v55, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v187, v62, v63, 1.0 op_sel:[0,0,0,1]
 .Ltmp11:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ]
 	v_pk_add_f32 v[32:33], v[32:33], v[34:35]
 	v_pk_add_f32 v[36:37], v[36:37], v[38:39]
 .Ltmp12:
-	.loc	1 113 26                        ; triton_peers.py:113:26 @[ triton_peers.py:145:29 ]
+	.loc	1 116 26                        ; triton_peers.py:116:26 @[ triton_peers.py:148:29 ]
 	v_cvt_scalef32_pk_fp8_f32 v105, v38, v39, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v110, v46, v47, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v111, v50, v51, 1.0 op_sel:[0,0,0,1]
@@ -584,10 +584,10 @@ attn_fwd:                               ; @attn_fwd
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .Ltmp13:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ]
 	v_pk_add_f32 v[40:41], v[40:41], v[42:43]
 .Ltmp14:
-	.loc	1 113 26                        ; triton_peers.py:113:26 @[ triton_peers.py:145:29 ]
+	.loc	1 116 26                        ; triton_peers.py:116:26 @[ triton_peers.py:148:29 ]
 	ds_write_b8 v176, v103
 	ds_write_b8_d16_hi v176, v103 offset:128
 	ds_write_b8 v176, v109 offset:1024
@@ -636,7 +636,7 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b64_tr_b8 v[192:193], v178 offset:2048
 	ds_read_b64_tr_b8 v[190:191], v179 offset:512
 	ds_read_b64_tr_b8 v[194:195], v179 offset:2560
-	.loc	1 112 17                        ; triton_peers.py:112:17 @[ triton_peers.py:145:29 ]
+	.loc	1 115 17                        ; triton_peers.py:115:17 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_waitcnt vmcnt(1)
@@ -650,16 +650,16 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b64_tr_b8 v[196:197], v180
 	ds_read_b64_tr_b8 v[198:199], v180 offset:1088
 .Ltmp15:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ]
 	v_pk_add_f32 v[34:35], v[44:45], v[46:47]
 	v_pk_add_f32 v[38:39], v[48:49], v[50:51]
 .Ltmp16:
-	.loc	1 112 17                        ; triton_peers.py:112:17 @[ triton_peers.py:145:29 ]
+	.loc	1 115 17                        ; triton_peers.py:115:17 @[ triton_peers.py:148:29 ]
 	ds_read_b64_tr_b8 v[44:45], v180 offset:64
 	ds_read_b64_tr_b8 v[46:47], v180 offset:1024
 	ds_read_b64_tr_b8 v[48:49], v180 offset:4160
 	ds_read_b64_tr_b8 v[50:51], v180 offset:5120
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:145:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:148:29 ]
 	v_pk_mul_f32 v[16:17], v[16:17], v[186:187] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[18:19], v[18:19], v[186:187] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[20:21], v[20:21], v[186:187] op_sel_hi:[1,0]
@@ -676,11 +676,11 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_mul_f32 v[10:11], v[10:11], v[186:187] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], v[186:187] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], v[186:187] op_sel_hi:[1,0]
-	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:145:29 ]
+	.loc	1 116 19                        ; triton_peers.py:116:19 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(4)
 	v_mfma_f32_32x32x64_f8f6f4 v[16:31], v[196:203], v[188:195], v[16:31]
 .Ltmp17:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ]
 	v_add_f32_e64 v42, v52, v54
 	v_add_f32_e64 v43, v53, v55
 	v_add_f32_e64 v32, v32, v36
@@ -693,11 +693,11 @@ attn_fwd:                               ; @attn_fwd
 	v_add_f32_e64 v33, v33, v35
 	v_mov_b32_e32 v182, v100
 .Ltmp18:
-	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:145:29 ]
+	.loc	1 116 19                        ; triton_peers.py:116:19 @[ triton_peers.py:148:29 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[44:51], v[188:195], v[0:15]
 .Ltmp19:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ]
 	v_add_f32_e64 v44, v56, v58
 	v_add_f32_e64 v45, v57, v59
 	v_add_f32_e64 v46, v60, v62
@@ -709,21 +709,21 @@ attn_fwd:                               ; @attn_fwd
 	v_add_f32_e64 v32, v32, v34
 	v_add_f32_e64 v33, v33, v35
 .Ltmp20:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ] ]
 	v_add_f32_e32 v32, v32, v33
 .Ltmp21:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ]
 	v_mov_b32_e32 v33, v32
 	s_nop 1
 	v_permlane32_swap_b32_e32 v32, v33
 .Ltmp22:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:145:29 ] ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:148:29 ] ] ]
 	v_add_f32_e32 v103, v32, v33
 .Ltmp23:
-	.loc	1 110 19                        ; triton_peers.py:110:19 @[ triton_peers.py:145:29 ]
+	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:148:29 ]
 	v_fmac_f32_e32 v103, v184, v107
 	v_mov_b32_e32 v184, v103
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:145:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:148:29 ]
 	s_cbranch_scc1 .LBB0_2
 .Ltmp24:
 ; %bb.3:                                ; %Flow633
@@ -731,12 +731,12 @@ attn_fwd:                               ; @attn_fwd
 	s_load_dwordx2 s[14:15], s[0:1], 0x58
 	s_load_dword s77, s[0:1], 0x60
 .Ltmp25:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	s_cmp_lt_i32 s76, 0x7fffffc0
 	s_cbranch_scc1 .LBB0_6
 .Ltmp26:
 .LBB0_4:                                ; %._crit_edge.._crit_edge116_crit_edge
-	.loc	1 152 15 is_stmt 1              ; triton_peers.py:152:15
+	.loc	1 155 15 is_stmt 1              ; triton_peers.py:155:15
 	s_lshl_b32 s3, s28, 1
 	v_lshlrev_b32_e32 v102, 2, v101
 	s_mov_b64 s[0:1], 0
@@ -784,7 +784,7 @@ attn_fwd:                               ; @attn_fwd
 	s_load_dwordx2 s[14:15], s[0:1], 0x58
 	s_load_dword s77, s[0:1], 0x60
 .Ltmp27:
-	.loc	1 96 9 is_stmt 1                ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9 is_stmt 1                ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	s_cmp_lt_i32 s76, 0x7fffffc0
 	s_cbranch_scc0 .LBB0_4
 .LBB0_6:
@@ -853,28 +853,28 @@ attn_fwd:                               ; @attn_fwd
 	v_lshl_or_b32 v72, v34, 16, v33
 	v_mov_b32_e32 v33, 0x110
 	v_and_or_b32 v37, v121, s0, v37
-	.loc	1 96 9 is_stmt 1                ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9 is_stmt 1                ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	s_add_i32 s0, s16, s13
 .Ltmp28:
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_or_b32_e32 v32, s16, v101
 	v_cndmask_b32_e64 v33, v33, 0, vcc
 .Ltmp29:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	v_add_u32_e32 v39, s0, v117
 .Ltmp30:
-	.loc	1 129 18                        ; triton_peers.py:129:18
+	.loc	1 132 18                        ; triton_peers.py:132:18
 	v_or_b32_e32 v32, s75, v32
 	v_xor_b32_e32 v34, v33, v101
 	v_bitop3_b32 v35, s33, v35, v119 bitop3:0xf6
 .Ltmp31:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	v_subrev_u32_e32 v39, s12, v39
 .Ltmp32:
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_lshrrev_b32_e32 v104, 3, v114
 .Ltmp33:
-	.loc	1 106 47                        ; triton_peers.py:106:47 @[ triton_peers.py:147:29 ]
+	.loc	1 109 47                        ; triton_peers.py:109:47 @[ triton_peers.py:150:29 ]
 	v_add_u32_e32 v197, s2, v32
 	v_xor_b32_e32 v32, 0x60, v169
 	v_lshlrev_b32_e32 v102, 2, v101
@@ -884,13 +884,13 @@ attn_fwd:                               ; @attn_fwd
 	v_bitop3_b32 v35, v35, 32, v118 bitop3:0x36
 	v_bitop3_b32 v37, s75, v37, v119 bitop3:0x36
 	v_add_u32_e32 v38, 0, v118
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	v_add_u32_e32 v40, 32, v39
 .Ltmp34:
-	.loc	1 148 41                        ; triton_peers.py:148:41
+	.loc	1 151 41                        ; triton_peers.py:151:41
 	s_add_i32 s78, s76, 64
 .Ltmp35:
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	v_or_b32_e32 v105, 3, v104
 	v_or_b32_e32 v106, 2, v104
 	v_or_b32_e32 v107, 9, v104
@@ -924,9 +924,9 @@ attn_fwd:                               ; @attn_fwd
 	v_or_b32_e32 v196, 1, v104
 	s_lshl_b32 s79, s28, 1
 	v_add_u32_e32 v88, 0, v102
-	.loc	1 108 30                        ; triton_peers.py:108:30 @[ triton_peers.py:147:29 ]
+	.loc	1 111 30                        ; triton_peers.py:111:30 @[ triton_peers.py:150:29 ]
 	s_mov_b32 s11, s10
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	v_mul_lo_u32 v80, s24, v40
 	s_lshl_b32 s80, s24, 6
 	v_mul_lo_u32 v82, s27, v40
@@ -943,18 +943,18 @@ attn_fwd:                               ; @attn_fwd
 	v_add_u32_e32 v117, v38, v37
 	v_mov_b32_e32 v118, 0xff800000
 .LBB0_8:                                ; =>This Inner Loop Header: Depth=1
-	.loc	1 99 25                         ; triton_peers.py:99:25 @[ triton_peers.py:147:29 ]
+	.loc	1 102 25                        ; triton_peers.py:102:25 @[ triton_peers.py:150:29 ]
 	v_ashrrev_i32_e32 v87, 31, v86
 	v_ashrrev_i32_e32 v81, 31, v80
 	v_lshl_add_u64 v[32:33], v[96:97], 0, v[86:87]
 	v_lshl_add_u64 v[34:35], v[96:97], 0, v[80:81]
-	.loc	1 99 17 is_stmt 0               ; triton_peers.py:99:17 @[ triton_peers.py:147:29 ]
+	.loc	1 102 17 is_stmt 0              ; triton_peers.py:102:17 @[ triton_peers.py:150:29 ]
 	global_load_dwordx4 v[36:39], v[32:33], off
 	s_nop 0
 	global_load_dwordx4 v[32:35], v[34:35], off
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 98 20 is_stmt 1               ; triton_peers.py:98:20 @[ triton_peers.py:147:29 ]
+	.loc	1 101 20 is_stmt 1              ; triton_peers.py:101:20 @[ triton_peers.py:150:29 ]
 	v_add_u32_e32 v120, s76, v104
 	v_add_u32_e32 v119, s76, v196
 	v_add_u32_e32 v123, s76, v105
@@ -969,7 +969,7 @@ attn_fwd:                               ; @attn_fwd
 	v_add_u32_e32 v133, s76, v178
 	v_add_u32_e32 v132, s76, v181
 	v_add_u32_e32 v135, s76, v180
-	.loc	1 106 21                        ; triton_peers.py:106:21 @[ triton_peers.py:147:29 ]
+	.loc	1 109 21                        ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
 	v_cmp_le_i32_e32 vcc, v120, v197
 	v_cmp_le_i32_e64 s[72:73], v119, v197
 	v_add_u32_e32 v121, s76, v106
@@ -987,9 +987,9 @@ attn_fwd:                               ; @attn_fwd
 	v_add_u32_e32 v142, s76, v191
 	v_add_u32_e32 v148, s76, v190
 	v_add_u32_e32 v149, s76, v193
-	.loc	1 112 25                        ; triton_peers.py:112:25 @[ triton_peers.py:147:29 ]
+	.loc	1 115 25                        ; triton_peers.py:115:25 @[ triton_peers.py:150:29 ]
 	v_ashrrev_i32_e32 v83, 31, v82
-	.loc	1 106 21                        ; triton_peers.py:106:21 @[ triton_peers.py:147:29 ]
+	.loc	1 109 21                        ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
 	v_cmp_le_i32_e64 s[0:1], v123, v197
 	v_cmp_le_i32_e64 s[4:5], v125, v197
 	v_cmp_le_i32_e64 s[6:7], v122, v197
@@ -1002,10 +1002,10 @@ attn_fwd:                               ; @attn_fwd
 	v_cmp_le_i32_e64 s[38:39], v81, v197
 	v_cmp_le_i32_e64 s[40:41], v135, v197
 	v_cmp_le_i32_e64 s[42:43], v132, v197
-	.loc	1 112 25                        ; triton_peers.py:112:25 @[ triton_peers.py:147:29 ]
+	.loc	1 115 25                        ; triton_peers.py:115:25 @[ triton_peers.py:150:29 ]
 	v_ashrrev_i32_e32 v85, 31, v84
 	v_lshl_add_u64 v[146:147], v[98:99], 0, v[82:83]
-	.loc	1 106 21                        ; triton_peers.py:106:21 @[ triton_peers.py:147:29 ]
+	.loc	1 109 21                        ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
 	v_cmp_le_i32_e64 s[2:3], v121, v197
 	v_cmp_le_i32_e64 s[12:13], v127, v197
 	v_cmp_le_i32_e64 s[20:21], v124, v197
@@ -1021,14 +1021,14 @@ attn_fwd:                               ; @attn_fwd
 	v_cmp_le_i32_e64 s[60:61], v148, v197
 	v_cmp_le_i32_e64 s[62:63], v142, v197
 	v_cmp_le_i32_e64 s[66:67], v149, v197
-	.loc	1 112 25                        ; triton_peers.py:112:25 @[ triton_peers.py:147:29 ]
+	.loc	1 115 25                        ; triton_peers.py:115:25 @[ triton_peers.py:150:29 ]
 	v_lshl_add_u64 v[144:145], v[98:99], 0, v[84:85]
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	v_add_u32_e32 v80, s80, v80
 	v_add_u32_e32 v82, s81, v82
 	v_add_u32_e32 v84, s81, v84
 	v_add_u32_e32 v86, s80, v86
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:147:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:150:29 ]
 	s_waitcnt vmcnt(1)
 	ds_write_b128 v115, v[36:39]
 	s_waitcnt vmcnt(0)
@@ -1039,12 +1039,12 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b128 v[48:51], v116
 	ds_read_b128 v[150:153], v116 offset:4096
 	ds_read_b128 v[154:157], v89 offset:4096
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:147:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:150:29 ]
 	s_waitcnt lgkmcnt(2)
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[48:55], v[64:71], 0
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[150:157], v[64:71], 0
-	.loc	1 99 17                         ; triton_peers.py:99:17 @[ triton_peers.py:147:29 ]
+	.loc	1 102 17                        ; triton_peers.py:102:17 @[ triton_peers.py:150:29 ]
 	ds_read_b128 v[158:161], v91
 	ds_read_b128 v[154:157], v90
 	ds_read_b128 v[162:165], v90 offset:4096
@@ -1052,26 +1052,26 @@ attn_fwd:                               ; @attn_fwd
 	v_add_u32_e32 v150, s76, v192
 	v_add_u32_e32 v151, s76, v195
 	v_add_u32_e32 v152, s76, v194
-	.loc	1 106 21                        ; triton_peers.py:106:21 @[ triton_peers.py:147:29 ]
+	.loc	1 109 21                        ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
 	v_cmp_le_i32_e64 s[64:65], v150, v197
 	v_cmp_le_i32_e64 s[68:69], v152, v197
 	v_cmp_le_i32_e64 s[70:71], v151, v197
-	.loc	1 107 20                        ; triton_peers.py:107:20 @[ triton_peers.py:147:29 ]
+	.loc	1 110 20                        ; triton_peers.py:110:20 @[ triton_peers.py:150:29 ]
 	v_max_f32_e32 v153, v100, v100
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:147:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:150:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	s_add_i32 s76, s76, 64
 	s_cmp_lt_i32 s76, s78
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:147:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:150:29 ]
 	v_mfma_f32_32x32x64_f8f6f4 v[32:47], v[154:161], v[72:79], v[32:47]
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:147:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:150:29 ]
 	v_add_u32_e32 v154, s79, v88
 	v_add_u32_e32 v155, s74, v88
-	.loc	1 100 17                        ; triton_peers.py:100:17 @[ triton_peers.py:147:29 ]
+	.loc	1 103 17                        ; triton_peers.py:103:17 @[ triton_peers.py:150:29 ]
 	v_mfma_f32_32x32x64_f8f6f4 v[48:63], v[162:169], v[72:79], v[48:63]
-	.loc	1 106 21                        ; triton_peers.py:106:21 @[ triton_peers.py:147:29 ]
+	.loc	1 109 21                        ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
 	s_nop 15
 	s_nop 0
 	v_cndmask_b32_e64 v33, v118, v33, s[72:73]
@@ -1087,11 +1087,11 @@ attn_fwd:                               ; @attn_fwd
 	v_cndmask_b32_e64 v47, v118, v47, s[36:37]
 	v_cndmask_b32_e64 v46, v118, v46, s[38:39]
 .Ltmp36:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:147:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:150:29 ] ] ]
 	v_max_f32_e32 v81, v33, v33
 	v_max_f32_e32 v83, v32, v32
 .Ltmp37:
-	.loc	1 106 21                        ; triton_peers.py:106:21 @[ triton_peers.py:147:29 ]
+	.loc	1 109 21                        ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
 	v_cndmask_b32_e64 v34, v118, v34, s[2:3]
 	v_cndmask_b32_e64 v49, v118, v49, s[40:41]
 	v_cndmask_b32_e64 v48, v118, v48, s[42:43]
@@ -1111,18 +1111,18 @@ attn_fwd:                               ; @attn_fwd
 	v_cndmask_b32_e64 v61, v118, v61, s[64:65]
 	v_cndmask_b32_e64 v60, v118, v60, s[66:67]
 .Ltmp38:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:147:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:150:29 ] ] ]
 	v_max3_f32 v85, v35, v36, v37
 	v_max3_f32 v119, v41, v42, v43
 	v_max3_f32 v120, v44, v45, v46
 	v_max3_f32 v121, v47, v48, v49
 	v_max_f32_e32 v81, v83, v81
 .Ltmp39:
-	.loc	1 106 21                        ; triton_peers.py:106:21 @[ triton_peers.py:147:29 ]
+	.loc	1 109 21                        ; triton_peers.py:109:21 @[ triton_peers.py:150:29 ]
 	v_cndmask_b32_e64 v63, v118, v63, s[68:69]
 	v_cndmask_b32_e64 v62, v118, v62, s[70:71]
 .Ltmp40:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:147:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:150:29 ] ] ]
 	v_max3_f32 v87, v38, v39, v40
 	v_max3_f32 v122, v50, v51, v52
 	v_max3_f32 v123, v53, v54, v55
@@ -1135,36 +1135,36 @@ attn_fwd:                               ; @attn_fwd
 	v_max3_f32 v81, v81, v87, v83
 	v_max3_f32 v81, v81, v119, v120
 .Ltmp41:
-	.loc	2 216 16                        ; standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:147:29 ] ]
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:150:29 ] ]
 	v_mov_b32_e32 v83, v81
 	s_nop 1
 	v_permlane32_swap_b32_e32 v81, v83
 .Ltmp42:
-	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:107:36 @[ triton_peers.py:147:29 ] ] ]
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_peers.py:110:36 @[ triton_peers.py:150:29 ] ] ]
 	v_max_f32_e32 v83, v83, v83
 	v_max_f32_e32 v81, v81, v81
 	v_max_f32_e32 v81, v81, v83
 .Ltmp43:
-	.loc	1 107 36                        ; triton_peers.py:107:36 @[ triton_peers.py:147:29 ]
+	.loc	1 110 36                        ; triton_peers.py:110:36 @[ triton_peers.py:150:29 ]
 	v_mul_f32_e32 v81, s10, v81
-	.loc	1 107 20 is_stmt 0              ; triton_peers.py:107:20 @[ triton_peers.py:147:29 ]
+	.loc	1 110 20 is_stmt 0              ; triton_peers.py:110:20 @[ triton_peers.py:150:29 ]
 	v_max_f32_e32 v120, v153, v81
-	.loc	1 109 34 is_stmt 1              ; triton_peers.py:109:34 @[ triton_peers.py:147:29 ]
+	.loc	1 112 34 is_stmt 1              ; triton_peers.py:112:34 @[ triton_peers.py:150:29 ]
 	v_sub_f32_e32 v81, v100, v120
-	.loc	1 109 21 is_stmt 0              ; triton_peers.py:109:21 @[ triton_peers.py:147:29 ]
+	.loc	1 112 21 is_stmt 0              ; triton_peers.py:112:21 @[ triton_peers.py:150:29 ]
 	v_exp_f32_e32 v81, v81
-	.loc	1 108 30 is_stmt 1              ; triton_peers.py:108:30 @[ triton_peers.py:147:29 ]
+	.loc	1 111 30 is_stmt 1              ; triton_peers.py:111:30 @[ triton_peers.py:150:29 ]
 	v_pk_fma_f32 v[32:33], s[10:11], v[32:33], v[120:121] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[36:37], s[10:11], v[36:37], v[120:121] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[40:41], s[10:11], v[40:41], v[120:121] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:147:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:150:29 ]
 	ds_write_b32 v154, v81
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 112 17                        ; triton_peers.py:112:17 @[ triton_peers.py:147:29 ]
+	.loc	1 115 17                        ; triton_peers.py:115:17 @[ triton_peers.py:150:29 ]
 	global_load_dwordx4 v[134:137], v[144:145], off
 	global_load_dwordx4 v[138:141], v[146:147], off
-	.loc	1 108 30                        ; triton_peers.py:108:30 @[ triton_peers.py:147:29 ]
+	.loc	1 111 30                        ; triton_peers.py:111:30 @[ triton_peers.py:150:29 ]
 	v_pk_fma_f32 v[44:45], s[10:11], v[44:45], v[120:121] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[48:49], s[10:11], v[48:49], v[120:121] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[52:53], s[10:11], v[52:53], v[120:121] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
@@ -1178,7 +1178,7 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_fma_f32 v[54:55], s[10:11], v[54:55], v[120:121] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[58:59], s[10:11], v[58:59], v[120:121] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
 	v_pk_fma_f32 v[62:63], s[10:11], v[62:63], v[120:121] op_sel_hi:[1,1,0] neg_lo:[0,0,1] neg_hi:[0,0,1]
-	.loc	1 108 17 is_stmt 0              ; triton_peers.py:108:17 @[ triton_peers.py:147:29 ]
+	.loc	1 111 17 is_stmt 0              ; triton_peers.py:111:17 @[ triton_peers.py:150:29 ]
 	v_exp_f32_e32 v32, v32
 	v_exp_f32_e32 v33, v33
 	v_exp_f32_e32 v36, v36
@@ -1211,7 +1211,7 @@ attn_fwd:                               ; @attn_fwd
 	v_exp_f32_e32 v59, v59
 	v_exp_f32_e32 v62, v62
 	v_exp_f32_e32 v63, v63
-	.loc	1 113 26 is_stmt 1              ; triton_peers.py:113:26 @[ triton_peers.py:147:29 ]
+	.loc	1 116 26 is_stmt 1              ; triton_peers.py:116:26 @[ triton_peers.py:150:29 ]
 	v_cvt_scalef32_pk_fp8_f32 v83, v32, v33, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v85, v36, v37, 1.0
 	v_cvt_scalef32_pk_fp8_f32 v87, v40, v41, 1.0
@@ -1228,9 +1228,9 @@ attn_fwd:                               ; @attn_fwd
 	v_cvt_scalef32_pk_fp8_f32 v121, v54, v55, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v123, v58, v59, 1.0 op_sel:[0,0,0,1]
 	v_cvt_scalef32_pk_fp8_f32 v124, v62, v63, 1.0 op_sel:[0,0,0,1]
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:147:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:150:29 ]
 	ds_read_b32 v122, v155
-	.loc	1 113 26                        ; triton_peers.py:113:26 @[ triton_peers.py:147:29 ]
+	.loc	1 116 26                        ; triton_peers.py:116:26 @[ triton_peers.py:150:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	v_lshrrev_b32_e32 v125, 8, v83
@@ -1287,7 +1287,7 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b64_tr_b8 v[128:129], v94 offset:2048
 	ds_read_b64_tr_b8 v[126:127], v95 offset:512
 	ds_read_b64_tr_b8 v[130:131], v95 offset:2560
-	.loc	1 112 17                        ; triton_peers.py:112:17 @[ triton_peers.py:147:29 ]
+	.loc	1 115 17                        ; triton_peers.py:115:17 @[ triton_peers.py:150:29 ]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_waitcnt vmcnt(1)
@@ -1304,7 +1304,7 @@ attn_fwd:                               ; @attn_fwd
 	ds_read_b64_tr_b8 v[142:143], v117 offset:1024
 	ds_read_b64_tr_b8 v[144:145], v117 offset:4160
 	ds_read_b64_tr_b8 v[146:147], v117 offset:5120
-	.loc	1 111 19                        ; triton_peers.py:111:19 @[ triton_peers.py:147:29 ]
+	.loc	1 114 19                        ; triton_peers.py:114:19 @[ triton_peers.py:150:29 ]
 	v_pk_mul_f32 v[16:17], v[16:17], v[122:123] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[18:19], v[18:19], v[122:123] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[20:21], v[20:21], v[122:123] op_sel_hi:[1,0]
@@ -1321,11 +1321,11 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_mul_f32 v[10:11], v[10:11], v[122:123] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], v[122:123] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], v[122:123] op_sel_hi:[1,0]
-	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:147:29 ]
+	.loc	1 116 19                        ; triton_peers.py:116:19 @[ triton_peers.py:150:29 ]
 	s_waitcnt lgkmcnt(4)
 	v_mfma_f32_32x32x64_f8f6f4 v[16:31], v[132:139], v[124:131], v[16:31]
 .Ltmp44:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:147:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:150:29 ] ]
 	v_add_f32_e64 v32, v32, v34
 	v_add_f32_e64 v33, v33, v35
 	v_add_f32_e64 v34, v36, v38
@@ -1349,29 +1349,29 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_add_f32 v[34:35], v[36:37], v[38:39]
 	v_mov_b32_e32 v100, v120
 .Ltmp45:
-	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:147:29 ]
+	.loc	1 116 19                        ; triton_peers.py:116:19 @[ triton_peers.py:150:29 ]
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[140:147], v[124:131], v[0:15]
 .Ltmp46:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:147:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:150:29 ] ]
 	v_add_f32_e64 v32, v32, v34
 	v_add_f32_e64 v33, v33, v35
 .Ltmp47:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:147:29 ] ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:150:29 ] ] ]
 	v_add_f32_e32 v32, v32, v33
 .Ltmp48:
-	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:147:29 ] ]
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:150:29 ] ]
 	v_mov_b32_e32 v33, v32
 	s_nop 1
 	v_permlane32_swap_b32_e32 v32, v33
 .Ltmp49:
-	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:110:33 @[ triton_peers.py:147:29 ] ] ]
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_peers.py:113:33 @[ triton_peers.py:150:29 ] ] ]
 	v_add_f32_e32 v33, v32, v33
 .Ltmp50:
-	.loc	1 110 19                        ; triton_peers.py:110:19 @[ triton_peers.py:147:29 ]
+	.loc	1 113 19                        ; triton_peers.py:113:19 @[ triton_peers.py:150:29 ]
 	v_fmac_f32_e32 v33, v103, v81
 	v_mov_b32_e32 v103, v33
-	.loc	1 96 9                          ; triton_peers.py:96:9 @[ triton_peers.py:147:29 ]
+	.loc	1 99 9                          ; triton_peers.py:99:9 @[ triton_peers.py:150:29 ]
 	s_cbranch_scc1 .LBB0_8
 .Ltmp51:
 ; %bb.9:                                ; %._crit_edge116.loopexit
@@ -1379,14 +1379,14 @@ attn_fwd:                               ; @attn_fwd
 	v_mov_b32_e32 v32, s79
 	v_mov_b32_e32 v103, v33
 .LBB0_10:                               ; %._crit_edge116
-	.loc	1 152 22 is_stmt 1              ; triton_peers.py:152:22
+	.loc	1 155 22 is_stmt 1              ; triton_peers.py:155:22
 	v_div_scale_f32 v33, s[0:1], v103, v103, s19
 	v_rcp_f32_e32 v34, v33
 	v_div_scale_f32 v35, vcc, s19, v103, s19
-	.loc	1 152 15 is_stmt 0              ; triton_peers.py:152:15
+	.loc	1 155 15 is_stmt 0              ; triton_peers.py:155:15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	.loc	1 152 22                        ; triton_peers.py:152:22
+	.loc	1 155 22                        ; triton_peers.py:155:22
 	v_fma_f32 v36, -v33, v34, 1.0
 	v_fmac_f32_e32 v34, v36, v34
 	v_mul_f32_e32 v36, v35, v34
@@ -1394,56 +1394,56 @@ attn_fwd:                               ; @attn_fwd
 	v_fmac_f32_e32 v36, v37, v34
 	v_fma_f32 v33, -v33, v36, v35
 	v_div_fmas_f32 v33, v33, v34, v36
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	v_add_u32_e32 v34, 0, v102
-	.loc	1 152 22                        ; triton_peers.py:152:22
+	.loc	1 155 22                        ; triton_peers.py:155:22
 	v_div_fixup_f32 v33, v33, v103, s19
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	v_add_u32_e32 v32, v34, v32
 	ds_write_b32 v32, v33
 	v_add_u32_e32 v32, s74, v34
-	.loc	1 153 24 is_stmt 1              ; triton_peers.py:153:24
+	.loc	1 156 24 is_stmt 1              ; triton_peers.py:156:24
 	s_mul_i32 s0, s14, s18
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b32 v32, v32
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_ashr_i32 s1, s0, 31
 	s_lshl_b64 s[0:1], s[0:1], 1
-	.loc	1 132 30                        ; triton_peers.py:132:30
+	.loc	1 135 30                        ; triton_peers.py:135:30
 	v_lshrrev_b32_e32 v33, 2, v114
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_add_u32 s2, s8, s0
-	.loc	1 153 40 is_stmt 0              ; triton_peers.py:153:40
+	.loc	1 156 40 is_stmt 0              ; triton_peers.py:156:40
 	s_mul_i32 s0, s15, s17
-	.loc	1 132 30 is_stmt 1              ; triton_peers.py:132:30
+	.loc	1 135 30 is_stmt 1              ; triton_peers.py:135:30
 	v_or_b32_e32 v48, s75, v33
-	.loc	1 129 38                        ; triton_peers.py:129:38
+	.loc	1 132 38                        ; triton_peers.py:132:38
 	v_or_b32_e32 v33, s33, v101
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_addc_u32 s3, s9, s1
 	s_ashr_i32 s1, s0, 31
-	.loc	1 129 18                        ; triton_peers.py:129:18
+	.loc	1 132 18                        ; triton_peers.py:132:18
 	v_or_b32_e32 v49, s16, v33
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	s_lshl_b64 s[0:1], s[0:1], 1
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	s_waitcnt lgkmcnt(0)
 	v_pk_mul_f32 v[42:43], v[8:9], v[32:33] op_sel_hi:[1,0]
-	.loc	1 153 59                        ; triton_peers.py:153:59
+	.loc	1 156 59                        ; triton_peers.py:156:59
 	v_mul_lo_u32 v8, v49, s77
-	.loc	1 153 18 is_stmt 0              ; triton_peers.py:153:18
+	.loc	1 156 18 is_stmt 0              ; triton_peers.py:156:18
 	s_add_u32 s0, s2, s0
-	.loc	1 152 15 is_stmt 1              ; triton_peers.py:152:15
+	.loc	1 155 15 is_stmt 1              ; triton_peers.py:155:15
 	v_pk_mul_f32 v[16:17], v[16:17], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[18:19], v[18:19], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[20:21], v[20:21], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[22:23], v[22:23], v[32:33] op_sel_hi:[1,0]
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	v_ashrrev_i32_e32 v9, 31, v8
 	s_addc_u32 s1, s3, s1
-	.loc	1 152 15                        ; triton_peers.py:152:15
+	.loc	1 155 15                        ; triton_peers.py:155:15
 	v_pk_mul_f32 v[24:25], v[24:25], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[26:27], v[26:27], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[28:29], v[28:29], v[32:33] op_sel_hi:[1,0]
@@ -1455,23 +1455,23 @@ attn_fwd:                               ; @attn_fwd
 	v_pk_mul_f32 v[44:45], v[10:11], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[46:47], v[12:13], v[32:33] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[32:33], v[14:15], v[32:33] op_sel_hi:[1,0]
-	.loc	1 154 26                        ; triton_peers.py:154:26
+	.loc	1 157 26                        ; triton_peers.py:157:26
 	v_cvt_pk_bf16_f32 v0, v16, v17
 	v_cvt_pk_bf16_f32 v1, v18, v19
 	v_cvt_pk_bf16_f32 v2, v20, v21
 	v_cvt_pk_bf16_f32 v3, v22, v23
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	v_lshl_add_u64 v[8:9], v[8:9], 1, s[0:1]
 	v_lshlrev_b32_e32 v10, 1, v48
 	v_mov_b32_e32 v11, 0
-	.loc	1 154 26                        ; triton_peers.py:154:26
+	.loc	1 157 26                        ; triton_peers.py:157:26
 	v_cvt_pk_bf16_f32 v4, v24, v25
 	v_cvt_pk_bf16_f32 v6, v28, v29
 	v_permlane32_swap_b32_e32 v0, v2
 	v_permlane32_swap_b32_e32 v1, v3
-	.loc	1 153 18                        ; triton_peers.py:153:18
+	.loc	1 156 18                        ; triton_peers.py:156:18
 	v_lshl_add_u64 v[16:17], v[8:9], 0, v[10:11]
-	.loc	1 154 26                        ; triton_peers.py:154:26
+	.loc	1 157 26                        ; triton_peers.py:157:26
 	v_cvt_pk_bf16_f32 v5, v26, v27
 	v_cvt_pk_bf16_f32 v7, v30, v31
 	v_cvt_pk_bf16_f32 v8, v34, v35
@@ -1488,12 +1488,12 @@ attn_fwd:                               ; @attn_fwd
 	v_permlane32_swap_b32_e32 v9, v11
 	v_permlane32_swap_b32_e32 v12, v14
 	v_permlane32_swap_b32_e32 v13, v15
-	.loc	1 154 9 is_stmt 0               ; triton_peers.py:154:9
+	.loc	1 157 9 is_stmt 0               ; triton_peers.py:157:9
 	global_store_dwordx4 v[16:17], v[0:3], off
 	global_store_dwordx4 v[16:17], v[4:7], off offset:32
 	global_store_dwordx4 v[16:17], v[8:11], off offset:128
 	global_store_dwordx4 v[16:17], v[12:15], off offset:160
-	.loc	1 118 5 is_stmt 1               ; triton_peers.py:118:5
+	.loc	1 121 5 is_stmt 1               ; triton_peers.py:121:5
 	s_endpgm
 .Ltmp52:
 .Lfunc_end0:
@@ -1705,13 +1705,13 @@ attn_fwd:                               ; @attn_fwd
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges0                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	145                             ; DW_AT_call_line
+	.byte	148                             ; DW_AT_call_line
 	.byte	29                              ; DW_AT_call_column
 	.byte	4                               ; Abbrev [4] 0x4d:0x19 DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges1                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	107                             ; DW_AT_call_line
+	.byte	110                             ; DW_AT_call_line
 	.byte	36                              ; DW_AT_call_column
 	.byte	5                               ; Abbrev [5] 0x59:0xc DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
@@ -1724,7 +1724,7 @@ attn_fwd:                               ; @attn_fwd
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges3                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	110                             ; DW_AT_call_line
+	.byte	113                             ; DW_AT_call_line
 	.byte	33                              ; DW_AT_call_column
 	.byte	6                               ; Abbrev [6] 0x72:0xd DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
@@ -1738,13 +1738,13 @@ attn_fwd:                               ; @attn_fwd
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges5                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	147                             ; DW_AT_call_line
+	.byte	150                             ; DW_AT_call_line
 	.byte	29                              ; DW_AT_call_column
 	.byte	4                               ; Abbrev [4] 0x8d:0x19 DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges6                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	107                             ; DW_AT_call_line
+	.byte	110                             ; DW_AT_call_line
 	.byte	36                              ; DW_AT_call_column
 	.byte	5                               ; Abbrev [5] 0x99:0xc DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
@@ -1757,7 +1757,7 @@ attn_fwd:                               ; @attn_fwd
 	.long	42                              ; DW_AT_abstract_origin
 	.long	.Ldebug_ranges8                 ; DW_AT_ranges
 	.byte	1                               ; DW_AT_call_file
-	.byte	110                             ; DW_AT_call_line
+	.byte	113                             ; DW_AT_call_line
 	.byte	33                              ; DW_AT_call_column
 	.byte	6                               ; Abbrev [6] 0xb2:0xd DW_TAG_inlined_subroutine
 	.long	42                              ; DW_AT_abstract_origin
