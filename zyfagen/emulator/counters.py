@@ -296,7 +296,10 @@ def run_wave_poison(w: Wave, prog: "Program", step_limit: int) -> None:
                 raise EmulationError("execution ran past the last instruction").locate(
                     last.text, last.address, w.name)
             acc = access[pc]
-            if model.pending_v or model.pending_s:  # check() does nothing with none pending
+            # check() does nothing unless the instruction touches a pending register
+            pv, ps = model.pending_v, model.pending_s
+            if (pv and not pv.keys().isdisjoint(acc.all_vrows)) or \
+                    (ps and not ps.keys().isdisjoint(acc.all_sregs)):
                 model.check(acc)
             if acc.wait is not None:
                 model.wait(*acc.wait)

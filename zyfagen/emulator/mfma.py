@@ -296,11 +296,13 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
         # scale of row m, block b sits in lane m + M*b
         scale_lane = np.arange(shape.m)[:, None] + shape.m * np.arange(nblk)[None, :]
 
-        def scales(read, byte, w, flat=scale_lane * 4):
+        flat_of = {byte: scale_lane * 4 + byte for byte in {byte_a, byte_b}}  # decoded once
+
+        def scales(read, byte, w):
             v = read(w)
             if np.ndim(v) == 0:
                 return np.full(scale_lane.shape, (int(v) >> (8 * byte)) & 0xFF, np.uint8)
-            return v.view(np.uint8)[flat + byte]
+            return v.view(np.uint8)[flat_of[byte]]
 
     e4m3 = fa is fp8.E4M3 and fb is fp8.E4M3
     lut = fp8.E4M3.values
@@ -316,14 +318,22 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
     if mode.round32:
         raise not_modelled(mn, mode)
     flush_check = mode.denorm32 != 3
+    # D's dwords in register order (r*64 + t) are whole rows of the (M, N) product, in the
+    # order c_rows, when c_take maps each run of N dwords to one row (checked here): then A's
+    # values are cached with their rows in that order and the product is D's layout already
+    # (a row selection of an exact product: the same bits as gathering afterwards)
+    ct = c_take.reshape(shape.m, shape.n)
+    c_rows = ct[:, 0] // shape.n
+    rows_only = bool(np.array_equal(ct, c_rows[:, None] * shape.n + np.arange(shape.n)))
+    a_key = (a_row, layout, "a rows in D order" if rows_only else "a")
+    b_key = (b_row, layout, "b")
 
-    def values(w: Wave, row: int, regs: np.ndarray, scale_codes):
+    def values(w: Wave, key: tuple, regs: np.ndarray, scale_codes, rows=None):
         """(float64 (M, K) values, block-scaled if any scale is not 2^0; the set of scale codes)
         of an e4m3 operand, cached per wave by register contents: kernels feed one operand
         (Q, or P and its scales) to several MFMAs in a row."""
         raw = regs.tobytes()
         sraw = b"" if scale_codes is None else scale_codes.tobytes()
-        key = (row, layout)
         hit = w.mfma_operands.get(key)
         if hit is not None and hit[0] == raw and hit[1] == sraw:
             return hit[2], hit[3]
@@ -332,20 +342,24 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
         if scale_codes is not None and sset != {127} and 255 not in sset:
             v = (v.reshape(-1, k_blocks, 32) * E8M0_VALUES.take(scale_codes)[:, :, None]
                  ).reshape(v.shape)
+        if rows is not None:
+            v = v[rows]
         w.mfma_operands[key] = (raw, sraw, v, sset)
         return v, sset
 
     def run(w: Wave):
         a_regs, b_regs = a_check(w), b_check(w)
-        dot = None
+        dot = acc = None
         if e4m3:
             sa_codes = scales(sa_read, byte_a, w) if scaled else None
             sb_codes = scales(sb_read, byte_b, w) if scaled else None
-            av, sa_set = values(w, a_row, a_regs, sa_codes)
-            bv, sb_set = values(w, b_row, b_regs, sb_codes)
+            av, sa_set = values(w, a_key, a_regs, sa_codes, c_rows if rows_only else None)
+            bv, sb_set = values(w, b_key, b_regs, sb_codes)
             if not scaled or _narrow(sa_set, sb_set):
                 # the fast path of dot_blocks (same exact sums; see its comments)
                 dot = (av @ bv.T).astype(F32)
+                if rows_only:
+                    acc = dot.reshape(ncregs, LANES)
         if dot is None:
             a_codes = a_regs.view(np.uint8).reshape(-1).take(a_flat)
             b_codes = b_regs.view(np.uint8).reshape(-1).take(a_flat)
@@ -355,7 +369,8 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
             else:
                 dot = dot_blocks(a_codes, fa, b_codes, fb)
         # D = dot + C elementwise, computed in the accumulator registers' own order
-        acc = dot.reshape(-1).take(c_take).reshape(ncregs, LANES)
+        if acc is None:
+            acc = dot.reshape(-1).take(c_take).reshape(ncregs, LANES)
         out = w.vf[dst:dst + ncregs]
         cin = cval if c_const else cblk(w).view(F32)
         if flush_check and np.count_nonzero(hit := denormal_lanes(acc, cin)):
