@@ -47,8 +47,14 @@ def test_unaligned_access():
 
 def test_unimplemented_instruction():
     err = _fail(["v_sin_f32 v20, v100"])
-    _located(err, "v_sin_f32_e32 v20, v100", None)
+    _located(err, "v_sin_f32_e32 v20, v100", "0-63")  # a vector instruction: its active lanes
     assert "unimplemented instruction v_sin_f32" in str(err)
+    for model in ("immediate", "late"):  # the plain and the counter models' run loops
+        err = _fail(["s_mov_b32 exec_lo, 0x30", "s_mov_b32 exec_hi, 0", "v_sin_f32 v20, v100"],
+                    memory_model=model)
+        _located(err, "v_sin_f32_e32 v20, v100", "4-5")
+    err = _fail(["s_sethalt 1"])  # a scalar instruction names no lanes
+    assert "(lanes" not in str(err) and "s_sethalt" in str(err)
 
 
 def test_read_of_never_written_vector_register_in_active_lanes_only():

@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 
+VECTOR = ("v_", "global_", "buffer_", "flat_", "scratch_", "ds_")  # per-lane instruction prefixes
+
+
 class EmulationError(Exception):
     """A program did something the emulator refuses to guess about.
 
@@ -23,6 +26,14 @@ class EmulationError(Exception):
         if self.instruction is None:
             self.instruction, self.address, self.wave = instruction, address, wave
         return self
+
+    def at(self, inst, wave) -> "EmulationError":
+        """locate() at a decoded instruction of a wave. A per-lane (vector) instruction's error
+        without lanes of its own names the wave's active lanes: each of them ran it."""
+        if self.lanes is None and self.instruction is None and inst.mnemonic.startswith(VECTOR):
+            self.lanes = [int(lane) for lane in wave.exec_mask.nonzero()[0]]
+        return self.locate(inst.text, inst.address, wave.name)
+
 
     def __str__(self) -> str:
         if self.instruction is None:

@@ -81,8 +81,8 @@ DEFAULT = FloatMode()
 
 
 class ModeNotModelled(EmulationError):
-    """An operation class that cannot honour the float mode exactly; reported on every active
-    lane of the instruction that meets it (program._failing)."""
+    """An operation class that cannot honour the float mode exactly (raised when decoding its
+    handler; the instruction fails when it runs, on every active lane: scheduler.run_wave)."""
 
 
 def not_modelled(what: str, mode: FloatMode) -> ModeNotModelled:

@@ -20,16 +20,13 @@ from ..isa import IsaTable, load_table
 from .errors import EmulationError
 from .semantics import (BARRIER, ENDPGM, SEMANTICS, DecodeContext, Handler,  # noqa: F401 (re-exported)
                         modifier_int, modifier_list, reject_modifiers, semantics)
-from .fpmode import FloatMode, ModeNotModelled
-from .state import LANE_IDS
+from .fpmode import FloatMode
 
 _FLOAT_UNITS = ("valu", "valu_trans", "mfma")  # the units whose handlers read the float mode
 
 def _failing(error: EmulationError) -> Handler:
-    every_lane = isinstance(error, ModeNotModelled)  # the mode meets every active lane
-
     def fail(w):
-        raise EmulationError(error.what, LANE_IDS[w.exec_mask] if every_lane else error.lanes)
+        raise EmulationError(error.what, error.lanes)
     return fail
 
 

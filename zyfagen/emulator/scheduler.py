@@ -111,7 +111,7 @@ def run_wave(w: Wave, prog: "Program", step_limit: int) -> None:
         w.pc = pc
         stats.instructions = steps
         inst = insts[pc]
-        raise exc.locate(inst.text, inst.address, w.name)
+        raise exc.at(inst, w)
     except IndexError:
         if pc >= len(insts):
             last = insts[-1]

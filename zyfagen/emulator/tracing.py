@@ -69,6 +69,6 @@ def run_wave_traced(w: Wave, prog: "Program", step_limit: int) -> None:
         w.pc = pc
         stats.instructions = steps
         inst = insts[min(pc, len(insts) - 1)]
-        raise exc.locate(inst.text, inst.address, w.name)
+        raise exc.at(inst, w)
     w.pc = pc
     stats.instructions = steps
