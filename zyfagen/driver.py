@@ -69,6 +69,15 @@ def _report(spec: KernelSpec, result_final: Kernel, allocated: AllocatedKernel) 
     }
 
 
+def resident_waves_per_simd(schedule_waves: int, workgroup_size: int) -> int:
+    """Waves that share a SIMD's register file: the schedule's, and at least the workgroup's
+    waves over the CU's SIMDs (a workgroup is resident whole: 8 waves on 4 SIMDs are two per
+    SIMD, whatever the schedule says, so each gets half the unified file)."""
+    table = load_table()
+    waves = -(-workgroup_size // int(table.fact("wave_size").value))
+    return max(schedule_waves, -(-waves // int(table.fact("simds_per_cu").value)))
+
+
 def build_spec(spec_or_path: KernelSpec | str | Path, *, source: str | None = None) -> BuildResult:
     """Run every stage for one spec, in memory. Raises UserError on bad input."""
     times: dict[str, float] = {}
@@ -85,7 +94,8 @@ def build_spec(spec_or_path: KernelSpec | str | Path, *, source: str | None = No
     ir = timed("kernel", build_kernel, spec, sched)
     scheduled_kernel: ScheduledKernel = timed("schedule", schedule, ir, sched)
     scheduled = scheduled_kernel.kernel
-    allocated = timed("regalloc", lambda: allocate(scheduled, waves_per_simd=sched.waves_per_simd))
+    allocated = timed("regalloc", lambda: allocate(scheduled, waves_per_simd=resident_waves_per_simd(
+        sched.waves_per_simd, scheduled.workgroup_size)))
     waited = timed("waitcnt", insert_waitcnts, allocated.kernel)
     final = timed("hazards", insert_hazard_nops, waited)
     src_label = source or _display_path(spec.source)

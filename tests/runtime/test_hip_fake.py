@@ -138,8 +138,9 @@ def test_hip_path_packs_what_the_emulator_path_packs(fake_hip, monkeypatch):
     emu_launch, hip_launch = packed
     [rec] = fake_hip.launches
     layout = hip_launch.layout
-    # launch dimensions: the contract's grid (ceil(seq_q / 32), heads_q, batch), one wave
-    assert rec["grid"] == emu_launch.grid == (2, 2, 1) and rec["block"] == (64, 1, 1)
+    # launch dimensions: the contract's grid (ceil(seq_q / (32 W)), heads_q, batch) with the
+    # hd64 spec's W = 8 waves (specs/attention_hd64_lean.yaml): ceil(40 / 256) = 1, 8 x 64 lanes
+    assert rec["grid"] == emu_launch.grid == (1, 2, 1) and rec["block"] == (512, 1, 1)
     assert rec["shared"] == 0 and len(rec["kernarg"]) == layout.kernarg_size
     # every value byte equals the emulator path's; every pointer is a buffer the fake received
     mask = bytearray(b"\xff" * layout.kernarg_size)
