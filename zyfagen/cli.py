@@ -37,8 +37,7 @@ def _cmd_library(args: argparse.Namespace) -> int:
 
     manifest = build_library(args.specs, args.output, quiet=args.quiet)
     if not args.quiet:
-        print(f"zyfagen: library: {len(manifest['kernels'])} kernels and manifest.json in {args.output}",
-              file=sys.stderr)
+        print(f"wrote {len(manifest['kernels'])} kernel(s) and manifest.json in {args.output}")
     return 0
 
 
@@ -77,20 +76,19 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
     if not args.occupancy:
         raise UserError("simulate: only the occupancy model exists; pass --occupancy")
+    _check_simulate_mode(args)
     if args.output:
         check_output_file(args.output, "--output")  # before the model runs
-    if args.problem:
+    if args.problem is not None:
         from .sim.problem import problem_cli  # the whole chip
 
         return problem_cli(args)
-    if args.record_args:
+    if args.record_args is not None:
         from .sim.dynamic import record_cli  # the emulator records, the engine times
 
         return record_cli(args)
-    if args.format == "trace":
-        raise UserError("simulate: --format trace: needs --problem; allowed without it: text, json, svg")
     kernel = _load_kernel(args.target, args.kernel)
-    result = simulate(kernel, iterations=args.iterations, clock_mhz=args.clock_mhz,
+    result = simulate(kernel, iterations=args.iterations or DEFAULT_SIMULATE_ITERATIONS, clock_mhz=args.clock_mhz,
                       waves_per_simd=args.waves_per_simd)
     if args.format == "json":
         text = json.dumps(result.to_json(), indent=2) + "\n"
@@ -103,6 +101,28 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(text)
     return 0
+
+
+def _check_simulate_mode(args: argparse.Namespace) -> None:
+    """An option the chosen mode of `simulate` would ignore is a mistake, not a no-op: the
+    user would believe a report made with it. Each mode: the options it reads (besides
+    --occupancy, --kernel, --clock-mhz, -o) and its formats."""
+    given = {"--iterations": args.iterations is not None, "--waves-per-simd": args.waves_per_simd is not None,
+             "--record-args": args.record_args is not None, "--grid": args.grid is not None,
+             "--dynamic-lds": bool(args.dynamic_lds)}
+    if args.problem is not None:
+        mode, reads, formats = "--problem", (), ("text", "json", "trace")
+    elif args.record_args is not None:
+        mode, reads, formats = "--record-args", ("--record-args", "--grid", "--dynamic-lds"), ("text", "json")
+    else:
+        mode, reads, formats = "one SIMD (no --problem or --record-args)", ("--iterations", "--waves-per-simd"), \
+            ("text", "json", "svg")
+    ignored = [flag for flag, present in given.items() if present and flag not in reads]
+    if ignored:
+        allowed = ", ".join([f for f in reads if f != mode] + [f"--format {'|'.join(formats)}"])
+        raise UserError(f"simulate: {ignored[0]}: does not apply to {mode}; allowed with it: {allowed}")
+    if args.format not in formats:
+        raise UserError(f"simulate: --format {args.format}: not with {mode}; allowed: {', '.join(formats)}")
 
 
 def _cmd_numerics(args: argparse.Namespace) -> int:
@@ -165,6 +185,7 @@ def _bounded(kind: type, lo: float, hi: float):
 # cycle-model bounds of `simulate`: MI355X runs at 2400 MHz; iterations beyond this many add
 # nothing to a steady state that repeats every block
 MAX_SIMULATE_ITERATIONS = 1024
+DEFAULT_SIMULATE_ITERATIONS = 8
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -213,17 +234,21 @@ def make_parser() -> argparse.ArgumentParser:
                    help="a gfx950 code object (.hsaco, any compiler's) or a spec YAML (built in memory)")
     p.add_argument("--occupancy", action="store_true", help="report matrix-pipe occupancy (required: "
                    "the only model so far)")
-    p.add_argument("--iterations", type=_bounded(int, 1, MAX_SIMULATE_ITERATIONS), default=8, metavar="N",
-                   help=f"key-block loop iterations to model, 1 to {MAX_SIMULATE_ITERATIONS} (default: 8)")
+    p.add_argument("--iterations", type=_bounded(int, 1, MAX_SIMULATE_ITERATIONS), metavar="N",
+                   help=f"key-block loop iterations to model, 1 to {MAX_SIMULATE_ITERATIONS} "
+                        f"(default: {DEFAULT_SIMULATE_ITERATIONS}; not with --problem or --record-args)")
     p.add_argument("--clock-mhz", type=_bounded(float, 1, 10000), default=2400.0, metavar="F",
                    help="clock that turns cycles into time and FLOP/s, 1 to 10000 (default: 2400, MI355X)")
     p.add_argument("--format", choices=("text", "json", "svg", "trace"), default="text",
                    help="text summary, the full result as JSON, an SVG timeline, or (with --problem) a "
                         "Chrome/Perfetto trace-event JSON (default: text)")
     p.add_argument("--problem", metavar="KEY=N,...",
-                   help="whole chip: batch=1,heads_q=32,heads_kv=8,seq_q=16384,seq_k=16384,causal=0")
+                   help="whole chip: batch=1,heads_q=32,heads_kv=8,seq_q=16384,seq_k=16384,causal=0 "
+                        "(each key at most once; omitted: batch 1, heads_q 1, heads_kv = heads_q, "
+                        "seq_q 1024, seq_k = seq_q, causal 0)")
     p.add_argument("--waves-per-simd", type=_bounded(int, 1, 8), metavar="N",
-                   help="override the waves sharing one SIMD, 1 to 8 (default: the kernel's)")
+                   help="override the waves sharing one SIMD, 1 to 8 (default: the kernel's; "
+                        "not with --problem or --record-args)")
     p.add_argument("--kernel", metavar="NAME", help="kernel name when the code object holds several")
     p.add_argument("--record-args", metavar="FILE.npz",
                    help="emulate this launch (arguments as for `emulate --args`, with --grid) and time "

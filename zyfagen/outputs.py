@@ -57,13 +57,14 @@ def check_output_dir(path: str | Path, what: str = "output directory") -> Path:
 
 def check_output_file(path: str | Path, what: str = "output file") -> Path:
     """`path` can be written as a file (it is not a directory, its folder can exist)."""
+    raw = os.fspath(path)  # before Path(): Path("new/") drops the slash that says "directory"
     path = Path(path)
-    if "\0" in str(path):
-        raise UserError(f"{str(path)!r}: {what}: the path contains a NUL byte")
-    if str(path) in ("", ".", "..") or path.is_dir():
-        raise UserError(f"{path}: {what}: is a directory; give a file path")
-    if str(path).endswith(os.sep):
-        raise UserError(f"{path}: {what}: ends with {os.sep}; give a file path")
+    if "\0" in raw:
+        raise UserError(f"{raw!r}: {what}: the path contains a NUL byte")
+    if raw in ("", ".", "..") or path.is_dir():
+        raise UserError(f"{raw}: {what}: is a directory; give a file path")
+    if os.path.basename(raw) in ("", ".", ".."):  # "new/", "new/.": a directory's name
+        raise UserError(f"{raw}: {what}: names a directory; give a file path")
     check_output_dir(path.parent if str(path.parent) else Path("."), f"{what}'s directory")
     return path
 

@@ -425,3 +425,107 @@ def test_tune_rejects_bad_keep_and_out_before_searching(tmp_path, argv, words):
     status, out, err = run_main("tune", str(spec), "--budget", "50", *argv, cwd=tmp_path)
     assert_one_error_line(status, out, err, *words)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["afile"]
+
+
+# ---- found on re-checking issue 17 from the command line ----------------------------------
+
+@pytest.mark.parametrize("out", ["new/", "new/.", "x/y/", "sdir/.."])
+@pytest.mark.parametrize("command", ["simulate", "emulate"])
+def test_an_output_file_named_like_a_directory_is_refused(tmp_path, gemm_args, command, out):
+    """`-o new/` used to write a file called `new` (Path() drops the trailing slash)."""
+    (tmp_path / "sdir").mkdir()
+    argv = {"simulate": ["simulate", "--occupancy", str(GEMM_HSACO)],
+            "emulate": ["emulate", str(GEMM_HSACO), "--args", str(gemm_args / "good.npz"), "--grid", "2,2,1"]}[command]
+    status, o, err = run_main(*argv, "-o", out, cwd=tmp_path)
+    assert_one_error_line(status, o, err, f"{out}: --output: ", "directory; give a file path")
+    assert files_under(tmp_path) == ["sdir"]
+
+
+@pytest.fixture()
+def unwritable_dir(tmp_path):
+    """A directory nobody may write into: mode 0555, and for root (who ignores modes) the
+    immutable attribute (chattr +i, ext4/xfs/btrfs); skipped where neither holds."""
+    d = tmp_path / "ro"
+    d.mkdir()
+    d.chmod(0o555)
+    immutable = False
+    if os.access(d, os.W_OK):
+        immutable = subprocess.run(["chattr", "+i", str(d)], capture_output=True).returncode == 0
+        if not immutable or os.access(d, os.W_OK):
+            pytest.skip("cannot make an unwritable directory here")
+    yield d
+    if immutable:
+        subprocess.run(["chattr", "-i", str(d)], capture_output=True)
+    d.chmod(0o755)
+
+
+@pytest.mark.parametrize("flag,where", [("-o", "ro"), ("-o", "ro/out"), ("--dump-dir", "ro/d")])
+def test_build_into_an_unwritable_place_is_one_line_before_building(tmp_path, gemm_spec, unwritable_dir,
+                                                                    flag, where):
+    args = [flag, str(tmp_path / where)] + (["-o", str(tmp_path / "o")] if flag != "-o" else [])
+    status, out, err = run_main("build", str(gemm_spec), *args)
+    assert_one_error_line(status, out, err, "permission denied to write in", str(unwritable_dir))
+    assert out == ""  # refused before the first progress line
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.yaml", "ro"] and files_under(unwritable_dir) == []
+
+
+@pytest.mark.parametrize("extra,words", [
+    (["--problem", "heads_q=1", "--format", "svg"], ["--format svg: not with --problem", "text, json, trace"]),
+    (["--problem", "heads_q=1", "--iterations", "3"], ["--iterations: does not apply to --problem"]),
+    (["--problem", "heads_q=1", "--waves-per-simd", "2"], ["--waves-per-simd: does not apply to --problem"]),
+    (["--problem", "heads_q=1", "--record-args", "a.npz", "--grid", "1"], ["--record-args: does not apply"]),
+    (["--problem", ""], ["--problem: '': expected KEY=INTEGER"]),  # used to be ignored (a falsy string)
+    (["--record-args", "a.npz", "--grid", "1", "--iterations", "2"], ["--iterations: does not apply to --record-args"]),
+    (["--record-args", "a.npz", "--grid", "1", "--format", "svg"], ["--format svg: not with --record-args"]),
+    (["--grid", "2,2,1"], ["--grid: does not apply to one SIMD"]),
+    (["--dynamic-lds", "1024"], ["--dynamic-lds: does not apply to one SIMD"]),
+    (["--format", "trace"], ["--format trace: not with one SIMD", "text, json, svg"]),
+])
+def test_a_simulate_option_its_mode_would_ignore_is_one_line(tmp_path, extra, words):
+    """Each of these used to exit 0 with a report made without the option (or failed only
+    after the model ran)."""
+    status, out, err = run_main("simulate", "--occupancy", str(GEMM_HSACO), *extra, "-o", "r.txt", cwd=tmp_path)
+    assert_one_error_line(status, out, err, *words)
+    assert files_under(tmp_path) == []
+
+
+def test_problem_keys_once_and_a_bounded_grid():
+    """A key given twice used to be taken silently (the last won); seq_q = 10^20 ran for ever
+    (the model walks every workgroup): the workgroup count is bounded before any modelling."""
+    from zyfagen.codeobj import read_code_object
+    from zyfagen.errors import UserError
+    from zyfagen.sim.problem import FOREIGN_TILINGS, MAX_MODEL_WORKGROUPS, parse_problem, simulate_problem
+
+    with pytest.raises(UserError, match="batch: given twice"):
+        parse_problem("batch=1,heads_q=2,batch=2")
+    kernel = read_code_object(ROOT / "tests" / "data" / "aiter" / "fwd_hd128_fp8.co").kernel()
+    tiling = FOREIGN_TILINGS[kernel.name]
+    # by hand: ceil(seq_q / rows) query tiles per (batch, head), one workgroup each
+    seq_q = tiling.rows_per_workgroup * (MAX_MODEL_WORKGROUPS // 4) + 1
+    with pytest.raises(UserError, match=f"--problem: {4 * (MAX_MODEL_WORKGROUPS // 4 + 1)} workgroups"):
+        simulate_problem(kernel, tiling, parse_problem(f"batch=2,heads_q=2,seq_q={seq_q}"))
+    with pytest.raises(UserError, match="workgroups"):
+        simulate_problem(kernel, tiling, parse_problem("seq_q=99999999999999999999"))
+
+
+def test_an_argument_for_a_kernel_without_arguments_says_so(tmp_path):
+    import numpy as np
+    from zyfagen.assemble import assemble
+
+    (tmp_path / "k.hsaco").write_bytes(assemble(FOREIGN_KERNEL.format(arch="gfx950"), "gfx950", "k.s"))
+    np.savez(tmp_path / "a.npz", x=np.zeros(1))
+    status, out, err = run_main("emulate", "k.hsaco", "--args", "a.npz", "--grid", "1", cwd=tmp_path)
+    assert_one_error_line(status, out, err, "kernel k has no argument 'x'; it takes none")
+
+
+def test_library_checks_its_directory_first_and_keeps_stderr_for_the_error(tmp_path, gemm_spec):
+    """`library -o FILE` used to build every kernel, print a progress line on stderr and then
+    fail: two stderr lines, late. Progress now goes to stdout, as build's does."""
+    (tmp_path / "afile").write_text("x")
+    status, out, err = run_main("library", str(gemm_spec), "-o", str(tmp_path / "afile"))
+    assert_one_error_line(status, out, err, "afile: library directory: not a directory")
+    assert out == ""  # refused before the first build
+    status, out, err = run_main("library", str(gemm_spec), "-o", str(tmp_path / "lib"))
+    assert status == 0 and err == "", err
+    assert out.splitlines() == [f"[1/1] building {gemm_spec}", f"wrote 1 kernel(s) and manifest.json in {tmp_path / 'lib'}"]
+    assert files_under(tmp_path / "lib") == ["g.hsaco", "manifest.json"]

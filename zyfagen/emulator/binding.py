@@ -61,7 +61,7 @@ def bind_args(prog: Program, args) -> dict[str, Any]:
         unknown = [k for k in bound if k not in names]
         if unknown:
             raise UserError(f"kernel {prog.name} has no argument {unknown[0]!r}; it takes "
-                            f"{', '.join(names)}")
+                            f"{', '.join(names) or 'none'}")
     elif isinstance(args, Sequence):
         if len(args) != len(names):
             raise UserError(f"kernel {prog.name} takes {len(names)} arguments, got {len(args)}")

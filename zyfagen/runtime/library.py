@@ -99,14 +99,14 @@ def _write_files(files: dict[Path, bytes]) -> None:
 
 def build_library(spec_paths: list[str], out_dir: str | Path, quiet: bool = False) -> dict[str, Any]:
     """Build every spec; write NAME.hsaco for each and manifest.json into `out_dir`."""
-    import sys
-
     from ..driver import build_spec
     from ..errors import UserError
     from ..spec import load_spec
     from .cache import toolchain_version
 
-    out = Path(out_dir)
+    from ..outputs import check_output_dir
+
+    out = check_output_dir(out_dir, "library directory")  # before any build, not after them all
     specs = [load_spec(p) for p in spec_paths]  # every spec checked before any build
     names = [s.name for s in specs]
     dup = next((n for n in names if names.count(n) > 1), None)
@@ -115,9 +115,9 @@ def build_library(spec_paths: list[str], out_dir: str | Path, quiet: bool = Fals
                         f"in a library needs its own name")
     files: dict[Path, bytes] = {}
     entries = []
-    for path, spec in zip(spec_paths, specs):
-        if not quiet:
-            print(f"zyfagen: library: building {spec.name} ({path})", file=sys.stderr)
+    for i, (path, spec) in enumerate(zip(spec_paths, specs), 1):
+        if not quiet:  # progress on stdout (as build's): an error stays the only line on stderr
+            print(f"[{i}/{len(specs)}] building {path}", flush=True)
         result = build_spec(spec)
         files[out / f"{spec.name}.hsaco"] = result.code_object
         entries.append(kernel_entry(result, f"{spec.name}.hsaco"))

@@ -237,10 +237,7 @@ def record_cli(args) -> int:
     from ..emulator.cli import MAX_LDS_BYTES, MAX_WORKGROUPS, _parse_triple, read_launch_values
     from ..outputs import check_output_file, write_outputs
 
-    if args.problem:
-        raise UserError("simulate: --record-args times one recorded launch; allowed: without --problem")
-    if args.format not in ("text", "json"):
-        raise UserError(f"simulate: --format {args.format}: with --record-args; allowed: text, json")
+    # (cli._check_simulate_mode refused --problem, --format svg/trace and the one-SIMD options)
     if not args.grid:
         raise UserError("simulate: --record-args needs --grid X,Y,Z (the launch's grid)")
     grid = _parse_triple(args.grid, "grid")

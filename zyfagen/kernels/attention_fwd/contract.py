@@ -125,7 +125,10 @@ def arguments(params: Params, problem: AttentionProblem, inputs: AttentionInputs
     """Argument values by name: the inputs, zeroed outputs, element strides of contiguous arrays."""
     q, k, v = inputs.q, inputs.k, inputs.v
     nb, sq, hq, hkv = problem.batch, problem.seq_q, problem.heads_q, problem.heads_kv
-    dv = v.shape[3]
+    d, dv = _dims(params)
+    if (q.shape[3], k.shape[3], v.shape[3]) != (d, d, dv):  # the kernel would read part of each row
+        raise ValueError(f"attention_fwd arguments: head dims of q, k, v {q.shape[3]}, {k.shape[3]}, "
+                         f"{v.shape[3]}; the kernel's: {d}, {d}, {dv}")
     o = np.zeros((nb, sq, hq, dv), np.uint32 if params["output"] == "fp32" else np.uint16)
     args: dict[str, Any] = dict(q=q, k=k, v=v, o=o, softmax_scale=inputs.softmax_scale, seq_q=sq,
                                 seq_k=problem.seq_k, gqa_group=hq // hkv, heads_kv=hkv,
