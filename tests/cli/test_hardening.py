@@ -529,3 +529,52 @@ def test_library_checks_its_directory_first_and_keeps_stderr_for_the_error(tmp_p
     assert status == 0 and err == "", err
     assert out.splitlines() == [f"[1/1] building {gemm_spec}", f"wrote 1 kernel(s) and manifest.json in {tmp_path / 'lib'}"]
     assert files_under(tmp_path / "lib") == ["g.hsaco", "manifest.json"]
+
+
+GEMM_LAYOUT = """kernarg_size: 36
+args:
+  - {name: a, offset: 0, kind: buffer}
+  - {name: b, offset: 8, kind: buffer}
+  - {name: c, offset: 16, kind: buffer}
+  - {name: m, offset: 24, kind: u32}
+  - {name: n, offset: 28, kind: u32}
+  - {name: k, offset: 32, kind: u32}
+"""
+
+
+@pytest.mark.parametrize("layout,words", [
+    # each of the first three was a traceback (UnicodeDecodeError, RecursionError, OverflowError)
+    (b"args: [\xff]\n", ["line 1: byte 0xff is not UTF-8"]),
+    ("args: " + "[" * 5000 + "]" * 5000 + "\n", ["nested too deeply"]),
+    (GEMM_LAYOUT.replace("36", "99999999999999999999"), ["kernarg_size: 99999999999999999999; allowed"]),
+    # accepted before: an unknown key, a boolean offset (read as 0), a list as a u32 default
+    (GEMM_LAYOUT + "bogus: 1\n", ["bogus: unknown key; allowed: kernel, kernarg_size, args"]),
+    (GEMM_LAYOUT.replace("offset: 0,", "offset: false,"), ["args[0].offset: False"]),
+    (GEMM_LAYOUT.replace("offset: 32, kind: u32", "offset: 32, kind: u32, default: [1]"),
+     ["args[5].default: [1]; allowed: an integer for a u32"]),
+])
+def test_bad_kernarg_layout_is_one_line(tmp_path, gemm_args, layout, words):
+    (tmp_path / "l.yaml").write_bytes(layout if isinstance(layout, bytes) else layout.encode())
+    before = files_under(tmp_path)
+    status, out, err = run_main("emulate", str(GEMM_HSACO), "--args", str(gemm_args / "good.npz"), "--grid",
+                                "2,2,1", "--kernarg-layout", "l.yaml", "-o", "r.npz", cwd=tmp_path)
+    assert_one_error_line(status, out, err, "l.yaml: ", *words)
+    assert files_under(tmp_path) == before
+
+
+def test_a_kernarg_layout_that_matches_the_metadata_gives_the_same_result(tmp_path):
+    """The layout above spells out what the gemm kernel's metadata says (offsets by hand from
+    the .s metadata: three 8-byte pointers, then three u32): the same buffers come back."""
+    import numpy as np
+
+    (tmp_path / "l.yaml").write_text(GEMM_LAYOUT)
+    rng = np.random.default_rng(3)  # finite e4m3 bytes (0x7f/0xff are NaN), A != B
+    a, b = (rng.integers(0, 0x7F, (64, 128)).astype(np.uint8) | rng.integers(0, 2, (64, 128)).astype(np.uint8) << 7
+            for _ in range(2))
+    np.savez(tmp_path / "in.npz", a=a, b=b, c=np.zeros((64, 64), np.float32), m=64, n=64, k=128)
+    args = ["emulate", str(GEMM_HSACO), "--args", "in.npz", "--grid", "2,2,1"]
+    assert run_main(*args, "-o", "plain.npz", cwd=tmp_path)[0] == 0
+    assert run_main(*args, "--kernarg-layout", "l.yaml", "-o", "layout.npz", cwd=tmp_path)[0] == 0
+    with np.load(tmp_path / "plain.npz") as a, np.load(tmp_path / "layout.npz") as b:
+        assert sorted(a.files) == sorted(b.files) and all(np.array_equal(a[f], b[f]) for f in a.files)
+        assert np.count_nonzero(a["c"]) > 4000  # a real product, not zeros both ways

@@ -12,8 +12,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from ..codeobj import CodeObject, KernelCode, read_code_object
 from ..errors import UserError
 from .program import DecodedProgram, decode_kernel
@@ -57,22 +55,31 @@ class Program:
         return self.kernel.name
 
 
+MAX_LAYOUT_KERNARG_BYTES = 1 << 20
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)  # `offset: true` is not 1
+
+
 def _layout_slots(layout: str | Path | dict, kernarg_size: int) -> tuple[tuple[ArgSlot, ...], int]:
     """ArgSlots from a kernel-argument layout (a mapping, or a YAML file holding one)."""
     where = "kernel-argument layout"
     if not isinstance(layout, dict):
+        from ..inputs import read_text_file
+        from ..spec import load_yaml  # the spec files' YAML: UTF-8, YAML 1.2 scalars, bounded nesting
+
         where = str(layout)
-        try:
-            layout = yaml.safe_load(Path(layout).read_text())
-        except OSError as exc:
-            raise UserError(f"{where}: cannot read kernel-argument layout: {exc.strerror}") from None
-        except yaml.YAMLError as exc:
-            raise UserError(f"{where}: not valid YAML ({str(exc).splitlines()[0]})") from None
+        layout = load_yaml(read_text_file(Path(layout), "kernel-argument layout"), where)
     if not isinstance(layout, dict) or not isinstance(layout.get("args"), list):
         raise UserError(f"{where}: args: expected a list of {{name, offset, kind}} entries")
+    unknown = sorted(map(str, set(layout) - {"kernel", "kernarg_size", "args"}))
+    if unknown:
+        raise UserError(f"{where}: {unknown[0]}: unknown key; allowed: kernel, kernarg_size, args")
     size = layout.get("kernarg_size", kernarg_size)
-    if not isinstance(size, int) or size < 0:
-        raise UserError(f"{where}: kernarg_size: expected a non-negative integer, got {size!r}")
+    if not _is_int(size) or not 0 <= size <= MAX_LAYOUT_KERNARG_BYTES:
+        raise UserError(f"{where}: kernarg_size: {size!r}; allowed: an integer from 0 to "
+                        f"{MAX_LAYOUT_KERNARG_BYTES} (the emulator allocates the segment)")
     slots: list[ArgSlot] = []
     used: set[int] = set()
     for i, entry in enumerate(layout["args"]):
@@ -85,7 +92,7 @@ def _layout_slots(layout: str | Path | dict, kernarg_size: int) -> tuple[tuple[A
         if kind not in LAYOUT_KINDS:
             raise UserError(f"{where}: {field}.kind: {kind!r}; allowed: {', '.join(LAYOUT_KINDS)}")
         width = LAYOUT_KINDS[kind]
-        if not isinstance(offset, int) or offset < 0 or offset % min(width, 8) or offset + width > size:
+        if not _is_int(offset) or offset < 0 or offset % min(width, 8) or offset + width > size:
             raise UserError(f"{where}: {field}.offset: {offset!r} must be a multiple of "
                             f"{min(width, 8)} inside the {size}-byte segment")
         span = set(range(offset, offset + width))
@@ -95,6 +102,10 @@ def _layout_slots(layout: str | Path | dict, kernarg_size: int) -> tuple[tuple[A
         default = entry.get("default", _NO_DEFAULT)
         if default is not _NO_DEFAULT and kind == "buffer" and default is not None:
             raise UserError(f"{where}: {field}.default: a buffer's default can only be null")
+        if default is not _NO_DEFAULT and kind != "buffer" and not (
+                _is_int(default) or (kind == "f32" and isinstance(default, float))):
+            raise UserError(f"{where}: {field}.default: {default!r}; allowed: "
+                            f"{'a number' if kind == 'f32' else 'an integer'} for a {kind}")
         slots.append(ArgSlot(name, offset, width, "global_buffer" if kind == "buffer" else "by_value",
                              kind, default))
     return tuple(slots), size
