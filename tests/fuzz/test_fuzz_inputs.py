@@ -104,11 +104,19 @@ def schedule_texts(draw) -> bytes:
     return text
 
 
-def outputs_consistent(out: Path, name: str) -> None:
-    assert tree(out) == sorted(f"{name}.{ext}" for ext in ("hsaco", "report.json", "report.md", "s"))
+def strict_json(text: str):
+    """JSON as the standard has it: a bare NaN or Infinity (Python's json accepts them) fails."""
     import json
 
-    report = json.loads((out / f"{name}.report.json").read_text())
+    def refuse(word):
+        raise AssertionError(f"not JSON: {word}")
+
+    return json.loads(text, parse_constant=refuse)
+
+
+def outputs_consistent(out: Path, name: str) -> None:
+    assert tree(out) == sorted(f"{name}.{ext}" for ext in ("hsaco", "report.json", "report.md", "s"))
+    report = strict_json((out / f"{name}.report.json").read_text())
     assert report["name"] == name
     assert (out / f"{name}.hsaco").read_bytes()[:4] == b"\x7fELF"
 
@@ -180,11 +188,14 @@ def test_fuzz_schedule_build(tmp_path_factory, text):
 FLAG_VALUES = ["", "-", "0", "-1", "1", "2", "8", "1025", "99999999999999999999", "inf", "nan", "1e308", "1.5",
                "x", "2,2,1", "0,1,1", "1,1,1,1", "a,b", ",", "text", "json", "svg", "pdf", "poison", "immediate",
                ".", "out", "out/sub", "afile", "afile/sub", "s.yaml", "missing.yaml", "g.hsaco", "a.npz",
-               "sched.bogus", "sched.waves_per_simd", "accumulator", "\u00e9", "--", "-o", "--all"]
+               "sched.bogus", "sched.waves_per_simd", "accumulator", "\u00e9", "--", "-o", "--all", "trace", "l.yaml",
+               "out/", "heads_q=1", "batch=1,batch=2", "seq_q=99999999999999999999", "causal=1", "x=1"]
 COMMANDS = {
     "build": ["-o", "--output", "--dump-dir", "-q", "--bogus"],
-    "emulate": ["--args", "--grid", "--block", "--kernel", "-o", "--dynamic-lds", "--step-limit", "--memory-model"],
-    "simulate": ["--occupancy", "--iterations", "--clock-mhz", "--format", "--waves-per-simd", "--kernel", "-o"],
+    "emulate": ["--args", "--grid", "--block", "--kernel", "-o", "--dynamic-lds", "--step-limit", "--memory-model",
+                "--kernarg-layout"],
+    "simulate": ["--occupancy", "--iterations", "--clock-mhz", "--format", "--waves-per-simd", "--kernel", "-o",
+                 "--problem", "--record-args", "--grid", "--dynamic-lds"],
     "check-hazards": ["-q", "--bogus"],
     "tune": ["--budget", "--iterations", "--seed", "--keep", "--out"],
     "library": ["-o", "--output", "-q"],
@@ -195,8 +206,15 @@ COMMANDS = {
 LONG_RUN_BREAKERS = {"tune": ["--budget", "0"], "numerics": ["--seq", "-5"]}
 
 
+# the gemm kernel's arguments as a kernel-argument layout (offsets from its .s metadata)
+GEMM_LAYOUT = ("kernarg_size: 36\nargs:\n  - {name: a, offset: 0, kind: buffer}\n  - {name: b, offset: 8, kind: buffer}\n"
+               "  - {name: c, offset: 16, kind: buffer}\n  - {name: m, offset: 24, kind: u32}\n"
+               "  - {name: n, offset: 28, kind: u32}\n  - {name: k, offset: 32, kind: u32}\n")
+
+
 def _workdir(base: Path) -> Path:
     (base / "afile").write_text("x")
+    (base / "l.yaml").write_text(GEMM_LAYOUT)
     (base / "s.yaml").write_text(GEMM_SPEC)
     shutil.copy(GEMM_HSACO, base / "g.hsaco")
     import numpy as np
@@ -207,7 +225,9 @@ def _workdir(base: Path) -> Path:
 
 
 # values that make a flag right, so that a good share of fuzzed command lines succeed
-GOOD_VALUES = {"--grid": ["2,2,1"], "--args": ["a.npz"], "--iterations": ["2", "8"], "--format": ["text", "json", "svg"],
+GOOD_VALUES = {"--grid": ["2,2,1"], "--args": ["a.npz"], "--iterations": ["2", "8"],
+               "--format": ["text", "json", "svg", "trace"], "--kernarg-layout": ["l.yaml"], "--record-args": ["a.npz"],
+               "--problem": ["heads_q=1,seq_q=64", "batch=2,heads_q=4,heads_kv=2,seq_q=100,seq_k=300,causal=0"],
                "-o": ["out", "r.out"], "--output": ["out"], "--dump-dir": ["dd"], "--clock-mhz": ["2400"],
                "--waves-per-simd": ["1", "2"], "--memory-model": ["poison", "immediate"], "--step-limit": ["20000"],
                "--block": ["64,1,1"], "--kernel": ["gemm_fp8_32x32"], "--dynamic-lds": ["0", "1024"]}
@@ -245,8 +265,52 @@ def test_fuzz_command_lines(tmp_path_factory, argv):
         return
     if argv[0] == "build" and "--all" in argv and not {"-o", "--output"} & set(argv):
         argv = argv + ["-o", "out"]  # never rebuild the checkout's emitted/ from a fuzz case
-    check_contract(argv + (["--step-limit", "20000"] if argv[0] == "emulate" else []), work, seconds=120)
+    argv = argv + (["--step-limit", "20000"] if argv[0] == "emulate" else [])
+    before = tree(work)
+    status, out, _ = check_contract(argv, work, before, seconds=120)
+    if status == 0:
+        outputs_complete(argv, work, before, out)
     shutil.rmtree(work)
+
+
+def _last_value(argv: list[str], *flags: str) -> str | None:
+    """The value argparse keeps for an option (its last occurrence), or None."""
+    value = None
+    for i, word in enumerate(argv[:-1]):
+        if word in flags:
+            value = argv[i + 1]
+    return value
+
+
+def outputs_complete(argv: list[str], work: Path, before: list[str], stdout: str) -> None:
+    """Exit 0: what the command says it wrote is there, whole, and its JSON is JSON."""
+    import numpy as np
+
+    new = sorted(set(tree(work)) - set(before))
+    command, out = argv[0], _last_value(argv, "-o", "--output", "--out")
+    if command == "emulate":
+        if out:
+            with np.load(work / out) as r:
+                assert {"a", "b", "c"} <= set(r.files), (argv, r.files)
+        else:
+            assert new == [], (argv, new)
+    elif command == "simulate":
+        text = (work / out).read_text() if out else stdout
+        assert text, argv
+        fmt = _last_value(argv, "--format") or "text"
+        if fmt in ("json", "trace"):
+            strict_json(text)
+        assert new == ([out] if out else []), (argv, new)
+    elif command == "library":
+        manifest = strict_json((work / out / "manifest.json").read_text())
+        assert tree(work / out) == sorted(["manifest.json"] + [k["code_object"] for k in manifest["kernels"]])
+    elif command == "build" and out:  # every kernel's four files, nothing else
+        names = [r.name[: -len(".report.json")] for r in (work / out).glob("*.report.json")]
+        want = {f"{n}.{ext}" for n in names for ext in ("hsaco", "report.json", "report.md", "s")}
+        got = set(tree(work / out))
+        assert names and (want <= got if _last_value(argv, "--dump-dir") == out else want == got), (argv, got)
+        for name in names:
+            assert strict_json((work / out / f"{name}.report.json").read_text())["name"] == name
 
 
 # ---- args files -----------------------------------------------------------------------------
@@ -322,4 +386,78 @@ def test_fuzz_code_objects(tmp_path_factory, data, command):
             "simulate": ["simulate", "--occupancy", "g.hsaco", "-o", "r.txt"],
             "check-hazards": ["check-hazards", "g.hsaco"]}[command]
     check_contract(argv, work, seconds=60)
+    shutil.rmtree(work)
+
+
+# ---- kernel-argument layouts and the modes of simulate ---------------------------------------
+
+LAYOUT_VALUES = ["0", "8", "7", "-8", "36", "99999999999999999999", "true", "null", "buffer", "u32", "i32", "u64",
+                 "f32", "f64", "a", "zz", "[1]", "{x: 1}", "''", "1.5", ".nan", "0x10"]
+
+
+@st.composite
+def layout_texts(draw) -> bytes:
+    """GEMM_LAYOUT with a few edits: a replaced value, a deleted or duplicated line, a new key."""
+    lines = GEMM_LAYOUT.splitlines()
+    for _ in range(draw(st.integers(0, 3))):
+        op = draw(st.sampled_from(["value", "value", "delete", "dup", "key", "bytes"]))
+        k = draw(st.integers(0, len(lines) - 1)) if lines else 0
+        if op == "value" and lines:
+            import re
+
+            spots = list(re.finditer(r"(?<=: )[^,}\n]+", lines[k]))
+            if spots:
+                m = draw(st.sampled_from(spots))
+                lines[k] = lines[k][:m.start()] + draw(st.sampled_from(LAYOUT_VALUES)) + lines[k][m.end():]
+        elif op == "delete" and lines:
+            del lines[k]
+        elif op == "dup" and lines:
+            lines.insert(k, lines[k])
+        elif op == "key":
+            lines.append(draw(st.sampled_from(["kernel: x", "bogus: 1", "  - {name: d, offset: 40, kind: u32, default: 3}",
+                                                "  - {name: e, offset: 24, kind: u32}", "args: []"])))
+        else:
+            text = "\n".join(lines).encode()
+            pos = draw(st.integers(0, len(text)))
+            return text[:pos] + draw(st.binary(min_size=1, max_size=3)) + text[pos:]
+    return ("\n".join(lines) + "\n").encode()
+
+
+@fuzz_settings(40)
+@given(layout=layout_texts())
+def test_fuzz_kernarg_layouts(tmp_path_factory, layout):
+    work = _workdir(tmp_path_factory.mktemp("layout"))
+    (work / "l.yaml").write_bytes(layout)
+    argv = ["emulate", "g.hsaco", "--args", "a.npz", "--grid", "2,2,1", "--kernarg-layout", "l.yaml", "-o", "r.npz",
+            "--step-limit", "20000"]
+    before = tree(work)
+    status, out, _ = check_contract(argv, work, before, seconds=60)
+    if status == 0:
+        outputs_complete(argv, work, before, out)
+    shutil.rmtree(work)
+
+
+SIMULATE_OPTIONS = {"--problem": ["heads_q=1,seq_q=64", "", "seq_q=99999999999999999999", "batch=1,batch=1", "x"],
+                    "--record-args": ["a.npz", "afile", "missing.npz"], "--grid": ["2,2,1", "1", "0,1,1", "x"],
+                    "--dynamic-lds": ["0", "1024", "163841", "-1"], "--iterations": ["2", "0", "1025"],
+                    "--waves-per-simd": ["1", "9"], "--format": ["text", "json", "svg", "trace"],
+                    "-o": ["r.out", "out/", ".", "afile/x"], "--clock-mhz": ["2400", "nan"]}
+
+
+@fuzz_settings(40)
+@given(options=st.dictionaries(st.sampled_from(sorted(SIMULATE_OPTIONS)), st.integers(0, 4), max_size=4),
+       target=st.sampled_from(["g.hsaco", "g.hsaco", "s.yaml"]))
+def test_fuzz_simulate_modes(tmp_path_factory, options, target):
+    """simulate's three modes (one SIMD, --record-args, --problem) and their options mixed:
+    exit 0 only with a complete report, else one line. (--problem runs that pass every check
+    take ~15 s on an attention spec: benchmarks/fuzz_deep.py runs those.)"""
+    work = _workdir(tmp_path_factory.mktemp("simmodes"))
+    argv = ["simulate", "--occupancy", target]
+    for flag, pick in sorted(options.items()):
+        values = SIMULATE_OPTIONS[flag]
+        argv += [flag, values[pick % len(values)]]
+    before = tree(work)
+    status, out, _ = check_contract(argv, work, before, seconds=120)
+    if status == 0:
+        outputs_complete(argv, work, before, out)
     shutil.rmtree(work)
