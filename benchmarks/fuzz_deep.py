@@ -1,11 +1,13 @@
 """Deeper fuzz run (issue 17): the suite's fuzz properties with many more cases, plus builds of
 fuzzed attention specs (seconds each, so the suite only parses them).
 
-    python benchmarks/fuzz_deep.py [SCALE] [ATTENTION_BUILDS]
+    python benchmarks/fuzz_deep.py [SCALE] [ATTENTION_BUILDS] [PROBLEM_RUNS]
 
 SCALE multiplies every example count of tests/fuzz/test_fuzz_inputs.py (default 10, about
 10 x 600 cases); ATTENTION_BUILDS is the number of fuzzed attention specs built through
-`zyfagen build` (default 40). Hypothesis is derandomized, so a run is repeatable; it prints
+`zyfagen build` (default 40); PROBLEM_RUNS the number of `simulate --problem` runs on the hd64
+attention spec with fuzzed problems (default 8; a run that passes every check takes ~15 s,
+too long for the suite). Hypothesis is derandomized, so a run is repeatable; it prints
 the cases run per property, the failures and the wall time. Not a test: it takes minutes.
 """
 from __future__ import annotations
@@ -64,15 +66,63 @@ def attention_builds(count: int) -> int:
     return 0
 
 
+def problem_runs(count: int) -> int:
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from fuzz_util import check_contract
+    from test_fuzz_inputs import strict_json
+
+    good = {"batch": ["1", "2"], "heads_q": ["1", "4", "8"], "heads_kv": ["1", "2"], "seq_q": ["1", "33", "257", "1000"],
+            "seq_k": ["1", "100", "4096"], "causal": ["0"]}
+    junk = [("bogus", "1"), ("seq_q", "99999999999999999999"), ("batch", "0"), ("causal", "1"), ("heads_q", "3"),
+            ("seq_k", "x"), ("batch", "")]
+    statuses: dict[object, int] = {}
+
+    @settings(max_examples=count, derandomize=True, deadline=None, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(chosen=st.dictionaries(st.sampled_from(sorted(good)), st.integers(0, 3), min_size=1),
+           extra=st.lists(st.sampled_from(junk), max_size=1), fmt=st.sampled_from(["text", "json", "trace"]))
+    def prop(chosen, extra, fmt) -> None:
+        pairs = [(k, good[k][i % len(good[k])]) for k, i in sorted(chosen.items())] + extra
+        work = Path(tempfile.mkdtemp(prefix="zyfagen-fuzz-"))
+        try:
+            problem = ",".join(f"{k}={v}" for k, v in pairs)
+            argv = ["simulate", "--occupancy", str(ROOT / "specs" / "attention_hd64_lean.yaml"),
+                    "--problem", problem, "--format", fmt, "-o", "r.out"]
+            status, _, _ = check_contract(argv, work, seconds=300)
+            statuses[status] = statuses.get(status, 0) + 1
+            if status == 0:  # the report is there, whole; JSON formats are strict JSON
+                text = (work / "r.out").read_text()
+                assert text
+                if fmt != "text":
+                    strict_json(text)
+        finally:
+            shutil.rmtree(work)
+
+    try:
+        prop()
+    except Exception as exc:  # noqa: BLE001 - report the failing case, then the figures
+        print(f"problem runs: FAILED: {type(exc).__name__}: {str(exc)[:2000]}")
+        return 1
+    finally:
+        print(f"problem runs: {sum(statuses.values())} cases, exit statuses {statuses}")
+    return 0
+
+
 def main() -> int:
     scale = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     builds = int(sys.argv[2]) if len(sys.argv) > 2 else 40
+    problems = int(sys.argv[3]) if len(sys.argv) > 3 else 8
     t0 = time.perf_counter()
     rc = suite_properties(scale)
     t1 = time.perf_counter()
     print(f"suite properties x{scale}: {t1 - t0:.0f} s, pytest exit status {rc}")
     rc |= attention_builds(builds)
-    print(f"attention spec builds: {time.perf_counter() - t1:.0f} s")
+    t2 = time.perf_counter()
+    print(f"attention spec builds: {t2 - t1:.0f} s")
+    rc |= problem_runs(problems)
+    print(f"simulate --problem runs: {time.perf_counter() - t2:.0f} s")
     return 1 if rc else 0
 
 

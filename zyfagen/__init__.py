@@ -6,6 +6,17 @@ from .version import __version__
 __all__ = ["__version__", "attention", "quantize_fp8"]
 
 
+def run() -> int:
+    """The `zyfagen` command (console script and `python -m zyfagen`): cli.main, with Ctrl-C
+    while the command line's modules are still being imported an exit 130 and no traceback
+    (cli.main handles it once it runs). Importing this package itself takes microseconds."""
+    try:
+        from .cli import main
+    except KeyboardInterrupt:
+        return 130
+    return main()
+
+
 def __getattr__(name: str):
     # zyfagen.attention / zyfagen.quantize_fp8 without importing the runtime for every zyfagen use
     if name in ("attention", "quantize_fp8"):

@@ -1,8 +1,5 @@
 import sys
 
-try:
-    from .cli import main
-except KeyboardInterrupt:  # Ctrl-C while Python is still starting: no traceback either
-    sys.exit(130)
+from . import run
 
-sys.exit(main())
+sys.exit(run())

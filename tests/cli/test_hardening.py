@@ -578,3 +578,26 @@ def test_a_kernarg_layout_that_matches_the_metadata_gives_the_same_result(tmp_pa
     with np.load(tmp_path / "plain.npz") as a, np.load(tmp_path / "layout.npz") as b:
         assert sorted(a.files) == sorted(b.files) and all(np.array_equal(a[f], b[f]) for f in a.files)
         assert np.count_nonzero(a["c"]) > 4000  # a real product, not zeros both ways
+
+
+def test_ctrl_c_while_the_command_line_is_imported_exits_130_quietly(monkeypatch, capsys):
+    """The console script used to be `zyfagen.cli:main`: a Ctrl-C while its `from zyfagen.cli
+    import main` line ran (hundreds of ms of imports) was a KeyboardInterrupt traceback. The
+    script and `python -m zyfagen` now call zyfagen.run, which imports cli inside its handler."""
+    import builtins
+    import tomllib
+
+    import zyfagen
+
+    assert tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]["zyfagen"] == "zyfagen:run"
+    assert "from . import run" in (ROOT / "zyfagen" / "__main__.py").read_text()
+    real_import = builtins.__import__
+
+    def interrupted(name, globals=None, locals=None, fromlist=(), level=0):
+        if (level == 1 and name == "cli") or name == "zyfagen.cli":
+            raise KeyboardInterrupt  # what SIGINT does in the middle of the import
+        return real_import(name, globals, locals, fromlist, level)
+
+    monkeypatch.setattr(builtins, "__import__", interrupted)
+    assert zyfagen.run() == 130
+    assert capsys.readouterr().err == ""
