@@ -38,3 +38,34 @@ def test_readme_documents_every_parameter_of_every_kernel_kind():
         assert f"**`{kind}`**" in readme, kind
         for p in kind_params(kind):
             assert f"`{p.name}`" in readme, (kind, p.name)
+
+
+def _indented_blocks(first_line: str) -> list[str]:
+    """README's 4-space-indented code blocks whose first line is `first_line`."""
+    blocks, cur = [], []
+    for line in (ROOT / "README.md").read_text().splitlines() + [""]:
+        if line.startswith("    "):
+            cur.append(line[4:])
+        else:
+            if cur and cur[0] == first_line:
+                blocks.append("\n".join(cur) + "\n")
+            cur = []
+    return blocks
+
+
+def test_readme_emulator_python_snippets_run(tmp_path, monkeypatch):
+    """The emulator section's Python lines run as written (they once used names defined
+    nowhere); the args-file snippet writes what `zyfagen emulate --args` reads."""
+    monkeypatch.chdir(ROOT)
+    [api] = [b for b in _indented_blocks("import numpy as np") if "from zyfagen.emulator import" in b]
+    scope: dict = {}
+    exec(api, scope)  # noqa: S102 - documentation example
+    assert scope["res"].buffers["c"].shape == (64, 64)
+    [args_file] = [b for b in _indented_blocks("import numpy as np") if "np.savez(\"args.npz\"" in b]
+    monkeypatch.chdir(tmp_path)
+    exec(args_file, {})  # noqa: S102
+    from conftest import run_main
+
+    status, out, err = run_main("emulate", str(ROOT / "emitted" / "gemm_fp8_32x32.hsaco"), "--args", "args.npz",
+                                "--grid", "2,2,1", "-o", "out.npz")
+    assert status == 0, err
