@@ -452,7 +452,7 @@ def print_chip_table(clock_mhz: float, seed: int = 0) -> None:
     print("  error vs fp64: the emulator on a small input (zyfagen: 1 head 256x256; AITER: 1 head")
     print("  256x256, causal 512x512; Triton: 2 query heads on 1 KV head, 256x256) against fp64")
     print("  attention on the same FP8 inputs (rel err: Frobenius norm ratio; err/bnd: worst")
-    print("  element error over the derived FP8 bound, sim/triton_launch.reference_and_bound).")
+    print("  element error over the derived FP8 bound, numerics/fp8_bound.py).")
     print("  Triton: every gfx950 config listed by AITER / Triton (benchmarks/triton_peers.py),")
     print("  compiled with a real launch's divisibility hints; its key-loop trips are timed on")
     print("  the emulator's recorded stream (sim/triton_launch.py).")

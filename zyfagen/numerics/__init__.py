@@ -12,6 +12,8 @@ error metrics and the error study behind `zyfagen numerics`.
   in the emulator on a sample of the query rows).
 - `lean_bias`: the derived lean P addend offset (docs/attention.md 'Lean P: the addend offset').
 - `reference`: the bit-exact numpy model of the attention_fwd kernel kind (docs/attention.md).
+- `fp8_bound`: fp64 attention on FP8 inputs with the derived per-element bound of the common
+  FP8 softmax scheme (Triton's; used for third-party kernels).
 - `metrics`: relative Frobenius, max abs, cosine, per-row KL of attention weights.
 - `study`: the study, its headline and targets, and `numerics_cli`; `study_report`: its
   JSON/markdown/SVG outputs.

@@ -143,32 +143,16 @@ def launch_args(c: TritonContract, x: TritonInputs) -> tuple[list, tuple[int, in
 
 def reference_and_bound(x: TritonInputs, causal: bool) -> tuple[np.ndarray, np.ndarray]:
     """fp64 attention on the same FP8 inputs and the per-element error bound of this kernel's
-    scheme (the tutorial's: row sum D from fp32 P, numerator from P rounded to e4m3fn, O to
-    bf16). Derived as tests/emulator/test_triton_corpus.py states: the rounded weights are
-    P*_j + e_j, |e_j| <= eps P*_j with eps = 2^-4 for normal bytes plus a = 2^-10 below
-    tau = 2^-6; D = D* (1 + eta), |eta| <= 1e-5; plus fp32 accumulation (1e-5 max |V|) and the
-    bf16 rounding of O (2^-9 relative)."""
-    b, sq, hq, _ = x.q.shape
-    sk, hkv = x.k.shape[1], x.k.shape[2]
-    group = hq // hkv
-    eps, tau, a = 2.0 ** -4, 2.0 ** -6, 2.0 ** -10
-    vis = np.ones((sq, sk), bool)
-    if causal:
-        vis = np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq)
-    out = np.zeros((b, sq, hq, x.v.shape[3]))
-    bound = np.zeros_like(out)
-    for z in range(b):
-        for h in range(hq):
-            qf = x.q[z, :, h].astype(np.float64)
-            kf = x.k[z, :, h // group].astype(np.float64)
-            vf = x.v[z, :, h // group].astype(np.float64)
-            s = np.where(vis, qf @ kf.T * x.softmax_scale, -np.inf)
-            p = np.where(vis, np.exp(s - s.max(axis=1, keepdims=True)), 0.0)
-            dstar = p.sum(axis=1)
-            o = p @ vf / dstar[:, None]
-            num = (eps * p + np.where(vis & (p < tau), a, 0.0)) @ np.abs(vf)
-            err = num / ((1 - 1e-5) * dstar[:, None]) + 1e-5 * np.abs(vf).max() + 1e-5 * np.abs(o) / (1 - 1e-5)
-            out[z, :, h], bound[z, :, h] = o, err + 2.0 ** -9 * (np.abs(o) + err)
+    scheme with its bf16 O (zyfagen.numerics.fp8_bound derives it); [batch, seq_q, heads_q, d]."""
+    from ..numerics.fp8_bound import BF16_REL, fp8_attention_and_bound
+
+    group = x.q.shape[2] // x.k.shape[2]
+    per_batch = [fp8_attention_and_bound(x.q[z].transpose(1, 0, 2), x.k[z].transpose(1, 0, 2),
+                                         x.v[z].transpose(1, 0, 2), group, x.softmax_scale,
+                                         causal, BF16_REL)
+                 for z in range(x.q.shape[0])]
+    out = np.stack([o.transpose(1, 0, 2) for o, _ in per_batch])
+    bound = np.stack([b.transpose(1, 0, 2) for _, b in per_batch])
     return out, bound
 
 
