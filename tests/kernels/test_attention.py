@@ -239,6 +239,12 @@ MATRIX = [
     ("hd128-exact-scaled-valu", dict(head_dim_qk=128, p_mode="exact", p_block_scale=True, rowsum="valu"),
      dict(seq_q=40, seq_k=260)),
     ("hd128-lean-valu", dict(head_dim_qk=128, rowsum="valu"), dict(seq_q=33, seq_k=200)),
+    # the 16x16x128 row sum: unscaled (perm V^T, L in the MFMA order), scaled + causal, lazy
+    ("hd128-lean-mfma16", dict(head_dim_qk=128, rowsum="mfma16"), dict(seq_q=33, seq_k=200)),
+    ("hd128-lean-scaled-mfma16-causal", dict(head_dim_qk=128, p_block_scale=True, rowsum="mfma16", causal=True),
+     dict(seq_q=40, seq_k=129)),
+    ("hd64-lds-lean-scaled-mfma16-lazy", dict(head_dim_qk=64, p_block_scale=True, rowsum="mfma16", v_transpose="lds",
+                                              lazy_rescale="threshold", rescale_threshold=3.0), dict(seq_q=31, seq_k=389)),
     ("hd128-exact-valu-fp32", dict(head_dim_qk=128, p_mode="exact", rowsum="valu_fp32"), dict(seq_q=40, seq_k=260)),
     ("hd64-exact-scaled-valu-fp32-causal-lse", dict(head_dim_qk=64, p_mode="exact", p_block_scale=True,
                                                     rowsum="valu_fp32", causal=True, lse=True),
@@ -337,6 +343,7 @@ BAD_SPECS = [
     (dict(p_mode="fast"), "params.p_mode"),
     (dict(rowsum="sum"), "params.rowsum"),
     (dict(rowsum="valu_fp32"), "params.rowsum"),  # lean P has no fp32 value to sum
+    (dict(p_mode="exact", rowsum="mfma16"), "params.rowsum"),  # an exact P byte may be NaN
     (dict(qkv_format="bf16"), "params.qkv_format"),
     (dict(p_block_scale=1), "params.p_block_scale"),
     (dict(output="fp16"), "params.output"),

@@ -39,6 +39,8 @@ W8_INSTEP = dict(W8, schedule=str(ROOT / "tests" / "data" / "schedules" / "inste
     (dict(SHARED, rowsum="valu", output="fp32"), dict(seq_q=40, seq_k=1)),
     (dict(SHARED, descale="batch_head", lazy_rescale="threshold", rescale_threshold=3.0),
      dict(batch=2, seq_q=70, seq_k=640, heads_q=2, heads_kv=2)),
+    (dict(SHARED, rowsum="mfma16", lazy_rescale="threshold", rescale_threshold=3.0, lse=True),
+     dict(seq_q=70, seq_k=300, heads_q=2, heads_kv=1)),
     (dict(SHARED, head_dim_qk=64, block_k=64, p_mode="exact", lse=True), dict(seq_q=100, seq_k=300)),
     (dict(W8, head_dim_qk=64, rowsum="valu", causal=True), dict(seq_q=257, seq_k=300)),
     (dict(SHARED, head_dim_qk=256), dict(seq_q=33, seq_k=301)),
@@ -52,6 +54,8 @@ PINGPONG = dict(W8, schedule="pingpong_lds")  # two waves per SIMD, as emitted
 
 @pytest.mark.parametrize("params,shape", [
     (PINGPONG, dict(seq_q=300, seq_k=307)),
+    # the 16x16x128 row sum, its L added in the next vector phase (pv_lag) or the epilogue
+    (dict(PINGPONG, rowsum="mfma16", causal=True, lse=True), dict(seq_q=257, seq_k=129, heads_q=2, heads_kv=1)),
     (dict(PINGPONG, causal=True, lse=True), dict(seq_q=257, seq_k=300, heads_q=2, heads_kv=1)),
     (dict(PINGPONG, p_mode="exact", rowsum="valu_fp32", p_block_scale=False), dict(seq_q=129, seq_k=127)),
     (dict(PINGPONG, head_dim_qk=64, rowsum="valu", output="fp32"), dict(seq_q=31, seq_k=200)),

@@ -20,7 +20,8 @@ from zyfagen.sim.problem import parse_problem, simulate_triton, triton_tiling
 from zyfagen.sim.program import mfma_macs
 from zyfagen.sim.triton_launch import TritonTiming, check_numerics, triton_contract
 
-DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "triton_peers"
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "benchmarks" / "data" / "triton_peers"
 NAMES = sorted(p.stem for p in DATA.glob("*.hsaco"))
 
 
@@ -126,3 +127,17 @@ def test_simulate_problem_cli_takes_a_triton_code_object_with_its_sidecar(tmp_pa
     assert main(["simulate", "--occupancy", code, "--problem", "heads_q=1,seq_q=500"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "seq_q 500 is not a multiple of BLOCK_M 128" in err[0]
+
+
+def test_a_spec_beside_a_json_file_is_not_a_triton_sidecar(tmp_path, capsys):
+    """`simulate --problem spec.yaml > spec.json` makes an empty spec.json before zyfagen runs:
+    a spec never has a launch sidecar, only a code object does (seen from the command line)."""
+    from zyfagen.cli import main
+
+    spec = tmp_path / "hd64.yaml"
+    spec.write_text((ROOT / "specs" / "attention_hd64_lean.yaml").read_text())
+    (tmp_path / "hd64.json").write_text("")
+    out = tmp_path / "r.json"
+    assert main(["simulate", "--occupancy", str(spec), "--problem", "batch=1,heads_q=1,seq_q=256,seq_k=256",
+                 "--format", "json", "-o", str(out)]) == 0, capsys.readouterr().err
+    assert json.loads(out.read_text())["kernel"] == "attention_hd64_lean"

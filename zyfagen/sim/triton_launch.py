@@ -91,8 +91,8 @@ def triton_contract(path: Path | str) -> TritonContract | None:
     """The contract of a Triton `attn_fwd` code object with its sidecar; None otherwise."""
     path = Path(path)
     side = path.with_suffix(".json")
-    if not side.is_file():
-        return None
+    if not side.is_file() or path.read_bytes()[:4] != b"\x7fELF":
+        return None  # a spec (or anything but a code object) beside some JSON file: not Triton's
     try:
         facts = json.loads(side.read_text())
         ce, opt = facts["constexprs"], facts["options"]

@@ -165,7 +165,9 @@ def config_from_params(params: Params, **overrides):
     lazy = params.get("lazy_rescale", "off") == "threshold"
     cfg = AttentionConfig(
         p_mode=params.get("p_mode", "lean"), p_block_scale=bool(params.get("p_block_scale", False)),
-        rowsum=params.get("rowsum", "mfma"), causal=bool(params.get("causal", False)),
+        # mfma16 computes mfma's L bit for bit (core._rowsum_chunk); the emulator checks it
+        rowsum={"mfma16": "mfma"}.get(params.get("rowsum", "mfma"), params.get("rowsum", "mfma")),
+        causal=bool(params.get("causal", False)),
         block_k=int(params.get("block_k", 128)), output=params.get("output", "bf16"),
         rescale_threshold=float(params.get("rescale_threshold", 8.0)) if lazy else None,
         p_offset=float(params.get("p_offset", _P_OFFSET_DEFAULT)),
@@ -223,9 +225,9 @@ def work_unit(params: Params) -> tuple[str, int]:
 def useful_mac_fraction(params: Params) -> float:
     """Share of the MFMA MACs that are the product itself: `rowsum: mfma` adds one 32x32x64
     MFMA against a matrix of ones per 64 keys and 32 query rows, the MACs of a d_v = 32
-    product (docs/attention.md, 'Row sum')."""
+    product; `mfma16` one 16x16x128 MFMA, half as many (docs/attention.md, 'Row sum')."""
     d, dv = _dims(params)
-    extra = TILE if params["rowsum"] == "mfma" else 0
+    extra = {"mfma": TILE, "mfma16": TILE // 2}.get(params["rowsum"], 0)
     return (d + dv) / (d + dv + extra)
 
 

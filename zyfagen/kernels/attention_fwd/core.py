@@ -6,11 +6,12 @@ docs/attention.md.
 """
 from __future__ import annotations
 
-from ...ir import FImm, Imm, KernelBuilder, LabelRef
+from ...ir import FImm, Imm, KernelBuilder, LabelRef, Special
 from ...schedule import Schedule
 from ..kind import KernelSpec
-from .layout import (LOG2E_BITS, MFMA, MFMA_K, MFMA_SCALE, NEG_INF_BITS, ONES_E4M3, PERM_EVEN,
-                     PERM_HI, PERM_LO, PERM_ODD, TILE, E8M0_ONE, WAVE_LANES, f32_bits, head_dims)
+from .layout import (LOG2E_BITS, MFMA, MFMA_K, MFMA_ROWSUM16, MFMA_SCALE, NEG_INF_BITS, ONES_E4M3,
+                     PERM_EVEN, PERM_HI, PERM_LO, PERM_ODD, ROWSUM16_LANES, TILE, E8M0_ONE, WAVE_LANES,
+                     f32_bits, head_dims)
 
 
 class BuilderCore:
@@ -31,7 +32,11 @@ class BuilderCore:
         self.nchunk = self.bk // MFMA_K  # P chunks (PV MFMAs per O^T tile) per key block
         self.lean = spec["p_mode"] == "lean"
         self.scaled = spec["p_block_scale"]
-        self.mfma_rowsum = spec["rowsum"] == "mfma"
+        # an MFMA sums P: mfma accumulates 32x32x64 products with ones into an accumulator;
+        # mfma16 sums each chunk with one 16x16x128 MFMA and adds it on the VALU (into l_sum)
+        self.mfma_rowsum = spec["rowsum"] in ("mfma", "mfma16")
+        self.rowsum16 = spec["rowsum"] == "mfma16"
+        self.pending_rowsums: list = []  # mfma16: (chunk sum, 2^-k or None) not yet in L
         self.fp32_rowsum = spec["rowsum"] == "valu_fp32"  # validate(): exact P only
         self.causal = spec["causal"]
         self.nw = spec["waves_per_workgroup"]
@@ -79,6 +84,51 @@ class BuilderCore:
         op.s_nop(Imm(1), comment="VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)")
         op.v_permlane32_swap_b32(x, y, comment="exchange with lane t^32 (same query row)")
         return x, y
+
+    def _rowsum_chunk(self, g: int, defer: bool = False) -> None:
+        """L += the row sums of P chunk g (docs/attention.md step 6). mfma: P times ones, scaled
+        like PV, accumulated in the MFMA. mfma16: the chunk's sum alone (C = 0) from the
+        16x16x128 MFMA, added as L = fma(sum, 2^-k, L) on the VALU: the same one rounding of
+        the same exact product, so the same bits. `defer` leaves that add to the next
+        _add_rowsums (the next rescale or the epilogue, in the same loop body), where the
+        MFMA has long finished: right behind it the VALU would wait for its result."""
+        p, scale = self.p_regs[g], self.scale_regs[g]
+        if not self.rowsum16:
+            self._pv_mfma(self.l_acc, self.ones, p, scale, self.v_scale_one, f"row sum += P 1, chunk {g}")
+            return
+        op = self.op
+        part = self.v("chunk_rowsum", 4)  # all four registers: query t % 32's sum
+        getattr(op, MFMA_ROWSUM16)(part, self.ones, p, Imm(0), comment=f"row sums of P chunk {g}")
+        unscale = None
+        if scale is not None:  # now: the next block's P overwrites the scale
+            unscale = self.v("unscale")
+            op.v_lshlrev_b32(unscale, Imm(23), scale, comment="2^-k as fp32 bits")
+        self.pending_rowsums.append((part, unscale))
+        if not defer:
+            self._add_rowsums()
+
+    def _add_rowsums(self) -> None:
+        """rowsum mfma16: L += the chunk sums whose MFMAs have been issued, in chunk order."""
+        op = self.op
+        for part, unscale in self.pending_rowsums:
+            if unscale is None:
+                op.v_add_f32(self.l_sum, self.l_sum, part[0])
+            else:
+                op.v_fma_f32(self.l_sum, part[0], unscale, self.l_sum, comment="L += chunk sum 2^-k")
+        self.pending_rowsums = []
+
+    def _rescale_rowsum(self, alpha) -> None:
+        """L = L alpha, wherever the row sum lives."""
+        op = self.op
+        if not self.mfma_rowsum or self.rowsum16:
+            op.v_mul_f32(self.l_sum, alpha, self.l_sum)
+        elif self.l_in_agpr:
+            tmp = self.v("l_rescale")
+            op.v_accvgpr_read_b32(tmp, self.l_acc[0])
+            op.v_mul_f32(tmp, alpha, tmp)
+            op.v_accvgpr_write_b32(self.l_acc[0], tmp)
+        else:
+            op.v_mul_f32(self.l_acc[0], alpha, self.l_acc[0])
 
     def _pv_mfma(self, acc, a_op, b_op, scale, scale_one, comment):
         if scale is None:
@@ -336,17 +386,26 @@ class BuilderCore:
             for e in range(16):
                 op.v_accvgpr_write_b32(o_acc[t][e], zero)
         self.o_acc = o_acc
-        if self.mfma_rowsum:
-            l_acc = (kb.accreg if self.o_in_vgpr and not self.OPERANDS_IN_AGPRS else kb.areg)(16, "rowsum_acc")
+        if self.mfma_rowsum and not self.rowsum16:
+            self.l_in_agpr = not (self.o_in_vgpr and not self.OPERANDS_IN_AGPRS)
+            l_acc = (kb.areg if self.l_in_agpr else kb.accreg)(16, "rowsum_acc")
             for e in range(16):
                 op.v_accvgpr_write_b32(l_acc[e], zero)
-            ones = kb.areg(8, "ones_e4m3")
-            v_ones = self.v_const("ones_e4m3_v", ONES_E4M3)
-            for e in range(8):
-                op.v_accvgpr_write_b32(ones[e], v_ones)
-            self.l_acc, self.ones = l_acc, ones
+            self.l_acc = l_acc
         else:
             self.l_sum = self.v_const("rowsum", 0)
+        if self.mfma_rowsum:
+            ones = kb.areg(8, "ones_e4m3")
+            v_ones = self.v_const("ones_e4m3_v", ONES_E4M3)
+            if self.rowsum16:  # the block-masked ones (layout.ROWSUM16_LANES), from immediates only
+                lanes = self.s("rowsum16_lanes", 2)
+                op.s_mov_b32(lanes[0], Imm(ROWSUM16_LANES))
+                op.s_mov_b32(lanes[1], Imm(ROWSUM16_LANES))
+                op.s_mov_b64(Special("vcc"), lanes)
+                op.v_cndmask_b32(v_ones, Imm(0), v_ones, comment="ones where lane bit 4 == lane bit 2")
+            for e in range(8):
+                op.v_accvgpr_write_b32(ones[e], v_ones)
+            self.ones = ones
         if self.lazy:
             self.mu = self.v_const("row_ref", NEG_INF_BITS)  # no key seen yet
             self.rescale_thr = self.v_const("rescale_threshold", f32_bits(float(self.spec["rescale_threshold"])))

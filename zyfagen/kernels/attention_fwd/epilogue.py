@@ -15,7 +15,8 @@ class Epilogue:
         s_lse = s_lb
         # ================= epilogue =================
         kb.label("epilogue")
-        if self.mfma_rowsum:
+        self._add_rowsums()
+        if self.mfma_rowsum and not self.rowsum16:
             lval = self.v("rowsum_final")
             op.v_accvgpr_read_b32(lval, self.l_acc[0])
         else:

@@ -12,6 +12,9 @@ from ..kind import KernelSpec
 
 MFMA = "v_mfma_f32_32x32x64_f8f6f4"
 MFMA_SCALE = "v_mfma_scale_f32_32x32x64_f8f6f4"
+# rowsum mfma16: one P chunk's 32x32x64 B registers read as the B operand of this MFMA (half the
+# matrix cycles; docs/attention.md "Row sum")
+MFMA_ROWSUM16 = "v_mfma_f32_16x16x128_f8f6f4"
 
 WAVE_LANES = 64  # lanes of a wave (wave64)
 TILE = 32  # the MFMA's M = N: query rows per wave, keys per S^T tile, d_v rows per O^T tile
@@ -29,6 +32,10 @@ LOG2E_BITS = 0x3FB8AA3B  # fp32(1.4426950408889634)
 LN2_BITS = 0x3F317218  # fp32(0.6931471805599453)
 NEG_INF_BITS = 0xFF800000
 ONES_E4M3 = 0x38383838  # four e4m3fn 1.0 bytes
+# rowsum mfma16: lanes whose A operand is ONES_E4M3 (the rest 0), bit l for lane l of each
+# dword: lane bit 4 equal to lane bit 2. Row r of A then picks the keys of query
+# c + 16 ((r / 4) % 2) from column c, so every D register of lane t holds query t % 32's sum.
+ROWSUM16_LANES = 0xF0F00F0F
 E8M0_ONE = 127  # E8M0 scale code of 2^0
 
 # v_perm_b32 selectors: byte k of the result is byte sel[k] of {src0 (bytes 4-7), src1 (bytes 0-3)}

@@ -186,14 +186,14 @@ class LdsTranspose:
             with self.kb.phase("rowsum"):
                 self._rowsum_mfma(g)
 
-    def _rowsum_mfma(self, g: int) -> None:
-        self._pv_mfma(self.l_acc, self.ones, self.p_regs[g], self.scale_regs[g], self.v_scale_one,
-                      f"row sum += P 1, chunk {g}")
+    def _rowsum_mfma(self, g: int, defer: bool = False) -> None:
+        self._rowsum_chunk(g, defer)
 
     def _rescale_lds(self, alpha) -> None:
-        """O = O alpha (VGPRs, v_pk_mul_f32) and the row sum (AGPR). No lazy skip here: with
+        """O = O alpha (VGPRs, v_pk_mul_f32) and the MFMA row sum. No lazy skip here: with
         lazy rescaling alpha is exactly 1 when the reference stayed, so O alpha == O."""
         op = self.op
+        self._add_rowsums()
         ap = self.v("alpha_pair", 2)
         op.v_mov_b32(ap[0], alpha)
         op.v_mov_b32(ap[1], alpha)
@@ -201,10 +201,7 @@ class LdsTranspose:
             for e in range(0, 16, 2):
                 op.v_pk_mul_f32(self.o_acc[t][e:e + 2], ap, self.o_acc[t][e:e + 2])
         if self.mfma_rowsum:
-            tmp = self.v("l_rescale")
-            op.v_accvgpr_read_b32(tmp, self.l_acc[0])
-            op.v_mul_f32(tmp, alpha, tmp)
-            op.v_accvgpr_write_b32(self.l_acc[0], tmp)
+            self._rescale_rowsum(alpha)
 
     def _first_chunk_lds(self) -> None:
         self._p_bytes(0, self.s_regs, self.bias_regs[0], None, pair_reg=self.carried_pair)

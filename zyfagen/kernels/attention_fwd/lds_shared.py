@@ -516,17 +516,29 @@ class LdsShared(LdsTranspose):
         def first_k_tile():
             frags[0] = self._k_reads(0, k_addr)
 
-        hooks.setdefault(self.nchunk * self.nt - 1, []).append(first_k_tile)
-        self._pv_pipelined(self.s_pv_buf, hooks)
+        last_pv = self.nchunk * self.nt - 1
+        hooks.setdefault(last_pv, []).append(first_k_tile)
         # K tiles read ahead of the QK^T MFMAs: two while a tile is 16 registers (d <= 128), one
         # at d 192 (24 registers a tile: three live would not fit two waves per SIMD)
         ahead = 2 if self.nqk <= 2 else 1
-        for g in range(self.nchunk):
-            if g == 0 and self.ntile > 1 and ahead > 1:
-                frags[1] = self._k_reads(1, k_addr)
-            if self.mfma_rowsum:
-                with kb.phase("rowsum"):
-                    self._rowsum_mfma(g)
+
+        def rowsums():
+            with kb.phase("rowsum"):  # mfma16: L += in the vector phase (_rescale)
+                for g in range(self.nchunk):
+                    self._rowsum_mfma(g, defer=True)
+        # The row sums need no LDS data. With one K tile ahead, mfma16's row sums sit before
+        # the last PV MFMA: they give its V^T read and the first K tile's read time to land
+        # (whole-chip model, MLA 192/128: 4,364 against 4,285 TFLOP/s after the PV). With two
+        # tiles ahead, and for mfma's row sums, after the PV is best (hd128 mfma16: 4,294
+        # against 4,263).
+        early = self.rowsum16 and ahead == 1
+        if early:
+            hooks[last_pv].append(rowsums)
+        self._pv_pipelined(self.s_pv_buf, hooks)
+        if ahead > 1 and self.ntile > 1:
+            frags[1] = self._k_reads(1, k_addr)
+        if self.mfma_rowsum and not early:
+            rowsums()
         s_tiles = []
         for t in range(self.ntile):
             if t + ahead < self.ntile:
@@ -666,5 +678,5 @@ class LdsShared(LdsTranspose):
             if self.mfma_rowsum:
                 with kb.phase("rowsum"):
                     for g in range(self.nchunk):
-                        self._rowsum_mfma(g)
+                        self._rowsum_mfma(g, defer=True)  # mfma16: L += in the epilogue
         op.s_waitcnt(WaitCount(vmcnt=0), comment="DMA of blocks past the last one: land before the end")

@@ -21,10 +21,12 @@ PARAMS = (
               "round-to-nearest conversion (docs/attention.md 'Lean P: the addend offset'); "
               "0 is the original constant"),
     Param("p_block_scale", bool, False, doc="power-of-two shift of P per 64 keys, removed by the scaled MFMA"),
-    Param("rowsum", str, "mfma", choices=("mfma", "valu", "valu_fp32"),
-          doc="row sum of P: mfma (the rounded P times ones on the matrix pipe), valu (the rounded "
-              "P on the VALU), valu_fp32 (exact P only: the unrounded fp32 P on the VALU, the "
-              "published control's choice)"),
+    Param("rowsum", str, "mfma", choices=("mfma", "mfma16", "valu", "valu_fp32"),
+          doc="row sum of P: mfma (the rounded P times ones on the matrix pipe), mfma16 (lean P "
+              "only: each 64-key chunk summed by one v_mfma_f32_16x16x128_f8f6f4, half mfma's "
+              "matrix cycles, and added to L on the VALU; the same bits as mfma), valu (the "
+              "rounded P on the VALU), valu_fp32 (exact P only: the unrounded fp32 P on the "
+              "VALU, the published control's choice)"),
     Param("causal", bool, False, doc="causal mask, bottom-right aligned"),
     Param("output", str, "bf16", choices=("bf16", "fp32"), doc="element type of O"),
     Param("lse", bool, False, doc="also write the log-sum-exp per query row (fp32, natural log)"),
@@ -65,6 +67,13 @@ def validate(spec: KernelSpec, sched) -> None:
         raise UserError(f"{spec.source}: params.rowsum: valu_fp32 sums the unrounded fp32 P of "
                         f"p_mode exact; with p_mode {spec['p_mode']} P is born as FP8 bytes "
                         "(use rowsum mfma or valu)")
+    if spec["rowsum"] == "mfma16" and spec["p_mode"] != "lean":
+        # the masked ones operand multiplies the other query's P by 0: an exact P byte may be
+        # NaN (a NaN score), and 0 x NaN would put it in a second row's sum; lean P bytes never
+        # are NaN (v_cvt_pk_u8_f32 gives 0 for NaN)
+        raise UserError(f"{spec.source}: params.rowsum: mfma16 needs p_mode lean (with p_mode "
+                        f"{spec['p_mode']} a NaN P byte would reach a second row's sum; use rowsum "
+                        "mfma, valu or valu_fp32)")
     if spec["kv_sharing"] == "lds":
         _validate_kv_sharing(spec, sched, load_table)
     elif sched.pv_lag:

@@ -158,4 +158,4 @@ class PermTranspose:
                                       f"O^T tile {t} += V^T P^T, chunk {g}")
             if self.mfma_rowsum:
                 with kb.phase("rowsum"):
-                    self._pv_mfma(self.l_acc, self.ones, p, scale, self.v_scale_one, f"row sum += P 1, chunk {g}")
+                    self._rowsum_chunk(g)

@@ -121,6 +121,8 @@ class Softmax:
         """O = O alpha (and the MFMA row sum). With lazy rescaling the whole wave skips it when
         no lane's reference moved (alpha == 1 exactly in every lane, a bitwise no-op)."""
         kb, op = self.kb, self.op
+        with kb.phase("rescale"):
+            self._add_rowsums()  # before the lazy skip: the sums of the block before this one
         if self.lazy:
             with kb.phase("rescale"):
                 op.s_mov_b64(Special("vcc"), self.s_need)
@@ -134,13 +136,8 @@ class Softmax:
                 for t in range(self.nt):
                     for e in range(0, 16, 2):
                         op.v_pk_mul_f32(self.o_acc[t][e:e + 2], ap, self.o_acc[t][e:e + 2])
-                if self.mfma_rowsum and self.OPERANDS_IN_AGPRS:  # the row sum lives in AGPRs
-                    tmp = self.v("l_rescale")
-                    op.v_accvgpr_read_b32(tmp, self.l_acc[0])
-                    op.v_mul_f32(tmp, alpha, tmp)
-                    op.v_accvgpr_write_b32(self.l_acc[0], tmp)
-                elif self.mfma_rowsum:
-                    op.v_mul_f32(self.l_acc[0], alpha, self.l_acc[0])
+                if self.mfma_rowsum:
+                    self._rescale_rowsum(alpha)
             else:
                 for t in range(self.nt):
                     for e in range(16):
@@ -149,9 +146,6 @@ class Softmax:
                         op.v_mul_f32(tmp, alpha, tmp)
                         op.v_accvgpr_write_b32(self.o_acc[t][e], tmp)
                 if self.mfma_rowsum:
-                    tmp = self.v("l_rescale")
-                    op.v_accvgpr_read_b32(tmp, self.l_acc[0])
-                    op.v_mul_f32(tmp, alpha, tmp)
-                    op.v_accvgpr_write_b32(self.l_acc[0], tmp)
+                    self._rescale_rowsum(alpha)
         if self.lazy:
             kb.label(f"{where}_rescale_done")
