@@ -293,6 +293,9 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", default="0", metavar="N", help="search order and check input seed (default: 0)")
     p.add_argument("--keep", action="append", metavar="PARAM", help="do not change this spec parameter "
                    "(or sched.KEYWORD); repeatable")
+    p.add_argument("--problem", metavar="K=V,...", help="maximise the whole-chip model's TFLOP/s on this "
+                   "problem (as simulate --problem: batch, heads_q, heads_kv, seq_q, seq_k, causal) "
+                   "instead of the one-SIMD steady state")
     p.set_defaults(func=_cmd_tune)
     return parser
 

@@ -257,6 +257,21 @@ class _CycleAwareOrder:
         self.done: set[int] = set()
         self.t = self.mfma_free = 0
 
+    def place_in_order(self, members: list[int]) -> None:
+        """Issue `members` in the order given (a phase with `order program`), so that the
+        phases after it see them placed and timed."""
+        g = self.g
+        for i in members:
+            e = self.t
+            for p in g.predecessors(i):
+                e = max(e, self.start[p] + g.edges[p, i]["latency"])
+            if self.is_mfma[i]:
+                e = max(e, self.mfma_free)
+                self.mfma_free = e + self.pipe[i]
+            self.start[i] = e
+            self.t = e + self.issue[i]
+            self.done.add(i)
+
     def order(self, members: list[int]) -> list[int]:
         """Order `members` (their predecessors outside `members` are already placed)."""
         g, insts, is_mfma = self.g, self.insts, self.is_mfma
@@ -342,6 +357,8 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
             # member is in this phase or an earlier one: no dependence is broken
             order.extend(insts[i] for i in members)
             done.update(members)
+            if cycle is not None:  # the cycle-aware phases after this one wait for these
+                cycle.place_in_order(members)
             last = next((n for n, i in enumerate(reversed(members)) if table.op(insts[i].op).unit == "mfma"), None)
             since_mfma = last if last is not None else (None if since_mfma is None else since_mfma + len(members))
             continue

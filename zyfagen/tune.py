@@ -13,7 +13,12 @@ What is searched (discovered, not listed here, so new parameters become tunable 
 
 The objective is the cycle model's (`zyfagen.sim.simulate`) steady-state throughput of
 useful matrix work (MACs of the product itself, not of helper MFMAs such as the row sum by
-MFMA), at the occupancy the schedule asks for, capped by the register file. A candidate is kept
+MFMA), at the occupancy the schedule asks for, capped by the register file. With `problem`
+(`--problem`, kinds with an attention tiling) it is the whole-chip model's TFLOP/s on that
+problem instead (`zyfagen.sim.problem.simulate_problem`: every CU, the memory hierarchy, LDS
+bandwidth and the candidate's own bank conflicts), the model that judges speed figures: the
+one-SIMD model has no memory and no barriers across SIMDs, so it can rank candidates
+differently. A candidate is kept
 only if its code object, run in the emulator on the kind's small fixed problem, gives output
 bitwise equal to the kind's reference model (`zyfagen.kernels.launch.bitwise_check`: the
 kind's launch contract, inputs and numpy reference). Only a candidate that would become the
@@ -77,6 +82,8 @@ class Figures:
     cycles_per_unit: float | None  # SIMD cycles per useful-work unit (see work_unit)
     registers: int  # unified VGPR + AGPR per lane
     note: str = ""
+    chip_tflops: float | None = None  # whole-chip model on the tuning problem (tune's `problem`)
+    chip_bound: str = ""  # what bounds chip_tflops
 
 
 @dataclass(frozen=True)
@@ -90,11 +97,17 @@ class Evaluation:
     figures: Figures | None
     check: str  # "bitwise equal", "not checked: ...", or why it failed
     accepted: bool
+    chip: bool = False  # the objective is the whole-chip model's (tune's `problem`)
 
     @property
     def objective(self) -> float:
+        """The figure the search maximises: whole-chip TFLOP/s when tuning for a problem,
+        else the one-SIMD steady state's useful TFLOP/s; -1 without one."""
         f = self.figures
-        return -1.0 if f is None or f.useful_tflops is None else f.useful_tflops
+        if f is None:
+            return -1.0
+        value = f.chip_tflops if self.chip else f.useful_tflops
+        return -1.0 if value is None else value
 
 
 @dataclass(frozen=True)
@@ -150,6 +163,21 @@ def simulated_waves(kernel_code, intended: int) -> tuple[int, str]:
     if fit < natural:  # a workgroup's waves must all be resident at once
         return 0, note + f"; a workgroup of {wg_waves} waves needs {natural} per SIMD"
     return min(want, fit), note
+
+
+def chip_figures(figs: Figures, code_object: bytes, kind, params: dict, problem, clock_mhz: float) -> Figures:
+    """figs with the whole-chip model's TFLOP/s and bound for `problem` (a
+    zyfagen.sim.problem.Problem), the candidate's bank conflicts measured on the emulator."""
+    from dataclasses import replace
+
+    from .codeobj import read_code_object
+    from .sim.problem import measure_lds_conflicts, simulate_problem, tiling_of_params
+
+    params = kind.complete(params)
+    kernel = read_code_object(code_object).kernel()
+    r = simulate_problem(kernel, tiling_of_params(params), problem, clock_mhz=clock_mhz,
+                         lds_conflicts_per_block=measure_lds_conflicts(code_object, kind, params))
+    return replace(figs, chip_tflops=r.tflops, chip_bound=r.bound)
 
 
 def figures_of(kernel_code, kind, params: dict, *, intended_waves: int, iterations: int,
@@ -375,20 +403,22 @@ def _schedule_tunable(spec) -> bool:
 # ---- rendering candidates -------------------------------------------------------------------------
 
 
-def _phases(state: dict, base_schedule) -> list[tuple[str, tuple[str, ...], int | None]]:
+def _phases(state: dict, base_schedule) -> list[tuple[str, tuple[str, ...], int | None, str | None]]:
+    """(name, tags, priority, order) of each phase of a candidate; a base or shipped layout keeps
+    its phases' own `order` (order program is part of the software pipeline those phases encode)."""
     tags, matrix = state.get("_tags", ((), ()))
     layout = state.get("sched.layout", "none")
     if layout == "base":
-        ph = [(p.name, p.tags) for p in base_schedule.phases]
+        ph = [(p.name, p.tags, p.order) for p in base_schedule.phases]
     elif layout == "single":
-        ph = [("body", tuple(tags))]
+        ph = [("body", tuple(tags), None)]
     elif layout == "split":
-        ph = [("matrix", tuple(matrix)), ("vector", tuple(t for t in tags if t not in matrix))]
+        ph = [("matrix", tuple(matrix), None), ("vector", tuple(t for t in tags if t not in matrix), None)]
     elif layout.startswith("shipped:"):
-        ph = [(p.name, p.tags) for p in state["_shipped"][layout[8:]].phases]
+        ph = [(p.name, p.tags, p.order) for p in state["_shipped"][layout[8:]].phases]
     else:
         ph = []
-    return [(n, t, state.get(f"sched.priority.{i}")) for i, (n, t) in enumerate(ph)]
+    return [(n, t, state.get(f"sched.priority.{i}"), o) for i, (n, t, o) in enumerate(ph)]
 
 
 def render_schedule(name: str, state: dict, base_schedule, header: str = "") -> str:
@@ -399,12 +429,14 @@ def render_schedule(name: str, state: dict, base_schedule, header: str = "") -> 
         v = state[key]
         if v is not None:
             lines.append(f"    {key[6:]} {v};")
-    for pname, tags, prio in _phases(state, base_schedule):
+    for pname, tags, prio, order in _phases(state, base_schedule):
         lines.append(f"    phase {pname} {{")
         if tags:
             lines.append(f"        tags {' '.join(tags)};")
         if prio is not None:
             lines.append(f"        priority {prio};")
+        if order is not None:
+            lines.append(f"        order {order};")
         lines.append("    }")
     lines.append("}")
     return "\n".join(lines) + "\n"
@@ -439,8 +471,10 @@ AsmHook = Callable[[str, str], str]  # (candidate label, .s text) -> .s text (te
 
 def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_mhz: float = 2400.0,
          seed: int = 0, keep: Sequence[str] = (), asm_hook: AsmHook | None = None,
-         progress: TextIO | None = None) -> TuneResult:
-    """Search schedule and spec parameters of one spec; return the best bitwise-correct candidate."""
+         progress: TextIO | None = None, problem: str | None = None) -> TuneResult:
+    """Search schedule and spec parameters of one spec; return the best bitwise-correct
+    candidate. `problem` ("batch=1,heads_q=32,...", as `simulate --problem`) makes the
+    whole-chip model's TFLOP/s on it the objective."""
     from .codeobj import read_code_object
     from .driver import build_spec
     from .kernels import get_kind
@@ -460,6 +494,18 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
     base_schedule = load_schedule(base_spec.params["schedule"], base_spec.source) if sched_param \
         else parse_schedule("schedule serial { }")
     dims, base_state, seeds = search_space(base_spec, base_schedule, keep)
+    chip_problem = None
+    if problem is not None:
+        from .sim.problem import TILING_PARAMS, parse_problem
+
+        if not TILING_PARAMS <= set(kind.param_names()):
+            raise UserError(f"--problem: kind {base_spec.kind} has no attention tiling for the "
+                            f"whole-chip model; allowed: a kind with params {', '.join(sorted(TILING_PARAMS))}")
+        chip_problem = parse_problem(problem)
+        causal = bool(kind.complete(dict(base_spec.params)).get("causal"))
+        if chip_problem.causal != causal:
+            raise UserError(f"--problem: causal: {int(chip_problem.causal)} but {spec_path} is "
+                            f"{'' if causal else 'not '}causal; allowed: {int(causal)}")
     out_name = f"{base_spec.name}_tuned"
     sched_file = f"{out_name}.sched"
     tunable_sched = _schedule_tunable(base_spec)
@@ -529,12 +575,16 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
                 kc = read_code_object(code).kernel()
                 figs, _ = figures_of(kc, kind, params, intended_waves=intended,
                                      iterations=iterations, clock_mhz=clock_mhz)
+                if chip_problem is not None and figs.waves_per_simd > 0 and figs.useful_tflops is not None:
+                    figs = chip_figures(figs, code, kind, params, chip_problem, clock_mhz)
                 by_code[(sha, intended)] = (figs, verdict_of.get(sha))
             figs, verdict = by_code[(sha, intended)]
-            obj = -1.0 if figs is None or figs.useful_tflops is None else figs.useful_tflops
+            ev = Evaluation(n, label, _frozen(state), spec_text, sched_text, sha, figs, "", False,
+                            chip_problem is not None)
+            obj = ev.objective
             if figs is not None and figs.waves_per_simd == 0:
                 status, ok = figs.note, False
-            elif figs is None or figs.useful_tflops is None:
+            elif obj < 0:
                 status, ok = "no steady state in the cycle model (no key-block loop?)", False
             elif best is not None and obj <= best.objective:
                 status, ok = "not checked: no faster than the best so far", False
@@ -543,12 +593,15 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
                     verdict = verdict_of[sha] = check(code, params, seed)
                 ok = verdict == ""
                 status = "bitwise equal to the reference" if ok else f"REJECTED, not bitwise equal: {verdict}"
-            ev = Evaluation(n, label, _frozen(state), spec_text, sched_text, sha, figs, status, ok)
+            ev = Evaluation(n, label, _frozen(state), spec_text, sched_text, sha, figs, status, ok,
+                            chip_problem is not None)
             evaluations.append(ev)
             fig = "-" if figs is None or figs.useful_tflops is None else \
                 f"{figs.cycles_per_unit:,.0f} cycles/{kind.work_unit(kind.complete(params))[0]}, " \
                 f"{figs.useful_tflops:,.0f} TFLOP/s, MFMA busy {100 * (figs.mfma_busy or 0):.1f}%, " \
                 f"{figs.waves_per_simd} wave(s)/SIMD"
+            if figs is not None and figs.chip_tflops is not None:
+                fig += f"; whole chip {figs.chip_tflops:,.0f} TFLOP/s, bound: {figs.chip_bound}"
             print(f"tune: [{n + 1}/{budget}] {shown}: {fig}; {status}", file=log)
             if ok:
                 best = ev
@@ -603,7 +656,7 @@ def tune(spec_path: str | Path, *, budget: int = 24, iterations: int = 8, clock_
         raise UserError(f"{spec_path}: no candidate passed the bitwise check against the reference "
                         f"(the spec itself: {base.check})")
     files = _output_files(base_spec, spec_path, out_name, sched_file, best, base, evaluations, dims,
-                          tunable_sched, iterations, clock_mhz, seed)
+                          tunable_sched, iterations, clock_mhz, seed, problem)
     return TuneResult(base, best, tuple(evaluations), dims, files)
 
 
@@ -619,19 +672,25 @@ def _figures_json(f: Figures | None) -> dict | None:
             "cycles_per_iteration": None if f.cycles_per_block is None else round(f.cycles_per_block, 2),
             "cycles_per_unit": None if f.cycles_per_unit is None else round(f.cycles_per_unit, 2),
             "useful_tflops": None if f.useful_tflops is None else round(f.useful_tflops, 2),
-            "unified_registers": f.registers, "occupancy": f.note}
+            "unified_registers": f.registers, "occupancy": f.note,
+            "chip_tflops": None if f.chip_tflops is None else round(f.chip_tflops, 2),
+            "chip_bound": f.chip_bound or None}
 
 
 def _output_files(spec, spec_path, out_name, sched_file, best, base, evaluations, dims, tunable_sched,
-                  iterations, clock_mhz, seed) -> dict[str, bytes]:
+                  iterations, clock_mhz, seed, problem=None) -> dict[str, bytes]:
     from .kernels import get_kind
 
     kind = get_kind(spec.kind)
     unit = kind.work_unit(kind.complete(spec.params))[0]
     bf, basef = best.figures, base.figures
-    summary = (f"tuned by `zyfagen tune {Path(spec_path).name}` (seed {seed}, {len(evaluations)} candidates, "
+    chip = "" if problem is None else \
+        (f"whole chip on {problem}: {bf.chip_tflops:,.0f} TFLOP/s, bound: {bf.chip_bound} "
+         f"(base {basef.chip_tflops:,.0f})\n")
+    summary = (f"tuned by `zyfagen tune {Path(spec_path).name}"
+               f"{'' if problem is None else ' --problem ' + problem}` (seed {seed}, {len(evaluations)} candidates, "
                f"cycle model at {iterations} iterations)\n"
-               f"best: {best.label}\n"
+               f"best: {best.label}\n" + chip +
                f"{bf.cycles_per_unit:,.0f} cycles per {unit} (base {basef.cycles_per_unit:,.0f}), "
                f"MFMA busy {100 * (bf.mfma_busy or 0):.1f}% (base {100 * (basef.mfma_busy or 0):.1f}%); "
                f"emulated output bitwise equal to the reference model")
@@ -644,7 +703,9 @@ def _output_files(spec, spec_path, out_name, sched_file, best, base, evaluations
             f"\nschedule {out_name} {{", 1).encode()
     log = {
         "spec": Path(spec_path).name, "kind": spec.kind, "seed": seed, "iterations": iterations,
-        "clock_mhz": clock_mhz, "objective": "useful TFLOP/s in the steady state of the cycle model",
+        "clock_mhz": clock_mhz, "problem": problem,
+        "objective": "useful TFLOP/s in the steady state of the cycle model" if problem is None
+        else f"whole-chip model TFLOP/s on {problem}",
         "work_unit": unit,
         "dimensions": [{"name": d.name, "values": list(d.values)} for d in dims],
         "best": best.index, "base": base.index,
@@ -678,12 +739,15 @@ def tune_cli(args: argparse.Namespace) -> int:
     check_output_dir(args.out, "--out")  # before the search, not after it
     result = tune(args.spec, budget=_int_arg("--budget", args.budget),
                   iterations=_int_arg("--iterations", args.iterations),
-                  seed=_int_arg("--seed", args.seed), keep=tuple(args.keep or ()))
+                  seed=_int_arg("--seed", args.seed), keep=tuple(args.keep or ()),
+                  problem=args.problem)
     write_files(result.files, args.out)
     b, base = result.best.figures, result.base.figures
     print(f"best of {len(result.evaluations)}: {result.best.label}: {b.cycles_per_unit:,.0f} cycles per "
           f"{_work_unit_name(result)} (base {base.cycles_per_unit:,.0f}), "
-          f"MFMA busy {100 * (b.mfma_busy or 0):.1f}% (base {100 * (base.mfma_busy or 0):.1f}%)")
+          f"MFMA busy {100 * (b.mfma_busy or 0):.1f}% (base {100 * (base.mfma_busy or 0):.1f}%)"
+          + ("" if b.chip_tflops is None else
+             f"; whole chip {b.chip_tflops:,.0f} TFLOP/s, bound: {b.chip_bound} (base {base.chip_tflops:,.0f})"))
     for name in result.files:
         print(f"wrote {Path(args.out) / name}")
     return 0

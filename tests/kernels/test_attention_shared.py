@@ -90,6 +90,18 @@ def test_over_budget_names_where_pressure_peaks():
     assert "pressure peaks at" in msg and "o_acc" in msg
 
 
+def test_cycle_aware_phases_after_a_program_ordered_phase(tmp_path):
+    """`order cycle_aware` with a phase kept in program order (pingpong_lds plus `order
+    cycle_aware`, a candidate `zyfagen tune` tried): the cycle-aware phases after it see its
+    instructions as placed. It failed an internal assertion ("dependency cycle in a block")."""
+    text = (ROOT / "schedules" / "pingpong_lds.sched").read_text()
+    text = text.replace("schedule pingpong_lds {", "schedule pp_cycle {\n    order cycle_aware;", 1)
+    assert "order cycle_aware;" in text and "order program;" in text
+    (tmp_path / "pp_cycle.sched").write_text(text)
+    params = dict(PINGPONG, rowsum="mfma16", schedule=str(tmp_path / "pp_cycle.sched"))
+    check(run_case(params, seed=46, seq_q=257, seq_k=300), "ping-pong, cycle-aware vector phase")
+
+
 @pytest.fixture(scope="module")
 def depth_scheds(tmp_path_factory):
     """depthD.sched: load_depth D; lagD.sched: the same with pv_lag 1."""
