@@ -175,7 +175,7 @@ def chip_figures(figs: Figures, code_object: bytes, kind, params: dict, problem,
 
     params = kind.complete(params)
     kernel = read_code_object(code_object).kernel()
-    r = simulate_problem(kernel, tiling_of_params(params), problem, clock_mhz=clock_mhz,
+    r = simulate_problem(kernel, tiling_of_params(kind, params), problem, clock_mhz=clock_mhz,
                          lds_conflicts_per_block=measure_lds_conflicts(code_object, kind, params))
     return replace(figs, chip_tflops=r.tflops, chip_bound=r.bound)
 

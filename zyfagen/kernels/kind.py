@@ -131,6 +131,9 @@ class KernelKind:
     phases: CyclePhases
     # what a caller must meet, one sentence each (library manifests list them; empty: the doc)
     launch_constraints: tuple[str, ...] = ()
+    # which query tile the workgroup at each dispatch position runs (the whole-chip model's
+    # sim.problem.Tiling.tile_order values); None: tile x of head y, the grid order
+    tile_order: Callable[[Params], str] | None = None
 
     def complete(self, params: Params) -> dict[str, Any]:
         """`params` with every missing parameter at its default (kinds read complete params)."""

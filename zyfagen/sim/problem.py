@@ -134,19 +134,14 @@ FOREIGN_TILINGS: dict[str, Tiling] = {
 }
 
 
-def tiling_of_params(params: dict[str, Any]) -> Tiling:
+def tiling_of_params(kind, params: dict[str, Any]) -> Tiling:
+    """The tiling of a kernel of `kind` (a KernelKind with the TILING_PARAMS) built from
+    complete `params`; its dispatch order is the kind's own (KernelKind.tile_order)."""
     rows = int(params["waves_per_workgroup"]) * int(params["block_q"])
     d = int(params["head_dim_qk"])
     return Tiling(rows, d, int(params.get("head_dim_v") or d), 2 if params["output"] == "bf16" else 4,
                   bool(params["causal"]), "spec params (waves_per_workgroup x block_q rows)",
-                  tile_order=attention_tile_order(params))
-
-
-def attention_tile_order(params: dict[str, Any]) -> str:
-    """The attention_fwd kernel's causal grid order (its contract: kernels/attention_fwd)."""
-    from ..kernels.attention_fwd.contract import tile_order
-
-    return tile_order(params)
+                  tile_order=kind.tile_order(params) if kind.tile_order is not None else "grid")
 
 
 @dataclass(frozen=True)
@@ -495,7 +490,7 @@ def resolve(target: str, kernel_name: str | None = None):
         params = kind.complete(dict(spec.params))
         data = build_spec(spec).code_object
         kernel = codeobj.read_code_object(data).kernel()
-        return kernel, tiling_of_params(params), measure_lds_conflicts(data, kind, params)
+        return kernel, tiling_of_params(kind, params), measure_lds_conflicts(data, kind, params)
     kernel = codeobj.read_code_object(path).kernel(kernel_name)
     if kernel.name not in FOREIGN_TILINGS:
         raise UserError(f"{target}: kernel {kernel.name}: no launch contract for --problem; "

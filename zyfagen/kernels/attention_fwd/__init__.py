@@ -91,5 +91,5 @@ KIND = KernelKind(
     check_problem=contract.check_problem, inputs=contract.inputs, reference=contract.reference,
     useful_macs=contract.useful_macs, work_unit=contract.work_unit,
     useful_mac_fraction=contract.useful_mac_fraction, phases=contract.PHASES,
-    launch_constraints=contract.LAUNCH_CONSTRAINTS,
+    launch_constraints=contract.LAUNCH_CONSTRAINTS, tile_order=contract.tile_order,
 )
