@@ -17,6 +17,8 @@ FP8 overflow (a status, not a settled fact; see isa/gfx950.isa):
 """
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from ..codeobj import DecodedInst
@@ -27,6 +29,7 @@ from .fpmode import conversion_under_mode
 from .operands import (constant_bits, is_constant, reader32, reader_f32, vgpr_row, writer32,
                        writer64)
 from .semantics import modifier_list, reject_modifiers, semantics
+from .fusion import LaneOp, lane_op
 from .state import LANES, Wave
 
 F32 = np.float32
@@ -102,6 +105,13 @@ def _cvt_pk_f32_fp8(inst: DecodedInst, info, ctx):
     return run
 
 
+def _pack_u8(x, old, shift, keep):
+    """v_cvt_pk_u8_f32 lane-wise: byte shift/8 of old replaced by x clamped to [0, 255] and
+    rounded half to even (fmax/fmin map NaN to the other operand, so NaN -> 0)."""
+    byte = np.rint(np.fmin(np.fmax(x, F32(0)), F32(255))).astype(U32)
+    return (np.asarray(old, U32) & keep) | (byte << shift)
+
+
 @semantics("v_cvt_pk_u8_f32")
 def _cvt_pk_u8(inst: DecodedInst, info, ctx):
     reject_modifiers(inst, ())
@@ -152,6 +162,10 @@ def _cvt_pk_u8(inst: DecodedInst, info, ctx):
                     w.vfull[row] = True
             else:
                 write(w, (old(w) & keep) | byte)
+        if row is not None:
+            lane_op(run, LaneOp(("v_cvt_pk_u8_f32", k), functools.partial(_pack_u8, shift=shift_a,
+                                                                       keep=keep_a),
+                                ("f32", "u32"), (inst.operands[1], inst.operands[3]), 1, row, "u32"))
         return run
     sel = reader32(sel_op)
 

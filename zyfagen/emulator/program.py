@@ -71,6 +71,13 @@ class DecodedProgram:
     instructions: tuple[DecodedInst, ...]
 
     @cached_property
+    def fused(self) -> tuple[Handler, ...]:
+        """handlers with runs of independent lane-wise instructions fused (fusion.py); the
+        plain run loop's table."""
+        from .fusion import fuse
+        return fuse(self.handlers, self.instructions)
+
+    @cached_property
     def access(self):
         """Per instruction, the registers and counter the poison memory model checks
         (counters.InstAccess); decoded on first use."""

@@ -83,7 +83,7 @@ def make_workgroup(prog: "Program", ids, block, memory: GlobalMemory, kernarg_ba
 
 
 def run_wave(w: Wave, prog: "Program", step_limit: int) -> None:
-    handlers = prog.decoded.handlers
+    handlers = prog.decoded.fused  # a fused window counts its instructions in w.fused_steps
     insts = prog.decoded.instructions
     pc = w.pc
     stats = w.stats
@@ -109,7 +109,8 @@ def run_wave(w: Wave, prog: "Program", step_limit: int) -> None:
                 break
     except EmulationError as exc:
         w.pc = pc
-        stats.instructions = steps
+        stats.instructions = steps + w.fused_steps
+        w.fused_steps = 0
         inst = insts[pc]
         raise exc.at(inst, w)
     except IndexError:
@@ -119,7 +120,8 @@ def run_wave(w: Wave, prog: "Program", step_limit: int) -> None:
                 last.text, last.address, w.name) from None
         raise
     w.pc = pc
-    stats.instructions = steps
+    stats.instructions = steps + w.fused_steps
+    w.fused_steps = 0
 
 
 def run_workgroup(prog: "Program", wg: Workgroup, step_limit: int, barrier_mode: str) -> None:

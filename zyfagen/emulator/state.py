@@ -334,6 +334,7 @@ class Wave:
         self.load_hook = None  # see memory.deliver
         self.counters = None  # counters.CounterModel under the poison memory model
         self.trace = None  # tracing.run_wave_traced's callback, when launch(trace=...)
+        self.fused_steps = 0  # instructions run inside fused windows (fusion.py), not yet counted
         self.mfma_operands: dict = {}  # mfma.py: decoded operands, keyed by register contents
         self.scratch: np.ndarray | None = None  # scratch.py: per-lane private memory (bytes)
         self.scratch_written: np.ndarray | None = None  # scratch.py: which of those bytes were written

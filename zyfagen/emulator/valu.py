@@ -25,6 +25,7 @@ from ..codeobj import DecodedInst
 from .errors import EmulationError
 from .fpmath import f64_to_f32, fma_f32, maximum3_f32
 from .fpmode import flush_reader, fp32_under_mode
+from .fusion import LaneOp, lane_op
 from .operands import (constant_bits, is_constant, mask_reader, reader32, reader64, reader_f32,
                        sdst_index, sgpr_index, vgpr_row, writer32, writer64)
 from .semantics import modifier_int, modifier_list, reject_modifiers, semantics
@@ -118,13 +119,25 @@ def _src_readers(inst: DecodedInst, kinds: tuple[str, ...], first: int):
     return [_READERS[k](op) for k, op in zip(kinds, ops)]
 
 
-def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",), ufunc=None):
+def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",), ufunc=None, lanewise=False):
     """Factory for `vdst, src0, ...` instructions computing fn(*sources) lane-wise.
 
     ufunc: a numpy ufunc equal to fn for two sources; with all lanes active it writes straight
     into the destination register (one numpy call instead of two).
+    lanewise: fn is elementwise over arrays of any shape, so plain forms (no modifiers, DPP
+    or SDWA, default FP32 mode) carry a fusion.LaneOp.
     """
-    def factory(inst: DecodedInst, info, ctx, fn=fn, ufunc=ufunc):
+    def factory(inst: DecodedInst, info, ctx):
+        handler = build(inst, info, ctx)
+        if (lanewise and not inst.modifiers and inst.encoding not in ("dpp", "sdwa")
+                and out in ("u32", "f32") and set(kinds) <= {"u32", "f32"}
+                and ctx.float_mode.fp32_default and vgpr_row(inst.operands[0]) is not None
+                and len(inst.operands) == 1 + len(kinds)):
+            lane_op(handler, LaneOp((inst.mnemonic,), fn, tuple(kinds),
+                                    tuple(inst.operands[1:]), 1, vgpr_row(inst.operands[0]), out))
+        return handler
+
+    def build(inst: DecodedInst, info, ctx, fn=fn, ufunc=ufunc):
         if inst.encoding == "sdwa":
             raise EmulationError("SDWA forms are not modelled")
         if not ctx.float_mode.fp32_default and ("f32" in kinds or out == "f32"):
@@ -480,7 +493,8 @@ _INT_UFUNCS = {"v_add_u32": np.add, "v_sub_u32": np.subtract, "v_mul_lo_u32": np
 for _name, (_kinds, _fn) in _INT_OPS.items():
     if _name in ("v_lshl_add_u64", "v_mov_b32"):  # their own factories (fast or copying forms)
         continue
-    semantics(_name)(vop(_kinds, _INT_OUT.get(_name, "u32"), _fn, ufunc=_INT_UFUNCS.get(_name)))
+    semantics(_name)(vop(_kinds, _INT_OUT.get(_name, "u32"), _fn, ufunc=_INT_UFUNCS.get(_name),
+                         lanewise=_name != "v_bfrev_b32"))  # _bitrev flattens its result
 
 
 def _copy_rows(dst: int, src: int):
@@ -509,12 +523,17 @@ def _plain_vgpr_copy(inst: DecodedInst) -> tuple[int, int] | None:
     return vgpr_row(dst), vgpr_row(src)
 
 
+def _identity(a):
+    return a
+
+
 @semantics("v_mov_b32")
 def _v_mov(inst: DecodedInst, info, ctx):
     rows = _plain_vgpr_copy(inst)
-    if rows is not None:
-        return _copy_rows(*rows)
-    return vop(("u32",), "u32", lambda a: a)(inst, info, ctx)
+    if rows is not None:  # fused only where the source is fully written (fusion.py checks)
+        return lane_op(_copy_rows(*rows), LaneOp(("v_mov_b32",), _identity, ("u32",),
+                                                 (inst.operands[1],), 1, rows[0], "u32"))
+    return vop(("u32",), "u32", _identity, lanewise=True)(inst, info, ctx)
 
 
 @semantics("mov")
@@ -560,7 +579,7 @@ _F32_UFUNCS = {"v_add_f32": np.add, "v_sub_f32": np.subtract, "v_mul_f32": np.mu
                "v_max_f32": np.fmax, "v_min_f32": np.fmin,
                "v_max3_f32": np.fmax, "v_min3_f32": np.fmin}  # the 3-source forms: chained
 for _name, (_n, _fn) in _F32_OPS.items():
-    semantics(_name)(vop(("f32",) * _n, "f32", _fn, ufunc=_F32_UFUNCS.get(_name)))
+    semantics(_name)(vop(("f32",) * _n, "f32", _fn, ufunc=_F32_UFUNCS.get(_name), lanewise=True))
 
 
 @semantics("v_ldexp_f32")
@@ -669,6 +688,10 @@ def _pk(nsrc: int, fn, out_fn=None):
             else:
                 w.write_v(dst, r[0])
                 w.write_v(dst + 1, r[1])
+        srcs = inst.operands[1:1 + nsrc]
+        if (out_fn is not None and dst is not None and not any(neg_lo) and not any(neg_hi)
+                and not any(op_sel) and all(op_sel_hi) and all(vgpr_row(op) is not None for op in srcs)):
+            lane_op(run, LaneOp((inst.mnemonic,), fn, ("f32",) * nsrc, tuple(srcs), 2, dst, "f32"))
         return run
     return factory
 

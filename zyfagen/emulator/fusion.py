@@ -1,0 +1,187 @@
+"""Runs of independent lane-wise VALU instructions executed together (a speed device only).
+
+A kernel's softmax is long runs of the same instruction on different registers (16
+v_pk_fma_f32 on 16 score pairs, 16 v_cvt_pk_u8_f32 packing P bytes), often two such runs
+interleaved. Executing each instruction costs a few numpy calls of fixed overhead on 64 lanes;
+executing a run of n as one call on (n, 64) rows costs about the same as one.
+
+A handler that computes its result lane by lane from its sources with one elementwise
+function carries a `LaneOp` (attribute `lane_op`) saying so. At decode time, `fuse` finds
+windows of consecutive such instructions in which no instruction reads or writes a register
+another one writes: any order of them, including all at once, gives the same registers. The
+window's first instruction gets a handler that runs the whole window when EXEC is all ones and
+every register it reads is fully written, grouping instructions with the same function into
+one call; otherwise (or if a function raises) it runs just that first instruction, whose own
+handler then reports any error exactly as without fusion. Results are bitwise those of the
+instructions one by one (tests/emulator/test_emulator_fusion.py compares whole kernels).
+
+Only the plain run loop (memory_model 'immediate') uses the fused table; the poison, timed
+and traced loops run every instruction by itself.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from ..codeobj import DecodedInst
+from .errors import EmulationError
+from .operands import reader32, reader_f32, vgpr_row
+
+F32 = np.float32
+U32 = np.uint32
+MAX_WINDOW = 64  # instructions; longer straight runs are split
+
+
+@dataclass(frozen=True)
+class LaneOp:
+    """fn(*sources) -> result, elementwise over arrays of any shape (last axis lanes).
+
+    key: instructions with equal keys compute with the same fn (mnemonic and any immediate
+    the fn was specialised on). kinds: 'f32' or 'u32' per source. width: registers per source
+    and result (2 for packed FP32). dst: first destination row."""
+    key: tuple
+    fn: Callable
+    kinds: tuple[str, ...]
+    operands: tuple  # the source operands (codeobj.Operand)
+    width: int
+    dst: int
+    out: str
+
+
+def lane_op(handler, op: LaneOp):
+    """handler, marked as computing op (see LaneOp)."""
+    handler.lane_op = op
+    return handler
+
+
+def _source_rows(op: LaneOp, k: int) -> tuple[int, ...] | None:
+    """Rows source k reads, or None if it is not a plain vector register."""
+    src = op.operands[k]
+    row = vgpr_row(src)
+    if row is None or src.abs or src.neg:
+        return None
+    return tuple(range(row, row + op.width))
+
+
+def _reads(op: LaneOp) -> set[int]:
+    rows: set[int] = set()
+    for k in range(len(op.operands)):
+        rows.update(_source_rows(op, k) or ())
+    return rows
+
+
+def _writes(op: LaneOp) -> set[int]:
+    return set(range(op.dst, op.dst + op.width))
+
+
+def _signature(op: LaneOp) -> tuple | None:
+    """Instructions with equal signatures form one group: same fn, and each source either a
+    vector register in all of them or the very same scalar or constant operand."""
+    parts = []
+    for k, src in enumerate(op.operands):
+        if _source_rows(op, k) is not None:
+            parts.append("v")
+        elif vgpr_row(src) is not None:
+            return None  # a vector register with |x| or -x: not gathered here
+        elif op.width != 1:
+            return None
+        else:
+            parts.append((src.text, src.abs, src.neg))
+    return (op.key, op.kinds, op.width, op.out, tuple(parts))
+
+
+class _Group:
+    def __init__(self, ops: list[LaneOp]) -> None:
+        first = ops[0]
+        self.fn = first.fn
+        self.out_f32 = first.out == "f32"
+        self.sources = []
+        for k, kind in enumerate(first.kinds):
+            if _source_rows(first, k) is not None:
+                rows = np.array([r for op in ops for r in _source_rows(op, k)], np.intp)
+                self.sources.append((rows, kind == "f32", None))
+            else:
+                read = reader_f32(first.operands[k]) if kind == "f32" else reader32(first.operands[k])
+                self.sources.append((None, False, read))
+        self.dst = np.array([r for op in ops for r in _writes(op)], np.intp)
+
+
+def _window_handler(start: int, ops: list[LaneOp], first) -> Callable:
+    groups: dict[tuple, list[LaneOp]] = {}
+    for op in ops:
+        groups.setdefault(_signature(op), []).append(op)
+    plans = [_Group(g) for g in groups.values()]
+    reads = tuple(sorted(set().union(*(_reads(op) for op in ops))))
+    written = tuple(sorted(set().union(*(_writes(op) for op in ops))))
+    after = start + len(ops)
+    extra = len(ops) - 1
+
+    def run(w):
+        if not w.exec_all:
+            return first(w)
+        vfull = w.vfull
+        for r in reads:
+            if not vfull[r]:
+                return first(w)
+        v = w.v
+        results = []
+        try:
+            for g in plans:
+                args = []
+                for rows, as_f32, read in g.sources:
+                    if rows is None:
+                        args.append(read(w))
+                    else:
+                        x = v.take(rows, axis=0)
+                        args.append(x.view(F32) if as_f32 else x)
+                r = g.fn(*args)
+                results.append(np.asarray(r, F32).view(U32) if g.out_f32 else np.asarray(r, U32))
+        except EmulationError:  # the first instruction alone reports it precisely
+            return first(w)
+        # no instruction of the window reads what another writes: write after computing all
+        for g, r in zip(plans, results):
+            v[g.dst] = r
+        vw = w.vw
+        for r in written:
+            if not vfull[r]:
+                vw[r] = True
+                vfull[r] = True
+        w.fused_steps += extra
+        return after
+    return run
+
+
+def fuse(handlers: tuple, instructions: tuple[DecodedInst, ...]) -> tuple:
+    """handlers with the first instruction of every worthwhile independent window replaced by
+    a handler that runs the whole window (see the module docstring)."""
+    out = list(handlers)
+    n = len(handlers)
+    i = 0
+    while i < n:
+        op = getattr(handlers[i], "lane_op", None)
+        if op is None or _signature(op) is None:
+            i += 1
+            continue
+        ops = [op]
+        reads, writes = set(_reads(op)), set(_writes(op))
+        j = i + 1
+        while j < n and len(ops) < MAX_WINDOW:
+            nxt = getattr(handlers[j], "lane_op", None)
+            if nxt is None or _signature(nxt) is None:
+                break
+            r, wr = _reads(nxt), _writes(nxt)
+            if wr & (reads | writes) or r & writes:
+                break
+            ops.append(nxt)
+            reads |= r
+            writes |= wr
+            j += 1
+        calls_saved = len(ops) - len({_signature(o) for o in ops})
+        if calls_saved >= 2:
+            out[i] = _window_handler(i, ops, handlers[i])
+            i = j
+        else:
+            i += 1
+    return tuple(out)
