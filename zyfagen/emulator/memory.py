@@ -484,17 +484,38 @@ def _ds_factory(inst: DecodedInst, info, ctx):
         shift = np.full(LANES, log2, np.int64)
         full_word = np.array(0x01010101, U32)
 
+        arow = vgpr_row(inst.operands[1])
+        # the last address register bytes whose dwords were all found written, their LDS and
+        # the dword index of every destination dword in register order (ndw, 64): written
+        # bytes stay written in the immediate model, so the check is not repeated for them
+        seen = [None, None, None]
+        dword = np.arange(ndw)[:, None]
+
         def run_read(w: Wave):
             mask = w.exec_mask
             if fast and w.exec_all:
+                lds = w.lds
+                if w.vfull[arow] and w.counters is None and seen[1] is lds \
+                        and w.v[arow].tobytes() == seen[0]:
+                    regs = lds.data.view(U32).take(seen[2])
+                    if w.load_hook is None:
+                        w.v[row:row + ndw] = regs
+                        vfull = w.vfull
+                        for r in range(row, row + ndw):
+                            if not vfull[r]:
+                                w.vw[r] = True
+                                vfull[r] = True
+                        return
+                    return deliver(w, row, regs.T, ALL_LANES, "lgkmcnt")
                 # aligned and below the power-of-two LDS array: then also inside it; bytes
                 # never written (incl. beyond the allocation) go to the checking path below
                 a = addr(w, mask)
-                lds = w.lds
                 if not lds.flight_bytes and not np.count_nonzero(np.bitwise_and(a, lds.beyond[size])):
                     q = np.right_shift(a, shift)
                     written = lds.written.view(U32).reshape(-1, ndw).take(q, axis=0)
                     if not np.count_nonzero(np.not_equal(written, full_word)):
+                        if w.counters is None:
+                            seen[:] = (w.v[arow].tobytes(), lds, q[None, :] * ndw + dword)
                         words = lds.data.view(U32).reshape(-1, ndw).take(q, axis=0)
                         return deliver(w, row, words, ALL_LANES, "lgkmcnt")
             lanes = LANE_IDS if w.exec_all else LANE_IDS[mask]
@@ -621,8 +642,10 @@ def _read_tr(inst: DecodedInst, info, ctx):
     offset = modifier_int(inst, "offset", 0)
     # The address register rarely changes between executions (offsets select the rows): its
     # bytes, the 8-byte row indices, the largest address and alignment are kept, and the LDS
-    # whose rows were last found written (written bytes stay written in the immediate model).
-    seen = [None, None, 0, False, None]
+    # whose rows were last found written (written bytes stay written in the immediate model), and
+    # the LDS byte index of every destination byte in register order (one gather per read).
+    seen = [None, None, 0, False, None, None]
+    perm_lane, perm_byte = perm // 8, perm % 8  # output byte <- (source lane, byte in its row)
 
     def run(w: Wave):
         if not w.exec_all:
@@ -634,8 +657,8 @@ def _read_tr(inst: DecodedInst, info, ctx):
         if raw != seen[0]:
             a = w.v[arow].astype(np.int64) + offset
             seen[:] = (raw, a >> 3, int(a.max()), not np.count_nonzero(a & 7) and int(a.min()) >= 0,
-                       None)
-        _, q, amax, aligned, verified = seen
+                       None, None)
+        _, q, amax, aligned, verified, _ = seen
         if not aligned or amax + 8 > lds.size:
             a = addr(w, w.exec_mask)
             _check_lds_align(a, LANE_IDS, 8, "transposed LDS read")
@@ -644,9 +667,18 @@ def _read_tr(inst: DecodedInst, info, ctx):
             if lds.flight_bytes or np.count_nonzero(lds.written.view(U64).take(q) != _FULL64):
                 lds.load(addr(w, w.exec_mask), 8, LANE_IDS, "transposed LDS read")  # names the bytes
             seen[4] = lds
-        rows = lds.data.view(U64).take(q)  # (64,) lanes' 8 bytes each
-        words = rows.view(np.uint8).take(perm).view(U32).reshape(LANES, 2)
-        deliver(w, row, words, ALL_LANES, "lgkmcnt")
+        if seen[5] is None:  # LDS byte of each destination byte, in register order (2, 64, 4)
+            seen[5] = (q.take(perm_lane) * 8 + perm_byte).reshape(LANES, 2, 4) \
+                .transpose(1, 0, 2).reshape(-1)
+        regs = lds.data.take(seen[5]).view(U32).reshape(2, LANES)
+        if w.counters is None and w.load_hook is None:
+            w.v[row:row + 2] = regs
+            vfull = w.vfull
+            if not (vfull[row] and vfull[row + 1]):
+                w.vw[row:row + 2] = True
+                vfull[row] = vfull[row + 1] = True
+            return
+        deliver(w, row, regs.T, ALL_LANES, "lgkmcnt")
     return run
 
 
