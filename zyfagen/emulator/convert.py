@@ -25,7 +25,7 @@ from ..codeobj import DecodedInst
 from ..isa import load_table
 from . import fp8
 from .errors import EmulationError
-from .fpmode import conversion_under_mode
+from .fpmode import ROUND_TO_INTEGER, conversion_under_mode
 from .operands import (constant_bits, is_constant, reader32, reader_f32, vgpr_row, writer32,
                        writer64)
 from .semantics import modifier_list, reject_modifiers, semantics
@@ -105,23 +105,24 @@ def _cvt_pk_f32_fp8(inst: DecodedInst, info, ctx):
     return run
 
 
-def _pack_u8(x, old, shift, keep):
+def _pack_u8(x, old, shift, keep, round_=np.rint):
     """v_cvt_pk_u8_f32 lane-wise: byte shift/8 of old replaced by x clamped to [0, 255] and
-    rounded half to even (fmax/fmin map NaN to the other operand, so NaN -> 0)."""
-    byte = np.rint(np.fmin(np.fmax(x, F32(0)), F32(255))).astype(U32)
+    rounded by round_ (the MODE's FP32 field: fact cvt_pk_u8_rounds_by_mode in isa/gfx950.isa;
+    clamping and rounding to an integer commute for every direction). fmax/fmin map NaN to the
+    other operand, so NaN -> 0."""
+    byte = round_(np.fmin(np.fmax(x, F32(0)), F32(255))).astype(U32)
     return (np.asarray(old, U32) & keep) | (byte << shift)
 
 
 @semantics("v_cvt_pk_u8_f32")
 def _cvt_pk_u8(inst: DecodedInst, info, ctx):
     reject_modifiers(inst, ())
-    if ctx.float_mode.round32:
-        return _cvt_pk_u8_directed(inst, ctx.float_mode.round32)
     write = writer32(inst.operands[0])
     x = reader_f32(inst.operands[1])
     old = reader32(inst.operands[3])
     sel_op = inst.operands[2]
-    if sel_op.kind == "imm":
+    round_ = ROUND_TO_INTEGER[ctx.float_mode.round32]
+    if sel_op.kind == "imm" and not ctx.float_mode.round32:
         shift = U32(8 * (int(sel_op.value) & 3))
         keep = ~(U32(0xFF) << shift)
         # 0-d arrays and scratch rows: cheap ufunc operands, no allocation (see operands.py)
@@ -161,7 +162,7 @@ def _cvt_pk_u8(inst: DecodedInst, info, ctx):
                     w.vw[row] = True
                     w.vfull[row] = True
             else:
-                write(w, (old(w) & keep) | byte)
+                write(w, _pack_u8(x(w), old(w), shift_a, keep_a))
         if row is not None:
             lane_op(run, LaneOp(("v_cvt_pk_u8_f32", k), functools.partial(_pack_u8, shift=shift_a,
                                                                        keep=keep_a),
@@ -169,26 +170,10 @@ def _cvt_pk_u8(inst: DecodedInst, info, ctx):
         return run
     sel = reader32(sel_op)
 
-    def run_var(w: Wave):
-        byte = np.rint(np.fmin(np.fmax(x(w), F32(0)), F32(255))).astype(U32)
+    def run_var(w: Wave):  # a byte select from a register, or a directed round mode
         shift = (np.asarray(sel(w), U32) & U32(3)) * U32(8)
-        write(w, (np.asarray(old(w), U32) & ~(U32(0xFF) << shift)) | (byte << shift))
+        write(w, _pack_u8(x(w), old(w), shift, ~(U32(0xFF) << shift), round_))
     return run_var
-
-
-def _cvt_pk_u8_directed(inst: DecodedInst, rmode: int):
-    """v_cvt_pk_u8_f32 under a directed FP32 round mode: it rounds by MODE's FP32 field (fact
-    cvt_pk_u8_rounds_by_mode in isa/gfx950.isa), so ceil / floor / trunc, then the clamp
-    (exact: clamping to 0..255 and rounding to an integer commute for these directions)."""
-    rnd = {1: np.ceil, 2: np.floor, 3: np.trunc}[rmode]
-    write = writer32(inst.operands[0])
-    x, sel, old = reader_f32(inst.operands[1]), reader32(inst.operands[2]), reader32(inst.operands[3])
-
-    def run(w: Wave):
-        byte = rnd(np.fmin(np.fmax(x(w), F32(0)), F32(255))).astype(U32)
-        shift = (np.asarray(sel(w), U32) & U32(3)) * U32(8)
-        write(w, (np.asarray(old(w), U32) & ~(U32(0xFF) << shift)) | (byte << shift))
-    return run
 
 
 @semantics("v_cvt_pk_bf16_f32")

@@ -91,6 +91,11 @@ def not_modelled(what: str, mode: FloatMode) -> ModeNotModelled:
 
 # ---- exact directed rounding ------------------------------------------------------------------
 
+# rounding to an integer under a MODE round field (0 nearest even, 1 +inf, 2 -inf, 3 zero):
+# exact for float arrays (v_cvt_pk_u8_f32 rounds its byte by the FP32 field)
+ROUND_TO_INTEGER = {0: np.rint, 1: np.ceil, 2: np.floor, 3: np.trunc}
+
+
 def round_exact_to_f32(s, e, rmode: int) -> np.ndarray:
     """float32 of the exact value s + e rounded in rmode (0-3, as the MODE field), where s and
     e are float64 with s = RN64(s + e) (e = 0 when s is exact) and |s + e| below 2^1023.
