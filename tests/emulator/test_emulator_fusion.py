@@ -234,4 +234,4 @@ def test_a_never_written_source_is_reported_at_the_same_instruction():
 
 def test_fuse_keeps_handlers_without_lane_ops():
     handlers = (lambda w: None, lambda w: None)
-    assert fuse(handlers, ()) == handlers
+    assert fuse(handlers) == handlers

@@ -25,7 +25,6 @@ from typing import Callable
 
 import numpy as np
 
-from ..codeobj import DecodedInst
 from .errors import EmulationError
 from .operands import reader32, reader_f32, vgpr_row
 
@@ -153,7 +152,7 @@ def _window_handler(start: int, ops: list[LaneOp], first) -> Callable:
     return run
 
 
-def fuse(handlers: tuple, instructions: tuple[DecodedInst, ...]) -> tuple:
+def fuse(handlers: tuple) -> tuple:
     """handlers with the first instruction of every worthwhile independent window replaced by
     a handler that runs the whole window (see the module docstring)."""
     out = list(handlers)

@@ -47,17 +47,30 @@ def deliver(w: Wave, row: int, words: np.ndarray, mask: np.ndarray, counter: str
     write_rows(w, row, words, mask)
 
 
+def deliver_registers(w: Wave, row: int, regs: np.ndarray, counter: str) -> None:
+    """deliver() for a result of all 64 lanes already in register order (ndw, 64): written
+    straight into the registers unless a hook or memory model holds it back."""
+    if w.load_hook is None and w.counters is None:
+        _write_all_lanes(w, row, regs)
+    else:
+        deliver(w, row, regs.T, ALL_LANES, counter)
+
+
+def _write_all_lanes(w: Wave, row: int, regs: np.ndarray) -> None:
+    ndw = regs.shape[0]
+    w.v[row:row + ndw] = regs
+    vfull = w.vfull
+    for r in range(row, row + ndw):
+        if not vfull[r]:
+            w.vw[r] = True
+            vfull[r] = True
+
+
 def write_rows(w: Wave, row: int, words: np.ndarray, mask: np.ndarray) -> None:
     """Write load results (n_active, ndw) into registers row.. for the lanes in mask, now."""
     ndw = words.shape[1]
     if words.shape[0] == LANES:
-        w.v[row:row + ndw] = words.T
-        vfull = w.vfull
-        for r in range(row, row + ndw):
-            if not vfull[r]:
-                w.vw[r] = True
-                vfull[r] = True
-        return
+        return _write_all_lanes(w, row, words.T)
     for k in range(ndw):
         full = np.zeros(LANES, dtype=U32)
         full[mask] = words[:, k]
@@ -497,16 +510,7 @@ def _ds_factory(inst: DecodedInst, info, ctx):
                 lds = w.lds
                 if w.vfull[arow] and w.counters is None and seen[1] is lds \
                         and w.v[arow].tobytes() == seen[0]:
-                    regs = lds.data.view(U32).take(seen[2])
-                    if w.load_hook is None:
-                        w.v[row:row + ndw] = regs
-                        vfull = w.vfull
-                        for r in range(row, row + ndw):
-                            if not vfull[r]:
-                                w.vw[r] = True
-                                vfull[r] = True
-                        return
-                    return deliver(w, row, regs.T, ALL_LANES, "lgkmcnt")
+                    return deliver_registers(w, row, lds.data.view(U32).take(seen[2]), "lgkmcnt")
                 # aligned and below the power-of-two LDS array: then also inside it; bytes
                 # never written (incl. beyond the allocation) go to the checking path below
                 a = addr(w, mask)
@@ -670,15 +674,7 @@ def _read_tr(inst: DecodedInst, info, ctx):
         if seen[5] is None:  # LDS byte of each destination byte, in register order (2, 64, 4)
             seen[5] = (q.take(perm_lane) * 8 + perm_byte).reshape(LANES, 2, 4) \
                 .transpose(1, 0, 2).reshape(-1)
-        regs = lds.data.take(seen[5]).view(U32).reshape(2, LANES)
-        if w.counters is None and w.load_hook is None:
-            w.v[row:row + 2] = regs
-            vfull = w.vfull
-            if not (vfull[row] and vfull[row + 1]):
-                w.vw[row:row + 2] = True
-                vfull[row] = vfull[row + 1] = True
-            return
-        deliver(w, row, regs.T, ALL_LANES, "lgkmcnt")
+        deliver_registers(w, row, lds.data.take(seen[5]).view(U32).reshape(2, LANES), "lgkmcnt")
     return run
 
 

@@ -75,7 +75,7 @@ class DecodedProgram:
         """handlers with runs of independent lane-wise instructions fused (fusion.py); the
         plain run loop's table."""
         from .fusion import fuse
-        return fuse(self.handlers, self.instructions)
+        return fuse(self.handlers)
 
     @cached_property
     def access(self):
