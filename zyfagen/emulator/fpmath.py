@@ -148,3 +148,14 @@ def maximum3_f32(a, b, c):
     if np.count_nonzero(np.greater(np.abs(r), _ZERO)) == r.size:
         return r
     return maximum_f32(maximum_f32(a, b), c)
+
+
+def maximum_fold(rows):
+    """The chained maximum3_f32 of a reduction chain over the stacked (n, 64) inputs, or None
+    where that is not bitwise certain: as in maximum3_f32, a lane whose maximum is neither NaN
+    nor a zero has one answer whatever the order and repetition of the inputs (a NaN input
+    makes numpy's maximum NaN, so such a lane is sent back to the exact rule)."""
+    r = np.maximum.reduce(rows, axis=0)
+    if np.count_nonzero(np.greater(np.abs(r), _ZERO)) == r.size:
+        return r
+    return None

@@ -47,6 +47,11 @@ class LaneOp:
     width: int
     dst: int
     out: str
+    # fold(rows) -> the result of a chain of these instructions on one accumulator register
+    # (dst = fn(dst, x, y); dst = fn(dst, z, t); ...) from the stacked (n, 64) inputs other
+    # than the accumulator, or None where that result would not be bitwise the chain's. Only
+    # for a fn whose chain may be reordered and may repeat an input: see _chain_handler.
+    fold: Callable | None = None
 
 
 def lane_op(handler, op: LaneOp):
@@ -152,6 +157,63 @@ def _window_handler(start: int, ops: list[LaneOp], first) -> Callable:
     return run
 
 
+def _chain(handlers: tuple, i: int) -> list[LaneOp]:
+    """The reduction chain starting at instruction i: ops with a fold and the same key and
+    destination D, every one after the first reading D (the previous result) and no other
+    register any op writes; all sources plain vector registers. [] if shorter than 3."""
+    first = getattr(handlers[i], "lane_op", None)
+    if first is None or first.fold is None or first.width != 1:
+        return []
+    d = first.dst
+    if any(_source_rows(first, k) is None for k in range(len(first.operands))):
+        return []
+    ops = [first]
+    for h in handlers[i + 1:i + MAX_WINDOW]:
+        op = getattr(h, "lane_op", None)
+        if (op is None or op.key != first.key or op.dst != d or op.width != 1
+                or any(_source_rows(op, k) is None for k in range(len(op.operands)))
+                or d not in _reads(op)):
+            break
+        ops.append(op)
+    return ops if len(ops) >= 3 else []
+
+
+def _chain_handler(start: int, ops: list[LaneOp], first) -> Callable:
+    """Runs a reduction chain as one fold. Every op but the first reads the accumulator D as
+    the previous op's result; since fold's fn may take its inputs in any order and any number
+    of times (a maximum, say), the chain's result is fold over all the other inputs, plus D's
+    own value where the first op reads it. Falls back to the first op alone as _window_handler
+    does."""
+    d = ops[0].dst
+    rows = [r for r in _reads(ops[0])]
+    for op in ops[1:]:
+        rows.extend(r for r in _reads(op) if r != d)
+    rows_a = np.array(sorted(set(rows)), np.intp)
+    fold = ops[0].fold
+    as_f32 = ops[0].kinds[0] == "f32"
+    after = start + len(ops)
+    extra = len(ops) - 1
+
+    def run(w):
+        if not w.exec_all:
+            return first(w)
+        vfull = w.vfull
+        for r in rows_a:
+            if not vfull[r]:
+                return first(w)
+        x = w.v.take(rows_a, axis=0)
+        r = fold(x.view(F32) if as_f32 else x)
+        if r is None:
+            return first(w)
+        w.v[d] = np.asarray(r).view(U32)
+        if not vfull[d]:
+            w.vw[d] = True
+            vfull[d] = True
+        w.fused_steps += extra
+        return after
+    return run
+
+
 def fuse(handlers: tuple) -> tuple:
     """handlers with the first instruction of every worthwhile independent window replaced by
     a handler that runs the whole window (see the module docstring)."""
@@ -159,6 +221,11 @@ def fuse(handlers: tuple) -> tuple:
     n = len(handlers)
     i = 0
     while i < n:
+        chain = _chain(handlers, i)
+        if chain:
+            out[i] = _chain_handler(i, chain, handlers[i])
+            i += len(chain)
+            continue
         op = getattr(handlers[i], "lane_op", None)
         if op is None or _signature(op) is None:
             i += 1

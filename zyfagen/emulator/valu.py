@@ -23,7 +23,7 @@ import numpy as np
 
 from ..codeobj import DecodedInst
 from .errors import EmulationError
-from .fpmath import f64_to_f32, fma_f32, maximum3_f32
+from .fpmath import f64_to_f32, fma_f32, maximum3_f32, maximum_fold
 from .fpmode import flush_reader, fp32_under_mode
 from .fusion import LaneOp, lane_op
 from .operands import (constant_bits, is_constant, mask_reader, reader32, reader64, reader_f32,
@@ -119,13 +119,14 @@ def _src_readers(inst: DecodedInst, kinds: tuple[str, ...], first: int):
     return [_READERS[k](op) for k, op in zip(kinds, ops)]
 
 
-def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",), ufunc=None, lanewise=False):
+def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",), ufunc=None, lanewise=False,
+        fold=None):
     """Factory for `vdst, src0, ...` instructions computing fn(*sources) lane-wise.
 
     ufunc: a numpy ufunc equal to fn for two sources; with all lanes active it writes straight
     into the destination register (one numpy call instead of two).
     lanewise: fn is elementwise over arrays of any shape, so plain forms (no modifiers, DPP
-    or SDWA, default FP32 mode) carry a fusion.LaneOp.
+    or SDWA, default FP32 mode) carry a fusion.LaneOp; fold: its LaneOp.fold.
     """
     def factory(inst: DecodedInst, info, ctx):
         handler = build(inst, info, ctx)
@@ -134,7 +135,8 @@ def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",), ufunc=None, lane
                 and ctx.float_mode.fp32_default and vgpr_row(inst.operands[0]) is not None
                 and len(inst.operands) == 1 + len(kinds)):
             lane_op(handler, LaneOp((inst.mnemonic,), fn, tuple(kinds),
-                                    tuple(inst.operands[1:]), 1, vgpr_row(inst.operands[0]), out))
+                                    tuple(inst.operands[1:]), 1, vgpr_row(inst.operands[0]), out,
+                                    fold))
         return handler
 
     def build(inst: DecodedInst, info, ctx, fn=fn, ufunc=ufunc):
@@ -579,7 +581,8 @@ _F32_UFUNCS = {"v_add_f32": np.add, "v_sub_f32": np.subtract, "v_mul_f32": np.mu
                "v_max_f32": np.fmax, "v_min_f32": np.fmin,
                "v_max3_f32": np.fmax, "v_min3_f32": np.fmin}  # the 3-source forms: chained
 for _name, (_n, _fn) in _F32_OPS.items():
-    semantics(_name)(vop(("f32",) * _n, "f32", _fn, ufunc=_F32_UFUNCS.get(_name), lanewise=True))
+    semantics(_name)(vop(("f32",) * _n, "f32", _fn, ufunc=_F32_UFUNCS.get(_name), lanewise=True,
+                         fold=maximum_fold if _name == "v_maximum3_f32" else None))
 
 
 @semantics("v_ldexp_f32")
