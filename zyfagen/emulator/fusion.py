@@ -112,6 +112,26 @@ class _Group:
         self.dst = np.array([r for op in ops for r in _writes(op)], np.intp)
 
 
+def _ready(w, reads) -> bool:
+    """A fused handler may run: all lanes active and every register it reads fully written."""
+    if not w.exec_all:
+        return False
+    vfull = w.vfull
+    for r in reads:
+        if not vfull[r]:
+            return False
+    return True
+
+
+def _mark_written(w, written, extra: int) -> None:
+    vfull, vw = w.vfull, w.vw
+    for r in written:
+        if not vfull[r]:
+            vw[r] = True
+            vfull[r] = True
+    w.fused_steps += extra
+
+
 def _window_handler(start: int, ops: list[LaneOp], first) -> Callable:
     groups: dict[tuple, list[LaneOp]] = {}
     for op in ops:
@@ -123,12 +143,8 @@ def _window_handler(start: int, ops: list[LaneOp], first) -> Callable:
     extra = len(ops) - 1
 
     def run(w):
-        if not w.exec_all:
+        if not _ready(w, reads):
             return first(w)
-        vfull = w.vfull
-        for r in reads:
-            if not vfull[r]:
-                return first(w)
         v = w.v
         results = []
         try:
@@ -147,12 +163,7 @@ def _window_handler(start: int, ops: list[LaneOp], first) -> Callable:
         # no instruction of the window reads what another writes: write after computing all
         for g, r in zip(plans, results):
             v[g.dst] = r
-        vw = w.vw
-        for r in written:
-            if not vfull[r]:
-                vw[r] = True
-                vfull[r] = True
-        w.fused_steps += extra
+        _mark_written(w, written, extra)
         return after
     return run
 
@@ -185,7 +196,7 @@ def _chain_handler(start: int, ops: list[LaneOp], first) -> Callable:
     own value where the first op reads it. Falls back to the first op alone as _window_handler
     does."""
     d = ops[0].dst
-    rows = [r for r in _reads(ops[0])]
+    rows = list(_reads(ops[0]))
     for op in ops[1:]:
         rows.extend(r for r in _reads(op) if r != d)
     rows_a = np.array(sorted(set(rows)), np.intp)
@@ -194,22 +205,17 @@ def _chain_handler(start: int, ops: list[LaneOp], first) -> Callable:
     after = start + len(ops)
     extra = len(ops) - 1
 
+    written = (d,)
+
     def run(w):
-        if not w.exec_all:
+        if not _ready(w, rows_a):
             return first(w)
-        vfull = w.vfull
-        for r in rows_a:
-            if not vfull[r]:
-                return first(w)
         x = w.v.take(rows_a, axis=0)
         r = fold(x.view(F32) if as_f32 else x)
         if r is None:
             return first(w)
         w.v[d] = np.asarray(r).view(U32)
-        if not vfull[d]:
-            w.vw[d] = True
-            vfull[d] = True
-        w.fused_steps += extra
+        _mark_written(w, written, extra)
         return after
     return run
 
