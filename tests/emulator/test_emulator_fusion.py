@@ -235,3 +235,131 @@ def test_a_never_written_source_is_reported_at_the_same_instruction():
 def test_fuse_keeps_handlers_without_lane_ops():
     handlers = (lambda w: None, lambda w: None)
     assert fuse(handlers) == handlers
+
+
+# ---- reduction chains of v_maximum3_f32 ---------------------------------------------------
+
+SPECIAL = ["v_mov_b32 v44, 0x80000000", "v_mov_b32 v45, 0", "v_mov_b32 v46, 0x7fc00000",
+           "v_mov_b32 v47, 0xff800000"]  # -0, +0, NaN, -inf in every lane
+CHAIN_SOURCES = POOL + [44, 45, 46, 47]
+
+
+@st.composite
+def _max3_chains(draw) -> list[str]:
+    src = lambda: f"v{draw(st.sampled_from(CHAIN_SOURCES))}"  # noqa: E731
+    d = draw(st.sampled_from(POOL))
+    others = [r for r in CHAIN_SOURCES if r != d]
+    body = [f"v_maximum3_f32 v{d}, {src()}, {src()}, {src()}"]
+    for _ in range(draw(st.integers(2, 9))):
+        a, b = (f"v{draw(st.sampled_from(others))}" for _ in range(2))
+        args = draw(st.permutations([f"v{d}", a, b]))  # the accumulator in any position
+        body.append(f"v_maximum3_f32 v{d}, {', '.join(args)}")
+    return body
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_max3_chains())
+def test_max3_chains_with_nan_and_signed_zeros_are_bitwise_the_same_fused(body):
+    # lanes 0-3 of every pool register hold values derived from 0, -0, inf and NaN, and
+    # v44-v47 are -0, +0, NaN and -inf: exactly the inputs whose maximum depends on order
+    with np.errstate(all="ignore"):
+        prog, fused, plain = _run_both(SPECIAL + body)
+    assert any(getattr(h, "lane_op", None) is not None and f is not h
+               and "maximum3" in i.text
+               for f, h, i in zip(prog.decoded.fused, prog.decoded.handlers,
+                                  prog.decoded.instructions))  # the chain was fused
+    _same(fused, plain)
+
+
+# ---- runs of LDS reads --------------------------------------------------------------------
+
+from zyfagen.emulator.memory import tr_arrange, tr_permutation  # noqa: E402
+
+
+@pytest.mark.parametrize("ebytes", [1, 2])
+@pytest.mark.parametrize("n", [1, 4])
+def test_tr_arrange_is_the_transposed_reads_byte_permutation(ebytes, n):
+    rows = np.random.default_rng(ebytes + n).integers(0, 2 ** 63, n * LANES, dtype=np.int64)
+    rows = rows.view(np.uint64)
+    out = np.zeros((2 * n, LANES), np.uint32)
+    tr_arrange(ebytes)(rows, out)
+    perm = tr_permutation(ebytes)
+    for k in range(n):
+        lanes = rows[k * LANES:(k + 1) * LANES].view(np.uint8)[perm].reshape(LANES, 2, 4)
+        assert out[2 * k:2 * k + 2].tobytes() == np.ascontiguousarray(
+            lanes.transpose(1, 0, 2)).tobytes()
+
+
+LDS_FILL = ["v_lshlrev_b32 v101, 4, v0",  # lane t: 16t, a valid LDS address in the first KiB
+            "v_mov_b32 v102, v101", "v_mul_u32_u24 v103, 0x1f3, v0", "v_xor_b32 v104, 0x5a5a, v103",
+            "v_add_u32 v105, 0x777, v103",
+            "ds_write_b128 v101, v[102:105]", "ds_write_b128 v101, v[102:105] offset:1024",
+            "ds_write_b128 v101, v[102:105] offset:2048", "s_waitcnt lgkmcnt(0)",
+            "v_lshlrev_b32 v106, 3, v0"]  # lane t: 8t, the transposed reads' address
+
+
+def _run_lds(body: list[str]):
+    """(prog, fused, plain, returns): returns[text] lists what the fused handler starting at
+    that instruction returned each time (an index past its run when it ran the run, None when
+    it ran the first read alone)."""
+    code = make_kernel(prologue(ARGS) + _setup() + LDS_FILL + body
+                       + _store_all() + ["s_endpgm"], ARGS, lds=4096)
+    prog = load(code)
+    d = prog.decoded
+    returns: dict[str, list] = {}
+
+    def spy(f, text):
+        def run(w):
+            r = f(w)
+            returns.setdefault(text, []).append(r)
+            return r
+        return run
+    d.__dict__["fused"] = tuple(spy(f, i.text) if f is not h else f
+                                for f, h, i in zip(d.fused, d.handlers, d.instructions))
+
+    def make():
+        return {"x": np.arange(LANES, dtype=np.uint32), "out": np.zeros((len(POOL), LANES), np.uint32)}
+    return prog, *_both(prog, make, grid=(1, 1, 1)), returns
+
+
+def _fused_texts(prog) -> list[str]:
+    d = prog.decoded
+    return [i.text for f, h, i in zip(d.fused, d.handlers, d.instructions) if f is not h]
+
+
+def test_runs_of_lds_reads_are_fused_and_bitwise_the_same():
+    tr = [f"ds_read_b64_tr_b8 v[{20 + 2 * k}:{21 + 2 * k}], v106 offset:{512 * k}" for k in range(4)]
+    b128 = ["ds_read_b128 v[28:31], v101", "ds_read_b128 v[32:35], v101 offset:1024"]
+    # the second read's address is the first one's destination: they must not run together
+    chained = ["ds_read_b128 v[36:39], v101", "ds_read_b128 v[40:43], v36 offset:16"]
+    body = tr + b128 + chained  # twice: a cold address cache runs a b128 read by itself
+    prog, fused, plain, returns = _run_lds(
+        ["s_mov_b32 s40, 2", "s_branch .Lrun", ".Lrun:"] + body
+        + ["s_waitcnt lgkmcnt(0)", "s_sub_u32 s40, s40, 1", "s_cmp_lg_u32 s40, 0",
+           "s_cbranch_scc1 .Lrun"])
+    _same(fused, plain)
+    texts = _fused_texts(prog)
+    assert not any(t.startswith("ds_read_b128 v[36:39]") for t in texts)
+    runs = {t.split(",")[0]: r for t, r in returns.items() if t.startswith("ds_read")}
+    # the transposed reads check everything themselves: fused from the first pass; the b128
+    # reads run alone while their address cache is cold (first pass), then fused
+    assert None not in runs["ds_read_b64_tr_b8 v[20:21]"]
+    assert runs["ds_read_b128 v[28:31]"][0] is None
+    assert runs["ds_read_b128 v[28:31]"][1] is not None
+
+
+def test_an_error_inside_a_fused_lds_run_is_reported_at_the_same_read():
+    # the last transposed read reaches LDS bytes never written (3 KiB are)
+    tr = [f"ds_read_b64_tr_b8 v[{20 + 2 * k}:{21 + 2 * k}], v106 offset:{1024 * k}" for k in range(4)]
+    code = make_kernel(prologue(ARGS) + _setup() + LDS_FILL + tr
+                       + ["s_endpgm"], ARGS, lds=4096)
+    prog = load(code)
+    assert any(t.startswith("ds_read_b64_tr_b8 v[20:21]") for t in _fused_texts(prog))
+    errors = []
+    for ctx in (contextlib.nullcontext(), unfused(prog)):
+        with ctx, pytest.raises(EmulationError, match="never written") as info:
+            launch(prog, {"x": np.arange(LANES, dtype=np.uint32),
+                          "out": np.zeros((len(POOL), LANES), np.uint32)}, grid=(1, 1, 1))
+        errors.append(str(info.value))
+    assert errors[0] == errors[1]
+    assert "ds_read_b64_tr_b8 v[26:27], v106 offset:3072" in errors[0]

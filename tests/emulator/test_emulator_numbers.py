@@ -82,6 +82,18 @@ def test_fma_matches_rationals_on_random_and_cancelling_inputs():
         assert got[i].view(np.uint32) == np.float32(ref).view(np.uint32), (a[i], b[i], c[i])
 
 
+def test_fma_exact_zeros_keep_the_ieee_sign():
+    # p + c == 0 exactly: +0 in round to nearest unless both are -0 (IEEE 754 section 6.3);
+    # the fast path must not need the exact fallback for these and must keep the sign
+    z, nz, one, m_one = np.float32(0), np.float32(-0.0), np.float32(1), np.float32(-1)
+    cases = [((z, one, z), 0x00000000), ((nz, one, nz), 0x80000000), ((z, m_one, z), 0x00000000),
+             ((z, m_one, nz), 0x80000000), ((nz, one, z), 0x00000000), ((one, one, m_one), 0x00000000),
+             ((m_one, one, one), 0x00000000), ((nz, m_one, nz), 0x00000000)]
+    a, b, c = (np.array([case[0][k] for case in cases], np.float32) for k in range(3))
+    got = fma_f32(a, b, c).view(np.uint32)
+    assert got.tolist() == [bits for _, bits in cases]
+
+
 def test_sum_to_f32_single_rounding():
     big, tiny = 1.0 + 2.0 ** -24, 2.0 ** -80  # a float32 tie broken by a tiny term
     got = sum_to_f32(np.array([big]), np.array([tiny]))[0]

@@ -110,8 +110,15 @@ def _pack_u8(x, old, shift, keep, round_=np.rint):
     rounded by round_ (the MODE's FP32 field: fact cvt_pk_u8_rounds_by_mode in isa/gfx950.isa;
     clamping and rounding to an integer commute for every direction). fmax/fmin map NaN to the
     other operand, so NaN -> 0."""
-    byte = round_(np.fmin(np.fmax(x, F32(0)), F32(255))).astype(U32)
-    return (np.asarray(old, U32) & keep) | (byte << shift)
+    t = np.fmax(x, _ZERO_F32)
+    np.fmin(t, _TOP_F32, out=t)
+    byte = round_(t, out=t).astype(U32)
+    np.left_shift(byte, shift, out=byte)
+    return np.bitwise_or(np.bitwise_and(old, keep, dtype=U32), byte, out=byte)
+
+
+# 0-d arrays: cheap ufunc operands (numpy scalars cost more per call)
+_ZERO_F32, _TOP_F32 = np.array(0, F32), np.array(255, F32)
 
 
 @semantics("v_cvt_pk_u8_f32")

@@ -66,9 +66,15 @@ def fma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray, out: np.ndarray | None 
     p = np.multiply(np.asarray(a).astype(np.float64), np.asarray(b).astype(np.float64))
     s = np.add(p, np.asarray(c).astype(np.float64))
     suspect = np.equal(np.bitwise_and(s.view(np.uint64), _LOW29), _HALF29)
-    suspect |= np.less(np.abs(s), _TINY)
+    tiny = np.less(np.abs(s), _TINY)
+    suspect |= tiny
     if np.count_nonzero(suspect):
-        s = sum_to_f32(p, np.asarray(c, np.float32).astype(np.float64))
+        # an exact zero is no suspect: s == 0 only if p + c == 0 exactly (p and c are
+        # multiples of 2^-298, far above float64's underflow), and float64 gives the zero the
+        # IEEE sign FMA gives it (-0 only for -0 + -0); softmax row sums meet it every step
+        suspect &= np.not_equal(s, 0.0) | ~tiny
+        if np.count_nonzero(suspect):
+            s = sum_to_f32(p, np.asarray(c, np.float32).astype(np.float64))
     if out is None:
         return s.astype(np.float32)
     np.copyto(out, s, casting="same_kind")

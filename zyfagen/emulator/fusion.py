@@ -15,6 +15,13 @@ one call; otherwise (or if a function raises) it runs just that first instructio
 handler then reports any error exactly as without fusion. Results are bitwise those of the
 instructions one by one (tests/emulator/test_emulator_fusion.py compares whole kernels).
 
+Runs of LDS reads (4 ds_read_b64_tr_b8 filling one MFMA operand, 4 ds_read_b128 filling
+several) are fused the same way: a read handler carrying an `LdsGather` can say, for a wave,
+which LDS bytes (or dwords) land in its destination registers in register order, after every
+check of the single read. Consecutive such reads in which no read's address register is an
+earlier read's destination, with disjoint destinations, become one gather and one register
+write; any failed check or a cold cache runs the first read alone.
+
 Only the plain run loop (memory_model 'immediate') uses the fused table; the poison, timed
 and traced loops run every instruction by itself.
 """
@@ -52,6 +59,28 @@ class LaneOp:
     # than the accumulator, or None where that result would not be bitwise the chain's. Only
     # for a fn whose chain may be reordered and may repeat an input: see _chain_handler.
     fold: Callable | None = None
+
+
+@dataclass(frozen=True)
+class LdsGather:
+    """gather(wave) -> an index into the LDS, all checks of the read done (EmulationError as
+    the read would raise), or None where only the read itself can run. Unit 'u32': the dword
+    of every destination dword (dst .. dst + nregs - 1 in register order, shape (nregs, 64)).
+    Other units ('tr1', 'tr2': transposed reads): the 8-byte LDS row of each lane, shape (64,),
+    and arrange(rows (n * 64,) uint64, out (n * nregs, 64) uint32) places n reads' rows in their
+    registers. addr: the address register."""
+    unit: str
+    dst: int
+    nregs: int
+    addr: int
+    gather: Callable
+    arrange: Callable | None
+
+
+def lds_gather(handler, g: LdsGather):
+    """handler, marked as an LDS read that can join a fused run (see LdsGather)."""
+    handler.lds_gather = g
+    return handler
 
 
 def lane_op(handler, op: LaneOp):
@@ -104,32 +133,47 @@ class _Group:
         self.sources = []
         for k, kind in enumerate(first.kinds):
             if _source_rows(first, k) is not None:
-                rows = np.array([r for op in ops for r in _source_rows(op, k)], np.intp)
+                rows = _rows_index([r for op in ops for r in _source_rows(op, k)])
                 self.sources.append((rows, kind == "f32", None))
             else:
                 read = reader_f32(first.operands[k]) if kind == "f32" else reader32(first.operands[k])
                 self.sources.append((None, False, read))
-        self.dst = np.array([r for op in ops for r in _writes(op)], np.intp)
+        self.dst = _rows_index([r for op in ops for r in sorted(_writes(op))])
 
 
-def _ready(w, reads) -> bool:
-    """A fused handler may run: all lanes active and every register it reads fully written."""
+def _ready(w, reads, key) -> bool:
+    """A fused handler may run: all lanes active and every register it reads fully written
+    (remembered under key in w.full_keys until a register loses that status)."""
     if not w.exec_all:
         return False
+    if key in w.full_keys:
+        return True
     vfull = w.vfull
     for r in reads:
         if not vfull[r]:
             return False
+    w.full_keys.add(key)
     return True
 
 
-def _mark_written(w, written, extra: int) -> None:
+def _mark_written(w, written, extra: int, key) -> None:
+    w.fused_steps += extra
+    if key in w.full_keys:
+        return
     vfull, vw = w.vfull, w.vw
     for r in written:
         if not vfull[r]:
             vw[r] = True
             vfull[r] = True
-    w.fused_steps += extra
+    w.full_keys.add(key)
+
+
+def _rows_index(rows):
+    """A slice for consecutive rows (a view, cheaper than a gather), else an index array."""
+    rows = [int(r) for r in rows]
+    if rows == list(range(rows[0], rows[0] + len(rows))):
+        return slice(rows[0], rows[0] + len(rows))
+    return np.array(rows, np.intp)
 
 
 def _window_handler(start: int, ops: list[LaneOp], first) -> Callable:
@@ -141,9 +185,10 @@ def _window_handler(start: int, ops: list[LaneOp], first) -> Callable:
     written = tuple(sorted(set().union(*(_writes(op) for op in ops))))
     after = start + len(ops)
     extra = len(ops) - 1
+    read_key, write_key = object(), object()
 
     def run(w):
-        if not _ready(w, reads):
+        if not _ready(w, reads, read_key):
             return first(w)
         v = w.v
         results = []
@@ -154,7 +199,7 @@ def _window_handler(start: int, ops: list[LaneOp], first) -> Callable:
                     if rows is None:
                         args.append(read(w))
                     else:
-                        x = v.take(rows, axis=0)
+                        x = v[rows]
                         args.append(x.view(F32) if as_f32 else x)
                 r = g.fn(*args)
                 results.append(np.asarray(r, F32).view(U32) if g.out_f32 else np.asarray(r, U32))
@@ -163,7 +208,7 @@ def _window_handler(start: int, ops: list[LaneOp], first) -> Callable:
         # no instruction of the window reads what another writes: write after computing all
         for g, r in zip(plans, results):
             v[g.dst] = r
-        _mark_written(w, written, extra)
+        _mark_written(w, written, extra, write_key)
         return after
     return run
 
@@ -206,18 +251,78 @@ def _chain_handler(start: int, ops: list[LaneOp], first) -> Callable:
     extra = len(ops) - 1
 
     written = (d,)
+    read_key, write_key = object(), object()
 
     def run(w):
-        if not _ready(w, rows_a):
+        if not _ready(w, rows_a, read_key):
             return first(w)
         x = w.v.take(rows_a, axis=0)
         r = fold(x.view(F32) if as_f32 else x)
         if r is None:
             return first(w)
         w.v[d] = np.asarray(r).view(U32)
-        _mark_written(w, written, extra)
+        _mark_written(w, written, extra, write_key)
         return after
     return run
+
+
+def _lds_run(handlers: tuple, i: int) -> list[LdsGather]:
+    """The fusable LDS reads starting at instruction i (see the module docstring); [] if
+    fewer than 2."""
+    first = getattr(handlers[i], "lds_gather", None)
+    if first is None:
+        return []
+    run = [first]
+    written = set(range(first.dst, first.dst + first.nregs))
+    for h in handlers[i + 1:i + MAX_WINDOW]:
+        g = getattr(h, "lds_gather", None)
+        rows = set(range(g.dst, g.dst + g.nregs)) if g is not None else set()
+        if g is None or g.unit != first.unit or g.addr in written or rows & written:
+            break
+        run.append(g)
+        written |= rows
+    return run if len(run) >= 2 else []
+
+
+def _lds_run_handler(start: int, run: list[LdsGather], first) -> Callable:
+    gathers = [g.gather for g in run]
+    rows = [r for g in run for r in range(g.dst, g.dst + g.nregs)]
+    dst = _rows_index(rows)
+    nregs = len(rows)
+    arrange = run[0].arrange
+    contiguous = isinstance(dst, slice)
+    after = start + len(run)
+    extra = len(run) - 1
+    write_key = object()
+    joined: list = [None] * len(run) + [None]  # the parts last joined, then the joined index
+
+    def run_all(w):
+        if w.load_hook is not None or w.counters is not None:
+            return first(w)
+        try:
+            parts = [g(w) for g in gathers]
+        except EmulationError:  # the first read alone reports it precisely
+            return first(w)
+        for k, p in enumerate(parts):
+            if p is None:
+                return first(w)
+            if p is not joined[k]:  # the cached indices changed (a new address)
+                joined[:-1] = parts
+                joined[-1] = np.concatenate(parts, axis=0)
+                break
+        if arrange is None:
+            w.v[dst] = w.lds.data.view(U32).take(joined[-1])
+        else:
+            rows8 = w.lds.data.view(np.uint64).take(joined[-1])
+            if contiguous:
+                arrange(rows8, w.v[dst])
+            else:
+                regs = np.empty((nregs, w.v.shape[1]), U32)
+                arrange(rows8, regs)
+                w.v[dst] = regs
+        _mark_written(w, rows, extra, write_key)
+        return after
+    return run_all
 
 
 def fuse(handlers: tuple) -> tuple:
@@ -227,6 +332,11 @@ def fuse(handlers: tuple) -> tuple:
     n = len(handlers)
     i = 0
     while i < n:
+        reads = _lds_run(handlers, i)
+        if reads:
+            out[i] = _lds_run_handler(i, reads, handlers[i])
+            i += len(reads)
+            continue
         chain = _chain(handlers, i)
         if chain:
             out[i] = _chain_handler(i, chain, handlers[i])

@@ -22,6 +22,7 @@ import numpy as np
 
 from ..codeobj import DecodedInst
 from .errors import EmulationError
+from .fusion import LdsGather, lds_gather
 from .operands import reader32, sgpr_index, vgpr_row
 from .semantics import modifier_int, reject_modifiers, semantics
 from .state import ALL_LANES, LANE_IDS, LANES, M0, Wave
@@ -178,11 +179,10 @@ def _fast_dwords(inst: DecodedInst, vaddr_op, saddr_op, ndw: int, what: str):
         start = (lo | (hi << 32)) + offset
         v = w.v[vrow]
         raw = v.tobytes()
-        if raw != seen[0]:
-            vi = v.astype(np.int64)
-            q = vi >> 2
-            seen[:] = (raw, int(vi.min()), int(vi.max()), not np.count_nonzero(vi & 3),
-                       q if ndw == 1 else q[:, None] + cols)
+        if raw != seen[0]:  # a new offset register (fewest numpy calls: it often is new)
+            q = np.right_shift(v, _TWO_U32)
+            seen[:] = (raw, int(v.min()), int(v.max()), not int(np.bitwise_or.reduce(v)) & 3,
+                       q.astype(np.int64) if ndw == 1 else np.add.outer(q, cols))
         _, vmin, vmax, aligned, vq = seen
         mem = w.memory
         buf = last[1]
@@ -501,16 +501,17 @@ def _ds_factory(inst: DecodedInst, info, ctx):
         # the last address register bytes whose dwords were all found written, their LDS and
         # the dword index of every destination dword in register order (ndw, 64): written
         # bytes stay written in the immediate model, so the check is not repeated for them
-        seen = [None, None, None]
+        seen: dict[bytes, tuple] = {}  # address register bytes -> (LDS, dword indices)
         dword = np.arange(ndw)[:, None]
 
         def run_read(w: Wave):
             mask = w.exec_mask
             if fast and w.exec_all:
                 lds = w.lds
-                if w.vfull[arow] and w.counters is None and seen[1] is lds \
-                        and w.v[arow].tobytes() == seen[0]:
-                    return deliver_registers(w, row, lds.data.view(U32).take(seen[2]), "lgkmcnt")
+                if w.vfull[arow] and w.counters is None:
+                    hit = seen.get(w.v[arow].tobytes())
+                    if hit is not None and hit[0] is lds:
+                        return deliver_registers(w, row, lds.data.view(U32).take(hit[1]), "lgkmcnt")
                 # aligned and below the power-of-two LDS array: then also inside it; bytes
                 # never written (incl. beyond the allocation) go to the checking path below
                 a = addr(w, mask)
@@ -519,7 +520,9 @@ def _ds_factory(inst: DecodedInst, info, ctx):
                     written = lds.written.view(U32).reshape(-1, ndw).take(q, axis=0)
                     if not np.count_nonzero(np.not_equal(written, full_word)):
                         if w.counters is None:
-                            seen[:] = (w.v[arow].tobytes(), lds, q[None, :] * ndw + dword)
+                            if len(seen) >= _ADDRESS_CACHE:
+                                seen.clear()
+                            seen[w.v[arow].tobytes()] = (lds, q[None, :] * ndw + dword)
                         words = lds.data.view(U32).reshape(-1, ndw).take(q, axis=0)
                         return deliver(w, row, words, ALL_LANES, "lgkmcnt")
             lanes = LANE_IDS if w.exec_all else LANE_IDS[mask]
@@ -529,6 +532,16 @@ def _ds_factory(inst: DecodedInst, info, ctx):
                 deliver(w, row, w.lds.load_dwords(a, ndw, lanes, what), mask, "lgkmcnt")
             else:
                 deliver(w, row, _bytes_to_words(w.lds.load(a, size, lanes, what), ext), mask, "lgkmcnt")
+
+        def gather(w: Wave):
+            # run_read's first path only: the cached dword indices, else None (run it alone)
+            if w.exec_all and w.vfull[arow]:
+                hit = seen.get(w.v[arow].tobytes())
+                if hit is not None and hit[0] is w.lds:
+                    return hit[1]
+            return None
+        if fast and row is not None and arow is not None:
+            lds_gather(run_read, LdsGather("u32", row, ndw, arow, gather, None))
         return run_read
     addr = _lds_addr(inst, inst.operands[0])
     drow = vgpr_row(inst.operands[1])
@@ -615,6 +628,43 @@ def _bpermute(inst: DecodedInst, info, ctx):
     return run
 
 
+def tr_permutation(ebytes: int) -> np.ndarray:
+    """The transposed read as a byte permutation (see _read_tr): output byte lane*8 + k of
+    the 64 lanes' 8-byte results comes from input byte perm[lane*8 + k] of the 64 lanes'
+    8-byte rows read from LDS."""
+    elems = 8 // ebytes
+    per_row = 16 // elems
+    lane = np.arange(LANES)
+    base, i = lane - lane % 16, lane % 16
+    r = np.arange(elems)
+    src_lane = base[:, None] + r[None, :] * per_row + (i // elems)[:, None]  # (64, E)
+    src_elem = np.broadcast_to((i % elems)[:, None], (LANES, elems))
+    # output byte lane*8 + r*ebytes + b comes from input byte src_lane*8 + src_elem*ebytes + b
+    return (src_lane[:, :, None] * 8 + src_elem[:, :, None] * ebytes
+            + np.arange(ebytes)[None, None, :]).reshape(-1)
+
+
+def tr_arrange(ebytes: int):
+    """tr_permutation as reshapes: arrange(rows, out) writes into `out` ((2n, 64) uint32, the
+    destination registers of n reads in order) the transposed results of `rows` ((n * 64,)
+    uint64, each read's 64 lanes' 8-byte LDS rows). One strided copy and no index array.
+
+    Group g of 16 lanes, E = 8 / ebytes elements per lane, P = 16 / E: source lane r*P + h,
+    element e, byte b goes to lane h*E + e, byte r*ebytes + b, i.e. register r // R, byte
+    (r % R)*ebytes + b with R = 4 / ebytes; reshaping both sides into those axes leaves one
+    transpose (tests/emulator/test_emulator_fusion.py checks it against tr_permutation)."""
+    elems = 8 // ebytes
+    per_row = 16 // elems
+    rr = 4 // ebytes
+
+    def arrange(rows: np.ndarray, out: np.ndarray) -> None:
+        n = rows.size // LANES
+        src = rows.view(np.uint8).reshape(n, 4, 2, rr, per_row, elems, ebytes)
+        dst = out.view(np.uint8).reshape(n, 2, 4, per_row, elems, rr, ebytes)
+        np.copyto(dst, src.transpose(0, 2, 1, 4, 5, 3, 6))
+    return arrange
+
+
 @semantics("ds_read_b64_tr_b8", "ds_read_b64_tr_b16")
 def _read_tr(inst: DecodedInst, info, ctx):
     """Transposed LDS read (gfx950, CDNA4 ISA 'MFMA Transpose Load from LDS').
@@ -631,38 +681,30 @@ def _read_tr(inst: DecodedInst, info, ctx):
     row = vgpr_row(inst.operands[0])
     addr = _lds_addr(inst, inst.operands[1])
     ebytes = 1 if inst.mnemonic.endswith("b8") else 2
-    elems = 8 // ebytes
-    per_row = 16 // elems
-    lane = np.arange(LANES)
-    base, i = lane - lane % 16, lane % 16
-    r = np.arange(elems)
-    src_lane = base[:, None] + r[None, :] * per_row + (i // elems)[:, None]  # (64, E)
-    src_elem = np.broadcast_to((i % elems)[:, None], (LANES, elems))
-    # as one byte permutation of the 64 lanes' 8-byte rows: output byte lane*8 + r*ebytes + b
-    # comes from input byte src_lane*8 + src_elem*ebytes + b
-    perm = (src_lane[:, :, None] * 8 + src_elem[:, :, None] * ebytes
-            + np.arange(ebytes)[None, None, :]).reshape(-1)
+    arrange = tr_arrange(ebytes)
     arow = vgpr_row(inst.operands[1])
     offset = modifier_int(inst, "offset", 0)
-    # The address register rarely changes between executions (offsets select the rows): its
-    # bytes, the 8-byte row indices, the largest address and alignment are kept, and the LDS
-    # whose rows were last found written (written bytes stay written in the immediate model), and
-    # the LDS byte index of every destination byte in register order (one gather per read).
-    seen = [None, None, 0, False, None, None]
-    perm_lane, perm_byte = perm // 8, perm % 8  # output byte <- (source lane, byte in its row)
+    # The address register takes few values (a loop alternates between LDS buffers): per value
+    # (its bytes) the 8-byte row indices, the largest address and alignment are kept, and the
+    # LDS whose rows were last found written (written bytes stay written in the immediate model).
+    seen: dict[bytes, list] = {}
 
-    def run(w: Wave):
+    def gather(w: Wave) -> np.ndarray:
+        """Every check of the read; the index of each lane's 8-byte LDS row."""
         if not w.exec_all:
             raise EmulationError(f"{inst.mnemonic} needs EXEC all ones", np.nonzero(~w.exec_mask)[0])
         if not w.vfull[arow]:
             w.check_v(arow)
         lds = w.lds
         raw = w.v[arow].tobytes()
-        if raw != seen[0]:
+        entry = seen.get(raw)
+        if entry is None:
             a = w.v[arow].astype(np.int64) + offset
-            seen[:] = (raw, a >> 3, int(a.max()), not np.count_nonzero(a & 7) and int(a.min()) >= 0,
-                       None, None)
-        _, q, amax, aligned, verified, _ = seen
+            if len(seen) >= _ADDRESS_CACHE:
+                seen.clear()
+            entry = seen[raw] = [a >> 3, int(a.max()),
+                                 not np.count_nonzero(a & 7) and int(a.min()) >= 0, None]
+        q, amax, aligned, verified = entry
         if not aligned or amax + 8 > lds.size:
             a = addr(w, w.exec_mask)
             _check_lds_align(a, LANE_IDS, 8, "transposed LDS read")
@@ -670,12 +712,19 @@ def _read_tr(inst: DecodedInst, info, ctx):
         if verified is not lds or w.counters is not None:
             if lds.flight_bytes or np.count_nonzero(lds.written.view(U64).take(q) != _FULL64):
                 lds.load(addr(w, w.exec_mask), 8, LANE_IDS, "transposed LDS read")  # names the bytes
-            seen[4] = lds
-        if seen[5] is None:  # LDS byte of each destination byte, in register order (2, 64, 4)
-            seen[5] = (q.take(perm_lane) * 8 + perm_byte).reshape(LANES, 2, 4) \
-                .transpose(1, 0, 2).reshape(-1)
-        deliver_registers(w, row, lds.data.take(seen[5]).view(U32).reshape(2, LANES), "lgkmcnt")
+            entry[3] = lds
+        return q
+
+    def run(w: Wave):
+        q = gather(w)
+        regs = np.empty((2, LANES), U32)
+        arrange(w.lds.data.view(U64).take(q), regs)
+        deliver_registers(w, row, regs, "lgkmcnt")
+    if row is not None and arow is not None:
+        lds_gather(run, LdsGather(f"tr{ebytes}", row, 2, arow, gather, arrange))
     return run
 
 
 _FULL64 = np.array(0x0101010101010101, U64)
+_TWO_U32 = np.array(2, U32)
+_ADDRESS_CACHE = 16  # address-register values remembered per LDS read instruction

@@ -116,6 +116,7 @@ def _scratch_factory(inst: DecodedInst, info, ctx):
                     w.v[data_row + k, part] = 0
                     w.vw[data_row + k, part] = False
                     w.vfull[data_row + k] = False
+                    w.forget_full()
                     kept = lanes[defined[:, k] & ~whole]  # defined dwords of partly defined lanes
                     w.v[data_row + k, kept] = np.ascontiguousarray(
                         data[defined[:, k] & ~whole, 4 * k:4 * k + 4]).view(U32).reshape(-1)

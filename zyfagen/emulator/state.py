@@ -322,6 +322,9 @@ class Wave:
         self.vf = self.v.view(np.float32)  # the same registers as float32 (saves a view per read)
         self.vw = np.zeros((512, LANES), dtype=bool)
         self.vfull = [False] * 512
+        # keys of register sets some handler found all-lanes written (fusion.py, MFMA operands):
+        # it skips checking them again until a register loses that status (forget_full)
+        self.full_keys: set = set()
         self.s: list[int | None] = [None] * 128
         self.scc: int | None = None
         self.exec_mask = np.zeros(LANES, dtype=bool)
@@ -376,6 +379,11 @@ class Wave:
     def unwritten(self, row: int, lanes: np.ndarray | None) -> EmulationError:
         mask = ~self.vw[row] if lanes is None else (lanes & ~self.vw[row])
         return EmulationError(f"read of never-written {vgpr_name(row)}", np.nonzero(mask)[0])
+
+    def forget_full(self) -> None:
+        """A register's lanes became never-written again (a copy of an undefined register, a
+        reload of never-written scratch): the cached all-written register sets are void."""
+        self.full_keys.clear()
 
     def check_v(self, row: int, lanes: np.ndarray | None = None) -> None:
         """Raise unless `row` was written in all `lanes` (default: the active lanes)."""

@@ -504,15 +504,15 @@ def _copy_rows(dst: int, src: int):
     never-written register (LLVM copies one in a loop that runs zero times) is allowed and the
     copy stays never-written in those lanes; only a later use that matters reports it."""
     def run(w: Wave):
-        if w.exec_all:
-            w.v[dst] = w.v[src]
-            w.vw[dst] = w.vw[src]
-            w.vfull[dst] = w.vfull[src]
-            return
-        m = w.exec_mask
+        m = slice(None) if w.exec_all else w.exec_mask
         w.v[dst, m] = w.v[src, m]
-        w.vw[dst, m] = w.vw[src, m]
-        w.vfull[dst] = bool(w.vw[dst].all())
+        full = w.vfull[src] and (w.exec_all or w.vfull[dst])
+        if not (full and w.vfull[dst]):
+            w.vw[dst, m] = w.vw[src, m]
+            full = bool(w.vw[dst].all())
+        if w.vfull[dst] and not full:  # lanes of dst became never-written
+            w.forget_full()
+        w.vfull[dst] = full
     return run
 
 
