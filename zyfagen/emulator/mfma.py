@@ -298,8 +298,8 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
 
         flat_of = {byte: scale_lane * 4 + byte for byte in {byte_a, byte_b}}  # decoded once
 
-        def scales(read, byte, w):
-            v = read(w)
+        def scale_codes(v, byte: int) -> np.ndarray:
+            """(M or N, K/32) E8M0 codes from the scale operand's value (a register or a scalar)."""
             if np.ndim(v) == 0:
                 return np.full(scale_lane.shape, (int(v) >> (8 * byte)) & 0xFF, np.uint8)
             return v.view(np.uint8)[flat_of[byte]]
@@ -338,54 +338,76 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
     a_shared: list = []  # [(raw, sraw, values, set)], newest last: see values()
     b_shared: list = []
 
-    def decode(regs: np.ndarray) -> np.ndarray:
-        if by_dword:
-            return lut.take(regs.reshape(-1).take(a_dw).view(np.uint8))
-        return lut.take(regs.view(np.uint8).reshape(-1).take(a_take))
+    # the same gathers with A's rows already in D's order (one copy fewer per decode)
+    a_dw_rows, a_take_rows = a_dw[c_rows], a_take[c_rows]
 
-    def values(w: Wave, key: tuple, regs: np.ndarray, scale_codes, shared: list, rows=None,
-               transpose=False):
-        """(float64 values, block-scaled if any scale is not 2^0; the set of scale codes) of an
-        e4m3 operand: (M, K), or (K, N) when transpose (B, ready for the product). Decoding is
-        a pure function of the register (and scale) bytes, so it is cached by content: per
-        wave and operand registers (kernels feed Q, or P, to several MFMAs in a row), and per
-        instruction for the last two contents seen by any wave (the waves of a workgroup read
-        the same K and V tiles from LDS)."""
+    def decode(regs: np.ndarray, in_d_order: bool) -> np.ndarray:
+        if by_dword:
+            return lut.take(regs.reshape(-1).take(a_dw_rows if in_d_order else a_dw).view(np.uint8))
+        return lut.take(regs.view(np.uint8).reshape(-1).take(a_take_rows if in_d_order else a_take))
+
+    def values(w: Wave, key: tuple, regs: np.ndarray, scale, byte: int, shared: list,
+               rows=None, transpose=False):
+        """(float64 values, block-scaled if any scale is not 2^0; the smallest and largest
+        scale code) of an e4m3 operand: (M, K), or (K, N) when transpose (B, ready for the
+        product). scale: the scale operand's value (None if unscaled), its byte `byte` used.
+        Decoding is a pure function of the register and scale bytes, so it is cached by
+        content: per wave and operand registers (kernels feed Q, or P, to several MFMAs in a
+        row), and per instruction for the last two contents seen by any wave (the waves of a
+        workgroup read the same K and V tiles from LDS)."""
         raw = regs.tobytes()
-        sraw = b"" if scale_codes is None else scale_codes.tobytes()
+        if scale is None:
+            sraw = b""
+        else:
+            sraw = bytes((byte,)) + (scale.tobytes() if np.ndim(scale) else int(scale).to_bytes(4, "little"))
         hit = w.mfma_operands.get(key)
         if hit is not None and hit[0] == raw and hit[1] == sraw:
-            return hit[2], hit[3]
+            return hit[2]
         for entry in shared:
             if entry[0] == raw and entry[1] == sraw:
                 w.mfma_operands[key] = entry
-                return entry[2], entry[3]
-        v = decode(regs)
-        sset = set(sraw)
-        if scale_codes is not None and sset != {127} and 255 not in sset:
-            v = (v.reshape(-1, k_blocks, 32) * E8M0_VALUES.take(scale_codes)[:, :, None]
-                 ).reshape(v.shape)
-        if rows is not None:
-            v = v[rows]
+                return entry[2]
+        v = decode(regs, rows is not None)
+        lo = hi = None
+        if scale is not None:
+            codes = scale_codes(scale, byte)
+            lo, hi = int(codes.min()), int(codes.max())
+            if (lo, hi) != (127, 127) and hi != 255:
+                if rows is not None:
+                    codes = codes[rows]
+                v = (v.reshape(-1, k_blocks, 32) * E8M0_VALUES.take(codes)[:, :, None]).reshape(v.shape)
         if transpose:
             v = np.ascontiguousarray(v.T)
-        entry = (raw, sraw, v, sset)
+        entry = (raw, sraw, (v, lo, hi))
         w.mfma_operands[key] = entry
         shared.append(entry)
         if len(shared) > 2:
             del shared[0]
-        return v, sset
+        return entry[2]
+
+    written_key = object()  # in w.full_keys once D's registers are marked written
+    ab_key, c_key = object(), object()  # ... once A and B (C) were found fully written
+    ab_rows = tuple(range(a_row, a_row + nregs)) + tuple(range(b_row, b_row + nregs))
+    c_row = None if c_const else vgpr_row(c_op)
+    c_rows_all = () if c_const else tuple(range(c_row, c_row + ncregs))
 
     def run(w: Wave):
-        a_regs, b_regs = a_check(w), b_check(w)
+        if ab_key not in w.full_keys:
+            a_check(w), b_check(w)
+            if all(w.vfull[r] for r in ab_rows):
+                w.full_keys.add(ab_key)
+        a_regs, b_regs = w.v[a_row:a_row + nregs], w.v[b_row:b_row + nregs]
         dot = acc = None
         if e4m3:
-            sa_codes = scales(sa_read, byte_a, w) if scaled else None
-            sb_codes = scales(sb_read, byte_b, w) if scaled else None
-            av, sa_set = values(w, a_key, a_regs, sa_codes, a_shared,
-                                c_rows if rows_only else None)
-            bt, sb_set = values(w, b_key, b_regs, sb_codes, b_shared, transpose=True)
-            if not scaled or _narrow(sa_set, sb_set):
+            sa = sa_read(w) if scaled else None
+            sb = sb_read(w) if scaled else None
+            av, lo_a, hi_a = values(w, a_key, a_regs, sa, byte_a if scaled else 0, a_shared,
+                                    c_rows if rows_only else None)
+            bt, lo_b, hi_b = values(w, b_key, b_regs, sb, byte_b if scaled else 0, b_shared,
+                                    transpose=True)
+            # dot_blocks' single-matmul path applies: no NaN scale (255) and a spread of
+            # combined scale exponents of at most 10 (the exactness bound in dot_blocks)
+            if not scaled or (hi_a != 255 and hi_b != 255 and hi_a + hi_b - lo_a - lo_b <= 10):
                 # the fast path of dot_blocks (same exact sums; see its comments)
                 dot = np.dot(av, bt).astype(F32)
                 if rows_only:
@@ -394,15 +416,22 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
             a_codes = a_regs.view(np.uint8).reshape(-1).take(a_flat)
             b_codes = b_regs.view(np.uint8).reshape(-1).take(a_flat)
             if scaled:
-                dot = dot_blocks(a_codes, fa, b_codes, fb, 32, scales(sa_read, byte_a, w),
-                                 scales(sb_read, byte_b, w))
+                dot = dot_blocks(a_codes, fa, b_codes, fb, 32, scale_codes(sa_read(w), byte_a),
+                                 scale_codes(sb_read(w), byte_b))
             else:
                 dot = dot_blocks(a_codes, fa, b_codes, fb)
         # D = dot + C elementwise, computed in the accumulator registers' own order
         if acc is None:
             acc = dot.reshape(-1).take(c_take).reshape(ncregs, LANES)
         out = w.vf[dst:dst + ncregs]
-        cin = cval if c_const else cblk(w).view(F32)
+        if c_const:
+            cin = cval
+        else:
+            if c_key not in w.full_keys:
+                cblk(w)
+                if all(w.vfull[r] for r in c_rows_all):
+                    w.full_keys.add(c_key)
+            cin = w.vf[c_row:c_row + ncregs]
         if flush_check and np.count_nonzero(hit := denormal_lanes(acc, cin)):
             raise EmulationError(f"{mn}: an FP32 denormal C or dot product under float mode "
                                  f"({mode.describe()}) is not modelled", np.nonzero(hit)[0])
@@ -410,19 +439,11 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
         if flush_check and np.count_nonzero(hit := denormal_lanes(out)):
             raise EmulationError(f"{mn}: an FP32 denormal result under float mode "
                                  f"({mode.describe()}) is not modelled", np.nonzero(hit)[0])
-        vfull = w.vfull
-        for r in range(dst, dst + ncregs):
-            if not vfull[r]:
-                w.vw[r] = True
-                vfull[r] = True
+        if written_key not in w.full_keys:
+            w.vw[dst:dst + ncregs] = True
+            w.vfull[dst:dst + ncregs] = [True] * ncregs
+            w.full_keys.add(written_key)
     return run
-
-
-def _narrow(a: set, b: set) -> bool:
-    """dot_blocks' single-matmul path applies: no NaN scale (255) and a spread of combined
-    scale exponents of at most 10 (the exactness bound in dot_blocks)."""
-    hi_a, hi_b = max(a), max(b)
-    return hi_a != 255 and hi_b != 255 and (hi_a + hi_b) - (min(a) + min(b)) <= 10
 
 
 semantics("mfma_f8f6f4", "mfma_scale_f8f6f4", "mfma_fp8_cdna3")(_mfma_factory)
