@@ -315,3 +315,18 @@ def test_packed_fp32_reads_only_the_sgpr_dwords_op_sel_picks():
     # v[20:21] = (x, y = 0); v[24:25] = (z, x): hi = 0.5 * 0 + x, lo = 0.5 * x + z
     assert _same_f32(out[0], _fma_ref(half, np.zeros_like(x), x))
     assert _same_f32(out[1], _fma_ref(half, x, z))
+
+
+def test_float_to_int_conversions_truncate_and_saturate():
+    # reference in float64: truncate toward zero, NaN -> 0, clamp to the integer range
+    x = np.concatenate([SPECIAL, np.array([0.999, 2.5, -2.5, 4294967040.0, 4294967296.0, 1e20,
+                                           2147483648.0, -2147483904.0, 16777217.0], np.float32)])
+    x = np.concatenate([x, (RNG.standard_normal(LANES - x.size) * 3e9).astype(np.float32)])
+    t = np.trunc(x.astype(np.float64))
+    t[np.isnan(t)] = 0
+    ops = {"v_cvt_u32_f32 v10, v1": np.clip(t, 0, 2.0 ** 32 - 1).astype(np.uint64).astype(np.uint32),
+           "v_cvt_i32_f32 v10, v1": np.clip(t, -2.0 ** 31, 2.0 ** 31 - 1).astype(np.int64)
+           .astype(np.int32).view(np.uint32)}
+    out = run_lanes(lanes_kernel(list(ops)), len(ops), x, x, x)
+    for i, (text, ref) in enumerate(ops.items()):
+        assert out[i].view(np.uint32).tolist() == ref.tolist(), text

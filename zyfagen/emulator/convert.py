@@ -31,6 +31,7 @@ from .operands import (constant_bits, is_constant, reader32, reader_f32, vgpr_ro
 from .semantics import modifier_list, reject_modifiers, semantics
 from .fusion import LaneOp, lane_op
 from .state import LANES, Wave
+from .valu import vop
 
 F32 = np.float32
 U32 = np.uint32
@@ -170,10 +171,17 @@ def _cvt_pk_u8(inst: DecodedInst, info, ctx):
                     w.vfull[row] = True
             else:
                 write(w, _pack_u8(x(w), old(w), shift_a, keep_a))
+        def into(xs, dst):  # the in-place path of run for n instructions (see LaneOp.into)
+            t = np.fmax(xs, zero)
+            np.fmin(t, top, out=t)
+            if old_zero:
+                dst[...] = 0
+            np.rint(t, out=dst.view(np.uint8)[:, k::4], casting="unsafe")
         if row is not None:
             lane_op(run, LaneOp(("v_cvt_pk_u8_f32", k), functools.partial(_pack_u8, shift=shift_a,
                                                                        keep=keep_a),
-                                ("f32", "u32"), (inst.operands[1], inst.operands[3]), 1, row, "u32"))
+                                ("f32", "u32"), (inst.operands[1], inst.operands[3]), 1, row, "u32",
+                                into=into if (old_row == row or old_zero) else None))
         return run
     sel = reader32(sel_op)
 
@@ -205,3 +213,24 @@ def _cvt_pk_bf16(inst: DecodedInst, info, ctx):
     return conversion_under_mode(lambda w: write(w, bf16(a(w)) | (bf16(b(w)) << c16)),
                                  inst.mnemonic, ctx.float_mode, fp16_fields=True,
                                  denormal_sources=(a, b))
+
+
+_BELOW_2_32, _TWO_32 = np.array(4294967040.0, F32), np.array(2.0 ** 32, F32)
+
+
+@semantics("v_cvt_u32_f32", "v_cvt_i32_f32")
+def _cvt_int(inst, info, ctx):
+    signed = inst.mnemonic == "v_cvt_i32_f32"
+
+    def conv(a):
+        if not signed:  # in float32: NaN and negatives -> 0 (fmax), >= 2^32 saturates
+            t = np.fmax(a, _ZERO_F32)
+            r = np.fmin(t, _BELOW_2_32).astype(U32)  # float32 to uint32 truncates below 2^32
+            big = np.greater_equal(t, _TWO_32)
+            if np.count_nonzero(big):
+                r[big] = 0xFFFFFFFF
+            return r
+        t = np.trunc(np.asarray(a, np.float64))
+        t = np.where(np.isnan(t), 0, t)
+        return np.clip(t, -2.0 ** 31, 2.0 ** 31 - 1).astype(np.int64).astype(np.int32).view(U32)
+    return vop(("f32",), "u32", conv)(inst, info, ctx)

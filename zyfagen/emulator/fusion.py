@@ -59,6 +59,11 @@ class LaneOp:
     # than the accumulator, or None where that result would not be bitwise the chain's. Only
     # for a fn whose chain may be reordered and may repeat an input: see _chain_handler.
     fold: Callable | None = None
+    # into(x, dst) writes the result of n such instructions in place from their first source
+    # (stacked (n, 64) float32) into their destinations (a (n, 64) uint32 view), where the
+    # result depends on the destination's old value only through bytes it keeps (a byte
+    # insert into its own register); None otherwise. Never raises.
+    into: Callable | None = None
 
 
 @dataclass(frozen=True)
@@ -139,6 +144,9 @@ class _Group:
                 read = reader_f32(first.operands[k]) if kind == "f32" else reader32(first.operands[k])
                 self.sources.append((None, False, read))
         self.dst = _rows_index([r for op in ops for r in sorted(_writes(op))])
+        # in place (LaneOp.into) when every op has it and the destinations are one slice
+        self.into = first.into if (all(op.into is not None for op in ops)
+                                   and isinstance(self.dst, slice) and first.width == 1) else None
 
 
 def _ready(w, reads, key) -> bool:
@@ -181,6 +189,8 @@ def _window_handler(start: int, ops: list[LaneOp], first) -> Callable:
     for op in ops:
         groups.setdefault(_signature(op), []).append(op)
     plans = [_Group(g) for g in groups.values()]
+    computed = [g for g in plans if g.into is None]
+    in_place = [g for g in plans if g.into is not None]
     reads = tuple(sorted(set().union(*(_reads(op) for op in ops))))
     written = tuple(sorted(set().union(*(_writes(op) for op in ops))))
     after = start + len(ops)
@@ -193,7 +203,7 @@ def _window_handler(start: int, ops: list[LaneOp], first) -> Callable:
         v = w.v
         results = []
         try:
-            for g in plans:
+            for g in computed:
                 args = []
                 for rows, as_f32, read in g.sources:
                     if rows is None:
@@ -206,8 +216,11 @@ def _window_handler(start: int, ops: list[LaneOp], first) -> Callable:
         except EmulationError:  # the first instruction alone reports it precisely
             return first(w)
         # no instruction of the window reads what another writes: write after computing all
-        for g, r in zip(plans, results):
+        for g, r in zip(computed, results):
             v[g.dst] = r
+        for g in in_place:
+            rows = g.sources[0][0]
+            g.into(v[rows].view(F32), v[g.dst])
         _mark_written(w, written, extra, write_key)
         return after
     return run

@@ -61,7 +61,13 @@ def _binop(width: int, fn, scc_rule: str):
             w.write_s(dst, width, r & mask)
             if scc is not None:
                 w.scc = scc
-        return run
+
+        def run32(w: Wave):  # one SGPR that is not EXEC: a plain store (write_s's common case)
+            r, scc = fn(a(w), b(w), w)
+            w.s[dst] = r & M32
+            if scc is not None:
+                w.scc = scc
+        return run32 if width == 1 and dst < EXEC_LO else run
     return factory
 
 

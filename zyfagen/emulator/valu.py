@@ -591,19 +591,6 @@ def _ldexp(inst, info, ctx):
                lambda a, e: np.ldexp(np.asarray(a, F32), np.clip(_i(e), -400, 400)))(inst, info, ctx)
 
 
-@semantics("v_cvt_u32_f32", "v_cvt_i32_f32")
-def _cvt_int(inst, info, ctx):
-    signed = inst.mnemonic == "v_cvt_i32_f32"
-
-    def conv(a):
-        t = np.trunc(np.asarray(a, np.float64))
-        t = np.where(np.isnan(t), 0, t)
-        if signed:
-            return np.clip(t, -2.0 ** 31, 2.0 ** 31 - 1).astype(np.int64).astype(np.int32).view(U32)
-        return np.clip(t, 0, 2.0 ** 32 - 1).astype(np.uint64).astype(U32)
-    return vop(("f32",), "u32", conv)(inst, info, ctx)
-
-
 @semantics("v_fmac_f32")
 def _fmac(inst: DecodedInst, info, ctx):
     reject_modifiers(inst, ())
