@@ -91,3 +91,17 @@ def test_cvt_pk_u8_bf16_and_fp8_to_f32():
         got = out[row].view(np.float32)
         ref = dec((codes >> shift) & 0xFF)
         assert np.all((got == ref) | (np.isnan(got) & np.isnan(ref)))
+
+
+def test_cvt_pk_bf16_without_nan_rounds_ties_to_even_in_both_orders():
+    # the all-lanes form without NaN rounds both halves together; ml_dtypes is the oracle
+    ties = np.array([1 + 2.0 ** -8, 1 + 3 * 2.0 ** -8, -(1 + 2.0 ** -8), np.inf, -np.inf, 0.0,
+                     -0.0, 1e-40, -1e-39, 3.39e38], np.float32)
+    rng = np.random.default_rng(4)
+    x = np.concatenate([ties, (rng.standard_normal(LANES - ties.size) * 1e3).astype(np.float32)])
+    y = (rng.standard_normal(LANES) * 1e-3).astype(np.float32)
+    out = run_lanes(lanes_kernel(["v_cvt_pk_bf16_f32 v10, v1, v2", "v_cvt_pk_bf16_f32 v10, v2, v1"]),
+                    2, x, y, y)
+    bf = lambda v: v.astype(ml_dtypes.bfloat16).view(np.uint16).astype(np.uint32)  # noqa: E731
+    assert out[0].tolist() == (bf(x) | (bf(y) << 16)).tolist()
+    assert out[1].tolist() == (bf(y) | (bf(x) << 16)).tolist()

@@ -25,7 +25,7 @@ from ..codeobj import DecodedInst
 from ..isa import load_table
 from . import fp8
 from .errors import EmulationError
-from .fpmode import ROUND_TO_INTEGER, conversion_under_mode
+from .fpmode import DEFAULT, ROUND_TO_INTEGER, conversion_under_mode
 from .operands import (constant_bits, is_constant, reader32, reader_f32, vgpr_row, writer32,
                        writer64)
 from .semantics import modifier_list, reject_modifiers, semantics
@@ -210,9 +210,34 @@ def _cvt_pk_bf16(inst: DecodedInst, info, ctx):
             rounded = np.where(nan, (bits >> c16) | c40, rounded)
         return rounded & cffff
 
-    return conversion_under_mode(lambda w: write(w, bf16(a(w)) | (bf16(b(w)) << c16)),
-                                 inst.mnemonic, ctx.float_mode, fp16_fields=True,
-                                 denormal_sources=(a, b))
+    def run(w: Wave):
+        write(w, bf16(a(w)) | (bf16(b(w)) << c16))
+    rows = [vgpr_row(op) for op in inst.operands[:3]]
+    if (None in rows or inst.encoding in ("dpp", "sdwa") or inst.operands[1].abs or inst.operands[1].neg
+            or inst.operands[2].abs or inst.operands[2].neg or ctx.float_mode != DEFAULT):
+        return conversion_under_mode(run, inst.mnemonic, ctx.float_mode, fp16_fields=True,
+                                     denormal_sources=(a, b))
+    dst, ra, rb = rows
+    both = np.array([ra, rb], np.intp)
+
+    def run_pair(w: Wave):  # all lanes, no NaN: both halves rounded together in place
+        v, vfull = w.v, w.vfull
+        if not (w.exec_all and vfull[ra] and vfull[rb]):
+            return run(w)
+        bits = v[ra:ra + 2] if rb == ra + 1 else v.take(both, axis=0)
+        if np.count_nonzero(np.isnan(bits.view(F32))):
+            return run(w)
+        rounded = np.right_shift(bits, c16)
+        np.bitwise_and(rounded, c1, out=rounded)
+        np.add(rounded, bits, out=rounded)
+        np.add(rounded, c7fff, out=rounded)
+        np.right_shift(rounded, c16, out=rounded)
+        np.left_shift(rounded[1], c16, out=rounded[1])
+        np.bitwise_or(rounded[0], rounded[1], out=v[dst])
+        if not vfull[dst]:
+            w.vw[dst] = True
+            vfull[dst] = True
+    return run_pair
 
 
 _BELOW_2_32, _TWO_32 = np.array(4294967040.0, F32), np.array(2.0 ** 32, F32)

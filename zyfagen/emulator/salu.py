@@ -353,6 +353,12 @@ def _s_load(inst: DecodedInst, info, ctx):
         addr = (base(w) + off(w)) & M64
         if addr % 4:
             raise EmulationError(f"unaligned scalar load at 0x{addr:x}")
+        if w.counters is None and dst + ndw <= EXEC_LO:  # inside one buffer: plain ints
+            buf = w.memory.buffer_at(addr)
+            if buf is not None and addr + 4 * ndw <= buf.base + buf.nbytes:
+                start = addr - buf.base
+                w.s[dst:dst + ndw] = buf.data[start:start + 4 * ndw].view(np.uint32).tolist()
+                return
         data = w.memory.load_dwords(np.array([addr], dtype=np.uint64), ndw, lanes, "scalar load")
         if w.counters is not None:  # the poison memory model holds the result back
             return w.counters.load_sgprs(w, dst, [int(x) for x in data[0]])
