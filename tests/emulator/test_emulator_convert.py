@@ -105,3 +105,14 @@ def test_cvt_pk_bf16_without_nan_rounds_ties_to_even_in_both_orders():
     bf = lambda v: v.astype(ml_dtypes.bfloat16).view(np.uint16).astype(np.uint32)  # noqa: E731
     assert out[0].tolist() == (bf(x) | (bf(y) << 16)).tolist()
     assert out[1].tolist() == (bf(y) | (bf(x) << 16)).tolist()
+
+
+def test_cvt_pk_bf16_under_a_lane_mask_writes_the_active_lanes_only():
+    x = np.random.default_rng(6).standard_normal(LANES).astype(np.float32)
+    y = (x * 3).astype(np.float32)
+    body = "\n".join(["v_mov_b32 v10, 0x5555", "s_mov_b32 exec_lo, 0xffff", "s_mov_b32 exec_hi, 0xffff",
+                      "v_cvt_pk_bf16_f32 v10, v1, v2", "s_mov_b64 exec, -1"])
+    out = run_lanes(lanes_kernel([body]), 1, x, y, y)
+    bf = lambda v: v.astype(ml_dtypes.bfloat16).view(np.uint16).astype(np.uint32)  # noqa: E731
+    active = (np.arange(LANES) % 32) < 16
+    assert out[0].tolist() == np.where(active, bf(x) | (bf(y) << 16), 0x5555).tolist()

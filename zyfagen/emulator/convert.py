@@ -220,9 +220,9 @@ def _cvt_pk_bf16(inst: DecodedInst, info, ctx):
     dst, ra, rb = rows
     both = np.array([ra, rb], np.intp)
 
-    def run_pair(w: Wave):  # all lanes, no NaN: both halves rounded together in place
+    def run_pair(w: Wave):  # sources written in all lanes, no NaN: both halves rounded together
         v, vfull = w.v, w.vfull
-        if not (w.exec_all and vfull[ra] and vfull[rb]):
+        if not (vfull[ra] and vfull[rb]):
             return run(w)
         bits = v[ra:ra + 2] if rb == ra + 1 else v.take(both, axis=0)
         if np.count_nonzero(np.isnan(bits.view(F32))):
@@ -233,6 +233,8 @@ def _cvt_pk_bf16(inst: DecodedInst, info, ctx):
         np.add(rounded, c7fff, out=rounded)
         np.right_shift(rounded, c16, out=rounded)
         np.left_shift(rounded[1], c16, out=rounded[1])
+        if not w.exec_all:  # the active lanes only (an epilogue's row mask)
+            return w.write_v(dst, np.bitwise_or(rounded[0], rounded[1]))
         np.bitwise_or(rounded[0], rounded[1], out=v[dst])
         if not vfull[dst]:
             w.vw[dst] = True

@@ -165,9 +165,10 @@ def _fast_dwords(inst: DecodedInst, vaddr_op, saddr_op, ndw: int, what: str):
     cols = np.arange(ndw)
     delta = np.zeros((), np.int64)  # a 0-d array: a cheap ufunc operand (see operands.py)
     last = [None, None]  # (memory, buffer) of the previous execution
-    # The VGPR offsets rarely change between executions (a loop advances the SGPR base):
-    # their bytes, smallest and largest value, 4-byte alignment and dword indices are kept.
-    seen = [None, 0, 0, False, None]
+    # The VGPR offsets often repeat between executions (a loop advances the SGPR base):
+    # their bytes, bounds on the smallest and largest value, 4-byte alignment and dword
+    # indices are kept.
+    seen = [None, 0, 0, False, None, False]
 
     def gather(w: Wave) -> np.ndarray:
         if not w.vfull[vrow]:
@@ -181,15 +182,22 @@ def _fast_dwords(inst: DecodedInst, vaddr_op, saddr_op, ndw: int, what: str):
         raw = v.tobytes()
         if raw != seen[0]:  # a new offset register (fewest numpy calls: it often is new)
             q = np.right_shift(v, _TWO_U32)
-            seen[:] = (raw, int(v.min()), int(v.max()), not int(np.bitwise_or.reduce(v)) & 3,
-                       q.astype(np.int64) if ndw == 1 else np.add.outer(q, cols))
-        _, vmin, vmax, aligned, vq = seen
+            # 0 and the OR of all offsets bound the smallest and largest offset (one reduction
+            # for the bounds and the alignment); exact ones only if the bounds do not fit
+            vor = int(np.bitwise_or.reduce(v))
+            seen[:] = (raw, 0, vor, not vor & 3,
+                       q.astype(np.int64) if ndw == 1 else np.add.outer(q, cols), False)
+        _, vmin, vmax, aligned, vq, exact = seen
         mem = w.memory
-        buf = last[1]
-        first = start + vmin
-        if last[0] is not mem or not buf.base <= first < buf.base + buf.nbytes:
-            buf = mem.buffer_at(first)
-            last[0], last[1] = mem, buf
+        for _ in range(2):
+            buf = last[1]
+            first = start + vmin
+            if last[0] is not mem or not buf.base <= first < buf.base + buf.nbytes:
+                buf = mem.buffer_at(first)
+                last[0], last[1] = mem, buf
+            if exact or not aligned or (buf is not None and start + vmax + span <= buf.base + buf.nbytes):
+                break
+            seen[1], seen[2], seen[5] = vmin, vmax, exact = int(v.min()), int(v.max()), True
         if (buf is not None and aligned and not start & 3
                 and start + vmax + span <= buf.base + buf.nbytes):
             # every lane inside one buffer, 4-byte aligned: (v + start - base) / 4 as indices
