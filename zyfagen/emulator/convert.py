@@ -143,22 +143,29 @@ def _cvt_pk_u8(inst: DecodedInst, info, ctx):
         old_row = vgpr_row(inst.operands[3])
         old_zero = is_constant(inst.operands[3]) and constant_bits(inst.operands[3]) & int(keep) == 0
 
-        def run(w: Wave):
-            # fmax/fmin map NaN to the other operand, so NaN -> 0; rint rounds half to even
-            t = np.fmax(x(w), zero, out=scratch)
+        def into(xs, dst):
+            """The other three bytes are the destination's own (or zero): write byte k of n
+            registers (dst, (n, 64)) in place from xs; the clamped, rounded value fits a byte
+            exactly. fmax/fmin map NaN to the other operand, so NaN -> 0; rint rounds half to
+            even. Also LaneOp.into for fused windows."""
+            t = np.fmax(xs, zero)
             np.fmin(t, top, out=t)
-            if w.exec_all and (old_row == row or old_zero):
-                # the other three bytes are the destination's own (or zero): write byte k of
-                # every lane in place; the clamped, rounded value fits a byte exactly
-                if old_zero:
-                    w.v[row] = 0
-                else:
+            if old_zero:
+                dst[...] = 0
+            np.rint(t, out=dst.view(np.uint8)[:, k::4], casting="unsafe")
+        in_place = old_row == row or old_zero
+
+        def run(w: Wave):
+            if w.exec_all and in_place:
+                if not old_zero:
                     old(w)  # the read check of the old value
-                np.rint(t, out=w.v[row].view(np.uint8)[k::4], casting="unsafe")
+                into(x(w)[None], w.v[row:row + 1])
                 if not w.vfull[row]:
                     w.vw[row] = True
                     w.vfull[row] = True
                 return
+            t = np.fmax(x(w), zero, out=scratch)
+            np.fmin(t, top, out=t)
             np.rint(t, out=t)
             np.copyto(byte, t, casting="unsafe")
             np.left_shift(byte, shift_a, out=byte)
@@ -171,17 +178,11 @@ def _cvt_pk_u8(inst: DecodedInst, info, ctx):
                     w.vfull[row] = True
             else:
                 write(w, _pack_u8(x(w), old(w), shift_a, keep_a))
-        def into(xs, dst):  # the in-place path of run for n instructions (see LaneOp.into)
-            t = np.fmax(xs, zero)
-            np.fmin(t, top, out=t)
-            if old_zero:
-                dst[...] = 0
-            np.rint(t, out=dst.view(np.uint8)[:, k::4], casting="unsafe")
         if row is not None:
             lane_op(run, LaneOp(("v_cvt_pk_u8_f32", k), functools.partial(_pack_u8, shift=shift_a,
                                                                        keep=keep_a),
                                 ("f32", "u32"), (inst.operands[1], inst.operands[3]), 1, row, "u32",
-                                into=into if (old_row == row or old_zero) else None))
+                                into=into if in_place else None))
         return run
     sel = reader32(sel_op)
 
@@ -220,18 +221,12 @@ def _cvt_pk_bf16(inst: DecodedInst, info, ctx):
     dst, ra, rb = rows
     both = np.array([ra, rb], np.intp)
 
-    def run_pair(w: Wave):  # sources written in all lanes, no NaN: both halves rounded together
+    def run_pair(w: Wave):  # sources written in all lanes: both halves rounded in one bf16 call
         v, vfull = w.v, w.vfull
         if not (vfull[ra] and vfull[rb]):
             return run(w)
         bits = v[ra:ra + 2] if rb == ra + 1 else v.take(both, axis=0)
-        if np.count_nonzero(np.isnan(bits.view(F32))):
-            return run(w)
-        rounded = np.right_shift(bits, c16)
-        np.bitwise_and(rounded, c1, out=rounded)
-        np.add(rounded, bits, out=rounded)
-        np.add(rounded, c7fff, out=rounded)
-        np.right_shift(rounded, c16, out=rounded)
+        rounded = bf16(bits.view(F32))
         np.left_shift(rounded[1], c16, out=rounded[1])
         if not w.exec_all:  # the active lanes only (an epilogue's row mask)
             return w.write_v(dst, np.bitwise_or(rounded[0], rounded[1]))

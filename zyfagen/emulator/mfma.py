@@ -335,7 +335,7 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
                     np.all(flat4 // 4 == flat4[:, :, :1] // 4))
     a_dw = (flat4[:, :, 0] // 4).astype(np.intp)
     a_take = a_flat.astype(np.intp)
-    a_shared: list = []  # [(raw, sraw, values, set)], newest last: see values()
+    a_shared: list = []  # [(raw, sraw, (values, lowest, highest scale code))]: see values()
     b_shared: list = []
 
     # the same gathers with A's rows already in D's order (one copy fewer per decode)

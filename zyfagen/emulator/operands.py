@@ -179,16 +179,11 @@ def block_reader(op: Operand, nregs: int, lanes_all: bool = False) -> Reader:
     rows = range(row, row + nregs)
     from .state import ALL_LANES
 
-    key = object()  # in w.full_keys once every register of the block was found fully written
-
     def read_block(w: Wave):
-        if key not in w.full_keys:
-            vfull = w.vfull
-            for r in rows:
-                if not vfull[r]:
-                    w.check_v(r, ALL_LANES if lanes_all else None)
-            if all(vfull[r] for r in rows):
-                w.full_keys.add(key)
+        vfull = w.vfull
+        for r in rows:
+            if not vfull[r]:
+                w.check_v(r, ALL_LANES if lanes_all else None)
         return w.v[row:row + nregs]
     return read_block
 
