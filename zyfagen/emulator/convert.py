@@ -152,7 +152,7 @@ def _cvt_pk_u8(inst: DecodedInst, info, ctx):
             np.fmin(t, top, out=t)
             if old_zero:
                 dst[...] = 0
-            np.rint(t, out=dst.view(np.uint8)[:, k::4], casting="unsafe")
+            np.rint(t, out=dst.view(np.uint8)[..., k::4], casting="unsafe")
         in_place = old_row == row or old_zero
 
         def run(w: Wave):

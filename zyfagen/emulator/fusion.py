@@ -223,7 +223,53 @@ def _window_handler(start: int, ops: list[LaneOp], first) -> Callable:
             g.into(v[rows].view(F32), v[g.dst])
         _mark_written(w, written, extra, write_key)
         return after
+
+    def batch(waves, sel: slice):
+        """run for several waves of a workgroup at once on their stacked registers
+        (wg.v[sel], see scheduler.run_lockstep), or None where any of them would not take the
+        fused path or their scalar sources differ."""
+        for w in waves:
+            if not _ready(w, reads, read_key):
+                return None
+        v = waves[0].wg.v[sel]
+        results = []
+        try:
+            for g in computed:
+                args = []
+                for rows, as_f32, read in g.sources:
+                    if rows is None:
+                        value = _same_value(read, waves)
+                        if value is None:
+                            return None
+                        args.append(value)
+                    else:
+                        x = v[:, rows]
+                        args.append(x.view(F32) if as_f32 else x)
+                r = g.fn(*args)
+                results.append(np.asarray(r, F32).view(U32) if g.out_f32 else np.asarray(r, U32))
+        except EmulationError:
+            return None
+        for g, r in zip(computed, results):
+            v[:, g.dst] = r
+        for g in in_place:
+            g.into(v[:, g.sources[0][0]].view(F32), v[:, g.dst])
+        for w in waves:
+            _mark_written(w, written, extra, write_key)
+        return after
+    run.batch = batch
     return run
+
+
+def _same_value(read, waves):
+    """The scalar operand read() gives in every wave if it is bitwise the same in all, else
+    None. (A reader may return one reused box: compare each value as it is read.)"""
+    x = read(waves[0])
+    raw = np.asarray(x).tobytes()
+    for w in waves[1:]:
+        x = read(w)
+        if np.asarray(x).tobytes() != raw:
+            return None
+    return x
 
 
 def _chain(handlers: tuple, i: int) -> list[LaneOp]:
@@ -276,6 +322,22 @@ def _chain_handler(start: int, ops: list[LaneOp], first) -> Callable:
         w.v[d] = np.asarray(r).view(U32)
         _mark_written(w, written, extra, write_key)
         return after
+
+    def batch(waves, sel: slice):
+        """run for several waves of a workgroup at once (see _window_handler's batch)."""
+        for w in waves:
+            if not _ready(w, rows_a, read_key):
+                return None
+        v = waves[0].wg.v[sel]
+        x = v.take(rows_a, axis=1).swapaxes(0, 1)  # (rows, waves, 64): fold reduces axis 0
+        r = fold(x.view(F32) if as_f32 else x)
+        if r is None:
+            return None
+        v[:, d] = np.asarray(r).view(U32)
+        for w in waves:
+            _mark_written(w, written, extra, write_key)
+        return after
+    run.batch = batch
     return run
 
 

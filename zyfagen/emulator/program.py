@@ -18,7 +18,7 @@ from functools import cached_property
 from ..codeobj import DecodedInst, KernelCode
 from ..isa import IsaTable, load_table
 from .errors import EmulationError
-from .semantics import (BARRIER, ENDPGM, SEMANTICS, DecodeContext, Handler,  # noqa: F401 (re-exported)
+from .semantics import (BARRIER, ENDPGM, PAUSE, SEMANTICS, DecodeContext, Handler,  # noqa: F401 (re-exported)
                         modifier_int, modifier_list, reject_modifiers, semantics)
 from .fpmode import FloatMode
 
@@ -28,6 +28,10 @@ def _failing(error: EmulationError) -> Handler:
     def fail(w):
         raise EmulationError(error.what, error.lanes)
     return fail
+
+
+def _pause(w) -> int:
+    return PAUSE
 
 
 _HW_REG_MODE = re.compile(r"hwreg\((?:HW_REG_MODE|1)(?:,\s*(\d+),\s*(\d+))?\)")
@@ -76,6 +80,18 @@ class DecodedProgram:
         plain run loop's table."""
         from .fusion import fuse
         return fuse(self.handlers)
+
+    @cached_property
+    def batched(self) -> tuple:
+        """Per instruction, the fused handler's batch handler (fusion.py: runs it for all the
+        waves of a workgroup at once, or returns None) or None; scheduler.run_lockstep."""
+        return tuple(getattr(h, "batch", None) for h in self.fused)
+
+    @cached_property
+    def paused(self) -> tuple[Handler, ...]:
+        """The fused table with each instruction that has a batch handler replaced by a pause
+        (the lockstep loop's table: scheduler.run_lockstep)."""
+        return tuple(h if b is None else _pause for h, b in zip(self.fused, self.batched))
 
     @cached_property
     def access(self):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from .errors import EmulationError
-from .semantics import BARRIER
+from .semantics import BARRIER, PAUSE
 from .state import EXEC_LO, LANE_IDS, LANES, GlobalMemory, Lds, Wave, Workgroup
 
 if TYPE_CHECKING:
@@ -33,14 +33,17 @@ def _float_mode(rsrc1: int) -> int:
 def make_workgroup(prog: "Program", ids, block, memory: GlobalMemory, kernarg_base: int,
                     packet_base: int, queue_base: int, dynamic_lds: int = 0) -> Workgroup:
     desc = prog.kernel.descriptor
-    wg = Workgroup(ids, Lds(desc.group_segment_fixed_size + dynamic_lds))
     threads = block[0] * block[1] * block[2]
     nwaves = math.ceil(threads / LANES)
+    wg = Workgroup(ids, Lds(desc.group_segment_fixed_size + dynamic_lds),
+                   v=np.zeros((nwaves, 512, LANES), np.uint32),
+                   vw=np.zeros((nwaves, 512, LANES), bool))
     kernarg_words = memory.buffers[[b.base for b in memory.buffers].index(kernarg_base)].data.view(np.uint32)
     user = desc.user_sgprs
     mode = _float_mode(desc.compute_pgm_rsrc1)
     for wi in range(nwaves):
-        w = Wave(f"workgroup ({ids[0]},{ids[1]},{ids[2]}) wave {wi}", wg, memory, mode)
+        w = Wave(f"workgroup ({ids[0]},{ids[1]},{ids[2]}) wave {wi}", wg, memory, mode,
+                 wg.v[wi], wg.vw[wi], wi)
         values = {"kernarg_segment_ptr": kernarg_base, "dispatch_ptr": packet_base,
                   "queue_ptr": queue_base, "dispatch_id": 0, "private_segment_buffer": 0,
                   "flat_scratch_init": 0, "private_segment_size": 0}
@@ -82,8 +85,10 @@ def make_workgroup(prog: "Program", ids, block, memory: GlobalMemory, kernarg_ba
     return wg
 
 
-def run_wave(w: Wave, prog: "Program", step_limit: int) -> None:
-    handlers = prog.decoded.fused  # a fused window counts its instructions in w.fused_steps
+def run_wave(w: Wave, prog: "Program", step_limit: int, handlers=None) -> None:
+    """Run w until s_barrier, s_endpgm or (with the lockstep table as handlers) a pause."""
+    if handlers is None:
+        handlers = prog.decoded.fused  # a fused window counts its instructions in w.fused_steps
     insts = prog.decoded.instructions
     pc = w.pc
     stats = w.stats
@@ -103,6 +108,10 @@ def run_wave(w: Wave, prog: "Program", step_limit: int) -> None:
                 pc += 1
                 w.at_barrier = True
                 stats.barriers += 1
+                break
+            elif nxt == PAUSE:  # stopped before the instruction at pc, which has not run
+                steps -= 1
+                w.paused = True
                 break
             else:
                 w.done = True
@@ -124,11 +133,71 @@ def run_wave(w: Wave, prog: "Program", step_limit: int) -> None:
     w.fused_steps = 0
 
 
+# run the waves of a workgroup in lockstep where they can (run_lockstep); off only to compare
+LOCKSTEP = True
+
+
+def _step_alone(w: Wave, prog: "Program", pc: int) -> None:
+    """Run the (fused) instruction at pc in w by itself, as run_wave would."""
+    try:
+        nxt = prog.decoded.fused[pc](w)
+    except EmulationError as exc:
+        w.stats.instructions += w.fused_steps
+        w.fused_steps = 0
+        raise exc.at(prog.decoded.instructions[pc], w)
+    if nxt is not None and nxt < 0:  # batchable instructions are VALU and MFMA
+        raise AssertionError(f"a batchable instruction returned {nxt}")
+    w.pc = pc + 1 if nxt is None else nxt
+    w.stats.instructions += 1
+
+
+def run_lockstep(prog: "Program", waves: list[Wave], step_limit: int) -> None:
+    """Run waves until each is at s_barrier or done, as run_wave would, but running the
+    instructions that have a batch handler (DecodedProgram.batched) for all the waves at once
+    when consecutive waves have stopped before the same one: a workgroup's waves run the same code on
+    different rows, and one numpy call on (waves, rows, 64) costs little more than one on
+    (rows, 64). The batch handler gives bitwise the registers the waves would compute alone,
+    or None, and then each wave runs the instruction alone. Waves interleave at these points
+    instead of running to the barrier one by one: the same results for every program whose
+    waves do not race on memory between barriers (tests/emulator/test_emulator_lockstep.py)."""
+    table, batched = prog.decoded.paused, prog.decoded.batched
+    while True:
+        for w in waves:
+            if not (w.done or w.at_barrier or w.paused):
+                run_wave(w, prog, step_limit, table)
+        paused = [w for w in waves if w.paused]
+        if not paused:
+            return
+        pc = min(w.pc for w in paused)  # the wave furthest behind first (loops re-converge)
+        group = [w for w in paused if w.pc == pc]
+        first, last = group[0].index, group[-1].index
+        # consecutive waves: their registers are one view of the workgroup's stack
+        nxt = batched[pc](group, slice(first, last + 1)) \
+            if len(group) > 1 and last - first + 1 == len(group) else None
+        if nxt is None:
+            for w in group:
+                _step_alone(w, prog, pc)
+        else:
+            for w in group:
+                w.pc = nxt
+                w.stats.instructions += 1
+        for w in group:
+            w.paused = False
+
+
+def _lockstep_applies(waves: list[Wave]) -> bool:
+    return LOCKSTEP and len(waves) > 1 and all(
+        w.trace is None and w.counters is None and w.load_hook is None for w in waves)
+
+
 def run_workgroup(prog: "Program", wg: Workgroup, step_limit: int, barrier_mode: str) -> None:
     from .counters import run_wave_poison
 
     waves = wg.waves
+    lockstep = wg.v is not None and _lockstep_applies(waves)
     while True:
+        if lockstep:
+            run_lockstep(prog, waves, step_limit)
         for w in waves:
             if not w.done and not w.at_barrier:
                 if w.trace is not None:

@@ -15,6 +15,9 @@ from .fpmode import DEFAULT, FloatMode
 
 BARRIER = -1
 ENDPGM = -2
+# a handler of the lockstep table (scheduler.run_lockstep) stopping a wave before an
+# instruction the waves of a workgroup may run together
+PAUSE = -3
 
 Handler = Callable[[object], "int | None"]
 Factory = Callable[[DecodedInst, OpInfo, "DecodeContext"], Handler]

@@ -313,14 +313,18 @@ class WaveStats:
 class Wave:
     """Registers and program counter of one wave64."""
 
-    def __init__(self, name: str, wg: "Workgroup", memory: GlobalMemory, mode: int) -> None:
+    def __init__(self, name: str, wg: "Workgroup", memory: GlobalMemory, mode: int,
+                 v: np.ndarray | None = None, vw: np.ndarray | None = None, index: int = 0) -> None:
         self.name = name
+        self.index = index  # within the workgroup: its registers are wg.v[index], if stacked
         self.wg = wg
         self.lds = wg.lds
         self.memory = memory
-        self.v = np.zeros((512, LANES), dtype=np.uint32)
+        # v and vw may be views of the workgroup's stacked registers (Workgroup.v), so that
+        # the waves of a workgroup can run an instruction together (scheduler.run_lockstep)
+        self.v = np.zeros((512, LANES), dtype=np.uint32) if v is None else v
         self.vf = self.v.view(np.float32)  # the same registers as float32 (saves a view per read)
-        self.vw = np.zeros((512, LANES), dtype=bool)
+        self.vw = np.zeros((512, LANES), dtype=bool) if vw is None else vw
         self.vfull = [False] * 512
         # keys of register sets some handler found all-lanes written (fusion.py, MFMA operands):
         # it skips checking them again until a register loses that status (forget_full)
@@ -333,6 +337,7 @@ class Wave:
         self.pc = 0  # index into the program's instruction list
         self.done = False
         self.at_barrier = False
+        self.paused = False  # stopped by the lockstep table before a batchable instruction
         self.stats = WaveStats()
         self.load_hook = None  # see memory.deliver
         self.counters = None  # counters.CounterModel under the poison memory model
@@ -429,3 +434,7 @@ class Workgroup:
     ids: tuple[int, int, int]
     lds: Lds
     waves: list[Wave] = field(default_factory=list)
+    # (waves, 512, 64) uint32 and bool: the waves' vector registers and written maps, wave i's
+    # being v[i] (its Wave.v); None for waves with registers of their own
+    v: np.ndarray | None = None
+    vw: np.ndarray | None = None
