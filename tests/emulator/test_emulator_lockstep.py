@@ -92,6 +92,7 @@ def test_emitted_attention_is_bitwise_the_same_in_lockstep(name, d, monkeypatch)
     _same(together, alone)
     assert np.count_nonzero(together.buffers["o"])
     assert _batched(calls) > 50  # the softmax's windows did run batched: the comparison bites
+    assert any(ok and text.startswith("ds_read") for text, ok in calls)  # and the LDS read runs
 
 
 @pytest.mark.parametrize("name", ["attn_d128_m128_n64_w8_gqa2", "attn_d64_m128_n128_w8_causal_gqa4",

@@ -22,6 +22,12 @@ check of the single read. Consecutive such reads in which no read's address regi
 earlier read's destination, with disjoint destinations, become one gather and one register
 write; any failed check or a cold cache runs the first read alone.
 
+Each fused handler also has a `batch(waves, sel)`: the same work for several waves of one
+workgroup at once, on their stacked registers (Workgroup.v[sel]), or None where any of them
+would not take the fused path or a scalar source differs between them (each wave then runs
+alone). scheduler.run_lockstep calls it when the waves stop before the same window
+(tests/emulator/test_emulator_lockstep.py compares whole kernels with one wave at a time).
+
 Only the plain run loop (memory_model 'immediate') uses the fused table; the poison, timed
 and traced loops run every instruction by itself.
 """
@@ -34,10 +40,12 @@ import numpy as np
 
 from .errors import EmulationError
 from .operands import reader32, reader_f32, vgpr_row
+from .state import LANES
 
 F32 = np.float32
 U32 = np.uint32
 MAX_WINDOW = 64  # instructions; longer straight runs are split
+_JOINED_CACHE = 16  # joined LDS-run indices remembered per run
 
 
 @dataclass(frozen=True)
@@ -369,7 +377,18 @@ def _lds_run_handler(start: int, run: list[LdsGather], first) -> Callable:
     after = start + len(run)
     extra = len(run) - 1
     write_key = object()
-    joined: list = [None] * len(run) + [None]  # the parts last joined, then the joined index
+    # joined indices by the identities of their parts (the reads' cached index arrays, which
+    # the entry keeps alive so that their ids are not reused): a loop alternates LDS buffers
+    joined: dict[tuple, tuple] = {}
+
+    def join(parts: list) -> np.ndarray:
+        key = tuple(map(id, parts))
+        hit = joined.get(key)
+        if hit is None:
+            if len(joined) >= _JOINED_CACHE:
+                joined.clear()
+            hit = joined[key] = (parts, np.concatenate(parts, axis=0))
+        return hit[1]
 
     def run_all(w):
         if w.load_hook is not None or w.counters is not None:
@@ -378,17 +397,13 @@ def _lds_run_handler(start: int, run: list[LdsGather], first) -> Callable:
             parts = [g(w) for g in gathers]
         except EmulationError:  # the first read alone reports it precisely
             return first(w)
-        for k, p in enumerate(parts):
-            if p is None:
-                return first(w)
-            if p is not joined[k]:  # the cached indices changed (a new address)
-                joined[:-1] = parts
-                joined[-1] = np.concatenate(parts, axis=0)
-                break
+        if any(p is None for p in parts):  # some read has no cached indices: run it alone
+            return first(w)
+        index = join(parts)
         if arrange is None:
-            w.v[dst] = w.lds.data.view(U32).take(joined[-1])
+            w.v[dst] = w.lds.data.view(U32).take(index)
         else:
-            rows8 = w.lds.data.view(np.uint64).take(joined[-1])
+            rows8 = w.lds.data.view(np.uint64).take(index)
             if contiguous:
                 arrange(rows8, w.v[dst])
             else:
@@ -397,6 +412,29 @@ def _lds_run_handler(start: int, run: list[LdsGather], first) -> Callable:
                 w.v[dst] = regs
         _mark_written(w, rows, extra, write_key)
         return after
+
+    def batch(waves, sel: slice):
+        """run_all for several waves of a workgroup at once (scheduler.run_lockstep): one take
+        from LDS for all their reads, or None where any wave's read would not take the fused
+        path (the wave then reads alone, which reports any error)."""
+        try:
+            parts = [g(w) for w in waves for g in gathers]
+        except EmulationError:
+            return None
+        if any(p is None for p in parts):
+            return None
+        index = join(parts)
+        n = len(waves)
+        if arrange is None:
+            regs = waves[0].lds.data.view(U32).take(index).reshape(n, nregs, -1)
+        else:
+            regs = np.empty((n, nregs, LANES), U32)
+            arrange(waves[0].lds.data.view(np.uint64).take(index), regs.reshape(-1, LANES))
+        waves[0].wg.v[sel, dst] = regs
+        for w in waves:
+            _mark_written(w, rows, extra, write_key)
+        return after
+    run_all.batch = batch
     return run_all
 
 
