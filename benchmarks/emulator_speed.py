@@ -1,7 +1,8 @@
 """Emulator speed: wave-instructions per second and peak memory on one core.
 
 Runs zyfagen's FP8 attention kernel (emitted/attention_hd128_lean.hsaco, built from
-specs/attention_hd128_lean.yaml, the main kernel) in the functional emulator, plus Triton's FP8
+specs/attention_hd128_lean.yaml, the main kernel, and its hd64 sibling) in the functional
+emulator, plus Triton's FP8
 GEMM code object, AMD AITER's hd128 FP8 attention code object (tests/data/aiter, run under the
 'late' memory model it needs) and every kernel of the Triton FP8 attention corpus
 (tests/data/triton/corpus: masked odd lengths, causal, GQA, head dims 64/128/256, spills), and
@@ -143,6 +144,10 @@ def main() -> None:
          args.repeat, {}),
         ("  the same, memory_model='poison'", lambda: attention_case(64, args.seq_k), few,
          dict(memory_model="poison")),
+        # the kernel issue 12 compares with a second, independent CDNA emulator
+        (f"zyfagen attention lean hd64 (k={args.seq_k})",
+         lambda: attention_case(64, args.seq_k, 64, ROOT / "emitted" / "attention_hd64_lean.hsaco"),
+         args.repeat, {}),
         ("Triton FP8 GEMM 64x64x1024", triton_gemm_case, args.repeat, {}),
         (f"AITER fwd_hd128_fp8 256x{args.seq_k}, memory_model='late'",
          lambda: aiter_case(256, args.seq_k), few, {}),
