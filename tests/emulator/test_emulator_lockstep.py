@@ -19,7 +19,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from zyfagen.emulator import launch, load, scheduler
+from zyfagen.emulator import EmulationError, launch, load, scheduler
 
 from emulator_util import LANES, make_kernel, prologue
 
@@ -178,3 +178,32 @@ def test_a_window_under_a_partial_exec_in_one_wave_runs_each_wave_alone(monkeypa
         np.testing.assert_array_equal(out[r], np.where(x < 96, x + 1000 * (r + 1) + 3, 5))
     assert calls[("v_add_u32_e32 v20, 3, v40", False)] == 1
     assert calls[("v_add_u32_e32 v20, 3, v40", True)] == 0
+
+
+def test_a_runaway_loop_of_batched_windows_hits_the_step_limit(monkeypatch):
+    # every pass pauses both waves before the window: the limit counts across pauses
+    lines = prologue(ARGS) + ["global_load_dword v1, v100, s[4:5]", "s_waitcnt vmcnt(0)"]
+    lines += [f"v_add_u32 v{40 + i}, {1000 * (i + 1)}, v1" for i in range(6)]
+    lines += ["s_mov_b32 s30, 7", ".Lloop:"] + [a.format(src="s30") for a in ADDS]
+    lines += ["s_branch .Lloop", "s_endpgm"]
+    prog = load(make_kernel(lines, ARGS, workgroup_size=2 * LANES))
+    monkeypatch.setattr(scheduler, "LOCKSTEP", True)
+    with counting_batches(prog) as calls, pytest.raises(EmulationError, match="step limit of 3000"):
+        launch(prog, {"x": np.arange(2 * LANES, dtype=np.uint32),
+                      "out": np.zeros((6, 2 * LANES), np.uint32)}, grid=(1, 1, 1), step_limit=3000)
+    assert calls[("v_add_u32_e32 v20, s30, v40", True)] > 100
+
+
+def test_a_never_written_source_is_reported_alike_in_lockstep(monkeypatch):
+    body = [f"v_mul_f32 v{20 + i}, 2.0, v{60 + (i == 3)}" for i in range(6)]  # v61: never written
+    prog = load(make_kernel(prologue(ARGS) + ["v_mov_b32 v60, 1.0"] + body + ["s_endpgm"], ARGS,
+                            workgroup_size=2 * LANES))
+    errors = []
+    for lockstep in (True, False):
+        monkeypatch.setattr(scheduler, "LOCKSTEP", lockstep)
+        with pytest.raises(EmulationError, match="never-written v61") as info:
+            launch(prog, {"x": np.zeros(2 * LANES, np.uint32),
+                          "out": np.zeros((6, 2 * LANES), np.uint32)}, grid=(1, 1, 1))
+        errors.append(str(info.value))
+    assert errors[0] == errors[1]
+    assert "v_mul_f32_e32 v23, 2.0, v61" in errors[0] and "wave 0" in errors[0]
