@@ -50,7 +50,10 @@ def test_cvt_pk_fp8_bytes_halves_and_overflow_mode(fmt, saturate):
     x, y = _inputs(1), _inputs(2)[::-1].copy()
     z = np.full(LANES, 0xA5A5A5A5, np.uint32)
     ops = [f"v_cvt_pk_{fmt}_f32 v10, v1, v2", f"v_cvt_pk_{fmt}_f32 v10, v1, v2 op_sel:[0,0,1]",
-           f"v_cvt_scalef32_pk_{fmt}_f32 v10, v1, v2, 0.5 op_sel:[0,0,0,1]"]
+           f"v_cvt_scalef32_pk_{fmt}_f32 v10, v1, v2, 0.5 op_sel:[0,0,0,1]",
+           # a scale of 1.0 (Triton's) skips the division: the plain conversion's bytes
+           f"v_cvt_scalef32_pk_{fmt}_f32 v10, v1, v2, 1.0",
+           f"v_cvt_scalef32_pk_{fmt}_f32 v10, v1, v2, 1.0 op_sel:[0,0,0,1]"]
     out = run_lanes(lanes_kernel(ops, setup=[SAT_ON if saturate else SAT_OFF]), len(ops), x, y, z)
     lo, hi = _fp8_codes(x, dtype, saturate), _fp8_codes(y, dtype, saturate)
     assert _same_fp8(out[0] & 0xFF, lo, dtype) and _same_fp8((out[0] >> 8) & 0xFF, hi, dtype)
@@ -59,6 +62,10 @@ def test_cvt_pk_fp8_bytes_halves_and_overflow_mode(fmt, saturate):
     assert np.all(out[1] & 0xFFFF == 0xA5A5)
     lo2, hi2 = _fp8_codes(x / np.float32(0.5), dtype, saturate), _fp8_codes(y / np.float32(0.5), dtype, saturate)
     assert _same_fp8((out[2] >> 16) & 0xFF, lo2, dtype) and _same_fp8(out[2] >> 24, hi2, dtype)
+    assert _same_fp8(out[3] & 0xFF, lo, dtype) and _same_fp8((out[3] >> 8) & 0xFF, hi, dtype)
+    assert np.all(out[3] >> 16 == 0xA5A5)
+    assert _same_fp8((out[4] >> 16) & 0xFF, lo, dtype) and _same_fp8(out[4] >> 24, hi, dtype)
+    assert np.all(out[4] & 0xFFFF == 0xA5A5)
 
 
 def test_cvt_pk_u8_bf16_and_fp8_to_f32():

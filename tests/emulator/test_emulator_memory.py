@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from emulator_util import LANES, make_kernel, prologue
-from zyfagen.emulator import load, launch, run_kernel
+from zyfagen.emulator import EmulationError, load, launch, run_kernel
 
 ARGS = [("x", "buffer"), ("out", "buffer"), ("n", "u32")]
 
@@ -95,6 +95,23 @@ def test_lds_write_read_and_loads_into_lds():
     # lane t wrote byte 0 of its x at 2048 + 4t and byte 2 at 2049 + 4t
     assert np.array_equal(out[:, 2], (xb & 0xFF) | (((xb >> 16) & 0xFF) << 8))
     assert np.array_equal(out[:, 3], x[4 * t])
+
+
+def test_lds_byte_stores_overlap_in_lane_order_and_stay_inside_the_lds():
+    # every lane stores its byte 0 (and, _d16_hi, byte 2) at one address: the last lane wins
+    # (hardware order of a wave's lanes; Lds.store's rule); then a store past the end is refused
+    x = np.arange(LANES, dtype=np.uint32) * 0x00050003 + 0x00100001
+    body = ["global_load_dword v20, v100, s[4:5]", "s_waitcnt vmcnt(0)",
+            "v_mov_b32 v21, 0", "ds_write_b32 v21, v21 offset:64",
+            "ds_write_b8 v21, v20 offset:64", "ds_write_b8_d16_hi v21, v20 offset:65",
+            "ds_read_b32 v22, v21 offset:64", "s_waitcnt lgkmcnt(0)",
+            "global_store_dword v100, v22, s[6:7]"]
+    out = _run(body, x, np.zeros(LANES, np.uint32), lds=1024)
+    last = int(x[-1])
+    assert np.all(out == (last & 0xFF) | (((last >> 16) & 0xFF) << 8))
+    with pytest.raises(EmulationError, match="outside the 1024-byte LDS allocation"):
+        _run(["v_mov_b32 v20, 7", "ds_write_b8 v100, v20 offset:900"], x,
+             np.zeros(LANES, np.uint32), lds=1024)
 
 
 def test_transposed_lds_read_b8():

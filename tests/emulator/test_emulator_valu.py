@@ -168,11 +168,15 @@ def test_integer_and_bitwise():
         assert np.array_equal(out[i], ref), text
     out = run_lanes(lanes_kernel(["v_perm_b32 v10, v1, v2, v3"]), 1, x, y, sel)
     assert np.array_equal(out[0], perm(x, y, sel))
-    # scalar selectors take compiled byte-picking plans (a gather for scattered picks; the
-    # special selector values 8-13 keep the general path); the destination may alias a source
+    # scalar selectors take compiled byte-picking plans (a gather for scattered picks, 0x00
+    # and 0xFF bytes as constants; sign copies 8-11 keep the general path); the destination
+    # may alias a source
     rng = np.random.default_rng(12)
     sels = [0x06020400, 0x07030501, 0x05040100, 0x03020100, 0x07060504, 0x00010203,
-            0x0C0C0C0C, 0x0D090800, 0x01050307] + [int(v) for v in rng.integers(0, 2 ** 32, 6)]
+            0x0C0C0C0C, 0x0D090800, 0x01050307,
+            # constant bytes in a plan (Triton packs FP8 pairs with 0x0c0c0004)
+            0x0C0C0004, 0x0D0C0501, 0xFF0C0100, 0x0E040C06, 0x0C0D0D0D, 0x07060D0C]
+    sels += [int(v) for v in rng.integers(0, 2 ** 32, 6)]
     ops = []
     for i, value in enumerate(sels):
         ops.append(f"s_mov_b32 s40, 0x{value:x}\nv_perm_b32 v10, v1, v2, s40")
@@ -330,3 +334,33 @@ def test_float_to_int_conversions_truncate_and_saturate():
     out = run_lanes(lanes_kernel(list(ops)), len(ops), x, x, x)
     for i, (text, ref) in enumerate(ops.items()):
         assert out[i].view(np.uint32).tolist() == ref.tolist(), text
+
+
+def _division(num, den) -> np.ndarray:
+    seq = ["v_div_scale_f32 v4, s[30:31], v2, v2, v1",
+           "v_div_scale_f32 v5, vcc, v1, v2, v1",
+           "v_rcp_f32 v6, v4",
+           "v_fma_f32 v7, -v4, v6, 1.0",
+           "v_fmac_f32 v6, v7, v6",
+           "v_mul_f32 v7, v5, v6",
+           "v_fma_f32 v8, -v4, v7, v5",
+           "v_fmac_f32 v7, v8, v6",
+           "v_fma_f32 v8, -v4, v7, v5",
+           "v_div_fmas_f32 v8, v8, v6, v7",
+           "v_div_fixup_f32 v10, v8, v2, v1"]
+    return run_lanes(lanes_kernel(["\n".join(seq)]), 1, num, den)[0]
+
+
+def test_division_sequence_on_ordinary_and_special_operands():
+    """The same sequence with every lane ordinary (mixed signs, magnitudes 2^-40..2^40: the
+    path with no lane near a rescaling bound) and with infinities, NaNs, zeros and signed
+    zeros among them: IEEE float32 division (numpy) in every case."""
+    mag = lambda: np.exp2(RNG.uniform(-40, 40, LANES))  # noqa: E731
+    sign = lambda: np.where(RNG.random(LANES) < 0.5, -1.0, 1.0)  # noqa: E731
+    num = (mag() * sign()).astype(np.float32)
+    den = (mag() * sign()).astype(np.float32)
+    assert _same_f32(_division(num, den), num / den)
+    num[:8] = [np.inf, -np.inf, np.nan, 3.0, -0.0, 0.0, np.inf, 2.0]
+    den[:8] = [2.0, np.inf, 1.0, np.nan, 5.0, -np.inf, 0.0, -0.0]
+    with np.errstate(all="ignore"):
+        assert _same_f32(_division(num, den), num / den)

@@ -554,8 +554,20 @@ def _ds_factory(inst: DecodedInst, info, ctx):
     addr = _lds_addr(inst, inst.operands[0])
     drow = vgpr_row(inst.operands[1])
 
+    byte = 2 if hi16 else 0  # the register byte a one-byte store takes
+
     def run_write(w: Wave):
         mask = w.exec_mask
+        lds = w.lds
+        if size == 1 and w.exec_all and w.vfull[drow] and w.counters is None \
+                and not (lds.pending_bytes or lds.flight_bytes):
+            # a byte store (Triton packs P this way) in fewest numpy calls; lanes in order, so
+            # later lanes win on overlap as in Lds.store, which reports any bad address
+            a = addr(w, mask)
+            if int(a.min()) >= 0 and int(a.max()) < lds.size:
+                lds.data[a] = w.v[drow].view(np.uint8)[byte::4]
+                lds.written[a] = 1
+                return
         lanes = LANE_IDS if w.exec_all else LANE_IDS[mask]
         a = addr(w, mask)
         _check_lds_align(a, lanes, size, what)

@@ -342,14 +342,21 @@ _UNPLANNED = object()
 
 
 def _compile_perm(picks: list[int]):
-    """A selector that only picks bytes, as masks and shifts: the picked bytes are grouped by
-    source word and by how far they move, and each group is one mask and one shift (a byte
-    interleave such as 0x06020400 is two groups). Many groups: one byte gather instead.
+    """A selector that picks bytes (and sets some to 0x00 or 0xFF), as masks and shifts: the
+    picked bytes are grouped by source word and by how far they move, and each group is one
+    mask and one shift (a byte interleave such as 0x06020400 is two groups; 0xFF bytes one OR).
+    Four groups (no constant byte then): one byte gather instead.
     The plan is called as plan(a, b, out) and may write `out` (which may alias a or b) last."""
     groups: dict[tuple[int, int], int] = {}
+    ones = 0  # destination bytes set to 0xFF (selector 13 and above); 12 leaves a byte 0
     for dst_byte, p in enumerate(picks):
+        if p >= 12:
+            ones |= (0xFF << (8 * dst_byte)) if p > 12 else 0
+            continue
         key = (p // 4, 8 * (dst_byte - p % 4))  # (word: 0 = b, 1 = a; left shift in bits)
         groups[key] = groups.get(key, 0) | (0xFF << (8 * (p % 4)))
+    if not groups:
+        return None  # constant bytes only: the general path
     if len(groups) > 3:
         flat = np.arange(LANES)[:, None] * 8 + np.array(picks)[None, :]
 
@@ -371,6 +378,7 @@ def _compile_perm(picks: list[int]):
                       np.left_shift if shift > 0 else np.right_shift, np.array(abs(shift), U32)))
     # an unmasked, unshifted source (at most one) goes first: `out` may alias it
     steps.sort(key=lambda st: st[1] is not None or bool(st[3]))
+    ones_word = np.array(ones, U32) if ones else None
 
     def apply(a, b, out=None):
         parts = []
@@ -381,6 +389,8 @@ def _compile_perm(picks: list[int]):
             if amount:
                 t = move(t, amount)
             parts.append(t)
+        if ones_word is not None:
+            parts.append(ones_word)
         if len(parts) == 1:
             if out is None:
                 return parts[0]
@@ -398,7 +408,8 @@ def _perm_plan(sel: int):
     plan = _PERM_PLANS.get(sel, _UNPLANNED)
     if plan is _UNPLANNED:
         picks = [(sel >> (8 * k)) & 0xFF for k in range(4)]
-        plan = _compile_perm(picks) if all(p < 8 for p in picks) else None
+        # bytes 0-7 picked, 12 (0x00) and 13+ (0xFF) constants; sign copies (8-11): general path
+        plan = _compile_perm(picks) if all(p < 8 or p >= 12 for p in picks) else None
         _PERM_PLANS[sel] = plan
     return plan
 

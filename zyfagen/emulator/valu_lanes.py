@@ -17,6 +17,10 @@ from .valu import F32, U32, _u, vop
 
 # ---- division helpers (Triton's fp32 division sequence) -------------------------------------
 
+_BOUND, _INV_BOUND = F32(2.0 ** 47), F32(2.0 ** -47)  # v_div_scale_f32's no-rescaling range
+_MAGNITUDE, _SIGN, _ONE = np.array(0x7FFFFFFF, U32), np.array(0x80000000, U32), np.array(1, U32)
+
+
 def _exp_field(x):
     return ((np.asarray(x, F32).view(U32) >> U32(23)) & U32(0xFF)).astype(np.int32)
 
@@ -35,7 +39,17 @@ def _div_scale(inst: DecodedInst, info, ctx):
     s0, s1, s2 = (flush_reader(reader_f32(op), ctx.float_mode) for op in inst.operands[2:5])
 
     def run(w: Wave):
-        x, den, num = (np.broadcast_to(np.asarray(f(w), F32), (LANES,)) for f in (s0, s1, s2))
+        x, den, num = s0(w), s1(w), s2(w)
+        if np.ndim(x) and np.ndim(den) and np.ndim(num):
+            # the usual case in fewest numpy calls: |den| and |num| in [2^-47, 2^47] in every
+            # lane, so neither is zero, denormal or near 2^126, |num| >= 2^-103 and the
+            # exponents differ by less than 96, with |num / den| far above 2^-126 (no NaN)
+            ad, an = np.abs(den), np.abs(num)
+            if np.maximum(ad, an).max() <= _BOUND and np.minimum(ad, an).min() >= _INV_BOUND:
+                write(w, np.asarray(x, F32).view(U32))
+                w.write_s(sdst, 2, 0)
+                return
+        x, den, num = (np.broadcast_to(np.asarray(v, F32), (LANES,)) for v in (x, den, num))
         zero = (den == 0) | (num == 0)
         e1, e2 = _exp_field(den), _exp_field(num)
         with np.errstate(all="ignore"):
@@ -75,7 +89,17 @@ def _div_fixup(inst: DecodedInst, info, ctx):
     out = flush_f32 if ctx.float_mode.flush_out32 else np.asarray
 
     def run(w: Wave):
-        q, den, num = (np.broadcast_to(np.asarray(f(w), F32), (LANES,)) for f in (s0, s1, s2))
+        q, den, num = s0(w), s1(w), s2(w)
+        if np.ndim(q) and np.ndim(den) and np.ndim(num):
+            db, nb = den.view(U32), num.view(U32)
+            # den and num finite and nonzero in every lane (magnitude bits - 1 below
+            # 0x7f7fffff; zero wraps round): the result is |q| with the sign of den * num
+            if max(int(np.subtract(db & _MAGNITUDE, _ONE).max()),
+                   int(np.subtract(nb & _MAGNITUDE, _ONE).max())) < 0x7F7FFFFF:
+                r = (q.view(U32) & _MAGNITUDE) | ((db ^ nb) & _SIGN)
+                write(w, out(r.view(F32)).view(U32))
+                return
+        q, den, num = (np.broadcast_to(np.asarray(v, F32), (LANES,)) for v in (q, den, num))
         neg = np.signbit(den) ^ np.signbit(num)
         inf = np.where(neg, F32(-np.inf), F32(np.inf))
         zero = np.where(neg, F32(-0.0), F32(0.0))
