@@ -187,3 +187,19 @@ def test_llvm_compiled_private_array_matches_numpy():
     lane = np.arange(LANES, dtype=np.uint32)
     k = (lane + 5) & 15
     np.testing.assert_array_equal(got, lane * k + k)
+
+
+def test_a_spill_under_a_partial_exec_reloads_only_the_lanes_it_wrote():
+    # `off`/`off` spills (one row of the private memory): the even lanes spill x, all lanes
+    # reload; the odd lanes' reload stays never-written (a store of it is reported), and
+    # an earlier full spill in the same slot is overwritten only where the lanes were active
+    x = np.arange(LANES, dtype=np.uint32) * 3 + 1
+    even = ["s_mov_b32 exec_lo, 0x55555555", "s_mov_b32 exec_hi, 0x55555555"]
+    body = even + ["scratch_store_dword off, v1, off offset:12", "s_mov_b64 exec, -1",
+                   "scratch_load_dword v2, off, off offset:12", "s_waitcnt vmcnt(0)"]
+    with pytest.raises(EmulationError, match="never-written v2") as info:
+        _run(body + _store_out(0, "v2"), x)
+    assert "(lanes " + ",".join(map(str, range(1, LANES, 2))) + ")" in str(info.value)
+    v7 = ["v_mov_b32 v7, 7", "scratch_store_dword off, v7, off offset:12"]
+    got = _run(v7 + body + _store_out(0, "v2"), x)
+    np.testing.assert_array_equal(got[0], np.where(np.arange(LANES) % 2 == 0, x, np.uint32(7)))

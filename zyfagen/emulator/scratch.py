@@ -5,9 +5,11 @@ Model. gfx950 has architected flat scratch (AMDGPUUsage, "Flat Scratch"; clang-2
 the hardware points FLAT_SCRATCH at the wave's slice of the scratch ring, and a `scratch_*`
 instruction addresses the *private* address space, where every lane sees its own private
 segment starting at address 0 (the hardware swizzles lanes' dwords; the program never sees
-that). So each wave holds one byte array per lane, `private_segment_fixed_size` bytes long
-(kernel descriptor bytes 4-7), created at the wave's first scratch access; the address of a
-lane is vaddr (one VGPR, or `off`) + saddr (one SGPR, or `off`) + the instruction's offset.
+that). So each wave holds a private memory of `private_segment_fixed_size` bytes (kernel
+descriptor bytes 4-7) per lane, created at the wave's first scratch access and kept as
+(dwords, lanes): every access is dword-sized and aligned, so an LLVM spill (addresses `off`,
+the same offset in every lane) is one row copy; the address of a lane is vaddr (one VGPR, or
+`off`) + saddr (one SGPR, or `off`) + the instruction's offset.
 
 Checks (each an EmulationError naming the lanes; the scheduler adds instruction, address and
 wave): the descriptor must enable the private segment (COMPUTE_PGM_RSRC2 bit 0,
@@ -30,7 +32,7 @@ import numpy as np
 
 from ..codeobj import DecodedInst
 from .errors import EmulationError
-from .memory import deliver
+from .memory import deliver, deliver_registers
 from .operands import sgpr_index, vgpr_row
 from .semantics import modifier_int, reject_modifiers, semantics
 from .state import LANE_IDS, LANES, Wave
@@ -40,11 +42,13 @@ U32 = np.uint32
 _SIZES = {"dword": 4, "dwordx2": 8, "dwordx3": 12, "dwordx4": 16}
 
 
-def _private(w: Wave, size: int) -> tuple[np.ndarray, np.ndarray]:
-    """The wave's per-lane private memory (LANES, size) bytes and its written-bytes mask."""
+def _private(w: Wave, words: int) -> tuple[np.ndarray, np.ndarray]:
+    """The wave's private memory as (words, LANES) dwords, row i holding every lane's bytes
+    4i..4i+3 (accesses are dword-sized and 4-byte aligned: a spill slot is one row), and its
+    written-dwords mask."""
     if w.scratch is None:
-        w.scratch = np.zeros((LANES, size), np.uint8)
-        w.scratch_written = np.zeros((LANES, size), bool)
+        w.scratch = np.zeros((words, LANES), U32)
+        w.scratch_written = np.zeros((words, LANES), bool)
     return w.scratch, w.scratch_written
 
 
@@ -67,7 +71,6 @@ def _scratch_factory(inst: DecodedInst, info, ctx):
     desc = ctx.kernel.descriptor if ctx.kernel is not None else None
     segment = desc.private_segment_fixed_size if desc is not None else 0
     enabled = desc is not None and bool(desc.compute_pgm_rsrc2 & 1)
-    span = np.arange(size)
 
     def addresses(w: Wave, mask: np.ndarray, lanes: np.ndarray) -> np.ndarray:
         """Private byte address of each active lane, checked against the segment."""
@@ -93,47 +96,60 @@ def _scratch_factory(inst: DecodedInst, info, ctx):
                                  f"0x{int(addr[bad][0]):x} (needs 4-byte alignment)", lanes[bad])
         return addr
 
+    words = -(-segment // 4)
+    # `off` address registers (LLVM's spills): every lane's address is the offset, checked
+    # here once; a slot then is one row of the private memory (rows o.. o + ndw - 1)
+    static = vrow is None and sidx is None and enabled and 0 <= offset and \
+        offset + size <= segment and offset % 4 == 0
+    o = offset // 4
+    dwords = np.arange(ndw)[:, None]
+
     if op == "load":
         def run_load(w: Wave):
+            if static and w.exec_all:
+                mem, written = _private(w, words)
+                if written[o:o + ndw].all():
+                    return deliver_registers(w, data_row, mem[o:o + ndw].copy(), "vmcnt")
             mask = w.exec_mask
             lanes = LANE_IDS[mask]
             if lanes.size == 0:
                 return deliver(w, data_row, np.zeros((0, ndw), U32), mask, "vmcnt")
             addr = addresses(w, mask, lanes)
-            mem, written = _private(w, segment)
-            idx = addr[:, None] + span
-            data = mem[lanes[:, None], idx]
-            defined = written[lanes[:, None], idx].reshape(lanes.size, ndw, 4).all(axis=2)
-            whole = defined.all(axis=1)
+            mem, written = _private(w, words)
+            idx = (addr >> 2)[None, :] + dwords  # (ndw, lanes)
+            data = mem[idx, lanes]
+            defined = written[idx, lanes]
+            whole = defined.all(axis=0)
             ok = np.zeros(LANES, bool)
             ok[lanes[whole]] = True
-            words = np.ascontiguousarray(data[whole]).view(U32).reshape(-1, ndw)
-            deliver(w, data_row, words, ok, "vmcnt")
+            deliver(w, data_row, np.ascontiguousarray(data[:, whole].T), ok, "vmcnt")
             if not whole.all():  # lanes reloading never-written bytes: their copy stays so
                 for k in range(ndw):
                     part = np.zeros(LANES, bool)
-                    part[lanes[~defined[:, k]]] = True
+                    part[lanes[~defined[k]]] = True
                     w.v[data_row + k, part] = 0
                     w.vw[data_row + k, part] = False
                     w.vfull[data_row + k] = False
                     w.forget_full()
-                    kept = lanes[defined[:, k] & ~whole]  # defined dwords of partly defined lanes
-                    w.v[data_row + k, kept] = np.ascontiguousarray(
-                        data[defined[:, k] & ~whole, 4 * k:4 * k + 4]).view(U32).reshape(-1)
-                    w.vw[data_row + k, kept] = True
+                    some = defined[k] & ~whole  # defined dwords of partly defined lanes
+                    w.v[data_row + k, lanes[some]] = data[k, some]
+                    w.vw[data_row + k, lanes[some]] = True
         return run_load
 
     def run_store(w: Wave):
+        rows = slice(data_row, data_row + ndw)
+        if static and w.exec_all:
+            mem, written = _private(w, words)
+            mem[o:o + ndw] = w.v[rows]
+            written[o:o + ndw] = w.vw[rows]
+            return
         mask = w.exec_mask
         lanes = LANE_IDS[mask]
         if lanes.size == 0:
             return
         addr = addresses(w, mask, lanes)
-        mem, written = _private(w, segment)
-        rows = slice(data_row, data_row + ndw)
-        data = np.ascontiguousarray(w.v[rows, mask].T).view(np.uint8)  # (n, size) little-endian
-        valid = np.repeat(w.vw[rows, mask].T, 4, axis=1)
-        idx = addr[:, None] + span
-        mem[lanes[:, None], idx] = data
-        written[lanes[:, None], idx] = valid
+        mem, written = _private(w, words)
+        idx = (addr >> 2)[None, :] + dwords
+        mem[idx, lanes] = w.v[rows, mask]
+        written[idx, lanes] = w.vw[rows, mask]
     return run_store

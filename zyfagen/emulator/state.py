@@ -344,8 +344,8 @@ class Wave:
         self.trace = None  # tracing.run_wave_traced's callback, when launch(trace=...)
         self.fused_steps = 0  # instructions run inside fused windows (fusion.py), not yet counted
         self.mfma_operands: dict = {}  # mfma.py: decoded operands, keyed by register contents
-        self.scratch: np.ndarray | None = None  # scratch.py: per-lane private memory (bytes)
-        self.scratch_written: np.ndarray | None = None  # scratch.py: which of those bytes were written
+        self.scratch: np.ndarray | None = None  # scratch.py: private memory, (dwords, lanes)
+        self.scratch_written: np.ndarray | None = None  # scratch.py: which of those dwords were written
 
     # -- scalar registers
     def read_s(self, index: int, width: int = 1) -> int:
