@@ -364,3 +364,24 @@ def test_division_sequence_on_ordinary_and_special_operands():
     den[:8] = [2.0, np.inf, 1.0, np.nan, 5.0, -np.inf, 0.0, -0.0]
     with np.errstate(all="ignore"):
         assert _same_f32(_division(num, den), num / den)
+
+
+def test_div_scale_gives_nan_where_an_operand_is_zero_and_s0_elsewhere():
+    # ISA pseudocode (V_DIV_SCALE_F32): a zero denominator or numerator gives NaN; ordinary
+    # operands (no 2^64 rescaling) give S0 unchanged. Both the all-ordinary and the
+    # some-zero lanes, with numerator and denominator on either side of S0
+    num = (RNG.standard_normal(LANES) * 10).astype(np.float32)
+    den = (RNG.random(LANES) * 100 + 0.5).astype(np.float32)
+    for zeros in ([], [0, 5], [7, 63]):
+        n, d = num.copy(), den.copy()
+        if zeros:
+            n[zeros[0]] = -0.0
+            d[zeros[1]] = 0.0
+        out = run_lanes(lanes_kernel(["v_div_scale_f32 v10, vcc, v1, v2, v1",
+                                      "v_div_scale_f32 v10, vcc, v2, v2, v1"]), 2, n, d)
+        hit = np.zeros(LANES, bool)
+        hit[zeros] = True
+        for k, s0 in enumerate((n, d)):
+            got = out[k].view(np.float32)
+            assert np.isnan(got[hit]).all()
+            assert _same_f32(out[k][~hit], s0[~hit])

@@ -19,6 +19,7 @@ from .valu import F32, U32, _u, vop
 
 _BOUND, _INV_BOUND = F32(2.0 ** 47), F32(2.0 ** -47)  # v_div_scale_f32's no-rescaling range
 _MAGNITUDE, _SIGN, _ONE = np.array(0x7FFFFFFF, U32), np.array(0x80000000, U32), np.array(1, U32)
+_ZERO_BITS = np.array(0, U32)
 
 
 def _exp_field(x):
@@ -44,11 +45,21 @@ def _div_scale(inst: DecodedInst, info, ctx):
             # the usual case in fewest numpy calls: |den| and |num| in [2^-47, 2^47] in every
             # lane, so neither is zero, denormal or near 2^126, |num| >= 2^-103 and the
             # exponents differ by less than 96, with |num / den| far above 2^-126 (no NaN)
+            # (a lane with a zero operand gives NaN: padded rows of a masked block meet it)
             ad, an = np.abs(den), np.abs(num)
-            if np.maximum(ad, an).max() <= _BOUND and np.minimum(ad, an).min() >= _INV_BOUND:
-                write(w, np.asarray(x, F32).view(U32))
-                w.write_s(sdst, 2, 0)
-                return
+            if np.maximum(ad, an).max() <= _BOUND:
+                small = np.minimum(ad, an)
+                lowest = small.min()
+                if lowest >= _INV_BOUND:
+                    write(w, np.asarray(x, F32).view(U32))
+                    w.write_s(sdst, 2, 0)
+                    return
+                if lowest == 0:
+                    zero = small == 0
+                    if np.where(zero, _BOUND, small).min() >= _INV_BOUND:
+                        write(w, np.where(zero, F32(np.nan), x).astype(F32).view(U32))
+                        w.write_s(sdst, 2, 0)
+                        return
         x, den, num = (np.broadcast_to(np.asarray(v, F32), (LANES,)) for v in (x, den, num))
         zero = (den == 0) | (num == 0)
         e1, e2 = _exp_field(den), _exp_field(num)
@@ -92,11 +103,12 @@ def _div_fixup(inst: DecodedInst, info, ctx):
         q, den, num = s0(w), s1(w), s2(w)
         if np.ndim(q) and np.ndim(den) and np.ndim(num):
             db, nb = den.view(U32), num.view(U32)
-            # den and num finite and nonzero in every lane (magnitude bits - 1 below
-            # 0x7f7fffff; zero wraps round): the result is |q| with the sign of den * num
-            if max(int(np.subtract(db & _MAGNITUDE, _ONE).max()),
-                   int(np.subtract(nb & _MAGNITUDE, _ONE).max())) < 0x7F7FFFFF:
-                r = (q.view(U32) & _MAGNITUDE) | ((db ^ nb) & _SIGN)
+            nm = nb & _MAGNITUDE
+            # den finite and nonzero (magnitude bits - 1 below 0x7f7fffff; zero wraps round)
+            # and num finite in every lane: the result is |q|, or 0 where num is 0, with the
+            # sign of den * num
+            if int(np.subtract(db & _MAGNITUDE, _ONE).max()) < 0x7F7FFFFF and int(nm.max()) < 0x7F800000:
+                r = np.where(nm == 0, _ZERO_BITS, q.view(U32) & _MAGNITUDE) | ((db ^ nb) & _SIGN)
                 write(w, out(r.view(F32)).view(U32))
                 return
         q, den, num = (np.broadcast_to(np.asarray(v, F32), (LANES,)) for v in (q, den, num))
