@@ -145,7 +145,7 @@ def _step_alone(w: Wave, prog: "Program", pc: int) -> None:
         w.stats.instructions += w.fused_steps
         w.fused_steps = 0
         raise exc.at(prog.decoded.instructions[pc], w)
-    if nxt is not None and nxt < 0:  # batchable instructions are VALU and MFMA
+    if nxt is not None and nxt < 0:  # batchable ones are VALU windows and LDS read runs
         raise AssertionError(f"a batchable instruction returned {nxt}")
     w.pc = pc + 1 if nxt is None else nxt
     w.stats.instructions += 1
