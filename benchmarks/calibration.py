@@ -78,7 +78,7 @@ sys.path.insert(0, str(ROOT))
 from zyfagen.codeobj import read_code_object  # noqa: E402
 from zyfagen.errors import UserError  # noqa: E402
 from zyfagen.isa import load_table  # noqa: E402
-from zyfagen.sim.foreign import measure_foreign_conflicts  # noqa: E402
+from zyfagen.sim.foreign_conflicts import measure_foreign_conflicts  # noqa: E402
 from zyfagen.sim.problem import FOREIGN_TILINGS, parse_problem, simulate_problem  # noqa: E402
 
 AITER_DIR = "hsa/gfx950/fmha_v3_fwd"

@@ -284,7 +284,7 @@ def main(argv=None) -> int:
 # hsa/gfx950/fmha_v3_fwd) are read from tests/data/aiter/ or the ROCm/aiter mirror; Triton's
 # are benchmarks/data/triton_peers/ (benchmarks/triton_peers.py: kernel, hints, the gfx950
 # autotune configurations and where they are listed), timed through their launch contract
-# (zyfagen/sim/triton_launch.py: the key loops' run-time trips from the emulator's recorded
+# (zyfagen/sim/triton_timing.py: the key loops' run-time trips from the emulator's recorded
 # stream).
 CHIP_PROBLEMS = (
     ("Mistral-7B 16K (32/8, d 128)", "batch=1,heads_q=32,heads_kv=8,seq_q=16384", 128),
@@ -343,9 +343,9 @@ def _zyfagen_error(spec_path: Path, seed: int) -> tuple[float, float | None]:
 
 
 def _aiter_error(co: str, causal: bool, seed: int) -> tuple[float, float | None]:
-    """AITER's code object in the emulator through its launch contract (sim/foreign.py) on
+    """AITER's code object in the emulator through its launch contract (zyfagen/foreign/aiter.py) on
     one head, seq 256 (causal: 512, one workgroup of two tiles) vs fp64 on the same inputs."""
-    from zyfagen.sim.foreign import aiter_args
+    from zyfagen.foreign.aiter import aiter_args
 
     path = ROOT / "tests" / "data" / "aiter" / co
     kernel = read_code_object(path).kernel()
@@ -372,7 +372,8 @@ def chip_rows(label: str, text: str, d: int, causal: bool, clock_mhz: float, see
               cache: dict) -> list[ChipRow]:
     """Every kernel of one problem: zyfagen's, AITER's, each Triton config's."""
     from zyfagen.sim.problem import FOREIGN_TILINGS, parse_problem, resolve, simulate_problem, simulate_triton
-    from zyfagen.sim.triton_launch import TritonTiming, check_numerics, triton_contract
+    from zyfagen.foreign.triton_attn import check_numerics, triton_contract
+    from zyfagen.sim.triton_timing import TritonTiming
 
     problem = parse_problem(f"{text},causal={int(causal)}")
     rows = []
@@ -455,7 +456,7 @@ def print_chip_table(clock_mhz: float, seed: int = 0) -> None:
     print("  element error over the derived FP8 bound, numerics/fp8_bound.py).")
     print("  Triton: every gfx950 config listed by AITER / Triton (benchmarks/triton_peers.py),")
     print("  compiled with a real launch's divisibility hints; its key-loop trips are timed on")
-    print("  the emulator's recorded stream (sim/triton_launch.py).")
+    print("  the emulator's recorded stream (sim/triton_timing.py).")
 
 
 if __name__ == "__main__":

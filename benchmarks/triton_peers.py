@@ -5,7 +5,7 @@
 writes benchmarks/data/triton_peers/NAME.{hsaco,s,json} for every kernel in KERNELS (head dim
 128 and MLA 192/128, causal and not, over the gfx950 autotune configurations below). The
 committed files let peers.py and the tests run without triton (CI has none); the .json sidecar
-is the launch contract zyfagen/sim/triton_launch.py reads (argument order, constexprs,
+is the launch contract zyfagen/foreign/triton_attn.py reads (argument order, constexprs,
 options, dynamic LDS bytes, grid rule).
 
 The kernel (`attn_fwd`, written here) is Triton's fused-attention tutorial forward

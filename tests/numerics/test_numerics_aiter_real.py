@@ -2,7 +2,7 @@
 
 Oracles: a direct emulator launch of AITER's code object (tests/data/aiter/fwd_hd128_fp8.co) with
 its arguments written out here from the kernarg-layout sidecar, as tests/emulator/test_aiter.py
-does (not through zyfagen.sim.foreign), and fp64 numpy attention on the unquantised and on the
+does (not through zyfagen.foreign.aiter), and fp64 numpy attention on the unquantised and on the
 dequantised FP8 inputs. The study's figures must be the ones recomputed here from those.
 """
 from __future__ import annotations

@@ -51,7 +51,7 @@ def test_aiter_causal_pairs_query_tiles():
 
 
 def test_aiter_bank_conflicts_come_from_emulated_addresses():
-    # resolve() emulates one AITER workgroup through its launch contract (sim/foreign.py) and
+    # resolve() emulates one AITER workgroup through its launch contract (zyfagen/foreign/aiter.py) and
     # costs every LDS access from its lanes' addresses; the conflicting instructions are LDS
     # instructions of the kernel, and their stalls never make the prediction faster
     from zyfagen.sim.problem import resolve
@@ -77,7 +77,7 @@ def test_aiter_workgroup_trip_counts_are_the_emulated_ones():
     # The static overhead 2 T(1) - T(2) may over-count one first iteration per loop: 0.2%.
     from zyfagen import emulator
     from zyfagen.sim.dynamic import predict_recorded, record_launch
-    from zyfagen.sim.foreign import aiter_args
+    from zyfagen.foreign.aiter import aiter_args
     from zyfagen.sim.lds import LdsConflicts
 
     path = AITER / "fwd_hd128_fp8.co"

@@ -1,4 +1,4 @@
-"""Triton's FP8 attention in the whole-chip model (sim/triton_launch.py, the peers of
+"""Triton's FP8 attention in the whole-chip model (zyfagen/foreign/triton_attn.py and sim/triton_timing.py, the peers of
 benchmarks/peers.py). The code objects in benchmarks/data/triton_peers/ were compiled by
 benchmarks/triton_peers.py with Triton 3.9 and a real launch's divisibility hints (CI has no
 triton; the committed files run).
@@ -18,7 +18,8 @@ import pytest
 
 from zyfagen.sim.problem import parse_problem, simulate_triton, triton_tiling
 from zyfagen.sim.program import mfma_macs
-from zyfagen.sim.triton_launch import TritonTiming, check_numerics, triton_contract
+from zyfagen.foreign.triton_attn import check_numerics, triton_contract
+from zyfagen.sim.triton_timing import TritonTiming
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "benchmarks" / "data" / "triton_peers"

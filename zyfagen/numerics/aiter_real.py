@@ -4,7 +4,7 @@
 (tests/data/aiter/fwd_hd128_fp8.co, ROCm/aiter at the commit in tests/data/aiter/README.md, MIT)
 in zyfagen's emulator under the `late` memory model (the policy under which the kernel is
 correct; tests/emulator/test_aiter.py), with the study's FP8 Q rows, K, V and per-tensor descales,
-launched as AITER's launcher does (`zyfagen.sim.foreign.aiter_fp8_args`: the `fmha_fwd_v3_args`
+launched as AITER's launcher does (`zyfagen.foreign.aiter`: the `fmha_fwd_v3_args`
 struct, block 512, one workgroup per 256 query rows). Compare `aiter_like`, our reconstruction of
 AITER from its public description: the two are labelled apart everywhere.
 
@@ -65,7 +65,7 @@ def _program():
 
 def launch_args(inputs: SchemeInputs) -> dict:
     """The kernel arguments of one head: the study's FP8 rows and per-tensor descales."""
-    from ..sim.foreign import aiter_fp8_args
+    from ..foreign.aiter import aiter_fp8_args
 
     return aiter_fp8_args(inputs.q, inputs.k, inputs.v, inputs.softmax_scale,
                           (inputs.q_descale, inputs.k_descale, inputs.v_descale))

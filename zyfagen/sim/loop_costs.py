@@ -4,7 +4,7 @@ A workgroup of a query tile whose key loop runs n trips takes `overhead + n x
 per_iteration` cycles on a CU shared with its co-resident workgroups, with `masked_blocks`
 of those trips (the tile's causal diagonal) at `masked_iteration` instead. Two producers:
 the static engine with known trip counts (problem.static_loop_costs, our kernels and
-AITER's) and the engine driven by the emulator's recorded stream (triton_launch, for
+AITER's) and the engine driven by the emulator's recorded stream (triton_timing, for
 Triton's run-time-trip-count loops).
 """
 from __future__ import annotations

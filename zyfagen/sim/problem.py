@@ -34,11 +34,12 @@ from ..classify import classify
 from ..errors import UserError
 from ..isa import IsaTable, load_table
 from . import grid as gridmod
-from .foreign import measure_foreign_conflicts
+from .foreign_conflicts import measure_foreign_conflicts
 from .hierarchy import HierarchyFacts, WorkgroupTraffic, level_bytes, level_cycles
 from .lds import LdsConflicts, LdsFacts, access_bytes
 from .loop_costs import LoopCosts
-from .triton_launch import TritonContract, TritonTiming, triton_contract
+from ..foreign.triton_attn import TritonContract, triton_contract
+from .triton_timing import TritonTiming
 
 # the spec params an attention kernel's tiling is read from (tiling_of_params)
 TILING_PARAMS = frozenset({"waves_per_workgroup", "block_q", "block_k", "head_dim_qk", "head_dim_v",
@@ -305,7 +306,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     measured them (the result says so).
 
     loop_costs(workgroups per CU, clock) -> LoopCosts: for a kernel whose key loop's trips
-    are run-time values the static engine cannot follow (Triton's: sim/triton_launch.py
+    are run-time values the static engine cannot follow (Triton's: sim/triton_timing.py
     times them from the emulator's recorded stream); None: static_loop_costs."""
     by_address: dict[int, float] = {}
     if isinstance(lds_conflicts_per_block, LdsConflicts):
@@ -454,7 +455,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
 
 
 def triton_tiling(c: TritonContract) -> Tiling:
-    """A Triton attn_fwd's tiling, from its launch contract (sim/triton_launch.py)."""
+    """A Triton attn_fwd's tiling, from its launch contract (zyfagen/foreign/triton_attn.py)."""
     return Tiling(c.block_m, c.d_qk, c.d, 2, c.causal,
                   f"Triton launch sidecar {c.path.name} (config {c.config}: BLOCK_M {c.block_m}, "
                   f"BLOCK_N {c.block_n}, {c.num_warps} warps)",

@@ -1,12 +1,12 @@
-"""Launch contracts of third-party kernels, for measuring their LDS bank conflicts on the
-emulator's real addresses (lds.trace_lds), as the whole-chip model does for our own kernels.
+"""AMD AITER's fmha_v3_fwd hd128 FP8 kernels (ROCm/aiter, MIT; tests/data/aiter/README.md names
+the commit): their launch contract.
 
-AITER's fmha_v3_fwd hd128 FP8 kernels (ROCm/aiter, MIT; tests/data/aiter/README.md names the
-commit): the kernel arguments are the packed `fmha_fwd_v3_args` struct whose layout the
-sidecar `<code object>.args.yaml` gives (emulator `kernarg_layout`), filled as
+The kernel arguments are the packed `fmha_fwd_v3_args` struct (csrc/include/mha_fwd.h) whose
+layout the sidecar `<code object>.args.yaml` gives (the emulator's `kernarg_layout`), filled as
 csrc/cpp_itfs/mha_fwd.cu's init_fmha_fwd_v3_args does for fp8bf16: strides in bytes,
 s_Ts = 256 x s_Seqs (ts_qo 256), s_gqa = heads_q / heads_kv, descales per tensor. Launch:
-block 512, grid (ceil(seq_q / 256) [halved, rounded up, when causal], heads_q, batch).
+block 512 (8 waves), grid (ceil(seq_q / 256) [halved, rounded up, when causal], heads_q, batch).
+The kernel is correct under the emulator's `late` memory model (tests/emulator/test_aiter.py).
 """
 from __future__ import annotations
 
@@ -14,13 +14,29 @@ from pathlib import Path
 
 import numpy as np
 
-from .lds import LdsConflicts
+from ..resources import repo_root
 
-AITER_KERNELS = {"_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E": False,  # name -> causal
-                 "_ZN5aiter31fmha_fwd_hd128_fp8_causal_gfx950E": True}
+KERNELS = {"_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E": False,  # name -> causal
+           "_ZN5aiter31fmha_fwd_hd128_fp8_causal_gfx950E": True}
+CODE_OBJECTS = {False: "fwd_hd128_fp8.co", True: "fwd_hd128_fp8_causal.co"}
 HEAD_DIM = 128
-ROWS = 256  # ts_qo
+ROWS = 256  # ts_qo: query rows per workgroup
 KEYS_PER_ITERATION = 256  # the key-block loop holds two 128-key tiles
+BLOCK = (512, 1, 1)
+MEMORY_MODEL = "late"
+
+
+def code_object_path(causal: bool = False) -> Path | None:
+    """The code object in a source checkout (tests/data/aiter), or None (an installed wheel
+    does not carry third-party code objects)."""
+    root = repo_root()
+    path = root / "tests" / "data" / "aiter" / CODE_OBJECTS[causal] if root is not None else None
+    return path if path is not None and path.is_file() else None
+
+
+def grid(seq_q: int, causal: bool = False, heads_q: int = 1, batch: int = 1) -> tuple[int, int, int]:
+    tiles = -(-seq_q // ROWS)
+    return (-(-tiles // 2) if causal else tiles, heads_q, batch)
 
 
 def aiter_args(seq_q: int, seq_k: int, seed: int = 0) -> dict:
@@ -51,26 +67,3 @@ def aiter_fp8_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, softmax_scale: f
                 ptr_q_descale=qd, ptr_k_descale=kd, ptr_v_descale=vd,
                 s_descale_q_Bs=0, s_descale_q_Hs=0, s_descale_k_Bs=0, s_descale_k_Hs=0,
                 s_descale_v_Bs=0, s_descale_v_Hs=0)
-
-
-def measure_foreign_conflicts(path: Path, kernel_name: str, iterations: int = 4) -> LdsConflicts | None:
-    """Bank conflicts of a third-party kernel with a launch contract here and its argument
-    layout next to it (`<name>.args.yaml`): one workgroup (non-causal: one 256-row tile over
-    `iterations` key-loop trips) emulated, every LDS access costed from its lanes' addresses.
-    None when there is no contract or no layout."""
-    from .. import emulator
-    from .lds import trace_lds
-
-    layout = path.with_suffix(".args.yaml")
-    if kernel_name not in AITER_KERNELS or not layout.exists():
-        return None
-    causal = AITER_KERNELS[kernel_name]
-    keys = iterations * KEYS_PER_ITERATION
-    # causal: one workgroup of two tiles (x = 0 and 1 of a 512-row problem); its blocks are
-    # the two tiles' visible ones
-    seq_q = 2 * ROWS if causal else ROWS
-    prog = emulator.load(path, kernel_name, kernarg_layout=layout)
-    trace = trace_lds(prog, aiter_args(seq_q, keys if not causal else seq_q), (1, 1, 1))
-    waves = 8
-    blocks = iterations if not causal else 1 + 2  # tile 0 sees 1 block of 256 keys, tile 1 two
-    return LdsConflicts(trace.conflict_cycles / (waves * blocks), tuple(trace.conflicts_by_address().items()))
