@@ -5,7 +5,8 @@ Every other stage asks this module for instruction facts; none repeats them.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import lark
@@ -19,11 +20,19 @@ UNITS = ("mfma", "valu", "valu_trans", "salu", "lds", "vmem", "smem", "branch", 
 
 @dataclass(frozen=True)
 class Fact:
-    """A number with where it came from and how sure we are of it."""
+    """A number with where it came from and how sure we are of it; an unverified number may
+    carry its plausible range [low, high] and the source of that range (the model's bands)."""
 
     value: float
     status: str
     source: str
+    low: float | None = None
+    high: float | None = None
+    range_source: str | None = None
+
+    @property
+    def has_range(self) -> bool:
+        return self.low is not None
 
 
 @dataclass(frozen=True)
@@ -136,6 +145,82 @@ class IsaTable:
         assert info.passes is not None, mnemonic
         return int(info.passes.value * self.facts["mfma_cycles_per_pass"].value)
 
+    def value_of(self, key: str) -> Fact:
+        """The fact behind a value key (see `with_values`)."""
+        kind, name, quantity = _split_key(self, key)
+        if kind == "fact":
+            return self.facts[name]
+        if kind == "default":
+            return self.unit_defaults[name][quantity]
+        got = getattr(self.ops[name], quantity)
+        if got is None:
+            raise KeyError(f"{key}: {name} has no {quantity} in the table")
+        return got
+
+    def ranged_values(self) -> dict[str, Fact]:
+        """Every value key whose fact carries a plausible range, in table order: global facts,
+        unit defaults (`default.UNIT.QUANTITY`), then instructions' own quantities
+        (`MNEMONIC.QUANTITY`; an instruction inheriting its unit's default is covered by the
+        default's key)."""
+        out: dict[str, Fact] = {k: f for k, f in self.facts.items() if f.has_range}
+        for unit, quantities in self.unit_defaults.items():
+            out.update({f"default.{unit}.{q}": f for q, f in quantities.items() if f.has_range})
+        for m, info in self.ops.items():
+            defaults = self.unit_defaults.get(info.unit, {})
+            for q in _OP_QUANTITIES:
+                f = getattr(info, q)
+                if f is not None and f.has_range and defaults.get(q) is not f:
+                    out[f"{m}.{q}"] = f
+        return out
+
+    def with_values(self, values: Mapping[str, float], status: str = "measured",
+                    source: str = "facts_file", source_text: str = "measured facts given by the user") -> "IsaTable":
+        """A copy of the table with some numbers replaced (measured facts, or one end of an
+        unverified fact's range for the model's bands). Keys: a global fact name
+        (`hbm_gbytes_per_s`), `MNEMONIC.issue|passes|latency` for a listed instruction, or
+        `default.UNIT.issue|latency` for a unit default, which every instruction of that unit
+        without its own value inherits. An unknown key raises KeyError naming it."""
+        if status not in STATUSES:
+            raise ValueError(f"status {status!r}: allowed {', '.join(STATUSES)}")
+        facts = dict(self.facts)
+        defaults = {u: dict(q) for u, q in self.unit_defaults.items()}
+        ops = dict(self.ops)
+        for key, value in values.items():
+            value = float(value)
+            kind, name, quantity = _split_key(self, key)
+            if kind == "fact":
+                facts[name] = Fact(value, status, source)
+            elif kind == "default":
+                old = self.unit_defaults[name][quantity]
+                new = Fact(value, status, source)
+                defaults[name][quantity] = new
+                for m, info in ops.items():
+                    if info.unit == name and getattr(info, quantity) is old:
+                        ops[m] = replace(info, **{quantity: new})
+            else:
+                if getattr(ops[name], quantity) is None:
+                    raise KeyError(f"{key}: {name} has no {quantity} in the table")
+                ops[name] = replace(ops[name], **{quantity: Fact(value, status, source)})
+        return replace(self, sources={**self.sources, source: source_text}, facts=facts, ops=ops,
+                       unit_defaults=defaults)
+
+
+_OP_QUANTITIES = ("issue", "latency", "passes")
+
+
+def _split_key(table: IsaTable, key: str) -> tuple[str, str, str]:
+    """('fact', NAME, '') | ('default', UNIT, QUANTITY) | ('op', MNEMONIC, QUANTITY)."""
+    if key in table.facts:
+        return "fact", key, ""
+    parts = key.split(".")
+    if len(parts) == 3 and parts[0] == "default" and parts[1] in table.unit_defaults \
+            and parts[2] in table.unit_defaults[parts[1]]:
+        return "default", parts[1], parts[2]
+    if len(parts) == 2 and parts[0] in table.ops and parts[1] in _OP_QUANTITIES:
+        return "op", parts[0], parts[1]
+    raise KeyError(f"{key!r} names no fact of the {table.arch} table (a global fact, "
+                   "MNEMONIC.issue|passes|latency or default.UNIT.issue|latency)")
+
 
 class _Builder(lark.Transformer):
     def __init__(self, path: Path) -> None:
@@ -149,10 +234,14 @@ class _Builder(lark.Transformer):
         return ("source", str(c[0]), c[1][1:-1])
 
     def fact(self, c):
-        return ("fact", str(c[0]), Fact(float(c[1]), str(c[2]), str(c[3])))
+        return ("fact", str(c[0]), Fact(float(c[1]), str(c[2]), str(c[3]), *(c[4] if len(c) > 4 else ())),
+                c[0].line)
 
     def quantity(self, c):
-        return ("quantity", str(c[0]), Fact(float(c[1]), str(c[2]), str(c[3])))
+        return ("quantity", str(c[0]), Fact(float(c[1]), str(c[2]), str(c[3]), *(c[4] if len(c) > 4 else ())))
+
+    def fact_range(self, c):
+        return (float(c[0]), float(c[1]), str(c[2]))
 
     def unit_default(self, c):
         return ("default", str(c[0]), [q for q in c[1:]])
@@ -211,6 +300,17 @@ def _error(path: Path, line: int, what: str) -> UserError:
     return UserError(f"{path}:{line}: {what}")
 
 
+def _check_range(path: Path, line: int, name: str, f: Fact) -> None:
+    """A range holds its value, and only an unverified number has one (a sourced or measured
+    number is not re-run at other values)."""
+    if f.low is None:
+        return
+    if not f.low <= f.value <= f.high:
+        raise _error(path, line, f"{name}: range {f.low:g}..{f.high:g} does not hold its value {f.value:g}")
+    if f.status != "unverified":
+        raise _error(path, line, f"{name}: only an unverified number has a range (this one is {f.status})")
+
+
 @functools.lru_cache(maxsize=None)
 def load_table(path: str | None = None) -> IsaTable:
     """Parse the instruction table (default: the shipped isa/gfx950.isa)."""
@@ -236,6 +336,7 @@ def load_table(path: str | None = None) -> IsaTable:
             sources[item[1]] = item[2]
         elif item[0] == "fact":
             facts[item[1]] = item[2]
+            _check_range(table_path, item[3], item[1], item[2])
         elif item[0] == "default":
             defaults[item[1]] = {q[1]: q[2] for q in item[2]}
     for item in items:
@@ -279,9 +380,10 @@ def load_table(path: str | None = None) -> IsaTable:
         quantities = {**defaults.get(unit, {}), **got["quantity"]}
         if "issue" not in quantities:
             raise _error(table_path, line, f"instruction {mnemonic} has no issue rate and unit {unit} no default")
-        for q in quantities.values():
+        for qname, q in quantities.items():
             if q.source not in sources:
                 raise _error(table_path, line, f"{mnemonic}: unknown source {q.source!r}")
+            _check_range(table_path, line, f"{mnemonic}.{qname}", q)
         if unit == "mfma" and "passes" not in quantities:
             raise _error(table_path, line, f"MFMA {mnemonic} needs a pass count")
         implicit = got.get("implicit", ())
@@ -302,5 +404,16 @@ def load_table(path: str | None = None) -> IsaTable:
     for name, f in facts.items():
         if f.source not in sources:
             raise UserError(f"{table_path}: fact {name} cites unknown source {f.source!r}")
+        if f.range_source is not None and f.range_source not in sources:
+            raise UserError(f"{table_path}: fact {name}'s range cites unknown source {f.range_source!r}")
+    for unit, quantities in defaults.items():
+        for qname, q in quantities.items():
+            if q.range_source is not None and q.range_source not in sources:
+                raise UserError(f"{table_path}: default {unit} {qname}'s range cites unknown source {q.range_source!r}")
+    for m, info in ops.items():
+        for qname in _OP_QUANTITIES:
+            q = getattr(info, qname)
+            if q is not None and q.range_source is not None and q.range_source not in sources:
+                raise UserError(f"{table_path}: {m} {qname}'s range cites unknown source {q.range_source!r}")
     return IsaTable(arch="gfx950", sources=sources, facts=facts, ops=ops, unit_defaults=defaults,
                     hazards=hazards, mfma_passes=tuple(mfma_passes), classes=classes)
