@@ -1,0 +1,212 @@
+"""Census of AMD AITER's gfx950 code objects through zyfagen's oracles (issue 32).
+
+Walks `hsa/gfx950/**.co` of the ROCm/aiter mirror (MIT licence) and reports, per family
+(the directory under hsa/gfx950: fmha_v3_fwd, fmha_v3_bwd, fmha_v4_fwd, mla, pa, bf16gemm,
+f4gemm, fmoe, ...), how many objects (all of their kernels) pass each stage, and the first
+thing each stage did not support:
+
+- read      the code object reader (LLVM's llvm-objdump-22 disassembly and llvm-readelf-22
+            metadata, zyfagen.codeobj) decodes every kernel;
+- table     every mnemonic has an `inst` block in isa/gfx950.isa;
+- hazards   the hazard checker (zyfagen.hazard_check) runs (its violation count is shown;
+            a violation is a finding, not a failure of the stage);
+- simulated the one-SIMD cycle model (zyfagen.sim.engine.simulate, 2 key-block iterations)
+            runs and times nothing from unit defaults (every mnemonic listed);
+- emulator  every instruction decodes to an emulator handler (no "unimplemented"
+            instruction or modifier). Running a kernel needs its launch contract; which
+            kernels run on real inputs is the test suite's business (tests/emulator).
+
+A full run reads ~1,440 objects at about a second each; by default each family is sampled
+(evenly spaced over its sorted file list, so the sample is deterministic) and the output
+says so. `--all` takes every object; `--mnemonics` only reads (fast) and lists the mnemonics
+the table lacks, per family.
+
+    python benchmarks/aiter_census.py [--per-family N | --all] [--family NAME ...] [--mnemonics]
+"""
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from zyfagen.codeobj import read_code_object  # noqa: E402
+from zyfagen.emulator.errors import EmulationError  # noqa: E402
+from zyfagen.emulator.program import decode_kernel  # noqa: E402
+from zyfagen.hazard_check import check_kernel  # noqa: E402
+from zyfagen.isa import load_table  # noqa: E402
+from zyfagen.sim.engine import simulate  # noqa: E402
+
+MIRROR = Path("/work/.mirror/ROCm+aiter/repo")
+STAGES = ("read", "table", "hazards", "simulated", "emulator")
+
+
+def _git(mirror: Path, *args: str) -> bytes:
+    return subprocess.run(["git", "-C", str(mirror), *args], check=True, capture_output=True).stdout
+
+
+def object_paths(mirror: Path) -> list[str]:
+    names = _git(mirror, "ls-tree", "-r", "--name-only", "HEAD", "hsa/gfx950").decode().split()
+    return sorted(n for n in names if n.endswith(".co"))
+
+
+def family_of(path: str) -> str:
+    parts = path.split("/")
+    return parts[2] if len(parts) > 3 else "(top level)"
+
+
+def sample(paths: list[str], n: int) -> list[str]:
+    """n paths evenly spaced over the sorted list (all when n is 0 or covers it)."""
+    if n <= 0 or n >= len(paths):
+        return paths
+    if n == 1:
+        return [paths[0]]
+    return [paths[round(i * (len(paths) - 1) / (n - 1))] for i in range(n)]
+
+
+@dataclass
+class ObjectResult:
+    path: str
+    passed: dict[str, bool] = field(default_factory=dict)
+    first: dict[str, str] = field(default_factory=dict)  # stage -> first unsupported thing
+    violations: int = 0
+    unlisted: set[str] = field(default_factory=set)
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return text[:150]
+
+
+def census_object(path: str, data: bytes, table, mnemonics_only: bool) -> ObjectResult:
+    res = ObjectResult(path)
+    fail = lambda stage, why: (res.passed.__setitem__(stage, False),  # noqa: E731
+                               res.first.setdefault(stage, why))
+    try:
+        co = read_code_object(data)
+    except Exception as exc:  # noqa: BLE001 (a census reports every failure)
+        for s in STAGES:
+            fail(s, f"read: {_short(exc)}")
+        return res
+    res.passed["read"] = True
+    for s in STAGES[1:]:
+        res.passed.setdefault(s, True)
+    for name in sorted(co.kernels):
+        kernel = co.kernels[name]
+        missing = sorted({i.mnemonic for i in kernel.instructions} - set(table.ops))
+        res.unlisted.update(missing)
+        if missing:
+            fail("table", f"not in isa/gfx950.isa: {', '.join(missing[:4])}"
+                          f"{' ...' if len(missing) > 4 else ''} ({len(missing)})")
+        if mnemonics_only:
+            continue
+        try:
+            res.violations += len(check_kernel(kernel, table))
+        except Exception as exc:  # noqa: BLE001
+            fail("hazards", _short(exc))
+        try:
+            simulate(kernel, iterations=2, table=table)
+            if missing:
+                fail("simulated", f"timed from unit defaults: {missing[0]}")
+        except Exception as exc:  # noqa: BLE001
+            fail("simulated", _short(exc))
+        try:
+            prog = decode_kernel(kernel, table)
+        except Exception as exc:  # noqa: BLE001
+            fail("emulator", f"decode: {_short(exc)}")
+            continue
+        for inst, handler in zip(prog.instructions, prog.handlers):
+            if getattr(handler, "__name__", "") != "fail":
+                continue
+            try:
+                handler(None)
+            except EmulationError as exc:
+                fail("emulator", f"{inst.mnemonic}: {_short(exc)}")
+            break
+    if mnemonics_only:
+        for s in STAGES[2:]:
+            res.passed.pop(s, None)
+    return res
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--mirror", type=Path, default=MIRROR, help="the ROCm/aiter git directory")
+    ap.add_argument("--per-family", type=int, default=6, help="objects per family (evenly spaced; default 6)")
+    ap.add_argument("--all", action="store_true", help="every object (slow: ~25 min on one core)")
+    ap.add_argument("--family", action="append", default=[], help="only these families")
+    ap.add_argument("--mnemonics", action="store_true",
+                    help="read only: list the mnemonics isa/gfx950.isa lacks, per family")
+    ns = ap.parse_args(argv)
+    if not (ns.mirror / "HEAD").exists() and not (ns.mirror / ".git").exists():
+        print(f"aiter_census: no AITER mirror at {ns.mirror}", file=sys.stderr)
+        return 2
+    commit = _git(ns.mirror, "rev-parse", "HEAD").decode().strip()
+    table = load_table()
+    by_family: dict[str, list[str]] = defaultdict(list)
+    for p in object_paths(ns.mirror):
+        by_family[family_of(p)].append(p)
+    families = sorted(by_family) if not ns.family else [f for f in sorted(by_family) if f in ns.family]
+    n = 0 if ns.all else ns.per_family
+    print(f"AITER {commit} hsa/gfx950: {sum(len(v) for v in by_family.values())} code objects")
+    print("oracles: read = LLVM 22 disassembly + metadata (zyfagen.codeobj); table = isa/gfx950.isa; "
+          "hazards = zyfagen.hazard_check; simulated = cycle model, no unit-default timing; "
+          "emulator = every instruction has an emulator handler")
+    if n:
+        print(f"SAMPLED: {n} objects per family, evenly spaced over the sorted paths (--all for every one)")
+    results: dict[str, list[ObjectResult]] = {}
+    start = time.time()
+    done = 0
+    for fam in families:
+        chosen = sample(by_family[fam], n)
+        rows = []
+        for p in chosen:
+            rows.append(census_object(p, _git(ns.mirror, "show", f"HEAD:{p}"), table, ns.mnemonics))
+            done += 1
+            print(f"[{done}] {p}: " + " ".join(f"{s}={'ok' if ok else 'NO'}" for s, ok in rows[-1].passed.items()),
+                  file=sys.stderr)
+        results[fam] = rows
+    stages = STAGES[:2] if ns.mnemonics else STAGES
+    print()
+    head = f"{'family':22s} {'objects':>9s} " + " ".join(f"{s:>9s}" for s in stages)
+    if not ns.mnemonics:
+        head += f" {'hazard findings':>15s}"
+    print(head)
+    totals = Counter()
+    for fam in families:
+        rows = results[fam]
+        line = f"{fam:22s} {len(rows):>4d}/{len(by_family[fam]):<4d} "
+        for s in stages:
+            k = sum(1 for r in rows if r.passed.get(s))
+            totals[s] += k
+            line += f" {k:>9d}"
+        if not ns.mnemonics:
+            line += f" {sum(r.violations for r in rows):>15d}"
+        print(line)
+    totals["objects"] = sum(len(r) for r in results.values())
+    print(f"{'total':22s} {totals['objects']:>9d} " + " ".join(f"{totals[s]:>9d}" for s in stages))
+    print("\nfirst unsupported thing, per family and stage (object count):")
+    for fam in families:
+        for s in stages:
+            why = Counter(r.first[s] for r in results[fam] if s in r.first)
+            for text, count in why.most_common(3):
+                print(f"  {fam} {s}: {text} [{count}]")
+    unlisted = Counter()
+    for rows in results.values():
+        for r in rows:
+            unlisted.update(r.unlisted)
+    if unlisted:
+        print(f"\nmnemonics not in isa/gfx950.isa ({len(unlisted)}; objects using each):")
+        print("  " + " ".join(f"{m}:{c}" for m, c in sorted(unlisted.items())))
+    print(f"\n{totals['objects']} objects in {time.time() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
