@@ -24,6 +24,13 @@ from .tensors import dtype_name, from_torch_like, is_torch, to_torch_like
 DEVICES = ("auto", "emulator", "hip")
 OUT_DTYPES = ("bf16", "fp32")
 U32_MAX = (1 << 32) - 1
+FP32_TINY = float(np.finfo(np.float32).tiny)  # 2^-126, the smallest normal fp32
+LOG2E_F64 = 1.4426950408889634
+MAX_SCORE_EXPONENT = 2.0 ** 16  # largest base-2 score exponent c |S| lean P keeps accurate (see below)
+# the CPU emulator's reach (zyfagen.emulator refuses grids above 65536 workgroups)
+EMULATOR_WORKGROUPS = 65536
+EMULATOR_KEY_STEPS = 1 << 22
+EMULATOR_BYTES = 1 << 30
 
 @dataclass(frozen=True)
 class AttentionCall:
@@ -91,15 +98,104 @@ def _descale(name: str, d: Any, batch: int, heads_kv: int) -> Any:
                          f"[batch, heads_kv] = [{batch}, {heads_kv}] array); zyfagen.quantize_fp8 returns it")
     if isinstance(d, bool) or not (isinstance(d, (int, float, np.number, np.ndarray)) or is_torch(d)):
         raise TypeError(f"{name}: expected a number or a [batch, heads_kv] array, got {type(d).__name__}")
-    arr = np.asarray(from_torch_like(d, float_ok=True), dtype=np.float64)
-    if not np.isfinite(arr).all() or not (arr > 0).all():
-        raise ValueError(f"{name}: descales must be finite and positive")
+    arr = np.asarray(from_torch_like(d, float_ok=True))
+    if arr.dtype.kind not in "iuf" or arr.dtype == np.bool_:
+        raise TypeError(f"{name}: dtype {arr.dtype}; expected a float (fp32) descale")
+    if arr.size == 0:
+        raise ValueError(f"{name}: empty; expected a number or a [batch, heads_kv] = [{batch}, {heads_kv}] array")
+    # checked as the kernel uses it: in fp32 (1e-46 is 0 there, 1e39 is infinity)
+    with np.errstate(over="ignore", under="ignore", invalid="ignore"):
+        a32 = arr.astype(np.float64).astype(np.float32)
+    if not (np.isfinite(a32) & (a32 >= FP32_TINY)).all():
+        raise ValueError(f"{name}: {_first_bad(arr, a32)!r} is not a normal fp32 number; allowed: descales "
+                         f"from {FP32_TINY:.6g} to {float(np.finfo(np.float32).max):.6g}")
     if arr.ndim == 0 or arr.size == 1 and arr.shape in ((), (1,)):
-        return float(np.float32(arr.reshape(())))
+        return float(a32.reshape(()))
     if arr.shape != (batch, heads_kv):
         raise ValueError(f"{name}: shape {arr.shape}; expected a number or [batch, heads_kv] = "
                          f"[{batch}, {heads_kv}]")
-    return arr.astype(np.float32)
+    return a32
+
+
+def _first_bad(arr: np.ndarray, a32: np.ndarray) -> float:
+    bad = ~(np.isfinite(a32) & (a32 >= FP32_TINY))
+    return float(np.asarray(arr, np.float64)[bad].reshape(-1)[0])
+
+
+def _check_sizes(qa: np.ndarray, ka: np.ndarray, va: np.ndarray, out_dtype: str, return_lse: bool,
+                 device: str) -> None:
+    """Refuse what the kernel cannot address or the emulator cannot run, before any build or
+    allocation: the kernel forms in-head byte offsets, strides in bytes and O's and LSE's batch
+    strides in 32 bits (attention_fwd/core.py), and the emulator runs at most EMULATOR_WORKGROUPS
+    workgroups (zyfagen.emulator) with all buffers in memory."""
+    nb, sq, hq, _ = qa.shape
+    sk, hkv, dv = va.shape[1], va.shape[2], va.shape[3]
+    for name, arr in (("q", qa), ("k", ka), ("v", va)):
+        span = 1 + sum((n - 1) * s for n, s in zip(arr.shape[1:], arr.strides[1:]))
+        if span > U32_MAX or max(arr.strides) > U32_MAX:
+            raise ValueError(f"{name}: shape {arr.shape} with strides {arr.strides} (bytes) spans {span} bytes "
+                             f"per batch entry; allowed: below 2^32 bytes (the kernel's 32-bit offsets)")
+    esz = 2 if out_dtype == "bf16" else 4
+    out_head = sq * hq * dv * esz  # O is made contiguous [batch, seq_q, heads_q, head_dim_v]
+    if out_head > U32_MAX or (return_lse and hq * sq * 4 > U32_MAX):
+        raise ValueError(f"q: seq_q {sq} x heads_q {hq} x head_dim_v {dv} makes an O of {out_head} bytes per "
+                         f"batch entry; allowed: below 2^32 bytes (the kernel's 32-bit offsets)")
+    if device == "hip":
+        return
+    workgroups = -(-sq // 32) * hq * nb  # the most any spec's grid has (one wave per workgroup)
+    steps = workgroups * -(-sk // 64)
+    out_bytes = nb * out_head
+    if workgroups > EMULATOR_WORKGROUPS or steps > EMULATOR_KEY_STEPS or out_bytes > EMULATOR_BYTES:
+        raise ValueError(f"q, k: batch {nb}, seq_q {sq}, heads_q {hq}, seq_k {sk} is too large for the CPU "
+                         f"emulator; allowed: at most {EMULATOR_WORKGROUPS} workgroups of 32 query rows, "
+                         f"{EMULATOR_KEY_STEPS} (workgroup, 64-key block) steps and {EMULATOR_BYTES} bytes of O "
+                         f"(a gfx950 GPU through hip-python runs larger problems)")
+
+
+def _e4m3_abs_table() -> np.ndarray:
+    """|value| of each e4m3fn byte (NaN bytes give 0: NaN inputs propagate by the NaN rule)."""
+    vals = np.abs(np.arange(256, dtype=np.uint8).view(ml_dtypes.float8_e4m3fn).astype(np.float64))
+    return np.where(np.isnan(vals), 0.0, vals)
+
+
+def _row_norms(x: np.ndarray, batch: int, heads_kv: int) -> np.ndarray:
+    """[batch, heads_kv]: the largest Euclidean norm of a row of x (e4m3fn bytes) whose head
+    reads that KV head (in chunks of rows: a broadcast input is never expanded whole)."""
+    sq_table = _e4m3_abs_table().astype(np.float32) ** 2  # exact: squares of e4m3 values fit fp32
+    group = x.shape[2] // heads_kv
+    out = np.zeros((batch, heads_kv))
+    rows = max(1, (1 << 22) // max(1, x.shape[2] * x.shape[3]))
+    for b in range(batch):
+        for s0 in range(0, x.shape[1], rows):
+            norms = np.sqrt(sq_table[x[b, s0:s0 + rows]].sum(axis=2, dtype=np.float64))  # [seq, heads]
+            out[b] = np.maximum(out[b], norms.reshape(-1, heads_kv, group).max(axis=(0, 2)))
+    return out
+
+
+def _check_exponent_range(qa, ka, va, descales, scale: float, out_dtype: str) -> None:
+    """The scores' base-2 exponents c * S (c = softmax_scale * log2 e * q_descale * k_descale)
+    must stay within 2^16 (Cauchy-Schwarz: |S| <= |q row| |k row|): lean P forms its byte as
+    8 c S - 8 c mu + 56 in fp32 (docs/attention.md step 4), so past that the rounding of 8 c mu
+    moves a byte by more than FP8 P's own rounding, and far past it the products overflow.
+    And O = (P V / L) v_descale must stay finite in the output format."""
+    nb, hkv = ka.shape[0], ka.shape[2]
+    dq, dk, dv = (np.broadcast_to(np.asarray(d, np.float64), (nb, hkv)) for d in descales)
+    with np.errstate(over="ignore"):
+        exponent = scale * LOG2E_F64 * dq * dk * _row_norms(qa, nb, hkv) * _row_norms(ka, nb, hkv)
+    if exponent.max() > MAX_SCORE_EXPONENT:
+        b, h = np.unravel_index(int(np.argmax(exponent)), exponent.shape)
+        allowed = MAX_SCORE_EXPONENT / (exponent[b, h] / scale)
+        raise ValueError(f"softmax_scale: {scale:.6g} with q_descale {dq[b, h]:.6g} and k_descale {dk[b, h]:.6g} "
+                         f"makes scores up to 2^{math.log2(exponent[b, h]):.1f} in base-2 units (batch {b}, "
+                         f"KV head {h}); allowed: softmax_scale * q_descale * k_descale * |q row| * |k row| * "
+                         f"log2(e) <= 2^{int(math.log2(MAX_SCORE_EXPONENT))}, here softmax_scale <= {allowed:.6g}")
+    table = _e4m3_abs_table()
+    vmax = np.array([[table[va[b, :, h]].max() for h in range(hkv)] for b in range(nb)])
+    top = float((vmax * dv).max())
+    limit = float(ml_dtypes.finfo(ml_dtypes.bfloat16 if out_dtype == "bf16" else np.float32).max) / 2
+    if top > limit:
+        raise ValueError(f"v_descale: {float(dv.max()):.6g} makes outputs up to {top:.6g}; allowed: "
+                         f"v_descale * max|v| <= {limit:.6g} (the {out_dtype} output's range)")
 
 
 def check_call(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descale, return_lse,
@@ -126,16 +222,21 @@ def check_call(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descal
     if (d, dv) not in head_dims():
         raise ValueError(f"q, v: head dims ({d}, {dv}) are not supported; allowed (qk, v): "
                          f"{', '.join(f'({a}, {b})' for a, b in head_dims())}")
+    _check_sizes(qa, ka, va, out_dtype, bool(return_lse), device)
     descales = tuple(_descale(n, x, nb, hkv) for n, x in
                      (("q_descale", q_descale), ("k_descale", k_descale), ("v_descale", v_descale)))
     if softmax_scale is None:
         scale = float(np.float32(1.0 / math.sqrt(d)))
     else:
-        if isinstance(softmax_scale, bool) or not isinstance(softmax_scale, (int, float, np.number)):
+        if isinstance(softmax_scale, bool) or not isinstance(softmax_scale, (int, float, np.number)) \
+                or isinstance(softmax_scale, np.complexfloating):
             raise TypeError(f"softmax_scale: expected a number, got {type(softmax_scale).__name__}")
-        scale = float(np.float32(softmax_scale))
-        if not math.isfinite(scale):
-            raise ValueError(f"softmax_scale: {softmax_scale!r} is not a finite fp32 number")
+        with np.errstate(over="ignore", under="ignore", invalid="ignore"):
+            scale = float(np.float32(float(softmax_scale)))
+        if not (math.isfinite(scale) and scale >= FP32_TINY):
+            raise ValueError(f"softmax_scale: {softmax_scale!r}; allowed: a positive finite fp32 number "
+                             f"(from {FP32_TINY:.6g}; default 1/sqrt(head_dim_qk))")
+    _check_exponent_range(qa, ka, va, descales, scale, out_dtype)
     torch_like = next((x for x in (q, k, v) if is_torch(x)), None)
     return AttentionCall(qa, ka, va, descales, scale, bool(causal), bool(return_lse), out_dtype, torch_like)
 
@@ -201,16 +302,32 @@ def _spec_argument(spec: Any, call: AttentionCall):
     return loaded
 
 
+def validate_spec(spec) -> None:
+    """A spec given as `spec=` (a KernelSpec made in Python skips load_spec's checks)."""
+    from ..kernels import validate
+
+    validate(spec)
+
+
 def choose_kernel(call: AttentionCall, chosen: Any = None) -> ChosenKernel:
     """The kernel for a checked call: `chosen` (what `spec=` resolved to: a library kernel or a
     spec) or zyfagen's default spec, built through the cache."""
     from ..kernels import get_kind
     from .cache import get_or_build
 
+    from ..errors import UserError
+
     if isinstance(chosen, ChosenKernel):
         return chosen
-    chosen = chosen if chosen is not None else default_spec(call)
-    got = get_or_build(chosen)
+    if chosen is None:
+        chosen = default_spec(call)
+        got = get_or_build(chosen)
+    else:  # the caller's spec: one that cannot be built is a bad argument (register limits, ...)
+        try:
+            validate_spec(chosen)
+            got = get_or_build(chosen)
+        except (UserError, ValueError, KeyError, TypeError) as exc:
+            raise ValueError(f"spec: {chosen.source}: cannot be built: {exc}") from None
     return ChosenKernel(got.code_object, chosen.name, get_kind(KIND).complete(chosen.params))
 
 
@@ -222,6 +339,29 @@ def _span(view: np.ndarray) -> np.ndarray:
     kernel addresses them with the view's own strides from the start of this buffer."""
     span = 1 + sum((n - 1) * s for n, s in zip(view.shape, view.strides))
     return np.lib.stride_tricks.as_strided(view, shape=(span,), strides=(1,)).copy()
+
+
+def _kernel_scales(scale: float, dq: Any, dk: Any) -> tuple[float, Any, Any]:
+    """The (softmax_scale, q_descale, k_descale) handed to the kernel. The kernel forms
+    c = ((softmax_scale * log2 e) * q_descale) * k_descale in fp32 (attention_fwd/core.py); when
+    a partial product there would leave fp32's normal range (1e-30 * 1e-30 is 0: then 0 x -inf
+    makes alpha NaN) the product is formed here in fp64 instead and passed as the q descale,
+    with 1 for the others. Only the scores' scale moves, by at most one fp32 rounding; below
+    2^-126 scores are all but 0 and the kernel's uniform weights are the answer within FP8."""
+    f32 = np.float32
+    with np.errstate(over="ignore", under="ignore"):
+        chain = [f32(scale) * f32(LOG2E_F64)]
+        chain.append(chain[-1] * np.asarray(dq, f32))
+        chain.append(chain[-1] * np.asarray(dk, f32))
+        exact = scale * LOG2E_F64 * np.asarray(dq, np.float64) * np.asarray(dk, np.float64)
+    tiny = f32(FP32_TINY)
+    ok = all(bool((np.isfinite(x) & (np.abs(x) >= tiny)).all()) for x in chain)
+    if ok and bool((np.abs(chain[-1] / exact - 1) <= 2.0 ** -20).all()):
+        return scale, dq, dk
+    folded = np.clip(exact / f32(LOG2E_F64), FP32_TINY, 2.0 ** 64).astype(f32)
+    if folded.ndim == 0:
+        return 1.0, float(folded), 1.0
+    return 1.0, folded, np.ones_like(folded)
 
 
 def pack_launch(kernel: ChosenKernel, call: AttentionCall) -> backends.PackedLaunch:
@@ -237,7 +377,8 @@ def pack_launch(kernel: ChosenKernel, call: AttentionCall) -> backends.PackedLau
     per_bh = params["descale"] == "batch_head"
     dq, dk, dv = (np.broadcast_to(np.float32(d), call.q.shape[:1] + call.k.shape[2:3]).copy()
                   if per_bh and not isinstance(d, np.ndarray) else d for d in call.descales)
-    inputs = AttentionInputs(call.q, call.k, call.v, dq, dk, dv, call.softmax_scale)
+    scale, dq, dk = _kernel_scales(call.softmax_scale, dq, dk)
+    inputs = AttentionInputs(call.q, call.k, call.v, dq, dk, dv, scale)
     launch = launch_of(kind, params, call.problem(), inputs)
     meta = read_code_object(kernel.code_object).kernel(kernel.symbol).metadata
     layout = layout_of(meta, kind.launch_args(params))
@@ -305,7 +446,10 @@ def attention(q, k, v, *, causal: bool = False, softmax_scale: float | None = No
     o = raw["o"].view(ml_dtypes.bfloat16 if call.out_dtype == "bf16" else np.float32)
     outs = [o]
     if call.return_lse:
-        outs.append(raw["lse"].view(np.float32))
+        lse = raw["lse"].view(np.float32)
+        # a row that sees no key: the kernel writes log(0) = -inf; flash-attn's convention (and
+        # this API's, README) is +inf, so that exp(s - lse) is 0 in a backward pass
+        outs.append(np.where(lse == -np.inf, np.float32(np.inf), lse))
     if call.torch_like is not None:
         outs = [to_torch_like(x, call.torch_like) for x in outs]
     return (outs[0], outs[1]) if call.return_lse else outs[0]

@@ -13,7 +13,11 @@ sha256 of the code object, what the key was made of). It is written into a fresh
 directory beside it and renamed into place in one `rename`, which either makes the whole
 entry appear or fails because another process's entry got there first (then that one is
 used). A reader checks the code object's sha256 against `entry.json`; an entry that does not
-match (a truncated or edited file) is moved aside, removed, and built again.
+match (a truncated or edited file) is moved aside, removed, and built again. A hash alone does
+not say *which* kernel an entry holds, so `entry.json` also records the key it was stored under,
+and the code object's metadata must name the spec's kernel: an entry copied or swapped in from
+another key is treated as corrupt. A cache directory that cannot be written is found before
+any build; the call then builds into a temporary directory for its process (one notice).
 """
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,7 +36,7 @@ from typing import Any, Callable
 from ..version import __version__
 
 CACHE_ENV = "ZYFAGEN_CACHE_DIR"
-ENTRY_FORMAT = 1  # bump when the layout of an entry changes
+ENTRY_FORMAT = 2  # bump when the layout of an entry changes (2: entry.json records its key)
 
 
 def cache_dir() -> Path:
@@ -84,8 +89,23 @@ class CachedKernel:
     built: bool  # True when this call built it (a miss or a rebuilt corrupt entry)
 
 
-def _read_entry(entry: Path) -> CachedKernel | None:
-    """The entry's kernel when it is whole and its bytes match their recorded hash, else None."""
+def _kernel_names(code: bytes) -> list[str]:
+    """The kernel names in a code object's metadata note ([] when it cannot be read)."""
+    from ..codeobj import read_metadata
+    from ..errors import UserError
+
+    try:
+        meta = read_metadata(code)
+        return [str(k.get(".name")) for k in meta.get("amdhsa.kernels", []) if isinstance(k, dict)]
+    except (UserError, AttributeError, TypeError, ValueError, OSError):
+        return []
+
+
+def _read_entry(entry: Path, key: str | None = None, symbol: str | None = None) -> CachedKernel | None:
+    """The entry's kernel when it is whole, its bytes match their recorded hash and it is the
+    entry of `key` holding kernel `symbol` (its entry.json records the key it was stored under
+    and the code object's metadata names the kernel: an entry copied or swapped from another
+    key is not served), else None."""
     try:
         meta = json.loads((entry / "entry.json").read_text())
         code = (entry / "kernel.hsaco").read_bytes()
@@ -93,7 +113,33 @@ def _read_entry(entry: Path) -> CachedKernel | None:
         return None
     if not isinstance(meta, dict) or meta.get("sha256") != hashlib.sha256(code).hexdigest():
         return None
+    if key is not None and (meta.get("key") != key or meta.get("symbol") != symbol):
+        return None
+    if key is not None and code[:4] == b"\x7fELF" and symbol not in _kernel_names(code):
+        return None  # (not an ELF at all: reading it later is a clear error of its own)
     return CachedKernel(code, str(meta.get("symbol")), entry / "kernel.hsaco", False)
+
+
+_FALLBACK: dict[str, Path] = {}
+
+
+def writable_root(root: Path) -> Path:
+    """`root` when an entry can be written there (checked before any build: creating the
+    directory and a file in it), else a temporary directory for this process, with a one-line
+    notice (a build that cannot be stored still runs; the next process builds again)."""
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(prefix=".probe-", dir=root) as probe:
+            (Path(probe) / "x").write_bytes(b"")
+        return root
+    except OSError as exc:
+        why = exc.strerror or type(exc).__name__
+    if str(root) not in _FALLBACK:
+        _FALLBACK[str(root)] = Path(tempfile.mkdtemp(prefix="zyfagen-cache-"))
+        print(f"zyfagen: kernel cache {root} cannot be written ({why}); using "
+              f"{_FALLBACK[str(root)]} for this process (set {CACHE_ENV} to a writable directory)",
+              file=sys.stderr)
+    return _FALLBACK[str(root)]
 
 
 def _discard(entry: Path) -> None:
@@ -114,17 +160,26 @@ def get_or_build(spec, build: Callable[[Any], bytes] | None = None, root: Path |
     key = cache_key(spec)
     entry = root / key[:2] / key
     for _ in range(3):  # a rename race with a discard of a corrupt entry: try again
-        hit = _read_entry(entry)
+        hit = _read_entry(entry, key, spec.name)
         if hit is not None:
             return hit
         if entry.exists():
-            _discard(entry)
+            try:
+                _discard(entry)
+            except OSError:
+                pass  # a read-only cache: build into the fallback below
+        writable = writable_root(root)
+        if writable != root:
+            root, entry = writable, writable / key[:2] / key
+            hit = _read_entry(entry, key, spec.name)
+            if hit is not None:
+                return hit
         code = (build or _build_code_object)(spec)
         entry.parent.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=".building-", dir=entry.parent))
         try:
             (staging / "kernel.hsaco").write_bytes(code)
-            meta = {"format": ENTRY_FORMAT, "symbol": spec.name,
+            meta = {"format": ENTRY_FORMAT, "key": key, "symbol": spec.name,
                     "sha256": hashlib.sha256(code).hexdigest(), "spec": spec_identity(spec),
                     "zyfagen": __version__, "toolchain": toolchain_version()}
             (staging / "entry.json").write_text(json.dumps(meta, indent=1, sort_keys=True) + "\n")
@@ -136,7 +191,7 @@ def get_or_build(spec, build: Callable[[Any], bytes] | None = None, root: Path |
                 return CachedKernel(code, spec.name, entry / "kernel.hsaco", True)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
-        hit = _read_entry(entry)
+        hit = _read_entry(entry, key, spec.name)
         if hit is not None:
             return CachedKernel(hit.code_object, hit.symbol, hit.path, True)
     raise RuntimeError(f"kernel cache {entry}: could not store or read a whole entry")

@@ -133,21 +133,24 @@ def kernel_from_library(path: Path, call):
     """The library kernel serving `call` (an api.AttentionCall), its bytes checked against the
     manifest's sha256 and its arguments against the manifest's table."""
     from ..codeobj import read_code_object
+    from ..errors import UserError
     from ..kernels import get_kind
     from .choice import KIND, ChosenKernel, mismatch
 
     manifest_path = path if path.name == MANIFEST else path / MANIFEST
-    try:
-        manifest = json.loads(manifest_path.read_text())
-        kernels = manifest["kernels"]
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise ValueError(f"spec: {manifest_path}: not a zyfagen library manifest ({exc})") from None
+    kernels = read_manifest(manifest_path)
     wanted = call.wanted_params()
     reasons = []
     for entry in kernels:
-        if entry.get("kind") != KIND:
+        if entry["kind"] != KIND:
             continue
-        why = mismatch(entry["params"], wanted)
+        kind = get_kind(KIND)
+        try:
+            params = kind.complete(entry["params"])
+            why = mismatch(params, wanted)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"spec: {manifest_path}: {entry['symbol']}: params: not attention_fwd "
+                             f"parameters ({type(exc).__name__}: {exc})") from None
         if why:
             reasons.append(f"{entry['symbol']}: {why}")
             continue
@@ -158,11 +161,52 @@ def kernel_from_library(path: Path, call):
             raise ValueError(f"spec: {code_path}: cannot read ({exc.strerror})") from None
         if hashlib.sha256(code).hexdigest() != entry["sha256"]:
             raise ValueError(f"spec: {code_path}: sha256 differs from the manifest (changed or corrupt)")
-        kind = get_kind(KIND)
-        params = kind.complete(entry["params"])
-        meta = read_code_object(code).kernel(entry["symbol"]).metadata
-        if layout_of(meta, kind.launch_args(params)).to_json() != entry["args"]:
+        # the hash says the bytes are the ones listed, not that they are this entry's kernel: the
+        # code object must hold the entry's kernel, with the arguments the manifest lists
+        try:
+            meta = read_code_object(code).kernel(entry["symbol"]).metadata
+        except (UserError, KeyError) as exc:
+            raise ValueError(f"spec: {code_path}: does not hold kernel {entry['symbol']} "
+                             f"({str(exc)[:120]})") from None
+        try:
+            args = layout_of(meta, kind.launch_args(params)).to_json()
+        except (RuntimeError, KeyError, TypeError, ValueError) as exc:  # packer.ContractMismatch
+            raise ValueError(f"spec: {code_path}: {entry['symbol']}'s arguments do not match its "
+                             f"parameters ({str(exc)[:120]})") from None
+        if args != entry["args"]:
             raise ValueError(f"spec: {manifest_path}: {entry['symbol']}'s args differ from its code object")
         return ChosenKernel(code, entry["symbol"], params)
     raise ValueError(f"spec: {manifest_path}: no attention kernel serves this call "
                      f"({'; '.join(reasons) or 'no attention_fwd kernels'})")
+
+
+_ENTRY_FIELDS = {"symbol": str, "kind": str, "code_object": str, "sha256": str, "params": dict, "args": list}
+
+
+def read_manifest(manifest_path: Path) -> list[dict[str, Any]]:
+    """The kernel entries of a library manifest, each with the fields the runtime reads and
+    of the right types; anything else is one ValueError naming the file and the field."""
+    import re
+
+    bad = f"spec: {manifest_path}: not a zyfagen library manifest"
+    try:
+        manifest = json.loads(manifest_path.read_text())
+    except OSError as exc:
+        raise ValueError(f"{bad} (cannot read: {exc.strerror})") from None
+    except ValueError as exc:  # JSON errors and undecodable bytes
+        raise ValueError(f"{bad} ({str(exc)[:100]})") from None
+    if not isinstance(manifest, dict) or not isinstance(manifest.get("kernels"), list):
+        raise ValueError(f"{bad} (kernels: expected a list of kernel entries)")
+    if manifest.get("format") != MANIFEST_FORMAT:
+        raise ValueError(f"{bad} (format: {manifest.get('format')!r}; allowed: {MANIFEST_FORMAT})")
+    for i, entry in enumerate(manifest["kernels"]):
+        if not isinstance(entry, dict):
+            raise ValueError(f"{bad} (kernels[{i}]: expected an object)")
+        for field, typ in _ENTRY_FIELDS.items():
+            if not isinstance(entry.get(field), typ):
+                raise ValueError(f"{bad} (kernels[{i}].{field}: expected a {typ.__name__})")
+        if not re.fullmatch(r"[0-9a-f]{64}", entry["sha256"]):
+            raise ValueError(f"{bad} (kernels[{i}].sha256: expected 64 hex digits)")
+        if Path(entry["code_object"]).name != entry["code_object"] or entry["code_object"] in ("", ".", ".."):
+            raise ValueError(f"{bad} (kernels[{i}].code_object: expected a file name in the directory)")
+    return manifest["kernels"]

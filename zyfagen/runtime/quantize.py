@@ -17,7 +17,21 @@ import numpy as np
 from .tensors import from_torch_like, is_torch, to_torch_like
 
 E4M3_MAX = 448.0
+FP32_MAX = float(np.finfo(np.float32).max)
+FP32_TINY = float(np.finfo(np.float32).tiny)
 GRANULARITIES = ("tensor", "batch_head")
+
+
+def _descale32(amax):
+    """amax / 448 in fp32, which must be a normal fp32 number (zyfagen.attention refuses 0,
+    subnormal and infinite descales; a warning and a 0 descale would be a silent wrong answer)."""
+    amax = np.asarray(amax, np.float64)
+    small = (amax > 0) & (amax / E4M3_MAX < FP32_TINY)
+    if small.any():
+        raise ValueError(f"x: largest |value| {float(amax[small].reshape(-1)[0]):.6g} (of a tensor or a "
+                         f"[batch, KV head] slice) needs a descale below fp32's normal range; allowed: "
+                         f"a largest |value| of 0 or at least {E4M3_MAX * FP32_TINY:.6g}")
+    return (amax / E4M3_MAX).astype(np.float32)
 
 
 def quantize_fp8(x: Any, *, per: str = "tensor", heads_kv: int | None = None) -> tuple[Any, Any]:
@@ -33,9 +47,16 @@ def quantize_fp8(x: Any, *, per: str = "tensor", heads_kv: int | None = None) ->
     if not np.isfinite(arr).all():
         raise ValueError("x: holds NaN or infinity; cannot choose a descale")
     nb, _, nh, _ = arr.shape
+    if heads_kv is not None and (isinstance(heads_kv, (bool, np.bool_)) or
+                                 not isinstance(heads_kv, (int, np.integer))):
+        raise TypeError(f"heads_kv: expected an integer, got {heads_kv!r}")
+    amax_all = float(np.abs(arr).max()) if arr.size else 0.0
+    if amax_all / E4M3_MAX > FP32_MAX:
+        raise ValueError(f"x: values up to {amax_all:.6g} need a descale above fp32's largest "
+                         f"{FP32_MAX:.6g}; allowed: |x| <= {E4M3_MAX * FP32_MAX:.6g}")
     if per == "tensor":
-        amax = float(np.abs(arr).max()) if arr.size else 0.0
-        descale = float(np.float32(amax / E4M3_MAX)) if amax > 0 else 1.0
+        amax = amax_all
+        descale = float(_descale32(amax)) if amax > 0 else 1.0
         scale = np.full((nb, 1, nh, 1), descale)
         out_descale: Any = descale
     else:
@@ -45,7 +66,7 @@ def quantize_fp8(x: Any, *, per: str = "tensor", heads_kv: int | None = None) ->
         group = nh // hkv
         amax = np.abs(arr).reshape(nb, arr.shape[1], hkv, group, arr.shape[3]).max(axis=(1, 3, 4)) \
             if arr.size else np.zeros((nb, hkv))
-        d = np.where(amax > 0, (amax / E4M3_MAX).astype(np.float32), np.float32(1.0)).astype(np.float32)
+        d = np.where(amax > 0, _descale32(amax), np.float32(1.0)).astype(np.float32)
         scale = np.repeat(d, group, axis=1)[:, None, :, None].astype(np.float64)
         out_descale = d
     q = np.clip(arr / scale, -E4M3_MAX, E4M3_MAX).astype(np.float32).astype(ml_dtypes.float8_e4m3fn)
