@@ -292,6 +292,8 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
     pipe_lists = simd_pipes + [lds_free]
     valu_blocks_too = table.fact("mfma_valu_concurrent").value == 0
     mfma_port = table.fact("mfma_issue_uses_valu_port").value != 0
+    # cycles from the last wave's arrival at an s_barrier to the release of its workgroup
+    barrier_release = int(table.fact("barrier_release_cycles").value)
     segments: list[tuple] = []
     idle_spans: list[tuple[int, int, str]] = []
     h_idx, b_idx = main_loop if main_loop else (-1, -1)
@@ -477,7 +479,7 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                     raise UserError(f"{kernel.name}: execution ran past the last instruction "
                                     f"(after 0x{prog[pc].address:x}) without s_endpgm")
             if kind == K_BARRIER or kind == K_ENDPGM:
-                _release_barriers(waves, t + wave_cycles)
+                _release_barriers(waves, t + wave_cycles + (barrier_release if kind == K_BARRIER else 0))
                 for v in waves:
                     if not v.done and not v.at_barrier and t < v.wake < next_t:
                         next_t = v.wake
@@ -536,8 +538,10 @@ def _lds_costs(prog: list[_Inst], table: IsaTable,
             continue
         moved, write = lds_access_bytes(x.mnemonic, table)
         rate = f.write_bytes_per_clock if write else f.read_bytes_per_clock
+        if "_tr_" in x.mnemonic:  # transposed reads at their own (unverified) fraction
+            rate = rate * f.transposed_read_rate
         conflict = int(round(conflicts.get(x.address, 0.0)))
-        hold[x.index] = max(1, -(-moved // rate)) + conflict
+        hold[x.index] = max(1, math.ceil(moved / rate)) + conflict
         extra[x.index] = conflict
     return hold, extra
 

@@ -32,13 +32,15 @@ class LdsFacts:
     bank_bytes: int
     read_bytes_per_clock: int
     write_bytes_per_clock: int
+    transposed_read_rate: float = 1.0  # ds_read_*_tr_* bandwidth as a fraction of a plain read's
 
     @staticmethod
     def from_table(table: IsaTable | None = None) -> "LdsFacts":
         t = table or load_table()
         return LdsFacts(int(t.fact("lds_banks").value), int(t.fact("lds_bank_bytes").value),
                         int(t.fact("lds_read_bytes_per_clock").value),
-                        int(t.fact("lds_write_bytes_per_clock").value))
+                        int(t.fact("lds_write_bytes_per_clock").value),
+                        float(t.fact("lds_transposed_read_rate").value))
 
 
 @dataclass(frozen=True)

@@ -115,6 +115,9 @@ class Tiling:
     # "grid" tile x; "reversed" tiles-1-x within each head; "longest_first" within each batch
     # (n' = n mod tiles x heads_q): tile tiles-1-floor(n' / heads_q), head n' mod heads_q
     tile_order: str = "grid"
+    # how P reaches the matrix pipe (the power model's operand bit activity, sim/activity.py):
+    # "lean" integer bytes over the FP8 range, or "exact" exp(s - max) <= 1 rounded to FP8
+    p_form: str = "exact"
 
 
 # Foreign kernels' launch contracts (the tile the code object was built for).
@@ -142,7 +145,8 @@ def tiling_of_params(kind, params: dict[str, Any]) -> Tiling:
     d = int(params["head_dim_qk"])
     return Tiling(rows, d, int(params.get("head_dim_v") or d), 2 if params["output"] == "bf16" else 4,
                   bool(params["causal"]), "spec params (waves_per_workgroup x block_q rows)",
-                  tile_order=kind.tile_order(params) if kind.tile_order is not None else "grid")
+                  tile_order=kind.tile_order(params) if kind.tile_order is not None else "grid",
+                  p_form="lean" if params.get("p_mode") == "lean" else "exact")
 
 
 @dataclass(frozen=True)
@@ -152,10 +156,11 @@ class LoopTraffic:
     global_bytes: int
     lds_read_bytes: int
     lds_write_bytes: int
+    lds_transposed_read_bytes: int = 0  # of lds_read_bytes: ds_read_*_tr_* (their own rate)
 
 
 def loop_traffic(kernel, loop: tuple[int, int], table: IsaTable) -> LoopTraffic:
-    g = lr = lw = 0
+    g = lr = lw = ltr = 0
     for inst in kernel.instructions:
         if not loop[0] <= inst.address <= loop[1]:
             continue
@@ -163,7 +168,9 @@ def loop_traffic(kernel, loop: tuple[int, int], table: IsaTable) -> LoopTraffic:
         if c.unit == "vmem":
             b = access_bytes(inst.mnemonic, table)
             g += b
-            if inst.modifier("lds") is not None:  # loaded straight into LDS
+            # loaded straight into LDS: AITER's `buffer_load ... lds` and our
+            # `global_load_lds_dwordx4` alike (before issue 30 only the first counted)
+            if inst.modifier("lds") is not None or inst.mnemonic.startswith("global_load_lds_"):
                 lw += b
         elif c.unit == "lds" and "bpermute" not in inst.mnemonic and "swizzle" not in inst.mnemonic:
             b = access_bytes(inst.mnemonic, table)
@@ -171,7 +178,9 @@ def loop_traffic(kernel, loop: tuple[int, int], table: IsaTable) -> LoopTraffic:
                 lw += b
             else:
                 lr += b
-    return LoopTraffic(g, lr, lw)
+                if "_tr_" in inst.mnemonic:
+                    ltr += b
+    return LoopTraffic(g, lr, lw, ltr)
 
 
 @dataclass(frozen=True)
@@ -344,7 +353,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     kv_bytes_per_key = traffic.global_bytes * waves / keys_per_iter  # what the kernel loads
     wg_cycles: list[float] = []
     wg_traffic: list[WorkgroupTraffic] = []
-    lds_read = lds_write = 0.0
+    lds_read = lds_write = lds_read_tr = 0.0
     pairs = tiling.tiles_per_workgroup == 2
     for b in range(problem.batch):  # grid (x: query tile, y: head, z: batch), x fastest
         for h in range(problem.heads_q):
@@ -363,6 +372,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
                     private += rows * tiling.head_dim_qk + rows * tiling.head_dim_v * tiling.out_bytes
                     kv += int(keys * kv_bytes_per_key)
                     lds_read += iters * traffic.lds_read_bytes * waves
+                    lds_read_tr += iters * traffic.lds_transposed_read_bytes * waves
                     lds_write += iters * traffic.lds_write_bytes * waves
                 wg_cycles.append(cycles_wg)
                 wg_traffic.append(WorkgroupTraffic((b, hq // group), kv, private))
@@ -381,7 +391,9 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     lb = level_bytes(wg_traffic, slots_per_cu, hf)
     lc = level_cycles(lb, clock_mhz, hf)
     lf = LdsFacts.from_table(table)
-    lds_cycles = (lds_read / lf.read_bytes_per_clock + lds_write / lf.write_bytes_per_clock) / cus
+    lds_cycles = ((lds_read - lds_read_tr) / lf.read_bytes_per_clock
+                  + lds_read_tr / (lf.read_bytes_per_clock * lf.transposed_read_rate)
+                  + lds_write / lf.write_bytes_per_clock) / cus
     blocks = sum(-(-_visible_keys(min(problem.seq_q, (x + 1) * tiling.rows_per_workgroup), problem)
                     // keys_per_iter) for x in range(tiles)) * problem.batch * problem.heads_q
     conflict_cycles = (lds_conflicts_per_block or 0.0) * blocks * waves / cus

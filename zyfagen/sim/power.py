@@ -1,0 +1,249 @@
+"""Power and clock: the clock a kernel sustains under the board power limit, and its TFLOP/J.
+
+What users get is wall-clock time at the clock the chip sustains, and an MI355X running FP8
+matrix work does not sustain its 2.4 GHz peak: in the one public run that reports clocks, AITER
+ran at 2,108 MHz and the lean-P kernel at 1,628 MHz (shared/docs/lean-p.md). This module predicts
+that clock from the launch's activity, with every constant a fact in isa/gfx950.isa:
+
+    P(f) = static + s(f) x (E_matrix + E_valu + E_lds + E_l2) / t(f) + (E_mall + E_hbm) / t(f)
+    s(f) = (f / peak) ^ dvfs_power_exponent      (dynamic energy per event scales with V^2, V with f)
+    E_matrix = MACs x fp8_mac_energy x (fixed + (1 - fixed) x activity / 0.5)
+    E_valu   = VALU-busy SIMD cycles x valu_cycle_energy
+    E_lds/l2/mall/hbm = bytes x energy per byte           (memory rails: not voltage-scaled)
+    t(f)  = compute cycles / f + start/end bursts (HBM seconds); a memory floor keeps its seconds
+
+The sustained clock is the highest f in [clock_floor, peak] with P(f) <= board power (the power
+is monotone in f). `activity` is the operands' bit-toggle fraction (sim/activity.py, from actual
+inputs), 0.5 for random bytes.
+
+Two constants are fitted, and only two: the energy of an FP8 MAC and of a VALU-busy cycle, from
+the two published clocks (AITER's and lean P's, both taken to run at the board power limit on
+the same Mistral-7B 16K causal layer shape: `ANCHORS`). Two constants, two points: the fit is
+exact by construction, so the clocks are not evidence for the model; the published energy figures
+(TFLOP/J) and every other point are held out and printed with their residuals
+(benchmarks/calibration.py). isa/ stores the fitted values (status derived, source power_fit);
+tests/sim/test_power.py re-fits them from the model and checks the stored numbers.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from ..errors import UserError
+from ..isa import IsaTable, load_table
+from .activity import RANDOM_ACTIVITY
+
+ROOT = Path(__file__).resolve().parents[2]
+# the two published clocks the fit uses (lean-p.md: one run on an MI355X; claimed): the kernel
+# each ran, the problem (Mistral-7B: 32 query heads, 8 KV heads, head dim 128; a 16K causal
+# prefill), the input distribution (captured layers: activation-like) and the fact holding the clock
+MISTRAL_16K = "batch=1,heads_q=32,heads_kv=8,seq_q=16384,causal=1"
+
+
+@dataclass(frozen=True)
+class Anchor:
+    name: str
+    target: str  # spec or code object, as `simulate --problem` takes it
+    problem: str
+    dist: str
+    clock_fact: str
+
+
+ANCHORS = (
+    Anchor("AITER fmha_v3 fwd hd128 FP8 causal", "tests/data/aiter/fwd_hd128_fp8_causal.co", MISTRAL_16K,
+           "activation", "mi355x_aiter_fp8_clock_mhz"),
+    Anchor("zyfagen hd128 lean causal (for ZYFA's lean-P kernel)", "specs/attention_hd128_lean_causal.yaml",
+           MISTRAL_16K, "activation", "mi355x_lean_p_fp8_clock_mhz"),
+)
+
+
+@dataclass(frozen=True)
+class PowerFacts:
+    board_w: float
+    peak_mhz: float
+    floor_mhz: float
+    static_w: float
+    dvfs_exponent: float
+    mac_pj: float
+    valu_cycle_pj: float
+    mfma_fixed_fraction: float
+    lds_pj_per_byte: float
+    l2_pj_per_byte: float
+    mall_pj_per_byte: float
+    hbm_pj_per_byte: float
+
+    @staticmethod
+    def from_table(table: IsaTable | None = None, part: str = "MI355X") -> "PowerFacts":
+        t = table or load_table()
+        v = lambda name: float(t.fact(name).value)  # noqa: E731
+        if part == "MI355X":
+            board, peak = v("board_power_w"), v("peak_clock_mhz")
+        elif part == "MI350X":
+            board, peak = v("mi350x_board_power_w"), v("mi350x_peak_clock_mhz")
+        else:
+            raise ValueError(f"part {part!r}; allowed: MI355X, MI350X")
+        return PowerFacts(board, peak, v("clock_floor_mhz"), v("static_power_w"), v("dvfs_power_exponent"),
+                          v("fp8_mac_energy_pj"), v("valu_cycle_energy_pj"), v("mfma_data_independent_fraction"),
+                          v("lds_energy_pj_per_byte"), v("l2_energy_pj_per_byte"), v("mall_energy_pj_per_byte"),
+                          v("hbm_energy_pj_per_byte"))
+
+
+@dataclass(frozen=True)
+class Activity:
+    """One launch's work, independent of the clock: counts over the whole chip."""
+
+    macs: float  # MFMA MACs executed (useful, row-sum and masked work alike)
+    bit_activity: float  # operand toggle fraction (sim/activity.py); 0.5 = random bytes
+    valu_cycles: float  # SIMD cycles the VALU is busy, summed over every SIMD
+    lds_bytes: float
+    l2_bytes: float
+    mall_bytes: float
+    hbm_bytes: float
+    flops: float  # the problem's useful FLOPs (for TFLOP/s and TFLOP/J)
+    compute_cycles: float  # kernel cycles that scale with the clock
+    fixed_seconds: float  # kernel time that does not (HBM bursts; a memory floor)
+
+
+@dataclass(frozen=True)
+class PowerPoint:
+    """A launch at one clock: its time, power by component and energy efficiency."""
+
+    clock_mhz: float
+    seconds: float
+    watts: float
+    watts_by_part: dict[str, float]
+    tflops: float
+    tflop_per_joule: float
+    limited_by: str  # "board power" | "peak clock" | "clock floor"
+
+
+def _matrix_format(kernel) -> str:
+    """The operand format of a kernel's MFMAs the energy facts cover ('fp8'), or a UserError."""
+    others = sorted({i.mnemonic for i in kernel.instructions if i.mnemonic.startswith(("v_mfma", "v_smfmac"))
+                     and not any(f in i.mnemonic for f in ("f8f6f4", "fp8", "bf8"))})
+    if others:
+        raise UserError(f"{kernel.name}: {others[0]}: the power model has energy facts for FP8 MFMAs only; "
+                        f"allowed: pin the clock with --clock-mhz")
+    return "fp8"
+
+
+def activity_of(result, kernel, bit_activity: float, table: IsaTable | None = None) -> Activity:
+    """A whole-chip result's (problem.ChipResult) work, as the power model counts it."""
+    t = table or load_table()
+    _matrix_format(kernel)
+    simds = int(t.fact("simds_per_cu").value)
+    cus = int(t.fact("compute_units").value)
+    cu = result.cu_run
+    busy_cycles = cu.mfma_busy_total * cu.total_cycles * simds
+    macs_per_busy_cycle = cu.macs_total / busy_cycles if busy_cycles else 0.0
+    chips_simds = simds * cus
+    burst_s = result.cycles.get("start/end bursts", 0.0) / (result.clock_mhz * 1e6)
+    if result.kernel_cycles > result.placement.makespan:  # a memory floor paces it: fixed seconds
+        compute, fixed = 0.0, result.kernel_seconds
+    else:
+        compute, fixed = result.kernel_cycles - result.cycles.get("start/end bursts", 0.0), burst_s
+    flops = result.tflops * 1e12 * result.kernel_seconds
+    return Activity(result.cycles["MFMA"] * chips_simds * macs_per_busy_cycle, bit_activity,
+                    result.cycles["VALU"] * chips_simds, float(result.bytes["lds_read"] + result.bytes["lds_write"]),
+                    float(result.bytes["requested"]), float(result.bytes["l2_fills"]), float(result.bytes["hbm"]),
+                    flops, compute, fixed)
+
+
+def energies_j(a: Activity, f: PowerFacts) -> dict[str, float]:
+    """Dynamic energy by part at the peak clock's voltage (memory rails: at theirs)."""
+    pj = 1e-12
+    activity_scale = f.mfma_fixed_fraction + (1 - f.mfma_fixed_fraction) * a.bit_activity / RANDOM_ACTIVITY
+    return {"matrix": a.macs * f.mac_pj * activity_scale * pj, "VALU": a.valu_cycles * f.valu_cycle_pj * pj,
+            "LDS": a.lds_bytes * f.lds_pj_per_byte * pj, "L2": a.l2_bytes * f.l2_pj_per_byte * pj,
+            "MALL": a.mall_bytes * f.mall_pj_per_byte * pj, "HBM": a.hbm_bytes * f.hbm_pj_per_byte * pj}
+
+
+_CORE_PARTS = ("matrix", "VALU", "LDS", "L2")
+
+
+def at_clock(a: Activity, f: PowerFacts, clock_mhz: float, limited_by: str = "pinned") -> PowerPoint:
+    """The launch at `clock_mhz`: time, power and TFLOP/J."""
+    seconds = a.compute_cycles / (clock_mhz * 1e6) + a.fixed_seconds
+    scale = (clock_mhz / f.peak_mhz) ** f.dvfs_exponent
+    e = energies_j(a, f)
+    watts = {"static": f.static_w}
+    watts.update({k: (scale if k in _CORE_PARTS else 1.0) * v / seconds for k, v in e.items()})
+    total = sum(watts.values())
+    tflops = a.flops / seconds / 1e12
+    return PowerPoint(clock_mhz, seconds, total, watts, tflops, tflops / total, limited_by)
+
+
+def sustained(a: Activity, f: PowerFacts) -> PowerPoint:
+    """The highest clock in [floor, peak] whose power stays within the board limit."""
+    top = at_clock(a, f, f.peak_mhz, "peak clock")
+    if top.watts <= f.board_w:
+        return top
+    low = at_clock(a, f, f.floor_mhz, "clock floor")
+    if low.watts >= f.board_w:
+        return low
+    lo, hi = f.floor_mhz, f.peak_mhz
+    for _ in range(60):  # bisection: power rises with the clock
+        mid = 0.5 * (lo + hi)
+        if at_clock(a, f, mid).watts > f.board_w:
+            hi = mid
+        else:
+            lo = mid
+    return at_clock(a, f, lo, "board power")
+
+
+def solve(run: Callable[[float], object], kernel, bit_activity: float, table: IsaTable | None = None,
+          part: str = "MI355X", start_mhz: float | None = None):
+    """(ChipResult at the sustained clock, its PowerPoint): run(clock_mhz) -> ChipResult is the
+    whole-chip model; it is re-run at the solved clock until the clock moves less than 1 MHz
+    (memory latencies are in cycles, so the cycles change a little with the clock)."""
+    t = table or load_table()
+    f = PowerFacts.from_table(t, part)
+    clock = start_mhz or f.peak_mhz
+    for _ in range(4):
+        result = run(clock)
+        point = sustained(activity_of(result, kernel, bit_activity, t), f)
+        if abs(point.clock_mhz - clock) < 1.0:
+            break
+        clock = point.clock_mhz
+    result = run(point.clock_mhz) if abs(point.clock_mhz - result.clock_mhz) > 1e-9 else result
+    return result, at_clock(activity_of(result, kernel, bit_activity, t), f, point.clock_mhz, point.limited_by)
+
+
+FITTED = ("fp8_mac_energy_pj", "dvfs_power_exponent")
+
+
+def fit_power(anchor_activities: list[tuple[Activity, float]], table: IsaTable | None = None) -> dict[str, float]:
+    """The FP8 MAC energy and the DVFS exponent that put each of two anchor launches exactly at
+    the board power limit at its published clock. For a given exponent each anchor's equation
+    is linear in the MAC energy; the exponent is where the two anchors need the same energy
+    (bisection on [0.5, 4]: the two anchors run at different clocks, which is what pins how
+    power scales with the clock)."""
+    if len(anchor_activities) != 2:
+        raise ValueError("the power fit takes exactly two anchors (two constants, two points)")
+    f = PowerFacts.from_table(table)
+
+    def mac_needed(a: Activity, clock: float, exponent: float) -> float:
+        g = replace(f, dvfs_exponent=exponent)
+        base = at_clock(a, replace(g, mac_pj=0.0), clock).watts
+        per_pj = at_clock(a, replace(g, mac_pj=1.0), clock).watts - base
+        return (f.board_w - base) / per_pj
+
+    (a1, c1), (a2, c2) = anchor_activities
+    gap = lambda e: mac_needed(a1, c1, e) - mac_needed(a2, c2, e)  # noqa: E731
+    lo, hi = 0.5, 4.0
+    if gap(lo) * gap(hi) > 0:
+        raise UserError("power fit: no DVFS exponent in [0.5, 4] puts both anchors at the board limit "
+                        "with one MAC energy: the model cannot be calibrated with these facts")
+    for _ in range(60):
+        mid = 0.5 * (lo + hi)
+        if gap(lo) * gap(mid) <= 0:
+            hi = mid
+        else:
+            lo = mid
+    exponent = 0.5 * (lo + hi)
+    mac = mac_needed(a1, c1, exponent)
+    if mac <= 0:
+        raise UserError(f"power fit: the anchors need a MAC energy of {mac:.4g} pJ: the other parts alone "
+                        "exceed the board limit; the model cannot be calibrated with these facts")
+    return {"fp8_mac_energy_pj": float(mac), "dvfs_power_exponent": float(exponent)}
