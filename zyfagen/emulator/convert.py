@@ -17,6 +17,7 @@ FP8 overflow (a status, not a settled fact; see isa/gfx950.isa):
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 import numpy as np
@@ -265,3 +266,61 @@ def _cvt_int(inst, info, ctx):
         t = np.where(np.isnan(t), 0, t)
         return np.clip(t, -2.0 ** 31, 2.0 ** 31 - 1).astype(np.int64).astype(np.int32).view(U32)
     return vop(("f32",), "u32", conv)(inst, info, ctx)
+
+
+# ---- issue 32: FP16 / BF16 conversions (CDNA ISA guide V_CVT_F32_F16, V_CVT_F32_BF16,
+# V_CVT_PK_F16_F32, V_CVT_PKRTZ_F16_F32) ----------------------------------------------------
+# f16 -> f32 and bf16 -> f32 are exact (bf16 is the top half of an f32: D = S0[15:0] << 16).
+# f32 -> f16: nearest even (v_cvt_pk_f16_f32) or toward zero (v_cvt_pkrtz_f16_f32, "RTZ"
+# whatever the MODE round field), subnormal f16 results kept; RTZ never overflows to infinity
+# (a finite value beyond 65504 gives +-65504), infinities and NaN stay (NaN quieted).
+F16 = np.float16
+
+
+def f32_to_f16_bits(x, toward_zero: bool) -> np.ndarray:
+    f = np.asarray(x, F32)
+    with np.errstate(over="ignore", invalid="ignore"):
+        h = f.astype(F16)  # numpy: IEEE nearest even, subnormals kept
+        if toward_zero:
+            wide = np.abs(h.astype(np.float64)) > np.abs(f.astype(np.float64))
+            wide &= np.isfinite(f)
+            h = np.where(wide, np.nextafter(h, F16(0)), h)
+    return np.asarray(h, F16).view(np.uint16).astype(U32)
+
+
+@semantics("v_cvt_pk_f16_f32", "v_cvt_pkrtz_f16_f32")
+def _cvt_pk_f16(inst: DecodedInst, info, ctx):
+    reject_modifiers(inst, ())
+    rtz = inst.mnemonic == "v_cvt_pkrtz_f16_f32"
+    write = writer32(inst.operands[0])
+    a, b = reader_f32(inst.operands[1]), reader_f32(inst.operands[2])
+
+    def run(w: Wave):
+        write(w, f32_to_f16_bits(a(w), rtz) | (f32_to_f16_bits(b(w), rtz) << U32(16)))
+    mode = ctx.float_mode
+    if rtz:  # its rounding is fixed (toward zero): only the denormal fields of a mode matter
+        mode = dataclasses.replace(mode, round32=0, round16_64=0)
+    return conversion_under_mode(run, inst.mnemonic, mode, fp16_fields=True,
+                                 denormal_sources=(a, b))
+
+
+@semantics("v_cvt_f32_f16", "v_cvt_f32_bf16")
+def _cvt_f32_half(inst: DecodedInst, info, ctx):
+    reject_modifiers(inst, ())
+    if inst.encoding in ("dpp", "sdwa") or inst.operands[1].abs or inst.operands[1].neg:
+        raise EmulationError(f"{inst.mnemonic} with DPP/SDWA or source modifiers is not modelled")
+    write = writer32(inst.operands[0])
+    a = reader32(inst.operands[1])
+    if inst.mnemonic == "v_cvt_f32_bf16":
+        return lambda w: write(w, (np.asarray(a(w), U32) & U32(0xFFFF)) << U32(16))
+    mode = ctx.float_mode
+    if mode.denorm16_64 != 3:  # whether an f16 denormal source flushes: not modelled
+        def checked(w: Wave):
+            h = (np.asarray(a(w), U32) & U32(0xFFFF)).astype(np.uint16)
+            sub = ((h & 0x7C00) == 0) & ((h & 0x3FF) != 0)
+            if np.count_nonzero(np.broadcast_to(sub, (LANES,)) & w.exec_mask):
+                raise EmulationError(f"{inst.mnemonic} of an FP16 denormal under float mode "
+                                     f"({mode.describe()}) is not modelled")
+            write(w, h.view(F16).astype(F32).view(U32))
+        return checked
+    return lambda w: write(w, (np.asarray(a(w), U32) & U32(0xFFFF)).astype(np.uint16).view(F16).astype(F32).view(U32))

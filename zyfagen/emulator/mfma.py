@@ -447,3 +447,128 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
 
 
 semantics("mfma_f8f6f4", "mfma_scale_f8f6f4", "mfma_fp8_cdna3")(_mfma_factory)
+
+
+# ---- issue 32: BF16, FP16 and INT8 MFMAs -------------------------------------------------
+# Layout (sources: the AMD matrix instruction calculator for the CDNA3 forms
+# v_mfma_f32_32x32x8_bf16 / 16x16x16 / i8 and the ROCm CDNA3/CDNA4 matrix-core blog for the
+# gfx950 double-K forms 32x32x16 / 16x16x32): lane t holds K/(64/M) consecutive k of row
+# t % M of A (column t % M of B), starting at k = (K/(64/M)) * (t // M); element j of the
+# lane's operand registers (16-bit halves or bytes, register 0's low half first) is the j-th
+# of them. D/C as for the FP8 forms. The order of the sums is not documented: the
+# ACCUMULATION MODEL at the top of this module applies (exact dot product, one rounding to
+# FP32, one FP32 addition of C). INT8: D = C + sum a*b modulo 2^32 (int32 accumulator).
+_ELEM = {"bf16": 2, "f16": 2, "i8": 1}
+
+
+def shape_16bit(mnemonic: str) -> tuple[MfmaShape, str, int]:
+    """(shape with per-element lane / index maps in a_lane / a_byte, element kind, registers
+    per A or B operand) of a bf16 / f16 / i8 MFMA mnemonic."""
+    m = re.match(r"v_mfma_[fi]32_(\d+)x(\d+)x(\d+)_(bf16|f16|i8)$", mnemonic)
+    if m is None:
+        raise EmulationError(f"{mnemonic}: not a BF16/FP16/INT8 MFMA")
+    mm, nn, kk, kind = int(m[1]), int(m[2]), int(m[3]), m[4]
+    per = kk // (LANES // mm)
+    rows, ks = np.arange(mm)[:, None], np.arange(kk)[None, :]
+    lane = np.broadcast_to(rows + mm * (ks // per), (mm, kk)).copy()
+    elem = np.broadcast_to(ks % per, (mm, kk)).copy()
+    c_lane, c_reg = _c_layout(mm)
+    return (MfmaShape(mm, nn, kk, per * _ELEM[kind], lane, elem, c_lane, c_reg), kind,
+            per * _ELEM[kind] // 4)
+
+
+def operand_elements(regs: np.ndarray, shape: MfmaShape, kind: str) -> np.ndarray:
+    """The (M or N, K) matrix of an operand's registers, as float64 (bf16, f16) or int64 (i8)."""
+    lanes = np.ascontiguousarray(regs.T)  # (64, nregs): one lane's registers in order
+    if kind == "i8":
+        return lanes.view(np.int8)[shape.a_lane, shape.a_byte].astype(np.int64)
+    halves = lanes.view(np.uint16)[shape.a_lane, shape.a_byte]
+    if kind == "f16":
+        return halves.view(np.float16).astype(np.float64)
+    return (halves.astype(np.uint32) << np.uint32(16)).view(F32).astype(np.float64)
+
+
+def exact_dot_f32(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """fp32(sum_k a[m,k] * b[n,k]) rounded once, for float64 matrices whose products are exact
+    (bf16 x bf16, f16 x f16): one float64 matmul when every partial sum is provably exact (all
+    products are multiples of the smallest one's ulp and the sums stay below 2^53 of it), else
+    exact rationals per element."""
+    with np.errstate(all="ignore"):
+        dot = a @ b.T
+    finite = np.isfinite(a).all() and np.isfinite(b).all()
+    if not finite:
+        return dot.astype(F32)
+    nz_a, nz_b = a[a != 0], b[b != 0]
+    if nz_a.size == 0 or nz_b.size == 0:
+        return dot.astype(F32)
+    # each value is an integer below 2^11 times 2^(exponent - 10); the product's granule is
+    # 2^(ea + eb - 20): the sum is exact when max |sum| < 2^53 granules of the smallest
+    granule = np.ldexp(1.0, int(np.frexp(np.abs(nz_a)).__getitem__(1).min())
+                       + int(np.frexp(np.abs(nz_b)).__getitem__(1).min()) - 24)
+    bound = float(np.abs(a).max(axis=1).max()) * float(np.abs(b).max()) * a.shape[1]
+    if granule > 0 and bound < granule * 2.0 ** 53:
+        return dot.astype(F32)
+    fa = [[Fraction(float(x)) for x in row] for row in a]
+    fb = [[Fraction(float(x)) for x in row] for row in b]
+    out = np.empty(dot.shape, F32)
+    for i, ra in enumerate(fa):
+        for j, rb in enumerate(fb):
+            out[i, j] = _fraction_to_f32(sum((x * y for x, y in zip(ra, rb)), Fraction(0)))
+    return out
+
+
+@semantics("mfma_16bit")
+def _mfma_16bit(inst: DecodedInst, info, ctx):
+    mn = inst.mnemonic
+    reject_modifiers(inst, ())  # cbsz / abid / blgp broadcasts are not modelled
+    shape, kind, nregs = shape_16bit(mn)
+    ncregs = shape.m * shape.n // LANES
+    dst = vgpr_row(inst.operands[0])
+    a_read = block_reader(inst.operands[1], nregs, lanes_all=True)
+    b_read = block_reader(inst.operands[2], nregs, lanes_all=True)
+    c_op = inst.operands[3]
+    c_const = is_constant(c_op)
+    if c_const:
+        cbits = np.uint32(constant_bits(c_op))
+    else:
+        c_read = block_reader(c_op, ncregs, lanes_all=True)
+    if dst is None:
+        raise EmulationError(f"{mn}: D must be a register range")
+    mode = ctx.float_mode
+    if kind != "i8" and mode.round32:
+        raise not_modelled(mn, mode)
+    flush_check = kind != "i8" and mode.denorm32 != 3
+    half_flush = kind == "f16" and mode.denorm16_64 != 3
+    c_take = shape.c_inverse.astype(np.intp)
+
+    def run(w: Wave):
+        a = operand_elements(a_read(w), shape, kind)
+        b = operand_elements(b_read(w), shape, kind)
+        cin = (np.full((ncregs, LANES), cbits, np.uint32) if c_const
+               else np.array(c_read(w), np.uint32))
+        if kind == "i8":
+            dot = (a @ b.T).reshape(-1).take(c_take).reshape(ncregs, LANES)
+            acc = (dot + cin.view(np.int32).astype(np.int64)) & 0xFFFFFFFF
+            out = acc.astype(np.uint32)
+        else:
+            if half_flush and np.count_nonzero((np.abs(a) < 2.0 ** -14) & (a != 0)) + \
+                    np.count_nonzero((np.abs(b) < 2.0 ** -14) & (b != 0)):
+                raise EmulationError(f"{mn}: an FP16 denormal operand under float mode "
+                                     f"({mode.describe()}) is not modelled")
+            dot = exact_dot_f32(a, b).reshape(-1).take(c_take).reshape(ncregs, LANES)
+            c = cin.view(F32)
+            tiny = float(np.finfo(F32).tiny)
+            if flush_check and (np.count_nonzero(hit := denormal_lanes(dot, c))
+                                or np.count_nonzero((np.abs(a) < tiny) & (a != 0))
+                                or np.count_nonzero((np.abs(b) < tiny) & (b != 0))):
+                raise EmulationError(f"{mn}: an FP32-range denormal operand, C or dot product "
+                                     f"under float mode ({mode.describe()}) is not modelled")
+            with np.errstate(all="ignore"):
+                out = (dot + c).astype(F32).view(np.uint32)
+            if flush_check and np.count_nonzero(hit := denormal_lanes(out.view(F32))):
+                raise EmulationError(f"{mn}: an FP32 denormal result under float mode "
+                                     f"({mode.describe()}) is not modelled", np.nonzero(hit)[0])
+        w.v[dst:dst + ncregs] = out
+        w.vw[dst:dst + ncregs] = True
+        w.vfull[dst:dst + ncregs] = [True] * ncregs
+    return run

@@ -340,6 +340,23 @@ def _setreg(inst: DecodedInst, info, ctx):
 
 # ---- scalar memory ---------------------------------------------------------------------
 
+@semantics("s_memtime", "s_memrealtime")
+def _clock_counter(inst: DecodedInst, info, ctx):
+    """The emulator does not time: both counters read as the number of counter reads the wave
+    made before this one (0, 1, 2, ...), a deterministic, strictly increasing value. A probe
+    kernel (zyfagen/probe/) thus sees a positive delta of 1 between two reads of one counter,
+    whatever runs between them; on a GPU the delta is shader clocks or 100 MHz ticks."""
+    dst = sdst_index(inst.operands[0])
+
+    def run(w: Wave):
+        n = getattr(w, "clock_reads", 0)
+        w.clock_reads = n + 1
+        if w.counters is not None:  # the poison memory model holds the result back (lgkmcnt)
+            return w.counters.load_sgprs(w, dst, [n, 0])
+        w.write_s(dst, 2, n)
+    return run
+
+
 @semantics("s_load_dword", "s_load_dwordx2", "s_load_dwordx4", "s_load_dwordx8", "s_load_dwordx16")
 def _s_load(inst: DecodedInst, info, ctx):
     ndw = {"s_load_dword": 1, "s_load_dwordx2": 2, "s_load_dwordx4": 4, "s_load_dwordx8": 8,
@@ -373,3 +390,37 @@ def _lshl_add(n: int):
 
 for _n in (1, 2, 3, 4):
     semantics(f"s_lshl{_n}_add_u32")(_binop(1, _lshl_add(_n), ""))
+
+
+# ---- issue 32: bit-field masks and find-first-one (CDNA ISA guide S_BFM_B32/B64,
+# S_FF1_I32_B32/B64: neither writes SCC; find-first-one of 0 is -1) -------------------------
+def _unary(width_in: int, fn):
+    def factory(inst: DecodedInst, info, ctx):
+        dst = sdst_index(inst.operands[0])
+        a = sreader(inst.operands[1], width_in)
+        return lambda w: w.write_s(dst, 1, fn(a(w)) & M32)
+    return factory
+
+
+def _ff1(x: int) -> int:
+    return (x & -x).bit_length() - 1 if x else -1
+
+
+semantics("s_ff1_i32_b32")(_unary(1, _ff1))
+semantics("s_ff1_i32_b64")(_unary(2, _ff1))
+
+
+@semantics("s_bfm_b32", "s_bfm_b64")
+def _bfm(inst: DecodedInst, info, ctx):
+    """D = ((1 << S0[n:0]) - 1) << S1[n:0], n = 4 (b32) or 5 (b64); both sources 32-bit."""
+    wide = inst.mnemonic.endswith("b64")
+    dst = sdst_index(inst.operands[0])
+    a, b = sreader(inst.operands[1]), sreader(inst.operands[2])
+    bits = 63 if wide else 31
+    mask = M64 if wide else M32
+    return lambda w: w.write_s(dst, 2 if wide else 1, (((1 << (a(w) & bits)) - 1) << (b(w) & bits)) & mask)
+
+
+@semantics("s_sleep")
+def _sleep(inst: DecodedInst, info, ctx):
+    return lambda w: None  # only time passes; the emulator has no clock

@@ -73,3 +73,16 @@ def reject_modifiers(inst: DecodedInst, allowed: tuple[str, ...]) -> None:
         if key not in allowed:
             raise EmulationError(f"modifier {key}{':' + value if value else ''} of "
                                  f"{inst.mnemonic} is not modelled")
+
+
+@semantics("unmodelled")
+def unmodelled(inst: DecodedInst, info: OpInfo, ctx: DecodeContext) -> Handler:
+    """Table entries (isa/gfx950.isa `semantics unmodelled`) the cycle model and the hazard
+    checker know but the emulator does not run: the instruction decodes and stops the
+    emulation with an EmulationError naming it if (and only if) it executes."""
+    what = (f"unimplemented instruction {inst.mnemonic}: isa/gfx950.isa lists it (unit, rate, "
+            f"operands) but the emulator has no semantics for it")
+
+    def fail(w):
+        raise EmulationError(what)
+    return fail

@@ -1,0 +1,282 @@
+"""Instructions AITER's gfx950 code objects use beyond the FP8 attention forward (issue 32).
+
+Each against an independent reference: Python integers for the integer and bit forms (the ISA
+guide's definitions), numpy's IEEE float16 / ml_dtypes bfloat16 conversions, an fp64 /
+exact-rational matrix product for the MFMAs (the ACCUMULATION MODEL of
+zyfagen/emulator/mfma.py: exact sum, one rounding to FP32, one addition of C), never our own
+first run.
+"""
+from fractions import Fraction
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from emulator_util import LANES, make_kernel, prologue
+from zyfagen.emulator import EmulationError, load, run_kernel
+
+M32 = 0xFFFFFFFF
+RNG = np.random.default_rng(32)
+
+
+def _run_vector(ops: list[str], inputs: list[np.ndarray], nout: int = 1) -> np.ndarray:
+    """Load inputs into v1, v2, ... (one dword per lane each), run ops, store v10, v11, ..."""
+    args = [(f"x{i}", "buffer") for i in range(len(inputs))] + [("out", "buffer")]
+    body = prologue(args)
+    for i in range(len(inputs)):
+        body.append(f"global_load_dword v{1 + i}, v100, s[{4 + 2 * i}:{5 + 2 * i}]")
+    body.append("s_waitcnt vmcnt(0)")
+    body += ops
+    out_sreg = 4 + 2 * len(inputs)
+    for j in range(nout):
+        body.append(f"global_store_dword v100, v{10 + j}, s[{out_sreg}:{out_sreg + 1}] offset:{256 * j}")
+    body.append("s_endpgm")
+    feed = {f"x{i}": np.asarray(x, np.uint32) for i, x in enumerate(inputs)}
+    feed["out"] = np.zeros(nout * LANES, np.uint32)
+    return run_kernel(load(make_kernel(body, args)), feed, grid=1)["out"].reshape(nout, LANES)
+
+
+def _u32(n):
+    return RNG.integers(0, 1 << 32, n, dtype=np.uint64).astype(np.uint32)
+
+
+def test_add_sub_i32_wrap_modulo_2_32():
+    x, y = _u32(LANES), _u32(LANES)
+    out = _run_vector(["v_add_i32 v10, v1, v2", "v_sub_i32 v11, v1, v2", "v_add_i32 v12, v1, 64"],
+                      [x, y], 3)
+    xi, yi = x.astype(np.int64), y.astype(np.int64)
+    assert np.array_equal(out[0], ((xi + yi) & M32).astype(np.uint32))
+    assert np.array_equal(out[1], ((xi - yi) & M32).astype(np.uint32))
+    assert np.array_equal(out[2], ((xi + 64) & M32).astype(np.uint32))
+
+
+def test_mbcnt_counts_mask_bits_of_lower_lanes():
+    mask_lo, mask_hi = 0xDEADBEEF, 0x0F0F1234
+    out = _run_vector([f"v_mov_b32 v3, 0x{mask_lo:x}", f"v_mov_b32 v4, 0x{mask_hi:x}",
+                       "v_mbcnt_lo_u32_b32 v10, v3, 0", "v_mbcnt_hi_u32_b32 v11, v4, v10",
+                       "v_mbcnt_lo_u32_b32 v12, -1, 0", "v_mbcnt_hi_u32_b32 v12, -1, v12"], [], 3)
+    mask = mask_lo | (mask_hi << 32)
+    lo = [bin(mask_lo & ((1 << min(t, 32)) - 1)).count("1") for t in range(LANES)]
+    full = [bin(mask & ((1 << t) - 1)).count("1") for t in range(LANES)]
+    assert out[0].tolist() == lo
+    assert out[1].tolist() == full
+    assert out[2].tolist() == list(range(LANES))  # the lane id idiom
+
+
+def test_bfm_swap_nop():
+    w, s = RNG.integers(0, 64, LANES).astype(np.uint32), RNG.integers(0, 64, LANES).astype(np.uint32)
+    x, y = _u32(LANES), _u32(LANES)
+    out = _run_vector(["v_bfm_b32 v10, v1, v2", "v_mov_b32 v11, v3", "v_mov_b32 v12, v4",
+                       "v_swap_b32 v11, v12", "v_nop"], [w, s, x, y], 3)
+    want = [(((1 << (int(a) & 31)) - 1) << (int(b) & 31)) & M32 for a, b in zip(w, s)]
+    assert out[0].tolist() == want
+    assert np.array_equal(out[1], y) and np.array_equal(out[2], x)
+
+
+def test_cmp_class_f32_every_class():
+    values = np.array([np.nan, -np.inf, -1.5, -1e-40, -0.0, 0.0, 1e-40, 2.5, np.inf], np.float32)
+    bits = values.view(np.uint32).copy()
+    bits[0] = 0x7F800001  # a signaling NaN (quiet bit clear)
+    qnan = np.uint32(0x7FC00000)
+    lanes = np.concatenate([bits, [qnan]] * 7)[:LANES].astype(np.uint32)
+    classes = {0x7F800001: 0, 0x7FC00000: 1}
+    want_class = [classes.get(int(b), None) for b in lanes]
+    for i, b in enumerate(lanes):  # the ISA guide's class order from the value itself
+        if want_class[i] is None:
+            f = np.uint32(b).view(np.float32)
+            neg = bool(b >> 31)
+            if np.isinf(f):
+                want_class[i] = 2 if neg else 9
+            elif f == 0:
+                want_class[i] = 5 if neg else 6
+            elif abs(f) < np.finfo(np.float32).tiny:
+                want_class[i] = 4 if neg else 7
+            else:
+                want_class[i] = 3 if neg else 8
+    masks = RNG.integers(0, 1024, LANES).astype(np.uint32)
+    out = _run_vector(["v_cmp_class_f32_e64 s[20:21], v1, v2", "v_mov_b32 v10, s20", "v_mov_b32 v11, s21"],
+                      [lanes, masks], 2)
+    got = int(out[0][0]) | (int(out[1][0]) << 32)
+    want = sum(1 << t for t in range(LANES) if (int(masks[t]) >> want_class[t]) & 1)
+    assert got == want
+
+
+def test_f16_and_bf16_conversions_against_numpy_and_ml_dtypes():
+    specials = np.array([0.0, -0.0, 1.0, 65504.0, 65520.0, 1e6, -1e6, np.inf, -np.inf, 6e-8, 3e-8,
+                         2.9802322e-08, 1.0009766, 1.00048828125, -1.00048828125], np.float32)
+    x = np.concatenate([specials, RNG.standard_normal(LANES - len(specials)).astype(np.float32) * 100])
+    y = np.concatenate([RNG.standard_normal(LANES - 3).astype(np.float32) * 1e-5, [np.nan, 7e4, -7e4]]).astype(np.float32)
+    halves = RNG.integers(0, 1 << 16, LANES).astype(np.uint32) | (RNG.integers(0, 1 << 16, LANES).astype(np.uint32) << 16)
+    out = _run_vector(["v_cvt_pk_f16_f32 v10, v1, v2", "v_cvt_pkrtz_f16_f32 v11, v1, v2",
+                       "v_cvt_f32_f16 v12, v3", "v_cvt_f32_bf16 v13, v3"],
+                      [x.view(np.uint32), y.view(np.uint32), halves], 4)
+    def rne(v):
+        with np.errstate(over="ignore"):
+            return v.astype(np.float16).view(np.uint16).astype(np.uint32)
+    assert np.array_equal(out[0] & 0xFFFF, rne(x)) and np.array_equal(out[0] >> 16, rne(y))
+
+    def rtz(v):  # toward zero from the exact value: the largest-magnitude f16 not beyond it
+        res = []
+        for f in v.astype(np.float64):
+            if np.isnan(f):
+                res.append(0x7E00)
+                continue
+            if np.isinf(f):
+                res.append(0x7C00 | (0x8000 if f < 0 else 0))
+                continue
+            cands = np.arange(0, 0x7C00, dtype=np.uint16).view(np.float16).astype(np.float64)
+            k = int(np.searchsorted(cands, abs(f), side="right") - 1)
+            res.append(k | (0x8000 if np.signbit(f) else 0))
+        return np.array(res, np.uint32)
+    got_rtz_hi = out[1] >> 16
+    want_hi = rtz(y)
+    nan = np.isnan(y)
+    assert np.array_equal(out[1] & 0xFFFF, rtz(x))
+    assert np.array_equal(got_rtz_hi[~nan], want_hi[~nan]) and (got_rtz_hi[nan] & 0x7E00 == 0x7E00).all()
+    low = (halves & 0xFFFF).astype(np.uint16)
+    want_f16 = low.view(np.float16).astype(np.float32)
+    got_f16 = out[2].view(np.float32)
+    assert np.array_equal(np.isnan(got_f16), np.isnan(want_f16))
+    ok = ~np.isnan(want_f16)
+    assert np.array_equal(got_f16[ok].view(np.uint32), want_f16[ok].view(np.uint32))
+    want_bf = low.view(ml_dtypes.bfloat16).astype(np.float32).view(np.uint32)
+    assert np.array_equal(out[3], want_bf)
+
+
+def test_rcp_iflag_is_the_reciprocal():
+    x = np.concatenate([[1.0, -2.0, 3.0, 0.0, -0.0, np.inf], RNG.standard_normal(LANES - 6) * 10]).astype(np.float32)
+    out = _run_vector(["v_rcp_iflag_f32 v10, v1"], [x.view(np.uint32)])
+    with np.errstate(divide="ignore"):
+        want = (1.0 / x.astype(np.float64)).astype(np.float32)
+    assert np.array_equal(out[0].view(np.float32), want)
+
+
+def _salu(ops: list[str], result_regs: list[str], svals: list[int]) -> list[int]:
+    args = [("out", "buffer")]
+    body = prologue(args) + [f"s_mov_b32 s{20 + i}, 0x{v:x}" for i, v in enumerate(svals)] + ops
+    for j, r in enumerate(result_regs):
+        body += [f"v_mov_b32 v10, {r}", f"v_mov_b32 v11, {j * 4}",
+                 "global_store_dword v11, v10, s[4:5]"]
+    body.append("s_endpgm")
+    out = run_kernel(load(make_kernel(body, args)), {"out": np.zeros(len(result_regs), np.uint32)}, grid=1)["out"]
+    return [int(v) for v in out]
+
+
+@pytest.mark.parametrize("value", [0, 1, 0x80000000, 0x00F00000, 0xFFFFFFFF])
+def test_ff1_bfm_scalar(value):
+    hi = 0x00010000
+    got = _salu(["s_ff1_i32_b32 s30, s20", "s_ff1_i32_b64 s31, s[20:21]", "s_bfm_b32 s32, 5, 3",
+                 "s_bfm_b64 s[34:35], 40, 4", "s_cmp_lg_u64 s[20:21], 0", "s_cselect_b32 s36, 1, 0"],
+                ["s30", "s31", "s32", "s34", "s35", "s36"], [value, hi if value == 0 else 0])
+    low = (value & -value).bit_length() - 1 if value else -1
+    v64 = value | ((hi if value == 0 else 0) << 32)
+    ff64 = (v64 & -v64).bit_length() - 1 if v64 else -1
+    bfm64 = ((1 << 40) - 1) << 4
+    assert got == [low & M32, ff64 & M32, ((1 << 5) - 1) << 3, bfm64 & M32, bfm64 >> 32, int(v64 != 0)]
+
+
+# ---- BF16 / FP16 / INT8 MFMAs -------------------------------------------------------------
+
+def _mfma_kernel(mnemonic: str, m: int, k: int, nregs: int, ncregs: int, c_zero: bool):
+    """A and B from per-lane dword rows (nregs each), C from ncregs rows, D stored likewise."""
+    args = [("a", "buffer"), ("b", "buffer"), ("c", "buffer"), ("d", "buffer")]
+    body = prologue(args)
+    for r in range(nregs):
+        body.append(f"global_load_dword v{10 + r}, v100, s[4:5] offset:{256 * r}")
+        body.append(f"global_load_dword v{20 + r}, v100, s[6:7] offset:{256 * r}")
+    for r in range(ncregs):
+        body.append(f"global_load_dword v{30 + r}, v100, s[8:9] offset:{256 * r}")
+    body.append("s_waitcnt vmcnt(0)")
+    c = "0" if c_zero else f"v[30:{30 + ncregs - 1}]"
+    body.append(f"{mnemonic} v[50:{50 + ncregs - 1}], v[10:{10 + nregs - 1}], v[20:{20 + nregs - 1}], {c}")
+    body.append("s_nop 15")
+    for r in range(ncregs):
+        body.append(f"global_store_dword v100, v{50 + r}, s[10:11] offset:{256 * r}")
+    body.append("s_endpgm")
+    return load(make_kernel(body, args))
+
+
+def _pack(matrix_codes: np.ndarray, m: int, k: int, elem_bytes: int) -> np.ndarray:
+    """(M, K) element codes -> (nregs, 64) dwords by the documented layout: lane t holds
+    k = per*(t//M) .. per*(t//M)+per-1 of row t%M, element j at byte j*elem_bytes."""
+    per = k // (LANES // m)
+    lanes = np.zeros((LANES, per), matrix_codes.dtype)
+    for t in range(LANES):
+        lanes[t] = matrix_codes[t % m, per * (t // m):per * (t // m) + per]
+    return np.ascontiguousarray(lanes).view(np.uint32).T.copy()
+
+
+def _c_rows(m: int) -> np.ndarray:
+    """(ncregs, 64) -> (row, column) of D/C register r, lane t (cdna4-facts.md)."""
+    ncregs = m * m // LANES
+    pos = np.zeros((ncregs, LANES, 2), np.int64)
+    for r in range(ncregs):
+        for t in range(LANES):
+            if m == 32:
+                pos[r, t] = (8 * (r // 4) + 4 * (t // 32) + r % 4, t % 32)
+            else:
+                pos[r, t] = (4 * (t // 16) + r, t % 16)
+    return pos
+
+
+@pytest.mark.parametrize("mnemonic", ["v_mfma_f32_32x32x16_bf16", "v_mfma_f32_16x16x32_bf16",
+                                      "v_mfma_f32_32x32x8_bf16", "v_mfma_f32_16x16x16_bf16",
+                                      "v_mfma_f32_32x32x16_f16", "v_mfma_f32_16x16x32_f16",
+                                      "v_mfma_f32_16x16x16_f16"])
+def test_float_mfma_against_exact_reference(mnemonic):
+    m = int(mnemonic.split("_")[3].split("x")[0])
+    k = int(mnemonic.split("_")[3].split("x")[2])
+    bf16 = mnemonic.endswith("bf16")
+    dt = ml_dtypes.bfloat16 if bf16 else np.float16
+    a = (RNG.standard_normal((m, k)) * 4).astype(dt)
+    b = (RNG.standard_normal((m, k)) * 4).astype(dt)  # B as (N, K)
+    a[0, :4] = np.array([3e4, -3e4, 1e-3, 7], dt)  # cancellation the order of sums would show
+    b[0, :4] = np.array([1, 1, 1, 1], dt)
+    per = k // (LANES // m)
+    nregs, ncregs = per * 2 // 4, m * m // LANES
+    c = (RNG.standard_normal((ncregs, LANES)) * 10).astype(np.float32)
+    prog = _mfma_kernel(mnemonic, m, k, nregs, ncregs, c_zero=False)
+    res = run_kernel(prog, {"a": _pack(a.view(np.uint16), m, k, 2), "b": _pack(b.view(np.uint16), m, k, 2),
+                            "c": c, "d": np.zeros((ncregs, LANES), np.float32)}, grid=1)["d"]
+    pos = _c_rows(m)
+    af, bf = a.astype(np.float64), b.astype(np.float64)
+    want = np.empty((ncregs, LANES), np.float32)
+    for r in range(ncregs):
+        for t in range(LANES):
+            i, j = pos[r, t]
+            exact = sum((Fraction(float(x)) * Fraction(float(y)) for x, y in zip(af[i], bf[j])), Fraction(0))
+            dot = np.float32(float(exact)) if Fraction(float(exact)) == exact else None
+            assert dot is not None  # these sums are exact in float64 (bounded exponents)
+            want[r, t] = np.float32(np.float64(dot) + np.float64(c[r, t]))
+    assert np.array_equal(res.reshape(ncregs, LANES).view(np.uint32), want.view(np.uint32))
+
+
+@pytest.mark.parametrize("mnemonic", ["v_mfma_i32_32x32x32_i8", "v_mfma_i32_16x16x32_i8"])
+def test_int8_mfma_wraps_int32(mnemonic):
+    m = int(mnemonic.split("_")[3].split("x")[0])
+    k = int(mnemonic.split("_")[3].split("x")[2])
+    a = RNG.integers(-128, 128, (m, k)).astype(np.int8)
+    b = RNG.integers(-128, 128, (m, k)).astype(np.int8)
+    per = k // (LANES // m)
+    nregs, ncregs = per // 4, m * m // LANES
+    c = RNG.integers(-(1 << 31), 1 << 31, (ncregs, LANES)).astype(np.int32)
+    c[0, 0] = 0x7FFFFFFF  # wraps
+    prog = _mfma_kernel(mnemonic, m, k, nregs, ncregs, c_zero=False)
+    res = run_kernel(prog, {"a": _pack(a.view(np.uint8), m, k, 1), "b": _pack(b.view(np.uint8), m, k, 1),
+                            "c": c.view(np.uint32), "d": np.zeros((ncregs, LANES), np.uint32)}, grid=1)["d"]
+    pos = _c_rows(m)
+    full = a.astype(np.int64) @ b.astype(np.int64).T
+    want = np.array([[(int(full[pos[r, t][0], pos[r, t][1]]) + int(c[r, t])) & M32 for t in range(LANES)]
+                     for r in range(ncregs)], np.uint32)
+    assert np.array_equal(res.reshape(ncregs, LANES), want)
+
+
+def test_unmodelled_instruction_stops_only_when_executed():
+    args = [("out", "buffer")]
+    body = prologue(args) + ["s_branch .Lskip", "s_setvskip s20, 0", ".Lskip:",
+                             "v_mov_b32 v10, 7", "global_store_dword v100, v10, s[4:5]", "s_endpgm"]
+    out = run_kernel(load(make_kernel(body, args)), {"out": np.zeros(LANES, np.uint32)}, grid=1)["out"]
+    assert (out == 7).all()
+    body = prologue(args) + ["s_setvskip s20, 0", "s_endpgm"]
+    with pytest.raises(EmulationError, match="s_setvskip"):
+        run_kernel(load(make_kernel(body, args)), {"out": np.zeros(LANES, np.uint32)}, grid=1)
