@@ -343,4 +343,4 @@ def test_bad_inputs_are_user_errors():
     with pytest.raises(UserError, match="iterations"):
         occupancy.simulate(kernel("s_nop 0"), iterations=0)
     with pytest.raises(UserError, match="not in isa/gfx950.isa"):
-        occupancy.simulate(kernel("v_mfma_f32_16x16x32_bf16 v[0:3], v[4:7], v[8:11], v[0:3]"))
+        occupancy.simulate(kernel("v_mfma_f32_32x32x2_f32 v[0:15], v4, v5, v[0:15]"))  # not in the table

@@ -11,6 +11,7 @@ from ..classify import Limits, classifier, destination_count, limits
 from ..classify import classify as classify_inst
 from ..codeobj import DecodedInst, KernelCode, Operand, waitcnt_counts
 from ..errors import UserError
+from ..hazards import mfma_passes
 from ..isa import Fact, IsaTable, OpInfo
 
 # ---- pipes, phases, reasons -----------------------------------------------------
@@ -181,7 +182,13 @@ def _compile(kernel: KernelCode, table: IsaTable) -> tuple[list[_Inst], list[str
                    "lds": W_MEM, "vmem": W_MEM, "smem": W_MEM}.get(unit, W_SALU)
         if unit == "mfma":
             x.kind = K_MFMA
-            passes = info.passes.value
+            # FP6/FP4 operands of the f8f6f4 forms take fewer passes (cbsz/blgp: the table's
+            # mfma_passes lines, the hazard pass's own source)
+            mods = dict(d.modifiers)
+            try:
+                passes = mfma_passes(table, m, int(mods.get("cbsz", "0") or 0), int(mods.get("blgp", "0") or 0))
+            except KeyError:
+                passes = info.passes.value
             x.pipe_cycles = int(passes * cpp)
             x.latency = x.pipe_cycles + extra
             x.macs = mfma_macs(m)
