@@ -520,9 +520,26 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
             total = pe
         if we > total:
             total = we
-    return _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed,
-                      iterations, clock_mhz, wg_waves, main_loop, unknown, classify_note,
-                      simds=nsimd)
+    result = _summarise(kernel, table, prog, waves, segments, idle_spans, total, executed,
+                        iterations, clock_mhz, wg_waves, main_loop, unknown, classify_note,
+                        simds=nsimd)
+    if branch_outcome is None and result.macs_total == 0:
+        _refuse_workless_path(kernel, prog, executed)
+    return result
+
+
+def _refuse_workless_path(kernel: KernelCode, prog: list[_Inst], executed: int) -> None:
+    """A kernel with MFMAs whose statically chosen path ran none of them: its figures (0 MACs,
+    0 TFLOP/s) would describe an early exit, not its work. AITER's group-mode (variable
+    length) attention kernels branch on sequence offsets read from their arguments; only a
+    recorded launch (--record-args, zyfagen.sim.dynamic) knows that path."""
+    mfmas = sum(1 for x in prog if x.kind == K_MFMA)
+    if not mfmas:
+        return
+    raise UserError(f"{kernel.name}: the modelled path ran none of the kernel's {mfmas} MFMAs "
+                    f"({executed} instructions executed before s_endpgm): its branches depend on "
+                    f"the launch's arguments, which the static branch policy cannot know; time a "
+                    f"real launch with --record-args FILE.npz --grid X,Y,Z")
 
 
 def _lds_costs(prog: list[_Inst], table: IsaTable,

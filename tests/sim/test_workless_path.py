@@ -1,0 +1,40 @@
+"""`simulate` never reports figures from a path that ran none of a kernel's work (issue 32):
+AITER's group-mode attention kernels left through an early exit under the static branch
+policy and reported 0 MACs, 0 TFLOP/s with exit status 0."""
+import subprocess
+import sys
+
+import pytest
+from test_occupancy import _KERNEL, kernel
+
+from zyfagen import sim as occupancy
+from zyfagen.errors import UserError
+
+EARLY_EXIT = """
+s_cmp_eq_u32 0, 0
+s_cbranch_scc1 .Lend
+v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[16:23], v[24:31], v[0:15]
+.Lend:
+s_endpgm
+"""
+
+
+def test_static_path_that_skips_every_mfma_is_refused():
+    with pytest.raises(UserError, match=r"ran none of the kernel's 1 MFMAs.*--record-args"):
+        occupancy.simulate(kernel(EARLY_EXIT))
+
+
+def test_the_same_kernel_with_its_work_on_the_path_is_timed():
+    r = occupancy.simulate(kernel(EARLY_EXIT.replace("s_cmp_eq_u32 0, 0", "s_cmp_eq_u32 0, 1")))
+    assert r.macs_total == 32 * 32 * 64
+
+
+def test_command_line_exits_non_zero_with_one_line(tmp_path):
+    from zyfagen.assemble import assemble
+    body = "\n".join("\t" + line.strip() for line in EARLY_EXIT.strip().splitlines())
+    path = tmp_path / "k.hsaco"
+    path.write_bytes(assemble(_KERNEL.format(name="k", body=body, workgroup=64)))
+    run = subprocess.run([sys.executable, "-m", "zyfagen", "simulate", "--occupancy", str(path)],
+                         capture_output=True, text=True)
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr.count("\n") == 1 and "--record-args" in run.stderr
