@@ -79,8 +79,15 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     _check_simulate_mode(args)
     if args.output:
         check_output_file(args.output, "--output")  # before the model runs
+    args.table = None
+    if args.facts:  # measured facts (zyfagen probe run) in place of the table's values
+        from .probe.facts import table_with_facts
+
+        args.table = table_with_facts(args.facts)
+    if args.problem is None and args.clock_mhz is None:  # one SIMD, --record-args: the peak clock
+        args.clock_mhz = DEFAULT_CLOCK_MHZ
     if args.problem is not None:
-        from .sim.problem import problem_cli  # the whole chip
+        from .sim.clocked import problem_cli  # the whole chip, at its sustained clock
 
         return problem_cli(args)
     if args.record_args is not None:
@@ -89,7 +96,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         return record_cli(args)
     kernel = _load_kernel(args.target, args.kernel)
     result = simulate(kernel, iterations=args.iterations or DEFAULT_SIMULATE_ITERATIONS, clock_mhz=args.clock_mhz,
-                      waves_per_simd=args.waves_per_simd)
+                      waves_per_simd=args.waves_per_simd, table=args.table)
     if args.format == "json":
         text = json.dumps(result.to_json(), indent=2) + "\n"
     elif args.format == "svg":
@@ -109,9 +116,10 @@ def _check_simulate_mode(args: argparse.Namespace) -> None:
     --occupancy, --kernel, --clock-mhz, -o) and its formats."""
     given = {"--iterations": args.iterations is not None, "--waves-per-simd": args.waves_per_simd is not None,
              "--record-args": args.record_args is not None, "--grid": args.grid is not None,
-             "--dynamic-lds": bool(args.dynamic_lds)}
+             "--dynamic-lds": bool(args.dynamic_lds), "--inputs": args.inputs is not None,
+             "--part": args.part is not None, "--no-band": args.no_band}
     if args.problem is not None:
-        mode, reads, formats = "--problem", (), ("text", "json", "trace")
+        mode, reads, formats = "--problem", ("--inputs", "--part", "--no-band"), ("text", "json", "trace")
     elif args.record_args is not None:
         mode, reads, formats = "--record-args", ("--record-args", "--grid", "--dynamic-lds"), ("text", "json")
     else:
@@ -140,6 +148,24 @@ def _cmd_check_hazards(args: argparse.Namespace) -> int:
     from .hazard_check import check_hazards_cli
 
     return check_hazards_cli(args)
+
+
+def _cmd_probe(args: argparse.Namespace) -> int:
+    if args.probe_command == "build":
+        from .probe.build import build_cli
+
+        return build_cli(args)
+    if args.probe_command == "run":
+        from .probe.run import run_cli
+
+        return run_cli(args)
+    raise UserError("probe: no subcommand given; allowed: build, run (see zyfagen probe --help)")
+
+
+def _cmd_selftest(args: argparse.Namespace) -> int:
+    from .probe.selftest import selftest_cli
+
+    return selftest_cli(args)
 
 
 def _cmd_tune(args: argparse.Namespace) -> int:
@@ -186,6 +212,7 @@ def _bounded(kind: type, lo: float, hi: float):
 # nothing to a steady state that repeats every block
 MAX_SIMULATE_ITERATIONS = 1024
 DEFAULT_SIMULATE_ITERATIONS = 8
+DEFAULT_CLOCK_MHZ = 2400.0  # one SIMD and --record-args: the MI355X's peak (--problem predicts its own)
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -237,8 +264,9 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--iterations", type=_bounded(int, 1, MAX_SIMULATE_ITERATIONS), metavar="N",
                    help=f"key-block loop iterations to model, 1 to {MAX_SIMULATE_ITERATIONS} "
                         f"(default: {DEFAULT_SIMULATE_ITERATIONS}; not with --problem or --record-args)")
-    p.add_argument("--clock-mhz", type=_bounded(float, 1, 10000), default=2400.0, metavar="F",
-                   help="clock that turns cycles into time and FLOP/s, 1 to 10000 (default: 2400, MI355X)")
+    p.add_argument("--clock-mhz", type=_bounded(float, 1, 10000), default=None, metavar="F",
+                   help="clock that turns cycles into time and FLOP/s, 1 to 10000 (default: with --problem "
+                        "the clock the power model predicts the part sustains; otherwise 2400, the MI355X peak)")
     p.add_argument("--format", choices=("text", "json", "svg", "trace"), default="text",
                    help="text summary, the full result as JSON, an SVG timeline, or (with --problem) a "
                         "Chrome/Perfetto trace-event JSON (default: text)")
@@ -246,6 +274,15 @@ def make_parser() -> argparse.ArgumentParser:
                    help="whole chip: batch=1,heads_q=32,heads_kv=8,seq_q=16384,seq_k=16384,causal=0 "
                         "(each key at most once; omitted: batch 1, heads_q 1, heads_kv = heads_q, "
                         "seq_q 1024, seq_k = seq_q, causal 0)")
+    p.add_argument("--inputs", choices=("gaussian", "activation"), default=None,
+                   help="with --problem: the input distribution whose operand bit activity the power "
+                        "model uses (default: gaussian)")
+    p.add_argument("--part", choices=("MI355X", "MI350X"), default=None,
+                   help="with --problem: the part whose board power and peak clock bound the clock "
+                        "(default: MI355X)")
+    p.add_argument("--no-band", action="store_true",
+                   help="with --problem: skip the band (each unverified fact at both ends of its range; "
+                        "about two minutes)")
     p.add_argument("--waves-per-simd", type=_bounded(int, 1, 8), metavar="N",
                    help="override the waves sharing one SIMD, 1 to 8 (default: the kernel's; "
                         "not with --problem or --record-args)")
@@ -257,6 +294,8 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--grid", metavar="X,Y,Z", help="with --record-args: the launch's grid")
     p.add_argument("--dynamic-lds", type=int, default=0, metavar="BYTES",
                    help="with --record-args: dynamic LDS bytes of the launch (Triton's `shared`)")
+    p.add_argument("--facts", metavar="FACTS.json", help="measured facts (`zyfagen probe run --device hip`) "
+                   "in place of the instruction table's values, in every mode")
     p.add_argument("-o", "--output", metavar="FILE", help="write the report here (default: stdout)")
     p.set_defaults(func=_cmd_simulate)
 
@@ -280,6 +319,34 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--output-dtype", metavar="T", help="fp32 (default) or bf16")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress or summary")
     p.set_defaults(func=_cmd_numerics)
+
+    p = sub.add_parser("probe", help="probe kernels that measure the table's unverified facts on a gfx950 GPU")
+    probe_sub = p.add_subparsers(dest="probe_command", metavar="SUBCOMMAND")
+    q = probe_sub.add_parser("build", help="write every probe's code object and manifest.json into DIR")
+    q.add_argument("-o", "--output", metavar="DIR", required=True, help="probe directory")
+    q.add_argument("--probe", dest="probes", action="append", metavar="NAME", help="only this probe (repeatable)")
+    q.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
+    q = probe_sub.add_parser("run", help="run the probes: emulator (check what each computes) or hip "
+                             "(time them on the GPU) and write facts.json")
+    q.add_argument("--device", required=True, metavar="emulator|hip", help="where the probes run")
+    q.add_argument("-o", "--output", metavar="FACTS.json", required=True, help="where to write the facts")
+    q.add_argument("--probe", dest="probes", action="append", metavar="NAME", help="only this probe (repeatable)")
+    q.add_argument("--repeats", type=_bounded(int, 1, 100), default=5, metavar="N",
+                   help="timed repetitions of each GPU run, 1 to 100 (default: 5; hip only)")
+    q.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
+    p.set_defaults(func=_cmd_probe)
+
+    p = sub.add_parser("selftest", help="first contact with a GPU: every emitted kernel bitwise against the "
+                       "emulator, then the probes; one report to attach to a bug")
+    p.add_argument("--device", required=True, metavar="hip", help="the GPU to test (hip)")
+    p.add_argument("-o", "--output", metavar="DIR", default="selftest", help="report directory (default: selftest/)")
+    p.add_argument("--kernel", dest="kernels", action="append", metavar="NAME",
+                   help="only this emitted kernel (repeatable; default: every emitted/*.hsaco with its spec)")
+    p.add_argument("--probe", dest="probes", action="append", metavar="NAME", help="only this probe (repeatable)")
+    p.add_argument("--repeats", type=_bounded(int, 1, 100), default=3, metavar="N",
+                   help="timed repetitions of each probe run (default: 3)")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
+    p.set_defaults(func=_cmd_selftest)
 
     p = sub.add_parser("tune", help="search schedule and spec parameters with the cycle model; "
                                     "keep only candidates bitwise equal to the reference")
@@ -307,14 +374,34 @@ def _print_error(message: str) -> None:
     print(f"zyfagen: {safe}", file=sys.stderr, flush=True)
 
 
-def _on_sigterm(signum: int, frame) -> None:
-    raise _Terminated()
+_SIGNALLED: list[int] = []  # the signal that is ending this command, once one arrived
+
+
+def _on_signal(signum: int, frame) -> None:
+    """SIGINT/SIGTERM: the first one unwinds the command (outputs.py removes what it staged);
+    any further one is ignored from here on, so it cannot interrupt that clean-up or the
+    one-line report (two signals in quick succession ended in a traceback)."""
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, signal.SIG_IGN)
+    _SIGNALLED.append(signum)
+    raise KeyboardInterrupt() if signum == signal.SIGINT else _Terminated()
+
+
+def _signal_exit() -> int:
+    signum = _SIGNALLED[0] if _SIGNALLED else signal.SIGINT
+    _print_error("interrupted" if signum == signal.SIGINT else "terminated")
+    return 128 + signum
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     # signal handlers can only be set from the main thread (tests may call main from others)
     in_main_thread = threading.current_thread() is threading.main_thread()
-    old_sigterm = signal.signal(signal.SIGTERM, _on_sigterm) if in_main_thread else None
+    old = {}
+    if in_main_thread:
+        _SIGNALLED.clear()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            if signal.getsignal(sig) is not signal.SIG_IGN:  # a shell's background job ignores SIGINT
+                old[sig] = signal.signal(sig, _on_signal)
     try:
         parser = make_parser()
         args = parser.parse_args(argv)
@@ -323,17 +410,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise _ArgumentError(f"no command given; allowed: {commands} (see zyfagen --help)")
         return int(args.func(args) or 0)
     except UserError as exc:
+        if _SIGNALLED:
+            return _signal_exit()
         _print_error(f"error: {exc}")
         return exc.exit_status
-    except KeyboardInterrupt:
-        _print_error("interrupted")
-        return 130
-    except _Terminated:
-        _print_error("terminated")
-        return 128 + signal.SIGTERM
+    except (KeyboardInterrupt, _Terminated):
+        return _signal_exit()
+    except BaseException:
+        # a signal inside an import surfaces as another exception (numpy's C extensions turn
+        # an interrupted import into ImportError): after a signal, every exit is the signal's
+        if _SIGNALLED:
+            return _signal_exit()
+        raise
     finally:
-        if old_sigterm is not None:
-            signal.signal(signal.SIGTERM, old_sigterm)
+        for sig, handler in old.items():
+            if not _SIGNALLED:  # after a signal the process is ending: keep ignoring the next
+                signal.signal(sig, handler)
 
 
 if __name__ == "__main__":

@@ -249,11 +249,12 @@ def record_cli(args) -> int:
         check_output_file(args.output, "--output")
     prog = load(args.target, args.kernel)
     values = read_launch_values(prog, args.record_args)
+    table = getattr(args, "table", None)  # `--facts`: measured values in place of the table's
     try:
-        rec = record_launch(prog, values, grid, dynamic_lds=args.dynamic_lds)
+        rec = record_launch(prog, values, grid, dynamic_lds=args.dynamic_lds, table=table)
     except EmulationError as exc:
         raise UserError(f"{args.target}: emulation of {prog.name} failed: {exc}") from None
-    p = predict_recorded(prog.kernel, rec, clock_mhz=args.clock_mhz)
+    p = predict_recorded(prog.kernel, rec, clock_mhz=args.clock_mhz, table=table)
     out = {"model": "zyfagen cycle model driven by the emulator's recorded stream (one workgroup, one CU)",
            "clock_mhz": args.clock_mhz, "grid": list(grid),
            "recorded_wave_instructions": rec.instructions, **asdict(p)}

@@ -23,9 +23,6 @@ names the resource with the most cycles.
 """
 from __future__ import annotations
 
-import argparse
-import json
-import sys
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable
@@ -38,7 +35,7 @@ from .foreign_conflicts import measure_foreign_conflicts
 from .hierarchy import HierarchyFacts, WorkgroupTraffic, level_bytes, level_cycles
 from .lds import LdsConflicts, LdsFacts, access_bytes
 from .loop_costs import LoopCosts
-from ..foreign.triton_attn import TritonContract, triton_contract
+from ..foreign.triton_attn import TritonContract
 from .triton_timing import TritonTiming
 
 # the spec params an attention kernel's tiling is read from (tiling_of_params)
@@ -435,8 +432,9 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     assumptions = ((costs.note,) if costs.note else ()) + (() if not problem.causal else (
         "causal: a query tile's diagonal key block is its one masked block (timed by the kernel's "
         "masked loops when its launch contract names them, else at the key-block loop's rate)",)) + (
-        f"clock {clock_mhz:g} MHz for the whole run (peak_clock_mhz in isa/ is "
-        f"{table.fact('peak_clock_mhz').value:g}; clocks under FP8 load are lower)",
+        f"one clock, {clock_mhz:g} MHz, for the whole run (DVFS within a launch is not modelled; "
+        f"peak_clock_mhz in isa/ is {table.fact('peak_clock_mhz').value:g}: sim/power.py predicts "
+        "the clock a launch sustains)",
         "workgroups dispatched in grid order (grid x fastest, then y, then z), "
         "round-robin over the 8 XCDs, each to the CU slot that frees first; query tile per "
         f"dispatch position: {tiling.tile_order} (Tiling.tile_order)",
@@ -533,32 +531,6 @@ def measure_lds_conflicts(code_object: bytes, kind, params: dict[str, Any], bloc
     visible = blocks if not params["causal"] else (blocks + 1) / 2  # causal: triangle
     return LdsConflicts(trace.conflict_cycles / (wgs * waves * visible),
                         tuple(trace.conflicts_by_address().items()))
-
-
-def problem_cli(args: argparse.Namespace) -> int:
-    problem = parse_problem(args.problem)
-    triton = triton_contract(args.target) if Path(args.target).is_file() else None
-    if triton is not None:  # a Triton code object with its launch sidecar
-        result = simulate_triton(TritonTiming(triton), problem, clock_mhz=args.clock_mhz)
-    else:
-        kernel, tiling, conflicts = resolve(args.target, getattr(args, "kernel", None))
-        result = simulate_problem(kernel, tiling, problem, clock_mhz=args.clock_mhz,
-                                  lds_conflicts_per_block=conflicts)
-    if args.format == "json":  # no wall-clock figure in it: the same input gives the same file
-        text = json.dumps(result.to_json(), indent=2) + "\n"
-    elif args.format == "trace":
-        from .trace import chip_trace
-
-        text = json.dumps(chip_trace(result)) + "\n"
-    else:
-        text = render_text(result)
-    if args.output:
-        from ..outputs import write_outputs  # the one writer: whole file or nothing
-
-        write_outputs({args.output: text})
-    else:
-        sys.stdout.write(text)
-    return 0
 
 
 def render_text(r: ChipResult) -> str:

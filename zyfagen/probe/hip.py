@@ -1,0 +1,157 @@
+"""Probes on a gfx950 GPU through hip-python (zyfagen/runtime/backends.py does the launches).
+
+Each probe's timed runs (`Probe.gpu_runs`) are launched `repeats` times; every launch's computed
+values are checked (functional probes: bitwise against the emulator on the same inputs; timing
+probes: against the catalog's independent answer), and each repeat's counters become one value
+per fact (`family.values`); facts.json keeps the median and the [min, max] spread. The empty
+probe is timed on the host (launch overhead). Never run in the tests except against the fake
+HIP module (tests/probe): no GPU exists where zyfagen is developed.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from ..errors import UserError
+from ..isa import load_table
+from ..runtime import backends
+from ..runtime.packer import KernargLayout, KernargSlot, pack
+from .catalog import Probe
+from .facts import FORMAT, split_known, summary
+from .families import Empty
+from .records import Records, Run
+from .run import check_records, emulate, launch_of
+
+LAUNCH_OVERHEAD_LAUNCHES = 200
+
+
+def open_device(command: str = "probe run") -> tuple[Any, int]:
+    """(hip module, device index) of the first gfx950 GPU; a UserError line when hip-python or the
+    GPU is missing."""
+    hip = backends.import_hip()
+    if hip is None:
+        raise UserError(f"{command}: --device hip: hip-python is not installed; allowed: `pip install "
+                        "hip-python` matching your ROCm, or --device emulator")
+    device = backends.find_gfx950(hip)
+    if device is None:
+        raise UserError(f"{command}: --device hip: no gfx950 GPU found by HIP; allowed: a machine with an "
+                        "MI350X/MI355X, or --device emulator")
+    return hip, device
+
+
+def probe_layout(probe: Probe) -> KernargLayout:
+    """The four arguments every probe takes (templates/probe/base.s.j2's metadata)."""
+    return KernargLayout(probe.symbol, (KernargSlot("out", 0, 8, "buffer", "u32"), KernargSlot("inp", 8, 8, "buffer", "u32"),
+                                        KernargSlot("iterations", 16, 4, "value", "u32"),
+                                        KernargSlot("param", 20, 4, "value", "u32")), 24, probe.family.max_block)
+
+
+def packed(code: bytes, probe: Probe, out: np.ndarray, inp: np.ndarray, run: Run) -> backends.PackedLaunch:
+    layout = probe_layout(probe)
+    values = {"iterations": run.iterations, "param": run.param}
+    return backends.PackedLaunch(code, layout, values, pack(layout, values, lambda n: 0),
+                                 {"out": out, "inp": inp}, ("out",), (run.grid, 1, 1), run.block)
+
+
+def launch_hip(hip, device: int, code: bytes, probe: Probe, run: Run) -> tuple[Records, str]:
+    """One GPU launch: its records and '' or the first way its computed values are wrong."""
+    launch = launch_of(probe, run)
+    out = backends.run_hip(hip, device, packed(code, probe, launch.out, launch.inp, run))["out"]
+    recs = Records.parse(out, run, probe.family.max_block, len(probe.family.results()))
+    if probe.functional:  # the emulator's answer on the same inputs decides
+        want, _ = emulate(code, probe, launch_of(probe, run))
+        diff = np.argwhere(want.results() != recs.results())
+        why = "" if not len(diff) else (
+            f"wave {diff[0][0]}: {probe.family.results()[diff[0][1]]} lane {diff[0][2]} is "
+            f"0x{int(recs.results()[tuple(diff[0])]):08x}, the emulator gives 0x{int(want.results()[tuple(diff[0])]):08x} "
+            f"({len(diff)} dwords differ)")
+    else:
+        why = check_records(probe, recs, launch)
+    return recs, why
+
+
+def launch_overhead_us(hip, device: int, code: bytes, probe: Probe) -> float:
+    """Host microseconds per launch-and-wait of the empty probe (one module, one set of buffers)."""
+    run = probe.gpu_runs[0]
+    launch = launch_of(probe, run)
+    start = time.perf_counter()
+    for _ in range(LAUNCH_OVERHEAD_LAUNCHES):
+        backends.run_hip(hip, device, packed(code, probe, launch.out, launch.inp, run))
+    return (time.perf_counter() - start) / LAUNCH_OVERHEAD_LAUNCHES * 1e6
+
+
+def run_hip(hip, device: int, probes: list[Probe], codes: dict[str, bytes], repeats: int = 5,
+            progress: Callable[[str], None] | None = None, use_emulator_runs: bool = False) -> dict[str, Any]:
+    """Time every probe; the facts.json document. `use_emulator_runs` launches the small
+    emulator runs instead of the timed ones (a smoke test of the whole path, e.g. on a fake)."""
+    table = load_table()
+    measured: dict[str, list[float]] = {}
+    origin: dict[str, str] = {}
+    checks: dict[str, Any] = {}
+    records: dict[str, list[list[Records]]] = {}
+    runs_json: dict[str, Any] = {}
+    started = time.perf_counter()
+    for i, p in enumerate(probes, 1):
+        t0 = time.perf_counter()
+        runs = p.emulator_runs if use_emulator_runs else p.gpu_runs
+        code = codes[p.name]
+        problems: list[str] = []
+        per_repeat: list[list[Records]] = []
+        if isinstance(p.family, Empty):
+            for _ in range(repeats):
+                measured.setdefault("launch_overhead_us", []).append(launch_overhead_us(hip, device, code, p))
+            origin["launch_overhead_us"] = p.name
+        else:
+            for _ in range(1 if p.functional else repeats):
+                recs = []
+                for run in runs:
+                    r, why = launch_hip(hip, device, code, p, run)
+                    if why:
+                        problems.append(f"{run.label or run.to_json()}: {why}")
+                    recs.append(r)
+                per_repeat.append(recs)
+        records[p.name] = per_repeat
+        if not problems and not p.functional and per_repeat:
+            for k, recs in enumerate(per_repeat):
+                base = records.get(p.baseline, [None] * (k + 1))[k] if p.baseline else None
+                for key, value in p.family.values(p, recs, table, baseline=base).items():
+                    measured.setdefault(key, []).append(value)
+                    origin[key] = p.name
+            runs_json[p.name] = [{"run": run.to_json(),
+                                  "memtime_cycles": [float(r[j].memtime_deltas().max()) for r in per_repeat],
+                                  "clock_mhz": [r[j].clock_mhz(table.fact("realtime_counter_mhz").value)
+                                                for r in per_repeat]}
+                                 for j, run in enumerate(runs)]
+        checks[p.name] = {"ok": not problems, "facts": list(p.keys),
+                          "kind": "functional" if p.functional else "timing",
+                          "runs": len(runs) * len(per_repeat), "detail": problems[0] if problems else ""}
+        if progress:
+            progress(f"[{i}/{len(probes)}] {p.name}: {'ok' if not problems else 'FAILED: ' + problems[0]} "
+                     f"({time.perf_counter() - t0:.1f} s)")
+    entries = {key: summary(v, origin[key]) for key, v in sorted(measured.items())}
+    facts, observations = split_known(entries, table)
+    props = device_properties(hip, device)
+    return {"format": FORMAT, "device": props.get("name", "gfx950"), "device_properties": props,
+            "facts": facts, "observations": observations, "checks": checks, "runs": runs_json,
+            "repeats": repeats, "seconds": round(time.perf_counter() - started, 1)}
+
+
+def device_properties(hip, device: int) -> dict[str, Any]:
+    """What HIP says about the device (name, arch, clocks, CUs), for the report."""
+    try:
+        props = hip.hipDeviceProp_t()
+        hip.hipGetDeviceProperties(props, device)
+    except Exception:  # a report field, never a reason to fail the run
+        return {}
+    out = {}
+    for attr, key in (("name", "name"), ("gcnArchName", "arch"), ("clockRate", "clock_khz"),
+                      ("multiProcessorCount", "compute_units"), ("memoryClockRate", "memory_clock_khz")):
+        v = getattr(props, attr, None)
+        if isinstance(v, bytes):
+            v = v.split(b"\0")[0].decode(errors="replace")
+        if isinstance(v, (str, int, float)):
+            out[key] = v
+    return out

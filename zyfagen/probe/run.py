@@ -1,0 +1,143 @@
+"""`zyfagen probe run --device emulator|hip -o facts.json`.
+
+Emulator: every probe's small runs (`Probe.emulator_runs`) execute in the emulator and what they
+computed is compared with the catalog's independent answer (a probe that computes the wrong
+thing fails, so it cannot time the wrong thing); the emulator does not time, so facts.json then
+holds only these checks.
+HIP: every probe's timed runs (`Probe.gpu_runs`) execute `repeats` times on the GPU; each run's
+computed values are compared bitwise with the emulator's on the same inputs (timed runs are too
+long to emulate, so the emulator runs the same kernel with the same inputs and its smallest trip
+count, where the result does not depend on trips, and otherwise the check is the catalog's
+answer); the counters become fact values (median, min, max over the repeats).
+"""
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import numpy as np
+
+from ..errors import UserError
+from .catalog import Probe
+from .records import LANES, Run
+from .records import Records, out_dwords
+
+DEVICES = ("emulator", "hip")
+
+
+@dataclass(frozen=True)
+class Launch:
+    """One probe launch's arguments and shape."""
+
+    out: np.ndarray
+    inp: np.ndarray
+    run: Run
+
+
+def launch_of(probe: Probe, run: Run) -> Launch:
+    fam = probe.family
+    inp = np.ascontiguousarray(fam.inputs(probe.name, run), np.uint32).reshape(-1)
+    if inp.size < LANES:  # a probe that reads nothing still gets a buffer
+        inp = np.zeros(LANES, np.uint32)
+    out = np.zeros(out_dwords(fam.max_block, run.grid, len(fam.results())), np.uint32)
+    return Launch(out, inp, run)
+
+
+def emulate(code: bytes, probe: Probe, launch: Launch):
+    """(Records, emulator LaunchResult) of one launch in the emulator."""
+    from .. import emulator
+
+    prog = emulator.load(code, probe.symbol)
+    res = emulator.launch(prog, {"out": launch.out, "inp": launch.inp, "iterations": np.uint32(launch.run.iterations),
+                                 "param": np.uint32(launch.run.param)},
+                          grid=(launch.run.grid, 1, 1), block=(launch.run.block, 1, 1))
+    return Records.parse(res.buffers["out"], launch.run, probe.family.max_block, len(probe.family.results())), res
+
+
+def check_records(probe: Probe, recs: Records, launch: Launch) -> str:
+    """'' when the run computed the catalog's answer, else the first difference."""
+    fam = probe.family
+    want = fam.expected(launch.run, launch.inp.reshape(-1, LANES) if launch.inp.size % LANES == 0 else launch.inp)
+    got = recs.results()
+    region = getattr(fam, "permutation_region", lambda run: None)(launch.run)
+    if region is not None:  # ds_read_b64_tr_b8: each wave's bytes are a permutation of the region
+        for w in range(len(got)):
+            if not np.array_equal(np.sort(got[w].astype(np.uint32).view(np.uint8).reshape(-1)), region):
+                return f"wave {w}: the transposed read's bytes are not the 512 bytes of its LDS rows"
+        return ""
+    if want is None:
+        return ""
+    names = fam.results()
+    for w, expect in enumerate(want):
+        if not np.array_equal(got[w], expect):
+            row, lane = (int(x) for x in np.argwhere(got[w] != expect)[0])
+            return (f"wave {w}: {names[row]} lane {lane} is 0x{int(got[w][row, lane]):08x}, "
+                    f"expected 0x{int(expect[row, lane]):08x}")
+    return ""
+
+
+def check_emulator(probe: Probe, code: bytes) -> list[dict[str, Any]]:
+    """Every emulator run of the probe: its check (and the counters' sanity)."""
+    out = []
+    for run in probe.emulator_runs:
+        launch = launch_of(probe, run)
+        recs, res = emulate(code, probe, launch)
+        why = check_records(probe, recs, launch)
+        if not why and np.any(recs.memtime_deltas() <= 0):
+            why = "a wave's s_memtime did not advance"
+        barriers = getattr(probe.family, "per_iteration", 0) * run.iterations * run.waves
+        if not why and probe.name == "s_barrier" and res.barriers < barriers:
+            why = f"{res.barriers} barriers executed, expected at least {barriers}"
+        out.append({"run": run, "ok": not why, "detail": why, "wave_instructions": res.wave_instructions})
+    return out
+
+
+def _summary(values: list[float]) -> dict[str, Any]:
+    return {"value": float(statistics.median(values)), "spread": [float(min(values)), float(max(values))],
+            "runs": len(values)}
+
+
+def run_emulator(probes: list[Probe], codes: dict[str, bytes], progress: Callable[[str], None] | None) -> dict[str, Any]:
+    checks = {}
+    for i, p in enumerate(probes, 1):
+        t0 = time.perf_counter()
+        results = check_emulator(p, codes[p.name])
+        ok = all(r["ok"] for r in results)
+        checks[p.name] = {"ok": ok, "facts": list(p.keys), "kind": "functional" if p.functional else "timing",
+                          "runs": len(results), "detail": next((r["detail"] for r in results if not r["ok"]), "")}
+        if progress:
+            progress(f"[{i}/{len(probes)}] {p.name}: {'ok' if ok else 'FAILED: ' + checks[p.name]['detail']} "
+                     f"({time.perf_counter() - t0:.1f} s)")
+    return {"format": "zyfagen-facts-1", "device": "emulator",
+            "note": "the emulator does not time: no fact values, only each probe's functional check",
+            "facts": {}, "observations": {}, "checks": checks}
+
+
+def run_cli(args) -> int:
+    import json
+
+    from ..outputs import check_output_file, write_outputs
+    from .build import build_probes, select
+
+    if args.device not in DEVICES:
+        raise UserError(f"probe run: --device {args.device}: unknown device; allowed: {', '.join(DEVICES)}")
+    check_output_file(args.output, "--output")
+    probes = list(select(args.probes))
+    progress = None if args.quiet else (lambda m: print(m, flush=True))
+    if args.device == "hip":
+        from . import hip as hipmod
+
+        hip, device = hipmod.open_device()  # a missing hip-python or GPU: one line, before any build
+        codes = build_probes(probes)
+        report = hipmod.run_hip(hip, device, probes, codes, repeats=args.repeats, progress=progress)
+    else:
+        codes = build_probes(probes)
+        report = run_emulator(probes, codes, progress)
+    write_outputs({args.output: json.dumps(report, indent=1, sort_keys=True) + "\n"})
+    failed = [n for n, c in report["checks"].items() if not c["ok"]]
+    if progress:
+        print(f"wrote {args.output}: {len(report['facts'])} fact(s), {len(report['checks']) - len(failed)} of "
+              f"{len(report['checks'])} check(s) passed")
+    return 1 if failed else 0
