@@ -196,8 +196,9 @@ def test_problem_makes_the_whole_chip_model_the_objective(tmp_path):
     # no candidate that was not checked beats the best on the whole-chip figure
     assert all(c["figures"]["chip_tflops"] <= best["figures"]["chip_tflops"]
                for c in cands if c["check"].startswith("not checked"))
+    # tune ranks at its fixed clock (2,400 MHz): the same pinned clock here, no band
     sim = run_cli("simulate", "--occupancy", str(out / "attention_hd64_lean_tuned.yaml"), "--problem",
-                  SMALL_PROBLEM, "--format", "json")
+                  SMALL_PROBLEM, "--format", "json", "--clock-mhz", "2400", "--no-band")
     assert sim.returncode == 0, sim.stderr
     assert round(json.loads(sim.stdout)["tflops"], 2) == best["figures"]["chip_tflops"]
 

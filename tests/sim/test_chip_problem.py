@@ -116,7 +116,8 @@ def test_causal_mismatch_is_a_user_error(lean):
 def test_cli_problem_json_and_errors(root, tmp_path, one_wave_spec):
     out = tmp_path / "r.json"
     p = run_cli("simulate", "--occupancy", str(one_wave_spec),
-                "--problem", "heads_q=8,heads_kv=2,seq_q=2048", "--format", "json", "-o", str(out))
+                "--problem", "heads_q=8,heads_kv=2,seq_q=2048", "--format", "json", "-o", str(out),
+                "--clock-mhz", "2400", "--no-band")
     assert p.returncode == 0, p.stderr
     d = json.loads(out.read_text())
     assert d["bound"] in d["cycles"] and d["clock_mhz"] == 2400.0 and d["workgroups"] == 8 * 64

@@ -120,12 +120,12 @@ def test_simulate_problem_cli_takes_a_triton_code_object_with_its_sidecar(tmp_pa
     code = str(DATA / "triton_d128_full_m128n64w4s1.hsaco")
     out = tmp_path / "r.json"
     assert main(["simulate", "--occupancy", code, "--problem", "batch=1,heads_q=2,heads_kv=1,seq_q=512",
-                 "--format", "json", "-o", str(out)]) == 0
+                 "--format", "json", "-o", str(out), "--no-band"]) == 0
     got = json.loads(out.read_text())
     assert got["workgroups"] == 512 // 128 * 2 and got["tiling"]["dynamic_lds"] == 16384
     assert any("Triton launch contract" in a for a in got["assumptions"])
     # a length the kernel has no mask for: one line, exit 2
-    assert main(["simulate", "--occupancy", code, "--problem", "heads_q=1,seq_q=500"]) == 2
+    assert main(["simulate", "--occupancy", code, "--problem", "heads_q=1,seq_q=500", "--no-band"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "seq_q 500 is not a multiple of BLOCK_M 128" in err[0]
 
@@ -140,5 +140,5 @@ def test_a_spec_beside_a_json_file_is_not_a_triton_sidecar(tmp_path, capsys):
     (tmp_path / "hd64.json").write_text("")
     out = tmp_path / "r.json"
     assert main(["simulate", "--occupancy", str(spec), "--problem", "batch=1,heads_q=1,seq_q=256,seq_k=256",
-                 "--format", "json", "-o", str(out)]) == 0, capsys.readouterr().err
+                 "--format", "json", "-o", str(out), "--no-band"]) == 0, capsys.readouterr().err
     assert json.loads(out.read_text())["kernel"] == "attention_hd64_lean"

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import functools
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import UserError
 from ..isa import IsaTable, load_table
 from . import power
 from .activity import operand_activity
@@ -97,7 +99,7 @@ def refit(table: IsaTable, anchors: list[tuple[power.Activity, float]] | None = 
 
 
 def predict(t: Target, problem: Problem, table: IsaTable | None = None, clock_mhz: float | None = None,
-            dist: str = "gaussian", part: str = "MI355X") -> Prediction:
+            dist: str = "gaussian", part: str = "MI355X", start_mhz: float | None = None) -> Prediction:
     """The whole-chip model at the sustained clock (clock_mhz=None) or at a pinned one."""
     table = table or load_table()
     activity, source = _bit_activity(t, dist)
@@ -106,12 +108,155 @@ def predict(t: Target, problem: Problem, table: IsaTable | None = None, clock_mh
         act = power.activity_of(result, t.kernel, activity, table)
         point = power.at_clock(act, power.PowerFacts.from_table(table, part), clock_mhz, "pinned")
         return Prediction(result, point, act, f"pinned at {clock_mhz:g} MHz (--clock-mhz)", source)
-    result, point = power.solve(lambda c: _simulate(t, problem, c, table), t.kernel, activity, table, part)
+    result, point = power.solve(lambda c: _simulate(t, problem, c, table), t.kernel, activity, table, part,
+                                start_mhz)
     act = power.activity_of(result, t.kernel, activity, table)
     rule = (f"predicted by the power model ({part}: {point.limited_by}; "
             f"{power.PowerFacts.from_table(table, part).board_w:g} W board limit)")
     return Prediction(result, point, act, rule, source)
 
 
+_ANCHORS: dict[int, tuple[IsaTable, tuple]] = {}  # id(table) -> (table, its anchor launches)
+
+
+def _base_anchors(table: IsaTable) -> tuple:
+    hit = _ANCHORS.get(id(table))
+    if hit is None or hit[0] is not table:
+        hit = _ANCHORS[id(table)] = (table, tuple(anchor_activities(table)))
+    return hit[1]
+
+
+def figures(p: Prediction) -> dict[str, float]:
+    """The banded figures of one prediction."""
+    return {"TFLOP/s": p.result.tflops, "time_us": p.result.kernel_seconds * 1e6, "clock_mhz": p.power.clock_mhz,
+            "TFLOP/J": p.power.tflop_per_joule, "watts": p.power.watts}
+
+
+def variant_evaluator(run: Callable[[IsaTable], dict[str, float]], table: IsaTable) -> Callable[[IsaTable, str], dict]:
+    """evaluate(variant, key) for bands.band_runs: the variant re-fitted to the anchors (with
+    the base table's anchor launches when the key is a power-only fact), then `run`."""
+    def evaluate(variant: IsaTable, key: str) -> tuple[dict[str, float], str]:
+        try:
+            fitted = refit(variant, list(_base_anchors(table)) if key in power.POWER_FACTS
+                           else _variant_anchors(variant, key))
+        except UserError as exc:
+            return run(variant), (f"the published clocks cannot both be met at this end ({exc}); "
+                                  "run with the stored power constants")
+        return run(fitted), ""
+    return evaluate
+
+
+_VARIANTS: dict[tuple, list] = {}  # (key, value) -> the anchors' launches under that variant
+
+
+def _variant_anchors(variant: IsaTable, key: str) -> list:
+    """The anchors simulated under a one-fact variant, cached by the fact and its value (the
+    bands of several problems share them)."""
+    k = (key, variant.value_of(key).value)
+    if k not in _VARIANTS:
+        _VARIANTS[k] = anchor_activities(variant)
+    return _VARIANTS[k]
+
+
+def predict_with_band(t: Target, problem: Problem, table: IsaTable | None = None, clock_mhz: float | None = None,
+                      dist: str = "gaussian", part: str = "MI355X", with_band: bool = True,
+                      progress: Callable[[str], None] | None = None):
+    """(Prediction, {figure: Band} or None): `predict` and, with_band, its bands."""
+    from . import bands
+
+    table = table or load_table()
+    base = predict(t, problem, table, clock_mhz, dist, part)
+    if not with_band:
+        return base, None
+    anchor_kernels = [target_of(str(power.ROOT / a.target)).kernel for a in power.ANCHORS]
+    keys, skipped = bands.relevant_keys(table, [t.kernel] + anchor_kernels)
+    start = base.power.clock_mhz if clock_mhz is None else clock_mhz
+    run = lambda v: figures(predict(t, problem, v, clock_mhz, dist, part, start_mhz=start))  # noqa: E731
+    runs = bands.band_runs(variant_evaluator(run, table), table, keys, progress)
+    base_figures = figures(base)
+    return base, {f: bands.band_of(f, base_figures, runs, keys, tuple(skipped)) for f in base_figures}
+
+
 def progress(line: str) -> None:
     print(line, file=sys.stderr, flush=True)
+
+
+BANDED = (("TFLOP/s", "TFLOP/s", "{:,.0f}"), ("time_us", "time (us)", "{:,.1f}"),
+          ("clock_mhz", "clock (MHz)", "{:,.0f}"), ("TFLOP/J", "TFLOP/J", "{:.3f}"))
+
+
+def to_json(p: Prediction, got_bands: dict | None) -> dict:
+    """`simulate --problem --format json`: the whole-chip result, its clock, power and bands."""
+    r = lambda x: round(float(x), 4)  # noqa: E731
+    out = p.result.to_json()
+    out["clock"] = {"mhz": r(p.power.clock_mhz), "rule": p.clock_rule, "limited_by": p.power.limited_by}
+    out["power"] = {"watts": r(p.power.watts), "by_part": {k: r(v) for k, v in p.power.watts_by_part.items()},
+                    "tflop_per_joule": r(p.power.tflop_per_joule), "operand_activity": r(p.activity.bit_activity),
+                    "operand_activity_source": p.inputs}
+    out["band"] = None if got_bands is None else {
+        "method": "each unverified fact with a range in isa/gfx950.isa at both ends, one at a time; the power "
+                  "model's two fitted constants re-fitted to the published clocks at each end",
+        **{name: got_bands[name].to_json() for name, _, _ in BANDED}}
+    return out
+
+
+def render_text(p: Prediction, got_bands: dict | None) -> str:
+    r = p.result
+    lines = [f"{r.kernel}: {r.workgroups} workgroups, {r.occupancy.workgroups_per_cu} per CU "
+             f"({r.occupancy.limited_by})",
+             f"clock {p.power.clock_mhz:,.0f} MHz, {p.clock_rule}",
+             f"kernel time {r.kernel_seconds * 1e6:,.1f} us, {r.tflops:,.1f} TFLOP/s, "
+             f"{p.power.tflop_per_joule:.3f} TFLOP/J at {p.power.watts:,.0f} W, "
+             f"matrix pipe busy {100 * r.mfma_busy:.1f}%, bound: {r.bound}"]
+    if got_bands is not None:
+        some = got_bands["TFLOP/s"]
+        lines.append(f"band (each unverified fact at both ends of its range, one at a time; "
+                     f"{len(some.ends)} runs):")
+        for key, label, fmt in BANDED:
+            b = got_bands[key]
+            most = f"   moved most by {b.moved_most}" if b.moved_most else ""
+            lines.append(f"  {label:12s} {fmt.format(b.low)} .. {fmt.format(b.high)}{most}")
+        spread = sorted(((some.spread_of(k), k) for k in {e.key for e in some.ends}), reverse=True)[:3]
+        lines.append("  largest TFLOP/s spreads: " + ", ".join(f"{k} {s:,.0f}" for s, k in spread if s > 0))
+        ruled = sorted({f"{e.key} = {e.value:g}" for e in some.ends if e.note})
+        if ruled:
+            lines.append("  ends the two published clocks rule out (run with the stored power constants): "
+                         + ", ".join(ruled))
+    lines.append("power by part: " + ", ".join(f"{k} {v:,.0f} W" for k, v in p.power.watts_by_part.items()))
+    lines.append(f"operand bit activity {p.activity.bit_activity:.3f} ({p.inputs})")
+    lines.append("cycles by candidate bound:")
+    lines += [f"  {k:15s} {v:14,.0f}" for k, v in sorted(r.cycles.items(), key=lambda kv: -kv[1])]
+    lines += ["assumptions:"] + [f"  - {a}" for a in r.assumptions]
+    return "\n".join(lines) + "\n"
+
+
+def problem_cli(args) -> int:
+    """`zyfagen simulate --occupancy TARGET --problem ...`: the whole chip at the sustained clock
+    (or a pinned one), with its band unless --no-band."""
+    import json
+
+    from .problem import parse_problem
+
+    problem = parse_problem(args.problem)
+    table = getattr(args, "table", None)
+    if table is not None:  # measured facts: the power constants re-fitted to them
+        table = refit(table)
+    t = target_of(args.target, getattr(args, "kernel", None))
+    pred, got_bands = predict_with_band(t, problem, table, args.clock_mhz, args.inputs or "gaussian",
+                                        args.part or "MI355X", with_band=not args.no_band and args.format != "trace",
+                                        progress=progress)
+    if args.format == "json":  # no wall-clock figure in it: the same input gives the same file
+        text = json.dumps(to_json(pred, got_bands), indent=2) + "\n"
+    elif args.format == "trace":
+        from .trace import chip_trace
+
+        text = json.dumps(chip_trace(pred.result)) + "\n"
+    else:
+        text = render_text(pred, got_bands)
+    if args.output:
+        from ..outputs import write_outputs  # the one writer: whole file or nothing
+
+        write_outputs({args.output: text})
+    else:
+        sys.stdout.write(text)
+    return 0

@@ -211,6 +211,11 @@ def solve(run: Callable[[float], object], kernel, bit_activity: float, table: Is
 
 
 FITTED = ("fp8_mac_energy_pj", "dvfs_power_exponent")
+# the facts only the power model reads: changing one leaves every cycle-model result as it was
+POWER_FACTS = frozenset({"board_power_w", "mi350x_board_power_w", "clock_floor_mhz", "static_power_w",
+                         "dvfs_power_exponent", "fp8_mac_energy_pj", "valu_cycle_energy_pj",
+                         "mfma_data_independent_fraction", "lds_energy_pj_per_byte", "l2_energy_pj_per_byte",
+                         "mall_energy_pj_per_byte", "hbm_energy_pj_per_byte"})
 
 
 def fit_power(anchor_activities: list[tuple[Activity, float]], table: IsaTable | None = None) -> dict[str, float]:
