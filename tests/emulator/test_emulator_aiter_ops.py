@@ -280,3 +280,16 @@ def test_unmodelled_instruction_stops_only_when_executed():
     body = prologue(args) + ["s_setvskip s20, 0", "s_endpgm"]
     with pytest.raises(EmulationError, match="s_setvskip"):
         run_kernel(load(make_kernel(body, args)), {"out": np.zeros(LANES, np.uint32)}, grid=1)
+
+
+def test_dpp_row_newbcast_shares_one_lane_per_row():
+    """row_newbcast:n (gfx90a+; the encoding GFX10 calls row_share:n, LLVM SIDefines.h):
+    every lane reads lane n of its row of 16 (AITER's fp8 block-scale GEMMs multiply by it)."""
+    x = RNG.standard_normal(LANES).astype(np.float32)
+    y = RNG.standard_normal(LANES).astype(np.float32)
+    out = _run_vector(["v_mul_f32_dpp v10, v1, v2 row_newbcast:5 row_mask:0xf bank_mask:0xf",
+                       "v_mov_b32_dpp v11, v1 row_newbcast:0 row_mask:0xf bank_mask:0xf"],
+                      [x.view(np.uint32), y.view(np.uint32)], 2)
+    src = (np.arange(LANES) & ~15)
+    assert np.array_equal(out[0].view(np.float32), x[src + 5] * y)
+    assert np.array_equal(out[1].view(np.float32), x[src])

@@ -88,3 +88,47 @@ def test_branching_on_never_written_state_is_an_emulation_error(use, where, reg)
     with pytest.raises(EmulationError, match=f"never-written {reg}") as info:
         _run(use)
     assert where in str(info.value)
+
+
+# ---- issue 32: definedness travels with the value through v_mov_b64 / v_mov_b32 of SGPRs and
+# s_cselect (the compiler patterns that stopped correct code), and stops only at a use that
+# matters
+
+def test_v_mov_b64_of_a_never_written_sgpr_pair_is_allowed():
+    # Triton: `v_mov_b64 v[2:3], s[8:9]` of a never-written pair on a path that never uses it
+    out = _run(["v_mov_b64 v[42:43], s[60:61]", "v_mov_b32 v44, s61", "s_mov_b32 s62, 5",
+                "v_mov_b64 v[46:47], s[62:63]",  # half defined: v46 = 5, v47 never written
+                "v_mov_b32 v22, v46", "global_store_dword v100, v22, s[4:5]"])
+    assert (out == 5).all()
+
+
+@pytest.mark.parametrize("use, where, reg", [
+    (["global_store_dword v100, v43, s[4:5]"], "global_store_dword", "v43"),       # stored data
+    (["global_load_dword v41, v[42:43], off"], "global_load_dword", "v42"),        # an address
+    (["v_cmp_eq_u32 vcc, v42, 0"], "v_cmp_eq_u32", "v42"),                         # a lane mask
+])
+def test_using_a_v_mov_b64_copy_of_never_written_sgprs_is_an_emulation_error(use, where, reg):
+    with pytest.raises(EmulationError, match=f"never-written {reg}") as info:
+        _run(["v_mov_b64 v[42:43], s[60:61]"] + use)
+    assert where in str(info.value)
+
+
+def test_v_mov_b64_of_defined_sgprs_and_vgprs_carries_the_values():
+    out = _run(["s_mov_b32 s60, 0x11", "s_mov_b32 s61, 0x22", "v_mov_b64 v[42:43], s[60:61]",
+                "v_mov_b64 v[44:45], v[42:43]", "v_add_u32 v22, v44, v45",
+                "global_store_dword v100, v22, s[4:5]"])
+    assert (out == 0x33).all()
+
+
+def test_s_cselect_of_a_never_written_source_is_allowed_until_used():
+    # AITER's backward kernels: s_cselect_b32 s.., s_undefined, s_defined where SCC picks the
+    # defined one, or the result is never used
+    out = _run(["s_mov_b32 s40, 3", "s_cmp_eq_u32 s40, 3", "s_cselect_b32 s41, s40, s60",
+                "s_cselect_b32 s42, s60, s40",  # picks never-written s60: s42 never written
+                "s_cmp_eq_u32 s40, 4", "s_cselect_b32 s43, s60, s40",  # picks s40
+                "s_add_u32 s44, s41, s43", "v_mov_b32 v22, s44", "global_store_dword v100, v22, s[4:5]"])
+    assert (out == 6).all()
+    with pytest.raises(EmulationError, match="never-written s42") as info:
+        _run(["s_mov_b32 s40, 3", "s_cmp_eq_u32 s40, 3", "s_cselect_b32 s42, s60, s40",
+              "s_add_u32 s44, s42, 1"])
+    assert "s_add_u32" in str(info.value)

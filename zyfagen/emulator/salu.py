@@ -180,10 +180,25 @@ def _addk(inst: DecodedInst, info, ctx):
 
 @semantics("s_cselect_b32", "s_cselect_b64")
 def _cselect(inst: DecodedInst, info, ctx):
+    """D = SCC ? S0 : S1. Between general SGPRs the selected source's definedness travels with
+    it (issue 32: an AITER backward kernel selects a never-written SGPR on a path that never
+    uses the result); the unselected source is not read; SCC itself must be defined."""
     width = 2 if inst.mnemonic.endswith("b64") else 1
     dst = sdst_index(inst.operands[0])
     a, b = sreader(inst.operands[1], width), sreader(inst.operands[2], width)
-    return lambda w: w.write_s(dst, width, a(w) if _scc(w) else b(w))
+    if dst >= VCC_LO:
+        return lambda w: w.write_s(dst, width, a(w) if _scc(w) else b(w))
+    ia, ib = sgpr_index(inst.operands[1]), sgpr_index(inst.operands[2])
+    ia = ia if ia is not None and ia < VCC_LO else None
+    ib = ib if ib is not None and ib < VCC_LO else None
+
+    def run(w: Wave):
+        pick, idx = (a, ia) if _scc(w) else (b, ib)
+        if idx is not None:
+            w.s[dst:dst + width] = w.s[idx:idx + width]
+        else:
+            w.write_s(dst, width, pick(w))
+    return run
 
 
 _CMP = {"eq": lambda x, y: x == y, "lg": lambda x, y: x != y, "lt": lambda x, y: x < y,

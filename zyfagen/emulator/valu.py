@@ -29,13 +29,13 @@ from .fusion import LaneOp, lane_op
 from .operands import (constant_bits, is_constant, mask_reader, reader32, reader64, reader_f32,
                        sdst_index, sgpr_index, vgpr_row, writer32, writer64)
 from .semantics import modifier_int, modifier_list, reject_modifiers, semantics
-from .state import LANES, Wave, mask_to_int
+from .state import LANES, VCC_LO, Wave, mask_to_int
 
 F32 = np.float32
 U32 = np.uint32
 _DPP_KEYS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol", "wave_shr",
              "wave_ror", "row_mirror", "row_half_mirror", "row_bcast", "row_mask", "bank_mask",
-             "bound_ctrl", "fi")
+             "bound_ctrl", "fi", "row_newbcast")
 
 
 # ---- DPP --------------------------------------------------------------------------------
@@ -69,6 +69,10 @@ def dpp_source_lanes(inst: DecodedInst) -> np.ndarray:
         return row_base + 15 - in_row
     if inst.modifier("row_half_mirror") is not None:
         return (lane & ~7) + 7 - (lane & 7)
+    if inst.modifier("row_newbcast") is not None:
+        # gfx90a+ DPP control 0x150 + n, the encoding GFX10+ calls row_share:n (LLVM SIDefines.h
+        # DPP::ROW_NEWBCAST_FIRST == ROW_SHARE_FIRST): every lane reads lane n of its row of 16
+        return row_base + modifier_int(inst, "row_newbcast")
     if inst.modifier("row_bcast") is not None:
         n = modifier_int(inst, "row_bcast")
         row = lane >> 4
@@ -504,7 +508,7 @@ _INT_UFUNCS = {"v_add_u32": np.add, "v_sub_u32": np.subtract, "v_mul_lo_u32": np
                "v_and_b32": np.bitwise_and, "v_or_b32": np.bitwise_or, "v_xor_b32": np.bitwise_xor,
                "v_max_u32": np.maximum, "v_min_u32": np.minimum}
 for _name, (_kinds, _fn) in _INT_OPS.items():
-    if _name in ("v_lshl_add_u64", "v_mov_b32"):  # their own factories (fast or copying forms)
+    if _name in ("v_lshl_add_u64", "v_mov_b32", "v_mov_b64"):  # their own factories (fast or copying forms)
         continue
     semantics(_name)(vop(_kinds, _INT_OUT.get(_name, "u32"), _fn, ufunc=_INT_UFUNCS.get(_name),
                          lanewise=_name != "v_bfrev_b32"))  # _bitrev flattens its result
@@ -546,7 +550,50 @@ def _v_mov(inst: DecodedInst, info, ctx):
     if rows is not None:  # fused only where the source is fully written (fusion.py checks)
         return lane_op(_copy_rows(*rows), LaneOp(("v_mov_b32",), _identity, ("u32",),
                                                  (inst.operands[1],), 1, rows[0], "u32"))
+    copy = _sgpr_copy(inst, 1)
+    if copy is not None:
+        return copy
     return vop(("u32",), "u32", _identity, lanewise=True)(inst, info, ctx)
+
+
+def _sgpr_copy(inst: DecodedInst, width: int):
+    """v_mov_b32 / v_mov_b64 of general SGPRs into VGPRs: definedness travels with the value
+    (issue 32: Triton copies a never-written SGPR pair with v_mov_b64 on a path where the copy
+    is never used). A never-written SGPR makes its destination register never-written in the
+    active lanes; only a use that matters (an address, stored data, a branch, EXEC) reports it."""
+    if inst.encoding in ("dpp", "sdwa") or inst.modifiers or len(inst.operands) != 2:
+        return None
+    dst, src = vgpr_row(inst.operands[0]), sgpr_index(inst.operands[1])
+    if dst is None or src is None or inst.operands[1].neg or inst.operands[1].abs or src >= VCC_LO:
+        return None  # VCC, EXEC, M0 ... stay plain reads (uses that matter)
+
+    def run(w: Wave):
+        for k in range(width):
+            x = w.s[src + k]
+            if x is not None:
+                w.write_v(dst + k, np.full(LANES, x, U32))
+                continue
+            m = slice(None) if w.exec_all else w.exec_mask
+            if w.vfull[dst + k] or w.vw[dst + k, m].any():
+                w.vw[dst + k, m] = False
+                w.vfull[dst + k] = False
+                w.forget_full()
+    return run
+
+
+@semantics("v_mov_b64")
+def _v_mov_b64(inst: DecodedInst, info, ctx):
+    rows = _plain_vgpr_copy(inst)
+    if rows is not None and inst.operands[1].kind == "v":
+        lo, hi = _copy_rows(rows[0], rows[1]), _copy_rows(rows[0] + 1, rows[1] + 1)
+        if rows[0] == rows[1] + 1:  # v[n+1:n+2] <- v[n:n+1]: the high half first
+            return lambda w: (hi(w), lo(w)) and None
+        return lambda w: (lo(w), hi(w)) and None
+    copy = _sgpr_copy(inst, 2)
+    if copy is not None:
+        return copy
+    kinds, fn = _INT_OPS["v_mov_b64"]
+    return vop(kinds, "u64", fn)(inst, info, ctx)
 
 
 @semantics("mov")
