@@ -208,3 +208,24 @@ def test_load_hook_sees_every_load_and_can_withhold_results():
     with pytest.raises(EmulationError, match="never-written v20"):
         launch(load(code), {"x": x, "out": np.zeros(LANES, np.uint32), "n": 0}, grid=1,
                load_hook=lambda *a: None)
+
+
+def test_structured_buffer_index_stride_and_record_range():
+    """idxen with a stride (AITER's backward kernels): address = base + soffset + stride * index
+    + offset, and with a stride NUM_RECORDS counts records (GCN/CDNA ISA "Range Checking"):
+    lanes whose index reaches it load 0 and store nothing. Index and offset from v[30:31] when
+    both idxen and offen."""
+    x = np.arange(1000, 1000 + 4 * LANES, dtype=np.uint32)
+    body = ["s_mov_b32 s16, s4", "s_or_b32 s17, s5, 0xc0000",  # stride 12 bytes (bits 61:48)
+            "s_mov_b32 s18, 20", "s_mov_b32 s19, 0x27000",      # 20 records
+            "buffer_load_dword v20, v0, s[16:19], 0 idxen offset:4",
+            "v_mov_b32 v30, v0", "v_mov_b32 v31, 8",
+            "buffer_load_dword v21, v[30:31], s[16:19], 4 idxen offen",
+            "s_waitcnt vmcnt(0)",
+            "v_lshlrev_b32 v101, 3, v0",
+            "global_store_dwordx2 v101, v[20:21], s[6:7]"]
+    out = _run(body, x, np.full((LANES, 2), 7, np.uint32))
+    t = np.arange(LANES)
+    want0 = np.where(t < 20, x[np.minimum(3 * t + 1, 4 * LANES - 1)], 0)
+    want1 = np.where(t < 20, x[np.minimum(3 * t + 3, 4 * LANES - 1)], 0)  # (12t + 8 + 4) / 4
+    assert np.array_equal(out[:, 0], want0) and np.array_equal(out[:, 1], want1)

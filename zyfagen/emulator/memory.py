@@ -192,7 +192,7 @@ def _fast_dwords(inst: DecodedInst, vaddr_op, saddr_op, ndw: int, what: str):
         for _ in range(2):
             buf = last[1]
             first = start + vmin
-            if last[0] is not mem or not buf.base <= first < buf.base + buf.nbytes:
+            if last[0] is not mem or buf is None or not buf.base <= first < buf.base + buf.nbytes:
                 buf = mem.buffer_at(first)
                 last[0], last[1] = mem, buf
             if exact or not aligned or (buf is not None and start + vmax + span <= buf.base + buf.nbytes):
@@ -234,7 +234,7 @@ def _fast_dwords64(inst: DecodedInst, vrow: int, ndw: int, what: str):
         mem = w.memory
         buf = last[1]
         first = int(addr[0]) + offset
-        if last[0] is not mem or not buf.base <= first < buf.base + buf.nbytes:
+        if last[0] is not mem or buf is None or not buf.base <= first < buf.base + buf.nbytes:
             buf = mem.buffer_at(first)
             last[0], last[1] = mem, buf
         if buf is not None:
@@ -368,8 +368,7 @@ def _buffer_factory(inst: DecodedInst, info, ctx):
     m = re.match(r"buffer_(load|store)_(\w+?)(_d16_hi)?$", inst.mnemonic)
     op, kind, hi16 = m[1], m[2], m[3] is not None
     reject_modifiers(inst, ("offset", "offen", "idxen", "lds", "sc0", "sc1", "nt"))
-    if inst.modifier("idxen") is not None:
-        raise EmulationError("structured (idxen) buffer accesses are not modelled")
+    idxen = inst.modifier("idxen") is not None
     to_lds = inst.modifier("lds") is not None
     size = _SIZES[kind]
     ndw = max(1, size // 4)
@@ -378,7 +377,9 @@ def _buffer_factory(inst: DecodedInst, info, ctx):
     data_op = None if to_lds else ops.pop(0)
     vaddr_op, rsrc_op, soff_op = ops[0], ops[1], ops[2]
     offen = inst.modifier("offen") is not None
-    vrow = vgpr_row(vaddr_op) if offen else None
+    # VADDR: the index (idxen) and/or the offset (offen); with both, v[n] index, v[n+1] offset
+    irow = vgpr_row(vaddr_op) if idxen else None
+    vrow = (vgpr_row(vaddr_op) + (1 if idxen else 0)) if offen else None
     rsrc = sgpr_index(rsrc_op)
     soff = reader32(soff_op)
     inst_off = _offset(inst)
@@ -389,8 +390,8 @@ def _buffer_factory(inst: DecodedInst, info, ctx):
         base = desc & 0xFFFFFFFFFFFF
         stride = (desc >> 48) & 0x3FFF
         num_records = (desc >> 64) & 0xFFFFFFFF
-        if stride or (desc >> 63) & 1 or (desc >> (96 + 23)) & 1:
-            raise EmulationError("buffer resource with stride, swizzle or add_tid is not modelled")
+        if (desc >> 63) & 1 or (desc >> (96 + 23)) & 1:
+            raise EmulationError("buffer resource with swizzle or add_tid is not modelled")
         if vrow is not None:
             if not w.vfull[vrow]:
                 w.check_v(vrow, mask)
@@ -398,8 +399,21 @@ def _buffer_factory(inst: DecodedInst, info, ctx):
         else:
             voff = np.zeros(int(mask.sum()), dtype=np.int64)
         off = voff + inst_off
-        in_range = off + size <= num_records
-        addrs = (U64(base + int(soff(w))) + off.astype(U64))
+        if irow is None and not stride:
+            in_range = off + size <= num_records
+            addrs = (U64(base + int(soff(w))) + off.astype(U64))
+            return addrs, in_range
+        # structured (GCN/CDNA ISA guides, "Buffer Addressing" and "Range Checking"; the range
+        # rule is unverified for CDNA4): address = base + soffset + stride * index + offset; with
+        # a stride NUM_RECORDS counts records, so a lane is out of range when index >= it
+        if irow is not None:
+            if not w.vfull[irow]:
+                w.check_v(irow, mask)
+            index = w.v[irow, mask].astype(np.int64)
+        else:
+            index = np.zeros(int(mask.sum()), dtype=np.int64)
+        in_range = index < num_records if stride else off + size <= num_records
+        addrs = U64(base + int(soff(w))) + (index * stride + off).astype(U64)
         return addrs, in_range
 
     if to_lds:
