@@ -293,3 +293,55 @@ def test_dpp_row_newbcast_shares_one_lane_per_row():
     src = (np.arange(LANES) & ~15)
     assert np.array_equal(out[0].view(np.float32), x[src + 5] * y)
     assert np.array_equal(out[1].view(np.float32), x[src])
+
+
+def _nearest(exact: Fraction, dtype, uint):
+    """The value of `dtype` nearest the exact rational, ties to the even bit pattern (finite)."""
+    guess = np.array(float(exact)).astype(np.float32).astype(dtype).reshape(1)
+    bits = int(guess.view(uint)[0])
+    cands = [np.array([b], uint).view(dtype)[0] for b in (bits - 1, bits, bits + 1)
+             if 0 <= b < np.iinfo(uint).max]
+    cands = [c for c in cands if np.isfinite(np.float64(c))]
+    best = min(cands, key=lambda c: (abs(Fraction(float(c)) - exact),
+                                     int(np.array([c], dtype).view(uint)[0]) & 1))
+    return best
+
+
+def test_fp_atomics_add_in_lane_order():
+    """global/buffer atomic add_f32, pk_add_f16, pk_add_bf16 without return: every active lane
+    adds into its address in lane order, exact sum rounded once (fractions / ml_dtypes)."""
+    args = [("f32", "buffer"), ("h", "buffer"), ("bf", "buffer"), ("x", "buffer"), ("y", "buffer")]
+    body = prologue(args) + [
+        "global_load_dword v1, v100, s[10:11]", "global_load_dword v2, v100, s[12:13]",
+        "s_waitcnt vmcnt(0)",
+        "v_and_b32 v3, 3, v0", "v_lshlrev_b32 v3, 2, v3",  # four addresses, 16 lanes each
+        "global_atomic_add_f32 v3, v1, s[4:5]",
+        "global_atomic_pk_add_f16 v3, v2, s[6:7]",
+        "s_mov_b32 s16, s8", "s_mov_b32 s17, s9", "s_mov_b32 s18, 16", "s_mov_b32 s19, 0x27000",
+        "buffer_atomic_pk_add_bf16 v2, v3, s[16:19], 0 offen",
+        "buffer_atomic_add_f32 v1, v3, s[16:19], 0 offen offset:16",  # out of range: dropped
+        "s_endpgm"]
+    x = (RNG.standard_normal(LANES) * 1000).astype(np.float32)
+    x[5] = 1e-3
+    hv = (RNG.standard_normal(2 * LANES) * 10).astype(np.float16)
+    y = hv.view(np.uint32)
+    start32 = np.array([1.0, -2.5, 3e7, 0.1], np.float32)
+    start16 = np.array([0.5, -1.0, 100.0, 3.0, 0.25, 7.0, -8.0, 1e3], np.float16)
+    bf16_start = np.array([1, 2, 3, 4, 5, 6, 7, 8], ml_dtypes.bfloat16)
+    res = run_kernel(load(make_kernel(body, args)),
+                     {"f32": start32.copy(), "h": start16.view(np.uint32).copy(),
+                      "bf": bf16_start.view(np.uint32).copy(), "x": x, "y": y}, grid=1)
+    want32, want16, wantbf = start32.copy(), start16.copy(), bf16_start.copy()
+    hb = y.view(np.uint16).view(ml_dtypes.bfloat16)
+    for t in range(LANES):
+        a = t % 4
+        exact = Fraction(float(want32[a])) + Fraction(float(x[t]))
+        want32[a] = _nearest(exact, np.float32, np.uint32)
+        for h in range(2):
+            s16 = Fraction(float(want16[2 * a + h])) + Fraction(float(hv[2 * t + h]))
+            want16[2 * a + h] = _nearest(s16, np.float16, np.uint16)
+            s = Fraction(float(wantbf[2 * a + h])) + Fraction(float(hb[2 * t + h]))
+            wantbf[2 * a + h] = _nearest(s, ml_dtypes.bfloat16, np.uint16)
+    assert np.array_equal(res["f32"].view(np.uint32), want32.view(np.uint32))
+    assert np.array_equal(res["h"].view(np.uint16), want16.view(np.uint16))
+    assert np.array_equal(res["bf"].view(np.uint16), wantbf.view(np.uint16))

@@ -22,6 +22,7 @@ import numpy as np
 
 from ..codeobj import DecodedInst
 from .errors import EmulationError
+from .fpmath import round_to_odd_f64, sum_to_f32, two_sum
 from .fusion import LdsGather, lds_gather
 from .operands import reader32, sgpr_index, vgpr_row
 from .semantics import modifier_int, reject_modifiers, semantics
@@ -365,9 +366,13 @@ semantics("global_store_byte_d16_hi", "global_store_short_d16_hi")(_global_facto
 # ---- buffer -----------------------------------------------------------------------------------
 
 def _buffer_factory(inst: DecodedInst, info, ctx):
-    m = re.match(r"buffer_(load|store)_(\w+?)(_d16_hi)?$", inst.mnemonic)
+    m = re.match(r"buffer_(load|store|atomic)_(\w+?)(_d16_hi)?$", inst.mnemonic)
     op, kind, hi16 = m[1], m[2], m[3] is not None
     reject_modifiers(inst, ("offset", "offen", "idxen", "lds", "sc0", "sc1", "nt"))
+    if op == "atomic":
+        if inst.modifier("sc0") is not None:
+            raise EmulationError(f"{inst.mnemonic} returning the old value (sc0) is not modelled")
+        kind = "dword"
     idxen = inst.modifier("idxen") is not None
     to_lds = inst.modifier("lds") is not None
     size = _SIZES[kind]
@@ -447,6 +452,18 @@ def _buffer_factory(inst: DecodedInst, info, ctx):
                 words[ok] = _bytes_to_words(w.memory.load(addrs[ok], size, lanes[ok], what), kind)
             deliver(w, row, words, mask, "vmcnt")
         return run_load
+
+    if op == "atomic":
+        combine = ATOMIC_OPS[m[2]]
+
+        def run_atomic(w: Wave):
+            mask = w.exec_mask
+            lanes = LANE_IDS[mask]
+            addrs, ok = address(w, mask)
+            _check_align(addrs[ok], lanes[ok], 4, 4, what)
+            data = _data_rows(w, row, 1, mask)[:, 0]
+            _atomic_in_lane_order(w, addrs[ok], data[ok], lanes[ok], combine, what)
+        return run_atomic
 
     def run_store(w: Wave):
         mask = w.exec_mask
@@ -762,3 +779,79 @@ def _read_tr(inst: DecodedInst, info, ctx):
 _FULL64 = np.array(0x0101010101010101, U64)
 _TWO_U32 = np.array(2, U32)
 _ADDRESS_CACHE = 16  # address-register values remembered per LDS read instruction
+
+
+# ---- atomics without a returned value (issue 32: AITER's split-K GEMMs and backward kernels) ---
+# MODEL CHOICE (the hardware's FP atomic rounding and denormal handling are not documented in
+# the sources read here; unverified): each lane's read-modify-write happens in lane order, the
+# FP result is the exact sum rounded once to nearest even with denormals kept: add_f32 in FP32,
+# pk_add_f16 / pk_add_bf16 on each 16-bit half.
+
+def _add_f32(old: int, new: int) -> int:
+    a = np.array([old, new], np.uint32).view(np.float32).astype(np.float64)
+    return int(sum_to_f32(a[0], a[1]).view(np.uint32))
+
+
+def _bf16_of_f64_exact(s: float, err: float) -> int:
+    """bf16 bits of the exact value s + err (s = RN64(s + err)): round to odd into FP32 (24
+    bits, 2 more than bf16 needs), then to nearest even at bf16."""
+    if np.isnan(s):
+        return 0x7FC0
+    bits = int(np.float32(round_to_odd_f64(np.float64(s), np.float64(err))).view(np.uint32))
+    return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16) & 0xFFFF
+
+
+def _pk_add(half_add):
+    def combine(old: int, new: int) -> int:
+        lo = half_add(old & 0xFFFF, new & 0xFFFF)
+        hi = half_add(old >> 16, new >> 16)
+        return lo | (hi << 16)
+    return combine
+
+
+def _f16_add(a: int, b: int) -> int:
+    x = np.array([a, b], np.uint16).view(np.float16).astype(np.float64)
+    with np.errstate(over="ignore"):
+        return int(np.float16(x[0] + x[1]).view(np.uint16))  # the f64 sum of two f16 is exact
+
+
+def _bf16_add(a: int, b: int) -> int:
+    x = (np.array([a, b], np.uint32) << 16).view(np.float32).astype(np.float64)
+    with np.errstate(invalid="ignore", over="ignore"):
+        s, err = two_sum(x[0], x[1])
+    return _bf16_of_f64_exact(float(s), float(err) if np.isfinite(s) else 0.0)
+
+
+ATOMIC_OPS = {"add_f32": _add_f32, "pk_add_f16": _pk_add(_f16_add), "pk_add_bf16": _pk_add(_bf16_add)}
+
+
+def _atomic_in_lane_order(w: Wave, addrs, data, lanes, combine, what: str) -> None:
+    for a, d, lane in zip(addrs.tolist(), data.tolist(), lanes.tolist()):
+        addr = np.array([a], U64)
+        ln = np.array([lane])
+        old = int(w.memory.load_dwords(addr, 1, ln, what)[0, 0])
+        w.memory.store(addr, np.array([[combine(old, int(d))]], np.uint32).view(np.uint8), ln, what)
+
+
+def _global_atomic_factory(inst: DecodedInst, info, ctx):
+    reject_modifiers(inst, ("offset", "sc0", "sc1", "nt"))
+    if inst.modifier("sc0") is not None:
+        raise EmulationError(f"{inst.mnemonic} returning the old value (sc0) is not modelled")
+    combine = ATOMIC_OPS[inst.mnemonic[len("global_atomic_"):]]
+    address = _global_address(inst, inst.operands[0], inst.operands[2])
+    drow = vgpr_row(inst.operands[1])
+    what = "global atomic"
+
+    def run(w: Wave):
+        mask = w.exec_mask
+        lanes = LANE_IDS[mask]
+        addrs = address(w, mask)
+        _check_align(addrs, lanes, 4, 4, what)
+        data = _data_rows(w, drow, 1, mask)[:, 0]
+        _atomic_in_lane_order(w, addrs, data, lanes, combine, what)
+    return run
+
+
+for _k in ATOMIC_OPS:
+    semantics(f"global_atomic_{_k}")(_global_atomic_factory)
+    semantics(f"buffer_atomic_{_k}")(_buffer_factory)
