@@ -9,12 +9,16 @@ __all__ = ["__version__", "attention", "quantize_fp8"]
 def run() -> int:
     """The `zyfagen` command (console script and `python -m zyfagen`): cli.main, with Ctrl-C
     while the command line's modules are still being imported an exit 130 and no traceback
-    (cli.main handles it once it runs). Importing this package itself takes microseconds."""
+    (cli.main handles it once it runs, a second signal included). Importing this package itself
+    takes microseconds."""
     try:
         from .cli import main
     except KeyboardInterrupt:
         return 130
-    return main()
+    try:
+        return main()
+    except KeyboardInterrupt:  # one arriving after main restored the handlers
+        return 130
 
 
 def __getattr__(name: str):

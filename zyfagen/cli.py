@@ -96,7 +96,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         return record_cli(args)
     kernel = _load_kernel(args.target, args.kernel)
     result = simulate(kernel, iterations=args.iterations or DEFAULT_SIMULATE_ITERATIONS, clock_mhz=args.clock_mhz,
-                      waves_per_simd=args.waves_per_simd, table=args.table)
+                      waves_per_simd=args.waves_per_simd, table=args.table, step_limit=args.step_limit)
     if args.format == "json":
         text = json.dumps(result.to_json(), indent=2) + "\n"
     elif args.format == "svg":
@@ -117,13 +117,16 @@ def _check_simulate_mode(args: argparse.Namespace) -> None:
     given = {"--iterations": args.iterations is not None, "--waves-per-simd": args.waves_per_simd is not None,
              "--record-args": args.record_args is not None, "--grid": args.grid is not None,
              "--dynamic-lds": bool(args.dynamic_lds), "--inputs": args.inputs is not None,
-             "--part": args.part is not None, "--no-band": args.no_band}
+             "--part": args.part is not None, "--no-band": args.no_band,
+             "--step-limit": args.step_limit is not None}
     if args.problem is not None:
         mode, reads, formats = "--problem", ("--inputs", "--part", "--no-band"), ("text", "json", "trace")
     elif args.record_args is not None:
-        mode, reads, formats = "--record-args", ("--record-args", "--grid", "--dynamic-lds"), ("text", "json")
+        mode, reads, formats = "--record-args", ("--record-args", "--grid", "--dynamic-lds", "--step-limit"), \
+            ("text", "json")
     else:
-        mode, reads, formats = "one SIMD (no --problem or --record-args)", ("--iterations", "--waves-per-simd"), \
+        mode, reads, formats = "one SIMD (no --problem or --record-args)", ("--iterations", "--waves-per-simd",
+                                                                              "--step-limit"), \
             ("text", "json", "svg")
     ignored = [flag for flag, present in given.items() if present and flag not in reads]
     if ignored:
@@ -294,6 +297,9 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--grid", metavar="X,Y,Z", help="with --record-args: the launch's grid")
     p.add_argument("--dynamic-lds", type=int, default=0, metavar="BYTES",
                    help="with --record-args: dynamic LDS bytes of the launch (Triton's `shared`)")
+    p.add_argument("--step-limit", type=_bounded(int, 1, 10**9), default=None, metavar="N",
+                   help="instructions per wave before reporting a loop that never exits, as emulate's "
+                        "(default: 5000000; one SIMD and --record-args)")
     p.add_argument("--facts", metavar="FACTS.json", help="measured facts (`zyfagen probe run --device hip`) "
                    "in place of the instruction table's values, in every mode")
     p.add_argument("-o", "--output", metavar="FILE", help="write the report here (default: stdout)")

@@ -459,11 +459,10 @@ def read_code_object(path_or_bytes: str | Path | bytes) -> CodeObject:
     if isinstance(path_or_bytes, bytes):
         data, label = path_or_bytes, "<bytes>"
     else:
+        from .inputs import read_binary_file
+
         label = str(path_or_bytes)
-        try:
-            data = Path(path_or_bytes).read_bytes()
-        except OSError as exc:
-            raise UserError(f"{label}: cannot read code object: {exc.strerror}") from None
+        data = read_binary_file(Path(path_or_bytes), "code object")  # a regular file, bounded
     if data[:4] != b"\x7fELF":
         raise UserError(f"{label}: not an ELF code object")
     _check_gfx950(data, label)
@@ -479,11 +478,37 @@ def read_code_object(path_or_bytes: str | Path | bytes) -> CodeObject:
         raise UserError(f"{label}: damaged code object ({type(exc).__name__}: {str(exc)[:80]})") from None
 
 
+def check_descriptor(desc: KernelDescriptor, where: str) -> None:
+    """A kernel descriptor's fields within gfx950's limits (isa/gfx950.isa facts), so no
+    consumer meets a 4 GiB LDS allocation or SGPR indices past the file (AMDGPUUsage, "Kernel
+    Descriptor": user SGPRs, kernarg preload, then the enabled system SGPRs)."""
+    from .isa import load_table
+
+    facts = load_table().facts
+    lds = int(facts["lds_bytes_per_cu"].value)
+    sgprs = int(facts["sgprs"].value)
+    if desc.group_segment_fixed_size > lds:
+        raise UserError(f"{where}: kernel descriptor: group_segment_fixed_size {desc.group_segment_fixed_size} "
+                        f"bytes of LDS; allowed: at most {lds} (lds_bytes_per_cu)")
+    system = sum(desc.workgroup_id_enabled) + (desc.compute_pgm_rsrc2 >> 10 & 1) + (desc.compute_pgm_rsrc2 & 1)
+    user = max(desc.user_sgpr_count, len(desc.user_sgprs) + desc.kernarg_preload_dwords)
+    if user + system > sgprs:
+        raise UserError(f"{where}: kernel descriptor: {user} user and {system} system SGPRs; allowed: "
+                        f"at most {sgprs} together (sgprs)")
+    preload_end = (desc.kernarg_preload_offset_dwords + desc.kernarg_preload_dwords) * 4
+    if desc.kernarg_preload_dwords and preload_end > desc.kernarg_size:
+        raise UserError(f"{where}: kernel descriptor: kernarg preload of {desc.kernarg_preload_dwords} dwords "
+                        f"at dword {desc.kernarg_preload_offset_dwords} ends past the {desc.kernarg_size}-byte "
+                        f"kernarg segment")
+
+
 def _read_checked(data: bytes, label: str) -> CodeObject:
     metadata = read_metadata(data)
     if not isinstance(metadata, dict) or not isinstance(metadata.get("amdhsa.kernels", []), list):
         raise UserError(f"{label}: damaged code object (its metadata note is not a kernel list)")
     descs, funcs = _functions(data)
+    for name, desc in descs.items():
+        check_descriptor(desc, f"{label}: kernel {name}")
     listing = disassemble(data)
     kernels: dict[str, KernelCode] = {}
     for entry in metadata.get("amdhsa.kernels", []):

@@ -129,14 +129,16 @@ def check_code_object(code: CodeObject | str | Path | bytes, table: IsaTable | N
 
 
 def check_hazards_cli(args: argparse.Namespace) -> int:
+    """Every code object is checked before anything is printed (a bad one among good ones is
+    the one error line on stderr, nothing else); the reports go to stdout."""
+    results = [(path, check_code_object(path)) for path in args.code_objects]
     total = 0
-    for path in args.code_objects:
-        found = check_code_object(path)
+    for path, found in results:
         for v in found:
             print(f"{path}: {v}")
         total += len(found)
         if not args.quiet:
-            print(f"{path}: {len(found)} hazard violation(s)", file=sys.stderr)
+            print(f"{path}: {len(found)} hazard violation(s)")
     return 1 if total else 0
 
 

@@ -52,6 +52,10 @@ def check_output_dir(path: str | Path, what: str = "output directory") -> Path:
         raise UserError(f"{path}: {what}: not a directory{where}; give a directory path")
     if not os.access(existing, os.W_OK | os.X_OK):
         raise UserError(f"{path}: {what}: permission denied to write in {existing}")
+    try:  # access() says yes to root everywhere (/proc, /sys): try a directory there, remove it
+        os.rmdir(tempfile.mkdtemp(prefix=".zyfagen-probe-", dir=existing))
+    except OSError as exc:
+        raise UserError(f"{path}: {what}: cannot write in {existing} ({_reason(exc)})") from None
     return path
 
 

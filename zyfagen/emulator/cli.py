@@ -34,7 +34,13 @@ def _read_args_file(path: str) -> dict[str, np.ndarray]:
     import zipfile
     import zlib
 
+    from pathlib import Path
+
+    from ..inputs import check_regular_file
+
     expected = "expected a .npz archive of arrays and numbers named after the kernel's arguments"
+    if Path(path).exists():  # (a missing file keeps its own message below)
+        check_regular_file(Path(path), "kernel-argument archive")  # not a FIFO, not /dev/zero
     try:
         loaded = np.load(path, allow_pickle=False)
     except FileNotFoundError:
@@ -74,6 +80,50 @@ def read_launch_values(prog, path: str) -> dict:
     return bound
 
 
+# C element types of a buffer's `.type_name` (the metadata's pointer type): bytes, and whether
+# the kernel reads them as floating point (then only that float or raw bits of its width fit)
+_C_ELEMENTS = {"float": (4, True), "double": (8, True), "half": (2, True), "_Float16": (2, True),
+               "__bf16": (2, True), "bfloat16": (2, True),
+               "uint8_t": (1, False), "int8_t": (1, False), "char": (1, False), "unsigned char": (1, False),
+               "uint16_t": (2, False), "int16_t": (2, False), "short": (2, False),
+               "uint32_t": (4, False), "int32_t": (4, False), "int": (4, False), "unsigned int": (4, False),
+               "uint64_t": (8, False), "int64_t": (8, False), "long": (8, False)}
+
+
+def check_buffer_dtypes(prog, bound: dict, path: str) -> None:
+    """Each buffer's numpy dtype against its argument's element type in the code object's
+    metadata (`.type_name`, e.g. `float*`), where the metadata gives one: a float64 array for a
+    `float*` or a float32 array for FP8 bytes (`uint8_t*`) ran and returned garbage. Raw bits of
+    the element's width (uint32 for float, uint16 for bf16 held in a byte buffer) are accepted.
+    Kinds no kernel reads (strings, objects, complex, datetimes, booleans) are refused always."""
+    types = {}
+    for i, entry in enumerate(prog.kernel.metadata.get(".args", []) if isinstance(prog.kernel.metadata, dict) else []):
+        if isinstance(entry, dict) and entry.get(".value_kind") == "global_buffer":
+            name = str(entry.get(".name", f"arg{i}"))
+            types[name] = types[f"arg{i}"] = str(entry.get(".type_name", "")).strip()
+    buffers = {s.name for s in prog.args if s.kind == "global_buffer"}
+    buffers |= {f"arg{i}" for i, s in enumerate(prog.args) if s.kind == "global_buffer"}
+    for name, value in bound.items():
+        if name not in buffers or not isinstance(value, np.ndarray):
+            continue
+        dt = value.dtype
+        if dt.kind in "OUSMmcb":
+            raise UserError(f"{path}: {name}: dtype {dt} is not memory a kernel reads; allowed: numeric arrays")
+        tname = types.get(name, "")
+        if tname.endswith("*"):
+            tname = tname[:-1].strip().removeprefix("const ").strip()
+        if tname not in _C_ELEMENTS:
+            continue  # no element type in the metadata (a layout file, another compiler): bytes
+        size, floating = _C_ELEMENTS[tname]
+        raw_bits = dt.kind in "iuV" and dt.itemsize == size
+        if floating and not (raw_bits or dt.kind == "f" and dt.itemsize == size):
+            raise UserError(f"{path}: {name}: dtype {dt} for a `{tname}*` buffer; allowed: a {size * 8}-bit "
+                            f"float array (or unsigned integers of its bits)")
+        if not floating and dt.kind == "f" and dt.itemsize != size:
+            raise UserError(f"{path}: {name}: dtype {dt} for a `{tname}*` buffer; allowed: {tname} data "
+                            f"(integer arrays of its bits, or 1-byte FP8 arrays for bytes)")
+
+
 def emulate_cli(args: argparse.Namespace) -> int:
     """`zyfagen emulate CODE_OBJECT --args FILE.npz --grid X,Y,Z [--kernarg-layout FILE.yaml] [-o OUT.npz]`.
 
@@ -96,6 +146,7 @@ def emulate_cli(args: argparse.Namespace) -> int:
     prog = load(args.code_object, getattr(args, "kernel", None),
                 kernarg_layout=getattr(args, "kernarg_layout", None))
     bound = read_launch_values(prog, args.args)
+    check_buffer_dtypes(prog, bound, args.args)
     dynamic_lds = getattr(args, "dynamic_lds", 0) or 0
     step_limit = getattr(args, "step_limit", None) or DEFAULT_STEP_LIMIT
     if not 0 <= dynamic_lds <= MAX_LDS_BYTES:
@@ -114,5 +165,6 @@ def emulate_cli(args: argparse.Namespace) -> int:
         np.savez(npz, **result.buffers)
         write_outputs({args.output: npz.getvalue()})  # exactly the path given (no added .npz)
     print(f"{prog.name}: {result.waves} waves, {result.wave_instructions} wave-instructions"
-          + (f"; buffers written to {args.output}" if args.output else ""))
-    return 0
+          + (f"; buffers written to {args.output}" if args.output else "")
+          + (f"; {len(result.races)} LDS race(s)" if result.races else ""))
+    return 1 if result.races else 0  # as check-hazards: a finding is status 1, not success

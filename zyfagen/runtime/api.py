@@ -27,10 +27,11 @@ U32_MAX = (1 << 32) - 1
 FP32_TINY = float(np.finfo(np.float32).tiny)  # 2^-126, the smallest normal fp32
 LOG2E_F64 = 1.4426950408889634
 MAX_SCORE_EXPONENT = 2.0 ** 16  # largest base-2 score exponent c |S| lean P keeps accurate (see below)
-# the CPU emulator's reach (zyfagen.emulator refuses grids above 65536 workgroups)
-EMULATOR_WORKGROUPS = 65536
-EMULATOR_KEY_STEPS = 1 << 22
-EMULATOR_BYTES = 1 << 30
+# the CPU emulator's reach: (workgroup, 64-key block) steps take about a millisecond each
+# there, so 2^16 of them are about a minute; larger problems are refused, not run for hours
+EMULATOR_WORKGROUPS = 1 << 14
+EMULATOR_KEY_STEPS = 1 << 16
+EMULATOR_BYTES = 1 << 28
 
 @dataclass(frozen=True)
 class AttentionCall:

@@ -251,7 +251,9 @@ def record_cli(args) -> int:
     values = read_launch_values(prog, args.record_args)
     table = getattr(args, "table", None)  # `--facts`: measured values in place of the table's
     try:
-        rec = record_launch(prog, values, grid, dynamic_lds=args.dynamic_lds, table=table)
+        step_limit = getattr(args, "step_limit", None)
+        rec = record_launch(prog, values, grid, dynamic_lds=args.dynamic_lds, table=table,
+                            **({"step_limit": step_limit} if step_limit else {}))
     except EmulationError as exc:
         raise UserError(f"{args.target}: emulation of {prog.name} failed: {exc}") from None
     p = predict_recorded(prog.kernel, rec, clock_mhz=args.clock_mhz, table=table)

@@ -9,6 +9,7 @@ import operator
 from operator import itemgetter
 from typing import Any
 
+from ..emulator.running import DEFAULT_STEP_LIMIT
 from ..codeobj import KernelCode, Operand
 from ..errors import UserError
 from ..isa import IsaTable, load_table
@@ -216,7 +217,7 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
              memory: MemorySystem | None = None, workgroups: int | None = None,
              lds_conflicts: dict[int, float] | None = None,
              loop_trips: dict[int, int] | None = None,
-             branch_outcome: Any = None) -> OccupancyResult:
+             branch_outcome: Any = None, step_limit: int | None = None) -> OccupancyResult:
     """Run the cycle model on one kernel of a code object and summarise the matrix pipe.
 
     Two scopes:
@@ -304,6 +305,7 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
     order = sorted(waves, key=lambda w: (-w.prio, w.n))
     alive = len(waves)
     executed = 0
+    step_cap = (step_limit or DEFAULT_STEP_LIMIT) * len(waves)  # the emulator's bound, per wave
     INF = float("inf")
     nprog = len(prog)
     port_hold = valu_blocks_too or mfma_port
@@ -430,7 +432,9 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                         w.loops[pc] = w.loops.get(pc, 0) + 1
                         if pc == b_idx:
                             w.from_backedge = True
-                        if w.n == 0 and pc in ff_edges:
+                        # (past its trip count a replay has nothing left to skip: a loop that
+                        # never exits would only pile up snapshots)
+                        if w.n == 0 and pc in ff_edges and w.loops[pc] <= trips_of.get(pc, n_iter):
                             snap_pending = pc
                     elif x.exit_of is not None:
                         w.loops[x.exit_of] = 0
@@ -513,6 +517,9 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
         if t > max_cycles:
             raise UserError(f"{kernel.name}: more than {max_cycles} cycles simulated; a loop "
                             f"probably never exits under the branch policy")
+        if executed > step_cap:  # a loop with no exit (a branch to itself) issues cheaply for ever
+            raise UserError(f"{kernel.name}: more than {step_limit or DEFAULT_STEP_LIMIT} instructions per wave "
+                            f"simulated (--step-limit); a loop probably never exits under the branch policy")
     total = t
     for seg in segments:
         pe, we = seg[3], seg[4]
