@@ -345,3 +345,50 @@ def test_fp_atomics_add_in_lane_order():
     assert np.array_equal(res["f32"].view(np.uint32), want32.view(np.uint32))
     assert np.array_equal(res["h"].view(np.uint16), want16.view(np.uint16))
     assert np.array_equal(res["bf"].view(np.uint16), wantbf.view(np.uint16))
+
+
+def test_smfmac_fp8_against_the_documented_sparse_layout():
+    """v_smfmac_f32_16x16x128_fp8_fp8 against a numpy product built from the layout stated in
+    zyfagen/emulator/mfma.py (A lane t: row t%16, stored byte j at k = 32(t//16) + 4(j//2) +
+    idx_j; B and D as the dense 16x16x128 form); AITER's fmha_v4 kernel checks the same layout
+    end to end (tests/emulator/test_aiter_v4.py)."""
+    F8 = ml_dtypes.float8_e4m3fn
+    a = RNG.standard_normal((LANES, 16)).astype(F8)      # per lane: 16 stored values
+    b = RNG.standard_normal((LANES, 32)).astype(F8)
+    pairs = np.array([[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]])
+    choice = pairs[RNG.integers(0, 6, (LANES, 8))]       # two distinct positions per group
+    idx = np.zeros(LANES, np.uint64)
+    for j in range(16):
+        idx |= choice[:, j // 2, j % 2].astype(np.uint64) << np.uint64(2 * j)
+    c = RNG.standard_normal((4, LANES)).astype(np.float32)
+    args = [("a", "buffer"), ("b", "buffer"), ("c", "buffer"), ("i", "buffer"), ("d", "buffer")]
+    body = prologue(args)
+    for r in range(4):
+        body.append(f"global_load_dword v{10 + r}, v100, s[4:5] offset:{256 * r}")
+        body.append(f"global_load_dword v{30 + r}, v100, s[8:9] offset:{256 * r}")
+    for r in range(8):
+        body.append(f"global_load_dword v{20 + r}, v100, s[6:7] offset:{256 * r}")
+    body += ["global_load_dword v40, v100, s[10:11]", "s_waitcnt vmcnt(0)",
+             "v_smfmac_f32_16x16x128_fp8_fp8 v[30:33], v[10:13], v[20:27], v40", "s_nop 15"]
+    for r in range(4):
+        body.append(f"global_store_dword v100, v{30 + r}, s[12:13] offset:{256 * r}")
+    body.append("s_endpgm")
+    regs = lambda x: np.ascontiguousarray(x.view(np.uint8)).view(np.uint32).T.copy()  # noqa: E731
+    out = run_kernel(load(make_kernel(body, args)),
+                     {"a": regs(a), "b": regs(b), "c": c.copy(), "i": idx.astype(np.uint32),
+                      "d": np.zeros((4, LANES), np.float32)}, grid=1)["d"].reshape(4, LANES)
+    dense_a = np.zeros((16, 128))
+    dense_b = np.zeros((128, 16))
+    for t in range(LANES):
+        g = t // 16
+        for j in range(16):
+            dense_a[t % 16, 32 * g + 4 * (j // 2) + choice[t, j // 2, j % 2]] += float(a[t, j])
+        for j in range(32):
+            k = 16 * g + j if j < 16 else 64 + 16 * g + j - 16
+            dense_b[k, t % 16] = float(b[t, j])
+    dot = dense_a @ dense_b  # exact: e4m3 products, 128 terms (mfma.py's argument)
+    want = np.empty((4, LANES), np.float32)
+    for r in range(4):
+        for t in range(LANES):
+            want[r, t] = np.float32(np.float32(dot[4 * (t // 16) + r, t % 16]) + c[r, t])
+    assert np.array_equal(out.view(np.uint32), want.view(np.uint32))

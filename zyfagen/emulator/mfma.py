@@ -572,3 +572,57 @@ def _mfma_16bit(inst: DecodedInst, info, ctx):
         w.vw[dst:dst + ncregs] = True
         w.vfull[dst:dst + ncregs] = [True] * ncregs
     return run
+
+
+# ---- issue 32: the sparse FP8 MFMA (v_smfmac_f32_16x16x128_fp8_fp8) ----------------------
+# D(16x16) = C + A(16x128, 2:4 structured sparse) x B(128x16); vdst is also C. Layout, a MODEL
+# CHOICE that is unverified except as AITER's fmha_v4 fp8 kernel exercises it (its row sums by
+# a sparse MFMA of ones reach the fp64 attention bound, tests/emulator/test_aiter_v4.py):
+# lane t, row (A) / column (B) t % 16, lane group g = t // 16 covers k in [32g, 32g + 32);
+# A's 16 stored bytes j sit in k = 32g + 4*(j // 2) + idx_j, idx_j = bits 2j+1:2j of the lane's
+# index VGPR (two stored values per group of four k); B and D as the dense 16x16x128 f8f6f4
+# form (B byte j < 16: k = 16g + j, else 64 + 16g + j - 16). Accumulation as the ACCUMULATION MODEL above (exact e4m3 sums).
+@semantics("smfmac_fp8")
+def _smfmac_fp8(inst: DecodedInst, info, ctx):
+    mn = inst.mnemonic
+    if mn != "v_smfmac_f32_16x16x128_fp8_fp8":
+        raise EmulationError(f"{mn}: only v_smfmac_f32_16x16x128_fp8_fp8 is modelled")
+    reject_modifiers(inst, ())  # cbsz / abid select other index sets: not modelled
+    if ctx.float_mode.round32:
+        raise not_modelled(mn, ctx.float_mode)
+    flush_check = ctx.float_mode.denorm32 != 3
+    dst = vgpr_row(inst.operands[0])
+    a_read = block_reader(inst.operands[1], 4, lanes_all=True)
+    b_read = block_reader(inst.operands[2], 8, lanes_all=True)
+    c_read = block_reader(inst.operands[0], 4, lanes_all=True)
+    i_read = block_reader(inst.operands[3], 1, lanes_all=True)
+    lut = fp8.E4M3.values
+    t = np.arange(LANES)
+    rows, groups = t % 16, t // 16
+    j = np.arange(16)
+    a_k_base = 32 * groups[:, None] + 4 * (j[None, :] // 2)  # (64, 16) before the index
+    jb = np.arange(32)[None, :]  # B as the dense 16x16x128 f8f6f4 form
+    b_k = np.where(jb < 16, 16 * groups[:, None] + jb, 64 + 16 * groups[:, None] + jb - 16)
+    c_lane, c_reg = _c_layout(16)
+
+    def run(w: Wave):
+        a_bytes = lane_bytes(a_read(w))  # (64, 16)
+        b_bytes = lane_bytes(b_read(w))  # (64, 32)
+        idx = i_read(w)[0].astype(np.int64)  # (64,)
+        sel = (idx[:, None] >> (2 * j[None, :])) & 3
+        a = np.zeros((16, 128))
+        np.add.at(a, (np.broadcast_to(rows[:, None], (LANES, 16)), a_k_base + sel), lut.take(a_bytes))
+        b = np.zeros((128, 16))
+        b[b_k, np.broadcast_to((t % 16)[:, None], (LANES, 32))] = lut.take(b_bytes)
+        dot = (a @ b).astype(F32)  # exact in float64 (e4m3, K = 128), one rounding
+        d = np.empty((4, LANES), F32)
+        d[c_reg, c_lane] = dot
+        cin = np.array(c_read(w), np.uint32).view(F32)
+        if flush_check and (np.count_nonzero(denormal_lanes(d, cin))):
+            raise EmulationError(f"{mn}: an FP32 denormal C or dot product under float mode "
+                                 f"({ctx.float_mode.describe()}) is not modelled")
+        out = (d + cin).astype(F32)
+        w.v[dst:dst + 4] = out.view(np.uint32)
+        w.vw[dst:dst + 4] = True
+        w.vfull[dst:dst + 4] = [True] * 4
+    return run
