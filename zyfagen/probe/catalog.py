@@ -19,7 +19,8 @@ from typing import Any
 from .families import (BarrierStream, Empty, FunctionalOnce, LdsDma, LdsStream, MemoryStream, MfmaOrder,
                        MfmaStream, Roles, FIRST_INPUT_VGPR, valu_stream)
 from .records import Run
-from .references import (CNDMASK_BITS, fp8_under, ref_add, ref_add_u32, ref_cndmask, ref_cvt_pk_bf16,
+from .references import (CNDMASK_BITS, ref_and, ref_bfe_8_5, ref_lshl3_add, ref_lshl5, ref_lshr5,
+                         ref_mul_i32_i24, ref_mul_lo_u32, ref_sub, ref_xor, fp8_under, ref_add, ref_add_u32, ref_cndmask, ref_cvt_pk_bf16,
                          ref_cvt_pk_fp8, ref_cvt_pk_u8, ref_cvt_u32, ref_exp, ref_fma, ref_fma_chain, ref_log,
                          ref_max3, ref_min_u32, ref_cmp_lt_i32, ref_mov, ref_mul, ref_perm, ref_permlane32_swap, ref_rcp, ref_rcp_chain,
                          u8_under)
@@ -86,6 +87,16 @@ _VALU_RATES = [
     ("v_add_u32", "{d}, {a}, {b}", "d:1:dst a:1:src b:1:src", ref_add_u32, {}),
     ("v_min_u32", "{d}, {a}, {b}", "d:1:dst a:1:src b:1:src", ref_min_u32, {}),
     ("v_cmp_lt_i32", "vcc, {a}, {b}", "a:1:src b:1:src", ref_cmp_lt_i32, {"vcc": True}),
+    ("v_and_b32", "{d}, {a}, {b}", "d:1:dst a:1:src b:1:src", ref_and, {}),
+    ("v_xor_b32", "{d}, {a}, {b}", "d:1:dst a:1:src b:1:src", ref_xor, {}),
+    ("v_lshl_add_u32", "{d}, {a}, 3, {b}", "d:1:dst a:1:src b:1:src", ref_lshl3_add, {}),
+    ("v_lshlrev_b32", "{d}, 5, {a}", "d:1:dst a:1:src", ref_lshl5, {}),
+    ("v_lshrrev_b32", "{d}, 5, {a}", "d:1:dst a:1:src", ref_lshr5, {}),
+    ("v_bfe_u32", "{d}, {a}, 8, 5", "d:1:dst a:1:src", ref_bfe_8_5, {}),
+    ("v_sub_f32", "{d}, {a}, {b}", "d:1:dst a:1:src:dyadic b:1:src:dyadic", ref_sub, {}),
+    ("v_mul_lo_u32", "{d}, {a}, {b}", "d:1:dst a:1:src b:1:src", ref_mul_lo_u32, {}),
+    ("v_mul_i32_i24", "{d}, {a}, {b}", "d:1:dst a:1:src b:1:src", ref_mul_i32_i24, {}),
+    ("v_mov_b64", "{d}, {a}", "d:2:dst a:2:src", ref_mov, {}),
     ("v_mov_b32", "{d}, {a}", "d:1:dst a:1:src", ref_mov, {}),
     ("v_perm_b32", "{d}, {a}, {b}, {sel}", "d:1:dst a:1:src b:1:src sel:1:src:selector", ref_perm, {}),
     ("v_permlane32_swap_b32", "{d}, {s}", "d:1:inout s:1:inout", ref_permlane32_swap, {}),
@@ -180,7 +191,7 @@ def _catalog() -> tuple[Probe, ...]:
         "the other v_pk_fma_f32 (128 per trip); alone (param 1, 2) and together (param 3)",
         "overlap = (T_mfma + T_valu - T_both) / min(T_mfma, T_valu), clipped to 0..1: 1 = they run "
         "at the same time, 0 = they serialise", Roles(mfma, valu, "overlap"),
-        (Run(iterations=1, param=3, block=512), Run(iterations=1, param=1, block=512)),
+        tuple(Run(iterations=1, param=p, block=512) for p in (1, 2, 3)),
         tuple(Run(iterations=1000, param=p, block=512, label=lbl)
               for p, lbl in ((1, "MFMA waves alone"), (2, "VALU waves alone"), (3, "both")))))
     burst = valu_stream("v_pk_fma_f32", "{d}, {a}, {b}, {c}", "d:2:dst a:2:src:dyadic b:2:src:dyadic c:2:src:dyadic",
@@ -230,20 +241,22 @@ def _catalog() -> tuple[Probe, ...]:
                         "LDS DMA: global_load_lds_dwordx4 (1 KiB per wave each) from an L2-resident buffer, 16 waves",
                         "issue = the longest s_memtime delta / (instructions per SIMD)",
                         LdsDma(), (Run(iterations=1, block=128),), (Run(iterations=1000, block=1024),)))
-    for level, key, size, trips, what in (
-            ("l2", "l2_bytes_per_clock_per_channel", 1 << 21, 256, "a 2 MiB buffer (L2-resident on every XCD)"),
-            ("mall", "mall_gbytes_per_s", 1 << 26, 128, "a 64 MiB buffer (beyond the L2s, inside the 256 MiB MALL)"),
-            ("hbm", "hbm_gbytes_per_s", 1 << 31, 64, "a 2 GiB buffer (beyond the MALL)")):
+    for level, key, size, step, trips, what in (
+            ("l2", "l2_bytes_per_clock_per_channel", 1 << 21, 1 << 16, 256,
+             "a 2 MiB buffer (L2-resident on every XCD; a thread's loads 64 KiB apart, past its CU's L1)"),
+            ("mall", "mall_gbytes_per_s", 1 << 26, 1 << 23, 128, "a 64 MiB buffer (beyond the L2s, inside the 256 MiB MALL)"),
+            ("hbm", "hbm_gbytes_per_s", 1 << 31, 1 << 23, 64, "a 2 GiB buffer (beyond the MALL)")):
         probes.append(Probe(f"bandwidth_{level}", (key,),
                             f"whole-chip read bandwidth from {what}: 2048 workgroups of 256 lanes, global_load_dwordx4",
                             "bytes read / the launch's s_memrealtime span (first start to last end) at "
                             "realtime_counter_mhz" + (", per shader clock (memtime/realtime) and per L2 channel "
                                                       "(xcds x l2_channels_per_xcd)" if level == "l2" else ", in GB/s"),
-                            MemoryStream(level), (Run(iterations=1, param=MemoryStream.param(1 << 16, 2, 256), grid=2, block=256),
-                                                  Run(iterations=2, param=MemoryStream.param(1 << 17, 2, 256), grid=2, block=256)),
-                            (Run(iterations=trips, param=MemoryStream.param(size, 2048, 256), grid=2048, block=256),)))
+                            MemoryStream(level), (Run(iterations=1, param=MemoryStream.param(1 << 16, 1 << 13), grid=2, block=256),
+                                                  Run(iterations=2, param=MemoryStream.param(1 << 17, 1 << 13), grid=2, block=256)),
+                            (Run(iterations=trips, param=MemoryStream.param(size, step), grid=2048, block=256),)))
     probes.append(Probe("empty", ("launch_overhead_us",), "launch overhead: an empty kernel, launched and waited for",
-                        "microseconds per launch = host time of 200 launch + synchronize pairs / 200",
+                        "microseconds per launch = host time of 200 launches through the runtime's HIP path (module "
+                        "load, copies, launch, synchronize) / 200",
                         Empty(), (Run(iterations=0),), (Run(iterations=0),)))
     return tuple(probes)
 

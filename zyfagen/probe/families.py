@@ -412,8 +412,10 @@ class Roles:
                 return {}
             with_, without = recs[0], baseline[0]
             extra = float(with_.memtime_deltas().max() - without.memtime_deltas().max())
-            return {probe.keys[0]: extra / (2 * with_.run.iterations)}  # two hand-offs per trip
+            return {probe.keys[0]: max(0.0, extra / (2 * with_.run.iterations))}  # two hand-offs per trip
         by = {r.run.param: r for r in recs}
+        if not {1, 2, 3} <= set(by):
+            return {}
         t1 = float(by[1].memtime_deltas()[by[1].wave_roles() == 1].max())
         t2 = float(by[2].memtime_deltas()[by[2].wave_roles() == 2].max())
         t3 = float(by[3].memtime_deltas().max())
@@ -455,7 +457,7 @@ class BarrierStream:
         r = recs[0]
         per_barrier = float(r.memtime_deltas().max()) / (self.per_iteration * r.run.iterations)
         # all waves arrive together: a barrier costs its issue cycles plus the release
-        return {probe.keys[0]: per_barrier - table.op("s_barrier").issue.value}
+        return {probe.keys[0]: max(0.0, per_barrier - table.op("s_barrier").issue.value)}
 
 
 @dataclass(frozen=True)
@@ -624,8 +626,10 @@ class LdsDma:
 @dataclass(frozen=True)
 class MemoryStream:
     """Whole-chip global-memory read bandwidth (memory.s.j2): `param` = log2(buffer bytes) |
-    log2(launch threads x 16) << 8; the value is the bytes read over the launch's span of
-    s_memrealtime (first start to last end)."""
+    log2(step) << 8. MALL and HBM: step = the launch's threads x 16 bytes, so one pass reads every
+    byte once; L2: the buffer is smaller than one step of the grid, step = 64 KiB, so a thread's
+    consecutive loads lie further apart than a CU's vector L1 (32 KiB) holds. The value is the
+    bytes read over the launch's span of s_memrealtime (first start to last end)."""
 
     level: str  # "l2", "mall", "hbm"
     template: str = "probe/memory.s.j2"
@@ -633,8 +637,8 @@ class MemoryStream:
     groups: int = 1
 
     @staticmethod
-    def param(size: int, grid: int, block: int) -> int:
-        return (size.bit_length() - 1) | ((grid * block * 16).bit_length() - 1) << 8
+    def param(size: int, step: int) -> int:
+        return (size.bit_length() - 1) | (step.bit_length() - 1) << 8
 
     @staticmethod
     def size(run: Run) -> int:

@@ -73,14 +73,15 @@ def launch_hip(hip, device: int, code: bytes, probe: Probe, run: Run) -> tuple[R
     return recs, why
 
 
-def launch_overhead_us(hip, device: int, code: bytes, probe: Probe) -> float:
-    """Host microseconds per launch-and-wait of the empty probe (one module, one set of buffers)."""
+def launch_overhead_us(hip, device: int, code: bytes, probe: Probe, launches: int = LAUNCH_OVERHEAD_LAUNCHES) -> float:
+    """Host microseconds per launch of the empty probe, each with its module load, copies and
+    wait (the runtime backend's whole path, as zyfagen.attention pays it)."""
     run = probe.gpu_runs[0]
     launch = launch_of(probe, run)
     start = time.perf_counter()
-    for _ in range(LAUNCH_OVERHEAD_LAUNCHES):
+    for _ in range(launches):
         backends.run_hip(hip, device, packed(code, probe, launch.out, launch.inp, run))
-    return (time.perf_counter() - start) / LAUNCH_OVERHEAD_LAUNCHES * 1e6
+    return (time.perf_counter() - start) / launches * 1e6
 
 
 def run_hip(hip, device: int, probes: list[Probe], codes: dict[str, bytes], repeats: int = 5,
@@ -102,7 +103,8 @@ def run_hip(hip, device: int, probes: list[Probe], codes: dict[str, bytes], repe
         per_repeat: list[list[Records]] = []
         if isinstance(p.family, Empty):
             for _ in range(repeats):
-                measured.setdefault("launch_overhead_us", []).append(launch_overhead_us(hip, device, code, p))
+                measured.setdefault("launch_overhead_us", []).append(
+                    launch_overhead_us(hip, device, code, p, 2 if use_emulator_runs else LAUNCH_OVERHEAD_LAUNCHES))
             origin["launch_overhead_us"] = p.name
         else:
             for _ in range(1 if p.functional else repeats):

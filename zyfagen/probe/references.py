@@ -209,3 +209,43 @@ def ref_cmp_lt_i32(o, count):
 
 def ref_min_u32(o, count):
     return {"d": np.minimum(o["a"], o["b"])}
+
+
+def ref_and(o, count):
+    return {"d": o["a"] & o["b"]}
+
+
+def ref_xor(o, count):
+    return {"d": o["a"] ^ o["b"]}
+
+
+def ref_lshl3_add(o, count):  # the asm's shift is 3
+    return {"d": ((o["a"].astype(np.uint64) << np.uint64(3)) + o["b"]).astype(U32)}
+
+
+def ref_lshl5(o, count):  # v_lshlrev_b32 d, 5, a
+    return {"d": o["a"] << U32(5)}
+
+
+def ref_lshr5(o, count):  # v_lshrrev_b32 d, 5, a
+    return {"d": o["a"] >> U32(5)}
+
+
+def ref_bfe_8_5(o, count):  # v_bfe_u32 d, a, 8, 5: 5 bits from bit 8
+    return {"d": (o["a"] >> U32(8)) & U32(31)}
+
+
+def ref_sub(o, count):
+    return {"d": to_bits(as_f64(o["a"]) - as_f64(o["b"]))}
+
+
+def ref_mul_lo_u32(o, count):
+    return {"d": (o["a"].astype(np.uint64) * o["b"].astype(np.uint64)).astype(U32)}
+
+
+def ref_mul_i32_i24(o, count):
+    """Low 32 bits of the product of the sign-extended low 24 bits of each operand."""
+    def i24(x):
+        v = (x & U32(0xFFFFFF)).astype(np.int64)
+        return np.where(v >= 1 << 23, v - (1 << 24), v)
+    return {"d": (i24(o["a"]) * i24(o["b"]) & 0xFFFFFFFF).astype(U32)}
