@@ -22,7 +22,7 @@ import numpy as np
 
 from ..codeobj import DecodedInst
 from .errors import EmulationError
-from .fpmath import round_to_odd_f64, sum_to_f32, two_sum
+from .atomics import ATOMIC_OPS, atomic_in_lane_order
 from .fusion import LdsGather, lds_gather
 from .operands import reader32, sgpr_index, vgpr_row
 from .semantics import modifier_int, reject_modifiers, semantics
@@ -408,15 +408,11 @@ def _buffer_factory(inst: DecodedInst, info, ctx):
             in_range = off + size <= num_records
             addrs = (U64(base + int(soff(w))) + off.astype(U64))
             return addrs, in_range
-        # structured (GCN/CDNA ISA guides, "Buffer Addressing" and "Range Checking"; the range
-        # rule is unverified for CDNA4): address = base + soffset + stride * index + offset; with
-        # a stride NUM_RECORDS counts records, so a lane is out of range when index >= it
-        if irow is not None:
-            if not w.vfull[irow]:
-                w.check_v(irow, mask)
-            index = w.v[irow, mask].astype(np.int64)
-        else:
-            index = np.zeros(int(mask.sum()), dtype=np.int64)
+        # structured (GCN/CDNA ISA "Buffer Addressing", "Range Checking"; unverified for CDNA4):
+        # base + soffset + stride * index + offset; with a stride NUM_RECORDS counts records
+        if irow is not None and not w.vfull[irow]:
+            w.check_v(irow, mask)
+        index = w.v[irow, mask].astype(np.int64) if irow is not None else np.zeros(int(mask.sum()), np.int64)
         in_range = index < num_records if stride else off + size <= num_records
         addrs = U64(base + int(soff(w))) + (index * stride + off).astype(U64)
         return addrs, in_range
@@ -458,11 +454,10 @@ def _buffer_factory(inst: DecodedInst, info, ctx):
 
         def run_atomic(w: Wave):
             mask = w.exec_mask
-            lanes = LANE_IDS[mask]
-            addrs, ok = address(w, mask)
+            lanes, (addrs, ok) = LANE_IDS[mask], address(w, mask)
             _check_align(addrs[ok], lanes[ok], 4, 4, what)
             data = _data_rows(w, row, 1, mask)[:, 0]
-            _atomic_in_lane_order(w, addrs[ok], data[ok], lanes[ok], combine, what)
+            atomic_in_lane_order(w, addrs[ok], data[ok], lanes[ok], combine, what)
         return run_atomic
 
     def run_store(w: Wave):
@@ -781,58 +776,6 @@ _TWO_U32 = np.array(2, U32)
 _ADDRESS_CACHE = 16  # address-register values remembered per LDS read instruction
 
 
-# ---- atomics without a returned value (issue 32: AITER's split-K GEMMs and backward kernels) ---
-# MODEL CHOICE (the hardware's FP atomic rounding and denormal handling are not documented in
-# the sources read here; unverified): each lane's read-modify-write happens in lane order, the
-# FP result is the exact sum rounded once to nearest even with denormals kept: add_f32 in FP32,
-# pk_add_f16 / pk_add_bf16 on each 16-bit half.
-
-def _add_f32(old: int, new: int) -> int:
-    a = np.array([old, new], np.uint32).view(np.float32).astype(np.float64)
-    return int(sum_to_f32(a[0], a[1]).view(np.uint32))
-
-
-def _bf16_of_f64_exact(s: float, err: float) -> int:
-    """bf16 bits of the exact value s + err (s = RN64(s + err)): round to odd into FP32 (24
-    bits, 2 more than bf16 needs), then to nearest even at bf16."""
-    if np.isnan(s):
-        return 0x7FC0
-    bits = int(np.float32(round_to_odd_f64(np.float64(s), np.float64(err))).view(np.uint32))
-    return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16) & 0xFFFF
-
-
-def _pk_add(half_add):
-    def combine(old: int, new: int) -> int:
-        lo = half_add(old & 0xFFFF, new & 0xFFFF)
-        hi = half_add(old >> 16, new >> 16)
-        return lo | (hi << 16)
-    return combine
-
-
-def _f16_add(a: int, b: int) -> int:
-    x = np.array([a, b], np.uint16).view(np.float16).astype(np.float64)
-    with np.errstate(over="ignore"):
-        return int(np.float16(x[0] + x[1]).view(np.uint16))  # the f64 sum of two f16 is exact
-
-
-def _bf16_add(a: int, b: int) -> int:
-    x = (np.array([a, b], np.uint32) << 16).view(np.float32).astype(np.float64)
-    with np.errstate(invalid="ignore", over="ignore"):
-        s, err = two_sum(x[0], x[1])
-    return _bf16_of_f64_exact(float(s), float(err) if np.isfinite(s) else 0.0)
-
-
-ATOMIC_OPS = {"add_f32": _add_f32, "pk_add_f16": _pk_add(_f16_add), "pk_add_bf16": _pk_add(_bf16_add)}
-
-
-def _atomic_in_lane_order(w: Wave, addrs, data, lanes, combine, what: str) -> None:
-    for a, d, lane in zip(addrs.tolist(), data.tolist(), lanes.tolist()):
-        addr = np.array([a], U64)
-        ln = np.array([lane])
-        old = int(w.memory.load_dwords(addr, 1, ln, what)[0, 0])
-        w.memory.store(addr, np.array([[combine(old, int(d))]], np.uint32).view(np.uint8), ln, what)
-
-
 def _global_atomic_factory(inst: DecodedInst, info, ctx):
     reject_modifiers(inst, ("offset", "sc0", "sc1", "nt"))
     if inst.modifier("sc0") is not None:
@@ -844,11 +787,9 @@ def _global_atomic_factory(inst: DecodedInst, info, ctx):
 
     def run(w: Wave):
         mask = w.exec_mask
-        lanes = LANE_IDS[mask]
-        addrs = address(w, mask)
+        lanes, addrs = LANE_IDS[mask], address(w, mask)
         _check_align(addrs, lanes, 4, 4, what)
-        data = _data_rows(w, drow, 1, mask)[:, 0]
-        _atomic_in_lane_order(w, addrs, data, lanes, combine, what)
+        atomic_in_lane_order(w, addrs, _data_rows(w, drow, 1, mask)[:, 0], lanes, combine, what)
     return run
 
 

@@ -29,7 +29,7 @@ from .fusion import LaneOp, lane_op
 from .operands import (constant_bits, is_constant, mask_reader, reader32, reader64, reader_f32,
                        sdst_index, sgpr_index, vgpr_row, writer32, writer64)
 from .semantics import modifier_int, modifier_list, reject_modifiers, semantics
-from .state import LANES, VCC_LO, Wave, mask_to_int
+from .state import LANES, Wave, mask_to_int
 
 F32 = np.float32
 U32 = np.uint32
@@ -69,10 +69,8 @@ def dpp_source_lanes(inst: DecodedInst) -> np.ndarray:
         return row_base + 15 - in_row
     if inst.modifier("row_half_mirror") is not None:
         return (lane & ~7) + 7 - (lane & 7)
-    if inst.modifier("row_newbcast") is not None:
-        # gfx90a+ DPP control 0x150 + n, the encoding GFX10+ calls row_share:n (LLVM SIDefines.h
-        # DPP::ROW_NEWBCAST_FIRST == ROW_SHARE_FIRST): every lane reads lane n of its row of 16
-        return row_base + modifier_int(inst, "row_newbcast")
+    if inst.modifier("row_newbcast") is not None:  # gfx90a+ 0x150+n = GFX10's row_share:n (LLVM
+        return row_base + modifier_int(inst, "row_newbcast")  # SIDefines.h): lane n of the row
     if inst.modifier("row_bcast") is not None:
         n = modifier_int(inst, "row_bcast")
         row = lane >> 4
@@ -544,58 +542,6 @@ def _identity(a):
     return a
 
 
-@semantics("v_mov_b32")
-def _v_mov(inst: DecodedInst, info, ctx):
-    rows = _plain_vgpr_copy(inst)
-    if rows is not None:  # fused only where the source is fully written (fusion.py checks)
-        return lane_op(_copy_rows(*rows), LaneOp(("v_mov_b32",), _identity, ("u32",),
-                                                 (inst.operands[1],), 1, rows[0], "u32"))
-    copy = _sgpr_copy(inst, 1)
-    if copy is not None:
-        return copy
-    return vop(("u32",), "u32", _identity, lanewise=True)(inst, info, ctx)
-
-
-def _sgpr_copy(inst: DecodedInst, width: int):
-    """v_mov_b32 / v_mov_b64 of general SGPRs into VGPRs: definedness travels with the value
-    (issue 32: Triton copies a never-written SGPR pair with v_mov_b64 on a path where the copy
-    is never used). A never-written SGPR makes its destination register never-written in the
-    active lanes; only a use that matters (an address, stored data, a branch, EXEC) reports it."""
-    if inst.encoding in ("dpp", "sdwa") or inst.modifiers or len(inst.operands) != 2:
-        return None
-    dst, src = vgpr_row(inst.operands[0]), sgpr_index(inst.operands[1])
-    if dst is None or src is None or inst.operands[1].neg or inst.operands[1].abs or src >= VCC_LO:
-        return None  # VCC, EXEC, M0 ... stay plain reads (uses that matter)
-
-    def run(w: Wave):
-        for k in range(width):
-            x = w.s[src + k]
-            if x is not None:
-                w.write_v(dst + k, np.full(LANES, x, U32))
-                continue
-            m = slice(None) if w.exec_all else w.exec_mask
-            if w.vfull[dst + k] or w.vw[dst + k, m].any():
-                w.vw[dst + k, m] = False
-                w.vfull[dst + k] = False
-                w.forget_full()
-    return run
-
-
-@semantics("v_mov_b64")
-def _v_mov_b64(inst: DecodedInst, info, ctx):
-    rows = _plain_vgpr_copy(inst)
-    if rows is not None and inst.operands[1].kind == "v":
-        lo, hi = _copy_rows(rows[0], rows[1]), _copy_rows(rows[0] + 1, rows[1] + 1)
-        if rows[0] == rows[1] + 1:  # v[n+1:n+2] <- v[n:n+1]: the high half first
-            return lambda w: (hi(w), lo(w)) and None
-        return lambda w: (lo(w), hi(w)) and None
-    copy = _sgpr_copy(inst, 2)
-    if copy is not None:
-        return copy
-    kinds, fn = _INT_OPS["v_mov_b64"]
-    return vop(kinds, "u64", fn)(inst, info, ctx)
-
-
 @semantics("mov")
 def _mov(inst: DecodedInst, info, ctx):
     """v_accvgpr_read/write/mov: a 32-bit copy between VGPRs, AGPRs and scalars."""
@@ -840,92 +786,4 @@ def _add_co(inst: DecodedInst, info, ctx):
         carry = (r < 0) if sub else (r > 0xFFFFFFFF)
         write(w, (r & 0xFFFFFFFF).astype(U32))
         w.write_s(sdst, 2, mask_to_int(np.broadcast_to(carry, (LANES,)) & w.exec_mask))
-    return run
-
-
-# ---- issue 32: integer forms AITER's kernels use ----------------------------------------------
-# v_add_i32 / v_sub_i32 (VOP3, gfx9): D = S0 +- S1 modulo 2^32 (the CDNA ISA guide; only
-# `clamp` makes them differ from v_add_u32, and clamp on integer ops stops at decode).
-# v_mbcnt_lo/hi_u32_b32: D = popcount(S0 & the lanes below this one, bits 31:0 resp. 63:32 of
-# the 64-bit mask (1 << lane) - 1) + S1 (ISA guide V_MBCNT_LO/HI_U32_B32).
-# v_bfm_b32: D = ((1 << S0[4:0]) - 1) << S1[4:0] (ISA guide V_BFM_B32).
-_BELOW = np.array([(1 << t) - 1 for t in range(LANES)], dtype=np.uint64)
-_BELOW_LO = (_BELOW & np.uint64(0xFFFFFFFF)).astype(U32)
-_BELOW_HI = (_BELOW >> np.uint64(32)).astype(U32)
-
-
-def _bfm(a, b):
-    width = _u(a) & U32(31)
-    return (((np.uint64(1) << width.astype(np.uint64)) - np.uint64(1)).astype(U32)) << (_u(b) & U32(31))
-
-
-for _name, _fn in {
-    "v_add_i32": lambda a, b: _u(a) + _u(b),
-    "v_sub_i32": lambda a, b: _u(a) - _u(b),
-    "v_mbcnt_lo_u32_b32": lambda a, b: np.bitwise_count(_u(a) & _BELOW_LO).astype(U32) + _u(b),
-    "v_mbcnt_hi_u32_b32": lambda a, b: np.bitwise_count(_u(a) & _BELOW_HI).astype(U32) + _u(b),
-    "v_bfm_b32": _bfm,
-}.items():
-    semantics(_name)(vop(("u32", "u32"), "u32", _fn, allow=()))
-
-
-@semantics("v_nop")
-def _v_nop(inst: DecodedInst, info, ctx):
-    return lambda w: None
-
-
-@semantics("v_swap_b32")
-def _v_swap(inst: DecodedInst, info, ctx):
-    """Exchange two VGPRs in the active lanes (ISA guide V_SWAP_B32)."""
-    reject_modifiers(inst, ())
-    ra, rb = vgpr_row(inst.operands[0]), vgpr_row(inst.operands[1])
-    if ra is None or rb is None or inst.encoding in ("dpp", "sdwa"):
-        raise EmulationError("v_swap_b32 needs two plain VGPRs")
-    read_a, read_b = reader32(inst.operands[0]), reader32(inst.operands[1])
-
-    def run(w: Wave):
-        a, b = np.array(read_a(w)), np.array(read_b(w))
-        w.write_v(ra, b)
-        w.write_v(rb, a)
-    return run
-
-
-# v_cmp_class_f32: bit i of S1 tests class i of S0 (0 signaling NaN, 1 quiet NaN, 2 -inf,
-# 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf; ISA guide V_CMP_CLASS_F32)
-def _fp32_class(bits: np.ndarray) -> np.ndarray:
-    bits = np.asarray(bits, U32)
-    neg = (bits >> U32(31)) != 0
-    exp = (bits >> U32(23)) & U32(0xFF)
-    man = bits & U32(0x7FFFFF)
-    cls = np.where(exp == 0xFF,
-                   np.where(man == 0, np.where(neg, 2, 9), np.where(man & U32(0x400000), 1, 0)),
-                   np.where(exp == 0,
-                            np.where(man == 0, np.where(neg, 5, 6), np.where(neg, 4, 7)),
-                            np.where(neg, 3, 8)))
-    return cls.astype(U32)
-
-
-@semantics("v_cmp_class_f32")
-def _cmp_class(inst: DecodedInst, info, ctx):
-    reject_modifiers(inst, ())
-    if inst.encoding in ("dpp", "sdwa") or inst.operands[1].abs or inst.operands[1].neg:
-        raise EmulationError("v_cmp_class_f32 with DPP/SDWA or source modifiers is not modelled")
-    dst = sdst_index(inst.operands[0])
-    a, m = reader32(inst.operands[1]), reader32(inst.operands[2])
-
-    def run(w: Wave):
-        hit = ((_u(m(w)) >> _fp32_class(a(w))) & U32(1)) != 0
-        w.write_s(dst, 2, mask_to_int(np.broadcast_to(hit, (LANES,)) & w.exec_mask))
-    return run
-
-
-@semantics("v_cmp_le_u64")
-def _cmp_u64(inst: DecodedInst, info, ctx):
-    reject_modifiers(inst, ())
-    dst = sdst_index(inst.operands[0])
-    a, b = reader64(inst.operands[1]), reader64(inst.operands[2])
-
-    def run(w: Wave):
-        r = np.asarray(a(w), np.uint64) <= np.asarray(b(w), np.uint64)
-        w.write_s(dst, 2, mask_to_int(np.broadcast_to(r, (LANES,)) & w.exec_mask))
     return run

@@ -17,7 +17,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..resources import repo_root
-from .aiter import aiter_fp8_args  # noqa: F401  (the same 656-byte argument block)
+from .aiter import aiter_fp8_args
+
+__all__ = ["aiter_fp8_args", "grid", "code_object_path", "args_layout_path"]  # the same 656-byte block as v3
 
 KERNEL = "_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E"
 CODE_OBJECT = "fmha_v4_fwd/fwd_hd128_fp8.co"
