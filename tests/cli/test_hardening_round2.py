@@ -258,3 +258,47 @@ def test_signal_turned_into_an_import_error_exits_as_the_signal(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
     assert run.returncode == 130 and run.stderr == "zyfagen: interrupted\n", run.stderr
+
+
+def test_simulate_problem_takes_zyfagen_code_objects_with_their_build_report(tmp_path):
+    """`simulate --problem` refused zyfagen's own code objects (it wanted the spec); the build
+    report (or library manifest) beside the code object carries the parameters, checked
+    against the code object's own arguments. The figures equal those of the spec."""
+    args = ["--problem", "batch=1,heads_q=4,seq_q=512", "--no-band", "--format", "json"]
+    status, by_code, err = run_main("simulate", "--occupancy", str(ROOT / "emitted" / "attention_hd64_lean.hsaco"), *args)
+    assert status == 0, err
+    status, by_spec, err = run_main("simulate", "--occupancy", str(ROOT / "specs" / "attention_hd64_lean.yaml"), *args)
+    assert status == 0, err
+    import json
+    a, b = json.loads(by_code), json.loads(by_spec)
+    assert a == b and a["kernel"] == "attention_hd64_lean" and a["tflops"] > 0
+    # without a report beside it: one line saying what to pass
+    alone = tmp_path / "attention_hd64_lean.hsaco"
+    alone.write_bytes((ROOT / "emitted" / "attention_hd64_lean.hsaco").read_bytes())
+    assert_one_error_line(*run_main("simulate", "--occupancy", str(alone), *args),
+                          "no launch contract for --problem", "report.json")
+    # a report of another kernel renamed beside it: refused, not trusted
+    report = json.loads((ROOT / "emitted" / "attention_hd64_lean.report.json").read_text())
+    report["params"]["lse"] = True
+    (tmp_path / "attention_hd64_lean.report.json").write_text(json.dumps(report))
+    assert_one_error_line(*run_main("simulate", "--occupancy", str(alone), *args),
+                          "attention_hd64_lean.report.json: does not describe kernel attention_hd64_lean")
+
+
+def test_record_args_total_includes_the_hbm_floor(tmp_path):
+    """--record-args reported an HBM floor above its own total cycles (the engine's memory
+    has a latency, no bandwidth). With a slow HBM the floor binds and the total is it."""
+    from zyfagen import emulator
+    from zyfagen.isa import load_table
+    from zyfagen.sim.dynamic import predict_recorded, record_launch
+
+    prog = emulator.load(str(GEMM_HSACO))
+    args = dict(a=np.zeros((64, 128), np.uint8), b=np.zeros((64, 128), np.uint8),
+                c=np.zeros((64, 64), np.float32), m=64, n=64, k=128)
+    rec = record_launch(prog, args, (2, 2, 1))
+    for hbm in (8000.0, 10.0):
+        table = load_table().with_values({"hbm_gbytes_per_s": hbm})
+        p = predict_recorded(prog.kernel, rec, table=table)
+        assert p.cycles >= max(p.candidates.values()) - 1e-9 or p.bound != "HBM"
+        assert p.cycles >= p.candidates["HBM"]
+    assert p.bound == "HBM" and p.cycles == int(np.ceil(p.candidates["HBM"]))

@@ -32,6 +32,8 @@ test checks both agree exactly on an emitted kernel.
 """
 from __future__ import annotations
 
+import math
+
 from array import array
 from collections import defaultdict, deque
 from dataclasses import dataclass, field, replace
@@ -211,18 +213,21 @@ def predict_recorded(kernel: KernelCode, record: DynamicRecord, clock_mhz: float
     hbm_per_cu = float(table.fact("hbm_gbytes_per_s").value) * 1e9 / (
         int(table.fact("compute_units").value) * clock_mhz * 1e6)
     idle = {i.reason: i.cycles for i in r.idle_reasons}
-    total = float(r.total_cycles)
-    candidates = {"MFMA": r.mfma_busy_total * total, "VALU": r.valu_busy_total * total,
+    engine_total = float(r.total_cycles)
+    candidates = {"MFMA": r.mfma_busy_total * engine_total, "VALU": r.valu_busy_total * engine_total,
                   "barrier wait": float(idle.get("barrier", 0)),
                   "memory latency": float(idle.get("memory", 0)),
                   "LDS bandwidth": (record.lds_cycles - record.lds_conflict_cycles) / nwg,
                   "bank conflicts": record.lds_conflict_cycles / nwg,
                   "HBM": gbytes / hbm_per_cu}
     bound = max(candidates, key=candidates.get)
+    # the engine's memory has a latency, not a bandwidth: the workgroup takes at least its
+    # bytes at the CU's share of HBM (a floor above the engine's total was reported as is)
+    total = max(engine_total, float(math.ceil(candidates["HBM"])))
     cus = int(table.fact("compute_units").value)
     flops = 2.0 * r.macs_total
     tflops = flops * cus / (total / (clock_mhz * 1e6)) / 1e12 if total else 0.0
-    return DynamicPrediction(kernel.name, r.total_cycles, r.instructions_executed, recorded, tflops,
+    return DynamicPrediction(kernel.name, int(total), r.instructions_executed, recorded, tflops,
                              bound, candidates, gbytes, record.lds_conflict_cycles // nwg, r.macs_total)
 
 

@@ -504,8 +504,15 @@ def resolve(target: str, kernel_name: str | None = None):
         return kernel, tiling_of_params(kind, params), measure_lds_conflicts(data, kind, params)
     kernel = codeobj.read_code_object(path).kernel(kernel_name)
     if kernel.name not in FOREIGN_TILINGS:
-        raise UserError(f"{target}: kernel {kernel.name}: no launch contract for --problem; "
-                        f"allowed: a spec (.yaml) or one of {', '.join(FOREIGN_TILINGS)}")
+        from ..driver import built_params  # zyfagen's own: NAME.report.json or manifest.json beside it
+
+        own = built_params(path, kernel)
+        if own is not None and TILING_PARAMS <= set(own[0].param_names()):
+            kind, params, _ = own
+            return kernel, tiling_of_params(kind, params), measure_lds_conflicts(path.read_bytes(), kind, params)
+        raise UserError(f"{target}: kernel {kernel.name}: no launch contract for --problem; allowed: a spec "
+                        f"(.yaml), an attention code object zyfagen built with its {kernel.name}.report.json "
+                        f"or library manifest.json beside it, or one of {', '.join(FOREIGN_TILINGS)}")
     return kernel, FOREIGN_TILINGS[kernel.name], measure_foreign_conflicts(path, kernel.name)
 
 
