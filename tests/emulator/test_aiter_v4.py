@@ -1,5 +1,5 @@
-"""AMD AITER's fmha_v4_fwd FP8 attention kernel runs in the emulator within the FP8 bound of an
-fp64 reference (issue 32; the model issue's peer).
+"""AMD AITER's fmha_v4_fwd FP8, MXFP8 and INT8-Q/K attention kernels run in the emulator within
+the FP8 bound of an fp64 reference (issue 32; the fp8 one is the model issue's peer).
 
 Launch contract: zyfagen/foreign/aiter_v4.py (csrc/py_itfs_cu/asm_mha_v4_fwd.cu at the commit
 in tests/data/aiter/fmha_v4_fwd/README.md). Oracle: fp64 softmax(Q K^T qd kd scale) V vd on the
@@ -35,11 +35,11 @@ def _bound(p, vf, o_star):
                                             (256, 384, (0.5, 2.0, 0.25)),  # descales; odd tiles
                                             (512, 128, (1.0, 1.0, 1.0))])  # two workgroups
 def test_aiter_v4_fp8_matches_fp64(sq, sk, descales):
-    prog = load(aiter_v4.code_object_path(), kernarg_layout=aiter_v4.args_layout_path())
+    prog = load(aiter_v4.code_object_path("fp8"), kernarg_layout=aiter_v4.args_layout_path("fp8"))
     rng = np.random.default_rng(sq + sk)
     q, k, v = (rng.standard_normal((n, D)).astype(F8) for n in (sq, sk, sk))
     scale = 1 / np.sqrt(D)
-    args = aiter_v4.aiter_fp8_args(q, k, v, scale, descales)
+    args = aiter_v4.fp8_args(q, k, v, scale, descales)
     res = launch(prog, args, grid=aiter_v4.grid(sq), block=aiter_v4.BLOCK,
                  barrier_mode=aiter_v4.BARRIER_MODE)
     qd, kd, vd = descales
@@ -52,3 +52,45 @@ def test_aiter_v4_fp8_matches_fp64(sq, sk, descales):
     bound = _bound(p, vf * vd, o_star)
     assert np.all(err <= bound), f"error {err.max():.3g} above the FP8 bound at {np.argwhere(err > bound)[0]}"
     assert res.waves == 8 * aiter_v4.grid(sq)[0]
+
+
+def _check(res, p, vf, o_star):
+    out = res.buffers["ptr_o"][0, :, 0].astype(np.float64)
+    err = np.abs(out - o_star)
+    bound = _bound(p, vf, o_star)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the FP8 bound at {np.argwhere(err > bound)[0]}"
+
+
+@pytest.mark.parametrize("sq,sk", [(256, 256), (200, 300)])
+def test_aiter_v4_mxfp8_matches_fp64_base2_softmax(sq, sk):
+    """Q/K E4M3 with E8M0 scales per 32 channels; the kernel takes softmax_scale x log2(e)
+    folded into Q (AITER's quantizer) and exponentiates base 2: O = softmax2(Q K^T) V vd."""
+    prog = load(aiter_v4.code_object_path("mxfp8"), kernarg_layout=aiter_v4.args_layout_path("mxfp8"))
+    rng = np.random.default_rng(7 + sq)
+    q, k, v = (rng.standard_normal((n, D)).astype(F8) for n in (sq, sk, sk))
+    qe, ke = (rng.integers(122, 129, (n, 4)).astype(np.uint8) for n in (sq, sk))
+    vd = 0.5
+    res = launch(prog, aiter_v4.mxfp8_args(q, k, v, qe, ke, vd), grid=aiter_v4.grid(sq),
+                 block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE)
+    qf = q.astype(np.float64) * np.repeat(np.ldexp(1.0, qe.astype(int) - 127), 32, axis=1)
+    kf = k.astype(np.float64) * np.repeat(np.ldexp(1.0, ke.astype(int) - 127), 32, axis=1)
+    vf = v.astype(np.float64) * vd
+    s = (qf @ kf.T) * np.log(2.0)
+    p = np.exp(s - s.max(axis=1, keepdims=True))
+    _check(res, p, vf, p @ vf / p.sum(axis=1, keepdims=True))
+
+
+def test_aiter_v4_i8fp8_matches_fp64():
+    """Q/K INT8 with per-tensor descales (the i8 MFMAs), V E4M3: O = softmax(Q K^T qd kd scale) V."""
+    prog = load(aiter_v4.code_object_path("i8fp8"), kernarg_layout=aiter_v4.args_layout_path("i8fp8"))
+    sq, sk = 256, 384
+    rng = np.random.default_rng(11)
+    q, k = (rng.integers(-127, 128, (n, D)).astype(np.int8) for n in (sq, sk))
+    v = rng.standard_normal((sk, D)).astype(F8)
+    qd, kd, scale = 0.01, 0.012, 1 / np.sqrt(D)
+    res = launch(prog, aiter_v4.fp8_args(q, k, v, scale, (qd, kd, 1.0)), grid=aiter_v4.grid(sq),
+                 block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE)
+    s = (q.astype(np.float64) * qd) @ (k.astype(np.float64) * kd).T * scale
+    p = np.exp(s - s.max(axis=1, keepdims=True))
+    vf = v.astype(np.float64)
+    _check(res, p, vf, p @ vf / p.sum(axis=1, keepdims=True))

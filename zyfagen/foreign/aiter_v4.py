@@ -1,50 +1,84 @@
-"""AMD AITER's fmha_v4_fwd hd128 FP8 kernel (ROCm/aiter, MIT; the commit is in
-tests/data/aiter/fmha_v4_fwd/README.md): its launch contract.
+"""AMD AITER's fmha_v4_fwd hd128 kernels (ROCm/aiter, MIT; the commit is in
+tests/data/aiter/fmha_v4_fwd/README.md): their launch contract, for the FP8, MXFP8 and
+INT8-Q/K rows of hsa/gfx950/fmha_v4_fwd/fmha_v4_fwd.csv.
 
 csrc/py_itfs_cu/asm_mha_v4_fwd.cu packs `FmhaV4Kernarg`, 16-byte slots in 656 bytes whose
 offsets equal fmha_v3's `fmha_fwd_v3_args` (its static_asserts: ptr_q 0x10, scalar 0x50,
-ptr_q_descale 0x200), and fills it for the FP8 row of hsa/gfx950/fmha_v4_fwd/fmha_v4_fwd.csv
-(Q/K/V FP8 E4M3 [batch, seq, heads, 128] with contiguous last dimensions, per-tensor fp32
-descales, bf16 O, ts_qo 256) exactly as zyfagen.foreign.aiter.aiter_fp8_args does for v3:
-strides in bytes, s_Ts = 256 x s_Seqs, s_gqa = 1 (v4 is MHA only), s_opt = 5, s_lse = 0,
-descale strides 0 for scalar descales. Launch: block 512 (8 waves), grid
-(ceil(seq_q / 256), heads, batch). `scalar` is the plain softmax scale (1/sqrt(128)): the
-kernel's output matches softmax(Q K^T scale) V within the FP8 bound
-(tests/emulator/test_aiter_v4.py), not a base-2 form.
+ptr_q_descale 0x200), and fills it as zyfagen.foreign.aiter.aiter_fp8_args does for v3: Q, K,
+V [batch, seq, heads, 128] with contiguous last dimensions, strides in bytes (O's doubled: bf16),
+s_Ts = 256 x s_Seqs (ts_qo 256), s_gqa = 1 (v4 is MHA only), s_opt = 5, s_lse = 0. Launch:
+block 512 (8 waves), grid (ceil(seq_q / 256), heads, batch).
+
+What the kernels compute (each found against fp64 in tests/emulator/test_aiter_v4.py):
+- fp8 (Q/K/V E4M3, per-tensor fp32 descales) and i8fp8 (Q/K INT8 with per-tensor fp32
+  descales, V E4M3): O = softmax(Q K^T qd kd scale) V vd, `scalar` = scale (1/sqrt(128));
+- mxfp8 (Q/K E4M3 with E8M0 scales per 32 channels, uint8 [batch, seq, heads, 4], V E4M3 with
+  a per-tensor descale): O = softmax2(Q K^T) V vd, base 2 and no `scalar`: AITER's quantizer
+  folds softmax_scale x log2(e) into Q (aiter/ops/mha_v4.py mha_v4_q_multiplier). Its scale
+  strides follow set_descale_strides (batch seq*heads*4, head 4); the kernel reads the scale
+  rows of whole 256-query and 128-key tiles, so the scale buffers here are padded to them.
 """
 from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
+
 from ..resources import repo_root
 from .aiter import aiter_fp8_args
 
-__all__ = ["aiter_fp8_args", "grid", "code_object_path", "args_layout_path"]  # the same 656-byte block as v3
-
-KERNEL = "_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E"
-CODE_OBJECT = "fmha_v4_fwd/fwd_hd128_fp8.co"
-ARGS_LAYOUT = "fmha_v4_fwd/fwd_hd128_fp8.args.yaml"
+KERNELS = {"fp8": "_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E",
+           "mxfp8": "_ZN5aiter28fmha_fwd_hd128_mxfp8_gfx950E",
+           "i8fp8": "_ZN5aiter28fmha_fwd_hd128_i8fp8_gfx950E"}
 HEAD_DIM = 128
 ROWS = 256  # ts_qo
+KEY_TILE = 128  # ts_kv
 BLOCK = (512, 1, 1)
 # With an odd number of 128-key tiles the V-loading waves (4-7) end while waves 0-3 still meet
-# an s_barrier: the kernel relies on the hardware dropping ended waves from the barrier count
+# an s_barrier: the kernels rely on the hardware dropping ended waves from the barrier count
 # (the emulator's barrier_mode="hardware"); the default 'strict' mode reports a deadlock.
 BARRIER_MODE = "hardware"
 
 
-def code_object_path() -> Path | None:
+def _data(name: str) -> Path | None:
+    root = repo_root()
+    path = root / "tests" / "data" / "aiter" / "fmha_v4_fwd" / name if root is not None else None
+    return path if path is not None and path.is_file() else None
+
+
+def code_object_path(kind: str = "fp8") -> Path | None:
     """The code object in a source checkout (tests/data/aiter/fmha_v4_fwd), or None."""
-    root = repo_root()
-    path = root / "tests" / "data" / "aiter" / CODE_OBJECT if root is not None else None
-    return path if path is not None and path.is_file() else None
+    return _data(f"fwd_hd128_{kind}.co")
 
 
-def args_layout_path() -> Path | None:
-    root = repo_root()
-    path = root / "tests" / "data" / "aiter" / ARGS_LAYOUT if root is not None else None
-    return path if path is not None and path.is_file() else None
+def args_layout_path(kind: str = "fp8") -> Path | None:
+    return _data(f"fwd_hd128_{kind}.args.yaml")
 
 
 def grid(seq_q: int, heads: int = 1, batch: int = 1) -> tuple[int, int, int]:
     return (-(-seq_q // ROWS), heads, batch)
+
+
+def fp8_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, softmax_scale: float,
+             descales: tuple[float, float, float] = (1.0, 1.0, 1.0)) -> dict:
+    """fp8 / i8fp8 rows: one head of batch 1; q [seq_q, 128], k and v [seq_k, 128] (e4m3fn, or
+    int8 Q and K for i8fp8), per-tensor descales (q, k, v)."""
+    return aiter_fp8_args(q, k, v, softmax_scale, descales)
+
+
+def mxfp8_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, q_scales: np.ndarray,
+               k_scales: np.ndarray, v_descale: float = 1.0) -> dict:
+    """mxfp8 row: one head of batch 1; q, k, v e4m3fn as above, q_scales [seq_q, 4] and
+    k_scales [seq_k, 4] E8M0 codes (2^(code - 127) per 32 channels)."""
+    seq_q, seq_k = q.shape[0], k.shape[0]
+    args = aiter_fp8_args(q, k, v, 1.0, (1.0, 1.0, v_descale))
+
+    def padded(scales: np.ndarray, rows: int) -> np.ndarray:
+        out = np.full((1, rows, 1, 4), 127, np.uint8)
+        out[0, :scales.shape[0], 0] = scales
+        return out
+    args["ptr_q_descale"] = padded(np.asarray(q_scales, np.uint8), -(-seq_q // ROWS) * ROWS)
+    args["ptr_k_descale"] = padded(np.asarray(k_scales, np.uint8), -(-seq_k // ROWS) * ROWS)
+    args.update(s_descale_q_Bs=seq_q * 4, s_descale_q_Hs=4, s_descale_k_Bs=seq_k * 4,
+                s_descale_k_Hs=4)
+    return args
