@@ -392,3 +392,22 @@ def test_smfmac_fp8_against_the_documented_sparse_layout():
         for t in range(LANES):
             want[r, t] = np.float32(np.float32(dot[4 * (t // 16) + r, t % 16]) + c[r, t])
     assert np.array_equal(out.view(np.uint32), want.view(np.uint32))
+
+
+def test_cvt_scalef32_pk_bf16_fp8_against_ml_dtypes():
+    """E4M3 bytes (word op_sel[0]) times a power-of-two scale to bf16: exact (ml_dtypes)."""
+    F8 = ml_dtypes.float8_e4m3fn
+    codes = RNG.integers(0, 256, (LANES, 4)).astype(np.uint8)
+    codes[codes == 0x7F] = 0x10  # keep NaNs out of the exact comparison
+    codes[codes == 0xFF] = 0x90
+    words = codes.view(np.uint32).reshape(LANES)
+    scales = np.ldexp(1.0, RNG.integers(-20, 20, LANES)).astype(np.float32)
+    out = _run_vector(["v_cvt_scalef32_pk_bf16_fp8 v10, v1, v2",
+                       "v_cvt_scalef32_pk_bf16_fp8 v11, v1, v2 op_sel:[1,0,0]"],
+                      [words, scales.view(np.uint32)], 2)
+    vals = codes.view(F8).astype(np.float64) * scales[:, None].astype(np.float64)
+    want = vals.astype(ml_dtypes.bfloat16).view(np.uint16).astype(np.uint32)  # exact values
+    assert np.array_equal(out[0], want[:, 0] | (want[:, 1] << 16))
+    assert np.array_equal(out[1], want[:, 2] | (want[:, 3] << 16))
+    with pytest.raises(EmulationError, match="power of two"):
+        _run_vector(["v_cvt_scalef32_pk_bf16_fp8 v10, v1, v2"], [words, np.full(LANES, 3.0, np.float32).view(np.uint32)])

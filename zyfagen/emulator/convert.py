@@ -324,3 +324,30 @@ def _cvt_f32_half(inst: DecodedInst, info, ctx):
             write(w, h.view(F16).astype(F32).view(U32))
         return checked
     return lambda w: write(w, (np.asarray(a(w), U32) & U32(0xFFFF)).astype(np.uint16).view(F16).astype(F32).view(U32))
+
+
+@semantics("v_cvt_scalef32_pk_bf16_fp8")
+def _cvt_scalef32_pk_bf16_fp8(inst: DecodedInst, info, ctx):
+    """Two E4M3 bytes of src0 (word op_sel[0]) times the FP32 scale, as two bf16 (D[15:0] from
+    the lower byte). MODEL: the product is exact for a power-of-two scale (E8M0-derived, the
+    only kind AITER's mla_v4 kernel passes) and an E4M3 value fits bf16, so no rounding rule is
+    needed; any other scale, whose rounding (or use of the exponent only) is not documented in
+    the sources read here, raises EmulationError."""
+    reject_modifiers(inst, ("op_sel",))
+    word = modifier_list(inst, "op_sel", 3)[0]
+    write = writer32(inst.operands[0])
+    src, scale = reader32(inst.operands[1]), reader_f32(inst.operands[2])
+    lut = fp8.E4M3.values
+
+    def run(w: Wave):
+        s = np.broadcast_to(np.asarray(scale(w), F32), (LANES,))
+        mant, exp = np.frexp(s.astype(np.float64))
+        if np.count_nonzero((mant != 0.5) & np.isfinite(s) & (s != 0) & w.exec_mask):
+            raise EmulationError(f"{inst.mnemonic} with a scale that is not a power of two is not modelled")
+        codes = (np.asarray(src(w), U32) >> U32(16 * word)) & U32(0xFFFF)
+        vals = lut.take(np.stack([codes & U32(0xFF), codes >> U32(8)])) * s.astype(np.float64)
+        halves = (vals.astype(F32).view(U32) >> U32(16)).astype(U32)  # exact: no rounding
+        nan = np.isnan(vals)
+        halves = np.where(nan, U32(0x7FC0), halves)
+        write(w, halves[0] | (halves[1] << U32(16)))
+    return conversion_under_mode(run, inst.mnemonic, ctx.float_mode, fp16_fields=True)
