@@ -201,9 +201,9 @@ def _check_exponent_range(qa, ka, va, descales, scale: float, out_dtype: str) ->
 
 def check_call(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descale, return_lse,
                out_dtype, device) -> AttentionCall:
-    if device not in DEVICES:
+    if not isinstance(device, str) or device not in DEVICES:
         raise ValueError(f"device: {device!r}; allowed: {', '.join(DEVICES)}")
-    if out_dtype not in OUT_DTYPES:
+    if not isinstance(out_dtype, str) or out_dtype not in OUT_DTYPES:
         raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(OUT_DTYPES)}")
     for name, flag in (("causal", causal), ("return_lse", return_lse)):
         if not isinstance(flag, (bool, np.bool_)):
@@ -447,10 +447,11 @@ def attention(q, k, v, *, causal: bool = False, softmax_scale: float | None = No
     o = raw["o"].view(ml_dtypes.bfloat16 if call.out_dtype == "bf16" else np.float32)
     outs = [o]
     if call.return_lse:
-        lse = raw["lse"].view(np.float32)
+        from ..numerics.reference import keyless_lse_flash
+
         # a row that sees no key: the kernel writes log(0) = -inf; flash-attn's convention (and
         # this API's, README) is +inf, so that exp(s - lse) is 0 in a backward pass
-        outs.append(np.where(lse == -np.inf, np.float32(np.inf), lse))
+        outs.append(keyless_lse_flash(raw["lse"].view(np.float32)))
     if call.torch_like is not None:
         outs = [to_torch_like(x, call.torch_like) for x in outs]
     return (outs[0], outs[1]) if call.return_lse else outs[0]

@@ -38,10 +38,17 @@ def quantize_fp8(x: Any, *, per: str = "tensor", heads_kv: int | None = None) ->
     """(e4m3fn tensor, descale) for `x` [batch, seq, heads, head_dim] (numpy or torch, any float
     dtype). `per="tensor"` gives a float descale; `per="batch_head"` a float32 [batch, heads_kv]
     array (`heads_kv` defaults to x's heads; for Q pass the KV heads). x ~= q * descale."""
-    if per not in GRANULARITIES:
+    if not isinstance(per, str) or per not in GRANULARITIES:
         raise ValueError(f"per: {per!r}; allowed: {', '.join(GRANULARITIES)}")
     torch_in = is_torch(x)
-    arr = from_torch_like(x, float_ok=True).astype(np.float64)
+    try:
+        arr = from_torch_like(x, float_ok=True)
+        if arr.dtype.kind not in "biuf" and arr.dtype != ml_dtypes.bfloat16:
+            raise TypeError(f"dtype {arr.dtype}")
+        arr = arr.astype(np.float64)
+    except (TypeError, ValueError) as exc:
+        raise TypeError(f"x: expected real numbers [batch, seq, heads, head_dim] (numpy or torch), "
+                        f"got {type(x).__name__} ({str(exc)[:60]})") from None
     if arr.ndim != 4:
         raise ValueError(f"x: expected [batch, seq, heads, head_dim], got shape {tuple(arr.shape)}")
     if not np.isfinite(arr).all():
