@@ -487,6 +487,10 @@ def check_descriptor(desc: KernelDescriptor, where: str) -> None:
     facts = load_table().facts
     lds = int(facts["lds_bytes_per_cu"].value)
     sgprs = int(facts["sgprs"].value)
+    private = int(facts["max_private_bytes_per_lane"].value)
+    if desc.private_segment_fixed_size > private:
+        raise UserError(f"{where}: kernel descriptor: private_segment_fixed_size {desc.private_segment_fixed_size} "
+                        f"bytes of scratch per lane; allowed: at most {private} (max_private_bytes_per_lane)")
     if desc.group_segment_fixed_size > lds:
         raise UserError(f"{where}: kernel descriptor: group_segment_fixed_size {desc.group_segment_fixed_size} "
                         f"bytes of LDS; allowed: at most {lds} (lds_bytes_per_cu)")

@@ -136,6 +136,7 @@ def _descriptor_offset(data: bytes) -> int:
     ("lds", "<I", 0, 0xFFFFFFFF, ["group_segment_fixed_size 4294967295", "at most 163840"]),
     ("preload", "<H", 58, 0x7F | (500 << 7), ["user and", "SGPRs", "allowed"]),
     ("preload_past_kernarg", "<H", 58, 2 | (40 << 7), ["kernarg preload", "past the"]),
+    ("scratch", "<I", 4, 0xFFFFFFF0, ["private_segment_fixed_size 4294967280", "at most 131056"]),
 ])
 @pytest.mark.parametrize("command", ["emulate", "simulate", "check-hazards"])
 def test_kernel_descriptor_fields_are_validated(tmp_path, field, fmt, at, value, words, command):

@@ -158,6 +158,10 @@ def emulate_cli(args: argparse.Namespace) -> int:
                         memory_model=getattr(args, "memory_model", None) or "immediate")
     except EmulationError as exc:
         raise UserError(f"{args.code_object}: emulation of {prog.name} failed: {exc}") from None
+    except UserError as exc:  # binding the archive's values to the arguments: name the archive
+        if str(exc).startswith(str(args.args)):
+            raise
+        raise UserError(f"{args.args}: {exc}") from None
     for race in result.races:
         print(f"race: {race}")
     if args.output:

@@ -210,3 +210,46 @@ def read_manifest(manifest_path: Path) -> list[dict[str, Any]]:
         if Path(entry["code_object"]).name != entry["code_object"] or entry["code_object"] in ("", ".", ".."):
             raise ValueError(f"{bad} (kernels[{i}].code_object: expected a file name in the directory)")
     return manifest["kernels"]
+
+
+def built_params(code_path: Path, kernel) -> tuple[Any, dict[str, Any], Path] | None:
+    """(kind, complete params, the file that said so) of a kernel zyfagen built, from what the
+    build wrote beside its code object: `NAME.report.json` (`zyfagen build`) or `manifest.json`
+    (`zyfagen library`, whose entry must also carry the code object's sha256); None when
+    neither is there. The record must name the kernel (`kernel`: a codeobj.KernelCode) and
+    its parameters must give the code object's own arguments (the launch contract's names and
+    sizes at the metadata's offsets), else a UserError: a stale or swapped report is refused."""
+    import hashlib
+
+    from ..errors import UserError
+    from ..inputs import read_binary_file, read_text_file
+    from ..kernels import get_kind
+
+    records = []
+    report = code_path.with_name(f"{kernel.name}.report.json")
+    if report.is_file():
+        try:
+            rec = json.loads(read_text_file(report, "build report"))
+        except ValueError as exc:
+            raise UserError(f"{report}: not a zyfagen build report ({str(exc)[:80]})") from None
+        if isinstance(rec, dict) and rec.get("name") == kernel.name:
+            records.append((report, rec.get("kind"), rec.get("params")))
+    manifest = code_path.with_name("manifest.json")
+    if not records and manifest.is_file():
+        try:
+            entries = read_manifest(manifest)
+        except ValueError as exc:
+            raise UserError(str(exc).removeprefix("spec: ")) from None
+        digest = hashlib.sha256(read_binary_file(code_path, "code object")).hexdigest()
+        records += [(manifest, e["kind"], e["params"]) for e in entries
+                    if e["symbol"] == kernel.name and e["code_object"] == code_path.name and e["sha256"] == digest]
+    for source, kind_name, params in records:
+        try:
+            kind = get_kind(kind_name)
+            full = kind.complete(params)
+            layout_of(kernel.metadata, kind.launch_args(full))
+        except Exception as exc:  # noqa: BLE001 - any mismatch: the record is not this kernel's
+            raise UserError(f"{source}: does not describe kernel {kernel.name} of {code_path} "
+                            f"({type(exc).__name__}: {str(exc)[:100]})") from None
+        return kind, full, source
+    return None

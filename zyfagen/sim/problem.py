@@ -504,7 +504,7 @@ def resolve(target: str, kernel_name: str | None = None):
         return kernel, tiling_of_params(kind, params), measure_lds_conflicts(data, kind, params)
     kernel = codeobj.read_code_object(path).kernel(kernel_name)
     if kernel.name not in FOREIGN_TILINGS:
-        from ..driver import built_params  # zyfagen's own: NAME.report.json or manifest.json beside it
+        from ..runtime.library import built_params  # zyfagen's own: NAME.report.json or manifest.json
 
         own = built_params(path, kernel)
         if own is not None and TILING_PARAMS <= set(own[0].param_names()):
