@@ -42,6 +42,7 @@ that Triton compiled for gfx950.
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from fractions import Fraction
@@ -492,7 +493,7 @@ def exact_dot_f32(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """fp32(sum_k a[m,k] * b[n,k]) rounded once, for float64 matrices whose products are exact
     (bf16 x bf16, f16 x f16): one float64 matmul when every partial sum is provably exact (all
     products are multiples of the smallest one's ulp and the sums stay below 2^53 of it), else
-    exact rationals per element."""
+    per element an exact sum by math.fsum."""
     with np.errstate(all="ignore"):
         dot = a @ b.T
     finite = np.isfinite(a).all() and np.isfinite(b).all()
@@ -508,13 +509,17 @@ def exact_dot_f32(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     bound = float(np.abs(a).max(axis=1).max()) * float(np.abs(b).max()) * a.shape[1]
     if granule > 0 and bound < granule * 2.0 ** 53:
         return dot.astype(F32)
-    fa = [[Fraction(float(x)) for x in row] for row in a]
-    fb = [[Fraction(float(x)) for x in row] for row in b]
-    out = np.empty(dot.shape, F32)
-    for i, ra in enumerate(fa):
-        for j, rb in enumerate(fb):
-            out[i, j] = _fraction_to_f32(sum((x * y for x, y in zip(ra, rb)), Fraction(0)))
-    return out
+    # math.fsum is the correctly rounded float64 of an exact sum; a second fsum of the terms and
+    # minus that result gives the sign of what it dropped, so round-to-odd then the FP32 cast
+    # rounds the exact sum once (no double rounding)
+    prods = (a[:, None, :] * b[None, :, :]).tolist()  # exact products
+    hi = np.empty(dot.shape)
+    lo = np.empty(dot.shape)
+    for i, row in enumerate(prods):
+        for j, terms in enumerate(row):
+            hi[i, j] = s = math.fsum(terms)
+            lo[i, j] = math.fsum(terms + [-s])
+    return round_to_odd_f64(hi, lo).astype(F32)
 
 
 @semantics("mfma_16bit")

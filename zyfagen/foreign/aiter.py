@@ -67,3 +67,32 @@ def aiter_fp8_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, softmax_scale: f
                 ptr_q_descale=qd, ptr_k_descale=kd, ptr_v_descale=vd,
                 s_descale_q_Bs=0, s_descale_q_Hs=0, s_descale_k_Bs=0, s_descale_k_Hs=0,
                 s_descale_v_Bs=0, s_descale_v_Hs=0)
+
+
+# fmha_v3_fwd hd128 BF16 (fwd_hd128_bf16.co, _ZN5aiter19fmha_fwd_hd128_bf16E; issue 32): the same
+# struct filled with in_bpe = out_bpe = 2 and no descales (its metadata declares 512 kernarg
+# bytes), ts_qo 256 and ts_kv 64 (hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv). It prefetches one
+# 64-key tile past the end of K and V (data it never uses): a GPU allocation absorbs that read,
+# the emulator needs the buffers padded, so K and V here carry BF16_KEY_PAD zero rows.
+BF16_KERNEL = "_ZN5aiter19fmha_fwd_hd128_bf16E"
+BF16_KEY_PAD = 64
+
+
+def aiter_bf16_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, softmax_scale: float) -> dict:
+    """Arguments of one head of batch 1 from bf16 Q [seq_q, 128], K and V [seq_k, 128]; O (ptr_o)
+    is bf16 [seq_q, 128]. O = softmax(Q K^T softmax_scale) V."""
+    import ml_dtypes
+
+    d, b = HEAD_DIM, 2  # bytes per element
+    seq_q, seq_k = q.shape[0], k.shape[0]
+
+    def keys(x: np.ndarray) -> np.ndarray:
+        out = np.zeros((1, seq_k + BF16_KEY_PAD, 1, d), ml_dtypes.bfloat16)
+        out[0, :seq_k, 0] = x
+        return out
+    return dict(ptr_o=np.zeros((1, seq_q, 1, d), ml_dtypes.bfloat16), ptr_q=q.reshape(1, seq_q, 1, d),
+                ptr_k=keys(k), ptr_v=keys(v), scalar=float(softmax_scale), s_seq_len=seq_q,
+                s_Seqs=b * d, s_Ts=ROWS * b * d, s_Hs=b * d, s_Bs=seq_q * b * d, s_gqa=1,
+                s_k_Seqs=b * d, s_k_Hs=b * d, s_k_Bs=seq_k * b * d, s_kv_seq_len=seq_k,
+                s_qk_head_dim=d, s_v_head_dim=d, s_q_head_num=1, s_v_Seqs=b * d, s_v_Hs=b * d,
+                s_v_Bs=seq_k * b * d, s_o_Seqs=b * d, s_o_Hs=b * d, s_o_Bs=seq_q * b * d)

@@ -1,0 +1,41 @@
+"""AMD AITER's fmha_v3_fwd hd128 BF16 kernel runs in the emulator within the BF16 bound of an
+fp64 reference (issue 32); its v_mfma_f32_32x32x16_bf16 products check the emulator's BF16 MFMA
+layout end to end (the BF16 issue's instructions).
+
+Launch contract: zyfagen/foreign/aiter.py aiter_bf16_args (csrc/cpp_itfs/mha_fwd.cu
+init_fmha_fwd_v3_args for bf16 at the commit in tests/data/aiter/README.md). Bound: as
+tests/emulator/test_aiter.py's with P rounded to bf16 (relative 2^-8 allowed, twice the unit
+roundoff, for a row sum of the rounded or the unrounded P; no subnormal term in this range) and
+the bf16 output's 2^-8 relative.
+"""
+from pathlib import Path
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from zyfagen.emulator import launch, load
+from zyfagen.foreign import aiter
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "aiter"
+D = aiter.HEAD_DIM
+
+
+@pytest.mark.parametrize("sq,sk", [(256, 256), (200, 300)])
+def test_aiter_bf16_matches_fp64(sq, sk):
+    prog = load(DATA / "fwd_hd128_bf16.co", kernarg_layout=DATA / "fwd_hd128_bf16.args.yaml")
+    rng = np.random.default_rng(sq * sk)
+    q, k, v = (rng.standard_normal((n, D)).astype(ml_dtypes.bfloat16) for n in (sq, sk, sk))
+    scale = 1 / np.sqrt(D)
+    res = launch(prog, aiter.aiter_bf16_args(q, k, v, scale), grid=aiter.grid(sq), block=aiter.BLOCK)
+    qf, kf, vf = (x.astype(np.float64) for x in (q, k, v))
+    s = qf @ kf.T * scale
+    p = np.exp(s - s.max(axis=1, keepdims=True))
+    o_star = p @ vf / p.sum(axis=1, keepdims=True)
+    eps = 2.0 ** -8
+    dev = np.abs(vf[None, :, :] - o_star[:, None, :]) + np.abs(vf)[None, :, :]
+    row = np.einsum("qj,qjd->qd", eps * p, dev) / ((1 - eps) * p.sum(axis=1))[:, None]
+    bound = row + 1e-5 * np.abs(vf).max() + 2.0 ** -8 * (np.abs(o_star) + row)
+    out = res.buffers["ptr_o"][0, :, 0].astype(np.float64)
+    err = np.abs(out - o_star)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the BF16 bound at {np.argwhere(err > bound)[0]}"
