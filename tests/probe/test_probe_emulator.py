@@ -142,3 +142,24 @@ def test_probe_run_refuses_an_unwritable_output(tmp_path):
     blocker.write_text("x")
     status, out, err = run_main("probe", "run", "--device", "emulator", "-o", str(blocker / "f.json"))
     assert status == 2 and err.count("\n") == 1 and "not a directory" in err
+
+
+def test_memory_answer_shortcut_matches_the_loads_one_by_one():
+    """MemoryStream.expected sums whole passes by column sums; against every load one by one on
+    a run with a partial pass (3 trips: 24 steps over 8 rows... and 16 rows)."""
+    from zyfagen.probe.families import MemoryStream
+    from zyfagen.probe.records import Run
+
+    probe = probe_named("bandwidth_l2")
+    for size in (1 << 16, 1 << 17):
+        run = Run(iterations=3, param=MemoryStream.param(size, 1 << 13), grid=2, block=256)
+        inp = launch_of(probe, run).inp.reshape(-1, 64)
+        flat = inp.reshape(-1).astype(np.uint64)
+        tid = np.arange(run.waves * 64)
+        acc = np.zeros((4, tid.size), np.uint64)
+        for n in range(8 * run.iterations):
+            off = (tid * 16 + n * (1 << 13)) % size // 4
+            for k in range(4):
+                acc[k] += flat[off + k]
+        got = np.concatenate(probe.family.expected(run, inp), axis=1)
+        assert np.array_equal(got, (acc & 0xFFFFFFFF).astype(np.uint32))

@@ -664,14 +664,23 @@ class MemoryStream:
         return rng.integers(0, 1 << 32, (self.size(run) // 256, LANES), dtype=np.uint32)
 
     def expected(self, run, inp):
-        flat = inp.reshape(-1)
+        """Thread t adds the dwords at (t * 16 + n * step) mod size, n < 8 * trips: with the buffer
+        as P = size / step rows of `step` bytes, that is N // P times its whole column plus N % P
+        rows of it from its starting row on (cyclically), mod 2^32."""
         size, step = self.size(run), 1 << (run.param >> 8)
+        rows = size // step
+        m = inp.reshape(rows, step // 4)
+        n = 8 * run.iterations
         tid = np.arange(run.waves * LANES, dtype=np.int64)
+        start = tid * 16 % size
+        r0, c0 = start // step, start % step // 4
+        colsum = m.sum(axis=0, dtype=np.uint64) if n >= rows else None
         acc = np.zeros((4, tid.size), U32)
-        for n in range(8 * run.iterations):
-            off = (tid * 16 + n * step) % size // 4
-            for k in range(4):
-                acc[k] ^= flat[off + k]
+        for k in range(4):
+            total = (n // rows) * colsum[c0 + k] if colsum is not None else np.zeros(tid.size, np.uint64)
+            for i in range(n % rows):
+                total = total + m[(r0 + i) % rows, c0 + k]
+            acc[k] = (total & np.uint64(0xFFFFFFFF)).astype(U32)
         return [acc[:, w * LANES:(w + 1) * LANES] for w in range(run.waves)]
 
     def values(self, probe, recs, table, baseline=None):
