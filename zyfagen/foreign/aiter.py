@@ -96,3 +96,38 @@ def aiter_bf16_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, softmax_scale: 
                 s_k_Seqs=b * d, s_k_Hs=b * d, s_k_Bs=seq_k * b * d, s_kv_seq_len=seq_k,
                 s_qk_head_dim=d, s_v_head_dim=d, s_q_head_num=1, s_v_Seqs=b * d, s_v_Hs=b * d,
                 s_v_Bs=seq_k * b * d, s_o_Seqs=b * d, s_o_Hs=b * d, s_o_Bs=seq_q * b * d)
+
+
+# fmha_v3_fwd hd128 FP8 group mode (fwd_hd128_fp8_group.co; issue 32): variable-length sequences
+# packed along one token axis, their starts in int32 seqstart arrays (init_fmha_fwd_v3_args with
+# is_group_mode: ptr_qseq = ptr_qseq_padding = seqstart_q, likewise K), batch strides 0, the
+# longest lengths in s_seq_len / s_kv_seq_len; grid (heads_q, batch, ceil(max seq_q / 256))
+# (get_grid_dim's group branch). Without these arguments the kernel leaves early, which is why
+# `simulate` on it alone refuses to report (it needs --record-args).
+GROUP_KERNEL = "_ZN5aiter30fmha_fwd_hd128_fp8_group_gfx950E"
+
+
+def group_grid(seq_lens_q: list[int], heads_q: int = 1) -> tuple[int, int, int]:
+    return (heads_q, len(seq_lens_q), -(-max(seq_lens_q) // ROWS))
+
+
+def aiter_group_args(qs: list[np.ndarray], ks: list[np.ndarray], vs: list[np.ndarray],
+                     softmax_scale: float, descales: tuple[float, float, float] = (1.0, 1.0, 1.0)) -> dict:
+    """Arguments of one head from per-sequence e4m3fn Q [len_q, 128], K and V [len_k, 128];
+    O (ptr_o) is bf16 [sum len_q, 1, 128], sequence b at rows seqstart_q[b]:seqstart_q[b + 1]."""
+    import ml_dtypes
+
+    d = HEAD_DIM
+    starts_q = np.concatenate([[0], np.cumsum([x.shape[0] for x in qs])]).astype(np.int32)
+    starts_k = np.concatenate([[0], np.cumsum([x.shape[0] for x in ks])]).astype(np.int32)
+    q, k, v = (np.concatenate(x).reshape(-1, 1, d) for x in (qs, ks, vs))
+    qd, kd, vd = (np.array([x], np.float32) for x in descales)
+    return dict(ptr_o=np.zeros((int(starts_q[-1]), 1, d), ml_dtypes.bfloat16), ptr_q=q, ptr_k=k, ptr_v=v,
+                scalar=float(softmax_scale), s_seq_len=max(x.shape[0] for x in qs), s_Seqs=d,
+                s_Ts=ROWS * d, s_Hs=d, s_Bs=0, s_gqa=1, s_k_Seqs=d, s_k_Hs=d, s_k_Bs=0,
+                s_kv_seq_len=max(x.shape[0] for x in ks), s_qk_head_dim=d, s_v_head_dim=d,
+                s_q_head_num=1, s_v_Seqs=d, s_v_Hs=d, s_v_Bs=0, s_o_Seqs=2 * d, s_o_Hs=2 * d,
+                s_o_Bs=0, ptr_qseq=starts_q, ptr_kseq=starts_k, ptr_qseq_padding=starts_q.copy(),
+                ptr_kseq_padding=starts_k.copy(), ptr_q_descale=qd, ptr_k_descale=kd,
+                ptr_v_descale=vd, s_descale_q_Bs=0, s_descale_q_Hs=0, s_descale_k_Bs=0,
+                s_descale_k_Hs=0, s_descale_v_Bs=0, s_descale_v_Hs=0)
