@@ -247,11 +247,17 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--spec", action="append", default=[], metavar="SPEC.yaml",
                     help="another hd128 attention_fwd spec to compare (e.g. one `zyfagen tune` wrote)")
-    ap.add_argument("--chip-clock-mhz", type=float, default=2400.0, metavar="F",
-                    help="clock of the whole-chip table (16K/32K problems on 256 CUs)")
+    ap.add_argument("--chip-clock-mhz", type=float, default=None, metavar="F",
+                   help="pin the clock of the whole-chip table (default: each kernel at the clock the "
+                        "power model predicts)")
+    ap.add_argument("--bands", action="store_true", help="the hd128 lean / AITER speed-up bands (about "
+                    "10 minutes: every unverified fact at both ends, both kernels, re-fitted power model)")
     ap.add_argument("--no-chip", action="store_true", help="skip the whole-chip table")
     ap.add_argument("--chip-only", action="store_true", help="only the whole-chip table")
     args = ap.parse_args(argv)
+    if args.bands:
+        print_speedup_bands()
+        return 0
     if args.chip_only:
         print_chip_table(args.chip_clock_mhz, args.seed)
         return 0
@@ -368,39 +374,34 @@ def _triton_kernels(d: int, causal: bool) -> list[Path]:
     return sorted(TRITON_DATA.glob(f"{tag}*.hsaco"))
 
 
-def chip_rows(label: str, text: str, d: int, causal: bool, clock_mhz: float, seed: int,
+def chip_rows(label: str, text: str, d: int, causal: bool, clock_mhz: float | None, seed: int,
               cache: dict) -> list[ChipRow]:
-    """Every kernel of one problem: zyfagen's, AITER's, each Triton config's."""
-    from zyfagen.sim.problem import FOREIGN_TILINGS, parse_problem, resolve, simulate_problem, simulate_triton
+    """Every kernel of one problem: zyfagen's, AITER's, each Triton config's, each at the clock
+    the power model predicts for it (or at `clock_mhz`)."""
     from zyfagen.foreign.triton_attn import check_numerics, triton_contract
-    from zyfagen.sim.triton_timing import TritonTiming
+    from zyfagen.sim.clocked import predict, target_of
+    from zyfagen.sim.problem import parse_problem
 
     problem = parse_problem(f"{text},causal={int(causal)}")
     rows = []
     zlabel, zspec = _zyfagen_spec(d, causal)
     if ("z", d, causal) not in cache:
-        cache[("z", d, causal)] = (resolve(str(zspec)), _zyfagen_error(zspec, seed))
-    (kernel, tiling, conflicts), err = cache[("z", d, causal)]
-    rows.append(ChipRow("zyfagen", zlabel, simulate_problem(kernel, tiling, problem, clock_mhz=clock_mhz,
-                                                             lds_conflicts_per_block=conflicts), err))
+        cache[("z", d, causal)] = (target_of(str(zspec)), _zyfagen_error(zspec, seed))
+    target, err = cache[("z", d, causal)]
+    rows.append(ChipRow("zyfagen", zlabel, predict(target, problem, clock_mhz=clock_mhz), err))
     co = AITER_CODE_OBJECTS.get((d, causal))
     if co:
         if ("a", co) not in cache:
-            from calibration import aiter_code_object
-
-            k = read_code_object(aiter_code_object(co)).kernel()
-            cache[("a", co)] = (k, _aiter_error(co, causal, seed))
-        k, err = cache[("a", co)]
-        rows.append(ChipRow("AITER", co, simulate_problem(k, FOREIGN_TILINGS[k.name], problem,
-                                                          clock_mhz=clock_mhz), err))
+            cache[("a", co)] = (target_of(str(ROOT / "tests" / "data" / "aiter" / co)), _aiter_error(co, causal, seed))
+        target, err = cache[("a", co)]
+        rows.append(ChipRow("AITER", co, predict(target, problem, clock_mhz=clock_mhz), err))
     for path in _triton_kernels(d, causal):
         if ("t", path) not in cache:
-            c = triton_contract(path)
-            chk = check_numerics(c, seed)
-            cache[("t", path)] = (TritonTiming(c), (chk.rel_error, chk.worst_error_over_bound))
-        timing, err = cache[("t", path)]
+            chk = check_numerics(triton_contract(path), seed)
+            cache[("t", path)] = (target_of(str(path)), (chk.rel_error, chk.worst_error_over_bound))
+        target, err = cache[("t", path)]
         print(f"[peers] {label} causal={int(causal)}: {path.stem}", file=sys.stderr, flush=True)
-        rows.append(ChipRow("Triton", path.stem, simulate_triton(timing, problem, clock_mhz=clock_mhz), err))
+        rows.append(ChipRow("Triton", path.stem, predict(target, problem, clock_mhz=clock_mhz), err))
     return rows
 
 
@@ -408,14 +409,22 @@ def _best(rows: list[ChipRow], who: str) -> ChipRow | None:
     """The fastest kernel of one source whose output stays within the FP8 bound (Triton:
     worst err / bound <= 1 on the emulated input; zyfagen and AITER: their own tests)."""
     ok = [r for r in rows if r.who == who and (r.error is None or r.error[1] is None or r.error[1] <= 1.0)]
-    return max(ok, key=lambda r: r.result.tflops, default=None)
+    return max(ok, key=lambda r: r.result.result.tflops, default=None)
 
 
-def print_chip_table(clock_mhz: float, seed: int = 0) -> None:
+def _speed(a: ChipRow, b: ChipRow) -> float:
+    """Wall-clock speed-up of a over b, each at its own clock."""
+    return b.result.result.kernel_seconds / a.result.result.kernel_seconds
+
+
+def print_chip_table(clock_mhz: float | None, seed: int = 0) -> None:
     print()
-    print(f"Whole chip (256 CUs, L1/L2/MALL/HBM, LDS), clock {clock_mhz:g} MHz: predicted TFLOP/s, "
+    clock = "each kernel at the clock the power model predicts (MI355X, 1,400 W)" if clock_mhz is None \
+        else f"clock pinned at {clock_mhz:g} MHz"
+    print(f"Whole chip (256 CUs, L1/L2/MALL/HBM, LDS), {clock}: predicted clock, TFLOP/s, TFLOP/J, "
           "what bounds each, error vs fp64")
-    head = f"{'problem':40s} {'causal':6s} {'kernel':44s} {'TFLOP/s':>8s} {'bound':14s} {'rel err':>8s} {'err/bnd':>7s}"
+    head = (f"{'problem':40s} {'causal':6s} {'kernel':44s} {'MHz':>5s} {'TFLOP/s':>8s} {'TFLOP/J':>7s} "
+            f"{'bound':14s} {'rel err':>8s} {'err/bnd':>7s}")
     print(head)
     print("-" * len(head))
     cache: dict = {}
@@ -426,28 +435,30 @@ def print_chip_table(clock_mhz: float, seed: int = 0) -> None:
             for r in rows:
                 e = "-" if r.error is None else f"{r.error[0]:.2e}"
                 eb = "-" if r.error is None or r.error[1] is None else f"{r.error[1]:.2f}"
-                print(f"{label:40s} {str(causal):6s} {r.name[:44]:44s} {r.result.tflops:8,.0f} "
-                      f"{r.result.bound:14s} {e:>8s} {eb:>7s}")
+                p = r.result
+                print(f"{label:40s} {str(causal):6s} {r.name[:44]:44s} {p.power.clock_mhz:5.0f} "
+                      f"{p.result.tflops:8,.0f} {p.power.tflop_per_joule:7.2f} {p.result.bound:14s} {e:>8s} {eb:>7s}")
             summary.append((label, causal, _best(rows, "zyfagen"), _best(rows, "AITER"), _best(rows, "Triton")))
     print()
-    print("ratios (same model, same clock; best Triton = the fastest config within the FP8 bound):")
+    print("speed-ups in wall-clock time, each kernel at its own predicted clock (best Triton = the fastest")
+    print("config within the FP8 bound):")
     for label, causal, z, a, t in summary:
-        za = f"{z.result.tflops / a.result.tflops:.2f}x" if z and a else "n/a (no AITER kernel)"
-        zt = f"{z.result.tflops / t.result.tflops:.2f}x" if z and t else "n/a"
-        peer = max((x for x in (a, t) if x), key=lambda x: x.result.tflops, default=None)
-        zp = f"{z.result.tflops / peer.result.tflops:.2f}x ({peer.name})" if z and peer else "n/a"
+        za = f"{_speed(z, a):.2f}x" if z and a else "n/a (no AITER kernel)"
+        zt = f"{_speed(z, t):.2f}x" if z and t else "n/a"
+        peer = max((x for x in (a, t) if x), key=lambda x: x.result.result.tflops, default=None)
+        zp = f"{_speed(z, peer):.2f}x ({peer.name})" if z and peer else "n/a"
         print(f"  {label}, causal {int(causal)}: zyfagen/AITER {za}; zyfagen/best Triton {zt} "
-              f"(best {t.name if t else '-'}: {t.result.tflops if t else 0:,.0f} TFLOP/s, "
-              f"{t.result.bound if t else '-'}); zyfagen/best peer {zp}")
+              f"(best {t.name if t else '-'}: {t.result.result.tflops if t else 0:,.0f} TFLOP/s, "
+              f"{t.result.result.bound if t else '-'}); zyfagen/best peer {zp}")
     print()
     print("issue 14 target: MLA 192/128 at least 2x the best peer available in the model:")
     for label, causal, z, a, t in summary:
         if "MLA" not in label:
             continue
-        peer = max((x for x in (a, t) if x), key=lambda x: x.result.tflops, default=None)
+        peer = max((x for x in (a, t) if x), key=lambda x: x.result.result.tflops, default=None)
         if z and peer:
-            r = z.result.tflops / peer.result.tflops
-            print(f"  causal {int(causal)}: {z.result.tflops:,.0f} / {peer.result.tflops:,.0f} "
+            r = _speed(z, peer)
+            print(f"  causal {int(causal)}: {z.result.result.tflops:,.0f} / {peer.result.result.tflops:,.0f} "
                   f"({peer.name}) = {r:.2f}x -> {'met' if r >= 2.0 else 'NOT met'}")
     print()
     print("  error vs fp64: the emulator on a small input (zyfagen: 1 head 256x256; AITER: 1 head")
@@ -457,6 +468,39 @@ def print_chip_table(clock_mhz: float, seed: int = 0) -> None:
     print("  Triton: every gfx950 config listed by AITER / Triton (benchmarks/triton_peers.py),")
     print("  compiled with a real launch's divisibility hints; its key-loop trips are timed on")
     print("  the emulator's recorded stream (sim/triton_timing.py).")
+
+
+HEADLINE = (("Mistral-7B / Qwen3-8B 16K (32/8, d 128)", "batch=1,heads_q=32,heads_kv=8,seq_q=16384"),)
+
+
+def print_speedup_bands(dist: str = "gaussian") -> list[tuple[str, float, object]]:
+    """Issue 30's headline: hd128 lean over AITER's FP8 forward, in wall-clock time at the
+    predicted clocks, with its band (every unverified fact at both ends, one at a time, the
+    power model re-fitted at each end, both kernels under the same variant)."""
+    from zyfagen.sim.clocked import speedup_band, target_of
+    from zyfagen.sim.problem import parse_problem
+
+    out = []
+    print()
+    print(f"speed-up bands (hd128 lean / AITER fmha_v3 fwd, wall-clock time at each one's predicted clock, "
+          f"{dist} inputs; target >= 1.5x, band low end >= 1.2x):")
+    for label, text in HEADLINE:
+        for causal in (False, True):
+            ours = target_of(str(ROOT / "specs" / CHIP_SPECS[(128, causal)]) + ".yaml")
+            peer = target_of(str(ROOT / "tests" / "data" / "aiter" / AITER_CODE_OBJECTS[(128, causal)]))
+            (a, b), band = speedup_band(ours, peer, parse_problem(f"{text},causal={int(causal)}"), dist=dist,
+                                        progress=lambda line: print(line, file=sys.stderr, flush=True))
+            low_end = min(band.ends, key=lambda e: e.figure if e.figure is not None else float("inf"))
+            print(f"  {label}, causal {int(causal)}: {band.base:.2f}x (band {band.low:.2f}x .. {band.high:.2f}x; "
+                  f"moved most by {band.moved_most or '-'}; low end at {low_end.key} = {low_end.value:g}"
+                  f"{' [' + low_end.note.split(' (')[0] + ']' if low_end.note else ''}); "
+                  f"zyfagen {a.result.tflops:,.0f} TFLOP/s at {a.power.clock_mhz:,.0f} MHz, "
+                  f"AITER {b.result.tflops:,.0f} at {b.power.clock_mhz:,.0f} MHz")
+            ruled = sorted({f"{e.key} = {e.value:g} ({e.figure:.2f}x)" for e in band.ends if e.note})
+            if ruled:
+                print(f"    ends the published clocks rule out (run with the stored power constants): {', '.join(ruled)}")
+            out.append((f"{label} causal {int(causal)}", band.base, band))
+    return out
 
 
 if __name__ == "__main__":

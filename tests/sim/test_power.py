@@ -88,11 +88,7 @@ def test_the_stored_fit_is_the_fit_of_the_published_clocks():
     got = power.fit_power(clocked.anchor_activities(table), table)
     for name, value in got.items():
         assert table.fact(name).value == pytest.approx(value, rel=2e-3), name
-    # and the model then predicts each anchor at its published clock
-    for anchor in power.ANCHORS:
-        t = clocked.target_of(str(ROOT / anchor.target))
-        pred = clocked.predict(t, sim.problem.parse_problem(anchor.problem), table, dist=anchor.dist)
-        assert pred.power.clock_mhz == pytest.approx(table.fact(anchor.clock_fact).value, abs=3.0), anchor.name
+    # (tests/sim/test_calibration.py: the model then predicts each anchor at its published clock)
 
 
 def test_operand_activity_reads_the_bits():

@@ -260,3 +260,24 @@ def problem_cli(args) -> int:
     else:
         sys.stdout.write(text)
     return 0
+
+
+def speedup_band(ours: Target, peer: Target, problem: Problem, table: IsaTable | None = None,
+                 dist: str = "gaussian", part: str = "MI355X", progress: Callable[[str], None] | None = None):
+    """(speed-up of `ours` over `peer` in wall-clock time, each at its own predicted clock; its
+    band): both kernels re-run under the same variant of every ranged fact (re-fitted), so an
+    unmeasured rate only one kernel uses moves the ratio as it would."""
+    from . import bands
+
+    table = table or load_table()
+    a, b = predict(ours, problem, table, dist=dist, part=part), predict(peer, problem, table, dist=dist, part=part)
+    anchor_kernels = [target_of(str(power.ROOT / x.target)).kernel for x in power.ANCHORS]
+    keys, skipped = bands.relevant_keys(table, [ours.kernel, peer.kernel] + anchor_kernels)
+
+    def run(v: IsaTable) -> dict[str, float]:
+        pa = predict(ours, problem, v, dist=dist, part=part, start_mhz=a.power.clock_mhz)
+        pb = predict(peer, problem, v, dist=dist, part=part, start_mhz=b.power.clock_mhz)
+        return {"speed-up": pb.result.kernel_seconds / pa.result.kernel_seconds}
+    base = {"speed-up": b.result.kernel_seconds / a.result.kernel_seconds}
+    runs = bands.band_runs(variant_evaluator(run, table), table, keys, progress)
+    return (a, b), bands.band_of("speed-up", base, runs, keys, tuple(skipped))

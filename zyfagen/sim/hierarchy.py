@@ -48,7 +48,8 @@ class HierarchyFacts:
             vl1_bytes_per_clock=f("vl1_bytes_per_clock"), l2_bytes=int(f("l2_bytes_per_xcd")),
             l2_bytes_per_clock=f("l2_channels_per_xcd") * f("l2_bytes_per_clock_per_channel"),
             mall_bytes=int(f("mall_bytes")), mall_bytes_per_s=f("mall_gbytes_per_s") * 1e9,
-            hbm_bytes_per_s=f("hbm_gbytes_per_s") * 1e9)
+            # what a kernel reaches of the nominal rate (before issue 30 the model used all of it)
+            hbm_bytes_per_s=f("hbm_gbytes_per_s") * 1e9 * f("hbm_achievable_fraction"))
 
 
 @dataclass(frozen=True)
