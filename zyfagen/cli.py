@@ -116,13 +116,15 @@ def _check_simulate_mode(args: argparse.Namespace) -> None:
     --occupancy, --kernel, --clock-mhz, -o) and its formats."""
     given = {"--iterations": args.iterations is not None, "--waves-per-simd": args.waves_per_simd is not None,
              "--record-args": args.record_args is not None, "--grid": args.grid is not None,
+             "--kernarg-layout": args.kernarg_layout is not None,
              "--dynamic-lds": bool(args.dynamic_lds), "--inputs": args.inputs is not None,
              "--part": args.part is not None, "--no-band": args.no_band,
              "--step-limit": args.step_limit is not None}
     if args.problem is not None:
         mode, reads, formats = "--problem", ("--inputs", "--part", "--no-band"), ("text", "json", "trace")
     elif args.record_args is not None:
-        mode, reads, formats = "--record-args", ("--record-args", "--grid", "--dynamic-lds", "--step-limit"), \
+        mode, reads, formats = "--record-args", ("--record-args", "--grid", "--kernarg-layout", "--dynamic-lds",
+                                                 "--step-limit"), \
             ("text", "json")
     else:
         mode, reads, formats = "one SIMD (no --problem or --record-args)", ("--iterations", "--waves-per-simd",
@@ -295,6 +297,9 @@ def make_parser() -> argparse.ArgumentParser:
                         "the recorded dynamic stream of its first workgroup on one CU (run-time trip "
                         "counts, branches and masked tails as the launch took them)")
     p.add_argument("--grid", metavar="X,Y,Z", help="with --record-args: the launch's grid")
+    p.add_argument("--kernarg-layout", metavar="FILE.yaml",
+                   help="with --record-args: kernel-argument offsets and kinds for foreign kernels, "
+                        "as for emulate (AITER's group-mode attention)")
     p.add_argument("--dynamic-lds", type=int, default=0, metavar="BYTES",
                    help="with --record-args: dynamic LDS bytes of the launch (Triton's `shared`)")
     p.add_argument("--step-limit", type=_bounded(int, 1, 10**9), default=None, metavar="N",

@@ -38,3 +38,37 @@ def test_command_line_exits_non_zero_with_one_line(tmp_path):
                          capture_output=True, text=True)
     assert run.returncode == 2 and run.stdout == ""
     assert run.stderr.count("\n") == 1 and "--record-args" in run.stderr
+
+
+def test_aiter_group_kernel_refused_alone_and_timed_from_a_recorded_launch(tmp_path):
+    """AITER's group-mode kernel: alone it is refused; with --record-args and its kernarg layout
+    the recorded workgroup (head 0, sequence 0, query tile 0: 256 rows against 260 keys, run as
+    three 128-key tiles) does its MFMA work: 256 x 384 x 128 MACs for Q K^T and as many for P V."""
+    import json
+    from pathlib import Path
+
+    import ml_dtypes
+    import numpy as np
+
+    from zyfagen.foreign import aiter
+
+    data = Path(__file__).resolve().parents[1] / "data" / "aiter"
+    co, layout = data / "fwd_hd128_fp8_group.co", data / "fwd_hd128_fp8_group.args.yaml"
+    alone = subprocess.run([sys.executable, "-m", "zyfagen", "simulate", "--occupancy", str(co)],
+                           capture_output=True, text=True)
+    assert alone.returncode == 2 and "--record-args" in alone.stderr
+    rng = np.random.default_rng(0)
+    f8 = ml_dtypes.float8_e4m3fn
+    lq, lk = [300, 100], [260, 150]
+    args = aiter.aiter_group_args([rng.standard_normal((n, 128)).astype(f8) for n in lq],
+                                  [rng.standard_normal((n, 128)).astype(f8) for n in lk],
+                                  [rng.standard_normal((n, 128)).astype(f8) for n in lk], 1 / np.sqrt(128))
+    np.savez(tmp_path / "args.npz", **args)
+    grid = ",".join(str(x) for x in aiter.group_grid(lq))
+    run = subprocess.run([sys.executable, "-m", "zyfagen", "simulate", "--occupancy", str(co),
+                          "--record-args", str(tmp_path / "args.npz"), "--grid", grid,
+                          "--kernarg-layout", str(layout), "--format", "json"],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout)
+    assert out["macs"] == 2 * 256 * 384 * 128 and out["tflops"] > 0

@@ -233,7 +233,7 @@ def predict_recorded(kernel: KernelCode, record: DynamicRecord, clock_mhz: float
 
 def record_cli(args) -> int:
     """`zyfagen simulate --occupancy CODE_OBJECT --record-args FILE.npz --grid X,Y,Z
-    [--dynamic-lds N] [--format text|json] [-o FILE]`."""
+    [--kernarg-layout FILE.yaml] [--dynamic-lds N] [--format text|json] [-o FILE]`."""
     import json
     import sys
     from dataclasses import asdict
@@ -252,7 +252,7 @@ def record_cli(args) -> int:
         raise UserError(f"--dynamic-lds {args.dynamic_lds}: allowed: 0 to {MAX_LDS_BYTES} bytes")
     if args.output:
         check_output_file(args.output, "--output")
-    prog = load(args.target, args.kernel)
+    prog = load(args.target, args.kernel, kernarg_layout=getattr(args, "kernarg_layout", None))
     values = read_launch_values(prog, args.record_args)
     table = getattr(args, "table", None)  # `--facts`: measured values in place of the table's
     try:
