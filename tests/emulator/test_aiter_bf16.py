@@ -1,4 +1,5 @@
-"""AMD AITER's fmha_v3_fwd hd128 BF16 kernel runs in the emulator within the BF16 bound of an
+"""AMD AITER's fmha_v3_fwd BF16 kernels (hd128, and hd192 Q/K with hd128 V: the MLA prefill
+shape) run in the emulator within the BF16 bound of an
 fp64 reference (issue 32); its v_mfma_f32_32x32x16_bf16 products check the emulator's BF16 MFMA
 layout end to end (the BF16 issue's instructions).
 
@@ -21,13 +22,19 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "aiter"
 D = aiter.HEAD_DIM
 
 
-@pytest.mark.parametrize("sq,sk", [(256, 256), (200, 300)])
-def test_aiter_bf16_matches_fp64(sq, sk):
-    prog = load(DATA / "fwd_hd128_bf16.co", kernarg_layout=DATA / "fwd_hd128_bf16.args.yaml")
-    rng = np.random.default_rng(sq * sk)
-    q, k, v = (rng.standard_normal((n, D)).astype(ml_dtypes.bfloat16) for n in (sq, sk, sk))
-    scale = 1 / np.sqrt(D)
-    res = launch(prog, aiter.aiter_bf16_args(q, k, v, scale), grid=aiter.grid(sq), block=aiter.BLOCK)
+@pytest.mark.parametrize("name,dq,sq,sk", [("fwd_hd128_bf16", 128, 256, 256),
+                                            ("fwd_hd128_bf16", 128, 200, 300),
+                                            ("fwd_hd192_hd128_bf16", 192, 128, 256),  # MLA prefill shape
+                                            ("fwd_hd192_hd128_bf16", 192, 100, 200)])
+def test_aiter_bf16_matches_fp64(name, dq, sq, sk):
+    prog = load(DATA / f"{name}.co", kernarg_layout=DATA / f"{name}.args.yaml")
+    rng = np.random.default_rng(sq * sk + dq)
+    q, k = (rng.standard_normal((n, dq)).astype(ml_dtypes.bfloat16) for n in (sq, sk))
+    v = rng.standard_normal((sk, D)).astype(ml_dtypes.bfloat16)
+    scale = 1 / np.sqrt(dq)
+    rows = aiter.bf16_rows(dq)
+    res = launch(prog, aiter.aiter_bf16_args(q, k, v, scale), grid=(-(-sq // rows), 1, 1),
+                 block=(2 * rows, 1, 1), memory_model=aiter.MEMORY_MODEL)
     qf, kf, vf = (x.astype(np.float64) for x in (q, k, v))
     s = qf @ kf.T * scale
     p = np.exp(s - s.max(axis=1, keepdims=True))
@@ -36,6 +43,6 @@ def test_aiter_bf16_matches_fp64(sq, sk):
     dev = np.abs(vf[None, :, :] - o_star[:, None, :]) + np.abs(vf)[None, :, :]
     row = np.einsum("qj,qjd->qd", eps * p, dev) / ((1 - eps) * p.sum(axis=1))[:, None]
     bound = row + 1e-5 * np.abs(vf).max() + 2.0 ** -8 * (np.abs(o_star) + row)
-    out = res.buffers["ptr_o"][0, :, 0].astype(np.float64)
+    out = res.buffers["ptr_o"].astype(np.float64)
     err = np.abs(out - o_star)
     assert np.all(err <= bound), f"error {err.max():.3g} above the BF16 bound at {np.argwhere(err > bound)[0]}"

@@ -34,7 +34,8 @@ def test_aiter_group_mode_matches_fp64_per_sequence(lens_q, lens_k):
     vs = [rng.standard_normal((n, D)).astype(F8) for n in lens_k]
     scale = 1 / np.sqrt(D)
     args = aiter.aiter_group_args(qs, ks, vs, scale)
-    res = launch(prog, args, grid=aiter.group_grid(lens_q), block=aiter.BLOCK)
+    res = launch(prog, args, grid=aiter.group_grid(lens_q), block=aiter.BLOCK,
+                 memory_model=aiter.MEMORY_MODEL)
     out = res.buffers["ptr_o"][:, 0].astype(np.float64)
     starts = args["ptr_qseq"]
     for b, (q, k, v) in enumerate(zip(qs, ks, vs)):

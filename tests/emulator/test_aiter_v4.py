@@ -41,7 +41,7 @@ def test_aiter_v4_fp8_matches_fp64(sq, sk, descales):
     scale = 1 / np.sqrt(D)
     args = aiter_v4.fp8_args(q, k, v, scale, descales)
     res = launch(prog, args, grid=aiter_v4.grid(sq), block=aiter_v4.BLOCK,
-                 barrier_mode=aiter_v4.BARRIER_MODE)
+                 barrier_mode=aiter_v4.BARRIER_MODE, memory_model=aiter_v4.MEMORY_MODEL)
     qd, kd, vd = descales
     qf, kf, vf = (x.astype(np.float64) for x in (q, k, v))
     s = qf @ kf.T * (scale * qd * kd)
@@ -71,7 +71,7 @@ def test_aiter_v4_mxfp8_matches_fp64_base2_softmax(sq, sk):
     qe, ke = (rng.integers(122, 129, (n, 4)).astype(np.uint8) for n in (sq, sk))
     vd = 0.5
     res = launch(prog, aiter_v4.mxfp8_args(q, k, v, qe, ke, vd), grid=aiter_v4.grid(sq),
-                 block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE)
+                 block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE, memory_model=aiter_v4.MEMORY_MODEL)
     qf = q.astype(np.float64) * np.repeat(np.ldexp(1.0, qe.astype(int) - 127), 32, axis=1)
     kf = k.astype(np.float64) * np.repeat(np.ldexp(1.0, ke.astype(int) - 127), 32, axis=1)
     vf = v.astype(np.float64) * vd
@@ -89,7 +89,7 @@ def test_aiter_v4_i8fp8_matches_fp64():
     v = rng.standard_normal((sk, D)).astype(F8)
     qd, kd, scale = 0.01, 0.012, 1 / np.sqrt(D)
     res = launch(prog, aiter_v4.fp8_args(q, k, v, scale, (qd, kd, 1.0)), grid=aiter_v4.grid(sq),
-                 block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE)
+                 block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE, memory_model=aiter_v4.MEMORY_MODEL)
     s = (q.astype(np.float64) * qd) @ (k.astype(np.float64) * kd).T * scale
     p = np.exp(s - s.max(axis=1, keepdims=True))
     vf = v.astype(np.float64)

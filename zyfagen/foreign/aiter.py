@@ -72,30 +72,48 @@ def aiter_fp8_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, softmax_scale: f
 # fmha_v3_fwd hd128 BF16 (fwd_hd128_bf16.co, _ZN5aiter19fmha_fwd_hd128_bf16E; issue 32): the same
 # struct filled with in_bpe = out_bpe = 2 and no descales (its metadata declares 512 kernarg
 # bytes), ts_qo 256 and ts_kv 64 (hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv). It prefetches one
-# 64-key tile past the end of K and V (data it never uses): a GPU allocation absorbs that read,
-# the emulator needs the buffers padded, so K and V here carry BF16_KEY_PAD zero rows.
+# key tile (ts_kv: 64 for hd128, 128 for hd192) past the last tile of K and V (data it never
+# uses): a GPU allocation absorbs that read; the emulator needs K and V padded with zero rows to
+# whole tiles plus one.
 BF16_KERNEL = "_ZN5aiter19fmha_fwd_hd128_bf16E"
-BF16_KEY_PAD = 64
+
+
+# hd192 Q/K with hd128 V (fwd_hd192_hd128_bf16.co, the MLA prefill shape): the same contract with
+# ts_qo 128 (fmha_fwd.csv), a workgroup of 256 (its metadata) and grid (ceil(seq_q / 128), ...)
+BF16_HD192_KERNEL = "_ZN5aiter25fmha_fwd_hd192_hd128_bf16E"
+
+
+def bf16_rows(head_dim_qk: int) -> int:
+    """Query rows per workgroup (ts_qo) of the BF16 kernels: 256 for hd128, 128 for hd192."""
+    return ROWS if head_dim_qk == HEAD_DIM else 128
+
+
+def bf16_key_pad(head_dim_qk: int) -> int:
+    """Keys per tile (ts_kv, hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv): 64 for hd128, 128 for hd192."""
+    return 64 if head_dim_qk == HEAD_DIM else 128
 
 
 def aiter_bf16_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, softmax_scale: float) -> dict:
-    """Arguments of one head of batch 1 from bf16 Q [seq_q, 128], K and V [seq_k, 128]; O (ptr_o)
-    is bf16 [seq_q, 128]. O = softmax(Q K^T softmax_scale) V."""
+    """Arguments of one head of batch 1 from bf16 Q [seq_q, dq], K [seq_k, dq] and V
+    [seq_k, dv] (dq, dv = 128, 128 or 192, 128); O (ptr_o) is bf16 [seq_q, dv].
+    O = softmax(Q K^T softmax_scale) V."""
     import ml_dtypes
 
-    d, b = HEAD_DIM, 2  # bytes per element
-    seq_q, seq_k = q.shape[0], k.shape[0]
+    b = 2  # bytes per element
+    seq_q, dq = q.shape
+    seq_k, dv = v.shape
 
     def keys(x: np.ndarray) -> np.ndarray:
-        out = np.zeros((1, seq_k + BF16_KEY_PAD, 1, d), ml_dtypes.bfloat16)
-        out[0, :seq_k, 0] = x
+        tile = bf16_key_pad(dq)  # whole tiles, and the one after the last
+        out = np.zeros(((-(-seq_k // tile) + 1) * tile, x.shape[1]), ml_dtypes.bfloat16)
+        out[:seq_k] = x
         return out
-    return dict(ptr_o=np.zeros((1, seq_q, 1, d), ml_dtypes.bfloat16), ptr_q=q.reshape(1, seq_q, 1, d),
+    return dict(ptr_o=np.zeros((seq_q, dv), ml_dtypes.bfloat16), ptr_q=np.ascontiguousarray(q),
                 ptr_k=keys(k), ptr_v=keys(v), scalar=float(softmax_scale), s_seq_len=seq_q,
-                s_Seqs=b * d, s_Ts=ROWS * b * d, s_Hs=b * d, s_Bs=seq_q * b * d, s_gqa=1,
-                s_k_Seqs=b * d, s_k_Hs=b * d, s_k_Bs=seq_k * b * d, s_kv_seq_len=seq_k,
-                s_qk_head_dim=d, s_v_head_dim=d, s_q_head_num=1, s_v_Seqs=b * d, s_v_Hs=b * d,
-                s_v_Bs=seq_k * b * d, s_o_Seqs=b * d, s_o_Hs=b * d, s_o_Bs=seq_q * b * d)
+                s_Seqs=b * dq, s_Ts=bf16_rows(dq) * b * dq, s_Hs=b * dq, s_Bs=seq_q * b * dq, s_gqa=1,
+                s_k_Seqs=b * dq, s_k_Hs=b * dq, s_k_Bs=seq_k * b * dq, s_kv_seq_len=seq_k,
+                s_qk_head_dim=dq, s_v_head_dim=dv, s_q_head_num=1, s_v_Seqs=b * dv, s_v_Hs=b * dv,
+                s_v_Bs=seq_k * b * dv, s_o_Seqs=b * dv, s_o_Hs=b * dv, s_o_Bs=seq_q * b * dv)
 
 
 # fmha_v3_fwd hd128 FP8 group mode (fwd_hd128_fp8_group.co; issue 32): variable-length sequences

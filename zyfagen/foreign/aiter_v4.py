@@ -38,6 +38,10 @@ BLOCK = (512, 1, 1)
 # an s_barrier: the kernels rely on the hardware dropping ended waves from the barrier count
 # (the emulator's barrier_mode="hardware"); the default 'strict' mode reports a deadlock.
 BARRIER_MODE = "hardware"
+# As AITER's v3 kernels (foreign/aiter.py): loads land at the waits that drain them, LDS writes
+# at the next barrier after that ("late"); landing at issue is not what the hardware does and
+# AITER's software pipelines overwrite buffers other waves still read under it.
+MEMORY_MODEL = "late"
 
 
 def _data(name: str) -> Path | None:
