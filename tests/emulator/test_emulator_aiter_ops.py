@@ -412,3 +412,18 @@ def test_cvt_scalef32_pk_bf16_fp8_against_ml_dtypes():
     assert np.array_equal(out[1], want[:, 2] | (want[:, 3] << 16))
     with pytest.raises(EmulationError, match="power of two"):
         _run_vector(["v_cvt_scalef32_pk_bf16_fp8 v10, v1, v2"], [words, np.full(LANES, 3.0, np.float32).view(np.uint32)])
+
+
+@pytest.mark.parametrize("start,data", [(5, 7), (0, 7), (9, 3), (3, 3)])
+def test_scalar_store_and_atomic_dec(start, data):
+    """s_store_dword writes SDATA at SBASE + SOFFSET; s_atomic_dec: MEM = (MEM == 0 or MEM > DATA)
+    ? DATA : MEM - 1 (the ISA guide's rule, in Python integers)."""
+    args = [("out", "buffer")]
+    body = prologue(args) + ["s_mov_b32 s20, 0x12345678", "s_mov_b32 s21, 8",
+                             "s_store_dword s20, s[4:5], s21", f"s_mov_b32 s22, {data}",
+                             "s_mov_b32 s23, 0", "s_atomic_dec s22, s[4:5], s23",
+                             "s_waitcnt lgkmcnt(0)", "s_endpgm"]
+    out = run_kernel(load(make_kernel(body, args)),
+                     {"out": np.array([start, 0, 0, 0], np.uint32)}, grid=1)["out"]
+    assert out[2] == 0x12345678
+    assert out[0] == (data if start == 0 or start > data else start - 1)

@@ -439,3 +439,44 @@ def _bfm(inst: DecodedInst, info, ctx):
 @semantics("s_sleep")
 def _sleep(inst: DecodedInst, info, ctx):
     return lambda w: None  # only time passes; the emulator has no clock
+
+
+# ---- issue 32: scalar stores and the scalar atomic decrement (AITER's split-K bf16 GEMMs count
+# finished tiles with them). CDNA ISA guide: S_STORE_DWORD writes SDATA at SBASE + OFFSET (+ the
+# offset modifier), aligned; S_ATOMIC_DEC: tmp = MEM; MEM = (tmp == 0 || tmp > DATA) ? DATA :
+# tmp - 1; with glc SDATA receives tmp. The scalar cache's write-back (s_dcache_wb) is not
+# modelled: a store is visible at once.
+def _scalar_address(inst: DecodedInst):
+    base = sreader(inst.operands[1], 2)
+    off = sreader(inst.operands[2]) if len(inst.operands) > 2 else (lambda w: 0)
+    extra = int(inst.modifier("offset") or 0, 0) if inst.modifier("offset") else 0
+
+    def address(w: Wave) -> int:
+        addr = (base(w) + off(w) + extra) & M64
+        if addr % 4:
+            raise EmulationError(f"unaligned scalar memory access at 0x{addr:x}")
+        return addr
+    return address
+
+
+@semantics("s_store_dword", "s_atomic_dec")
+def _s_store(inst: DecodedInst, info, ctx):
+    address = _scalar_address(inst)
+    data = sreader(inst.operands[0])
+    dst = sdst_index(inst.operands[0])
+    ret = inst.modifier("glc") is not None
+    lane = np.zeros(1, dtype=np.int64)
+    dec = inst.mnemonic == "s_atomic_dec"
+
+    def run(w: Wave):
+        addr = np.array([address(w)], np.uint64)
+        value = data(w)
+        if dec:
+            old = int(w.memory.load_dwords(addr, 1, lane, "scalar atomic")[0, 0])
+            new = value if old == 0 or old > value else old - 1
+            w.memory.store(addr, np.array([[new]], np.uint32).view(np.uint8), lane, "scalar atomic")
+            if ret:
+                w.write_s(dst, 1, old)
+            return
+        w.memory.store(addr, np.array([[value]], np.uint32).view(np.uint8), lane, "scalar store")
+    return run
