@@ -496,6 +496,10 @@ def print_speedup_bands(dist: str = "gaussian") -> list[tuple[str, float, object
                   f"{' [' + low_end.note.split(' (')[0] + ']' if low_end.note else ''}); "
                   f"zyfagen {a.result.tflops:,.0f} TFLOP/s at {a.power.clock_mhz:,.0f} MHz, "
                   f"AITER {b.result.tflops:,.0f} at {b.power.clock_mhz:,.0f} MHz")
+            for key in sorted({e.key for e in band.ends}, key=lambda k: -band.spread_of(k)):
+                ends = [e for e in band.ends if e.key == key and e.figure is not None]
+                if band.spread_of(key) >= 0.005:
+                    print(f"    {key}: " + ", ".join(f"{e.value:g} -> {e.figure:.2f}x" for e in ends))
             ruled = sorted({f"{e.key} = {e.value:g} ({e.figure:.2f}x)" for e in band.ends if e.note})
             if ruled:
                 print(f"    ends the published clocks rule out (run with the stored power constants): {', '.join(ruled)}")
