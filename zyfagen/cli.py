@@ -356,6 +356,8 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--probe", dest="probes", action="append", metavar="NAME", help="only this probe (repeatable)")
     p.add_argument("--repeats", type=_bounded(int, 1, 100), default=3, metavar="N",
                    help="timed repetitions of each probe run (default: 3)")
+    p.add_argument("--no-clock", action="store_true",
+                   help="skip the sustained clock beside each kernel (large launches, tens of seconds)")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
     p.set_defaults(func=_cmd_selftest)
 

@@ -85,7 +85,7 @@ def test_selftest_command_writes_one_report(monkeypatch, tmp_path):
     install(monkeypatch, FakeHip())
     out = tmp_path / "report"
     status, stdout, err = run_main("selftest", "--device", "hip", "-o", str(out), "--kernel", "gemm_fp8_32x32",
-                                   "--probe", "cvt_pk_fp8_overflow_nan", "--repeats", "1")
+                                   "--probe", "cvt_pk_fp8_overflow_nan", "--repeats", "1", "--no-clock")
     assert (status, err) == (0, "")
     assert sorted(p.name for p in out.iterdir()) == ["facts.json", "selftest.json", "selftest.md"]
     report = json.loads((out / "selftest.json").read_text())
@@ -106,3 +106,22 @@ def test_selftest_errors_are_one_line(monkeypatch, tmp_path, argv, words):
     status, out, err = run_main("selftest", "-o", str(tmp_path / "r"), *argv)
     assert status == 2 and err.count("\n") == 1 and words in err, err
     assert not (tmp_path / "r").exists()
+
+
+def test_sustained_clock_samples_beside_each_kernel(monkeypatch):
+    """The clock probe spins on its own stream while each kernel runs on another; on the fake (the
+    emulator's counters: one tick per read) the sampler's window is 7 memtime and 7 realtime
+    ticks, so the clock reads as realtime_counter_mhz (100). AITER's kernel is launched with its
+    own argument struct (the fake records it without running it)."""
+    from zyfagen.probe.selftest import sustained_clocks
+
+    fake = install(monkeypatch, FakeHip())
+    hip, device = open_device("selftest")
+    got = sustained_clocks(hip, device, emitted_kernels(["gemm_fp8_32x32"]), problem_of=lambda p: p,
+                           launches=2, ticks=5)
+    assert sorted(got) == ["sustained_clock_mhz.aiter_fwd_hd128_fp8", "sustained_clock_mhz.gemm_fp8_32x32"]
+    assert got["sustained_clock_mhz.gemm_fp8_32x32"]["value"] == 100.0
+    symbols = [(x["symbol"], x["stream"]) for x in fake.launches]
+    assert symbols[:3] == [("gemm_fp8_32x32", 1), ("gemm_fp8_32x32", 1), ("probe_clock", 2)]
+    aiter = [x for x in fake.launches if x["symbol"].startswith("_ZN5aiter")]
+    assert len(aiter) == 2 and aiter[0]["grid"] == (256, 1, 1) and aiter[0]["block"] == (512, 1, 1)

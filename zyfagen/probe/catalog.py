@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .families import (BarrierStream, Empty, FunctionalOnce, LdsDma, LdsStream, MemoryStream, MfmaOrder,
+from .families import (BarrierStream, ClockSampler, Empty, FunctionalOnce, LdsDma, LdsStream, MemoryStream, MfmaOrder,
                        MfmaStream, Roles, FIRST_INPUT_VGPR, valu_stream)
 from .records import Run
 from .references import (CNDMASK_BITS, ref_and, ref_bfe_8_5, ref_lshl3_add, ref_lshl5, ref_lshr5,
@@ -29,6 +29,8 @@ from .references import (CNDMASK_BITS, ref_and, ref_bfe_8_5, ref_lshl3_add, ref_
 # apart from the facts `simulate --facts` applies)
 OBSERVATIONS = {
     "launch_overhead_us": "microseconds from one hipModuleLaunchKernel of an empty kernel to its completion",
+    "idle_clock_mhz": "the shader clock of one spinning wave on an otherwise idle GPU",
+    "sustained_clock_mhz.KERNEL": "the shader clock while KERNEL runs back to back (selftest, per emitted kernel and AITER's)",
 }
 
 
@@ -254,6 +256,12 @@ def _catalog() -> tuple[Probe, ...]:
                             MemoryStream(level), (Run(iterations=1, param=MemoryStream.param(1 << 16, 1 << 13), grid=2, block=256),
                                                   Run(iterations=2, param=MemoryStream.param(1 << 17, 1 << 13), grid=2, block=256)),
                             (Run(iterations=trips, param=MemoryStream.param(size, step), grid=2048, block=256),)))
+    probes.append(Probe("clock", ("idle_clock_mhz",),
+                        "the shader clock: one wave spins for 0.1 s of s_memrealtime ticks (param) reading both counters; "
+                        "`zyfagen selftest` runs it beside each emitted kernel and AITER's (sustained_clock_mhz.KERNEL)",
+                        "MHz = s_memtime delta / s_memrealtime delta x realtime_counter_mhz",
+                        ClockSampler(), (Run(iterations=100, param=5), Run(iterations=3, param=5, label="trip bound")),
+                        (Run(iterations=1 << 31, param=10_000_000, label="0.1 s at 100 MHz"),)))
     probes.append(Probe("empty", ("launch_overhead_us",), "launch overhead: an empty kernel, launched and waited for",
                         "microseconds per launch = host time of 200 launches through the runtime's HIP path (module "
                         "load, copies, launch, synchronize) / 200",

@@ -725,3 +725,44 @@ class Empty:
 
     def values(self, probe, recs, table, baseline=None):
         return {}  # host-timed: zyfagen/probe/hip.py
+
+
+@dataclass(frozen=True)
+class ClockSampler:
+    """One wave spinning for `param` ticks of s_memrealtime (clock.s.j2): the shader clock over
+    that window = s_memtime ticks / s_memrealtime ticks x realtime_counter_mhz. Alone it gives
+    the idle clock; beside a running kernel (hip.sustained_clock) the clock the chip sustains
+    under that kernel's load."""
+
+    template: str = "probe/clock.s.j2"
+    max_block: int = 64
+    groups: int = 1
+    # on the emulator a realtime read advances its counter by one: the spin ends after exactly
+    # `param` trips (the base template's reads before the loop: memtime 0, realtime 1)
+    EMULATOR_TRIPS_BOUND = 10_000
+
+    def input_dwords(self):
+        return 0
+
+    def vgprs(self):
+        return 48
+
+    def agprs(self):
+        return 0
+
+    def lines(self):
+        return {"setup": [], "body": [], "after": []}
+
+    def results(self):
+        return ["v40"]
+
+    def inputs(self, probe, run):
+        return np.zeros((0, LANES), U32)
+
+    def expected(self, run, inp):
+        if run.iterations > self.EMULATOR_TRIPS_BOUND:
+            return None  # a GPU spin: its trip count is whatever the clock allows
+        return [np.full((1, LANES), min(run.iterations, run.param), U32)] * run.waves
+
+    def values(self, probe, recs, table, baseline=None):
+        return {probe.keys[0]: recs[0].clock_mhz(table.fact("realtime_counter_mhz").value)}

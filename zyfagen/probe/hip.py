@@ -162,3 +162,80 @@ def device_properties(hip, device: int) -> dict[str, Any]:
         if isinstance(v, (str, int, float)):
             out[key] = v
     return out
+
+
+# ---- the clock a kernel sustains ----------------------------------------------------------------
+
+SAMPLE_TICKS = 10_000_000  # 0.1 s of a 100 MHz s_memrealtime
+WORKLOAD_LAUNCHES = 400
+
+
+def _launch_config(kernarg: bytes):
+    """HIP's `extra` argument-buffer form for hipModuleLaunchKernel (see runtime/backends.py); the
+    ctypes objects must live until the launch returns."""
+    import ctypes
+
+    arg_bytes = ctypes.create_string_buffer(kernarg, len(kernarg))
+    arg_size = ctypes.c_size_t(len(kernarg))
+    config = (ctypes.c_void_p * 5)(backends.HIP_LAUNCH_PARAM_BUFFER_POINTER, ctypes.addressof(arg_bytes),
+                                   backends.HIP_LAUNCH_PARAM_BUFFER_SIZE, ctypes.addressof(arg_size),
+                                   backends.HIP_LAUNCH_PARAM_END)
+    return config, (arg_bytes, arg_size)
+
+
+def sustained_clock(hip, device: int, clock_code: bytes, clock_probe: Probe, workload: backends.PackedLaunch,
+                    launches: int = WORKLOAD_LAUNCHES, ticks: int = SAMPLE_TICKS) -> dict[str, float]:
+    """The shader clock while `workload` runs `launches` times back to back on one stream and the
+    clock sampler spins `ticks` realtime ticks on another (one wave: it fits beside the workload's
+    workgroups). Returns the clock in MHz and the sampler's window in realtime ticks."""
+    import ctypes
+
+    check = backends._check  # noqa: SLF001 (the one HIP error rule)
+    check(hip, hip.hipSetDevice(device), "hipSetDevice")
+    modules, pointers, streams, keep = [], [], [], []
+    try:
+        def function(code: bytes, symbol: str):
+            modules.append(check(hip, hip.hipModuleLoadData(code), "hipModuleLoadData"))
+            return check(hip, hip.hipModuleGetFunction(modules[-1], symbol.encode()), "hipModuleGetFunction")
+
+        def device_copy(arr) -> int:
+            ptr = check(hip, hip.hipMalloc(max(arr.nbytes, 1)), "hipMalloc")
+            pointers.append(ptr)
+            if arr.nbytes:
+                check(hip, hip.hipMemcpy(ptr, arr, arr.nbytes, hip.hipMemcpyKind.hipMemcpyHostToDevice), "hipMemcpy")
+            return ptr
+
+        work = function(workload.code_object, workload.layout.symbol)
+        where = {name: device_copy(arr) for name, arr in workload.buffers.items()}
+        work_args, k1 = _launch_config(pack(workload.layout, workload.values, lambda n: int(where.get(n, 0))))
+        run = clock_probe.gpu_runs[0]
+        run = Run(run.iterations, ticks, run.grid, run.block, run.label)
+        launch = launch_of(clock_probe, run)
+        sampler = function(clock_code, clock_probe.symbol)
+        out, inp = device_copy(launch.out), device_copy(launch.inp)
+        clock_args, k2 = _launch_config(pack(probe_layout(clock_probe), {"iterations": run.iterations, "param": ticks},
+                                             lambda n: int({"out": out, "inp": inp}[n])))
+        keep += [k1, k2, work_args, clock_args]
+        streams += [check(hip, hip.hipStreamCreate(), "hipStreamCreate") for _ in range(2)]
+        gx, gy, gz = workload.grid
+        for _ in range(launches):
+            check(hip, hip.hipModuleLaunchKernel(work, gx, gy, gz, workload.workgroup_size, 1, 1, sharedMemBytes=0,
+                                                 stream=streams[0], kernelParams=None,
+                                                 extra=ctypes.addressof(work_args)), "hipModuleLaunchKernel")
+        check(hip, hip.hipModuleLaunchKernel(sampler, 1, 1, 1, run.block, 1, 1, sharedMemBytes=0, stream=streams[1],
+                                             kernelParams=None, extra=ctypes.addressof(clock_args)),
+              "hipModuleLaunchKernel")
+        for s in streams:
+            check(hip, hip.hipStreamSynchronize(s), "hipStreamSynchronize")
+        host = np.empty_like(launch.out)
+        check(hip, hip.hipMemcpy(host, out, host.nbytes, hip.hipMemcpyKind.hipMemcpyDeviceToHost), "hipMemcpy")
+        recs = Records.parse(host, run, clock_probe.family.max_block, len(clock_probe.family.results()))
+        return {"clock_mhz": recs.clock_mhz(load_table().fact("realtime_counter_mhz").value),
+                "window_ticks": float(recs.realtime_deltas().max())}
+    finally:
+        for s in streams:
+            hip.hipStreamDestroy(s)
+        for p in pointers:
+            hip.hipFree(p)
+        for m in modules:
+            hip.hipModuleUnload(m)

@@ -6,7 +6,10 @@
    The emulator's output is also compared with the kind's numpy reference (the bitwise gate), so
    a difference says which side disagrees.
 2. The probes run (zyfagen/probe/hip.py) and their facts.json is kept.
-3. DIR/selftest.json (everything), DIR/selftest.md (a short summary) and DIR/facts.json are
+3. The clock each emitted kernel and AITER's hd128 FP8 kernel sustain: each runs back to back on a
+   large problem while the clock probe spins beside it (hip.sustained_clock); the results are
+   observations `sustained_clock_mhz.NAME` in facts.json (`--no-clock` skips this step).
+4. DIR/selftest.json (everything), DIR/selftest.md (a short summary) and DIR/facts.json are
    written together (zyfagen/outputs.py). Exit status 1 when anything differs.
 """
 from __future__ import annotations
@@ -47,8 +50,21 @@ def emitted_kernels(names: list[str] | None = None) -> list[tuple[Path, Path]]:
     return list(found.values())
 
 
-def packed_launch(spec_path: Path, code: bytes):
-    """(PackedLaunch, kind, params, problem, inputs) of a kernel's small fixed problem."""
+def large_problem(problem):
+    """A problem that keeps the whole chip busy for a while (the sustained-clock workload)."""
+    import dataclasses
+
+    names = {f.name for f in dataclasses.fields(problem)}
+    if "seq_q" in names:
+        return dataclasses.replace(problem, batch=1, heads_q=16, heads_kv=16, seq_q=8192, seq_k=8192)
+    if {"m", "n", "k"} <= names:
+        return dataclasses.replace(problem, m=4096, n=4096, k=4096)
+    return problem
+
+
+def packed_launch(spec_path: Path, code: bytes, problem_of=None):
+    """(PackedLaunch, kind, params, problem, inputs) of a kernel's small fixed problem (or of
+    problem_of(that problem))."""
     from ..codeobj import read_code_object
     from ..kernels import get_kind
     from ..kernels.launch import launch_of
@@ -60,6 +76,8 @@ def packed_launch(spec_path: Path, code: bytes):
     kind = get_kind(spec.kind)
     params = kind.complete(dict(spec.params))
     problem = kind.check_problem(params)
+    if problem_of is not None:
+        problem = problem_of(problem)
     inputs = kind.inputs(params, problem, 0)
     launch = launch_of(kind, params, problem, inputs)
     meta = read_code_object(code).kernel(spec.name).metadata
@@ -106,6 +124,65 @@ def check_kernel(hip, device: int, spec_path: Path, code_path: Path) -> dict[str
             "emulator_vs_reference": gate or "bitwise equal"}
 
 
+def aiter_workload(seq: int = 65536):
+    """AITER's fwd_hd128_fp8.co on one head of `seq` queries and keys (its launch contract:
+    zyfagen/foreign/aiter.py and the kernarg layout beside the code object), or None outside a
+    checkout."""
+    import yaml
+
+    from ..foreign import aiter
+    from ..runtime import backends
+    from ..runtime.packer import KernargLayout, KernargSlot, pack
+
+    path = aiter.code_object_path(False)
+    if path is None:
+        return None
+    spec = yaml.safe_load(path.with_suffix(".args.yaml").read_text())
+    args = aiter.aiter_args(seq, seq)
+    slots, values, buffers = [], {}, {}
+    for a in spec["args"]:
+        size = 8 if a["kind"] in ("buffer", "u64") else 4
+        slots.append(KernargSlot(a["name"], a["offset"], size, "buffer" if a["kind"] == "buffer" else "value", a["kind"]))
+        got = args.get(a["name"], a.get("default"))
+        if a["kind"] == "buffer":
+            if got is not None:
+                buffers[a["name"]] = np.ascontiguousarray(got)
+        else:
+            values[a["name"]] = got
+    layout = KernargLayout(spec["kernel"], tuple(slots), int(spec["kernarg_size"]), aiter.BLOCK[0])
+    return backends.PackedLaunch(path.read_bytes(), layout, values, pack(layout, values, lambda n: 0), buffers,
+                                 ("ptr_o",), aiter.grid(seq), aiter.BLOCK[0])
+
+
+def sustained_clocks(hip, device: int, kernels: list[tuple[Path, Path]], *, problem_of=large_problem,
+                     launches: int | None = None, ticks: int | None = None, aiter: bool = True,
+                     progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """sustained_clock_mhz.NAME observations: each kernel on `problem_of(its problem)` beside the
+    clock probe."""
+    from . import hip as hipmod
+    from .build import build_probe
+    from .catalog import probe_named
+    from .facts import summary
+
+    probe = probe_named("clock")
+    code = build_probe(probe)
+    work = [(spec.stem, lambda s=spec, c=code_path: packed_launch(s, c.read_bytes(), problem_of)[0])
+            for spec, code_path in kernels]
+    if aiter:
+        work.append(("aiter_fwd_hd128_fp8", aiter_workload))
+    out = {}
+    for name, make in work:
+        launch = make()
+        if launch is None:
+            continue
+        got = hipmod.sustained_clock(hip, device, code, probe, launch,
+                                     launches or hipmod.WORKLOAD_LAUNCHES, ticks or hipmod.SAMPLE_TICKS)
+        out[f"sustained_clock_mhz.{name}"] = summary([got["clock_mhz"]], "clock")
+        if progress:
+            progress(f"clock beside {name}: {got['clock_mhz']:.0f} MHz")
+    return out
+
+
 def render_markdown(report: dict[str, Any]) -> str:
     lines = [f"# zyfagen selftest ({report['zyfagen']}, {report['device'].get('name', '?')} "
              f"{report['device'].get('arch', '')})", "",
@@ -129,7 +206,9 @@ def render_markdown(report: dict[str, Any]) -> str:
 
 
 def selftest(hip, device: int, kernels: list[tuple[Path, Path]], probes, repeats: int,
-             progress: Callable[[str], None] | None = None, use_emulator_runs: bool = False) -> dict[str, Any]:
+             progress: Callable[[str], None] | None = None, use_emulator_runs: bool = False,
+             clock: dict[str, Any] | None = None) -> dict[str, Any]:
+    """clock: None skips the sustained-clock step, else keyword arguments of sustained_clocks."""
     from ..runtime.cache import toolchain_version
     from .build import build_probes
     from .hip import device_properties, run_hip
@@ -143,6 +222,8 @@ def selftest(hip, device: int, kernels: list[tuple[Path, Path]], probes, repeats
     codes = build_probes(probes)
     facts = run_hip(hip, device, list(probes), codes, repeats=repeats, progress=progress,
                     use_emulator_runs=use_emulator_runs)
+    if clock is not None:
+        facts["observations"].update(sustained_clocks(hip, device, kernels, progress=progress, **clock))
     return {"format": FORMAT, "zyfagen": __version__, "assembler": toolchain_version(),
             "host": {"python": platform.python_version(), "platform": platform.platform()},
             "device": device_properties(hip, device), "kernels": results, "probes": facts,
@@ -162,7 +243,7 @@ def selftest_cli(args) -> int:
     probes = select(args.probes)
     hip, device = open_device("selftest")
     progress = None if args.quiet else (lambda m: print(m, flush=True))
-    report = selftest(hip, device, kernels, probes, args.repeats, progress)
+    report = selftest(hip, device, kernels, probes, args.repeats, progress, clock=None if args.no_clock else {})
     write_outputs({out / "selftest.json": json.dumps(report, indent=1, sort_keys=True) + "\n",
                    out / "selftest.md": render_markdown(report),
                    out / "facts.json": json.dumps(report["probes"], indent=1, sort_keys=True) + "\n"})
