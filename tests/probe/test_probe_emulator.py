@@ -19,7 +19,8 @@ from zyfagen.probe.run import check_emulator, emulate, launch_of
 
 FAST = ["v_cvt_pk_u8_f32", "v_pk_fma_f32", "v_exp_f32", "v_cvt_pk_fp8_f32", "v_maximum3_f32", "v_perm_b32",
         "v_cvt_u32_f32", "v_cmp_lt_i32", "v_permlane32_swap_b32", "v_accvgpr_read_b32",
-        "v_mfma_scale_f32_32x32x64_f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", "valu_latency",
+        "v_mfma_scale_f32_32x32x64_f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", "v_mfma_f32_16x16x32_bf16", "valu_latency",
+        "clock",
         "cvt_pk_u8_round_down", "cvt_pk_fp8_overflow_saturate", "mfma_accumulation_order", "mfma_valu_coexec",
         "setprio_handoff", "s_barrier", "lds_read_b64_tr_b8", "lds_write_b128", "lds_bank_conflicts", "lds_dma",
         "bandwidth_hbm", "empty"]
@@ -53,6 +54,7 @@ def _mutated(probe, **changes):
     # an MFMA's expectation with half the products
     ("v_mfma_f32_32x32x64_f8f6f4", {"k": 32}, "expected"),
     ("v_mfma_scale_f32_16x16x128_f8f6f4", {"k": 64}, "expected"),
+    ("v_mfma_f32_32x32x16_bf16", {"b_word": 0x3F803F80}, "expected"),  # B 1.0 instead of 2.0
 ])
 def test_a_probe_that_computes_something_else_fails(name, changes, words):
     probe = _mutated(probe_named(name), **changes)

@@ -111,6 +111,8 @@ _MFMAS = [
     ("v_mfma_scale_f32_32x32x64_f8f6f4", 16, 8, 64, True),
     ("v_mfma_f32_16x16x128_f8f6f4", 4, 8, 128, False),
     ("v_mfma_scale_f32_16x16x128_f8f6f4", 4, 8, 128, True),
+    ("v_mfma_f32_32x32x16_bf16", 16, 4, 16, False),  # the table's BF16 forms (AITER's bf16 kernels)
+    ("v_mfma_f32_16x16x32_bf16", 4, 4, 32, False),
 ]
 
 _MODES = [("rne", 0, "round to nearest even"), ("up", 1, "round toward +infinity"),
@@ -133,9 +135,10 @@ def _rate_probe(mnemonic: str, asm: str, ops: str, ref, kw: dict) -> Probe:
 
 
 def _mfma_probe(mnemonic: str, dst: int, ab: int, k: int, scaled: bool) -> Probe:
-    fam = MfmaStream(mnemonic, dst, ab, k, scaled)
+    bf16 = mnemonic.endswith("_bf16")
+    fam = MfmaStream(mnemonic, dst, ab, k, scaled, **({"a_word": 0x3F803F80, "b_word": 0x40004000} if bf16 else {}))
     return Probe(mnemonic, (f"{mnemonic}.passes",),
-                 f"passes of {mnemonic} (FP8 e4m3 operands{', E8M0 scales' if scaled else ''}): "
+                 f"passes of {mnemonic} ({'BF16' if bf16 else 'FP8 e4m3'} operands{', E8M0 scales' if scaled else ''}): "
                  f"{fam.per_iteration} per trip on {fam.accumulators} accumulators, two waves per SIMD",
                  "passes = the longest s_memtime delta / (MFMAs per SIMD) / mfma_cycles_per_pass (4)",
                  fam, _EMU, _RATE_GPU)

@@ -171,8 +171,8 @@ class ValuStream:
 @dataclass(frozen=True)
 class MfmaStream:
     """`per_iteration` MFMAs per loop trip over 4 accumulators (dependent accumulation into the
-    same C/D registers), A = 1.0, B = 2.0 (e4m3 0x38, 0x40), scales 2.0 (E8M0 128) for the
-    scaled forms: every C element gains k * 2 (* 4 scaled) per MFMA."""
+    same C/D registers), A = 1.0, B = 2.0 (e4m3 0x38, 0x40, or bf16), scales 2.0 (E8M0 128) for
+    the scaled forms: every C element gains k * 2 (* 4 scaled) per MFMA."""
 
     mnemonic: str
     dst: int  # C/D dwords
@@ -185,6 +185,8 @@ class MfmaStream:
     max_block: int = 512
     groups: int = 1
     base: int = FIRST_INPUT_VGPR
+    a_word: int = 0x38383838  # four e4m3 1.0 (bf16 forms: two bf16 1.0, 0x3F803F80)
+    b_word: int = 0x40404040  # four e4m3 2.0 (bf16: 0x40004000)
 
     @functools.cached_property
     def regs(self) -> dict[str, Any]:
@@ -222,7 +224,7 @@ class MfmaStream:
         return [f"v{acc + k}" for acc in (r["accs"][0], r["accs"][-1]) for k in range(self.dst)]
 
     def inputs(self, probe: str, run: Run) -> np.ndarray:
-        rows = [np.full(self.ab, 0x38383838, U32), np.full(self.ab, 0x40404040, U32)]
+        rows = [np.full(self.ab, self.a_word, U32), np.full(self.ab, self.b_word, U32)]
         if self.scaled:
             rows.append(np.full(2, 0x80808080, U32))
         return np.repeat(np.concatenate(rows)[:, None], LANES, axis=1)
