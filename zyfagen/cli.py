@@ -161,7 +161,7 @@ def _cmd_probe(args: argparse.Namespace) -> int:
 
         return build_cli(args)
     if args.probe_command == "run":
-        from .probe.run import run_cli
+        from .probe.commands import run_cli
 
         return run_cli(args)
     raise UserError("probe: no subcommand given; allowed: build, run (see zyfagen probe --help)")

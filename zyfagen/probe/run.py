@@ -1,30 +1,22 @@
-"""`zyfagen probe run --device emulator|hip -o facts.json`.
+"""Probe launches and their checks, and the emulator side of `zyfagen probe run`.
 
 Emulator: every probe's small runs (`Probe.emulator_runs`) execute in the emulator and what they
 computed is compared with the catalog's independent answer (a probe that computes the wrong
 thing fails, so it cannot time the wrong thing); the emulator does not time, so facts.json then
 holds only these checks.
-HIP: every probe's timed runs (`Probe.gpu_runs`) execute `repeats` times on the GPU; each run's
-computed values are compared bitwise with the emulator's on the same inputs (timed runs are too
-long to emulate, so the emulator runs the same kernel with the same inputs and its smallest trip
-count, where the result does not depend on trips, and otherwise the check is the catalog's
-answer); the counters become fact values (median, min, max over the repeats).
+The GPU side (zyfagen/probe/hip.py) launches the same `Launch`es and checks them with
+`check_records` (functional probes: against the emulator's bits on the same inputs instead).
 """
 from __future__ import annotations
 
-import statistics
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import numpy as np
 
-from ..errors import UserError
 from .catalog import Probe
-from .records import LANES, Run
-from .records import Records, out_dwords
-
-DEVICES = ("emulator", "hip")
+from .records import LANES, Records, Run, out_dwords
 
 
 @dataclass(frozen=True)
@@ -94,11 +86,6 @@ def check_emulator(probe: Probe, code: bytes) -> list[dict[str, Any]]:
     return out
 
 
-def _summary(values: list[float]) -> dict[str, Any]:
-    return {"value": float(statistics.median(values)), "spread": [float(min(values)), float(max(values))],
-            "runs": len(values)}
-
-
 def run_emulator(probes: list[Probe], codes: dict[str, bytes], progress: Callable[[str], None] | None) -> dict[str, Any]:
     checks = {}
     for i, p in enumerate(probes, 1):
@@ -113,31 +100,3 @@ def run_emulator(probes: list[Probe], codes: dict[str, bytes], progress: Callabl
     return {"format": "zyfagen-facts-1", "device": "emulator",
             "note": "the emulator does not time: no fact values, only each probe's functional check",
             "facts": {}, "observations": {}, "checks": checks}
-
-
-def run_cli(args) -> int:
-    import json
-
-    from ..outputs import check_output_file, write_outputs
-    from .build import build_probes, select
-
-    if args.device not in DEVICES:
-        raise UserError(f"probe run: --device {args.device}: unknown device; allowed: {', '.join(DEVICES)}")
-    check_output_file(args.output, "--output")
-    probes = list(select(args.probes))
-    progress = None if args.quiet else (lambda m: print(m, flush=True))
-    if args.device == "hip":
-        from . import hip as hipmod
-
-        hip, device = hipmod.open_device()  # a missing hip-python or GPU: one line, before any build
-        codes = build_probes(probes)
-        report = hipmod.run_hip(hip, device, probes, codes, repeats=args.repeats, progress=progress)
-    else:
-        codes = build_probes(probes)
-        report = run_emulator(probes, codes, progress)
-    write_outputs({args.output: json.dumps(report, indent=1, sort_keys=True) + "\n"})
-    failed = [n for n, c in report["checks"].items() if not c["ok"]]
-    if progress:
-        print(f"wrote {args.output}: {len(report['facts'])} fact(s), {len(report['checks']) - len(failed)} of "
-              f"{len(report['checks'])} check(s) passed")
-    return 1 if failed else 0
