@@ -427,3 +427,54 @@ def test_scalar_store_and_atomic_dec(start, data):
                      {"out": np.array([start, 0, 0, 0], np.uint32)}, grid=1)["out"]
     assert out[2] == 0x12345678
     assert out[0] == (data if start == 0 or start > data else start - 1)
+
+
+@pytest.mark.parametrize("cbsz,blgp", [(4, 4), (2, 3), (3, 0), (0, 4)])
+def test_f8f6f4_mfma_with_fp6_fp4_operands(cbsz, blgp):
+    """v_mfma_f32_32x32x64_f8f6f4 with FP6 (E2M3 2, E3M2 3) / FP4 (E2M1 4) operands against a
+    numpy product of ml_dtypes' values, element j of a lane at FP8 byte j's k (the layout
+    zyfagen/emulator/mfma.py states as an unverified model choice), bits packed low first."""
+    fmts = {0: (ml_dtypes.float8_e4m3fn, 8), 2: (ml_dtypes.float6_e2m3fn, 6),
+            3: (ml_dtypes.float6_e3m2fn, 6), 4: (ml_dtypes.float4_e2m1fn, 4)}
+    rng = np.random.default_rng(cbsz * 10 + blgp)
+
+    def operand(fmt):
+        dtype, bits = fmts[fmt]
+        codes = rng.integers(0, 1 << bits, (LANES, 32)).astype(np.uint8)
+        if bits == 8:
+            codes[(codes & 0x7F) == 0x7F] = 0x10  # no NaN
+        vals = codes.view(dtype).astype(np.float64) if bits == 8 else \
+            np.array([float(np.array([c], np.uint8).view(dtype)[0]) for c in codes.reshape(-1)]).reshape(LANES, 32)
+        bitstream = ((codes[:, :, None] >> np.arange(bits)) & 1).astype(np.uint8).reshape(LANES, 32 * bits)
+        regs = np.packbits(bitstream, axis=1, bitorder="little").view(np.uint32).T.copy()
+        return vals, regs
+    (av, ar), (bv, br) = operand(cbsz), operand(blgp)
+    na, nb = ar.shape[0], br.shape[0]
+    c = rng.standard_normal((16, LANES)).astype(np.float32)
+    args = [("a", "buffer"), ("b", "buffer"), ("c", "buffer"), ("d", "buffer")]
+    body = prologue(args)
+    for r in range(na):
+        body.append(f"global_load_dword v{10 + r}, v100, s[4:5] offset:{256 * r}")
+    for r in range(nb):
+        body.append(f"global_load_dword v{20 + r}, v100, s[6:7] offset:{256 * r}")
+    for r in range(16):
+        body.append(f"global_load_dword v{30 + r}, v100, s[8:9] offset:{256 * r}")
+    body += ["s_waitcnt vmcnt(0)",
+             f"v_mfma_f32_32x32x64_f8f6f4 v[50:65], v[10:{10 + na - 1}], v[20:{20 + nb - 1}], v[30:45]"
+             f" cbsz:{cbsz} blgp:{blgp}", "s_nop 15", "s_nop 4"]
+    for r in range(16):
+        body.append(f"global_store_dword v100, v{50 + r}, s[10:11] offset:{256 * r}")
+    body.append("s_endpgm")
+    out = run_kernel(load(make_kernel(body, args)), {"a": ar, "b": br, "c": c.copy(),
+                                                      "d": np.zeros((16, LANES), np.float32)},
+                     grid=1)["d"].reshape(16, LANES)
+    dense_a, dense_b = np.zeros((32, 64)), np.zeros((32, 64))
+    for t in range(LANES):
+        for j in range(32):
+            k = 16 * (t // 32) + j if j < 16 else 32 + 16 * (t // 32) + j - 16
+            dense_a[t % 32, k], dense_b[t % 32, k] = av[t, j], bv[t, j]
+    dot = dense_a @ dense_b.T  # exact: small formats, 64 terms
+    pos = _c_rows(32)
+    want = np.array([[np.float32(np.float32(dot[pos[r, t][0], pos[r, t][1]]) + c[r, t]) for t in range(LANES)]
+                     for r in range(16)], np.float32)
+    assert np.array_equal(out.view(np.uint32), want.view(np.uint32))

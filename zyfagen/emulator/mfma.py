@@ -62,7 +62,42 @@ F32 = np.float32
 E8M0_VALUES = np.ldexp(1.0, np.arange(256) - 127)  # 255 (NaN) is handled before lookup
 _BLOCK_OF = {k: np.arange(k) // 32 for k in (64, 128)}
 _FORMATS = {0: fp8.E4M3, 1: fp8.E5M2}
-_GRANULE = {"e4m3": 9, "e5m2": 16}  # value = integer * 2^-granule
+_GRANULE = {"e4m3": 9, "e5m2": 16, "e2m3": 3, "e3m2": 4, "e2m1": 1}  # value = integer * 2^-granule
+
+
+@dataclass(frozen=True)
+class SmallFloat:
+    """An OCP MX element format of the f8f6f4 MFMAs narrower than 8 bits (cbsz/blgp 2 E2M3,
+    3 E3M2, 4 E2M1): `values` decodes codes 0..2^bits-1 (ml_dtypes' float6_e2m3fn,
+    float6_e3m2fn, float4_e2m1fn: no infinity, no NaN), padded to 256 entries like FP8's."""
+
+    name: str
+    bits: int
+    values: np.ndarray
+
+
+def _small(name: str, bits: int, dtype_name: str) -> SmallFloat:
+    import ml_dtypes
+
+    codes = np.arange(1 << bits, dtype=np.uint8)
+    table = np.zeros(256)
+    table[:1 << bits] = codes.view(getattr(ml_dtypes, dtype_name)).astype(np.float64)
+    table.setflags(write=False)
+    return SmallFloat(name, bits, table)
+
+
+_SMALL = {2: _small("e2m3", 6, "float6_e2m3fn"), 3: _small("e3m2", 6, "float6_e3m2fn"),
+          4: _small("e2m1", 4, "float4_e2m1fn")}
+
+
+def element_codes(regs: np.ndarray, bits: int) -> np.ndarray:
+    """(64, 32) codes of the 32 elements each lane's registers hold, element j at bits
+    [bits*j, bits*j + bits) of the lane's registers taken in order (little-endian)."""
+    lane = lane_bytes(regs)  # (64, 4 * nregs)
+    if bits == 8:
+        return lane
+    flat = np.unpackbits(lane, axis=1, bitorder="little")[:, :32 * bits].reshape(LANES, 32, bits)
+    return (flat * (1 << np.arange(bits, dtype=np.uint8))).sum(axis=2).astype(np.uint8)
 
 
 @dataclass(frozen=True)
@@ -264,9 +299,9 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
     if "f8f6f4" in mn:
         reject_modifiers(inst, ("cbsz", "blgp", "op_sel", "op_sel_hi"))
         cbsz, blgp = modifier_int(inst, "cbsz"), modifier_int(inst, "blgp")
-        if cbsz not in _FORMATS or blgp not in _FORMATS:
-            raise EmulationError(f"{mn} with cbsz:{cbsz} blgp:{blgp} (FP6/FP4 operands) is not modelled")
-        fa, fb = _FORMATS[cbsz], _FORMATS[blgp]
+        if cbsz not in _FORMATS and cbsz not in _SMALL or blgp not in _FORMATS and blgp not in _SMALL:
+            raise EmulationError(f"{mn} with cbsz:{cbsz} blgp:{blgp}: no such operand format")
+        fa, fb = (_FORMATS.get(x) or _SMALL[x] for x in (cbsz, blgp))
         nregs = 8
     else:
         reject_modifiers(inst, ())
@@ -280,8 +315,12 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
     if a_row is None or b_row is None or dst is None:
         raise EmulationError(f"{mn}: A, B and D must be registers")
     a_flat, c_flat, c_inv = shape.a_flat, shape.c_flat, shape.c_inverse
-    a_check = block_reader(inst.operands[1], nregs, lanes_all=True)
-    b_check = block_reader(inst.operands[2], nregs, lanes_all=True)
+    # FP6 / FP4 operands fill 6 / 4 registers (32 elements per lane); MODEL CHOICE, unverified:
+    # element j sits where FP8's byte j does (same k), packed at `bits` per element
+    bits_a, bits_b = (getattr(f, "bits", 8) for f in (fa, fb))
+    nregs_a, nregs_b = (nregs * b // 8 for b in (bits_a, bits_b))
+    a_check = block_reader(inst.operands[1], nregs_a, lanes_all=True)
+    b_check = block_reader(inst.operands[2], nregs_b, lanes_all=True)
     c_op = inst.operands[3]
     if is_constant(c_op):
         cval = np.array(np.uint32(constant_bits(c_op)).view(F32))
@@ -388,7 +427,7 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
 
     written_key = object()  # in w.full_keys once D's registers are marked written
     ab_key, c_key = object(), object()  # ... once A and B (C) were found fully written
-    ab_rows = tuple(range(a_row, a_row + nregs)) + tuple(range(b_row, b_row + nregs))
+    ab_rows = tuple(range(a_row, a_row + nregs_a)) + tuple(range(b_row, b_row + nregs_b))
     c_row = None if c_const else vgpr_row(c_op)
     c_rows_all = () if c_const else tuple(range(c_row, c_row + ncregs))
 
@@ -397,7 +436,7 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
             a_check(w), b_check(w)
             if all(w.vfull[r] for r in ab_rows):
                 w.full_keys.add(ab_key)
-        a_regs, b_regs = w.v[a_row:a_row + nregs], w.v[b_row:b_row + nregs]
+        a_regs, b_regs = w.v[a_row:a_row + nregs_a], w.v[b_row:b_row + nregs_b]
         dot = acc = None
         if e4m3:
             sa = sa_read(w) if scaled else None
@@ -414,8 +453,12 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
                 if rows_only:
                     acc = dot.reshape(ncregs, LANES)
         if dot is None:
-            a_codes = a_regs.view(np.uint8).reshape(-1).take(a_flat)
-            b_codes = b_regs.view(np.uint8).reshape(-1).take(a_flat)
+            if bits_a == 8 and bits_b == 8:
+                a_codes = a_regs.view(np.uint8).reshape(-1).take(a_flat)
+                b_codes = b_regs.view(np.uint8).reshape(-1).take(a_flat)
+            else:
+                a_codes = element_codes(a_regs, bits_a)[shape.a_lane, shape.a_byte]
+                b_codes = element_codes(b_regs, bits_b)[shape.a_lane, shape.a_byte]
             if scaled:
                 dot = dot_blocks(a_codes, fa, b_codes, fb, 32, scale_codes(sa_read(w), byte_a),
                                  scale_codes(sb_read(w), byte_b))
