@@ -478,3 +478,26 @@ def test_f8f6f4_mfma_with_fp6_fp4_operands(cbsz, blgp):
     want = np.array([[np.float32(np.float32(dot[pos[r, t][0], pos[r, t][1]]) + c[r, t]) for t in range(LANES)]
                      for r in range(16)], np.float32)
     assert np.array_equal(out.view(np.uint32), want.view(np.uint32))
+
+
+def test_cvt_scalef32_pk_fp4_f32_nearest_even_with_saturation():
+    """Two FP32 values over a scale to E2M1 codes in one byte of vdst (op_sel[2:3] picks it):
+    reference by search over the 8 magnitudes {0, .5, 1, 1.5, 2, 3, 4, 6}, ties to the even
+    code, beyond 6 (and infinity) saturating."""
+    mags = np.array([0, 0.5, 1, 1.5, 2, 3, 4, 6])
+
+    def ref(x):
+        m = min(abs(float(x)), 6.0)
+        d = np.abs(mags - m)
+        best = [i for i in range(8) if d[i] == d.min()]
+        i = best[0] if len(best) == 1 else next(i for i in best if i % 2 == 0)
+        return i | (8 if np.signbit(x) else 0)
+    x = np.concatenate([[5.0, 0.25, 0.75, 2.5, 100.0, -100.0, np.inf, -0.0, 1.25, 3.5],
+                        RNG.standard_normal(LANES - 10) * 4]).astype(np.float32)
+    y = (RNG.standard_normal(LANES) * 8).astype(np.float32)
+    scale = np.full(LANES, 0.5, np.float32)
+    old = RNG.integers(0, 1 << 32, LANES, dtype=np.uint64).astype(np.uint32)
+    out = _run_vector(["v_mov_b32 v10, v4", "v_cvt_scalef32_pk_fp4_f32 v10, v1, v2, v3 op_sel:[0,0,1,0]"],
+                      [x.view(np.uint32), y.view(np.uint32), scale.view(np.uint32), old])
+    byte = np.array([ref(a / 0.5) | (ref(b / 0.5) << 4) for a, b in zip(x, y)], np.uint32)
+    assert np.array_equal(out[0], (old & ~np.uint32(0xFF00)) | (byte << 8))
