@@ -5,7 +5,7 @@ fuzzed attention specs (seconds each, so the suite only parses them).
 
 SCALE multiplies every example count of tests/fuzz/ (default 10): test_fuzz_inputs.py's command
 lines, specs, schedules and files (about 10 x 600 cases) and test_fuzz_runtime.py's
-zyfagen.attention / quantize_fp8 calls (issue 33: 10 x 40 calls, each a named error or an
+zyfagen.attention / quantize_fp8 calls (issue 33: 10 x (30 + 12 x 3) calls, each a named error or an
 answer within the FP8 bound of fp64, and 10 x 60 quantisations); ATTENTION_BUILDS is the number of fuzzed attention specs built through
 `zyfagen build` (default 40); PROBLEM_RUNS the number of `simulate --problem` runs on the hd64
 attention spec with fuzzed problems (default 8; a run that passes every check takes ~15 s,
