@@ -119,9 +119,6 @@ def test_facts_reach_the_recorded_stream_mode(tmp_path):
     assert slow - cycles() == 1500
 
 
-@pytest.mark.xfail(strict=True, reason="the cycle model times f8f6f4 MFMAs from the table's mfma_passes pattern "
-                   "lines (zyfagen/sim/program.py, issue 32), which IsaTable.with_values does not rewrite: "
-                   "a measured MNEMONIC.passes does not reach the model yet")
 def test_measured_mfma_passes_reach_the_model(tmp_path):
     """hd128 lean's PV uses v_mfma_scale_f32_32x32x64_f8f6f4: twice its passes must slow it."""
     def cycles(*extra):

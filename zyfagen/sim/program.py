@@ -184,11 +184,16 @@ def _compile(kernel: KernelCode, table: IsaTable) -> tuple[list[_Inst], list[str
             x.kind = K_MFMA
             # FP6/FP4 operands of the f8f6f4 forms take fewer passes (cbsz/blgp: the table's
             # mfma_passes lines, the hazard pass's own source)
+            # FP8 operands take the instruction's own pass count (a measured or band value
+            # replaces it through IsaTable.with_values); other formats scale it as the lines do
             mods = dict(d.modifiers)
+            own = info.passes.value if info is not None and info.passes is not None else None
             try:
-                passes = mfma_passes(table, m, int(mods.get("cbsz", "0") or 0), int(mods.get("blgp", "0") or 0))
+                fp8 = mfma_passes(table, m)
+                passes = (own if own is not None else fp8) * mfma_passes(
+                    table, m, int(mods.get("cbsz", "0") or 0), int(mods.get("blgp", "0") or 0)) / fp8
             except KeyError:
-                passes = info.passes.value
+                passes = own
             x.pipe_cycles = int(passes * cpp)
             x.latency = x.pipe_cycles + extra
             x.macs = mfma_macs(m)
