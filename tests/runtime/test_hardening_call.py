@@ -155,6 +155,26 @@ def test_problem_too_large_for_the_emulator_is_refused_before_the_build(no_build
         _call(**g)
 
 
+@pytest.mark.parametrize("device", ["hip", "emulator"])
+def test_seq_k_past_32_bits_is_refused_without_reading_every_row(device, no_build, monkeypatch):
+    """A broadcast K of 2^34 keys: seq_k does not fit the kernel's u32 argument (it would wrap).
+    Refused at once; the checks read a broadcast (stride-0) axis once, not 2^34 times."""
+    import time
+
+    from zyfagen.runtime import backends
+    monkeypatch.setattr(backends, "import_hip", lambda: None)
+    g = _good()
+    for rows, words in ((1 << 34, r"^k: seq_k 17179869184; allowed: below 2\^32"),
+                        (1 << 31, r"^(q, k: .*too large for the CPU emulator|device: 'hip')")):
+        g["k"] = np.broadcast_to(g["k"][:, :1], (1, rows, 1, 64))
+        g["v"] = np.broadcast_to(g["v"][:, :1], (1, rows, 1, 64))
+        started = time.monotonic()
+        with pytest.raises(ValueError, match=words):
+            zyfagen.attention(g["q"], g["k"], g["v"], q_descale=g["q_descale"], k_descale=g["k_descale"],
+                              v_descale=g["v_descale"], device=device)
+        assert time.monotonic() - started < 5
+
+
 def test_k_span_past_32_bits_is_refused(no_build):
     g = _good()
     g["k"] = np.lib.stride_tricks.as_strided(g["k"], shape=(1, 8, 1, 64), strides=(0, 1 << 30, 64, 1))

@@ -27,8 +27,9 @@ U32_MAX = (1 << 32) - 1
 FP32_TINY = float(np.finfo(np.float32).tiny)  # 2^-126, the smallest normal fp32
 LOG2E_F64 = 1.4426950408889634
 MAX_SCORE_EXPONENT = 2.0 ** 16  # largest base-2 score exponent c |S| lean P keeps accurate (see below)
-# the CPU emulator's reach: (workgroup, 64-key block) steps take about a millisecond each
-# there, so 2^16 of them are about a minute; larger problems are refused, not run for hours
+# the CPU emulator's reach: (workgroup, 64-key block) steps take about 2 ms each there (hd64,
+# measured on this machine), so 2^16 of them are about two minutes; larger problems are
+# refused, not run for hours
 EMULATOR_WORKGROUPS = 1 << 14
 EMULATOR_KEY_STEPS = 1 << 16
 EMULATOR_BYTES = 1 << 28
@@ -131,6 +132,9 @@ def _check_sizes(qa: np.ndarray, ka: np.ndarray, va: np.ndarray, out_dtype: str,
     workgroups (zyfagen.emulator) with all buffers in memory."""
     nb, sq, hq, _ = qa.shape
     sk, hkv, dv = va.shape[1], va.shape[2], va.shape[3]
+    for name, n, what in (("q", nb, "batch"), ("q", sq, "seq_q"), ("q", hq, "heads_q"), ("k", sk, "seq_k")):
+        if n > U32_MAX:  # kernel arguments (seq_q, seq_k, ...) and grid dimensions are 32-bit
+            raise ValueError(f"{name}: {what} {n}; allowed: below 2^32 (a 32-bit kernel argument)")
     for name, arr in (("q", qa), ("k", ka), ("v", va)):
         span = 1 + sum((n - 1) * s for n, s in zip(arr.shape[1:], arr.strides[1:]))
         if span > U32_MAX or max(arr.strides) > U32_MAX:
@@ -159,18 +163,25 @@ def _e4m3_abs_table() -> np.ndarray:
     return np.where(np.isnan(vals), 0.0, vals)
 
 
+def _distinct_rows(x: np.ndarray) -> np.ndarray:
+    """x with its batch and sequence axes cut to one entry where their stride is 0 (a
+    broadcast: every entry along it holds the same bytes), so checks read each value once."""
+    return x[tuple(slice(0, 1) if x.strides[i] == 0 else slice(None) for i in (0, 1))]
+
+
 def _row_norms(x: np.ndarray, batch: int, heads_kv: int) -> np.ndarray:
     """[batch, heads_kv]: the largest Euclidean norm of a row of x (e4m3fn bytes) whose head
     reads that KV head (in chunks of rows: a broadcast input is never expanded whole)."""
+    x = _distinct_rows(x)
     sq_table = _e4m3_abs_table().astype(np.float32) ** 2  # exact: squares of e4m3 values fit fp32
     group = x.shape[2] // heads_kv
-    out = np.zeros((batch, heads_kv))
+    out = np.zeros((x.shape[0], heads_kv))
     rows = max(1, (1 << 22) // max(1, x.shape[2] * x.shape[3]))
-    for b in range(batch):
+    for b in range(x.shape[0]):
         for s0 in range(0, x.shape[1], rows):
             norms = np.sqrt(sq_table[x[b, s0:s0 + rows]].sum(axis=2, dtype=np.float64))  # [seq, heads]
             out[b] = np.maximum(out[b], norms.reshape(-1, heads_kv, group).max(axis=(0, 2)))
-    return out
+    return np.broadcast_to(out, (batch, heads_kv))  # one batch entry when the batch is broadcast
 
 
 def _check_exponent_range(qa, ka, va, descales, scale: float, out_dtype: str) -> None:
@@ -191,7 +202,8 @@ def _check_exponent_range(qa, ka, va, descales, scale: float, out_dtype: str) ->
                          f"KV head {h}); allowed: softmax_scale * q_descale * k_descale * |q row| * |k row| * "
                          f"log2(e) <= 2^{int(math.log2(MAX_SCORE_EXPONENT))}, here softmax_scale <= {allowed:.6g}")
     table = _e4m3_abs_table()
-    vmax = np.array([[table[va[b, :, h]].max() for h in range(hkv)] for b in range(nb)])
+    vd = _distinct_rows(va)
+    vmax = np.array([[table[vd[b if vd.shape[0] > 1 else 0, :, h]].max() for h in range(hkv)] for b in range(nb)])
     top = float((vmax * dv).max())
     limit = float(ml_dtypes.finfo(ml_dtypes.bfloat16 if out_dtype == "bf16" else np.float32).max) / 2
     if top > limit:
