@@ -35,6 +35,16 @@ def reg_text(first: int, width: int, kind: str = "v") -> str:
     return f"{kind}{first}" if width == 1 else f"{kind}[{first}:{first + width - 1}]"
 
 
+class NoInputsNoAgprs:
+    """Defaults for a probe family that reads no input buffer and uses no AGPRs."""
+
+    def input_dwords(self) -> int:
+        return 0
+
+    def agprs(self) -> int:
+        return 0
+
+
 @dataclass(frozen=True)
 class Operand:
     name: str
@@ -425,7 +435,7 @@ class Roles:
 
 
 @dataclass(frozen=True)
-class BarrierStream:
+class BarrierStream(NoInputsNoAgprs):
     """`per_iteration` s_barrier per trip, all waves of the workgroup; v40 counts the trips."""
 
     per_iteration: int = 16
@@ -433,14 +443,8 @@ class BarrierStream:
     max_block: int = 512
     groups: int = 1
 
-    def input_dwords(self):
-        return 0
-
     def vgprs(self):
         return 48
-
-    def agprs(self):
-        return 0
 
     def lines(self):
         return {"setup": ["v_mov_b32 v40, 0"], "body": ["s_barrier"] * self.per_iteration + ["v_add_u32 v40, 1, v40"],
@@ -463,7 +467,7 @@ class BarrierStream:
 
 
 @dataclass(frozen=True)
-class LdsStream:
+class LdsStream(NoInputsNoAgprs):
     """LDS reads (or writes) streamed by every wave of a workgroup (16 waves: 4 per SIMD), an
     s_waitcnt lgkmcnt(0) after each 8; the LDS holds its own byte addresses (lds.s.j2)."""
 
@@ -478,14 +482,8 @@ class LdsStream:
     groups: int = 1
     lds_bytes: int = 65536
 
-    def input_dwords(self):
-        return 0
-
     def vgprs(self):
         return 40 + 8 * self.width + 8
-
-    def agprs(self):
-        return 0
 
     def _dst(self, j: int) -> str:
         return reg_text(40 + (j % 8) * self.width, self.width)
@@ -572,7 +570,7 @@ class LdsStream:
 
 
 @dataclass(frozen=True)
-class LdsDma:
+class LdsDma(NoInputsNoAgprs):
     """global_load_lds_dwordx4 from inp into LDS (M0 = 0, each instruction 1 KiB per wave at
     lane * 16), 8 per trip and a vmcnt(0) wait; afterwards ds_read_b128 reads the last one back."""
 
@@ -582,14 +580,8 @@ class LdsDma:
     groups: int = 1
     lds_bytes: int = 8192
 
-    def input_dwords(self):
-        return 0
-
     def vgprs(self):
         return 56
-
-    def agprs(self):
-        return 0
 
     def lines(self):
         setup = ["s_mov_b32 m0, 0", "v_lshlrev_b32 v4, 2, v1"]  # lane * 16
@@ -626,7 +618,7 @@ class LdsDma:
 
 
 @dataclass(frozen=True)
-class MemoryStream:
+class MemoryStream(NoInputsNoAgprs):
     """Whole-chip global-memory read bandwidth (memory.s.j2): `param` = log2(buffer bytes) |
     log2(step) << 8. MALL and HBM: step = the launch's threads x 16 bytes, so one pass reads every
     byte once; L2: the buffer is smaller than one step of the grid, step = 64 KiB, so a thread's
@@ -646,14 +638,8 @@ class MemoryStream:
     def size(run: Run) -> int:
         return 1 << (run.param & 31)
 
-    def input_dwords(self):
-        return 0
-
     def vgprs(self):
         return 88
-
-    def agprs(self):
-        return 0
 
     def lines(self):
         return {"setup": [], "body": [], "after": []}
@@ -697,21 +683,15 @@ class MemoryStream:
 
 
 @dataclass(frozen=True)
-class Empty:
+class Empty(NoInputsNoAgprs):
     """An empty kernel: the host times launches of it (launch overhead)."""
 
     template: str = "probe/stream.s.j2"
     max_block: int = 64
     groups: int = 1
 
-    def input_dwords(self):
-        return 0
-
     def vgprs(self):
         return 8
-
-    def agprs(self):
-        return 0
 
     def lines(self):
         return {"setup": [], "body": [], "after": []}
@@ -730,7 +710,7 @@ class Empty:
 
 
 @dataclass(frozen=True)
-class ClockSampler:
+class ClockSampler(NoInputsNoAgprs):
     """One wave spinning for `param` ticks of s_memrealtime (clock.s.j2): the shader clock over
     that window = s_memtime ticks / s_memrealtime ticks x realtime_counter_mhz. Alone it gives
     the idle clock; beside a running kernel (hip.sustained_clock) the clock the chip sustains
@@ -743,14 +723,8 @@ class ClockSampler:
     # `param` trips (the base template's reads before the loop: memtime 0, realtime 1)
     EMULATOR_TRIPS_BOUND = 10_000
 
-    def input_dwords(self):
-        return 0
-
     def vgprs(self):
         return 48
-
-    def agprs(self):
-        return 0
 
     def lines(self):
         return {"setup": [], "body": [], "after": []}
