@@ -395,6 +395,11 @@ def chip_rows(label: str, text: str, d: int, causal: bool, clock_mhz: float | No
             cache[("a", co)] = (target_of(str(ROOT / "tests" / "data" / "aiter" / co)), _aiter_error(co, causal, seed))
         target, err = cache[("a", co)]
         rows.append(ChipRow("AITER", co, predict(target, problem, clock_mhz=clock_mhz), err))
+    if d == 128 and not causal and problem.heads_q == problem.kv_heads:  # fmha_v4: MHA, non-causal
+        if ("a4",) not in cache:
+            cache[("a4",)] = target_of(str(ROOT / "tests" / "data" / "aiter" / "fmha_v4_fwd" / "fwd_hd128_fp8.co"))
+        rows.append(ChipRow("AITER", "fmha_v4 fwd_hd128_fp8.co", predict(cache[("a4",)], problem, clock_mhz=clock_mhz),
+                            None))  # its error vs fp64: tests/emulator/test_aiter_v4.py
     for path in _triton_kernels(d, causal):
         if ("t", path) not in cache:
             chk = check_numerics(triton_contract(path), seed)

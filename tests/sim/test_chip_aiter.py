@@ -95,3 +95,35 @@ def test_aiter_workgroup_trip_counts_are_the_emulated_ones():
     assert r.workgroups == 1 and r.keys_per_iteration == 256
     static = r.workgroup_overhead_cycles + 8 * r.iteration_cycles
     assert static == pytest.approx(recorded.cycles, rel=2e-3)
+
+
+def test_aiter_v4_is_timed_through_its_own_tiling_and_its_emulated_trips():
+    # fmha_v4's fwd_hd128_fp8.co shares v3's symbol: --problem finds its tiling by content
+    # (FOREIGN_TILINGS' sha256 key), 256 keys per key-loop trip. Oracle for the trips: the
+    # emulator's recorded stream of one workgroup over 2,048 keys (sim/dynamic.py), through
+    # the launch contract of zyfagen/foreign/aiter_v4.py. The static path's overhead
+    # (2 T(1) - T(2)) over-counts here: within 10% on this short problem (7% measured).
+    import ml_dtypes
+    import numpy as np
+
+    from zyfagen import emulator
+    from zyfagen.foreign import aiter_v4
+    from zyfagen.sim.dynamic import predict_recorded, record_launch
+    from zyfagen.sim.lds import LdsConflicts
+    from zyfagen.sim.problem import resolve
+
+    path = aiter_v4.code_object_path("fp8")
+    kernel, tiling, _ = resolve(str(path))
+    assert tiling.keys_per_iteration == 256 and kernel.name == "_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E"
+    assert resolve(str(AITER / "fwd_hd128_fp8.co"))[1] is FOREIGN_TILINGS[kernel.name]  # v3 keeps its own
+    prog = emulator.load(path, kernel.name, kernarg_layout=aiter_v4.args_layout_path("fp8"))
+    rng = np.random.default_rng(0)
+    q, k, v = (rng.standard_normal((n, 128)).astype(ml_dtypes.float8_e4m3fn) for n in (256, 2048, 2048))
+    rec = record_launch(prog, aiter_v4.fp8_args(q, k, v, float(1 / np.sqrt(128))), (1, 1, 1),
+                        barrier_mode=aiter_v4.BARRIER_MODE)
+    recorded = predict_recorded(kernel, rec, clock_mhz=2108)
+    r = simulate_problem(kernel, tiling, parse_problem("batch=1,heads_q=1,seq_q=256,seq_k=2048"), clock_mhz=2108,
+                         sample_iterations=2, lds_conflicts_per_block=LdsConflicts(0.0, rec.lds_conflicts))
+    assert r.keys_per_iteration == 256 and r.workgroups == 1
+    static = r.workgroup_overhead_cycles + 8 * r.iteration_cycles
+    assert static == pytest.approx(recorded.cycles, rel=0.10)

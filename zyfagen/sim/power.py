@@ -119,10 +119,12 @@ class PowerPoint:
 
 
 def _matrix_format(kernel) -> str:
-    """The operand format of a kernel's MFMAs the energy facts cover ('fp8'), or a UserError."""
-    others = sorted({i.mnemonic for i in kernel.instructions if i.mnemonic.startswith(("v_mfma", "v_smfmac"))
-                     and not any(f in i.mnemonic for f in ("f8f6f4", "fp8", "bf8"))})
-    if others:
+    """The operand format of a kernel's MFMAs the energy facts cover ('fp8'), or a UserError.
+    A few MFMAs of another format (AITER v4's 6 bf16 ones beside 216 FP8 ones) are costed as
+    FP8: at most 5% of the MFMA instructions in the code."""
+    mfmas = [i.mnemonic for i in kernel.instructions if i.mnemonic.startswith(("v_mfma", "v_smfmac"))]
+    others = sorted({m for m in mfmas if not any(f in m for f in ("f8f6f4", "fp8", "bf8"))})
+    if others and sum(m in others for m in mfmas) > 0.05 * len(mfmas):
         raise UserError(f"{kernel.name}: {others[0]}: the power model has energy facts for FP8 MFMAs only; "
                         f"allowed: pin the clock with --clock-mhz")
     return "fp8"
