@@ -1,4 +1,5 @@
 """zyfagen build: the code object, checked with LLVM's own disassembler and readelf."""
+import json
 import os
 import subprocess
 import sys
@@ -115,3 +116,14 @@ def test_wheel_works_outside_the_repository(tmp_path):
     check = subprocess.run([sys.executable, "-c", "import zyfagen.resources as r; print(r.data_dir('isa'))"],
                            capture_output=True, text=True, cwd=tmp_path, env=env)
     assert str(target) in check.stdout
+    # the whole-chip model at its predicted clock works from the wheel too; its band needs the
+    # power model's anchors (a source checkout's tests/data and specs/): one notice, no band
+    spec = tmp_path / "hd64.yaml"
+    spec.write_text((ROOT / "specs" / "attention_hd64_lean.yaml").read_text())
+    run = subprocess.run([sys.executable, "-m", "zyfagen", "simulate", "--occupancy", str(spec), "--problem",
+                          "heads_q=1,seq_q=256", "--format", "json"], capture_output=True, text=True, cwd=tmp_path,
+                         env=env)
+    assert run.returncode == 0, run.stderr
+    got = json.loads(run.stdout)
+    assert got["band"] is None and got["clock"]["rule"].startswith("predicted by the power model")
+    assert run.stderr.count("\n") == 1 and "notice: no band" in run.stderr

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..errors import UserError
 from ..isa import IsaTable, load_table
 from . import power
 
@@ -97,7 +98,10 @@ def calibrate(table: IsaTable | None = None, progress: Callable[[str], None] | N
     def run(target: str, p: Point):
         key = (target, p.problem, p.part, p.dist)
         if key not in cache:
-            cache[key] = predict(target_of(str(power.ROOT / target)), parse_problem(p.problem), table,
+            path = power.checkout_path(target)
+            if path is None:
+                raise UserError(f"calibration: {target}: not found; the calibration runs in a source checkout")
+            cache[key] = predict(target_of(str(path)), parse_problem(p.problem), table,
                                  dist=p.dist, part=p.part)
         return cache[key]
     rows = []

@@ -79,11 +79,21 @@ def _bit_activity(t: Target, problem_dist: str) -> tuple[float, str]:
     return a.mean, a.source
 
 
-def anchor_activities(table: IsaTable, root=power.ROOT) -> list[tuple[power.Activity, float]]:
+def anchor_targets() -> list[Target] | None:
+    """The anchors' kernels, or None outside a source checkout (their code objects and specs
+    are not package data)."""
+    paths = [power.checkout_path(a.target) for a in power.ANCHORS]
+    return None if None in paths else [target_of(str(p)) for p in paths]
+
+
+def anchor_activities(table: IsaTable) -> list[tuple[power.Activity, float]]:
     """The anchors' launches under `table` at their published clocks."""
+    targets = anchor_targets()
+    if targets is None:
+        raise UserError("the power model's anchors (tests/data/aiter, specs/) are found in a source checkout "
+                        "only; allowed: the stored power constants (no --facts, no band) outside one")
     out = []
-    for a in power.ANCHORS:
-        t = target_of(str(root / a.target))
+    for a, t in zip(power.ANCHORS, targets):
         clock = float(table.fact(a.clock_fact).value)
         result = _simulate(t, parse_problem(a.problem), clock, table)
         out.append((power.activity_of(result, t.kernel, _bit_activity(t, a.dist)[0], table), clock))
@@ -168,8 +178,13 @@ def predict_with_band(t: Target, problem: Problem, table: IsaTable | None = None
     base = predict(t, problem, table, clock_mhz, dist, part)
     if not with_band:
         return base, None
-    anchor_kernels = [target_of(str(power.ROOT / a.target)).kernel for a in power.ANCHORS]
-    keys, skipped = bands.relevant_keys(table, [t.kernel] + anchor_kernels)
+    anchors = anchor_targets()
+    if anchors is None:
+        if progress:
+            progress("zyfagen: notice: no band: it re-fits the power model to anchors that ship with a source "
+                     "checkout only (tests/data/aiter, specs/)")
+        return base, None
+    keys, skipped = bands.relevant_keys(table, [t.kernel] + [a.kernel for a in anchors])
     start = base.power.clock_mhz if clock_mhz is None else clock_mhz
     run = lambda v: figures(predict(t, problem, v, clock_mhz, dist, part, start_mhz=start))  # noqa: E731
     runs = bands.band_runs(variant_evaluator(run, table), table, keys, progress)
@@ -222,6 +237,8 @@ def render_text(p: Prediction, got_bands: dict | None) -> str:
         if ruled:
             lines.append("  ends the two published clocks rule out (run with the stored power constants): "
                          + ", ".join(ruled))
+    else:
+        lines.append("band: not run (--no-band, or outside a source checkout: see the notice)")
     lines.append("power by part: " + ", ".join(f"{k} {v:,.0f} W" for k, v in p.power.watts_by_part.items()))
     lines.append(f"operand bit activity {p.activity.bit_activity:.3f} ({p.inputs})")
     lines.append("cycles by candidate bound:")
@@ -271,8 +288,10 @@ def speedup_band(ours: Target, peer: Target, problem: Problem, table: IsaTable |
 
     table = table or load_table()
     a, b = predict(ours, problem, table, dist=dist, part=part), predict(peer, problem, table, dist=dist, part=part)
-    anchor_kernels = [target_of(str(power.ROOT / x.target)).kernel for x in power.ANCHORS]
-    keys, skipped = bands.relevant_keys(table, [ours.kernel, peer.kernel] + anchor_kernels)
+    anchors = anchor_targets()
+    if anchors is None:
+        raise UserError("speed-up bands re-fit the power model to anchors found in a source checkout only")
+    keys, skipped = bands.relevant_keys(table, [ours.kernel, peer.kernel] + [a.kernel for a in anchors])
 
     def run(v: IsaTable) -> dict[str, float]:
         pa = predict(ours, problem, v, dist=dist, part=part, start_mhz=a.power.clock_mhz)

@@ -32,9 +32,9 @@ from pathlib import Path
 
 from ..errors import UserError
 from ..isa import IsaTable, load_table
+from ..resources import repo_root
 from .activity import RANDOM_ACTIVITY
 
-ROOT = Path(__file__).resolve().parents[2]
 # the two published clocks the fit uses (lean-p.md: one run on an MI355X; claimed): the kernel
 # each ran, the problem (Mistral-7B: 32 query heads, 8 KV heads, head dim 128; a 16K causal
 # prefill), the input distribution (captured layers: activation-like) and the fact holding the clock
@@ -48,6 +48,14 @@ class Anchor:
     problem: str
     dist: str
     clock_fact: str
+
+
+def checkout_path(relative: str) -> Path | None:
+    """A file of the source checkout (the anchors' kernels live in tests/data and specs/), or
+    None outside one (an installed wheel) or when it is missing."""
+    root = repo_root()
+    path = root / relative if root is not None else None
+    return path if path is not None and path.is_file() else None
 
 
 ANCHORS = (
