@@ -112,3 +112,27 @@ def run_lanes(code: bytes, nops: int, x, y=None, z=None) -> np.ndarray:
     prog = load(code)
     res = run_kernel(prog, {"x": u32(x), "y": u32(y), "z": u32(z), "out": out}, grid=(1, 1, 1))
     return res["out"]
+
+
+def launch_from_kernarg(code_object: bytes, symbol: str, kernarg: bytes, memory: dict, grid, block: int) -> dict:
+    """Run a kernel in the emulator with its arguments decoded from the kernarg bytes alone, as
+    a fake HIP module launches: buffers are read from `memory` (device address -> bytearray) at
+    the addresses the kernarg holds. Returns {device address: the buffer's bytes after the run}."""
+    import struct
+
+    from zyfagen import emulator
+    from zyfagen.codeobj import read_code_object
+
+    prog = emulator.load(code_object, symbol)
+    meta = read_code_object(code_object).kernel(symbol).metadata
+    args, where = {}, {}
+    for a in meta[".args"]:
+        off, size = a[".offset"], a[".size"]
+        if a[".value_kind"] == "global_buffer":
+            addr = struct.unpack_from("<Q", kernarg, off)[0]
+            args[a[".name"]] = np.frombuffer(bytes(memory[addr]), np.uint8).copy()
+            where[a[".name"]] = addr
+        else:
+            args[a[".name"]] = np.frombuffer(kernarg, "<u4" if size == 4 else "<u8", 1, off)[0]
+    res = emulator.launch(prog, args, grid=grid, block=(block, 1, 1))
+    return {addr: (name, res.buffers[name].tobytes()) for name, addr in where.items()}

@@ -16,18 +16,11 @@ import pytest
 
 from zyfagen.emulator import launch, load
 from zyfagen.foreign import aiter_v4
+from zyfagen.numerics.fp8_bound import rounded_p_bound
 
 F8 = ml_dtypes.float8_e4m3fn
 D = aiter_v4.HEAD_DIM
 
-
-def _bound(p, vf, o_star):
-    eps, tau, a = 2.0 ** -4, 2.0 ** -6, 2.0 ** -10
-    aj = np.where(p < tau, a, 0.0)
-    dev = np.abs(vf[None, :, :] - o_star[:, None, :]) + np.abs(vf)[None, :, :]
-    num = np.einsum("qj,qjd->qd", eps * p + aj, dev)
-    row = num / ((1 - eps) * p.sum(axis=1) - aj.sum(axis=1))[:, None]
-    return row + 1e-5 * np.abs(vf).max() + 2.0 ** -8 * (np.abs(o_star) + row)
 
 
 @pytest.mark.parametrize("sq,sk,descales", [(256, 256, (1.0, 1.0, 1.0)),
@@ -49,7 +42,7 @@ def test_aiter_v4_fp8_matches_fp64(sq, sk, descales):
     o_star = p @ (vf * vd) / p.sum(axis=1, keepdims=True)
     out = res.buffers["ptr_o"][0, :, 0].astype(np.float64)
     err = np.abs(out - o_star)
-    bound = _bound(p, vf * vd, o_star)
+    bound = rounded_p_bound(p, vf * vd, o_star)
     assert np.all(err <= bound), f"error {err.max():.3g} above the FP8 bound at {np.argwhere(err > bound)[0]}"
     assert res.waves == 8 * aiter_v4.grid(sq)[0]
 
@@ -57,7 +50,7 @@ def test_aiter_v4_fp8_matches_fp64(sq, sk, descales):
 def _check(res, p, vf, o_star):
     out = res.buffers["ptr_o"][0, :, 0].astype(np.float64)
     err = np.abs(out - o_star)
-    bound = _bound(p, vf, o_star)
+    bound = rounded_p_bound(p, vf, o_star)
     assert np.all(err <= bound), f"error {err.max():.3g} above the FP8 bound at {np.argwhere(err > bound)[0]}"
 
 

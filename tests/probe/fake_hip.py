@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import ctypes
 import enum
-import struct
 import sys
 import types
 
 import numpy as np
 
-from zyfagen.codeobj import read_code_object
 
 
 class FakeHip:
@@ -74,25 +72,14 @@ class FakeHip:
         return (self.hipError_t.hipSuccess,)
 
     def _execute(self, function, kernarg, grid, block):
-        from zyfagen import emulator
+        from emulator_util import launch_from_kernarg
 
         module, symbol = function
         if symbol.startswith("_ZN5aiter"):  # AITER's struct of arguments: launched, not run
             return
-        prog = emulator.load(self.modules[module], symbol)
-        meta = read_code_object(self.modules[module]).kernel(symbol).metadata
-        args, where = {}, {}
-        for a in meta[".args"]:
-            off, size = a[".offset"], a[".size"]
-            if a[".value_kind"] == "global_buffer":
-                addr = struct.unpack_from("<Q", kernarg, off)[0]
-                args[a[".name"]] = np.frombuffer(bytes(self.memory[addr]), np.uint8).copy()
-                where[a[".name"]] = addr
-            else:
-                args[a[".name"]] = np.frombuffer(kernarg, "<u4" if size == 4 else "<u8", 1, off)[0]
-        res = emulator.launch(prog, args, grid=grid, block=(block, 1, 1))
-        for name, addr in where.items():
-            data = bytearray(res.buffers[name].tobytes())
+        for addr, (name, out) in launch_from_kernarg(self.modules[module], symbol, kernarg, self.memory, grid,
+                                                     block).items():
+            data = bytearray(out)
             if self.corrupt and name == self.corrupt[0]:
                 data[self.corrupt[1]] ^= 1
             self.memory[addr][:] = data

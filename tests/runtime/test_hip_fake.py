@@ -13,7 +13,6 @@ import numpy as np
 import pytest
 
 import zyfagen
-from zyfagen.codeobj import read_code_object
 from zyfagen.runtime import api, backends
 
 from .runtime_util import fp8_inputs
@@ -89,23 +88,12 @@ class FakeHip:
 
     def _execute(self, function, kernarg, grid, block):
         """Run the kernel in the emulator, arguments decoded from the kernarg bytes only."""
-        from zyfagen import emulator
+        from emulator_util import launch_from_kernarg
 
         module, symbol = function
-        prog = emulator.load(self.modules[module], symbol)
-        meta = read_code_object(self.modules[module]).kernel(symbol).metadata
-        args, where = {}, {}
-        for a in meta[".args"]:
-            off, size = a[".offset"], a[".size"]
-            if a[".value_kind"] == "global_buffer":
-                addr = struct.unpack_from("<Q", kernarg, off)[0]
-                args[a[".name"]] = np.frombuffer(bytes(self.memory[addr]), np.uint8).copy()
-                where[a[".name"]] = addr
-            else:
-                args[a[".name"]] = np.frombuffer(kernarg, "<u4" if size == 4 else "<u8", 1, off)[0]
-        res = emulator.launch(prog, args, grid=grid, block=(block, 1, 1))
-        for name, addr in where.items():
-            self.memory[addr][:] = res.buffers[name].tobytes()
+        for addr, (_name, out) in launch_from_kernarg(self.modules[module], symbol, kernarg, self.memory, grid,
+                                                      block).items():
+            self.memory[addr][:] = out
 
     def hipDeviceSynchronize(self):
         return (self.hipError_t.hipSuccess,)

@@ -42,8 +42,7 @@ class Band:
     skipped: tuple[str, ...]  # ranged facts the figure cannot depend on (unused instructions)
 
     def spread_of(self, key: str) -> float:
-        got = [e.figure for e in self.ends if e.key == key and e.figure is not None]
-        return (max(got + [self.base]) - min(got + [self.base])) if got else 0.0
+        return _spread(self.ends, self.base, key)
 
     def to_json(self) -> dict:
         r = lambda x: None if x is None else round(float(x), 4)  # noqa: E731
@@ -52,6 +51,12 @@ class Band:
                 "ends": [{"fact": e.key, "value": e.value, "figure": r(e.figure), **({"note": e.note} if e.note else {})}
                          for e in self.ends],
                 "not_used": list(self.skipped)}
+
+
+def _spread(ends, base: float, key: str) -> float:
+    """How far one fact's ends (and the base) spread a figure."""
+    got = [e.figure for e in ends if e.key == key and e.figure is not None]
+    return (max(got + [base]) - min(got + [base])) if got else 0.0
 
 
 def relevant_keys(table: IsaTable, kernels: Iterable) -> tuple[list[str], list[str]]:
@@ -102,7 +107,6 @@ def band_of(figure: str, base: dict[str, float], runs, keys: list[str], skipped:
     ends = tuple(FactEnd(k, v, None if got is None else float(got[figure]), note) for k, v, got, note in runs)
     got = [e.figure for e in ends if e.figure is not None]
     b = float(base[figure])
-    probe = Band(figure, b, 0, 0, ends, "", ())
-    spreads = {k: probe.spread_of(k) for k in keys}
+    spreads = {k: _spread(ends, b, k) for k in keys}
     moved = max(spreads, key=spreads.get) if spreads and max(spreads.values()) > 0 else ""
     return Band(figure, b, min(got + [b]), max(got + [b]), ends, moved, tuple(skipped))

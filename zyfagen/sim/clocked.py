@@ -20,7 +20,7 @@ from ..errors import UserError
 from ..isa import IsaTable, load_table
 from . import power
 from .activity import operand_activity
-from .problem import ChipResult, Problem, Tiling, parse_problem, resolve, simulate_problem
+from .problem import ChipResult, Problem, Tiling, parse_problem, render_cycles, resolve, simulate_problem
 
 DISTRIBUTIONS = ("gaussian", "activation")
 
@@ -241,10 +241,7 @@ def render_text(p: Prediction, got_bands: dict | None) -> str:
         lines.append("band: not run (--no-band, or outside a source checkout: see the notice)")
     lines.append("power by part: " + ", ".join(f"{k} {v:,.0f} W" for k, v in p.power.watts_by_part.items()))
     lines.append(f"operand bit activity {p.activity.bit_activity:.3f} ({p.inputs})")
-    lines.append("cycles by candidate bound:")
-    lines += [f"  {k:15s} {v:14,.0f}" for k, v in sorted(r.cycles.items(), key=lambda kv: -kv[1])]
-    lines += ["assumptions:"] + [f"  - {a}" for a in r.assumptions]
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines + render_cycles(r)) + "\n"
 
 
 def problem_cli(args) -> int:

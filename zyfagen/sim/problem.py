@@ -555,12 +555,9 @@ def measure_lds_conflicts(code_object: bytes, kind, params: dict[str, Any], bloc
                         tuple(trace.conflicts_by_address().items()))
 
 
-def render_text(r: ChipResult) -> str:
-    lines = [f"{r.kernel}: {r.workgroups} workgroups, {r.occupancy.workgroups_per_cu} per CU "
-             f"({r.occupancy.limited_by}), clock {r.clock_mhz:g} MHz",
-             f"kernel time {r.kernel_seconds * 1e6:,.1f} us, {r.tflops:,.1f} TFLOP/s, "
-             f"matrix pipe busy {100 * r.mfma_busy:.1f}%, bound: {r.bound}",
-             "cycles by candidate bound:"]
+def render_cycles(r: ChipResult) -> list[str]:
+    """The text report's body: cycles by candidate bound, then the model's assumptions (the
+    header with clock, power and band is sim/clocked.render_text's)."""
+    lines = ["cycles by candidate bound:"]
     lines += [f"  {k:15s} {v:14,.0f}" for k, v in sorted(r.cycles.items(), key=lambda kv: -kv[1])]
-    lines += ["assumptions:"] + [f"  - {a}" for a in r.assumptions]
-    return "\n".join(lines) + "\n"
+    return lines + ["assumptions:"] + [f"  - {a}" for a in r.assumptions]
