@@ -2,8 +2,8 @@
 
 The emulator, the cycle model and the hazard checker all read code objects through this
 module, so they work on any gfx950 code object (Triton's included) and never on our IR.
-Disassembly comes from llvm-objdump, metadata from the NT_AMDGPU_METADATA note (via
-llvm-readelf), and the kernel descriptor from the `NAME.kd` symbol (via pyelftools).
+Disassembly comes from llvm-objdump, metadata from the NT_AMDGPU_METADATA note (read in-process
+with pyelftools and msgpack), and the kernel descriptor from the `NAME.kd` symbol (via pyelftools).
 """
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
 from elftools.common.exceptions import ELFError
 from elftools.elf.elffile import ELFFile
 
@@ -359,22 +358,30 @@ def _rebase(inst: DecodedInst, base: int) -> DecodedInst:
                        inst.words, inst.text, target)
 
 
+# the AMDGPU metadata note (AMDGPUUsage, "Code Object V3 Metadata" and later): owner "AMDGPU",
+# type NT_AMDGPU_METADATA = 32, its description one MessagePack map
+NT_AMDGPU_METADATA = 32
+
+
 def read_metadata(data: bytes) -> dict[str, Any]:
-    """The NT_AMDGPU_METADATA note as a Python value (via llvm-readelf --notes)."""
-    tools = find_toolchain()
-    with tempfile.NamedTemporaryFile(suffix=".hsaco") as tmp:
-        tmp.write(data)
-        tmp.flush()
-        run = subprocess.run([str(tools.llvm_readelf), "--notes", tmp.name],
-                             capture_output=True, text=True)
-    if run.returncode != 0:
-        raise UserError(f"llvm-readelf failed: {run.stderr.strip()}")
-    out = run.stdout
-    start = out.find("---")
-    end = out.find("\n...", start)
-    if start < 0 or end < 0:
-        raise UserError("code object has no AMDGPU metadata note")
-    return yaml.safe_load(out[start:end])
+    """The NT_AMDGPU_METADATA note as a Python value, read in this process (pyelftools finds the
+    note, msgpack decodes it: no llvm-readelf process; tests/emulator/test_metadata_note.py checks
+    it against llvm-readelf --notes on every code object of the corpus)."""
+    import msgpack
+
+    try:
+        elf = ELFFile(io.BytesIO(data))
+        for sec in elf.iter_sections():
+            if sec["sh_type"] != "SHT_NOTE":
+                continue
+            for note in sec.iter_notes():
+                if note["n_name"] == "AMDGPU" and note["n_type"] in (NT_AMDGPU_METADATA, "NT_AMDGPU_METADATA"):
+                    desc = note["n_desc"]
+                    desc = desc if isinstance(desc, bytes) else str(desc).encode("latin-1")
+                    return msgpack.unpackb(desc, raw=False, strict_map_key=False)
+    except Exception as exc:  # pyelftools and msgpack on a damaged file raise many types
+        raise UserError(f"damaged AMDGPU metadata note ({type(exc).__name__}: {str(exc)[:80]})") from None
+    raise UserError("code object has no AMDGPU metadata note")
 
 
 @dataclass(frozen=True)
@@ -473,7 +480,7 @@ def read_code_object(path_or_bytes: str | Path | bytes) -> CodeObject:
             raise
         why = re.sub(r"'?[^\s']*\.hsaco'?:? ?", "", str(exc))[:160]
         raise UserError(f"{label}: damaged code object: {why}") from None
-    except (ELFError, yaml.YAMLError, struct.error, KeyError, IndexError, TypeError, ValueError,
+    except (ELFError, struct.error, KeyError, IndexError, TypeError, ValueError,
             AttributeError, OSError) as exc:  # a truncated or corrupted file, not a bug here
         raise UserError(f"{label}: damaged code object ({type(exc).__name__}: {str(exc)[:80]})") from None
 
