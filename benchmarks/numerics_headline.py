@@ -30,7 +30,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from zyfagen.numerics import study  # noqa: E402
-from zyfagen.numerics.aiter_real import AITER_REAL  # noqa: E402
+from zyfagen.numerics.aiter_real import AITER_REAL, AITER_V4_REAL  # noqa: E402
 from zyfagen.numerics.schemes import register_scheme  # noqa: E402
 
 
@@ -82,6 +82,17 @@ def main() -> None:
                       f"total {e['rel_frobenius']:.4g}, P part {e['p_part_rel_frobenius']:.4g}, "
                       f"QKV part {e['qkv_part_rel_frobenius']:.4g}{kl}{rows}"
                       + (f", rescaled {100 * frac:.1f}% of row-blocks" if frac is not None else ""))
+    # AITER's real kernels (fmha_v3, fmha_v4) against our lean kernels on the rows they ran
+    for c in cases:
+        for real_name in (AITER_REAL, AITER_V4_REAL):
+            e = c["schemes"].get(real_name)
+            if e is None:
+                continue
+            same = ", ".join(f"{n} {m['p_part_rel_frobenius']:.4g} (bf16 out {m['p_part_bf16_output']:.4g})"
+                             for n, m in e["same_rows"].items() if n.startswith("lean_block_scaled")
+                             and "p_part_bf16_output" in m)
+            print(f"{c['dist']:10s} seq {c['seq']:6d} {real_name:14s} kernel-only {e['p_part_rel_frobenius']:.4g} "
+                  f"on {e['query_rows']} rows; on the same rows: {same}")
     for c in cases:
         s = c["schemes"]
         for rot, suffix in (("plain", ""), ("hadamard", "+hadamard")):

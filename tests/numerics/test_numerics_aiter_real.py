@@ -18,7 +18,7 @@ import pytest
 from zyfagen.cli import main
 from zyfagen.emulator import launch, load
 from zyfagen.numerics import study, study_report
-from zyfagen.numerics.aiter_real import AITER_REAL
+from zyfagen.numerics.aiter_real import AITER_REAL, AITER_V4_REAL
 from zyfagen.numerics.fp8 import quantize_per_tensor
 from zyfagen.numerics.inputs import make_inputs, rng_for
 from zyfagen.numerics.schemes import SCHEMES, SchemeInputs, SchemeOptions
@@ -27,9 +27,10 @@ AITER = Path(__file__).resolve().parents[1] / "data" / "aiter"
 D = 128
 
 
-def _direct_launch(q8, k8, v8, descales, scale):
-    """AITER's code object on one head: arguments as AITER's launcher fills fmha_fwd_v3_args."""
-    prog = load(AITER / "fwd_hd128_fp8.co", kernarg_layout=AITER / "fwd_hd128_fp8.args.yaml")
+def _direct_launch(q8, k8, v8, descales, scale, where=AITER, barrier_mode="strict"):
+    """AITER's code object on one head: arguments as AITER's launcher fills fmha_fwd_v3_args (v4's
+    FmhaV4Kernarg has the same offsets: csrc/py_itfs_cu/asm_mha_v4_fwd.cu's static_asserts)."""
+    prog = load(where / "fwd_hd128_fp8.co", kernarg_layout=where / "fwd_hd128_fp8.args.yaml")
     sq, sk = q8.shape[0], k8.shape[0]
     args = dict(ptr_o=np.zeros((sq, D), ml_dtypes.bfloat16), ptr_q=q8, ptr_k=k8, ptr_v=v8,
                 scalar=scale, s_seq_len=sq, s_Seqs=D, s_Ts=256 * D, s_Hs=D, s_Bs=sq * D, s_gqa=1,
@@ -40,7 +41,8 @@ def _direct_launch(q8, k8, v8, descales, scale):
                 ptr_v_descale=np.float32([descales[2]]),
                 s_descale_q_Bs=0, s_descale_q_Hs=0, s_descale_k_Bs=0, s_descale_k_Hs=0,
                 s_descale_v_Bs=0, s_descale_v_Hs=0)
-    res = launch(prog, args, grid=(-(-sq // 256), 1, 1), block=(512, 1, 1), memory_model="late")
+    res = launch(prog, args, grid=(-(-sq // 256), 1, 1), block=(512, 1, 1), memory_model="late",
+                 barrier_mode=barrier_mode)
     return res.buffers["ptr_o"].astype(np.float64)
 
 
@@ -50,14 +52,17 @@ def _fp64_attention(q, k, v, scale):
     return (p / p.sum(axis=1, keepdims=True)) @ v
 
 
-def test_study_entry_matches_a_direct_launch_against_fp64():
+# v4 with an odd number of 128-key tiles (300 keys: 3) needs the hardware barrier count
+@pytest.mark.parametrize("scheme,where,barrier_mode", [(AITER_REAL, AITER, "strict"),
+                                                       (AITER_V4_REAL, AITER / "fmha_v4_fwd", "hardware")])
+def test_study_entry_matches_a_direct_launch_against_fp64(scheme, where, barrier_mode):
     seq, n_rows, n_emulated = 300, 40, 24
     config = study.StudyConfig(head_dims=("128",), seqs=(seq,), dists=("sink",), query_rows=n_rows,
-                               schemes=("aiter_like", "lean_block_scaled_debiased", AITER_REAL),
+                               schemes=("aiter_like", "lean_block_scaled_debiased", scheme),
                                emulated_rows=n_emulated)
     case = study.evaluate_case(config, "sink", "128", seq)
-    entry = case["schemes"][AITER_REAL]
-    assert AITER_REAL + "+hadamard" not in case["schemes"]
+    entry = case["schemes"][scheme]
+    assert scheme + "+hadamard" not in case["schemes"]
 
     # the rows: the case's seeded sample, and the emulated scheme's seeded sample of those
     rows = np.sort(rng_for(0, 7, seq).choice(seq, size=n_rows, replace=False))
@@ -66,7 +71,8 @@ def test_study_entry_matches_a_direct_launch_against_fp64():
     qq, kq, vq = (quantize_per_tensor(a) for a in (x.q, x.k, x.v))
     scale = float(np.float32(1 / math.sqrt(D)))
     picked = rows[sub]
-    out = _direct_launch(qq.data[picked], kq.data, vq.data, (qq.descale, kq.descale, vq.descale), scale)
+    out = _direct_launch(qq.data[picked], kq.data, vq.data, (qq.descale, kq.descale, vq.descale), scale,
+                         where, barrier_mode)
     ref = _fp64_attention(x.q[picked].astype(np.float64), x.k.astype(np.float64), x.v.astype(np.float64), scale)
     deq = _fp64_attention(qq.dequantize()[picked], kq.dequantize(), vq.dequantize(), scale)
     norm = np.linalg.norm(ref)
@@ -97,23 +103,29 @@ def test_json_labels_the_real_kernel_apart_from_the_reconstruction(tmp_path):
     out = tmp_path / "o"
     argv = ["numerics", "--head-dim", "128", "64", "--seq", "200", "--dist", "gaussian",
             "--query-rows", "20", "--emulated-rows", "12", "--schemes", "aiter_like", AITER_REAL,
-            "lean_block_scaled", "--out", str(out), "-q"]
+            AITER_V4_REAL, "lean_block_scaled", "--out", str(out), "-q"]
     assert main(argv) == 0
     data = json.loads((out / "numerics.json").read_text())
     desc = data["scheme_descriptions"]
     assert desc[AITER_REAL]["model"] == "emulated" and "real code object" in desc[AITER_REAL]["description"]
     assert desc["aiter_like"]["model"] == "algorithm" and "reconstruction" in desc["aiter_like"]["description"]
     assert data["config"]["emulated_rows"] == 12
-    assert data["config"]["emulated_code_objects"] == {AITER_REAL: "tests/data/aiter/fwd_hd128_fp8.co"}
+    assert data["config"]["emulated_code_objects"] == {
+        AITER_REAL: "tests/data/aiter/fwd_hd128_fp8.co", AITER_V4_REAL: "tests/data/aiter/fmha_v4_fwd/fwd_hd128_fp8.co"}
+    assert desc[AITER_V4_REAL]["model"] == "emulated" and "fmha_v4" in desc[AITER_V4_REAL]["description"]
     by_hd = {c["head_dim"]: c for c in data["cases"]}
     assert AITER_REAL not in by_hd["64"]["schemes"]  # AITER's kernel is head dim 128 only
     real = by_hd["128"]["schemes"][AITER_REAL]
     assert real["query_rows"] == 12 and set(real["same_rows"]) == {"aiter_like", "lean_block_scaled"}
+    v4 = by_hd["128"]["schemes"][AITER_V4_REAL]
+    assert v4["query_rows"] == 12 and v4["p_part_rel_frobenius"] < 0.05
+    assert AITER_V4_REAL not in by_hd["64"]["schemes"]
     md = (out / "numerics.md").read_text()
     assert "aiter_real (emulated, 12 rows)" in md and "REAL code object" in md
+    assert "aiter_v4_real (emulated, 12 rows)" in md and "fmha_v4_fwd/fwd_hd128_fp8.co" in md
     for kind in ("error_vs_seq", "kernel_only_vs_seq"):
         svg = (out / f"plots/{kind}_gaussian_hd128.svg").read_text()
-        assert "aiter_real (emulated)" in svg and "aiter_like" in svg
+        assert "aiter_real (emulated)" in svg and "aiter_v4_real (emulated)" in svg and "aiter_like" in svg
         assert "aiter_real" not in (out / f"plots/{kind}_gaussian_hd64.svg").read_text()
     assert "aiter_real" in (out / "plots/decomposition_gaussian_hd128.svg").read_text()
 

@@ -1,4 +1,10 @@
-"""AMD AITER's real hd128 FP8 forward kernel as a scheme of the numerics study (model "emulated").
+"""AMD AITER's real hd128 FP8 forward kernels as schemes of the numerics study (model "emulated").
+
+Two of AITER's code objects run here: `aiter_real` is fmha_v3's `fwd_hd128_fp8.co`, and
+`aiter_v4_real` is fmha_v4's `fwd_hd128_fp8.co` (tests/data/aiter/fmha_v4_fwd, same symbol, its
+launch contract in zyfagen.foreign.aiter_v4; v_smfmac row sums, the strongest FP8 forward AMD
+ships for gfx950). What follows says "AITER's kernel" for either; v4 needs the emulator's
+`hardware` barrier mode (foreign/aiter_v4.py says why).
 
 `aiter_real` is not a model of AITER: it runs AITER's own code object
 (tests/data/aiter/fwd_hd128_fp8.co, ROCm/aiter at the commit in tests/data/aiter/README.md, MIT)
@@ -24,7 +30,9 @@ unrounded) so the two can be told apart.
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 import numpy as np
 
@@ -32,60 +40,106 @@ from ..resources import repo_root
 from .schemes import SchemeInputs, SchemeOptions, SchemeOutput, register_scheme
 
 AITER_REAL = "aiter_real"
+AITER_V4_REAL = "aiter_v4_real"
 KERNEL = "_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E"
 CODE_OBJECT = "fwd_hd128_fp8.co"
 HEAD_DIM = 128
-WORKGROUP_ROWS = 256  # ts_qo: query rows per workgroup
+WORKGROUP_ROWS = 256  # ts_qo: query rows per workgroup (v3 and v4 alike)
 MEMORY_MODEL = "late"
 OUTPUT_DTYPE = "bf16"
 
 
-def code_object_path() -> Path | None:
-    """AITER's code object in a source checkout (tests/data/aiter), or None (an installed wheel
-    does not carry third-party code objects)."""
+def code_object_path(scheme: str = AITER_REAL) -> Path | None:
+    """The scheme's AITER code object in a source checkout (tests/data/aiter), or None (an
+    installed wheel does not carry third-party code objects)."""
+    return REAL_KERNELS[scheme].code_object()
+
+
+def _v3_code_object() -> Path | None:
     root = repo_root()
     path = root / "tests" / "data" / "aiter" / CODE_OBJECT if root is not None else None
     return path if path is not None and path.is_file() else None
 
 
-def applies(d_qk: int, d_v: int) -> bool:
-    """The kernel is AITER's head-dim-128 FP8 forward; other shapes have no real kernel here."""
-    return (d_qk, d_v) == (HEAD_DIM, HEAD_DIM) and code_object_path() is not None
+def _v4_code_object() -> Path | None:
+    from ..foreign import aiter_v4
+
+    return aiter_v4.code_object_path("fp8")
 
 
-@functools.lru_cache(maxsize=1)
-def _program():
+@dataclass(frozen=True)
+class RealKernel:
+    """One of AITER's code objects as the study runs it."""
+
+    scheme: str
+    code_object: Callable[[], Path | None]
+    barrier_mode: str  # the emulator's; v4 relies on ended waves leaving the barrier count
+    label: str  # what the study's report calls it
+
+    def relative_path(self) -> str | None:
+        path = self.code_object()
+        root = repo_root()
+        return path.relative_to(root).as_posix() if path is not None and root is not None else None
+
+
+REAL_KERNELS = {
+    AITER_REAL: RealKernel(AITER_REAL, _v3_code_object, "strict", "AITER fmha_v3"),
+    AITER_V4_REAL: RealKernel(AITER_V4_REAL, _v4_code_object, "hardware", "AITER fmha_v4"),
+}
+
+
+def applies(d_qk: int, d_v: int, scheme: str = AITER_REAL) -> bool:
+    """The kernels are AITER's head-dim-128 FP8 forwards; other shapes have no real kernel here."""
+    return (d_qk, d_v) == (HEAD_DIM, HEAD_DIM) and code_object_path(scheme) is not None
+
+
+@functools.lru_cache(maxsize=len(REAL_KERNELS))
+def _program(scheme: str = AITER_REAL):
     from .. import emulator
 
-    path = code_object_path()
+    path = code_object_path(scheme)
     if path is None:
-        raise FileNotFoundError(f"AITER's {CODE_OBJECT} is not in this installation (tests/data/aiter)")
+        raise FileNotFoundError(f"AITER's {scheme} code object is not in this installation (tests/data/aiter)")
     return emulator.load(path, KERNEL, kernarg_layout=path.with_suffix(".args.yaml"))
 
 
 def launch_args(inputs: SchemeInputs) -> dict:
-    """The kernel arguments of one head: the study's FP8 rows and per-tensor descales."""
+    """The kernel arguments of one head: the study's FP8 rows and per-tensor descales (v4's
+    kernarg layout equals v3's: foreign/aiter_v4.py)."""
     from ..foreign.aiter import aiter_fp8_args
 
     return aiter_fp8_args(inputs.q, inputs.k, inputs.v, inputs.softmax_scale,
                           (inputs.q_descale, inputs.k_descale, inputs.v_descale))
 
 
-def aiter_real(inputs: SchemeInputs, opt: SchemeOptions = SchemeOptions()) -> SchemeOutput:
-    """O of AITER's code object for the query rows in `inputs` (all keys), emulated; float32
-    holding the kernel's bf16 values. `opt` is ignored: AITER walks keys its own way."""
+def _run(scheme: str, inputs: SchemeInputs) -> SchemeOutput:
     from .. import emulator
 
     if inputs.q.shape[1] != HEAD_DIM or inputs.v.shape[1] != HEAD_DIM:
         raise ValueError(f"AITER's {CODE_OBJECT} is head dim {HEAD_DIM} only")
     rows = inputs.q.shape[0]
     grid = (-(-rows // WORKGROUP_ROWS), 1, 1)
-    res = emulator.launch(_program(), launch_args(inputs), grid=grid, block=(512, 1, 1),
-                          memory_model=MEMORY_MODEL)
+    res = emulator.launch(_program(scheme), launch_args(inputs), grid=grid, block=(512, 1, 1),
+                          memory_model=MEMORY_MODEL, barrier_mode=REAL_KERNELS[scheme].barrier_mode)
     return SchemeOutput(np.asarray(res.buffers["ptr_o"][0, :, 0], np.float32), None)
+
+
+def aiter_real(inputs: SchemeInputs, opt: SchemeOptions = SchemeOptions()) -> SchemeOutput:
+    """O of AITER fmha_v3's code object for the query rows in `inputs` (all keys), emulated;
+    float32 holding the kernel's bf16 values. `opt` is ignored: AITER walks keys its own way."""
+    return _run(AITER_REAL, inputs)
+
+
+def aiter_v4_real(inputs: SchemeInputs, opt: SchemeOptions = SchemeOptions()) -> SchemeOutput:
+    """As aiter_real, with AITER fmha_v4's code object."""
+    return _run(AITER_V4_REAL, inputs)
 
 
 register_scheme(AITER_REAL, aiter_real,
                 "AMD AITER's real code object fwd_hd128_fp8.co (not a reconstruction), run in the "
                 "emulator (late memory model) on a sample of the query rows; bf16 output; head dim "
                 "128, no rotation", "emulated")
+register_scheme(AITER_V4_REAL, aiter_v4_real,
+                "AMD AITER's real fmha_v4 code object fmha_v4_fwd/fwd_hd128_fp8.co (v_smfmac row sums; "
+                "not a reconstruction), run in the emulator (late memory model, hardware barrier "
+                "count) on a sample of the query rows; bf16 output; head dim 128, no rotation", "emulated")

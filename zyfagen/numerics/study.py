@@ -64,7 +64,7 @@ from . import metrics
 from .fp8 import Quantized, quantize_per_tensor
 from .hadamard import hadamard_transform
 from .inputs import DISTRIBUTIONS, ActivationParams, make_inputs, rng_for
-from .aiter_real import AITER_REAL
+from .aiter_real import AITER_REAL, AITER_V4_REAL, REAL_KERNELS
 from .schemes import DEFAULT_SCHEMES, SCHEMES, SchemeInputs, SchemeOptions, variant_name, weighted_sum
 from .study_report import _round, to_json, write_outputs  # noqa: F401 (the study's output files)
 
@@ -80,7 +80,7 @@ HEADLINE = {"head_dim": "128", "dist": "gaussian", "seqs": (16384, 32768),
             "lazy_base": "lean_block_scaled"}
 JSON_FORMAT = "zyfagen-numerics/1"
 # the study's default: every registered default scheme plus AITER's real kernel (emulated, hd128)
-STUDY_SCHEMES = (*DEFAULT_SCHEMES, AITER_REAL)
+STUDY_SCHEMES = (*DEFAULT_SCHEMES, AITER_REAL, AITER_V4_REAL)
 # progress units per (emulated workgroup row x key), relative to one (row x key) of all the
 # other schemes together (measured: about 3 us vs 1.4 us on the development machine)
 EMULATED_UNIT_WEIGHT = 2
@@ -302,7 +302,7 @@ def emulated_schemes(config: StudyConfig, head_dim: str) -> list[str]:
     from .aiter_real import applies
 
     d_qk, d_v = HEAD_DIMS[head_dim]
-    return [s for s in config.schemes if SCHEMES[s].model == "emulated" and applies(d_qk, d_v)]
+    return [s for s in config.schemes if SCHEMES[s].model == "emulated" and applies(d_qk, d_v, s)]
 
 
 def emulated_sample(config: StudyConfig, seq: int, n_rows: int) -> np.ndarray:
@@ -586,7 +586,8 @@ def run_study(config: StudyConfig, progress: Progress | None = None) -> dict:
             "activation_params": asdict(config.activation),
             "fp8_format": "e4m3fn", "scales": "per tensor, amax / 448",
             "emulated_rows": config.emulated_rows,
-            "emulated_code_objects": {AITER_REAL: _aiter_code_object()},
+            "emulated_code_objects": {s: REAL_KERNELS[s].relative_path()
+                                      for s in config.schemes if s in REAL_KERNELS},
         },
         "scheme_descriptions": {name: {"description": SCHEMES[name].description,
                                        "model": SCHEMES[name].model,
@@ -596,14 +597,6 @@ def run_study(config: StudyConfig, progress: Progress | None = None) -> dict:
         "headline": headline(cases),
         "targets": targets(cases),
     }
-
-
-def _aiter_code_object() -> str | None:
-    """AITER's code object as a checkout-relative path (None: not in this installation)."""
-    from .aiter_real import code_object_path
-
-    path = code_object_path()
-    return "tests/data/aiter/" + path.name if path is not None else None
 
 
 # ---------------------------------------------------------------------------------------------

@@ -3,8 +3,9 @@
 
 Plots per (inputs, head dim): total error vs sequence length (against fp64 on the unquantised
 inputs) and kernel-only error vs sequence length (against fp64 on the same FP8 inputs), one line
-per scheme and rotation (Hadamard dashed), AITER's real kernel (`aiter_real`, emulated, on its
-sampled rows) as a thick black line where the case has it; and the decomposition (QKV part,
+per scheme and rotation (Hadamard dashed), AITER's real kernels (`aiter_real` fmha_v3 black,
+`aiter_v4_real` fmha_v4 dark red; emulated, on their sampled rows) as thick lines where the case
+has them; and the decomposition (QKV part,
 kernel-only part, total) per scheme at the longest sequence.
 """
 from __future__ import annotations
@@ -17,7 +18,7 @@ import jinja2
 import numpy as np
 
 from ..resources import data_dir
-from .aiter_real import AITER_REAL
+from .aiter_real import AITER_REAL, AITER_V4_REAL, REAL_KERNELS
 from .schemes import variant_name
 
 SIGNIFICANT_DIGITS = 6
@@ -155,9 +156,11 @@ def _values(cases: list[dict], scheme: str, rotation: str, metric: str) -> list[
 
 
 def _style(scheme: str, index: int) -> tuple[str, float]:
-    """(colour, line width): AITER's real kernel is the thick black line."""
+    """(colour, line width): AITER's real kernels are the thick lines, v3 black, v4 dark red."""
     if scheme == AITER_REAL:
         return "#000000", 3.0
+    if scheme == AITER_V4_REAL:
+        return "#8b0000", 3.0
     return _BASE_COLOURS[index % len(_BASE_COLOURS)], 1.8
 
 
@@ -183,7 +186,7 @@ def _plots(result: dict) -> dict[str, str]:
                         values = _values(cases, s, rot, metric)
                         if any(v is not None for v in values):
                             colour, width = style[s]
-                            out.append({"name": variant_name(s, rot) + (" (emulated)" if s == AITER_REAL else ""),
+                            out.append({"name": variant_name(s, rot) + (" (emulated)" if s in REAL_KERNELS else ""),
                                         "colour": colour, "width": width, "dashed": rot != "plain",
                                         "values": values})
                 return out
@@ -209,7 +212,7 @@ def _plots(result: dict) -> dict[str, str]:
                         continue
                     groups.append({"name": variant_name(s, rot), "bars": [
                         {"label": "QKV part", "colour": "#7f7f7f", "value": e["qkv_part_rel_frobenius"]},
-                        {"label": "kernel-only (P part)", "colour": style[s][0] if s != AITER_REAL else "#555555",
+                        {"label": "kernel-only (P part)", "colour": style[s][0] if s not in REAL_KERNELS else "#555555",
                          "value": e["p_part_rel_frobenius"]},
                         {"label": "total", "colour": "#000000", "value": e["rel_frobenius"]}]})
             files[f"decomposition_{dist}_hd{hd}.svg"] = bar_plot_svg(
