@@ -25,3 +25,19 @@ def data_dir(name: str) -> Path:
 def repo_root() -> Path | None:
     """The checkout root when running from a source tree, else None."""
     return _REPO_ROOT if (_REPO_ROOT / "pyproject.toml").is_file() else None
+
+
+def spec_path(name_or_path: str | Path) -> Path:
+    """A spec argument as a path: an existing file as given, else the name of a spec zyfagen
+    ships (`attention_hd128_lean`, with or without .yaml) in its specs/ directory; anything
+    else is returned unchanged, so the caller's read reports it missing."""
+    path = Path(name_or_path)
+    if path.exists() or path.parent != Path("."):
+        return path
+    shipped = data_dir("specs") / (path.name if path.suffix in (".yaml", ".yml") else f"{path.name}.yaml")
+    return shipped if shipped.is_file() else path
+
+
+def shipped_spec_names() -> list[str]:
+    """The names of the specs zyfagen ships."""
+    return sorted(p.stem for p in data_dir("specs").glob("*.yaml"))

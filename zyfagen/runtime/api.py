@@ -22,6 +22,12 @@ from .packer import layout_of, pack
 from .tensors import dtype_name, from_torch_like, is_torch, to_torch_like
 
 DEVICES = ("auto", "emulator", "hip")
+# q, k, v and O axes: bshd [batch, seq, heads, dim] (flash-attn's) or bhsd [batch, heads, seq,
+# dim] (torch's scaled_dot_product_attention's); the kernel reads any batch/seq/head strides,
+# so bhsd is the same kernel with the seq and head strides swapped
+LAYOUTS = ("bshd", "bhsd")
+AXIS_NAMES = {"b": "batch", "s": "seq", "h": "heads", "d": "head_dim"}
+BSHD_OF = {"bshd": (0, 1, 2, 3), "bhsd": (0, 2, 1, 3)}  # axes of a layout in [b, s, h, d] order
 OUT_DTYPES = ("bf16", "fp32")
 U32_MAX = (1 << 32) - 1
 FP32_TINY = float(np.finfo(np.float32).tiny)  # 2^-126, the smallest normal fp32
@@ -47,6 +53,7 @@ class AttentionCall:
     return_lse: bool
     out_dtype: str
     torch_like: Any  # a torch input whose device the outputs follow, or None
+    layout: str = "bshd"  # the caller's axes (q, k, v above are [b, s, h, d] views whatever it is)
 
     @property
     def head_dims(self) -> tuple[int, int]:
@@ -73,7 +80,8 @@ class AttentionCall:
 # ---- checking the call -----------------------------------------------------------------------
 
 
-def _tensor(name: str, x: Any) -> np.ndarray:
+def _tensor(name: str, x: Any, layout: str = "bshd") -> np.ndarray:
+    """The e4m3fn bytes of q, k or v as a [batch, seq, heads, dim] view (strides kept)."""
     if not (isinstance(x, np.ndarray) or is_torch(x)):
         raise TypeError(f"{name}: expected a numpy array or a torch tensor, got {type(x).__name__}")
     if dtype_name(x) != "float8_e4m3fn":
@@ -82,7 +90,8 @@ def _tensor(name: str, x: Any) -> np.ndarray:
     arr = from_torch_like(x)
     if arr.ndim != 4:
         raise ValueError(f"{name}: shape {tuple(arr.shape)}; expected 4 dimensions "
-                         f"[batch, seq, heads, head_dim]")
+                         f"[{', '.join(AXIS_NAMES[c] for c in layout)}] (layout {layout!r})")
+    arr = arr.transpose(BSHD_OF[layout])
     if any(n < 1 for n in arr.shape):
         raise ValueError(f"{name}: shape {tuple(arr.shape)} has an empty dimension")
     if arr.strides[3] != arr.itemsize:
@@ -211,16 +220,41 @@ def _check_exponent_range(qa, ka, va, descales, scale: float, out_dtype: str) ->
                          f"v_descale * max|v| <= {limit:.6g} (the {out_dtype} output's range)")
 
 
+def check_layout(layout: Any, shapes: tuple[tuple[int, ...], ...]) -> str:
+    """The layout of the call. Not given: bshd, except when q, k and v share [b, X, Y, ...]
+    with X < Y, which read as bshd is more heads than tokens: what [b, heads, seq, dim]
+    tensors look like. That was once silently taken as bshd (a 3.27 relative error); now the
+    caller must say which."""
+    if layout is None:
+        q, k, v = shapes
+        if len(q) == 4 and k[:3] == v[:3] == q[:3] and q[1] < q[2]:
+            b, x, y = q[:3]
+            raise ValueError(f"layout: q, k and v are all [{b}, {x}, {y}, ...], which as the default "
+                             f"[batch, seq, heads, head_dim] means {y} heads over {x} tokens; pass "
+                             f"layout='bshd' if so, or layout='bhsd' for [batch, heads, seq, head_dim]")
+        return "bshd"
+    if not isinstance(layout, str) or layout not in LAYOUTS:
+        raise ValueError(f"layout: {layout!r}; allowed: {', '.join(LAYOUTS)}")
+    return layout
+
+
+def _shape(x: Any) -> tuple[int, ...]:
+    return tuple(x.shape) if hasattr(x, "shape") else ()
+
+
 def check_call(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descale, return_lse,
-               out_dtype, device) -> AttentionCall:
+               out_dtype, device, layout=None, read_values: bool = True) -> AttentionCall:
+    """Every check of a call; `read_values=False` (device tensors, which the host never reads)
+    skips the checks that read the inputs' values (the score exponent range)."""
     if not isinstance(device, str) or device not in DEVICES:
         raise ValueError(f"device: {device!r}; allowed: {', '.join(DEVICES)}")
+    layout = check_layout(layout, (_shape(q), _shape(k), _shape(v)))
     if not isinstance(out_dtype, str) or out_dtype not in OUT_DTYPES:
         raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(OUT_DTYPES)}")
     for name, flag in (("causal", causal), ("return_lse", return_lse)):
         if not isinstance(flag, (bool, np.bool_)):
             raise TypeError(f"{name}: expected True or False, got {type(flag).__name__}")
-    qa, ka, va = _tensor("q", q), _tensor("k", k), _tensor("v", v)
+    qa, ka, va = _tensor("q", q, layout), _tensor("k", k, layout), _tensor("v", v, layout)
     (nb, sq, hq, d), (kb, sk, hkv, kd), (vb, vs, vh, dv) = qa.shape, ka.shape, va.shape
     if kb != nb or vb != nb:
         raise ValueError(f"k, v: batch {kb}, {vb} differ from q's {nb}")
@@ -249,9 +283,11 @@ def check_call(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descal
         if not (math.isfinite(scale) and scale >= FP32_TINY):
             raise ValueError(f"softmax_scale: {softmax_scale!r}; allowed: a positive finite fp32 number "
                              f"(from {FP32_TINY:.6g}; default 1/sqrt(head_dim_qk))")
-    _check_exponent_range(qa, ka, va, descales, scale, out_dtype)
+    if read_values:
+        _check_exponent_range(qa, ka, va, descales, scale, out_dtype)
     torch_like = next((x for x in (q, k, v) if is_torch(x)), None)
-    return AttentionCall(qa, ka, va, descales, scale, bool(causal), bool(return_lse), out_dtype, torch_like)
+    return AttentionCall(qa, ka, va, descales, scale, bool(causal), bool(return_lse), out_dtype, torch_like,
+                         layout)
 
 
 # ---- choosing the kernel ---------------------------------------------------------------------
@@ -285,14 +321,17 @@ def default_spec(call: AttentionCall):
 
 
 def _spec_argument(spec: Any, call: AttentionCall):
-    """`spec=`: a KernelSpec, a spec file, or a library directory (or its manifest.json)."""
+    """`spec=`: a KernelSpec, a spec file, a shipped spec's name, or a library directory (or
+    its manifest.json)."""
     from ..errors import UserError
     from ..spec import KernelSpec, load_spec
 
     if isinstance(spec, KernelSpec):
         loaded = spec
     elif isinstance(spec, (str, Path)):
-        path = Path(spec)
+        from ..resources import spec_path
+
+        path = spec_path(spec)  # a file, a library directory, or the name of a shipped spec
         if path.is_dir() or path.name == "manifest.json":
             from .library import kernel_from_library
 
@@ -377,10 +416,77 @@ def _kernel_scales(scale: float, dq: Any, dk: Any) -> tuple[float, Any, Any]:
     return 1.0, folded, np.ones_like(folded)
 
 
+_LAYOUTS: dict[tuple[bytes, str], Any] = {}
+
+
+def kernarg_layout(kernel: ChosenKernel):
+    """The kernel's argument layout: its code object's metadata note read once per kernel and
+    process (in-process, codeobj.read_metadata), checked against the kind's contract."""
+    key = (kernel.code_object, kernel.symbol)
+    hit = _LAYOUTS.get(key)
+    if hit is None:
+        from ..codeobj import read_metadata
+        from ..kernels import get_kind
+
+        metas = [m for m in read_metadata(kernel.code_object).get("amdhsa.kernels", [])
+                 if m.get(".name") == kernel.symbol]
+        if len(metas) != 1:
+            raise RuntimeError(f"{kernel.symbol}: the code object's metadata does not name this kernel once")
+        hit = _LAYOUTS[key] = layout_of(metas[0], get_kind(KIND).launch_args(kernel.params))
+    return hit
+
+
+_KERNELS: dict[tuple, ChosenKernel] = {}
+
+
+def _spec_key(spec: Any) -> tuple | None:
+    """What a memoised kernel for `spec=` depends on: the file (or library manifest) with its
+    modification time and size, or a loaded spec's hash; None when it cannot be told (no
+    memo: the call resolves the argument and reports what is wrong)."""
+    if spec is None:
+        return ("default",)
+    if isinstance(spec, (str, Path)):
+        from ..resources import spec_path
+
+        path = spec_path(spec)
+        try:
+            st = (path / "manifest.json" if path.is_dir() else path).stat()
+        except OSError:
+            return None
+        return ("path", str(path.resolve()), st.st_mtime_ns, st.st_size)
+    from ..spec import KernelSpec
+
+    if isinstance(spec, KernelSpec):
+        from .cache import spec_hash
+
+        return ("spec", spec_hash(spec))
+    return None
+
+
+def kernel_for(call: AttentionCall, spec: Any, before_build=None) -> ChosenKernel:
+    """The kernel serving a checked call, remembered per process by what it depends on (the
+    spec argument and the call's wanted parameters): a warm call builds nothing, reads no
+    cache file and starts no process. `before_build()` runs first on a miss (the device check,
+    which must come before any build)."""
+    key = _spec_key(spec)
+    full = None if key is None else (key, tuple(sorted(call.wanted_params().items())))
+    hit = _KERNELS.get(full) if full is not None else None
+    if hit is None:
+        chosen = _spec_argument(spec, call) if spec is not None else None
+        if before_build is not None:
+            before_build()
+        hit = choose_kernel(call, chosen)
+        kernarg_layout(hit)
+        if full is not None:
+            _KERNELS[full] = hit
+    elif before_build is not None:
+        before_build()
+    return hit
+
+
 def pack_launch(kernel: ChosenKernel, call: AttentionCall) -> backends.PackedLaunch:
     """The launch of `call` on `kernel` through the kind's launch contract (zyfagen.kernels.launch)
     and the one packer (the code object's own argument offsets)."""
-    from ..codeobj import read_code_object
     from ..kernels import get_kind
     from ..kernels.attention_fwd import AttentionInputs
     from ..kernels.launch import launch_of
@@ -393,8 +499,7 @@ def pack_launch(kernel: ChosenKernel, call: AttentionCall) -> backends.PackedLau
     scale, dq, dk = _kernel_scales(call.softmax_scale, dq, dk)
     inputs = AttentionInputs(call.q, call.k, call.v, dq, dk, dv, scale)
     launch = launch_of(kind, params, call.problem(), inputs)
-    meta = read_code_object(kernel.code_object).kernel(kernel.symbol).metadata
-    layout = layout_of(meta, kind.launch_args(params))
+    layout = kernarg_layout(kernel)
     if launch.workgroup_size > layout.max_workgroup_size:
         raise RuntimeError(f"{kernel.symbol}: contract wants {launch.workgroup_size} lanes, the code "
                            f"object allows {layout.max_workgroup_size}")
@@ -431,39 +536,101 @@ def resolve_device(device: str):
     return "emulator", None, None
 
 
+def output_shapes(call: AttentionCall) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """O's shape in the caller's layout and LSE's [batch, heads_q, seq_q]."""
+    nb, sq, hq, _ = call.q.shape
+    o = (nb, sq, hq, call.head_dims[1])
+    return tuple(o[i] for i in BSHD_OF[call.layout]), (nb, hq, sq)
+
+
+def _host_out(out: Any, call: AttentionCall) -> list[np.ndarray] | None:
+    """`out=` with host arrays: O (and with return_lse, (O, LSE)) as writable numpy views."""
+    if out is None:
+        return None
+    want = list(zip(("out", "out[1]"), output_shapes(call), (call.out_dtype, "fp32")))
+    if call.return_lse:
+        if not isinstance(out, (tuple, list)) or len(out) != 2:
+            raise TypeError("out: with return_lse=True give (O, LSE)")
+        given = list(out)
+        want[0] = ("out[0]",) + want[0][1:]
+    else:
+        given = [out]
+    views = []
+    for x, (name, shape, dt) in zip(given, want):
+        if not (isinstance(x, np.ndarray) or is_torch(x)):
+            raise TypeError(f"{name}: expected a numpy array or a torch tensor, got {type(x).__name__}")
+        typ = {"bf16": "bfloat16", "fp32": "float32"}[dt]
+        if dtype_name(x) != typ or tuple(x.shape) != shape:
+            raise ValueError(f"{name}: {dtype_name(x)} {tuple(x.shape)}; expected {typ} {shape}")
+        arr = from_torch_like(x)
+        if not arr.flags.writeable or (is_torch(x) and x.device.type != "cpu"):
+            raise ValueError(f"{name}: not writable in place from the host")
+        views.append(arr)
+    return views
+
+
 def attention(q, k, v, *, causal: bool = False, softmax_scale: float | None = None,
               q_descale=None, k_descale=None, v_descale=None, return_lse: bool = False,
-              out_dtype: str = "bf16", spec=None, device: str = "auto"):
+              out_dtype: str = "bf16", layout: str | None = None, out=None, stream=None,
+              spec=None, device: str = "auto"):
     """FP8 (e4m3fn) attention forward: softmax(scale * (q dq)(k dk)^T) (v dv), computed by a
     zyfagen gfx950 kernel (the algorithm, every rounding included, is docs/attention.md).
 
     q [batch, seq_q, heads_q, head_dim_qk], k [batch, seq_k, heads_kv, head_dim_qk],
-    v [batch, seq_k, heads_kv, head_dim_v]: numpy arrays (ml_dtypes.float8_e4m3fn) or torch
-    tensors (torch.float8_e4m3fn), any strides with a contiguous last dimension. Descales per
-    tensor (numbers) or per (batch, KV head) ([batch, heads_kv] arrays). softmax_scale defaults
-    to 1/sqrt(head_dim_qk); `causal` masks bottom-right aligned (flash-attn's convention).
+    v [batch, seq_k, heads_kv, head_dim_v] (layout "bshd", the default; "bhsd" swaps the seq
+    and heads axes of q, k, v and O): numpy arrays (ml_dtypes.float8_e4m3fn), torch tensors
+    (torch.float8_e4m3fn) or device arrays, any strides with a contiguous last dimension.
+    Descales per tensor (numbers) or per (batch, KV head) ([batch, heads_kv] arrays).
+    softmax_scale defaults to 1/sqrt(head_dim_qk); `causal` masks bottom-right aligned
+    (flash-attn's convention).
 
-    Returns O [batch, seq_q, heads_q, head_dim_v] (bf16 or fp32), and with return_lse also the
-    natural-log log-sum-exp [batch, heads_q, seq_q] (fp32). `spec`: a spec path, a loaded spec
+    Returns O [batch, seq_q, heads_q, head_dim_v] (bf16 or fp32, in `layout`), and with
+    return_lse also the natural-log log-sum-exp [batch, heads_q, seq_q] (fp32); `out=` (O, or
+    (O, LSE)) receives them instead. `spec`: a spec path, a shipped spec's name, a loaded spec
     or a `zyfagen library` directory instead of the kernel zyfagen picks. `device`: "hip" (a
     gfx950 GPU through hip-python), "emulator" (the CPU emulator, slow) or "auto".
+
+    GPU tensors (torch on ROCm, or objects with __cuda_array_interface__) are passed to the
+    kernel by address on their device, on `stream` (default: torch's current stream), with
+    no host copy and no wait (runtime/device_call.py); torch CPU tensors run in the emulator.
     """
+    from .device_call import device_attention, geometry
+
+    if geometry(q) is not None or geometry(k) is not None or geometry(v) is not None:
+        return device_attention(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale,
+                                k_descale=k_descale, v_descale=v_descale, return_lse=return_lse,
+                                out_dtype=out_dtype, layout=layout, out=out, stream=stream, spec=spec,
+                                device=device)
     call = check_call(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale,
                       k_descale=k_descale, v_descale=v_descale, return_lse=return_lse,
-                      out_dtype=out_dtype, device=device)
-    chosen = _spec_argument(spec, call) if spec is not None else None
-    where, hip, index = resolve_device(device)
-    kernel = choose_kernel(call, chosen)
+                      out_dtype=out_dtype, device=device, layout=layout)
+    if stream is not None:
+        raise ValueError("stream: applies to GPU tensors; q, k, v are host arrays")
+    out_views = _host_out(out, call)
+    placed: list = []
+
+    def place():  # the device check comes before any build
+        # torch's rule: an op runs where its tensors are, so CPU tensors run in the emulator
+        on_cpu_torch = call.torch_like is not None and device == "auto"
+        placed.extend(("emulator", None, None) if on_cpu_torch else resolve_device(device))
+
+    kernel = kernel_for(call, spec, place)
+    where, hip, index = placed
     launch = pack_launch(kernel, call)
     raw = backends.run_hip(hip, index, launch) if where == "hip" else backends.run_emulator(launch)
     o = raw["o"].view(ml_dtypes.bfloat16 if call.out_dtype == "bf16" else np.float32)
-    outs = [o]
+    outs = [o.transpose(BSHD_OF[call.layout])]  # (its own inverse: it swaps two axes or none)
     if call.return_lse:
         from ..numerics.reference import keyless_lse_flash
 
         # a row that sees no key: the kernel writes log(0) = -inf; flash-attn's convention (and
         # this API's, README) is +inf, so that exp(s - lse) is 0 in a backward pass
         outs.append(keyless_lse_flash(raw["lse"].view(np.float32)))
+    if out_views is not None:
+        for view, x in zip(out_views, outs):
+            np.copyto(view, x)
+        return out
+    outs = [np.ascontiguousarray(x) for x in outs]
     if call.torch_like is not None:
         outs = [to_torch_like(x, call.torch_like) for x in outs]
     return (outs[0], outs[1]) if call.return_lse else outs[0]

@@ -103,30 +103,81 @@ def find_gfx950(hip) -> int | None:
     return None
 
 
+class HipRuntime:
+    """hip-python with a module cache per device: each code object is loaded (hipModuleLoadData)
+    and its kernel looked up (hipModuleGetFunction) once per device and process, then every
+    launch reuses the function. Modules stay loaded until the process ends (a serving engine
+    calls the same few kernels for its lifetime)."""
+
+    def __init__(self, hip):
+        self.hip = hip
+        self.success = hip.hipError_t.hipSuccess
+        self._functions: dict[tuple[int, bytes, str], Any] = {}
+        self._device: int | None = None  # the device this runtime last made current
+
+    def set_device(self, device: int) -> None:
+        if device != self._device:
+            _check(self.hip, self.hip.hipSetDevice(device), "hipSetDevice")
+            self._device = device
+
+    def function(self, device: int, code_object: bytes, symbol: str):
+        """The kernel's function handle on `device` (loading its module on first use). The key
+        holds the code object's bytes: Python hashes a bytes object once, so a warm lookup
+        with the same object costs a dictionary probe."""
+        key = (device, code_object, symbol)
+        hit = self._functions.get(key)
+        if hit is None:
+            self.set_device(device)
+            module = _check(self.hip, self.hip.hipModuleLoadData(code_object), "hipModuleLoadData")
+            hit = _check(self.hip, self.hip.hipModuleGetFunction(module, symbol.encode()), "hipModuleGetFunction")
+            self._functions[key] = hit
+        return hit
+
+    def launch(self, device: int, function, grid: tuple[int, int, int], block: int, kernarg: bytearray,
+               stream: Any = None) -> None:
+        """Launch on `stream` (None: the device's null stream) with the packed argument bytes;
+        asynchronous, as any launch on a stream."""
+        if stream is None:
+            self.set_device(device)
+        n = len(kernarg)
+        arg_bytes = (ctypes.c_char * n).from_buffer(kernarg)
+        arg_size = ctypes.c_size_t(n)
+        config = (ctypes.c_void_p * 5)(HIP_LAUNCH_PARAM_BUFFER_POINTER, ctypes.addressof(arg_bytes),
+                                       HIP_LAUNCH_PARAM_BUFFER_SIZE, ctypes.addressof(arg_size),
+                                       HIP_LAUNCH_PARAM_END)
+        err = self.hip.hipModuleLaunchKernel(function, grid[0], grid[1], grid[2], block, 1, 1,
+                                             sharedMemBytes=0, stream=stream, kernelParams=None,
+                                             extra=ctypes.addressof(config))
+        if (err[0] if isinstance(err, tuple) else err) != self.success:
+            _check(self.hip, err, "hipModuleLaunchKernel")
+
+
+_RUNTIMES: dict[int, HipRuntime] = {}
+
+
+def hip_runtime(hip) -> HipRuntime:
+    """The process's HipRuntime for this hip module (one per module object: tests swap fakes)."""
+    rt = _RUNTIMES.get(id(hip))
+    if rt is None or rt.hip is not hip:
+        rt = _RUNTIMES[id(hip)] = HipRuntime(hip)
+    return rt
+
+
 def run_hip(hip, device: int, launch: PackedLaunch) -> dict[str, np.ndarray]:
-    """Copy the buffers to the GPU, pack the kernel arguments with their device addresses,
-    launch, wait, and copy the outputs back."""
-    _check(hip, hip.hipSetDevice(device), "hipSetDevice")
-    module = _check(hip, hip.hipModuleLoadData(launch.code_object), "hipModuleLoadData")
+    """Host arrays on the GPU: copy the buffers in, pack the kernel arguments with their device
+    addresses, launch (the module from the per-device cache), wait, and copy the outputs back."""
+    rt = hip_runtime(hip)
+    function = rt.function(device, launch.code_object, launch.layout.symbol)
+    rt.set_device(device)
     device_ptrs: dict[str, Any] = {}
     try:
-        function = _check(hip, hip.hipModuleGetFunction(module, launch.layout.symbol.encode()),
-                          "hipModuleGetFunction")
         h2d, d2h = hip.hipMemcpyKind.hipMemcpyHostToDevice, hip.hipMemcpyKind.hipMemcpyDeviceToHost
         for name, arr in launch.buffers.items():
             device_ptrs[name] = _check(hip, hip.hipMalloc(max(arr.nbytes, 1)), "hipMalloc")
             if arr.nbytes:
                 _check(hip, hip.hipMemcpy(device_ptrs[name], arr, arr.nbytes, h2d), "hipMemcpy")
-        kernarg = pack(launch.layout, launch.values, lambda n: int(device_ptrs[n]))
-        arg_bytes = ctypes.create_string_buffer(kernarg, len(kernarg))
-        arg_size = ctypes.c_size_t(len(kernarg))
-        config = (ctypes.c_void_p * 5)(HIP_LAUNCH_PARAM_BUFFER_POINTER, ctypes.addressof(arg_bytes),
-                                       HIP_LAUNCH_PARAM_BUFFER_SIZE, ctypes.addressof(arg_size),
-                                       HIP_LAUNCH_PARAM_END)
-        gx, gy, gz = launch.grid
-        _check(hip, hip.hipModuleLaunchKernel(function, gx, gy, gz, launch.workgroup_size, 1, 1,
-                                              sharedMemBytes=0, stream=None, kernelParams=None,
-                                              extra=ctypes.addressof(config)), "hipModuleLaunchKernel")
+        kernarg = bytearray(pack(launch.layout, launch.values, lambda n: int(device_ptrs[n])))
+        rt.launch(device, function, launch.grid, launch.workgroup_size, kernarg)
         _check(hip, hip.hipDeviceSynchronize(), "hipDeviceSynchronize")
         out = {}
         for name in launch.outputs:
@@ -137,7 +188,6 @@ def run_hip(hip, device: int, launch: PackedLaunch) -> dict[str, np.ndarray]:
     finally:
         for ptr in device_ptrs.values():
             hip.hipFree(ptr)
-        hip.hipModuleUnload(module)
 
 
 def notice(message: str) -> None:

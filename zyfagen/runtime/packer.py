@@ -138,3 +138,31 @@ def unpack_value(layout: KernargLayout, kernarg: bytes, name: str) -> np.generic
 def pointer_at(layout: KernargLayout, kernarg: bytes, name: str) -> int:
     s = layout.slot(name)
     return struct.unpack_from("<Q", kernarg, s.offset)[0]
+
+
+_SLOT_FORMAT = {("buffer", 8): "<Q", ("value", 4, "f32"): "<f", ("value", 4, "u32"): "<I",
+                ("value", 4, "i32"): "<i", ("value", 8, "u64"): "<Q", ("value", 8, "f64"): "<d"}
+
+
+class KernargTemplate:
+    """The kernarg bytes of one launch plan, packed once with `pack` (every value checked), and
+    the slots that change per call (buffer addresses, per-call fp32 values) filled in by one
+    precompiled struct each: no Python loop over tensor elements, a few pack_into calls."""
+
+    def __init__(self, layout: KernargLayout, values: Mapping[str, Any], varying: tuple[str, ...]):
+        self.layout = layout
+        self.base = pack(layout, values, lambda name: 0)
+        self.varying = varying
+        self._setters = []
+        for name in varying:
+            s = layout.slot(name)
+            fmt = _SLOT_FORMAT[("buffer", 8)] if s.kind == "buffer" else _SLOT_FORMAT[("value", s.size, s.element)]
+            self._setters.append((struct.Struct(fmt).pack_into, s.offset))
+
+    def fill(self, *values: Any) -> bytearray:
+        """The bytes with `values` (in `varying`'s order: addresses as ints, fp32 values as
+        floats, already checked by the caller) in their slots."""
+        out = bytearray(self.base)
+        for (pack_into, offset), value in zip(self._setters, values):
+            pack_into(out, offset, value)
+        return out

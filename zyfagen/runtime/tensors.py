@@ -1,8 +1,10 @@
-"""numpy <-> torch without needing torch: torch is an optional extra, looked up only when the
-caller's object is a torch tensor (then torch is already imported)."""
+"""numpy <-> torch without needing torch (an optional extra, looked up only when the caller's
+object is a torch tensor, so torch is already imported), and device tensors (GPU torch tensors,
+CUDA-array-interface arrays) described by address for a launch."""
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass, field
 from typing import Any
 
 import ml_dtypes
@@ -54,3 +56,63 @@ def to_torch_like(arr: np.ndarray, like: Any) -> Any:
     else:
         t = torch.from_numpy(arr)
     return t.to(like.device)
+
+
+# ---- device tensors: passed to the kernel by pointer, never copied through the host ----------
+
+# e4m3fn, bf16 and fp32 as a device array names them: torch's dtype names, or the typestr of
+# the CUDA array interface (https://numba.readthedocs.io/en/stable/cuda/cuda_array_interface.html,
+# which hip-python's and CuPy's device arrays implement), which has no FP8 type: one-byte
+# unsigned elements there are taken as e4m3fn bytes, as zyfagen's numpy arrays are
+_TYPESTR = {"|u1": "float8_e4m3fn", "<u1": "float8_e4m3fn", "<f4": "float32", "<f2": "float16"}
+_ITEMSIZE = {"float8_e4m3fn": 1, "bfloat16": 2, "float16": 2, "float32": 4, "uint8": 1}
+
+
+@dataclass(frozen=True)
+class DeviceTensor:
+    """A tensor in GPU memory, as zyfagen passes it to a kernel: its address, shape and
+    strides (in elements), element type, the device's index and the object it came from."""
+
+    ptr: int
+    shape: tuple[int, ...]
+    strides: tuple[int, ...]
+    dtype: str
+    device: int | None  # None: the array does not say (the CUDA array interface)
+    owner: Any = field(repr=False, compare=False)
+
+    @property
+    def signature(self) -> tuple:
+        """What a launch plan depends on (everything but the address)."""
+        return (self.shape, self.strides, self.dtype, self.device)
+
+    def permuted(self, order: tuple[int, ...]) -> "DeviceTensor":
+        return DeviceTensor(self.ptr, tuple(self.shape[i] for i in order), tuple(self.strides[i] for i in order),
+                            self.dtype, self.device, self.owner)
+
+
+def is_device_tensor(x: Any) -> bool:
+    """A torch tensor on a GPU (ROCm's torch calls its GPUs "cuda"), or any object with the
+    CUDA array interface that is not a host array."""
+    if is_torch(x):
+        return x.device.type not in ("cpu", "meta")
+    return hasattr(x, "__cuda_array_interface__") and not isinstance(x, np.ndarray)
+
+
+def device_tensor(x: Any) -> DeviceTensor:
+    """The DeviceTensor of a GPU torch tensor or a CUDA-array-interface object (no copy)."""
+    if is_torch(x):
+        name = str(x.dtype).removeprefix("torch.")
+        return DeviceTensor(x.data_ptr(), tuple(x.shape), tuple(x.stride()), name, x.device.index, x)
+    cai = x.__cuda_array_interface__
+    shape = tuple(int(n) for n in cai["shape"])
+    dtype = _TYPESTR.get(cai["typestr"], cai["typestr"])
+    size = _ITEMSIZE.get(dtype, 1)
+    if cai.get("strides") is None:  # C-contiguous
+        strides, acc = [], 1
+        for n in reversed(shape):
+            strides.append(acc)
+            acc *= n
+        strides = tuple(reversed(strides))
+    else:
+        strides = tuple(int(s) // size for s in cai["strides"])
+    return DeviceTensor(int(cai["data"][0]), shape, strides, dtype, None, x)

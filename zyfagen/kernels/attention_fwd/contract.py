@@ -45,6 +45,9 @@ class AttentionInputs:
     k_descale: float
     v_descale: float
     softmax_scale: float
+    # where the kernel writes (any strides, head dim contiguous); None: zeroed contiguous arrays
+    o: np.ndarray | None = None
+    lse: np.ndarray | None = None
 
     def problem(self) -> AttentionProblem:
         nb, sq, hq, _ = self.q.shape
@@ -122,14 +125,16 @@ def outputs(params: Params) -> tuple[str, ...]:
 
 
 def arguments(params: Params, problem: AttentionProblem, inputs: AttentionInputs) -> dict[str, Any]:
-    """Argument values by name: the inputs, zeroed outputs, element strides of contiguous arrays."""
+    """Argument values by name: the inputs, the outputs (given, or zeroed contiguous arrays),
+    element strides of each array."""
     q, k, v = inputs.q, inputs.k, inputs.v
     nb, sq, hq, hkv = problem.batch, problem.seq_q, problem.heads_q, problem.heads_kv
     d, dv = _dims(params)
     if (q.shape[3], k.shape[3], v.shape[3]) != (d, d, dv):  # the kernel would read part of each row
         raise ValueError(f"attention_fwd arguments: head dims of q, k, v {q.shape[3]}, {k.shape[3]}, "
                          f"{v.shape[3]}; the kernel's: {d}, {d}, {dv}")
-    o = np.zeros((nb, sq, hq, dv), np.uint32 if params["output"] == "fp32" else np.uint16)
+    o = inputs.o if inputs.o is not None else np.zeros((nb, sq, hq, dv), np.uint32 if params["output"] == "fp32"
+                                                       else np.uint16)
     args: dict[str, Any] = dict(q=q, k=k, v=v, o=o, softmax_scale=inputs.softmax_scale, seq_q=sq,
                                 seq_k=problem.seq_k, gqa_group=hq // hkv, heads_kv=hkv,
                                 q_descale=inputs.q_descale, k_descale=inputs.k_descale,
@@ -141,7 +146,8 @@ def arguments(params: Params, problem: AttentionProblem, inputs: AttentionInputs
         sb, ss, sh, _ = (s // arr.itemsize for s in arr.strides)
         args.update({f"{t}_stride_b": sb, f"{t}_stride_s": ss, f"{t}_stride_h": sh})
     if params["lse"]:
-        args.update(lse=np.zeros((nb, hq, sq), np.uint32), lse_stride_b=hq * sq, lse_stride_h=sq)
+        lse = inputs.lse if inputs.lse is not None else np.zeros((nb, hq, sq), np.uint32)
+        args.update(lse=lse, lse_stride_b=lse.strides[0] // lse.itemsize, lse_stride_h=lse.strides[1] // lse.itemsize)
     return args
 
 

@@ -1,0 +1,116 @@
+"""Host time of a warm `zyfagen.attention` call on GPU arrays, and the processes it starts.
+
+No GPU exists here, so HIP is a fake hip-python module whose calls return at once (a GPU that
+takes no time): what is timed is everything zyfagen does on the host per call: reading the
+arrays' geometry, finding the launch plan, checking the descales, filling the kernarg bytes and
+calling hipModuleLaunchKernel with them. The arrays have the CUDA array interface (as
+hip-python's and CuPy's do); the outputs are given with out=. Target (issue 35): < 20 us per
+warm call and 0 processes.
+
+    python benchmarks/runtime_overhead.py [--calls N] [--shape B,SQ,SK,HQ,HKV,D]
+"""
+from __future__ import annotations
+
+import argparse
+import enum
+import statistics
+import subprocess
+import sys
+import time
+import types
+
+
+class NoTimeHip:
+    """hip-python's `hip.hip` calls zyfagen makes, each returning success at once."""
+
+    class hipError_t(enum.IntEnum):
+        hipSuccess = 0
+
+    class hipMemcpyKind(enum.IntEnum):
+        hipMemcpyHostToDevice = 1
+        hipMemcpyDeviceToHost = 2
+
+    def __init__(self):
+        self.launches = 0
+
+    def hipDeviceProp_t(self):
+        return types.SimpleNamespace(gcnArchName=b"")
+
+    def hipGetDeviceCount(self):
+        return (self.hipError_t.hipSuccess, 1)
+
+    def hipGetDeviceProperties(self, props, i):
+        props.gcnArchName = b"gfx950:sramecc+:xnack-"
+        return (self.hipError_t.hipSuccess,)
+
+    def hipSetDevice(self, i):
+        return (self.hipError_t.hipSuccess,)
+
+    def hipModuleLoadData(self, data):
+        return (self.hipError_t.hipSuccess, 1)
+
+    def hipModuleGetFunction(self, module, name):
+        return (self.hipError_t.hipSuccess, 2)
+
+    def hipModuleLaunchKernel(self, function, gx, gy, gz, bx, by, bz, sharedMemBytes, stream, kernelParams, extra):
+        self.launches += 1
+        return (self.hipError_t.hipSuccess,)
+
+
+class Array:
+    """A device array: an address, a shape and a type, nothing behind it."""
+
+    _next = 0x7F00_0000_0000
+
+    def __init__(self, shape, typestr):
+        Array._next += 1 << 32
+        self.__cuda_array_interface__ = {"shape": shape, "typestr": typestr, "data": (Array._next, False),
+                                         "strides": None, "version": 3}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--calls", type=int, default=20000)
+    ap.add_argument("--shape", default="1,4096,4096,32,8,128", help="batch,seq_q,seq_k,heads_q,heads_kv,head_dim")
+    args = ap.parse_args()
+    b, sq, sk, hq, hkv, d = (int(x) for x in args.shape.split(","))
+    fake = NoTimeHip()
+    sys.modules["hip"] = types.SimpleNamespace(hip=fake)
+    import zyfagen
+
+    q, k, v = Array((b, sq, hq, d), "|u1"), Array((b, sk, hkv, d), "|u1"), Array((b, sk, hkv, d), "|u1")
+    o = Array((b, sq, hq, d), "bfloat16")
+    kw = dict(q_descale=0.01, k_descale=0.02, v_descale=0.03, out=o)
+    t0 = time.perf_counter()
+    zyfagen.attention(q, k, v, **kw)  # cold: builds (or reads the kernel cache), loads the module
+    cold = time.perf_counter() - t0
+
+    started = [0]
+    real = subprocess.Popen.__init__
+
+    def counting(self, *a, **kwargs):
+        started[0] += 1
+        return real(self, *a, **kwargs)
+
+    subprocess.Popen.__init__ = counting
+    attention = zyfagen.attention
+    runs = []
+    for _ in range(5):
+        t0 = time.perf_counter()
+        for _ in range(args.calls):
+            attention(q, k, v, **kw)
+        runs.append((time.perf_counter() - t0) / args.calls * 1e6)
+    subprocess.Popen.__init__ = real
+    per_call = statistics.median(runs)
+    print(f"shape batch={b} seq_q={sq} seq_k={sk} heads_q={hq} heads_kv={hkv} head_dim={d}, bf16 O, fake HIP "
+          f"(launches return at once)")
+    print(f"cold call: {cold:.3f} s (kernel from the build or the kernel cache, module load)")
+    print(f"warm call: {per_call:.2f} us host time (median of 5 x {args.calls} calls; runs "
+          f"{', '.join(f'{r:.2f}' for r in runs)}), {started[0]} processes started by "
+          f"{5 * args.calls} warm calls; target < 20 us, 0 processes")
+    assert fake.launches == 1 + 5 * args.calls
+    return 0 if per_call < 20 and started[0] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
