@@ -3,8 +3,10 @@ gfx950 GPU through HIP or on the CPU through the emulator, and `zyfagen library`
 
 Modules: `api` (the call, its checks, kernel choice and launch), `quantize` (bf16/fp32 to
 e4m3fn with descales), `cache` (the kernel cache), `packer` (the one kernel-argument packer),
-`backends` (emulator and HIP), `library` (code-object directories with a manifest), `tensors`
-(numpy/torch interop without needing torch).
+`backends` (emulator and HIP, the per-device module cache), `device_call` (GPU tensors by
+address: launch plans), `library` (code-object directories with a manifest), `tensors`
+(numpy/torch interop without needing torch), `torch_ops` (torch.ops.zyfagen.*, registered here
+when torch is already imported, else by importing zyfagen.runtime.torch_ops).
 """
 from __future__ import annotations
 
@@ -12,3 +14,8 @@ from .api import attention
 from .quantize import quantize_fp8
 
 __all__ = ["attention", "quantize_fp8"]
+
+import sys as _sys
+
+if "torch" in _sys.modules:  # torch stays optional: never imported here
+    from . import torch_ops  # noqa: F401 - registers torch.ops.zyfagen.*

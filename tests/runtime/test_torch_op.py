@@ -1,0 +1,51 @@
+"""torch.ops.zyfagen.attention: a custom op with a fake implementation (meta tensors, and
+torch.compile tracing it with fake tensors), CPU tensors running in the emulator with the numpy
+path's bits. Skipped when torch is not installed (an optional extra)."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import zyfagen
+
+from .runtime_util import fp8_inputs
+
+torch = pytest.importorskip("torch")
+import zyfagen.runtime.torch_ops  # noqa: E402,F401 - registers the ops
+
+
+def _t(x):
+    return torch.from_numpy(np.ascontiguousarray(x).view(np.uint8)).view(torch.float8_e4m3fn)
+
+
+@pytest.mark.parametrize("layout, lse", [(None, False), ("bhsd", True)])
+def test_fake_implementation_on_meta_tensors(layout, lse):
+    q = torch.empty(2, 48, 8, 128, dtype=torch.float8_e4m3fn, device="meta")  # bshd; bhsd: 48 heads, 8 tokens
+    k = torch.empty(2, 48, 2, 128, dtype=torch.float8_e4m3fn, device="meta")
+    o, l_ = torch.ops.zyfagen.attention(q, k, k, 1.0, 1.0, 1.0, return_lse=lse, out_dtype="fp32", layout=layout)
+    assert o.device.type == "meta" and o.dtype == torch.float32
+    assert tuple(o.shape) == (2, 48, 8, 128)
+    assert tuple(l_.shape) == ((2, 48, 8) if layout == "bhsd" else (2, 8, 48)) if lse else tuple(l_.shape) == (0,)
+
+
+def test_cpu_tensors_run_in_the_emulator_with_the_numpy_bits():
+    q, k, v, dq, dk, dv = fp8_inputs(21, batch=1, seq_q=24, seq_k=40, heads_q=2, heads_kv=1, d=64, dv=64)
+    want, want_lse = zyfagen.attention(q, k, v, q_descale=dq, k_descale=dk, v_descale=dv, causal=True,
+                                       return_lse=True, device="emulator")
+    o, lse = torch.ops.zyfagen.attention(_t(q), _t(k), _t(v), dq, dk, dv, causal=True, return_lse=True)
+    assert o.dtype == torch.bfloat16 and np.array_equal(o.view(torch.int16).numpy(), want.view(np.int16))
+    assert np.array_equal(lse.numpy(), want_lse)
+
+
+def test_torch_compile_traces_the_op_in_one_graph():
+    """fullgraph=True fails on any graph break; aot_eager traces with fake tensors (the fake
+    implementation) and then runs the real op."""
+    q, k, v, dq, dk, dv = fp8_inputs(22, batch=1, seq_q=16, seq_k=32, heads_q=1, heads_kv=1, d=64, dv=64)
+    want = zyfagen.attention(q, k, v, q_descale=dq, k_descale=dk, v_descale=dv, device="emulator")
+
+    def layer(q, k, v):
+        o, _ = torch.ops.zyfagen.attention(q, k, v, dq, dk, dv)
+        return o.float() * 2
+
+    got = torch.compile(layer, fullgraph=True, backend="aot_eager")(_t(q), _t(k), _t(v))
+    assert np.array_equal(got.numpy(), want.astype(np.float32) * 2)

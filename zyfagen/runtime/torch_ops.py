@@ -1,0 +1,86 @@
+"""zyfagen's kernels as torch custom operators: `torch.ops.zyfagen.attention`, traceable by
+torch.compile (each op has a fake implementation giving its outputs' shapes and types, so
+FakeTensor/meta tracing never runs a kernel).
+
+The ops are the entries of OPS: a schema, the real implementation (zyfagen.attention: GPU
+tensors by address on torch's current stream, CPU tensors in the emulator) and the fake one.
+`attention_varlen` (issue 34) becomes one more entry. `register()` defines them once per
+process; importing this module registers them, and so does importing zyfagen.runtime when
+torch is already imported (torch stays an optional extra).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+NAMESPACE = "zyfagen"
+_OUT_DTYPES = {"bf16": "bfloat16", "fp32": "float32"}
+
+
+@dataclass(frozen=True)
+class OpEntry:
+    name: str
+    schema: str  # torch.library's schema of the op's arguments and results (no name)
+    impl: Callable[..., Any]
+    fake: Callable[..., Any]
+
+
+def _bshd(layout: str | None, shape) -> tuple[int, int, int, int]:
+    b, x, y, d = shape
+    return (b, y, x, d) if layout == "bhsd" else (b, x, y, d)
+
+
+def _attention_impl(q, k, v, q_descale, k_descale, v_descale, causal=False, softmax_scale=None,
+                    return_lse=False, out_dtype="bf16", layout=None):
+    import torch
+
+    from .api import attention
+
+    res = attention(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale,
+                    k_descale=k_descale, v_descale=v_descale, return_lse=return_lse, out_dtype=out_dtype,
+                    layout=layout, device="emulator" if q.device.type == "cpu" else "auto")
+    if return_lse:
+        return res
+    return res, torch.empty(0, dtype=torch.float32, device=q.device)
+
+
+def _attention_fake(q, k, v, q_descale, k_descale, v_descale, causal=False, softmax_scale=None,
+                    return_lse=False, out_dtype="bf16", layout=None):
+    import torch
+
+    if out_dtype not in _OUT_DTYPES:
+        raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(_OUT_DTYPES)}")
+    if q.dim() != 4 or v.dim() != 4:
+        raise ValueError(f"q, v: shapes {tuple(q.shape)}, {tuple(v.shape)}; expected 4 dimensions")
+    b, sq, hq, _ = _bshd(layout, q.shape)
+    dv = v.shape[3]
+    o_shape = (b, hq, sq, dv) if layout == "bhsd" else (b, sq, hq, dv)
+    o = q.new_empty(o_shape, dtype=getattr(torch, _OUT_DTYPES[out_dtype]))
+    lse = q.new_empty((b, hq, sq) if return_lse else (0,), dtype=torch.float32)
+    return o, lse
+
+
+OPS = (
+    OpEntry("attention",
+            "(Tensor q, Tensor k, Tensor v, float q_descale, float k_descale, float v_descale, "
+            "bool causal=False, float? softmax_scale=None, bool return_lse=False, str out_dtype='bf16', "
+            "str? layout=None) -> (Tensor, Tensor)",
+            _attention_impl, _attention_fake),
+)
+
+_REGISTERED: dict[str, Any] = {}
+
+
+def register() -> None:
+    """Define every op of OPS as torch.ops.zyfagen.NAME (once per process)."""
+    import torch
+
+    for op in OPS:
+        if op.name in _REGISTERED:
+            continue
+        custom = torch.library.custom_op(f"{NAMESPACE}::{op.name}", op.impl, mutates_args=(), schema=op.schema)
+        custom.register_fake(op.fake)
+        _REGISTERED[op.name] = custom
+
+
+register()
