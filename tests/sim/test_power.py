@@ -67,6 +67,32 @@ def test_sustained_clock_has_the_closed_form():
     assert power.sustained(a, replace(f, static_w=2000.0)).limited_by == "clock floor"
 
 
+def test_ceiling_is_the_ideal_kernel_in_closed_form():
+    # the ideal kernel: only the useful MACs (flops / 2), every SIMD's matrix pipe busy at the dense
+    # FP8 rate (a 32x32x64 MFMA = 65,536 MACs per 16 passes x 4 cycles: 1,024 per SIMD-cycle, 256
+    # CUs x 4 SIMDs: the 5.03 PFLOP/s FP8 peak at 2.4 GHz), nothing else drawing power: the
+    # kernel's own row sums, VALU, LDS and HBM work (heavy here) change nothing
+    table = load_table()
+    rate = 1024 * 4 * 256
+    assert power.peak_fp8_macs_per_cycle(table) == rate
+    f = _facts(valu_cycle_pj=50.0, lds_pj_per_byte=5.0, hbm_pj_per_byte=40.0, mfma_fixed_fraction=0.5)
+    useful = 1e13
+    a = _activity(macs=3e13, flops=2 * useful, bit_activity=0.25, valu_cycles=1e10, lds_bytes=1e12,
+                  hbm_bytes=1e11, compute_cycles=9e7, fixed_seconds=1e-3)
+    cycles = useful / rate
+    e = useful * 1e-12 * (0.5 + 0.5 * 0.25 / 0.5)  # J at the peak clock's voltage
+    g = 2.0
+    expect_hz = 2000e6 * ((1000 - 200) * cycles / (e * 2000e6)) ** (1 / (1 + g))
+    got = power.ceiling(a, f, table)
+    assert got.clock_mhz == pytest.approx(expect_hz / 1e6, rel=1e-6)
+    assert got.tflops == pytest.approx(2 * rate * expect_hz / 1e12, rel=1e-6)
+    assert got.watts == pytest.approx(1000.0, rel=1e-6) and got.limited_by == "ideal kernel: board power"
+    # pinned: the ideal kernel at that clock
+    assert power.ceiling(a, f, table, 500.0).tflops == pytest.approx(2 * rate * 500e6 / 1e12)
+    # no kernel of the problem beats it: the real launch, at its own sustained clock, is slower
+    assert power.sustained(a, f).tflops < got.tflops
+
+
 def test_fit_recovers_known_constants_from_synthetic_anchors():
     # two launches of different busy-ness; their clocks under known constants; the fit inverts
     table = load_table()
@@ -145,10 +171,16 @@ def test_cli_problem_predicts_the_clock_and_pins_it_on_request(tmp_path):
     assert got["clock"]["limited_by"] == "board power" and got["clock_mhz"] < table.fact("peak_clock_mhz").value
     assert got["power"]["watts"] == pytest.approx(table.fact("board_power_w").value, rel=1e-4)
     assert got["band"] is None
+    # the ideal kernel of the problem bounds it, at a clock the same limit allows
+    assert got["ceiling"]["tflops"] == pytest.approx(2 * 1024 * 4 * 256 * got["ceiling"]["clock_mhz"] * 1e6 / 1e12,
+                                                     rel=1e-4)
+    assert got["tflops"] < got["ceiling"]["tflops"] and got["ceiling"]["share"] == pytest.approx(
+        got["tflops"] / got["ceiling"]["tflops"], abs=1e-4)
     assert main(["simulate", "--occupancy", spec, "--problem", problem, "--no-band", "--format", "json",
                  "-o", str(out), "--clock-mhz", "2000"]) == 0
     pinned = json.loads(out.read_text())
     assert pinned["clock_mhz"] == 2000 and pinned["clock"]["limited_by"] == "pinned"
+    assert pinned["ceiling"]["clock_mhz"] == 2000
     # the same cycles: time scales with the clock (compute-bound), TFLOP/s with it
     assert pinned["tflops"] / got["tflops"] == pytest.approx(2000 / got["clock_mhz"], rel=0.02)
 

@@ -220,6 +220,34 @@ def solve(run: Callable[[float], object], kernel, bit_activity: float, table: Is
     return result, at_clock(activity_of(result, kernel, bit_activity, t), f, point.clock_mhz, point.limited_by)
 
 
+# the dense FP8 MFMA whose rate is the chip's FP8 peak (passes from isa/, like every other rate)
+PEAK_FP8_MFMA = "v_mfma_f32_32x32x64_f8f6f4"
+PEAK_FP8_MFMA_MACS = 32 * 32 * 64
+
+
+def peak_fp8_macs_per_cycle(table: IsaTable | None = None) -> float:
+    """The whole chip's dense FP8 MACs per clock: one 32x32x64 MFMA per passes x cycles per pass on
+    every SIMD (1,024 per SIMD-cycle with isa/'s 16 passes of 4 cycles: 5.0 PFLOP/s at 2.4 GHz)."""
+    t = table or load_table()
+    per_simd = PEAK_FP8_MFMA_MACS / t.mfma_cycles(PEAK_FP8_MFMA)
+    return per_simd * float(t.fact("simds_per_cu").value) * float(t.fact("compute_units").value)
+
+
+def ceiling(a: Activity, f: PowerFacts, table: IsaTable | None = None,
+            clock_mhz: float | None = None) -> PowerPoint:
+    """What bounds every FP8 kernel of this problem at this board limit: an ideal kernel doing only
+    the problem's useful MACs (no row-sum or masked MFMAs), its matrix pipe busy every cycle at the
+    dense FP8 peak rate, with the same operand activity and nothing drawing power beside it but
+    static power, at the clock the limit allows (or at `clock_mhz`, pinned). A kernel's share of it says how much any schedule
+    could still gain; two kernels' ceilings are equal, so their speed ratio at the limit is bounded
+    by the ceiling over the slower one."""
+    useful = a.flops / 2
+    ideal = Activity(useful, a.bit_activity, 0.0, 0.0, 0.0, 0.0, 0.0, a.flops,
+                     useful / peak_fp8_macs_per_cycle(table), 0.0)
+    point = sustained(ideal, f) if clock_mhz is None else at_clock(ideal, f, clock_mhz)
+    return replace(point, limited_by="ideal kernel: " + point.limited_by)
+
+
 FITTED = ("fp8_mac_energy_pj", "dvfs_power_exponent")
 # the facts only the power model reads: changing one leaves every cycle-model result as it was
 POWER_FACTS = frozenset({"board_power_w", "mi350x_board_power_w", "clock_floor_mhz", "static_power_w",
