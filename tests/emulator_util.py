@@ -19,12 +19,13 @@ LANES = 64
 
 def make_kernel(body: list[str], args: list[tuple[str, str]], *, lds: int = 0, agprs: int = 0,
                 workgroup_size: int = 64, name: str = "snippet", denorm_mode_32: int = 3,
-                private_segment: int = 0, float_mode: int | None = None) -> bytes:
+                private_segment: int = 0, float_mode: int | None = None, dx10_clamp: bool = True) -> bytes:
     """args: (name, 'buffer' | 'u32' | 'f32'); pointers are loaded by `prologue(args)`.
     denorm_mode_32: the descriptor's FP32 denormal mode (3 keep, 0 flush).
     float_mode: all four descriptor float fields as MODE bits 7:0 (round32 | round16_64 << 2
     | denorm32 << 4 | denorm16_64 << 6); overrides denorm_mode_32.
-    private_segment: bytes of scratch per lane (enables the private segment as clang does)."""
+    private_segment: bytes of scratch per lane (enables the private segment as clang does).
+    dx10_clamp: the descriptor's MODE.DX10_CLAMP (the clamp modifier's NaN -> 0)."""
     offset, slots = 0, []
     for arg_name, kind in args:
         size = 8 if kind == "buffer" else 4
@@ -48,6 +49,8 @@ def make_kernel(body: list[str], args: list[tuple[str, str]], *, lds: int = 0, a
                             "".join(f"\t\t.amdhsa_float_{k} {v}\n" for k, v in fields))
     elif denorm_mode_32 != 3:
         text = text.replace(".amdhsa_float_denorm_mode_32 3", f".amdhsa_float_denorm_mode_32 {denorm_mode_32}")
+    if not dx10_clamp:
+        text = text.replace(".amdhsa_dx10_clamp 1", ".amdhsa_dx10_clamp 0")
     if private_segment:
         text = text.replace(".amdhsa_private_segment_fixed_size 0",
                             f".amdhsa_private_segment_fixed_size {private_segment}\n"

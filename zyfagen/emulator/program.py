@@ -107,7 +107,8 @@ def decode_kernel(kernel: KernelCode, table: IsaTable | None = None) -> DecodedP
 
     table = table or load_table()
     index_of = {inst.address: i for i, inst in enumerate(kernel.instructions)}
-    ctx = DecodeContext(kernel, index_of, FloatMode.from_bits(kernel.descriptor.compute_pgm_rsrc1 >> 12))
+    rsrc1 = kernel.descriptor.compute_pgm_rsrc1
+    ctx = DecodeContext(kernel, index_of, FloatMode.from_bits(rsrc1 >> 12), dx10_clamp=bool((rsrc1 >> 21) & 1))
     follow = writes_float_mode(kernel)
     handlers: list[Handler] = []
     for inst in kernel.instructions:

@@ -42,6 +42,10 @@ class DecodeContext:
     # the float mode the handlers are built for (fpmode.py): the descriptor's, or, for a
     # kernel that writes MODE's float fields, the wave's mode when the instruction runs
     float_mode: FloatMode = DEFAULT
+    # MODE.DX10_CLAMP (COMPUTE_PGM_RSRC1 bit 21, AMDGPUUsage): the `clamp` modifier of an FP32
+    # op gives 0 for NaN when set, passes the NaN through when clear. The descriptor's value;
+    # an s_setreg of MODE bit 8 is not followed (no kernel here writes it)
+    dx10_clamp: bool = True
 
     def branch_index(self, inst: DecodedInst) -> int:
         target = inst.branch_target

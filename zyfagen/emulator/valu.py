@@ -14,6 +14,9 @@ Rounding model (one place, used by every FP32 instruction here):
 - v_max/min_f32: IEEE maxNum/minNum (a NaN operand yields the other operand).
 - v_maximum3_f32: IEEE 754-2019 maximum (NaN-propagating), bit-exact NaN choice per
   isa/gfx950.isa (fpmath.maximum_f32).
+- `clamp` on an FP32 result (VOP3, and each half of a packed FP32 op): min(max(r, 0), 1) after
+  the rounding; NaN gives +0 when MODE.DX10_CLAMP is set (every zyfagen kernel sets it) and
+  stays NaN otherwise (clamp_f32; isa/gfx950.isa, fact fp32_clamp_nan_is_zero_dx10).
 """
 from __future__ import annotations
 
@@ -121,6 +124,14 @@ def _src_readers(inst: DecodedInst, kinds: tuple[str, ...], first: int):
     return [_READERS[k](op) for k, op in zip(kinds, ops)]
 
 
+def clamp_f32(r, dx10: bool = True) -> np.ndarray:
+    """The `clamp` modifier on FP32 results: [0, 1]; NaN -> +0 under MODE.DX10_CLAMP, else
+    the NaN itself. -0 stays -0 (max(-0, +0) is either zero; no kernel here depends on it)."""
+    r = np.asarray(r, F32)
+    c = np.minimum(np.maximum(r, F32(0)), F32(1))  # numpy propagates NaN through both
+    return np.where(np.isnan(r), F32(0), c).astype(F32) if dx10 else c.astype(F32)
+
+
 def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",), ufunc=None, lanewise=False,
         fold=None):
     """Factory for `vdst, src0, ...` instructions computing fn(*sources) lane-wise.
@@ -165,7 +176,7 @@ def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",), ufunc=None, lane
         def finish(r):
             if out == "f32":
                 if clamp:
-                    r = np.where(np.isnan(r), F32(0), np.minimum(np.maximum(r, F32(0)), F32(1)))
+                    r = clamp_f32(r, ctx.dx10_clamp)
                 return np.asarray(r, dtype=F32).view(U32)
             return r
 
@@ -615,9 +626,13 @@ def _pk(nsrc: int, fn, out_fn=None):
     neg_lo[i] / neg_hi[i]. Both halves are computed together on (2, 64) arrays.
     out_fn(*sources, out=float32 array): the same function writing into `out` (EXEC all ones)."""
     def factory(inst: DecodedInst, info, ctx, fn=fn, out_fn=out_fn):
-        reject_modifiers(inst, ("op_sel", "op_sel_hi", "neg_lo", "neg_hi"))
+        reject_modifiers(inst, ("op_sel", "op_sel_hi", "neg_lo", "neg_hi", "clamp"))
         if not ctx.float_mode.fp32_default:
             fn, out_fn = fp32_under_mode(inst.mnemonic, fn, ("f32",) * nsrc, "f32", ctx.float_mode), None
+        clamp = inst.modifier("clamp") is not None
+        if clamp:  # both halves clamped after the rounding (lean P's fma_perm conversion)
+            dx10, unclamped = ctx.dx10_clamp, fn
+            fn, out_fn = (lambda *a: clamp_f32(unclamped(*a), dx10)), None
         op_sel = modifier_list(inst, "op_sel", nsrc)
         op_sel_hi = modifier_list(inst, "op_sel_hi", nsrc) if inst.modifier("op_sel_hi") else [1] * nsrc
         neg_lo = modifier_list(inst, "neg_lo", nsrc)
@@ -683,9 +698,11 @@ def _pk(nsrc: int, fn, out_fn=None):
                 w.write_v(dst, r[0])
                 w.write_v(dst + 1, r[1])
         srcs = inst.operands[1:1 + nsrc]
-        if (out_fn is not None and dst is not None and not any(neg_lo) and not any(neg_hi)
-                and not any(op_sel) and all(op_sel_hi) and all(vgpr_row(op) is not None for op in srcs)):
-            lane_op(run, LaneOp((inst.mnemonic,), fn, ("f32",) * nsrc, tuple(srcs), 2, dst, "f32"))
+        if ((out_fn is not None or clamp) and ctx.float_mode.fp32_default and dst is not None
+                and not any(neg_lo) and not any(neg_hi) and not any(op_sel) and all(op_sel_hi)
+                and all(vgpr_row(op) is not None for op in srcs)):
+            key = (inst.mnemonic, "clamp", ctx.dx10_clamp) if clamp else (inst.mnemonic,)
+            lane_op(run, LaneOp(key, fn, ("f32",) * nsrc, tuple(srcs), 2, dst, "f32"))
         return run
     return factory
 
