@@ -41,6 +41,12 @@ def _cmd_library(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_cache(args: argparse.Namespace) -> int:
+    from .runtime.cache import cache_cli
+
+    return cache_cli(args)
+
+
 def _cmd_emulate(args: argparse.Namespace) -> int:
     from .emulator import emulate_cli
 
@@ -241,6 +247,15 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", metavar="DIR", required=True, help="library directory")
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
     p.set_defaults(func=_cmd_library)
+
+    p = sub.add_parser("cache", help="the kernel cache of zyfagen.attention: where it is, what it holds, "
+                       "emptying it")
+    cache_sub = p.add_subparsers(dest="cache_command", metavar="SUBCOMMAND")
+    cache_sub.add_parser("path", help="print the cache directory ($ZYFAGEN_CACHE_DIR, else the platform's)")
+    cache_sub.add_parser("list", help="one line per kernel, most recently used first, and the total "
+                         "against the bound ($ZYFAGEN_CACHE_MAX_BYTES, default 1 GiB)")
+    cache_sub.add_parser("clear", help="remove every kernel")
+    p.set_defaults(func=_cmd_cache)
 
     p = sub.add_parser("emulate", help="run a gfx950 code object in the functional emulator")
     p.add_argument("code_object", metavar="CODE_OBJECT")

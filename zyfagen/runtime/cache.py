@@ -1,12 +1,18 @@
-"""The on-disk kernel cache: each spec built once per zyfagen version and toolchain.
+"""The on-disk kernel cache: each spec built once per zyfagen build and toolchain.
 
 Where: `$ZYFAGEN_CACHE_DIR`, else the platform's user cache directory (platformdirs:
 ~/.cache/zyfagen on Linux, ~/Library/Caches/zyfagen on macOS, %LOCALAPPDATA%\\zyfagen\\Cache
 on Windows).
 
 Key: sha256 of the kind, the complete parameters, the parsed schedule, the arch, the zyfagen
-version and the toolchain version (`clang --version`'s first line). A change to any of them is
-another entry, so nothing stale is served.
+version, the toolchain version (`clang --version`'s first line) and a hash of zyfagen's own
+code and data (its Python sources, templates, isa table and schedules: `source_hash`). A change
+to any of them is another entry, so nothing stale is served: an edited template makes the next
+call build again, not serve the kernel of the old one.
+
+Size: bounded by `$ZYFAGEN_CACHE_MAX_BYTES` (default 1 GiB); after each store the least
+recently used entries (by the time their entry.json was last read, which a hit updates) are
+removed until the cache fits. `zyfagen cache list | clear | path` shows and empties it.
 
 An entry is a directory `KEY/` holding `kernel.hsaco` and `entry.json` (the symbol, the
 sha256 of the code object, what the key was made of). It is written into a fresh temporary
@@ -36,6 +42,8 @@ from typing import Any, Callable
 from ..version import __version__
 
 CACHE_ENV = "ZYFAGEN_CACHE_DIR"
+MAX_BYTES_ENV = "ZYFAGEN_CACHE_MAX_BYTES"
+DEFAULT_MAX_BYTES = 1 << 30  # a code object is ~0.1 MB: thousands of kernels
 ENTRY_FORMAT = 2  # bump when the layout of an entry changes (2: entry.json records its key)
 
 
@@ -75,9 +83,28 @@ def spec_hash(spec) -> str:
     return hashlib.sha256(json.dumps(spec_identity(spec), sort_keys=True).encode()).hexdigest()
 
 
+@functools.lru_cache(maxsize=1)
+def source_hash() -> str:
+    """sha256 over zyfagen's own inputs to a build: every Python source of the package and the
+    files of templates/, isa/ and schedules/ (names and bytes, in sorted order). Computed once
+    per process (a few milliseconds); a warm call never needs it (api.kernel_for)."""
+    from ..resources import data_dir
+
+    package = Path(__file__).resolve().parent.parent
+    roots = [("zyfagen", package, "*.py")] + [(name, data_dir(name), "*") for name in ("templates", "isa", "schedules")]
+    h = hashlib.sha256()
+    for label, root, pattern in roots:
+        for path in sorted(p for p in root.rglob(pattern) if p.is_file() and "__pycache__" not in p.parts):
+            if label == "zyfagen" and "_share" in path.relative_to(root).parts:
+                continue  # an installed wheel's data: hashed as templates/, isa/, schedules/
+            h.update(f"{label}/{path.relative_to(root).as_posix()}\0".encode())
+            h.update(hashlib.sha256(path.read_bytes()).digest())
+    return h.hexdigest()
+
+
 def cache_key(spec) -> str:
     ident = {"format": ENTRY_FORMAT, "spec": spec_identity(spec), "zyfagen": __version__,
-             "toolchain": toolchain_version()}
+             "toolchain": toolchain_version(), "sources": source_hash()}
     return hashlib.sha256(json.dumps(ident, sort_keys=True).encode()).hexdigest()
 
 
@@ -117,6 +144,10 @@ def _read_entry(entry: Path, key: str | None = None, symbol: str | None = None) 
         return None
     if key is not None and code[:4] == b"\x7fELF" and symbol not in _kernel_names(code):
         return None  # (not an ELF at all: reading it later is a clear error of its own)
+    try:
+        os.utime(entry / "entry.json")  # last used: what eviction orders by
+    except OSError:
+        pass  # a read-only cache is still served
     return CachedKernel(code, str(meta.get("symbol")), entry / "kernel.hsaco", False)
 
 
@@ -157,6 +188,7 @@ def get_or_build(spec, build: Callable[[Any], bytes] | None = None, root: Path |
     """The spec's code object from the cache, building (with `build(spec)`, by default the
     whole zyfagen pipeline) and storing it on a miss or when the entry is corrupt."""
     root = Path(root) if root is not None else cache_dir()
+    max_bytes()  # a bad bound is found before the build, not after it
     key = cache_key(spec)
     entry = root / key[:2] / key
     for _ in range(3):  # a rename race with a discard of a corrupt entry: try again
@@ -188,6 +220,7 @@ def get_or_build(spec, build: Callable[[Any], bytes] | None = None, root: Path |
             except OSError:
                 pass  # another process renamed its (identical) entry first: use that one
             else:
+                evict(root, keep=entry)
                 return CachedKernel(code, spec.name, entry / "kernel.hsaco", True)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
@@ -201,3 +234,98 @@ def _build_code_object(spec) -> bytes:
     from ..driver import build_spec
 
     return build_spec(spec).code_object
+
+
+# ---- listing, clearing, the size bound ------------------------------------------------------
+
+
+def max_bytes() -> int:
+    """The cache's size bound ($ZYFAGEN_CACHE_MAX_BYTES, default 1 GiB)."""
+    from ..errors import UserError
+
+    text = os.environ.get(MAX_BYTES_ENV)
+    if not text:
+        return DEFAULT_MAX_BYTES
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise UserError(f"{MAX_BYTES_ENV}: {text!r}; allowed: a whole number of bytes (0 keeps only the newest entry)")
+    return value
+
+
+@dataclass(frozen=True)
+class Entry:
+    path: Path
+    key: str
+    symbol: str
+    kind: str
+    size: int  # bytes of its files
+    last_used: float  # seconds since the epoch (entry.json's modification time)
+
+
+def entries(root: Path | None = None) -> list[Entry]:
+    """The cache's whole entries, least recently used first (staging and trash are not)."""
+    root = Path(root) if root is not None else cache_dir()
+    out = []
+    for path in root.glob("??/*"):
+        if path.name.startswith(".") or not path.is_dir():
+            continue
+        try:
+            meta = json.loads((path / "entry.json").read_text())
+            size = sum(f.stat().st_size for f in path.iterdir())
+            used = (path / "entry.json").stat().st_mtime
+        except (OSError, ValueError):
+            continue  # half-removed or damaged: get_or_build discards it when asked for it
+        if isinstance(meta, dict):
+            out.append(Entry(path, path.name, str(meta.get("symbol")), str(meta.get("spec", {}).get("kind")),
+                             size, used))
+    return sorted(out, key=lambda e: (e.last_used, e.key))
+
+
+def evict(root: Path, keep: Path | None = None, limit: int | None = None) -> list[Entry]:
+    """Remove least recently used entries until the cache fits `limit` (default max_bytes());
+    `keep` (the entry just stored) stays. Returns what was removed."""
+    limit = max_bytes() if limit is None else limit
+    found = entries(root)
+    total = sum(e.size for e in found)
+    removed = []
+    for e in found:
+        if total <= limit:
+            break
+        if keep is not None and e.path == keep:
+            continue
+        _discard(e.path)
+        total -= e.size
+        removed.append(e)
+    return removed
+
+
+def clear(root: Path | None = None) -> list[Entry]:
+    """Remove every entry (each in one rename, as a corrupt one is)."""
+    return evict(Path(root) if root is not None else cache_dir(), limit=-1)
+
+
+def cache_cli(args) -> int:
+    """`zyfagen cache path | list | clear`."""
+    import time
+
+    from ..errors import UserError
+
+    root = cache_dir()
+    limit = max_bytes()  # a bad bound is the only line, before anything is printed
+    if args.cache_command == "path":
+        print(root)
+    elif args.cache_command == "list":
+        found = entries(root) if root.is_dir() else []
+        for e in reversed(found):  # most recently used first
+            stamp = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(e.last_used))
+            print(f"{e.key[:16]}  {e.size:>9} B  {stamp}  {e.kind}  {e.symbol}")
+        print(f"{len(found)} entries, {sum(e.size for e in found)} bytes of at most {limit} in {root}")
+    elif args.cache_command == "clear":
+        removed = clear(root) if root.is_dir() else []
+        print(f"removed {len(removed)} entries ({sum(e.size for e in removed)} bytes) from {root}")
+    else:
+        raise UserError("cache: no subcommand given; allowed: path, list, clear (see zyfagen cache --help)")
+    return 0
