@@ -142,10 +142,13 @@ def _descale(x, b: int, kvh: int) -> np.float32:
 
 def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_scale: float,
                         q_descale=1.0, k_descale=1.0, v_descale=1.0,
-                        config: AttentionConfig = AttentionConfig()) -> AttentionResult:
+                        config: AttentionConfig = AttentionConfig(), window: tuple[int, int] | None = None,
+                        softcap: float = 0.0, sinks=None) -> AttentionResult:
     """Run docs/attention.md on e4m3fn bytes q [B,Sq,Hq,D], k [B,Sk,Hkv,D], v [B,Sk,Hkv,Dv].
 
-    Descales are fp32 scalars, or arrays [B, Hkv] (per batch and KV head).
+    Descales are fp32 scalars, or arrays [B, Hkv] (per batch and KV head). Issue 34's spec
+    features (docs 'Windows, softcap, sinks'): `window` (left, right) (-1 unbounded) with the
+    block walk of `window: true`, `softcap` > 0 the capped scores, `sinks` fp32 [Hq].
     """
     if config.p_mode not in P_MODES or config.rowsum not in ROWSUMS or \
             config.u8_rounding not in ("rne", "trunc") or \
@@ -162,7 +165,8 @@ def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_
             kvh = h // group
             o, l_ = _one_head(decode_e4m3(q[b, :, h]), decode_e4m3(k[b, :, kvh]), decode_e4m3(v[b, :, kvh]),
                               np.float32(softmax_scale), _descale(q_descale, b, kvh),
-                              _descale(k_descale, b, kvh), _descale(v_descale, b, kvh), config)
+                              _descale(k_descale, b, kvh), _descale(v_descale, b, kvh), config,
+                              window, F32(softcap), None if sinks is None else F32(np.asarray(sinks)[h]))
             out[b, :, h] = o
             lse[b, h] = l_
     if config.output == "bf16":
@@ -185,22 +189,47 @@ def _valu_slot_keys(half: int) -> np.ndarray:
     return 32 * (n // 16) + 8 * ((n % 16) // 4) + 4 * half + n % 4
 
 
-def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig):
+def _softcapped(s: np.ndarray, c: np.float32, cap: np.float32) -> np.ndarray:
+    """docs 'Softcap': S' = fma(rcp(exp2(S k1) + 1), -2A, A), C = fp32(cap log2 e),
+    A = C rcp(c), k1 = (2c) rcp(C): A tanh(c S / C) in the kernel's operations."""
+    cap2 = F32(cap * LOG2E)
+    amp = F32(cap2 * rcp_f32(c))
+    k1 = F32(F32(c + c) * rcp_f32(cap2))
+    with np.errstate(over="ignore", invalid="ignore"):
+        e1 = (exp2_f32((s * k1).astype(np.float32)) + F32(1)).astype(np.float32)
+    return fma_f32(rcp_f32(e1), F32(-2) * amp, amp)
+
+
+def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None, softcap=F32(0), sink=None):
     sq, sk = qf.shape[0], kf.shape[0]
     c = F32(F32(F32(scale * LOG2E) * dq) * dk)
     s = _chunked_scores(qf, kf)
+    if softcap > 0:
+        s = _softcapped(s, c, softcap)
     qi = np.arange(sq)[:, None]
     kj = np.arange(sk)[None, :]
     visible = kj < sk
-    if cfg.causal:
-        visible = visible & (kj <= qi + (sk - sq))
+    bk = cfg.block_k
+    rows = 32 * cfg.waves_per_workgroup  # a workgroup's rows walk the blocks of its last row
+    q_first = (np.arange(sq) // rows) * rows
+    q_last = np.minimum(q_first + rows - 1, sq - 1)
+    if window is not None:
+        # docs 'Windows': lo(q) <= j < hi(q); -1 is unbounded (sq + sk: as far as any row reaches)
+        left, right = (sq + sk if w < 0 else min(w, sq + sk) for w in window)
+        if cfg.causal:
+            right = 0
+        hi_off, lo_off = sk - sq + right + 1, sk - sq - left
+        visible = visible & (kj < qi + hi_off) & (kj >= qi + lo_off)
+        kv_len = np.minimum(sk, q_last + hi_off)
+        first_block = np.maximum(q_first + lo_off, 0) // bk
+    else:
+        if cfg.causal:
+            visible = visible & (kj <= qi + (sk - sq))
+        kv_len = np.full(sq, sk) if not cfg.causal else np.minimum(sk, q_last + sk - sq + 1)
+        first_block = np.zeros(sq, np.int64)
     s = np.where(visible, s, F32(-np.inf)).astype(np.float32)
 
     # blocks per workgroup of 32 x waves rows (docs 'Key blocks')
-    bk = cfg.block_k
-    rows = 32 * cfg.waves_per_workgroup  # a workgroup's rows walk the blocks of its last row
-    q_last = np.minimum((np.arange(sq) // rows) * rows + rows - 1, sq - 1)
-    kv_len = np.full(sq, sk) if not cfg.causal else np.minimum(sk, q_last + sk - sq + 1)
     nblocks = np.where(kv_len > 0, (kv_len + bk - 1) // bk, 0)
     total_blocks = int(nblocks.max()) if sq else 0
 
@@ -217,9 +246,15 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig):
     mu = np.full(sq, -np.inf if lazy else 0.0, np.float32)
     o = np.zeros((sq, vf.shape[1]), np.float32)
     lsum = np.zeros(sq, np.float32)
+    if sink is not None:
+        # docs 'Sinks': the row starts as if it had seen a key of score S_sink and no value
+        s_sink = F32(F32(sink * LOG2E) * rcp_f32(c))
+        m = np.full(sq, s_sink, np.float32) if not lazy else m
+        mu = np.full(sq, s_sink, np.float32)
+        lsum = np.ones(sq, np.float32)
     a8 = F32(8) * c
     for blk in range(total_blocks):
-        active = blk < nblocks
+        active = (blk < nblocks) & (blk >= first_block)
         sb = s[:, blk * bk:(blk + 1) * bk]
         vb = vf[blk * bk:(blk + 1) * bk]
         if not lazy:

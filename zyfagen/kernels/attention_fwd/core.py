@@ -42,6 +42,9 @@ class BuilderCore:
         self.nw = spec["waves_per_workgroup"]
         self.lazy = spec["lazy_rescale"] == "threshold"
         self.max3 = spec["row_max"] == "max3"
+        # serving features (issue 34; validate: the K/V-sharing loop only)
+        self.varlen, self.window = spec["varlen"], spec["window"]
+        self.softcap, self.sinks = spec["softcap"], spec["sinks"]
         self.schedule = schedule  # parsed once per build (KernelSpec.schedule)
         # software-pipelining depth of the K/V loads (v_transpose lds): 0 loads a block in the
         # iteration that uses it, 1 one block ahead; one LDS buffer of V per depth step + 1
@@ -145,6 +148,9 @@ class BuilderCore:
         self._descales()
         self._constants()
         self._lanes()
+        if self.varlen:  # a query tile past its sequence's rows: the whole workgroup leaves
+            self.op.s_cmp_ge_u32(self.s_wg_q0, self.s_sq)
+            self.op.s_cbranch_scc1(LabelRef("tile_past_sequence"))
         self._q_fragments()
         self._k_addressing()
         self._v_addressing()
@@ -153,6 +159,9 @@ class BuilderCore:
         self._key_blocks()  # the V^T strategy: perm or lds
         self._epilogue(self.s_lse_base, self.s_dv, s_exec_name="saved_exec", o_st=self.o_st,
                        esz=self.esz, qi=self.qi, half=self.half, s_sq=self.s_sq)
+        if self.varlen:
+            self.kb.label("tile_past_sequence")
+            self.op.s_endpgm()
         return self.kb.finish()
 
     def _key_blocks(self) -> None:
@@ -178,6 +187,11 @@ class BuilderCore:
                                       for n in ("seq_q", "seq_k", "gqa_group", "heads_kv"))
         a_strides = {t: [kb.arg_value(f"{t}_stride_{x}", 4, "uint32_t") for x in "bsh"] for t in "qkvo"}
         a_lse_strides = [kb.arg_value(f"lse_stride_{x}", 4, "uint32_t") for x in "bh"] if a_lse else []
+        # issue 34's arguments, after all others (contract.launch_args): pointers, then values
+        a_cu = [kb.arg_pointer(n, "int32_t*") for n in ("cu_seqlens_q", "cu_seqlens_k")] if self.varlen else []
+        a_sinks = kb.arg_pointer("sinks", "float*") if self.sinks else None
+        a_cap = kb.arg_value("softcap", 4, "float") if self.softcap else None
+        a_win = [kb.arg_value(n, 4, "int32_t") for n in ("window_left", "window_right")] if self.window else []
 
         kp = kb.kernarg_ptr
 
@@ -204,6 +218,10 @@ class BuilderCore:
         self.st = {t: [load_val(a, f"{t}_stride_{x}") for a, x in zip(a_strides[t], "bsh")] for t in "qkvo"}
         self.s_lse_st = [load_val(a, f"lse_stride_{x}") for a, x in zip(a_lse_strides, "bh")]
         self.wg_q, self.wg_h, self.wg_b = kb.workgroup_id(0), kb.workgroup_id(1), kb.workgroup_id(2)
+        self.s_cu = [load_ptr(a, n + "_ptr") for a, n in zip(a_cu, ("cu_q", "cu_k"))]
+        self.s_sinks_ptr = load_ptr(a_sinks, "sinks_ptr") if a_sinks else None
+        self.s_cap = load_val(a_cap, "softcap") if a_cap else None
+        self.s_win = [load_val(a, n) for a, n in zip(a_win, ("window_left", "window_right"))]
 
     def _needs_heads_kv(self) -> bool:
         return False
@@ -213,6 +231,8 @@ class BuilderCore:
         kb, op, st = self.kb, self.op, self.st
         wg_h, wg_b, s_group = self.wg_h, self.wg_b, self.s_group
         s_q, s_k, s_v, s_o = (self.s_ptrs[t] for t in "qkvo")
+        if self.varlen:
+            self._sequence_bounds()
         # -- KV head = h / gqa_group, by repeated subtraction (heads are few; no scalar divide)
         s_kvh, s_rem = self.s("kv_head"), self.s("head_rem")
         op.s_mov_b32(s_kvh, Imm(0))
@@ -231,13 +251,19 @@ class BuilderCore:
         tmp_pair = self.s("base_tmp", 2)
         for dst, ptr, strides, head in ((s_qb, s_q, st["q"], wg_h), (s_kb, s_k, st["k"], s_kvh),
                                         (s_vb, s_v, st["v"], s_kvh)):
-            self.add_offset64(tmp_pair, ptr, wg_b, strides[0])
+            if self.varlen:  # the sequence's first row of the packed tensor
+                self.add_offset64(tmp_pair, ptr, self.s_row0_q if dst is s_qb else self.s_row0_k, strides[1])
+            else:
+                self.add_offset64(tmp_pair, ptr, wg_b, strides[0])
             self.add_offset64(dst, tmp_pair, head, strides[2])
         esz = self.esz = 2 if self.spec["output"] == "bf16" else 4
         o_st = self.o_st = [self.s(f"o_stride_{x}_bytes") for x in "bsh"]
         for src, dst in zip(st["o"], o_st):
             op.s_lshl_b32(dst, src, Imm(esz.bit_length() - 1))
-        self.add_offset64(tmp_pair, s_o, wg_b, o_st[0])
+        if self.varlen:
+            self.add_offset64(tmp_pair, s_o, self.s_row0_q, o_st[1])
+        else:
+            self.add_offset64(tmp_pair, s_o, wg_b, o_st[0])
         self.add_offset64(s_ob, tmp_pair, wg_h, o_st[2])
         self.s_qbase, self.s_kbase, self.s_vbase, self.s_ob = s_qb, s_kb, s_vb, s_ob
         self.s_lse_base = None
@@ -246,9 +272,38 @@ class BuilderCore:
             lse_st = [self.s(f"lse_stride_{x}_bytes") for x in "bh"]
             for src, dst in zip(self.s_lse_st, lse_st):
                 op.s_lshl_b32(dst, src, Imm(2))
-            self.add_offset64(tmp_pair, self.s_lse, wg_b, lse_st[0])
+            if self.varlen:  # [1, heads_q, total_q]: the sequence's first row, 4 bytes each
+                s_four = self.s_const("lse_row_bytes", 4)
+                self.add_offset64(tmp_pair, self.s_lse, self.s_row0_q, s_four)
+            else:
+                self.add_offset64(tmp_pair, self.s_lse, wg_b, lse_st[0])
             self.add_offset64(s_lb, tmp_pair, wg_h, lse_st[1])
             self.s_lse_base = s_lb
+
+    def _sequence_bounds(self) -> None:
+        """varlen: this workgroup's sequence b = workgroup z: its rows cu[b] .. cu[b + 1] of the
+        packed q/o and k/v; seq_q and seq_k become its own lengths (the arguments are the longest
+        sequence's: the grid, and the causal longest-first order, use those). A sequence with
+        no key reads (clamped) row 0 of k and v instead of a row past the tensor's end."""
+        op = self.op
+        s_off = self.s("cu_offset")
+        op.s_lshl_b32(s_off, self.wg_b, Imm(2))
+        bounds = []
+        for ptr, n in zip(self.s_cu, ("q", "k")):
+            addr = self.s(f"cu_{n}_addr", 2)
+            op.s_add_u32(addr[0], ptr[0], s_off)
+            op.s_addc_u32(addr[1], ptr[1], Imm(0))
+            pair = self.s(f"cu_{n}_pair", 2)
+            op.s_load_dwordx2(pair, addr, Imm(0), comment=f"cu_seqlens_{n}[b], [b + 1]")
+            bounds.append(pair)
+        (q0, q1), (k0, k1) = bounds
+        s_sq, s_sk = self.s("seq_q_b"), self.s("seq_k_b")
+        op.s_sub_u32(s_sq, q1, q0, comment="this sequence's query rows")
+        op.s_sub_u32(s_sk, k1, k0, comment="this sequence's keys")
+        s_row0_k = self.s("row0_k")
+        op.s_cmp_eq_u32(s_sk, Imm(0))
+        op.s_cselect_b32(s_row0_k, Imm(0), k0, comment="no key: clamped reads stay in row 0")
+        self.s_sq, self.s_sk, self.s_row0_q, self.s_row0_k = s_sq, s_sk, q0, s_row0_k
 
     def _descales(self) -> None:
         """The three descales: fp32 arguments, or loads from [batch, heads_kv] fp32 arrays."""
@@ -303,6 +358,46 @@ class BuilderCore:
         self.v_scale_one = None
         if self.scaled:
             self.v_scale_one = self.v_const("e8m0_one", E8M0_ONE)
+        if self.softcap:
+            self._softcap_constants()
+
+    def _softcap_constants(self) -> None:
+        """softcap: in log2 units a capped score is t = C tanh(c S / C), C = fp32(softcap log2 e);
+        as a raw score (so that everything after it is unchanged) S' = t / c = A tanh(c S / C),
+        A = C rcp(c). With tanh(u) = 1 - 2 / (e^(2u) + 1): S' = fma(rcp(exp2(S k1) + 1), -2A, A),
+        k1 = (2 c) rcp(C) (2 log2 e / C in the exponent: exp2(2 u log2 e) = e^(2u))."""
+        op = self.op
+        cap2 = self.v("softcap_log2")
+        op.v_mov_b32(cap2, Imm(LOG2E_BITS))
+        op.v_mul_f32(cap2, self.s_cap, cap2, comment="C = softcap * log2(e)")
+        rc = self.v("rcp_c")
+        op.v_rcp_f32(rc, self.c)
+        amp = self.v("softcap_amp")
+        op.v_mul_f32(amp, cap2, rc, comment="A = C / c: the cap as a raw score")
+        k1 = self.v("softcap_k1")
+        op.v_rcp_f32(k1, cap2)
+        two_c = self.v("two_c")
+        op.v_add_f32(two_c, self.c, self.c)
+        op.v_mul_f32(k1, two_c, k1, comment="k1 = 2c / C")
+        self.s_softcap_amp, self.s_softcap_k1 = self.s("softcap_amp_s"), self.s("softcap_k1_s")
+        op.v_readfirstlane_b32(self.s_softcap_amp, amp)
+        op.v_readfirstlane_b32(self.s_softcap_k1, k1)
+        self.v_softcap_m2a = self.v("softcap_m2a")
+        op.v_mul_f32(self.v_softcap_m2a, Imm(f32_bits(-2.0)), amp, comment="-2A (exact)")
+
+    def _softcap_scores(self, s_tiles) -> None:
+        """S -> A tanh(c S / C) per raw score, in place (before the mask: a masked -inf would
+        become -A). Two transcendentals (v_exp_f32, v_rcp_f32) and three VALU ops a score."""
+        op = self.op
+        with self.kb.phase("softmax"):
+            for tile in s_tiles:
+                for e in range(16):
+                    x = tile[e]
+                    op.v_mul_f32(x, self.s_softcap_k1, x, comment="softcap: 2 u log2 e" if e == 0 else "")
+                    op.v_exp_f32(x, x)
+                    op.v_add_f32(x, FImm(1.0), x)
+                    op.v_rcp_f32(x, x)
+                    op.v_fma_f32(x, x, self.v_softcap_m2a, self.s_softcap_amp)
 
     def _lanes(self) -> None:
         """Lanes and waves: wave `wv` of the workgroup owns query rows 32 wv .. 32 wv + 31."""
@@ -330,6 +425,8 @@ class BuilderCore:
         s_sqm1, s_skm1 = self.s("seq_q_m1"), self.s("seq_k_m1")
         op.s_sub_u32(s_sqm1, self.s_sq, Imm(1))
         op.s_sub_u32(s_skm1, self.s_sk, Imm(1))
+        if self.varlen:
+            op.s_max_i32(s_skm1, s_skm1, Imm(0), comment="a sequence with no key: row 0")
         self.lane, self.half, self.qi = lane, half, qi
         self.s_wg_q0, self.s_sqm1, self.s_skm1 = s_wg_q0, s_sqm1, s_skm1
         self.s_lds_wave = s_wave  # 32 x wave index (None with one wave)
@@ -341,6 +438,9 @@ class BuilderCore:
         the same blocks, so s_barrier counts agree; a block past a wave's own rows' limits is
         fully masked for them, which leaves their state unchanged (docs/attention.md)."""
         op, bk, s_sk = self.op, self.bk, self.s_sk
+        if self.window:
+            self._window_visibility()
+            return
         s_diag = self.s("kv_len")
         lim = self.v("key_limit")
         if self.causal:
@@ -370,6 +470,81 @@ class BuilderCore:
         op.s_lshl_b32(s_full_end, s_full_end, Imm(bk.bit_length() - 1))
         self.s_full_end, self.s_diag = s_full_end, s_diag
 
+    def _sink_score(self):
+        """sinks[h] as a raw score: S_sink = fp32(sink log2 e) rcp(c), so that c S_sink is the
+        sink's base-2 exponent (to within the rounding of rcp and the products)."""
+        op = self.op
+        s_addr, s_off = self.s("sink_addr", 2), self.s("sink_offset")
+        op.s_lshl_b32(s_off, self.wg_h, Imm(2))
+        op.s_add_u32(s_addr[0], self.s_sinks_ptr[0], s_off)
+        op.s_addc_u32(s_addr[1], self.s_sinks_ptr[1], Imm(0))
+        s_sink = self.s("sink")
+        op.s_load_dword(s_sink, s_addr, Imm(0), comment="sinks[h]")
+        sink, rc = self.v("sink_score"), self.v("sink_rcp_c")
+        op.v_mov_b32(sink, Imm(LOG2E_BITS))
+        op.v_mul_f32(sink, s_sink, sink, comment="sink * log2(e)")
+        op.v_rcp_f32(rc, self.c)
+        op.v_mul_f32(sink, sink, rc, comment="S_sink = sink log2(e) / c")
+        return sink
+
+    def _window_visibility(self) -> None:
+        """window: key j visible to row q iff lo(q) <= j < hi(q), lo(q) = q + sk - sq - left,
+        hi(q) = min(q + sk - sq + right + 1, sk) (left, right: the arguments, -1 unbounded, which
+        here is sq + sk, as far as any row reaches; causal: right = min(right, 0)). Both rise
+        with q, so the workgroup walks blocks from floor(lo(first row) / bk) to hi(last row),
+        and a block is full (no mask) when it starts at or after lo(last row) and ends at or
+        before hi(first row) (docs/attention.md, 'Windows')."""
+        op, bk, s_sk, s_sq = self.op, self.bk, self.s_sk, self.s_sq
+        lg = bk.bit_length() - 1
+        s_far = self.s("window_unbounded")
+        op.s_add_u32(s_far, s_sq, s_sk)
+        s_l, s_r = self.s("win_left"), self.s("win_right")
+        for dst, arg in ((s_l, self.s_win[0]), (s_r, self.s_win[1])):
+            op.s_cmp_lt_i32(arg, Imm(0))
+            op.s_cselect_b32(dst, s_far, arg, comment="-1: unbounded")
+            op.s_min_u32(dst, dst, s_far, comment="no row reaches further")
+        if self.causal:
+            op.s_min_u32(s_r, s_r, Imm(0), comment="causal: no key past the diagonal")
+        s_shift = self.s("causal_shift")
+        op.s_sub_i32(s_shift, s_sk, s_sq)
+        s_hi_off, s_lo_off = self.s("hi_offset"), self.s("lo_offset")
+        op.s_add_i32(s_hi_off, s_shift, s_r)
+        op.s_add_i32(s_hi_off, s_hi_off, Imm(1), comment="hi(q) = q + hi_offset")
+        op.s_sub_i32(s_lo_off, s_shift, s_l, comment="lo(q) = q + lo_offset")
+        lim, low = self.v("key_limit"), self.v("key_low")
+        op.v_add_u32(lim, s_hi_off, self.qi)
+        op.v_min_i32(lim, s_sk, lim)
+        op.v_add_u32(low, s_lo_off, self.qi)
+        s_qlast = self.s("q_last")
+        op.s_add_u32(s_qlast, self.s_wg_q0, Imm(TILE * self.nw - 1))
+        op.s_min_i32(s_qlast, s_qlast, self.s_sqm1)
+        s_diag = self.s("kv_len")
+        op.s_add_i32(s_diag, s_qlast, s_hi_off)
+        op.s_min_i32(s_diag, s_diag, s_sk, comment="blocks end at hi(last row)")
+        s_full_end = self.s("full_end")
+        op.s_add_i32(s_full_end, self.s_wg_q0, s_hi_off)
+        op.s_min_i32(s_full_end, s_full_end, s_sk)
+        op.s_max_i32(s_full_end, s_full_end, Imm(0))
+        op.s_lshr_b32(s_full_end, s_full_end, Imm(lg))
+        op.s_lshl_b32(s_full_end, s_full_end, Imm(lg), comment="full blocks end: hi(first row), down")
+        s_full_begin = self.s("full_begin")
+        op.s_add_i32(s_full_begin, s_qlast, s_lo_off)
+        op.s_max_i32(s_full_begin, s_full_begin, Imm(0))
+        op.s_add_u32(s_full_begin, s_full_begin, Imm(bk - 1))
+        op.s_lshr_b32(s_full_begin, s_full_begin, Imm(lg))
+        op.s_lshl_b32(s_full_begin, s_full_begin, Imm(lg), comment="full blocks begin: lo(last row), up")
+        s_start = self.s("kv_start")
+        op.s_add_i32(s_start, self.s_wg_q0, s_lo_off)
+        op.s_max_i32(s_start, s_start, Imm(0))
+        op.s_lshr_b32(s_start, s_start, Imm(lg))
+        op.s_lshl_b32(s_start, s_start, Imm(lg), comment="first block: lo(first row), down")
+        lim_h, low_h = self.v("key_limit_half"), self.v("key_low_half")
+        op.v_sub_u32(lim_h, lim, self.h4, comment="lane half h holds keys 8i + 4h + jj")
+        op.v_sub_u32(low_h, low, self.h4)
+        self.lim_h, self.low_h = lim_h, low_h
+        self.s_full_end, self.s_diag = s_full_end, s_diag
+        self.s_full_begin, self.s_kv_start = s_full_begin, s_start
+
     def _state(self) -> None:
         """O^T accumulators, the row sum, the running or reference max, the carried P registers
         and the block start."""
@@ -386,14 +561,17 @@ class BuilderCore:
             for e in range(16):
                 op.v_accvgpr_write_b32(o_acc[t][e], zero)
         self.o_acc = o_acc
+        # sinks: the row starts as if it had seen one key of score S_sink and no value: the
+        # reference max is S_sink and L = 1 (its P, 2^0), so exp(sink) joins the denominator
+        l0 = self.v_const("rowsum_one", f32_bits(1.0)) if self.sinks else zero
         if self.mfma_rowsum and not self.rowsum16:
             self.l_in_agpr = not (self.o_in_vgpr and not self.OPERANDS_IN_AGPRS)
             l_acc = (kb.areg if self.l_in_agpr else kb.accreg)(16, "rowsum_acc")
             for e in range(16):
-                op.v_accvgpr_write_b32(l_acc[e], zero)
+                op.v_accvgpr_write_b32(l_acc[e], l0)
             self.l_acc = l_acc
         else:
-            self.l_sum = self.v_const("rowsum", 0)
+            self.l_sum = self.v_const("rowsum", f32_bits(1.0) if self.sinks else 0)
         if self.mfma_rowsum:
             ones = kb.areg(8, "ones_e4m3")
             v_ones = self.v_const("ones_e4m3_v", ONES_E4M3)
@@ -412,9 +590,17 @@ class BuilderCore:
         else:
             self.m_run = self.v_const("row_max", NEG_INF_BITS)
             self.mu = self.v_const("row_ref", 0)
+        if self.sinks:
+            sink = self._sink_score()
+            if not self.lazy:
+                op.v_mov_b32(self.m_run, sink)
+            op.v_mov_b32(self.mu, sink)
         nchunk = self.nchunk
         self.p_regs = [self.v(f"p{g}", 8) for g in range(nchunk)]  # carried from P to PV
         self.scale_regs = [self.v(f"p_scale{g}") for g in range(nchunk)] if self.scaled else [None] * nchunk
         s_bs = self.s("block_start")
         self.s_bs = s_bs
-        op.s_mov_b32(s_bs, Imm(0))
+        if self.window:
+            op.s_mov_b32(s_bs, self.s_kv_start, comment="the window's first block")
+        else:
+            op.s_mov_b32(s_bs, Imm(0))

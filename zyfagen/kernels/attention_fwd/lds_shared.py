@@ -574,6 +574,8 @@ class LdsShared(LdsTranspose):
             with kb.phase("load"):
                 self._block_sync(s_bs)
         s_tiles = self._matrix_pipelined() if self.pv_lag else self._qk_shared()
+        if self.softcap:  # before the mask: a masked -inf must stay -inf
+            self._softcap_scores(s_tiles)
         if masked:
             with kb.phase("softmax"):
                 self._mask_scores(s_tiles, s_bs)
@@ -648,7 +650,10 @@ class LdsShared(LdsTranspose):
         for ahead in range(self.load_depth + self.lag):
             with kb.phase("load"):
                 s_pf = self.s("dma_prologue_block")
-                op.s_mov_b32(s_pf, Imm(ahead * self.bk))
+                if self.window:  # the walk starts at the window's first block
+                    op.s_add_u32(s_pf, s_bs, Imm(ahead * self.bk))
+                else:
+                    op.s_mov_b32(s_pf, Imm(ahead * self.bk))
                 self._dma_share(s_pf)
         if self.lag:
             # the late half reaches this barrier after its extra one at entry, i.e. paired with
@@ -659,6 +664,16 @@ class LdsShared(LdsTranspose):
                 op.s_waitcnt(WaitCount(vmcnt=(self.load_depth + self.lag - 1) * self._dma_per_block()),
                              comment="this wave's share of block 0 in LDS")
                 op.s_barrier(comment="late half: first blocks' shares landed before the early half reads them")
+        if self.window:
+            self._window_loops()
+        else:
+            self._block_loops()
+        kb.label("kv_done")
+        self._pv_tail()
+
+    def _block_loops(self) -> None:
+        """Full blocks [0, full_end), then masked blocks up to kv_len."""
+        kb, op, s_bs = self.kb, self.op, self.s_bs
         op.s_cmp_gt_i32(self.s_full_end, Imm(0))
         op.s_cbranch_scc0(LabelRef("tail_check"))
         kb.label("block_loop")
@@ -672,7 +687,30 @@ class LdsShared(LdsTranspose):
         self._shared_block(masked=True, where="tail")
         op.s_cmp_lt_i32(s_bs, self.s_diag)
         op.s_cbranch_scc1(LabelRef("tail_loop"))
-        kb.label("kv_done")
+
+    def _window_loops(self) -> None:
+        """window: blocks from the window's first one to kv_len, each full one ([full_begin,
+        full_end)) unmasked, the edge ones before and after it masked; blocks outside every
+        row's window are never walked."""
+        kb, op, s_bs = self.kb, self.op, self.s_bs
+        kb.label("window_check")
+        op.s_cmp_ge_i32(s_bs, self.s_diag)
+        op.s_cbranch_scc1(LabelRef("kv_done"))
+        op.s_cmp_lt_i32(s_bs, self.s_full_begin)
+        op.s_cbranch_scc1(LabelRef("tail_loop"))
+        op.s_cmp_ge_i32(s_bs, self.s_full_end)
+        op.s_cbranch_scc1(LabelRef("tail_loop"))
+        kb.label("block_loop")
+        self._shared_block(masked=False, where="full")
+        op.s_cmp_lt_i32(s_bs, self.s_full_end)
+        op.s_cbranch_scc1(LabelRef("block_loop"))
+        op.s_branch(LabelRef("window_check"))
+        kb.label("tail_loop")
+        self._shared_block(masked=True, where="tail")
+        op.s_branch(LabelRef("window_check"))
+
+    def _pv_tail(self) -> None:
+        kb, op = self.kb, self.op
         if self.pv_lag:  # the last block's PV (block -1's when none was walked)
             self._pv_pipelined(self.s_pv_buf)
             if self.mfma_rowsum:

@@ -151,9 +151,16 @@ class Loads:
         s_nbs = self.s("neg_block_start")
         op.s_sub_i32(s_nbs, Imm(0), s_bs)
         op.v_add_u32(lim_b, s_nbs, self.lim_h)
+        low_b = None
+        if getattr(self, "window", False):  # and keys before the window's start (lo(q))
+            low_b = self.v("key_low_block")
+            op.v_add_u32(low_b, s_nbs, self.low_h)
         for t in range(len(s_tiles)):
             for i in range(4):
                 for jj in range(4):
                     e = 4 * i + jj
                     op.v_cmp_lt_i32(Imm(TILE * t + 8 * i + jj), lim_b)
                     op.v_cndmask_b32(s_tiles[t][e], self.v_neg_inf, s_tiles[t][e])
+                    if low_b is not None:
+                        op.v_cmp_ge_i32(Imm(TILE * t + 8 * i + jj), low_b)
+                        op.v_cndmask_b32(s_tiles[t][e], self.v_neg_inf, s_tiles[t][e])

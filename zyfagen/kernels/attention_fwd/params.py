@@ -55,6 +55,22 @@ PARAMS = (
               "grows by more than rescale_threshold (log2 units) past the reference max"),
     Param("rescale_threshold", float, 8.0, min=0.0, max=8.0,
           doc="lazy_rescale threshold in log2 units (P may reach 2^threshold <= 256)"),
+    # serving-engine features (issue 34; kv_sharing lds only; arguments appended to the kernarg
+    # segment after every other one, see contract.launch_args)
+    Param("varlen", bool, False,
+          doc="packed variable-length sequences: q/k/v/o are [1, total, heads, dim], pointers "
+              "cu_seqlens_q / cu_seqlens_k (int32 [batch + 1]) give each sequence's rows; seq_q and "
+              "seq_k are the longest sequence's lengths (the grid), LSE is [1, heads_q, total_q]"),
+    Param("window", bool, False,
+          doc="sliding window: arguments window_left, window_right (int32, -1 unbounded) keep key j "
+              "for query i iff i + Lk - Lq - left <= j <= i + Lk - Lq + right (flash-attn); key "
+              "blocks outside every row's window are skipped, edge blocks masked"),
+    Param("softcap", bool, False,
+          doc="logit softcap: argument softcap (fp32 > 0) maps each scaled score x to "
+              "softcap * tanh(x / softcap) before the softmax (Gemma 2)"),
+    Param("sinks", bool, False,
+          doc="sink logits: argument sinks (fp32 [heads_q]) adds exp(sink) of each query head to "
+              "the softmax denominator, no value (gpt-oss)"),
 )
 
 
@@ -74,6 +90,10 @@ def validate(spec: KernelSpec, sched) -> None:
         raise UserError(f"{spec.source}: params.rowsum: mfma16 needs p_mode lean (with p_mode "
                         f"{spec['p_mode']} a NaN P byte would reach a second row's sum; use rowsum "
                         "mfma, valu or valu_fp32)")
+    feats = [n for n in ("varlen", "window", "softcap", "sinks") if spec[n]]
+    if feats and spec["kv_sharing"] != "lds":  # issue 34: built into the K/V-sharing loop only
+        raise UserError(f"{spec.source}: params.{feats[0]}: true needs kv_sharing: lds (the K/V-sharing "
+                        f"loop is the one that implements it); allowed: kv_sharing: lds, or {feats[0]}: false")
     if spec["kv_sharing"] == "lds":
         _validate_kv_sharing(spec, sched, load_table)
     elif sched.pv_lag:
@@ -151,5 +171,6 @@ def summary(spec: KernelSpec) -> str:
         bits.append(f"lazy rescale past 2^{spec['rescale_threshold']:g}")
     if spec["lse"]:
         bits.append("LSE")
+    bits += [n for n in ("varlen", "window", "softcap", "sinks") if spec[n]]
     return ", ".join(bits)
 
