@@ -28,7 +28,7 @@ DISTRIBUTIONS = ("gaussian", "activation")
 @dataclass(frozen=True)
 class Target:
     """A kernel ready for --problem: its code, tiling, measured bank conflicts and, for a Triton
-    kernel, the recorded-stream timing (`triton`)."""
+    kernel or AITER's persistent MLA prefill, the recorded-stream timing (`triton`)."""
 
     name: str
     kernel: Any
@@ -60,14 +60,39 @@ def target_of(path: str, kernel_name: str | None = None) -> Target:
     if triton is not None:
         timing = TritonTiming(triton)
         return Target(Path(path).name, timing.kernel, triton_tiling(triton), None, timing)
+    mla = aiter_mla_target(path, kernel_name)
+    if mla is not None:
+        return mla
     kernel, tiling, conflicts = resolve(path, kernel_name)
     return Target(Path(path).name, kernel, tiling, conflicts)
 
 
+def aiter_mla_target(path: str, kernel_name: str | None = None) -> Target | None:
+    """AITER's persistent MLA prefill code object (foreign/aiter_mla.py) with its recorded-stream
+    timing (sim/aiter_mla_timing.py), or None for any other file."""
+    from pathlib import Path
+
+    from .. import codeobj
+    from ..foreign import aiter_mla
+    from .aiter_mla_timing import MlaTiming
+    from .problem import mla_tiling
+
+    if not Path(path).is_file() or aiter_mla.args_layout_path() is None:
+        return None
+    try:
+        name = codeobj.read_code_object(path).kernel(kernel_name).name
+    except UserError:
+        return None
+    causal = next((c for c, n in aiter_mla.KERNELS.items() if n == name), None)
+    if causal is None:
+        return None
+    timing = MlaTiming(path, causal)
+    return Target(Path(path).name, timing.kernel, mla_tiling(causal), None, timing)
+
+
 def _simulate(t: Target, problem: Problem, clock_mhz: float, table: IsaTable) -> ChipResult:
-    if t.triton is not None:
-        c = t.triton.contract
-        c.check(problem.batch, problem.heads_q, problem.kv_heads, problem.seq_q, problem.keys)
+    if t.triton is not None:  # recorded-stream timing: Triton's, AITER's persistent MLA prefill
+        t.triton.check(problem)
         return simulate_problem(t.kernel, t.tiling, problem, clock_mhz=clock_mhz, table=table,
                                 lds_conflicts_per_block=t.triton.conflicts(),
                                 loop_costs=t.triton.loop_costs)

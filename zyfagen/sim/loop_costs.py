@@ -23,3 +23,9 @@ class LoopCosts:
     # the sampled CU run the steady-state shares and the loop's address range come from
     steady: Any = field(repr=False, compare=False)
     note: str = ""  # how the costs were measured (goes into the result's assumptions)
+    # a persistent kernel's cycles per work item outside its key blocks (Tiling.persistent);
+    # `overhead` is then the workgroup's once-only prologue
+    per_work: float = 0.0
+    # bytes one wave moves per key-block trip (problem.LoopTraffic) when measured on a recorded
+    # stream; None: read from the loop's code (every wave runs every instruction of the loop)
+    traffic: Any = None

@@ -119,6 +119,10 @@ class Tiling:
     # keys one trip of the key-block loop covers; 0: from the loop's QK^T MACs (a kernel
     # whose row sums run on a sparse MFMA the phase split counts as QK^T names it here)
     keys_per_iteration: int = 0
+    # a persistent kernel (AITER's MLA prefill): one workgroup per CU runs the work items
+    # AITER's get_ps_metadata_v1 assigns it (foreign/aiter_mla.py), each a query tile's key
+    # blocks or a split piece of them, instead of one workgroup per query tile
+    persistent: bool = False
 
 
 # Foreign kernels' launch contracts (the tile the code object was built for).
@@ -147,6 +151,15 @@ FOREIGN_TILINGS: dict[str, Tiling] = {
 }
 
 
+def mla_tiling(causal: bool) -> Tiling:
+    """AITER's persistent FP8 MLA prefill (hsa/gfx950/mla/mla_pfl_qh192_vh128_m32x8_n128x1_causal*.co,
+    foreign/aiter_mla.py): 256-query tiles (m32 x 8 waves) over 128-key blocks (n128), bf16 O,
+    scheduled by get_ps_metadata_v1's work tables; costs from sim/aiter_mla_timing.py."""
+    return Tiling(256, 192, 128, 2, causal, "AITER mla_pfl_qh192_vh128_m32x8_n128x1 (tile_q 256, "
+                  "kvlen granularity 128; work tables of get_ps_metadata_v1)", keys_per_iteration=128,
+                  persistent=True)
+
+
 def tiling_of_params(kind, params: dict[str, Any]) -> Tiling:
     """The tiling of a kernel of `kind` (a KernelKind with the TILING_PARAMS) built from
     complete `params`; its dispatch order is the kind's own (KernelKind.tile_order)."""
@@ -169,10 +182,13 @@ class LoopTraffic:
 
 
 def loop_traffic(kernel, loop: tuple[int, int], table: IsaTable) -> LoopTraffic:
+    return traffic_of((i for i in kernel.instructions if loop[0] <= i.address <= loop[1]), table)
+
+
+def traffic_of(instructions, table: IsaTable) -> LoopTraffic:
+    """The bytes these instructions move (each once, at full wave width)."""
     g = lr = lw = ltr = 0
-    for inst in kernel.instructions:
-        if not loop[0] <= inst.address <= loop[1]:
-            continue
+    for inst in instructions:
         c = classify(inst.mnemonic, table)
         if c.unit == "vmem":
             b = access_bytes(inst.mnemonic, table)
@@ -302,6 +318,38 @@ def static_loop_costs(kernel, tiling: Tiling, workgroups_per_cu: int, clock_mhz:
     return LoopCosts(overhead, per_iter, masked_cost, keys_per_iter, extrap_err, r2)
 
 
+def _persistent_workgroups(problem: Problem, tiling: Tiling, costs: LoopCosts, traffic: LoopTraffic,
+                           waves: int, kv_bytes_per_key: float, cus: int):
+    """Per workgroup of a persistent kernel (one per CU, AITER's available_tgs) that has work
+    items: cycles (its prologue, then per item a fixed cost and its key blocks) and traffic (K/V
+    of its items, named by the first item's (batch, head); Q in and O or fp32 partial O out);
+    and the LDS bytes."""
+    from ..foreign.aiter_mla import ps_metadata
+
+    meta = ps_metadata([problem.seq_q] * problem.batch, [problem.keys] * problem.batch, cus,
+                       heads_k=problem.kv_heads, causal=problem.causal)
+    cycles, moved = [], []
+    lds = [0.0, 0.0, 0.0]
+    for g in range(cus):
+        items = meta.work_info[meta.work_indptr[g]:meta.work_indptr[g + 1]]
+        total, kv, private = costs.overhead, 0, 0
+        for b, loc, qs, qe, ks, ke, _off, _heads in items.tolist():
+            blocks = -(-(ke - ks) // tiling.keys_per_iteration)
+            total += costs.per_work + blocks * costs.per_iteration
+            kv += int((ke - ks) * kv_bytes_per_key)
+            rows = qe - qs
+            private += rows * tiling.head_dim_qk + rows * tiling.head_dim_v * (tiling.out_bytes if loc < 0 else 4)
+            lds[0] += blocks * traffic.lds_read_bytes * waves
+            lds[1] += blocks * traffic.lds_transposed_read_bytes * waves
+            lds[2] += blocks * traffic.lds_write_bytes * waves
+        if not len(items):  # nothing to do: it leaves at once (not placed)
+            continue
+        first = items[0].tolist()
+        cycles.append(total)
+        moved.append(WorkgroupTraffic((first[0], first[7] & 0xFFFF), kv, private))
+    return cycles, moved, tuple(lds)
+
+
 def _tile_and_head(order: str, x: int, h: int, tiles: int, heads: int) -> tuple[int, int]:
     """The (query tile, head) that the workgroup at grid (x, h) runs (Tiling.tile_order)."""
     if order == "reversed":
@@ -337,6 +385,8 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
                         f"{'' if tiling.causal else 'not '}causal; allowed: {int(tiling.causal)}")
     tiles = -(-problem.seq_q // tiling.rows_per_workgroup)
     workgroups = problem.batch * problem.heads_q * (-(-tiles // 2) if tiling.tiles_per_workgroup == 2 else tiles)
+    if tiling.persistent:  # work items (query tiles or pieces of them) on one workgroup per CU
+        workgroups = problem.batch * problem.heads_q * tiles
     if workgroups > MAX_MODEL_WORKGROUPS:  # placed one by one below: a bound on the run time
         raise UserError(f"--problem: {workgroups} workgroups (batch x heads_q x query tiles); allowed: at most "
                         f"{MAX_MODEL_WORKGROUPS} (the model places every workgroup, under a minute at the limit "
@@ -358,13 +408,16 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     # a SIMD's waves belong to `groups` workgroups running side by side: each slot of the
     # placement is one of them, and it lasts as long as the SIMD's run
     group = problem.heads_q // problem.kv_heads
-    traffic = loop_traffic(kernel, r2.loop, table)
+    traffic = costs.traffic or loop_traffic(kernel, r2.loop, table)
     kv_bytes_per_key = traffic.global_bytes * waves / keys_per_iter  # what the kernel loads
     wg_cycles: list[float] = []
     wg_traffic: list[WorkgroupTraffic] = []
     lds_read = lds_write = lds_read_tr = 0.0
     pairs = tiling.tiles_per_workgroup == 2
-    for b in range(problem.batch):  # grid (x: query tile, y: head, z: batch), x fastest
+    if tiling.persistent:
+        wg_cycles, wg_traffic, (lds_read, lds_read_tr, lds_write) = _persistent_workgroups(
+            problem, tiling, costs, traffic, waves, kv_bytes_per_key, cus)
+    for b in range(problem.batch if not tiling.persistent else 0):  # grid (x: query tile, y: head, z: batch)
         for h in range(problem.heads_q):
             for x0 in range(-(-tiles // 2) if pairs else tiles):
                 x, hq = _tile_and_head(tiling.tile_order, x0, h, tiles, problem.heads_q)

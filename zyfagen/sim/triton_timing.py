@@ -73,6 +73,10 @@ class TritonTiming:
             self._runs[key] = r
         return self._runs[key]
 
+    def check(self, problem) -> None:
+        """A clear error for a problem the launch contract does not cover."""
+        self.contract.check(problem.batch, problem.heads_q, problem.kv_heads, problem.seq_q, problem.keys)
+
     def conflicts(self) -> LdsConflicts:
         """Bank-conflict cycles per wave and key-loop trip, on the emulator's addresses."""
         n = self.trips[1]
