@@ -92,17 +92,20 @@ def _u8_rint(x) -> np.ndarray:
 
 
 # scale A8 and B by 2^-8 (exact for normal values and for 0, inf, NaN), then the kernel's
-# two packed FMAs (clamp, then 2^23 + 256 y) and a v_perm_b32 of byte 0
+# clamped packed FMA, y + 2^15 (rounds 256 y to an integer in the low mantissa bits) and a
+# v_perm_b32 of byte 0; the same with the magic 2^23 + 256 y as a second FMA
 FMA_PERM = "\n".join([
     "v_mul_f32 v30, 0x3b800000, v2", "v_mul_f32 v31, 0x3b800000, v3",
     "v_mov_b32 v40, v1", "v_mov_b32 v41, v1", "v_mov_b32 v42, v30", "v_mov_b32 v43, v30",
     "v_mov_b32 v44, v31", "v_mov_b32 v45, v31",
-    "s_mov_b32 s40, 0x43800000", "v_mov_b32 v48, 0x4b000000", "v_mov_b32 v49, 0x4b000000",
-    "s_mov_b32 s42, 0x0c0c0400",
+    "s_mov_b32 s40, 0x47000000", "s_mov_b32 s42, 0x0c0c0400",
     "v_pk_fma_f32 v[46:47], v[40:41], v[42:43], v[44:45] clamp",
-    "v_pk_fma_f32 v[46:47], v[46:47], s[40:41], v[48:49] op_sel_hi:[1,0,1]",
+    "v_pk_add_f32 v[46:47], v[46:47], s[40:41] op_sel_hi:[1,0]",
     "v_perm_b32 v10, v47, v46, s42",
 ])
+FMA_FMA_PERM = FMA_PERM.replace("v_pk_add_f32 v[46:47], v[46:47], s[40:41] op_sel_hi:[1,0]",
+                                "s_mov_b32 s40, 0x43800000\nv_mov_b32 v48, 0x4b000000\nv_mov_b32 v49, 0x4b000000\n"
+                                "v_pk_fma_f32 v[46:47], v[46:47], s[40:41], v[48:49] op_sel_hi:[1,0,1]")
 
 
 def _conversion_inputs():
@@ -132,8 +135,9 @@ def test_fma_perm_gives_the_bytes_of_cvt_pk_u8_below_255_5():
     x below 255.5 (ties, NaN and -inf included) and is 0 from 255.5 on (+inf included): the
     reference's p_convert fma_perm rule."""
     s, a8, b = _conversion_inputs()
-    old, new, xs = _run(["v_fma_f32 v11, v1, v2, v3\nv_mov_b32 v10, 0\nv_cvt_pk_u8_f32 v10, v11, 0, v10",
-                         FMA_PERM, "v_fma_f32 v10, v1, v2, v3"], 3, s, a8, b)
+    old, new, xs, new2 = _run(["v_fma_f32 v11, v1, v2, v3\nv_mov_b32 v10, 0\nv_cvt_pk_u8_f32 v10, v11, 0, v10",
+                               FMA_PERM, "v_fma_f32 v10, v1, v2, v3", FMA_FMA_PERM], 4, s, a8, b)
+    assert (new2 == new).all()
     x = _fma_exact(s, a8, b)
     assert ((xs == x.view(np.uint32)) | np.isnan(x)).all()  # the emulator's fma, independently
     assert (old == _u8_rint(x)).all()
@@ -145,20 +149,21 @@ def test_fma_perm_gives_the_bytes_of_cvt_pk_u8_below_255_5():
 
 
 def test_fma_perm_packs_four_bytes():
-    """The dword of slots 0-3: two v_perm_b32 to [b0, b1, 0, 0] and [0, 0, b2, b3], one v_or_b32."""
+    """The dword of slots 0-3 as the kernel makes it: clamp(x / 256) by the FMA, + 2^15, two
+    v_perm_b32 to [b0, b1, 0, 0] and [0, 0, b2, b3], one v_or_b32."""
     x = (RNG.standard_normal(LANES) * 60 + 40).astype(F32)
     y = (RNG.standard_normal(LANES) * 60 + 40).astype(F32)
     z = (RNG.standard_normal(LANES) * 60 + 40).astype(F32)
     x[:4] = [np.nan, 300, -1, 255.5]
     seq = "\n".join([
         "v_add_f32 v4, 1.0, v1",  # the fourth value: x + 1
-        "s_mov_b32 s40, 0x3b800000", "s_mov_b32 s44, 0x43800000",
-        "v_mov_b32 v48, 0x4b000000", "v_mov_b32 v49, 0", "s_mov_b32 s42, 0x0c0c0400", "s_mov_b32 s43, 0x04000c0c",
+        "s_mov_b32 s40, 0x3b800000", "s_mov_b32 s44, 0x47000000",
+        "s_mov_b32 s42, 0x0c0c0400", "s_mov_b32 s43, 0x04000c0c",
         "v_mov_b32 v20, v1", "v_mov_b32 v21, v2", "v_mov_b32 v22, v3", "v_mov_b32 v23, v4",
         "v_pk_fma_f32 v[20:21], v[20:21], s[40:41], v[50:51] op_sel_hi:[1,0,0] clamp",
         "v_pk_fma_f32 v[22:23], v[22:23], s[40:41], v[50:51] op_sel_hi:[1,0,0] clamp",
-        "v_pk_fma_f32 v[20:21], v[20:21], s[44:45], v[48:49] op_sel_hi:[1,0,0]",
-        "v_pk_fma_f32 v[22:23], v[22:23], s[44:45], v[48:49] op_sel_hi:[1,0,0]",
+        "v_pk_add_f32 v[20:21], v[20:21], s[44:45] op_sel_hi:[1,0]",
+        "v_pk_add_f32 v[22:23], v[22:23], s[44:45] op_sel_hi:[1,0]",
         "v_perm_b32 v10, v21, v20, s42", "v_perm_b32 v22, v23, v22, s43", "v_or_b32 v10, v10, v22"])
     out = _run(["v_mov_b32 v50, 0\n" + seq], 1, x, y, z)[0]
     vals = [x, y, z, (x + F32(1)).astype(F32)]

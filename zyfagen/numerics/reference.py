@@ -59,6 +59,9 @@ class AttentionConfig:
     p_offset: float = 0.0
     # v_cvt_pk_u8_f32's rounding: "rne" (what the kernel gets, MODE default) or "trunc"
     u8_rounding: str = "rne"
+    # lean P's conversion (docs step 4): "cvt_pk_u8" gives u8(x); "fma_perm" gives the same
+    # byte for x < 255.5 and 0 from 255.5 on (the round to an integer keeps 256 in bit 8)
+    p_convert: str = "cvt_pk_u8"
     # waves per workgroup: they all walk the key blocks of the workgroup's last row (docs 'Key
     # blocks'); the count only shows with NaN in V (a masked key's P = 0 times NaN is NaN)
     waves_per_workgroup: int = 1
@@ -152,6 +155,8 @@ def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_
     """
     if config.p_mode not in P_MODES or config.rowsum not in ROWSUMS or \
             config.u8_rounding not in ("rne", "trunc") or \
+            config.p_convert not in ("cvt_pk_u8", "fma_perm") or \
+            (config.p_convert == "fma_perm" and config.u8_rounding != "rne") or \
             (config.rowsum == "valu_fp32" and config.p_mode != "exact"):
         raise ValueError(f"bad config {config}")
     q, k, v = (np.asarray(t, dtype=np.uint8) for t in (q, k, v))
@@ -288,7 +293,10 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None,
             # 4. P bytes
             if cfg.p_mode == "lean":
                 bias = fma_f32(-a8, mu_new, fma_f32(F32(8), kg, lean_addend(cfg)))
-                pbytes = u8_f32(fma_f32(sc, a8, bias[:, None]), cfg.u8_rounding)
+                x = fma_f32(sc, a8, bias[:, None])
+                pbytes = u8_f32(x, cfg.u8_rounding)
+                if cfg.p_convert == "fma_perm":
+                    pbytes = np.where(x >= F32(255.5), np.uint8(0), pbytes)
             else:
                 bias = fma_f32(-c, mu_new, kg)
                 p32 = exp2_f32(fma_f32(sc, c, bias[:, None]))  # unrounded P (rowsum valu_fp32)

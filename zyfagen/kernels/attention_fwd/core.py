@@ -9,9 +9,9 @@ from __future__ import annotations
 from ...ir import FImm, Imm, KernelBuilder, LabelRef, Special
 from ...schedule import Schedule
 from ..kind import KernelSpec
-from .layout import (LOG2E_BITS, MFMA, MFMA_K, MFMA_ROWSUM16, MFMA_SCALE, NEG_INF_BITS, ONES_E4M3,
-                     PERM_EVEN, PERM_HI, PERM_LO, PERM_ODD, ROWSUM16_LANES, TILE, E8M0_ONE, WAVE_LANES,
-                     f32_bits, head_dims)
+from .layout import (F32_2M8_BITS, F32_2P15_BITS, LOG2E_BITS, MFMA, MFMA_K, MFMA_ROWSUM16,
+                     MFMA_SCALE, NEG_INF_BITS, ONES_E4M3, PERM_EVEN, PERM_HI, PERM_LO, PERM_ODD, PERM_P_HI,
+                     PERM_P_LO, ROWSUM16_LANES, TILE, E8M0_ONE, WAVE_LANES, f32_bits, head_dims)
 
 
 class BuilderCore:
@@ -32,6 +32,8 @@ class BuilderCore:
         self.nchunk = self.bk // MFMA_K  # P chunks (PV MFMAs per O^T tile) per key block
         self.lean = spec["p_mode"] == "lean"
         self.scaled = spec["p_block_scale"]
+        # lean P bytes by two clamped/rounding packed FMAs and v_perm_b32 (p_generation._p_bytes)
+        self.fma_perm = self.lean and spec["p_convert"] == "fma_perm"
         # an MFMA sums P: mfma accumulates 32x32x64 products with ones into an accumulator;
         # mfma16 sums each chunk with one 16x16x128 MFMA and adds it on the VALU (into l_sum)
         self.mfma_rowsum = spec["rowsum"] in ("mfma", "mfma16")
@@ -339,6 +341,12 @@ class BuilderCore:
         if self.lean:
             slope = self.v("a8_pair", 2)  # 8c, exact
             op.v_mul_f32(slope[0], Imm(f32_bits(8.0)), c)
+            if self.fma_perm:  # 8c 2^-8 (exact: two products, so 8c's overflow stays inf)
+                op.v_mul_f32(slope[0], Imm(F32_2M8_BITS), slope[0], comment="8c / 256: the FMA gives x / 256")
+                self.s_magic = self.s("f32_2p15_pair", 2)  # y + 2^15 rounds 256 y to an integer
+                op.s_mov_b32(self.s_magic[0], Imm(F32_2P15_BITS))
+                op.s_mov_b32(self.s_magic[1], Imm(F32_2P15_BITS))
+                self.perm_p = (self.s_const("perm_p_lo", PERM_P_LO), self.s_const("perm_p_hi", PERM_P_HI))
             op.v_mov_b32(slope[1], slope[0])
             neg_slope = self.v("neg_a8")
             op.v_mul_f32(neg_slope, Imm(f32_bits(-8.0)), c)

@@ -43,6 +43,14 @@ PERM_EVEN = 0x06020400  # (s1.0, s0.0, s1.2, s0.2)
 PERM_ODD = 0x07030501  # (s1.1, s0.1, s1.3, s0.3)
 PERM_LO = 0x05040100  # (s1.0, s1.1, s0.0, s0.1)
 PERM_HI = 0x07060302  # (s1.2, s1.3, s0.2, s0.3)
+# p_convert fma_perm: byte 0 of two rounded values into bytes 0, 1 (rest 0x00: selector 12) or
+# bytes 2, 3 of a P dword
+PERM_P_LO = 0x0C0C0400  # (s1.0, s0.0, 0, 0)
+PERM_P_HI = 0x04000C0C  # (0, 0, s1.0, s0.0)
+F32_2M8_BITS = 0x3B800000  # 2^-8
+# 2^15: y + 2^15 for y in [0, 1] lies in [2^15, 2^16), whose fp32 spacing is 2^-8, so the sum
+# rounds 256 y to an integer n (nearest even) and its mantissa is n: byte 0 is n mod 256
+F32_2P15_BITS = 0x47000000
 
 
 def lds_buffers(load_depth: int) -> int:

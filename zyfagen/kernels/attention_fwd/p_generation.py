@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ...ir import Imm
-from .layout import f32_bits
+from .layout import F32_2M8_BITS, f32_bits
 
 
 class _PairView:
@@ -45,6 +45,8 @@ class PGeneration:
             else:
                 op.v_mov_b32(b0, self.s_56)
             op.v_fma_f32(bias[0], self.neg_slope, mu, b0, comment="B = 56 + 8k - 8c mu")
+            if self.fma_perm:  # exact: B is 0 or above 2^-41 in magnitude (docs step 4), inf stays inf
+                op.v_mul_f32(bias[0], Imm(F32_2M8_BITS), bias[0], comment="B / 256")
         else:
             op.v_fma_f32(bias[0], self.neg_slope, mu, kf if self.scaled else self.zero,
                          comment="B = k - c mu")
@@ -60,6 +62,7 @@ class PGeneration:
         if not self.lean:
             for k in range(8):
                 op.v_mov_b32(p[k], self.zero)
+        prev = None  # fma_perm: the rounded pair of slots n - 2, n - 1 (bytes 0, 1 of a P dword)
         for n in range(0, 32, 2):
             tile = s_tiles[2 * g + n // 16]
             e = n % 16
@@ -73,6 +76,9 @@ class PGeneration:
             else:
                 x = self.v("p_arg", 2)
             xo = x.operand() if isinstance(x, _PairView) else x
+            if self.fma_perm:
+                prev = self._p_bytes_fma_perm(p, n, xo, x, tile[e:e + 2], bias, prev)
+                continue
             op.v_pk_fma_f32(xo, tile[e:e + 2], self.slope, bias)
             if self.fp32_rowsum:
                 op.v_exp_f32(x[0], x[0])
@@ -96,6 +102,26 @@ class PGeneration:
                 word = (n % 4) // 2
                 op.v_cvt_pk_fp8_f32(p[n // 4], e0, e1, mods=(f"op_sel:[0,0,{word}]",) if word else ())
         return pair
+
+    def _p_bytes_fma_perm(self, p, n: int, xo, x, scores, bias, prev):
+        """p_convert fma_perm for slots n, n + 1 (docs/attention.md step 4): y = clamp(x / 256)
+        by the FMA's clamp (slope and bias carry the 2^-8), z = y + 2^15 rounds 256 y to the
+        integer u8(x) in byte 0 (x < 255.5), and each second pair packs a P dword: two
+        v_perm_b32 ([z_n-2, z_n-1, 0, 0] and [0, 0, z_n, z_n+1]) and one v_or_b32. Returns
+        the pair to keep for the next call (None after a dword is complete)."""
+        op = self.op
+        op.v_pk_fma_f32(xo, scores, self.slope, bias, mods=("clamp",),
+                        comment="y = clamp(x / 256)" if n == 0 else "")
+        op.v_pk_add_f32(xo, xo, self.s_magic, mods=("op_sel_hi:[1,0]",),
+                        comment="y + 2^15: byte 0 = u8(x)" if n == 0 else "")
+        if n % 4 == 0:
+            return x
+        lo, hi = self.perm_p
+        word = p[n // 4]
+        op.v_perm_b32(word, prev[1], prev[0], lo, comment="P bytes 0, 1" if n == 2 else "")
+        op.v_perm_b32(x[0], x[1], x[0], hi, comment="P bytes 2, 3" if n == 2 else "")
+        op.v_or_b32(word, word, x[0])
+        return None
 
     def _valu_rowsum(self, alpha) -> None:
         """rowsum valu: pair sums of the decoded (rounded) P bytes, slot order 0..31 per chunk."""

@@ -20,6 +20,13 @@ PARAMS = (
               "-0.4566520513728333 removes the piecewise-linear bias of lean P for the "
               "round-to-nearest conversion (docs/attention.md 'Lean P: the addend offset'); "
               "0 is the original constant"),
+    Param("p_convert", str, "cvt_pk_u8", choices=("cvt_pk_u8", "fma_perm"),
+          doc="lean P only: how the FMA result x becomes the P byte. cvt_pk_u8: v_cvt_pk_u8_f32 per "
+              "byte (1.5 VALU instructions per P, if that conversion is full rate); fma_perm: x / 256 "
+              "clamped to [0, 1] by the FMA itself, + 2^23 to round, v_perm_b32 packs the low bytes "
+              "(1.75 full-rate instructions per P whatever the conversion's rate). The same bytes "
+              "for every x below 255.5, i.e. every input the runtime accepts (docs/attention.md "
+              "step 4)"),
     Param("p_block_scale", bool, False, doc="power-of-two shift of P per 64 keys, removed by the scaled MFMA"),
     Param("rowsum", str, "mfma", choices=("mfma", "mfma16", "valu", "valu_fp32"),
           doc="row sum of P: mfma (the rounded P times ones on the matrix pipe), mfma16 (lean P "
@@ -83,6 +90,10 @@ def validate(spec: KernelSpec, sched) -> None:
         raise UserError(f"{spec.source}: params.rowsum: valu_fp32 sums the unrounded fp32 P of "
                         f"p_mode exact; with p_mode {spec['p_mode']} P is born as FP8 bytes "
                         "(use rowsum mfma or valu)")
+    if spec["p_convert"] != "cvt_pk_u8" and spec["p_mode"] != "lean":
+        raise UserError(f"{spec.source}: params.p_convert: {spec['p_convert']} converts lean P's FMA "
+                        f"result to a byte; with p_mode {spec['p_mode']} there is none (allowed: "
+                        "p_convert cvt_pk_u8, or p_mode lean)")
     if spec["rowsum"] == "mfma16" and spec["p_mode"] != "lean":
         # the masked ones operand multiplies the other query's P by 0: an exact P byte may be
         # NaN (a NaN score), and 0 x NaN would put it in a second row's sum; lean P bytes never
@@ -161,7 +172,8 @@ def _validate_kv_sharing(spec: KernelSpec, sched, load_table) -> None:
 def summary(spec: KernelSpec) -> str:
     d, dv = head_dims(spec)
     bits = [f"attention_fwd d_qk={d} d_v={dv}", f"32x{spec['block_k']} per wave",
-            f"P {spec['p_mode']}" + (" block-scaled" if spec["p_block_scale"] else ""),
+            f"P {spec['p_mode']}" + (" block-scaled" if spec["p_block_scale"] else "")
+            + (f" by {spec['p_convert']}" if spec["p_convert"] != "cvt_pk_u8" else ""),
             f"rowsum {spec['rowsum']}", "causal" if spec["causal"] else "non-causal",
             f"O {spec['output']}", f"{spec['waves_per_workgroup']} wave(s) per workgroup",
             f"schedule {spec['schedule']}", f"V^T by {spec['v_transpose']}"]
