@@ -58,8 +58,9 @@ def _load_kernel(target: str, kernel_name: str | None = None):
     from pathlib import Path
 
     from .codeobj import read_code_object
+    from .resources import spec_path
 
-    path = Path(target)
+    path = spec_path(target)  # a file, or the name of a spec zyfagen ships
     if not path.exists():
         raise UserError(f"{target}: no such file")
     if path.suffix in (".yaml", ".yml"):

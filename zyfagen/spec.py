@@ -230,6 +230,13 @@ def parse_spec(text: str, source: str = "<string>") -> KernelSpec:
 
 
 def load_spec(path: str | Path) -> KernelSpec:
-    """Read and validate a spec file."""
-    path = Path(path)
+    """Read and validate a spec file, or a spec zyfagen ships named without a path
+    (`attention_hd128_lean`: resources.spec_path)."""
+    from .resources import shipped_spec_names, spec_path
+
+    given = Path(path)
+    path = spec_path(given)
+    if not path.exists() and given.parent == Path(".") and given.suffix in ("", ".yaml", ".yml"):
+        raise UserError(f"{given}: no such file, nor a spec zyfagen ships; shipped: "
+                        f"{', '.join(shipped_spec_names())}")
     return parse_spec(read_text_file(path, "spec file"), str(path))

@@ -98,7 +98,10 @@ def test_help_and_version():
 
 
 def test_wheel_works_outside_the_repository(tmp_path):
-    """`pip install .` ships isa/, templates/ and schedules/ as package data."""
+    """`pip install .` ships isa/, templates/, schedules/ and specs/ as package data: outside the
+    checkout a shipped spec builds by name, a third-party kind installed beside it (entry-point
+    group zyfagen.kinds) builds from the command line and is seen by the runtime, the kernel
+    cache answers, and zyfagen.attention runs a shipped spec named in spec=."""
     wheel_dir = tmp_path / "wheel"
     run = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheel_dir), str(ROOT)], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr[-2000:]
@@ -108,11 +111,39 @@ def test_wheel_works_outside_the_repository(tmp_path):
                    check=True, capture_output=True)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env["PYTHONPATH"] = str(target)
+    env["ZYFAGEN_CACHE_DIR"] = str(tmp_path / "cache")
     out = tmp_path / "out"
-    run = subprocess.run([sys.executable, "-m", "zyfagen", "build", str(GEMM_SPEC), "-o", str(out), "-q"],
+    run = subprocess.run([sys.executable, "-m", "zyfagen", "build", "gemm_fp8_32x32", "-o", str(out), "-q"],
                          capture_output=True, text=True, cwd=tmp_path, env=env)
     assert run.returncode == 0, run.stderr
-    assert (out / "gemm_fp8_32x32.hsaco").read_bytes()[:4] == b"\x7fELF"
+    assert (out / "gemm_fp8_32x32.hsaco").read_bytes() == (ROOT / "emitted" / "gemm_fp8_32x32.hsaco").read_bytes()
+    # a third-party kind: its package and a dist-info declaring it in the group zyfagen.kinds
+    import shutil
+
+    shutil.copytree(ROOT / "tests" / "kernels" / "toy_kind", target / "toy_kind")
+    info = target / "toykind-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: toykind\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text("[zyfagen.kinds]\ntoy_gram = toy_kind\n")
+    (tmp_path / "toy.yaml").write_text("name: toy\narch: gfx950\nkind: toy_gram\nparams:\n  accumulator: vgpr\n")
+    run = subprocess.run([sys.executable, "-m", "zyfagen", "build", "toy.yaml", "-o", str(out), "-q"],
+                         capture_output=True, text=True, cwd=tmp_path, env=env)
+    assert run.returncode == 0, run.stderr
+    assert (out / "toy.hsaco").read_bytes()[:4] == b"\x7fELF"
+    script = ("import numpy as np, zyfagen\n"
+              "from zyfagen.kernels import get_kind\n"
+              "print(get_kind('toy_gram').name)\n"
+              "rng = np.random.default_rng(0)\n"
+              "q, d = zyfagen.quantize_fp8(rng.standard_normal((1, 32, 1, 64)))\n"
+              "o = zyfagen.attention(q, q, q, q_descale=d, k_descale=d, v_descale=d, spec='attention_hd64_lean', "
+              "device='emulator')\n"
+              "print(o.shape, bool(np.isfinite(o.astype(np.float32)).all()))\n")
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=tmp_path, env=env)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines() == ["toy_gram", "(1, 32, 1, 64) True"]
+    run = subprocess.run([sys.executable, "-m", "zyfagen", "cache", "list"], capture_output=True, text=True,
+                         cwd=tmp_path, env=env)
+    assert run.returncode == 0 and "attention_hd64_lean" in run.stdout, run.stderr
     check = subprocess.run([sys.executable, "-c", "import zyfagen.resources as r; print(r.data_dir('isa'))"],
                            capture_output=True, text=True, cwd=tmp_path, env=env)
     assert str(target) in check.stdout

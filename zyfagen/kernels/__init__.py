@@ -1,7 +1,9 @@
 """Kernel kinds: one package per kind, each exporting `KIND` (a `kind.KernelKind`).
 
 Adding a kind touches its package and one line of REGISTRY. Tests (and users) may register a
-kind at run time with `register`. Everything else asks the record through `get_kind`.
+kind at run time with `register`; a third-party package registers its kinds through the entry-point
+group `zyfagen.kinds` (NAME = "module" or "module:ATTRIBUTE", the KernelKind), which the command
+line and the runtime both see. Everything else asks the record through `get_kind`.
 """
 from __future__ import annotations
 
@@ -20,6 +22,21 @@ REGISTRY: dict[str, str] = {
     "attention_fwd": "zyfagen.kernels.attention_fwd",
 }
 _LOADED: dict[str, KernelKind] = {}
+ENTRY_POINT_GROUP = "zyfagen.kinds"
+_ENTRY_POINTS_READ = False
+
+
+def _read_entry_points() -> None:
+    """Add the installed packages' kinds (entry-point group zyfagen.kinds) to REGISTRY, once per
+    process; a built-in or run-time registration of the same name wins."""
+    global _ENTRY_POINTS_READ
+    if _ENTRY_POINTS_READ:
+        return
+    _ENTRY_POINTS_READ = True
+    from importlib.metadata import entry_points
+
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        REGISTRY.setdefault(ep.name, ep.value)
 
 
 def register(name: str, module: str) -> None:
@@ -34,6 +51,7 @@ def unregister(name: str) -> None:
 
 
 def known_kinds() -> tuple[str, ...]:
+    _read_entry_points()
     return tuple(REGISTRY)
 
 
@@ -41,7 +59,10 @@ def get_kind(name: str) -> KernelKind:
     """The kind registered as `name` (KeyError if none)."""
     hit = _LOADED.get(name)
     if hit is None:
-        hit = importlib.import_module(REGISTRY[name]).KIND
+        if name not in REGISTRY:
+            _read_entry_points()
+        module, _, attribute = REGISTRY[name].partition(":")
+        hit = getattr(importlib.import_module(module), attribute or "KIND")
         if hit.name != name:
             raise RuntimeError(f"{REGISTRY[name]}.KIND is named {hit.name!r}, registered as {name!r}")
         _LOADED[name] = hit

@@ -1,7 +1,8 @@
 """Run zyfagen's kernels from Python: `attention(q, k, v, ...)` with an on-disk kernel cache, on a
 gfx950 GPU through HIP or on the CPU through the emulator, and `zyfagen library`.
 
-Modules: `api` (the call, its checks, kernel choice and launch), `quantize` (bf16/fp32 to
+Modules: `entry` (`attention`, dispatched by where the tensors are), `api` (the call's checks,
+kernel choice, the host-array launch), `quantize` (bf16/fp32 to
 e4m3fn with descales), `cache` (the kernel cache), `packer` (the one kernel-argument packer),
 `backends` (emulator and HIP, the per-device module cache), `device_call` (GPU tensors by
 address: launch plans), `library` (code-object directories with a manifest), `tensors`
@@ -10,7 +11,7 @@ when torch is already imported, else by importing zyfagen.runtime.torch_ops).
 """
 from __future__ import annotations
 
-from .api import attention
+from .entry import attention
 from .quantize import quantize_fp8
 
 __all__ = ["attention", "quantize_fp8"]

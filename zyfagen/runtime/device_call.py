@@ -112,7 +112,7 @@ _NAMES = ("q_descale", "k_descale", "v_descale")
 
 def device_attention(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descale, return_lse,
                      out_dtype, layout, out, stream, spec, device):
-    """api.attention for GPU tensors (see the module's docstring)."""
+    """zyfagen.attention for GPU tensors (see the module's docstring)."""
     gq, gk, gv = geometry(q), geometry(k), geometry(v)
     if gq is None or gk is None or gv is None:
         name = "q" if gq is None else "k" if gk is None else "v"

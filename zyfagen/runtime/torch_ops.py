@@ -34,7 +34,7 @@ def _attention_impl(q, k, v, q_descale, k_descale, v_descale, causal=False, soft
                     return_lse=False, out_dtype="bf16", layout=None):
     import torch
 
-    from .api import attention
+    from .entry import attention
 
     res = attention(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale,
                     k_descale=k_descale, v_descale=v_descale, return_lse=return_lse, out_dtype=out_dtype,
