@@ -31,6 +31,9 @@ FMA_PERM = dict(head_dim_qk=128, p_block_scale=True, rowsum="mfma16", v_transpos
     (dict(head_dim_qk=128, p_block_scale=True, v_transpose="lds", schedule="cycle1", kv_sharing="lds",
           waves_per_workgroup=4, p_convert="fma_perm", descale="batch_head"),
      dict(batch=2, seq_q=70, seq_k=300, heads_q=2, heads_kv=2)),
+    # half the bytes by the conversion, in place and with fresh pairs
+    (dict(FMA_PERM, p_convert="fma_perm_half", causal=True), dict(seq_q=129, seq_k=300)),
+    (dict(head_dim_qk=64, block_k=64, p_convert="fma_perm_half", rowsum="valu"), dict(seq_q=33, seq_k=130)),
 ])
 def test_fma_perm_bitwise(params, shape):
     check(run_case(params, seed=30, **shape), f"fma_perm {params} {shape}")
@@ -47,6 +50,12 @@ def test_fma_perm_makes_p_without_the_conversion():
     adds = [i for i in insts if i.mnemonic == "v_pk_add_f32"]
     assert len(clamped) == len(adds) > 0 and len(clamped) % 32 == 0  # 32 per block, per copy of the body
     assert mnemonics.count("v_perm_b32") == len(clamped)  # 2 per dword of 4 bytes = 1 per pair
+    half = parse_spec(spec_text(dict(FMA_PERM, p_convert="fma_perm_half"), "attn_fma_perm_half"))
+    insts = read_code_object(build_spec(half).code_object).kernel().instructions
+    clamped = [i for i in insts if i.mnemonic == "v_pk_fma_f32" and i.modifier("clamp") is not None]
+    cvts = [i for i in insts if i.mnemonic == "v_cvt_pk_u8_f32"]
+    assert len(cvts) == 2 * len(clamped) > 0  # per dword: one clamped pair, one converted pair
+    assert [i.mnemonic for i in insts].count("v_perm_b32") == len(clamped)
 
 
 def test_fma_perm_keeps_the_nan_contract():
@@ -77,6 +86,7 @@ def test_past_255_5_the_bytes_follow_the_reference_rule():
 @pytest.mark.parametrize("params,needle", [
     (dict(p_convert="fast"), "params.p_convert"),
     (dict(p_convert="fma_perm", p_mode="exact"), "params.p_convert: fma_perm converts lean P"),
+    (dict(p_convert="fma_perm_half", p_mode="exact"), "params.p_convert: fma_perm_half converts lean P"),
 ])
 def test_p_convert_rejects(params, needle):
     with pytest.raises(UserError, match=needle) as exc:

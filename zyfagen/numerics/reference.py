@@ -60,7 +60,8 @@ class AttentionConfig:
     # v_cvt_pk_u8_f32's rounding: "rne" (what the kernel gets, MODE default) or "trunc"
     u8_rounding: str = "rne"
     # lean P's conversion (docs step 4): "cvt_pk_u8" gives u8(x); "fma_perm" gives the same
-    # byte for x < 255.5 and 0 from 255.5 on (the round to an integer keeps 256 in bit 8)
+    # byte for x < 255.5 and 0 from 255.5 on (the round to an integer keeps 256 in bit 8);
+    # "fma_perm_half" does so for keys j with j % 4 < 2 (bytes 0, 1 of each P dword)
     p_convert: str = "cvt_pk_u8"
     # waves per workgroup: they all walk the key blocks of the workgroup's last row (docs 'Key
     # blocks'); the count only shows with NaN in V (a masked key's P = 0 times NaN is NaN)
@@ -155,8 +156,8 @@ def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_
     """
     if config.p_mode not in P_MODES or config.rowsum not in ROWSUMS or \
             config.u8_rounding not in ("rne", "trunc") or \
-            config.p_convert not in ("cvt_pk_u8", "fma_perm") or \
-            (config.p_convert == "fma_perm" and config.u8_rounding != "rne") or \
+            config.p_convert not in ("cvt_pk_u8", "fma_perm", "fma_perm_half") or \
+            (config.p_convert != "cvt_pk_u8" and config.u8_rounding != "rne") or \
             (config.rowsum == "valu_fp32" and config.p_mode != "exact"):
         raise ValueError(f"bad config {config}")
     q, k, v = (np.asarray(t, dtype=np.uint8) for t in (q, k, v))
@@ -295,8 +296,11 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None,
                 bias = fma_f32(-a8, mu_new, fma_f32(F32(8), kg, lean_addend(cfg)))
                 x = fma_f32(sc, a8, bias[:, None])
                 pbytes = u8_f32(x, cfg.u8_rounding)
-                if cfg.p_convert == "fma_perm":
-                    pbytes = np.where(x >= F32(255.5), np.uint8(0), pbytes)
+                if cfg.p_convert != "cvt_pk_u8":
+                    wraps = x >= F32(255.5)
+                    if cfg.p_convert == "fma_perm_half":
+                        wraps &= np.arange(64) % 4 < 2
+                    pbytes = np.where(wraps, np.uint8(0), pbytes)
             else:
                 bias = fma_f32(-c, mu_new, kg)
                 p32 = exp2_f32(fma_f32(sc, c, bias[:, None]))  # unrounded P (rowsum valu_fp32)

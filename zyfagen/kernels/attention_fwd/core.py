@@ -32,8 +32,10 @@ class BuilderCore:
         self.nchunk = self.bk // MFMA_K  # P chunks (PV MFMAs per O^T tile) per key block
         self.lean = spec["p_mode"] == "lean"
         self.scaled = spec["p_block_scale"]
-        # lean P bytes by two clamped/rounding packed FMAs and v_perm_b32 (p_generation._p_bytes)
-        self.fma_perm = self.lean and spec["p_convert"] == "fma_perm"
+        # lean P bytes by a clamped packed FMA, a rounding add and v_perm_b32 (p_generation._p_bytes):
+        # every byte (fma_perm), or bytes 0, 1 of each P dword (fma_perm_half; 2, 3 by conversion)
+        self.fma_perm = self.lean and spec["p_convert"] in ("fma_perm", "fma_perm_half")
+        self.fma_perm_half = self.lean and spec["p_convert"] == "fma_perm_half"
         # an MFMA sums P: mfma accumulates 32x32x64 products with ones into an accumulator;
         # mfma16 sums each chunk with one 16x16x128 MFMA and adds it on the VALU (into l_sum)
         self.mfma_rowsum = spec["rowsum"] in ("mfma", "mfma16")
@@ -341,13 +343,14 @@ class BuilderCore:
         if self.lean:
             slope = self.v("a8_pair", 2)  # 8c, exact
             op.v_mul_f32(slope[0], Imm(f32_bits(8.0)), c)
-            if self.fma_perm:  # 8c 2^-8 (exact: two products, so 8c's overflow stays inf)
-                op.v_mul_f32(slope[0], Imm(F32_2M8_BITS), slope[0], comment="8c / 256: the FMA gives x / 256")
+            if self.fma_perm:  # (8c, 8c 2^-8): two products, so 8c's overflow stays inf; op_sel picks
+                op.v_mul_f32(slope[1], Imm(F32_2M8_BITS), slope[0], comment="8c / 256: the FMA gives x / 256")
                 self.s_magic = self.s("f32_2p15_pair", 2)  # y + 2^15 rounds 256 y to an integer
                 op.s_mov_b32(self.s_magic[0], Imm(F32_2P15_BITS))
                 op.s_mov_b32(self.s_magic[1], Imm(F32_2P15_BITS))
                 self.perm_p = (self.s_const("perm_p_lo", PERM_P_LO), self.s_const("perm_p_hi", PERM_P_HI))
-            op.v_mov_b32(slope[1], slope[0])
+            else:
+                op.v_mov_b32(slope[1], slope[0])
             neg_slope = self.v("neg_a8")
             op.v_mul_f32(neg_slope, Imm(f32_bits(-8.0)), c)
         else:

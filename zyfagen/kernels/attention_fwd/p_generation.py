@@ -45,12 +45,14 @@ class PGeneration:
             else:
                 op.v_mov_b32(b0, self.s_56)
             op.v_fma_f32(bias[0], self.neg_slope, mu, b0, comment="B = 56 + 8k - 8c mu")
-            if self.fma_perm:  # exact: B is 0 or above 2^-41 in magnitude (docs step 4), inf stays inf
-                op.v_mul_f32(bias[0], Imm(F32_2M8_BITS), bias[0], comment="B / 256")
         else:
             op.v_fma_f32(bias[0], self.neg_slope, mu, kf if self.scaled else self.zero,
                          comment="B = k - c mu")
-        op.v_mov_b32(bias[1], bias[0])
+        if self.fma_perm:  # (B, B / 256), picked by op_sel; exact: B is 0 or above 2^-41 in
+            # magnitude (docs/attention.md step 4), and an infinite B stays infinite
+            op.v_mul_f32(bias[1], Imm(F32_2M8_BITS), bias[0], comment="B / 256")
+        else:
+            op.v_mov_b32(bias[1], bias[0])
         return kf
 
     def _p_bytes(self, g: int, s_tiles, bias, kshift, pair_reg=None):
@@ -76,10 +78,12 @@ class PGeneration:
             else:
                 x = self.v("p_arg", 2)
             xo = x.operand() if isinstance(x, _PairView) else x
-            if self.fma_perm:
+            if self.fma_perm and not (self.fma_perm_half and n % 4):
                 prev = self._p_bytes_fma_perm(p, n, xo, x, tile[e:e + 2], bias, prev)
                 continue
-            op.v_pk_fma_f32(xo, tile[e:e + 2], self.slope, bias)
+            # fma_perm_half: bytes 2, 3 convert x = fma(S, 8c, B), dword 0 of slope and bias
+            op.v_pk_fma_f32(xo, tile[e:e + 2], self.slope, bias,
+                            mods=("op_sel_hi:[1,0,0]",) if self.fma_perm else ())
             if self.fp32_rowsum:
                 op.v_exp_f32(x[0], x[0])
                 op.v_exp_f32(x[1], x[1])
@@ -93,7 +97,7 @@ class PGeneration:
                 for k in range(2):
                     slot = n + k
                     op.v_cvt_pk_u8_f32(p[slot // 4], x[k], Imm(slot % 4),
-                                       Imm(0) if slot % 4 == 0 else p[slot // 4],
+                                       Imm(0) if slot % 4 == 0 and not self.fma_perm_half else p[slot // 4],
                                        comment="P byte = u8(8c (s - mu) + 56 + 8k)" if slot == 0 else "")
             else:
                 e0, e1 = self.v("p_exp0"), self.v("p_exp1")
@@ -105,19 +109,23 @@ class PGeneration:
 
     def _p_bytes_fma_perm(self, p, n: int, xo, x, scores, bias, prev):
         """p_convert fma_perm for slots n, n + 1 (docs/attention.md step 4): y = clamp(x / 256)
-        by the FMA's clamp (slope and bias carry the 2^-8), z = y + 2^15 rounds 256 y to the
-        integer u8(x) in byte 0 (x < 255.5), and each second pair packs a P dword: two
-        v_perm_b32 ([z_n-2, z_n-1, 0, 0] and [0, 0, z_n, z_n+1]) and one v_or_b32. Returns
-        the pair to keep for the next call (None after a dword is complete)."""
+        by the FMA's clamp (dword 1 of the slope and bias pairs carries the 2^-8), z = y + 2^15
+        rounds 256 y to the integer u8(x) in byte 0 (x < 255.5), and each second pair packs a P
+        dword: two v_perm_b32 ([z_n-2, z_n-1, 0, 0] and [0, 0, z_n, z_n+1]) and one v_or_b32
+        (fma_perm_half: the first pair's v_perm_b32 only). Returns the pair to keep for the next
+        call (None after a dword is complete)."""
         op = self.op
-        op.v_pk_fma_f32(xo, scores, self.slope, bias, mods=("clamp",),
-                        comment="y = clamp(x / 256)" if n == 0 else "")
+        op.v_pk_fma_f32(xo, scores, self.slope, bias, mods=("op_sel:[0,1,1]", "clamp"),
+                        comment="y = clamp(x / 256): dword 1 of slope and bias" if n == 0 else "")
         op.v_pk_add_f32(xo, xo, self.s_magic, mods=("op_sel_hi:[1,0]",),
                         comment="y + 2^15: byte 0 = u8(x)" if n == 0 else "")
-        if n % 4 == 0:
-            return x
         lo, hi = self.perm_p
         word = p[n // 4]
+        if self.fma_perm_half:  # bytes 2, 3 are inserted by v_cvt_pk_u8_f32 after this
+            op.v_perm_b32(word, x[1], x[0], lo, comment="P bytes 0, 1 (2, 3 by conversion)" if n == 0 else "")
+            return None
+        if n % 4 == 0:
+            return x
         op.v_perm_b32(word, prev[1], prev[0], lo, comment="P bytes 0, 1" if n == 2 else "")
         op.v_perm_b32(x[0], x[1], x[0], hi, comment="P bytes 2, 3" if n == 2 else "")
         op.v_or_b32(word, word, x[0])

@@ -20,13 +20,14 @@ PARAMS = (
               "-0.4566520513728333 removes the piecewise-linear bias of lean P for the "
               "round-to-nearest conversion (docs/attention.md 'Lean P: the addend offset'); "
               "0 is the original constant"),
-    Param("p_convert", str, "cvt_pk_u8", choices=("cvt_pk_u8", "fma_perm"),
+    Param("p_convert", str, "cvt_pk_u8", choices=("cvt_pk_u8", "fma_perm", "fma_perm_half"),
           doc="lean P only: how the FMA result x becomes the P byte. cvt_pk_u8: v_cvt_pk_u8_f32 per "
               "byte (1.5 VALU instructions per P, if that conversion is full rate); fma_perm: x / 256 "
-              "clamped to [0, 1] by the FMA itself, + 2^23 to round, v_perm_b32 packs the low bytes "
-              "(1.75 full-rate instructions per P whatever the conversion's rate). The same bytes "
-              "for every x below 255.5, i.e. every input the runtime accepts (docs/attention.md "
-              "step 4)"),
+              "clamped to [0, 1] by the FMA itself, + 2^15 to round, v_perm_b32 packs the low bytes "
+              "(1.75 full-rate instructions per P whatever the conversion's rate); fma_perm_half: "
+              "bytes 0, 1 of each P dword as fma_perm, bytes 2, 3 by the conversion (1.5 per P, half "
+              "of them conversions). The same bytes for every x below 255.5, i.e. every input the "
+              "runtime accepts (docs/attention.md step 4)"),
     Param("p_block_scale", bool, False, doc="power-of-two shift of P per 64 keys, removed by the scaled MFMA"),
     Param("rowsum", str, "mfma", choices=("mfma", "mfma16", "valu", "valu_fp32"),
           doc="row sum of P: mfma (the rounded P times ones on the matrix pipe), mfma16 (lean P "
