@@ -54,7 +54,23 @@ def _bf16_add(a: int, b: int) -> int:
 ATOMIC_OPS = {"add_f32": _add_f32, "pk_add_f16": _pk_add(_f16_add), "pk_add_bf16": _pk_add(_bf16_add)}
 
 
+def _add_f32_lanes(old: np.ndarray, new: np.ndarray) -> np.ndarray | None:
+    """add_f32 of many lanes at distinct addresses at once: IEEE single addition is the exact
+    sum rounded once to nearest even with denormals kept (_add_f32's rule); None when a result
+    is not finite (the per-lane rule decides those)."""
+    with np.errstate(all="ignore"):
+        out = old.view(np.float32) + new.view(np.float32)
+    return out.view(np.uint32) if np.isfinite(out).all() else None
+
+
 def atomic_in_lane_order(w: Wave, addrs, data, lanes, combine, what: str) -> None:
+    if combine is _add_f32 and len(addrs) > 1 and len(np.unique(addrs)) == len(addrs):
+        # distinct addresses: lane order cannot matter (AITER's backward adds 18k lanes per launch)
+        old = w.memory.load_dwords(addrs.astype(U64), 1, lanes, what)[:, 0]
+        out = _add_f32_lanes(old.astype(np.uint32), np.asarray(data, np.uint32))
+        if out is not None:
+            w.memory.store(addrs.astype(U64), out.reshape(-1, 1).view(np.uint8), lanes, what)
+            return
     for a, d, lane in zip(addrs.tolist(), data.tolist(), lanes.tolist()):
         addr = np.array([a], U64)
         ln = np.array([lane])

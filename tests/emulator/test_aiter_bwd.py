@@ -1,0 +1,76 @@
+"""AMD AITER's fmha_v3 attention backward (hd128 BF16: odo, dQdKdV with fp32 atomic dQ,
+dq_convert) runs in the emulator within the BF16 bound of an fp64 attention backward (issue 32).
+
+Launch contract: zyfagen/foreign/aiter_bwd.py (csrc/cpp_itfs/mha_bwd.cu fmha_v3_bwd and the
+structs of csrc/include/mha_bwd.h at the commit in tests/data/aiter/fmha_v3_bwd/README.md).
+Oracle: fp64 P = softmax(Q K^T scale) on the same bf16 inputs, D = rowsum(dO * O) with the bf16
+O the forward would hand over, dV = P^T dO, dS = P (dO V^T - D), dK = scale dS^T Q,
+dQ = scale dS K. Bound per element (each term an upper bound, no fitted constant): the kernel
+rounds P and dS to bf16 for its BF16 MFMAs and its outputs to bf16, one ulp each at most
+(u = 2^-8, whatever the rounding mode: AITER ships rtne/rtna/rtz variants of other kernels);
+fp32 work (exp2, accumulation, the atomic dQ sums) adds e = 1e-5 relative to the magnitudes
+it sums.
+"""
+import ml_dtypes
+import numpy as np
+import pytest
+
+from zyfagen.emulator.atomics import _add_f32, _add_f32_lanes
+from zyfagen.foreign import aiter_bwd
+
+BF = ml_dtypes.bfloat16
+U, E = 2.0 ** -8, 1e-5
+
+
+def _reference(q, k, v, do, scale):
+    qf, kf, vf, dof = (x[0, :, 0].astype(np.float64) for x in (q, k, v, do))
+    s = qf @ kf.T * scale
+    m = s.max(axis=1, keepdims=True)
+    e = np.exp(s - m)
+    p = e / e.sum(axis=1, keepdims=True)
+    o = (p @ vf).astype(BF)  # the forward's bf16 output
+    lse = (m[:, 0] + np.log(e.sum(axis=1))).astype(np.float32)
+    d = (dof * o.astype(np.float64)).sum(axis=1)
+    dp = dof @ vf.T
+    ds = p * (dp - d[:, None])
+    grads = {"dv": p.T @ dof, "dk": scale * ds.T @ qf, "dq": scale * ds @ kf}
+    # bounds: P rounded to bf16 for dV; dS from fp32 P, dP and D, rounded to bf16
+    e_ds = U * np.abs(ds) + E * p * (np.abs(dp - d[:, None]) + np.abs(dof) @ np.abs(vf).T + np.abs(d)[:, None])
+    raw = {"dv": (U + E) * (p.T @ np.abs(dof)),
+           "dk": scale * (e_ds.T @ np.abs(qf) + E * np.abs(ds).T @ np.abs(qf)),
+           "dq": scale * (e_ds @ np.abs(kf) + E * np.abs(ds) @ np.abs(kf))}
+    bounds = {n: b + U * (np.abs(grads[n]) + b) for n, b in raw.items()}
+    d_bound = E * (np.abs(dof) * np.abs(o.astype(np.float64))).sum(axis=1)
+    return o[None, :, None], lse[None, None], d, d_bound, grads, bounds
+
+
+@pytest.mark.parametrize("sq,sk", [(128, 192)])  # a padded key tile (psskddv: seq_k % 256 != 0)
+def test_aiter_bwd_hd128_bf16_matches_fp64(sq, sk):
+    rng = np.random.default_rng(sq + sk)
+    q, do = (rng.standard_normal((1, sq, 1, 128)).astype(BF) for _ in range(2))
+    k, v = (rng.standard_normal((1, sk, 1, 128)).astype(BF) for _ in range(2))
+    scale = 1 / np.sqrt(128)
+    o, lse, d, d_bound, grads, bounds = _reference(q, k, v, do, scale)
+    got = aiter_bwd.backward(q, k, v, o, do, lse, scale)
+    assert np.all(np.abs(got["d"][0, 0] - d) <= d_bound + 1e-30)
+    for name, ref in grads.items():
+        out = got[name][0, :, 0].astype(np.float64)
+        err = np.abs(out - ref)
+        assert np.all(err <= bounds[name]), (f"{name}: error {err.max():.3g} above the BF16 bound at "
+                                             f"{np.argwhere(err > bounds[name])[0]}")
+        # and not vacuous: the bound is within a few bf16 ulps of the gradient's size
+        assert np.median(bounds[name] / np.maximum(np.abs(ref), 1e-3)) < 0.1
+
+
+def test_add_f32_of_distinct_lanes_is_the_per_lane_rule():
+    """The many-lane fast path of atomic add_f32 (distinct addresses) against the per-lane rule
+    (exact sum rounded once), on normal, denormal and cancelling operands."""
+    rng = np.random.default_rng(3)
+    a = np.concatenate([rng.standard_normal(500), rng.standard_normal(100) * 1e-39,
+                        rng.standard_normal(100) * 1e30]).astype(np.float32)
+    b = np.concatenate([rng.standard_normal(500) * 1e-3, rng.standard_normal(100) * 1e-39,
+                        -a[600:] * (1 + 1e-7 * rng.standard_normal(100))]).astype(np.float32)
+    fast = _add_f32_lanes(a.view(np.uint32), b.view(np.uint32))
+    slow = [_add_f32(int(x), int(y)) for x, y in zip(a.view(np.uint32), b.view(np.uint32))]
+    assert fast.tolist() == slow
+    assert _add_f32_lanes(np.array([0x7F7FFFFF], np.uint32), np.array([0x7F7FFFFF], np.uint32)) is None

@@ -1,0 +1,110 @@
+"""AMD AITER's fmha_v3 attention backward for hd128 BF16 (ROCm/aiter, MIT; the commit is in
+tests/data/aiter/fmha_v3_bwd/README.md): the launch contract of its three kernels, as
+csrc/cpp_itfs/mha_bwd.cu fmha_v3_bwd launches them for batch mode, no mask, atomic fp32 dQ:
+
+1. odo (bwd_hd128_odo_bf16.co): D = rowsum(dO * O) per query row, fp32 [batch, heads, seq_q];
+   grid (ceil(seq_q / 128), heads, batch), block 256 (fmha_bwd_odo.csv ts 128);
+2. dQdKdV (bwd_hd128_bf16_a32_psskddv.co): dK, dV (bf16) and dQ accumulated atomically in fp32
+   into a zeroed [batch, heads, seq_q, 128] buffer, from Q, K, V, dO (bf16), the forward's LSE
+   (natural log, fp32 [batch, heads, seq_q]) and D; grid (ceil(seq_k / 256), heads, batch), block
+   256 (fmha_bwd_dqdkdv.csv ts 256); Ts = 256 x the K row stride;
+3. dq_convert (bwd_hd128_dq_convert_bf16.co): dQ in bf16 from the accumulator; grid
+   (ceil(seq_q / 64), heads, batch), block 256.
+
+Tensors are [batch, seq, heads, 128] (bshd), strides in bytes (elements x 2; LSE and D x 4).
+`scalar` is the softmax scale, `log2e` log2(e) (ck_tile::log2e_v). Layouts: the args.yaml
+sidecars beside the code objects.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from ..resources import repo_root
+
+D = 128
+BLOCK = (256, 1, 1)
+KERNELS = {"odo": "_ZN5aiter23fmha_bwd_hd128_odo_bf16E",
+           "dqdkdv": "_ZN5aiter31fmha_bwd_hd128_bf16_a32_psskddvE",
+           "dq_convert": "_ZN5aiter30fmha_bwd_hd128_dq_convert_bf16E"}
+FILES = {"odo": "bwd_hd128_odo_bf16", "dqdkdv": "bwd_hd128_bf16_a32_psskddv",
+         "dq_convert": "bwd_hd128_dq_convert_bf16"}
+TILES = {"odo": 128, "dqdkdv": 256, "dq_convert": 64}  # ts of the csv rows (query rows / keys per workgroup)
+MEMORY_MODEL = "late"  # as AITER's forward kernels (foreign/aiter.py)
+
+
+def paths(stage: str) -> tuple[Path, Path] | None:
+    """(code object, args layout) in a source checkout, or None."""
+    root = repo_root()
+    if root is None:
+        return None
+    base = root / "tests" / "data" / "aiter" / "fmha_v3_bwd" / FILES[stage]
+    co, layout = base.with_suffix(".co"), base.with_suffix(".args.yaml")
+    return (co, layout) if co.is_file() and layout.is_file() else None
+
+
+def grid(stage: str, seq_q: int, seq_k: int, heads: int = 1, batch: int = 1) -> tuple[int, int, int]:
+    n = seq_k if stage == "dqdkdv" else seq_q
+    return (-(-n // TILES[stage]), heads, batch)
+
+
+def _strides(seq: int, heads: int, bpe: int = 2) -> dict:
+    return {"seq": heads * D * bpe, "head": D * bpe, "batch": seq * heads * D * bpe}
+
+
+def odo_args(o: np.ndarray, do: np.ndarray) -> dict:
+    """o, do: bf16 [batch, seq_q, heads, 128]; ptr_d receives D, fp32 [batch, heads, seq_q]."""
+    b, s, h, _ = o.shape
+    st = _strides(s, h)
+    return dict(ptr_o=o, ptr_do=do, ptr_d=np.zeros((b, h, s), np.float32), Hs_o=st["head"],
+                BAs_o=st["batch"], Seqs_o=st["seq"], Hs_do=st["head"], BAs_do=st["batch"],
+                Seqs_do=st["seq"], Hs_d=4 * s, BAs_d=4 * s * h, Seqs_d=4, seqlen_q=s, head_dim=D)
+
+
+def dqdkdv_args(q, k, v, do, lse: np.ndarray, d: np.ndarray, scale: float) -> dict:
+    """q, do bf16 [batch, seq_q, heads, 128]; k, v bf16 [batch, seq_k, heads, 128]; lse, d fp32
+    [batch, heads, seq_q]. ptr_dq is the fp32 accumulator [batch, heads, seq_q, 128] (zeroed);
+    ptr_dk / ptr_dv bf16 like k / v."""
+    import ml_dtypes
+
+    b, sq, h, _ = q.shape
+    sk = k.shape[1]
+    qs, ks = _strides(sq, h), _strides(sk, h)
+    return dict(ptr_dq=np.zeros((b, h, sq, D), np.float32), ptr_dk=np.zeros(k.shape, ml_dtypes.bfloat16),
+                ptr_dv=np.zeros(v.shape, ml_dtypes.bfloat16), ptr_q=q, ptr_k=k, ptr_v=v, ptr_do=do,
+                ptr_lse=lse, ptr_d=d, scalar=float(scale), log2e=float(np.log2(np.e)), seqlen_q=sq,
+                Ts=TILES["dqdkdv"] * ks["seq"], Hs_q=qs["head"], BAs_q=qs["batch"], Seqs_q=qs["seq"], ratio=1,
+                Hs_k=ks["head"], BAs_k=ks["batch"], Seqs_k=ks["seq"], Seqs_dk=ks["seq"], seqlen_k=sk,
+                head_dim_q=D, head_dim_v=D, nhead_q=h, Hs_v=ks["head"], BAs_v=ks["batch"], Seqs_v=ks["seq"],
+                Hs_do=qs["head"], BAs_do=qs["batch"], Seqs_do=qs["seq"], Hs_dk=ks["head"], BAs_dk=ks["batch"],
+                Hs_dv=ks["head"], BAs_dv=ks["batch"], Seqs_dv=ks["seq"], Hs_lsed=4 * sq, max_seqlen_dq=sq)
+
+
+def dq_convert_args(dq_acc: np.ndarray) -> dict:
+    """dq_acc fp32 [batch, heads, seq_q, 128]; ptr_dq receives dQ, bf16 [batch, seq_q, heads, 128]."""
+    import ml_dtypes
+
+    b, h, s, _ = dq_acc.shape
+    st = _strides(s, h)
+    return dict(ptr_dq_acc=dq_acc, ptr_dq=np.zeros((b, s, h, D), ml_dtypes.bfloat16), Hs_dq_acc=s * D * 4,
+                BAs_dq_acc=0 if b == 1 else h * s * D * 4, Seqs_dq_acc=D * 4, Hs_dq=st["head"],
+                BAs_dq=st["batch"], Seqs_dq=st["seq"], seqlen_q=s, head_dim=D)
+
+
+def backward(q, k, v, o, do, lse, scale: float, launch_options: dict | None = None) -> dict:
+    """The three launches in the emulator; returns D, dQ (bf16), dK, dV and the fp32 dQ
+    accumulator."""
+    from ..emulator import launch, load
+
+    opts = dict(block=BLOCK, memory_model=MEMORY_MODEL, **(launch_options or {}))
+    b, sq, h, _ = q.shape
+    sk = k.shape[1]
+
+    def run(stage: str, args: dict):
+        co, layout = paths(stage)
+        return launch(load(co, kernarg_layout=layout), args, grid=grid(stage, sq, sk, h, b), **opts).buffers
+    d = run("odo", odo_args(o, do))["ptr_d"]
+    res = run("dqdkdv", dqdkdv_args(q, k, v, do, lse, d, scale))
+    dq = run("dq_convert", dq_convert_args(res["ptr_dq"]))["ptr_dq"]
+    return {"d": d, "dq": dq, "dk": res["ptr_dk"], "dv": res["ptr_dv"], "dq_acc": res["ptr_dq"]}
