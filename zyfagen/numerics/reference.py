@@ -197,10 +197,11 @@ def _valu_slot_keys(half: int) -> np.ndarray:
 
 def _softcapped(s: np.ndarray, c: np.float32, cap: np.float32) -> np.ndarray:
     """docs 'Softcap': S' = fma(rcp(exp2(S k1) + 1), -2A, A), C = fp32(cap log2 e),
-    A = C rcp(c), k1 = (2c) rcp(C): A tanh(c S / C) in the kernel's operations."""
+    A = C rcp(c), k1 = (2c) rcp(cap): A tanh(x / cap) (x = c S / log2 e, the scaled score)
+    in the kernel's operations."""
     cap2 = F32(cap * LOG2E)
     amp = F32(cap2 * rcp_f32(c))
-    k1 = F32(F32(c + c) * rcp_f32(cap2))
+    k1 = F32(F32(c + c) * rcp_f32(cap))
     with np.errstate(over="ignore", invalid="ignore"):
         e1 = (exp2_f32((s * k1).astype(np.float32)) + F32(1)).astype(np.float32)
     return fma_f32(rcp_f32(e1), F32(-2) * amp, amp)

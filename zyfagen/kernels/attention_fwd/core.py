@@ -373,10 +373,11 @@ class BuilderCore:
             self._softcap_constants()
 
     def _softcap_constants(self) -> None:
-        """softcap: in log2 units a capped score is t = C tanh(c S / C), C = fp32(softcap log2 e);
-        as a raw score (so that everything after it is unchanged) S' = t / c = A tanh(c S / C),
-        A = C rcp(c). With tanh(u) = 1 - 2 / (e^(2u) + 1): S' = fma(rcp(exp2(S k1) + 1), -2A, A),
-        k1 = (2 c) rcp(C) (2 log2 e / C in the exponent: exp2(2 u log2 e) = e^(2u))."""
+        """softcap: the scaled score is x = c S / log2 e; capped, in log2 units it is
+        t = C tanh(x / softcap), C = fp32(softcap log2 e); as a raw score (so that everything
+        after it is unchanged) S' = t / c = A tanh(x / softcap), A = C rcp(c). With
+        tanh(u) = 1 - 2 / (e^(2u) + 1) and e^(2u) = exp2(2 u log2 e) = exp2(2 c S / softcap):
+        S' = fma(rcp(exp2(S k1) + 1), -2A, A), k1 = (2 c) rcp(softcap)."""
         op = self.op
         cap2 = self.v("softcap_log2")
         op.v_mov_b32(cap2, Imm(LOG2E_BITS))
@@ -386,10 +387,10 @@ class BuilderCore:
         amp = self.v("softcap_amp")
         op.v_mul_f32(amp, cap2, rc, comment="A = C / c: the cap as a raw score")
         k1 = self.v("softcap_k1")
-        op.v_rcp_f32(k1, cap2)
+        op.v_rcp_f32(k1, self.s_cap)
         two_c = self.v("two_c")
         op.v_add_f32(two_c, self.c, self.c)
-        op.v_mul_f32(k1, two_c, k1, comment="k1 = 2c / C")
+        op.v_mul_f32(k1, two_c, k1, comment="k1 = 2c / softcap")
         self.s_softcap_amp, self.s_softcap_k1 = self.s("softcap_amp_s"), self.s("softcap_k1_s")
         op.v_readfirstlane_b32(self.s_softcap_amp, amp)
         op.v_readfirstlane_b32(self.s_softcap_k1, k1)
