@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from zyfagen import sim
+from zyfagen.errors import UserError
 from zyfagen.isa import load_table
 from zyfagen.sim import bands, power
 from zyfagen.sim.activity import operand_activity, p_bytes, toggle_fraction
@@ -74,7 +75,8 @@ def test_ceiling_is_the_ideal_kernel_in_closed_form():
     # kernel's own row sums, VALU, LDS and HBM work (heavy here) change nothing
     table = load_table()
     rate = 1024 * 4 * 256
-    assert power.peak_fp8_macs_per_cycle(table) == rate
+    assert power.peak_macs_per_cycle(table) == rate
+    assert [power.peak_macs_per_cycle(table, f) / rate for f in ("bf16", "int8", "fp4")] == [0.5, 1, 2]
     f = _facts(valu_cycle_pj=50.0, lds_pj_per_byte=5.0, hbm_pj_per_byte=40.0, mfma_fixed_fraction=0.5)
     useful = 1e13
     a = _activity(macs=3e13, flops=2 * useful, bit_activity=0.25, valu_cycles=1e10, lds_bytes=1e12,
@@ -206,3 +208,58 @@ def test_band_rerun_refits_the_power_model(monkeypatch):
         assert power.sustained(a, f).clock_mhz == pytest.approx(clock, abs=1.0)
     text = clocked.render_text(pred, got)
     assert "band (each unverified fact at both ends of its range" in text and "TFLOP/s" in text
+
+
+def _inst(mnemonic: str, **mods):
+    from types import SimpleNamespace
+
+    return SimpleNamespace(mnemonic=mnemonic, modifiers=tuple((k, str(v)) for k, v in mods.items()))
+
+
+def test_mac_format_reads_the_operand_format_from_the_mnemonic_and_cbsz_blgp():
+    cases = {("v_mfma_f32_32x32x64_f8f6f4", ()): "fp8",
+             ("v_mfma_scale_f32_16x16x128_f8f6f4", (("cbsz", 4), ("blgp", 4))): "fp4",  # FP4 x FP4
+             ("v_mfma_f32_32x32x64_f8f6f4", (("cbsz", 2), ("blgp", 0))): "fp8",  # FP6 x FP8: the FP8 rate
+             ("v_smfmac_f32_16x16x128_fp8_fp8", ()): "fp8", ("v_mfma_f32_32x32x16_bf8_fp8", ()): "fp8",
+             ("v_mfma_f32_32x32x16_bf16", ()): "bf16", ("v_mfma_f32_32x32x8_bf16", ()): "bf16",
+             ("v_mfma_f32_16x16x32_f16", ()): "bf16", ("v_mfma_i32_32x32x32_i8", ()): "int8",
+             ("v_mfma_f32_32x32x2_f32", ()): None, ("v_mfma_f64_16x16x4_f64", ()): None}
+    for (m, mods), want in cases.items():
+        assert power.mac_format(_inst(m, **dict(mods))) == want, m
+
+
+def test_mac_energy_weight_of_aiter_v4_counted_from_llvm_objdump():
+    # oracle: llvm-objdump-22's own disassembly of the code object, MACs from the MxNxK in each
+    # mnemonic, bf16 MACs at the table's ratio; our reader and weighting must agree
+    import re
+    import subprocess
+    from types import SimpleNamespace
+
+    from zyfagen.codeobj import read_code_object
+
+    path = ROOT / "tests" / "data" / "aiter" / "fmha_v4_fwd" / "fwd_hd128_fp8.co"
+    text = subprocess.run(["llvm-objdump-22", "-d", "--mcpu=gfx950", str(path)], capture_output=True,
+                          text=True, check=True).stdout
+    table = load_table()
+    ratio = table.fact("bf16_mac_energy_ratio").value
+    total = weighted = 0
+    for m, mm, nn, kk in re.findall(r"\b(v_s?mfmac?_\w+?_(\d+)x(\d+)x(\d+)\w*)", text):
+        macs = int(mm) * int(nn) * int(kk)  # dense-equivalent; a 4:2 sparse one multiplies half
+        total += macs
+        weighted += macs * (ratio if "bf16" in m else 1) * (0.5 if m.startswith("v_smfmac") else 1)
+    assert total == 192 * 65536 + 24 * 32768 + 6 * 8192  # 96 + 96 scaled 32x32x64, 24 smfmac, 6 bf16
+    assert 0.95 < weighted / total < 0.99  # the sparse row sums' half outweighs the bf16 MFMAs
+    kernel = read_code_object(path).kernel()
+    assert power.mac_energy_weight(kernel, table) == pytest.approx(weighted / total, rel=1e-12)
+    assert power.formats_of(kernel) == {"fp8", "bf16"} and power.dominant_format(kernel) == "fp8"
+    # the weight reaches the matrix energy
+    a = _activity()
+    assert power.energies_j(replace(a, mac_energy_weight=2.0), _facts())["matrix"] == pytest.approx(
+        2 * power.energies_j(a, _facts())["matrix"])
+    # a kernel mostly of a format without an energy fact is refused in one line
+    f32 = SimpleNamespace(name="k", instructions=[_inst("v_mfma_f32_32x32x2_f32")] * 3)
+    with pytest.raises(UserError, match="pin the clock"):
+        power.mac_energy_weight(f32, table)
+    # only the formats a kernel uses have their energy fact in its band
+    keep, skip = bands.relevant_keys(table, [kernel])
+    assert "bf16_mac_energy_ratio" in keep and {"fp4_mac_energy_ratio", "int8_mac_energy_ratio"} <= set(skip)

@@ -62,12 +62,18 @@ def _spread(ends, base: float, key: str) -> float:
 def relevant_keys(table: IsaTable, kernels: Iterable) -> tuple[list[str], list[str]]:
     """(ranged keys a figure of these kernels can depend on, those it cannot): an instruction's
     own quantity only when one of the kernels uses it; a unit default only when one of them
-    uses an instruction inheriting it; every global fact. The power fit's own constants are
-    never varied."""
+    uses an instruction inheriting it; a format's MAC energy only when one of them has MFMAs of
+    that format; every other global fact. The power fit's own constants are never varied."""
+    kernels = list(kernels)
     used = {i.mnemonic for k in kernels for i in k.instructions}
+    formats = set().union(*(power.formats_of(k) for k in kernels)) if kernels else set()
+    format_facts = {name: fmt for fmt, name in power.FORMAT_ENERGY_FACTS.items()}
     keep, skip = [], []
     for key, fact in table.ranged_values().items():
         if key in power.FITTED:
+            continue
+        if key in format_facts:  # a format's MAC energy: only where a kernel has such MFMAs
+            (keep if format_facts[key] in formats else skip).append(key)
             continue
         parts = key.split(".")
         if len(parts) == 2:

@@ -44,7 +44,8 @@ class Prediction:
     activity: power.Activity
     clock_rule: str  # how the clock was chosen
     inputs: str  # the operand activity's source
-    ceiling: power.PowerPoint | None = None  # an ideal FP8 kernel of the problem (power.ceiling)
+    ceiling: power.PowerPoint | None = None  # an ideal kernel of the problem (power.ceiling)
+    ceiling_format: str = "fp8"  # its MFMA operand format: the kernel's dominant one
 
 
 @functools.lru_cache(maxsize=16)
@@ -142,16 +143,17 @@ def predict(t: Target, problem: Problem, table: IsaTable | None = None, clock_mh
     if clock_mhz is not None:
         result = _simulate(t, problem, clock_mhz, table)
         act = power.activity_of(result, t.kernel, activity, table)
-        facts = power.PowerFacts.from_table(table, part)
+        facts, fmt = power.PowerFacts.from_table(table, part), power.dominant_format(t.kernel)
         point = power.at_clock(act, facts, clock_mhz, "pinned")
         return Prediction(result, point, act, f"pinned at {clock_mhz:g} MHz (--clock-mhz)", source,
-                          power.ceiling(act, facts, table, clock_mhz))
+                          power.ceiling(act, facts, table, clock_mhz, fmt), fmt)
     result, point = power.solve(lambda c: _simulate(t, problem, c, table), t.kernel, activity, table, part,
                                 start_mhz)
     act = power.activity_of(result, t.kernel, activity, table)
     facts = power.PowerFacts.from_table(table, part)
     rule = f"predicted by the power model ({part}: {point.limited_by}; {facts.board_w:g} W board limit)"
-    return Prediction(result, point, act, rule, source, power.ceiling(act, facts, table))
+    fmt = power.dominant_format(t.kernel)
+    return Prediction(result, point, act, rule, source, power.ceiling(act, facts, table, fmt=fmt), fmt)
 
 
 _ANCHORS: dict[int, tuple[IsaTable, tuple]] = {}  # id(table) -> (table, its anchor launches)
@@ -238,10 +240,11 @@ def to_json(p: Prediction, got_bands: dict | None) -> dict:
                     "operand_activity_source": p.inputs}
     if p.ceiling is not None:
         out["ceiling"] = {"tflops": r(p.ceiling.tflops), "clock_mhz": r(p.ceiling.clock_mhz),
+                          "format": p.ceiling_format,
                           "share": r(p.result.tflops / p.ceiling.tflops),
-                          "meaning": "an ideal FP8 kernel of this problem at this limit: matrix pipe busy every "
-                                     "cycle on the useful MACs at the dense FP8 rate, same operand activity, "
-                                     "only static power beside it"}
+                          "meaning": "an ideal kernel of this problem in the kernel's MFMA operand format at this "
+                                     "limit: matrix pipe busy every cycle on the useful MACs at the format's dense "
+                                     "peak rate, same operand activity, only static power beside it"}
     out["band"] = None if got_bands is None else {
         "method": "each unverified fact with a range in isa/gfx950.isa at both ends, one at a time; the power "
                   "model's two fitted constants re-fitted to the published clocks at each end",
@@ -258,9 +261,10 @@ def render_text(p: Prediction, got_bands: dict | None) -> str:
              f"{p.power.tflop_per_joule:.3f} TFLOP/J at {p.power.watts:,.0f} W, "
              f"matrix pipe busy {100 * r.mfma_busy:.1f}%, bound: {r.bound}"]
     if p.ceiling is not None:
-        lines.append(f"ceiling {p.ceiling.tflops:,.1f} TFLOP/s at {p.ceiling.clock_mhz:,.0f} MHz (an ideal FP8 "
-                     f"kernel of this problem: matrix pipe busy every cycle on useful MACs, only static power "
-                     f"beside it); this kernel reaches {100 * r.tflops / p.ceiling.tflops:.1f}% of it")
+        lines.append(f"ceiling {p.ceiling.tflops:,.1f} TFLOP/s at {p.ceiling.clock_mhz:,.0f} MHz (an ideal "
+                     f"{p.ceiling_format} kernel of this problem: matrix pipe busy every cycle on "
+                     f"useful MACs, only static power beside it); this kernel reaches "
+                     f"{100 * r.tflops / p.ceiling.tflops:.1f}% of it")
     if got_bands is not None:
         some = got_bands["TFLOP/s"]
         lines.append(f"band (each unverified fact at both ends of its range, one at a time; "

@@ -111,6 +111,7 @@ class Activity:
     flops: float  # the problem's useful FLOPs (for TFLOP/s and TFLOP/J)
     compute_cycles: float  # kernel cycles that scale with the clock
     fixed_seconds: float  # kernel time that does not (HBM bursts; a memory floor)
+    mac_energy_weight: float = 1.0  # energy per MAC over an FP8 MAC's (mac_energy_weight)
 
 
 @dataclass(frozen=True)
@@ -126,22 +127,69 @@ class PowerPoint:
     limited_by: str  # "board power" | "peak clock" | "clock floor"
 
 
-def _matrix_format(kernel) -> str:
-    """The operand format of a kernel's MFMAs the energy facts cover ('fp8'), or a UserError.
-    A few MFMAs of another format (AITER v4's 6 bf16 ones beside 216 FP8 ones) are costed as
-    FP8: at most 5% of the MFMA instructions in the code."""
-    mfmas = [i.mnemonic for i in kernel.instructions if i.mnemonic.startswith(("v_mfma", "v_smfmac"))]
-    others = sorted({m for m in mfmas if not any(f in m for f in ("f8f6f4", "fp8", "bf8"))})
-    if others and sum(m in others for m in mfmas) > 0.05 * len(mfmas):
-        raise UserError(f"{kernel.name}: {others[0]}: the power model has energy facts for FP8 MFMAs only; "
-                        f"allowed: pin the clock with --clock-mhz")
-    return "fp8"
+# a MAC's energy by operand format, as a multiple of an FP8 MAC's (facts in isa/, peak_ratio)
+FORMAT_ENERGY_FACTS = {"bf16": "bf16_mac_energy_ratio", "int8": "int8_mac_energy_ratio",
+                       "fp4": "fp4_mac_energy_ratio"}
+
+
+def mac_format(inst) -> str | None:
+    """The operand format an MFMA's MACs are costed at: 'fp8', 'bf16' (bf16 and f16), 'int8',
+    'fp4' (the f8f6f4 forms with FP6 or FP4 in both operands, cbsz and blgp above 1: the 2x-rate
+    case of PredIsF8_MFMA_SCALE, as the pass counts take it), or None (f32, f64, xf32: no fact)."""
+    m = inst.mnemonic
+    if "f8f6f4" in m:
+        mods = dict(inst.modifiers)
+        both_narrow = int(mods.get("cbsz", "0") or 0) > 1 and int(mods.get("blgp", "0") or 0) > 1
+        return "fp4" if both_narrow else "fp8"
+    if any(f in m for f in ("fp8", "bf8")):
+        return "fp8"
+    if "bf16" in m or m.endswith(("f16", "_f16_1k")) or "x16f16" in m or "_f16" in m:
+        return "bf16"
+    if "i8" in m:
+        return "int8"
+    return None
+
+
+def mac_energy_weight(kernel, table: IsaTable | None = None) -> float:
+    """The kernel's energy per counted MAC as a multiple of a dense FP8 MAC's: its MFMA
+    instructions' MACs weighted by their format's ratio, a sparse MFMA's by half (static counts: a kernel mixing formats inside and outside
+    its loop is weighted by its code, not its trip counts). A UserError when more than 5% of
+    the MACs have no energy fact (AITER v4's few bf16 MFMAs beside its FP8 ones are costed)."""
+    from .program import mfma_macs
+
+    t = table or load_table()
+    total = weighted = unknown = 0.0
+    first_unknown = None
+    for inst in kernel.instructions:
+        if not inst.mnemonic.startswith(("v_mfma", "v_smfmac")):
+            continue
+        macs = mfma_macs(inst.mnemonic)
+        fmt = mac_format(inst)
+        total += macs
+        if fmt is None:
+            unknown += macs
+            first_unknown = first_unknown or inst.mnemonic
+            continue
+        # a sparse MFMA's A is 4:2 compressed: it multiplies half the dense-equivalent MACs that
+        # mfma_macs counts (its pass count is a dense MFMA's of half its K)
+        physical = 0.5 if inst.mnemonic.startswith("v_smfmac") else 1.0
+        weighted += physical * macs * (1.0 if fmt == "fp8" else float(t.fact(FORMAT_ENERGY_FACTS[fmt]).value))
+    if unknown > 0.05 * total:
+        raise UserError(f"{kernel.name}: {first_unknown}: the power model has MAC energy facts for FP8, "
+                        f"BF16/FP16, INT8 and FP6/FP4 MFMAs only; allowed: pin the clock with --clock-mhz")
+    known = total - unknown
+    return weighted / known if known else 1.0
+
+
+def formats_of(kernel) -> set[str]:
+    """The MAC formats a kernel's MFMAs use (bands vary a format's energy fact only where used)."""
+    return {mac_format(i) for i in kernel.instructions if i.mnemonic.startswith(("v_mfma", "v_smfmac"))}
 
 
 def activity_of(result, kernel, bit_activity: float, table: IsaTable | None = None) -> Activity:
     """A whole-chip result's (problem.ChipResult) work, as the power model counts it."""
     t = table or load_table()
-    _matrix_format(kernel)
+    weight = mac_energy_weight(kernel, t)
     simds = int(t.fact("simds_per_cu").value)
     cus = int(t.fact("compute_units").value)
     cu = result.cu_run
@@ -157,14 +205,14 @@ def activity_of(result, kernel, bit_activity: float, table: IsaTable | None = No
     return Activity(result.cycles["MFMA"] * chips_simds * macs_per_busy_cycle, bit_activity,
                     result.cycles["VALU"] * chips_simds, float(result.bytes["lds_read"] + result.bytes["lds_write"]),
                     float(result.bytes["requested"]), float(result.bytes["l2_fills"]), float(result.bytes["hbm"]),
-                    flops, compute, fixed)
+                    flops, compute, fixed, weight)
 
 
 def energies_j(a: Activity, f: PowerFacts) -> dict[str, float]:
     """Dynamic energy by part at the peak clock's voltage (memory rails: at theirs)."""
     pj = 1e-12
     activity_scale = f.mfma_fixed_fraction + (1 - f.mfma_fixed_fraction) * a.bit_activity / RANDOM_ACTIVITY
-    return {"matrix": a.macs * f.mac_pj * activity_scale * pj, "VALU": a.valu_cycles * f.valu_cycle_pj * pj,
+    return {"matrix": a.macs * a.mac_energy_weight * f.mac_pj * activity_scale * pj, "VALU": a.valu_cycles * f.valu_cycle_pj * pj,
             "LDS": a.lds_bytes * f.lds_pj_per_byte * pj, "L2": a.l2_bytes * f.l2_pj_per_byte * pj,
             "MALL": a.mall_bytes * f.mall_pj_per_byte * pj, "HBM": a.hbm_bytes * f.hbm_pj_per_byte * pj}
 
@@ -220,30 +268,51 @@ def solve(run: Callable[[float], object], kernel, bit_activity: float, table: Is
     return result, at_clock(activity_of(result, kernel, bit_activity, t), f, point.clock_mhz, point.limited_by)
 
 
-# the dense FP8 MFMA whose rate is the chip's FP8 peak (passes from isa/, like every other rate)
-PEAK_FP8_MFMA = "v_mfma_f32_32x32x64_f8f6f4"
-PEAK_FP8_MFMA_MACS = 32 * 32 * 64
+# per format, the dense MFMA whose rate is the chip's peak in it, with its cbsz/blgp (passes and
+# cycles from isa/, like every other rate): 1,024 FP8 MACs per SIMD-cycle, 512 BF16, 1,024 INT8,
+# 2,048 FP6/FP4 (cdna4-facts.md's 5.0 / 2.5 / 5.0 / 10 PFLOP/s at 2.4 GHz)
+PEAK_MFMA = {"fp8": ("v_mfma_f32_32x32x64_f8f6f4", 0, 0), "fp4": ("v_mfma_f32_32x32x64_f8f6f4", 4, 4),
+             "bf16": ("v_mfma_f32_32x32x16_bf16", 0, 0), "int8": ("v_mfma_i32_32x32x32_i8", 0, 0)}
 
 
-def peak_fp8_macs_per_cycle(table: IsaTable | None = None) -> float:
-    """The whole chip's dense FP8 MACs per clock: one 32x32x64 MFMA per passes x cycles per pass on
-    every SIMD (1,024 per SIMD-cycle with isa/'s 16 passes of 4 cycles: 5.0 PFLOP/s at 2.4 GHz)."""
+def peak_macs_per_cycle(table: IsaTable | None = None, fmt: str = "fp8") -> float:
+    """The whole chip's dense MACs per clock in an operand format: its peak MFMA on every SIMD."""
+    from ..hazards import mfma_passes
+    from .program import mfma_macs
+
     t = table or load_table()
-    per_simd = PEAK_FP8_MFMA_MACS / t.mfma_cycles(PEAK_FP8_MFMA)
+    mnemonic, cbsz, blgp = PEAK_MFMA[fmt]
+    passes = t.op(mnemonic).passes.value * mfma_passes(t, mnemonic, cbsz, blgp) / mfma_passes(t, mnemonic)
+    per_simd = mfma_macs(mnemonic) / (passes * float(t.fact("mfma_cycles_per_pass").value))
     return per_simd * float(t.fact("simds_per_cu").value) * float(t.fact("compute_units").value)
 
 
+def dominant_format(kernel) -> str:
+    """The operand format carrying most of a kernel's MFMA MACs (its ceiling's format)."""
+    from .program import mfma_macs
+
+    macs: dict[str, int] = {}
+    for inst in kernel.instructions:
+        if inst.mnemonic.startswith(("v_mfma", "v_smfmac")):
+            fmt = mac_format(inst) or "fp8"
+            macs[fmt] = macs.get(fmt, 0) + mfma_macs(inst.mnemonic)
+    return max(sorted(macs), key=macs.get) if macs else "fp8"
+
+
 def ceiling(a: Activity, f: PowerFacts, table: IsaTable | None = None,
-            clock_mhz: float | None = None) -> PowerPoint:
-    """What bounds every FP8 kernel of this problem at this board limit: an ideal kernel doing only
-    the problem's useful MACs (no row-sum or masked MFMAs), its matrix pipe busy every cycle at the
-    dense FP8 peak rate, with the same operand activity and nothing drawing power beside it but
-    static power, at the clock the limit allows (or at `clock_mhz`, pinned). A kernel's share of it says how much any schedule
-    could still gain; two kernels' ceilings are equal, so their speed ratio at the limit is bounded
-    by the ceiling over the slower one."""
+            clock_mhz: float | None = None, fmt: str = "fp8") -> PowerPoint:
+    """What bounds every kernel of this problem in operand format `fmt` at this board limit: an
+    ideal kernel doing only the problem's useful MACs (no row-sum or masked MFMAs), its matrix
+    pipe busy every cycle at the format's dense peak rate, with the same operand activity and
+    nothing drawing power beside it but static power, at the clock the limit allows (or at
+    `clock_mhz`, pinned). A kernel's share of it says how much any schedule could still gain;
+    kernels of one format share the ceiling, so their speed ratio at the limit is bounded by the
+    ceiling over the slower one."""
+    t = table or load_table()
     useful = a.flops / 2
+    weight = 1.0 if fmt == "fp8" else float(t.fact(FORMAT_ENERGY_FACTS[fmt]).value)
     ideal = Activity(useful, a.bit_activity, 0.0, 0.0, 0.0, 0.0, 0.0, a.flops,
-                     useful / peak_fp8_macs_per_cycle(table), 0.0)
+                     useful / peak_macs_per_cycle(t, fmt), 0.0, weight)
     point = sustained(ideal, f) if clock_mhz is None else at_clock(ideal, f, clock_mhz)
     return replace(point, limited_by="ideal kernel: " + point.limited_by)
 
@@ -253,7 +322,7 @@ FITTED = ("fp8_mac_energy_pj", "dvfs_power_exponent")
 POWER_FACTS = frozenset({"board_power_w", "mi350x_board_power_w", "clock_floor_mhz", "static_power_w",
                          "dvfs_power_exponent", "fp8_mac_energy_pj", "valu_cycle_energy_pj",
                          "mfma_data_independent_fraction", "lds_energy_pj_per_byte", "l2_energy_pj_per_byte",
-                         "mall_energy_pj_per_byte", "hbm_energy_pj_per_byte"})
+                         "mall_energy_pj_per_byte", "hbm_energy_pj_per_byte", *FORMAT_ENERGY_FACTS.values()})
 
 
 def fit_power(anchor_activities: list[tuple[Activity, float]], table: IsaTable | None = None) -> dict[str, float]:
