@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Set up zyfagen on a fresh Debian machine and build the default spec.
+# Set up zyfagen on a fresh Debian machine and build the headline kernel.
 #   - installs Debian's clang-22, lld-22 and llvm-22 where they are missing
-#   - creates .venv with zyfagen and its test dependencies
-#   - builds specs/gemm_fp8_32x32.yaml into out/
+#   - creates .venv with zyfagen and its test dependencies (pip's output is shown only on failure)
+#   - builds specs/attention_hd128_lean.yaml (lean-P FP8 attention, head dim 128) into out/
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -27,7 +27,19 @@ fi
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
-.venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[test]'
+# pip and the build backend print pages of notices even with -q; keep them for a failure
+quiet() {
+  local log
+  if ! log=$("$@" 2>&1); then
+    printf '%s\n' "$log" >&2
+    echo "setup: failed: $*" >&2
+    exit 1
+  fi
+}
+echo "setup: installing zyfagen into .venv" >&2
+quiet .venv/bin/python -m pip install -q --upgrade pip
+quiet .venv/bin/python -m pip install -q -e '.[test]'
 
-.venv/bin/zyfagen build specs/gemm_fp8_32x32.yaml -o out
+.venv/bin/zyfagen build specs/attention_hd128_lean.yaml -o out
+echo "setup: done. The kernel's report: out/attention_hd128_lean.report.md (matrix-pipe occupancy from the cycle model, by phase);"
+echo "       its assembly: out/attention_hd128_lean.s. Tests: .venv/bin/python -m pytest -q"

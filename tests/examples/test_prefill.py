@@ -1,0 +1,56 @@
+"""examples/prefill.py: the paged cache returns what was stored, zyfagen's attention on the
+layer's own q, k, v is within FP8 attention's error of fp64 attention of the same FP8 values,
+and the whole layer's attention branch is within FP8 quantisation's error of an fp64 layer."""
+import importlib.util
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def ex():
+    spec = importlib.util.spec_from_file_location("prefill_example", ROOT / "examples" / "prefill.py")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # dataclasses look their module up there
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_paged_cache_gives_back_each_sequence(ex):
+    rng = np.random.default_rng(0)
+    cache = ex.PagedKVCache(8, 2, 16)
+    ks = [rng.standard_normal((n, 2, 16)) for n in (40, 17)]
+    seqs = [cache.append(k, -k) for k in ks]
+    assert [len(t) for t in cache.tables] == [3, 2] and set(cache.tables[0]).isdisjoint(cache.tables[1])
+    k, v = cache.gather_pages(seqs, 17)
+    assert np.array_equal(k[0], ks[0][:17].astype(np.float32)) and np.array_equal(k[1], ks[1].astype(np.float32))
+    assert np.array_equal(v, -k)
+
+
+def test_attention_matches_fp64_of_the_same_fp8_values(ex):
+    import zyfagen
+
+    rng = np.random.default_rng(2)
+    q, k, v = rng.standard_normal((2, 64, 4, 64)), rng.standard_normal((2, 64, 2, 64)), rng.standard_normal((2, 64, 2, 64))
+    got = ex.zyfagen_attention(q, k, v)
+    (q8, dq), (k8, dk), (v8, dv) = (zyfagen.quantize_fp8(t) for t in (q, k, v))
+    want = ex.attention_fp64(q8.astype(np.float64) * dq, k8.astype(np.float64) * dk, v8.astype(np.float64) * dv)
+    # lean P's FP8 probabilities and bf16 output: a few percent of the largest output at most
+    assert np.abs(got - want).max() / np.abs(want).max() < 0.03
+    assert np.abs(got - want).mean() / np.abs(want).mean() < 0.02
+
+
+def test_layer_attention_branch_is_within_fp8_error_of_fp64(ex):
+    layer = ex.random_layer()
+    x = np.random.default_rng(1).standard_normal((2, 64, 256)).astype(np.float32)
+    got = ex.prefill(x, layer, ex.PagedKVCache(16, layer.heads_kv, layer.head_dim))
+    want = ex.prefill(x.astype(np.float64), layer, ex.PagedKVCache(16, layer.heads_kv, layer.head_dim),
+                      ex.attention_fp64)
+    branch = want - x
+    err = np.abs((got - x) - branch)
+    # e4m3 rounds each element of q, k and v to within 2^-4 of itself: the branch stays within it
+    assert err.max() / np.abs(branch).max() < 2 ** -4 and err.mean() / np.abs(branch).mean() < 2 ** -4
