@@ -292,3 +292,24 @@ def test_features_need_the_kv_sharing_loop():
 
     with pytest.raises(UserError, match=r"params.varlen: true needs kv_sharing: lds"):
         build_spec(parse_spec(spec_text(dict(head_dim_qk=128, varlen=True))))
+
+
+def test_tile_table_longest_first():
+    """varlen's work list: every (sequence, query tile, head) once, in decreasing order of key
+    blocks walked, counted here from the definition (the blocks holding any key a tile's rows
+    see, from the first block of its window) rather than the kernel's formula."""
+    params = KIND.complete(dict(HD128C, varlen=True, window=True))
+    lq, lk = (40, 600, 0, 300, 1), (40, 1000, 5, 300, 17)
+    problem = ServingProblem(5, 600, 1000, 3, 1, lq, lk, (300, 0))
+    table = features.tile_table(params, problem, (300, 0))
+    assert features.grid(params, problem) == (len(table), 1, 1)
+    want = {(b, t, h) for b in range(5) for t in range(-(-lq[b] // 256)) for h in range(3)}
+    assert sorted(map(tuple, table[:, :3].tolist())) == sorted(want)
+
+    def blocks(b, t):  # blocks [first key any row sees // 128, last such key // 128]
+        rows = range(256 * t, min(256 * t + 256, lq[b]))
+        keys = [j for i in rows for j in range(lk[b]) if i + lk[b] - lq[b] - 300 <= j <= i + lk[b] - lq[b]]
+        return 0 if not keys else max(keys) // 128 - min(keys) // 128 + 1
+    walked = [blocks(b, t) for b, t, _h, _ in table.tolist()]
+    assert walked == sorted(walked, reverse=True) and walked[0] == 6, walked  # 556 keys: 6 blocks
+    assert [features.blocks_walked(params, lq[b], lk[b], 256 * t, (300, 0)) for b, t, _h, _ in table.tolist()] == walked

@@ -119,6 +119,10 @@ def tile_order(params: Params) -> str:
 
 def grid(params: Params, problem: AttentionProblem) -> tuple[int, int, int]:
     rows = int(params["waves_per_workgroup"]) * int(params["block_q"])
+    if params.get("varlen"):  # one workgroup per tile-table entry (features.tile_table)
+        from . import features
+
+        return features.grid(params, problem)
     return (-(-problem.seq_q // rows), problem.heads_q, problem.batch)
 
 

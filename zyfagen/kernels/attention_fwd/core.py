@@ -192,7 +192,8 @@ class BuilderCore:
         a_strides = {t: [kb.arg_value(f"{t}_stride_{x}", 4, "uint32_t") for x in "bsh"] for t in "qkvo"}
         a_lse_strides = [kb.arg_value(f"lse_stride_{x}", 4, "uint32_t") for x in "bh"] if a_lse else []
         # issue 34's arguments, after all others (contract.launch_args): pointers, then values
-        a_cu = [kb.arg_pointer(n, "int32_t*") for n in ("cu_seqlens_q", "cu_seqlens_k")] if self.varlen else []
+        a_cu = [kb.arg_pointer(n, "int32_t*") for n in ("cu_seqlens_q", "cu_seqlens_k", "tile_table")] \
+            if self.varlen else []
         a_sinks = kb.arg_pointer("sinks", "float*") if self.sinks else None
         a_cap = kb.arg_value("softcap", 4, "float") if self.softcap else None
         a_win = [kb.arg_value(n, 4, "int32_t") for n in ("window_left", "window_right")] if self.window else []
@@ -222,7 +223,9 @@ class BuilderCore:
         self.st = {t: [load_val(a, f"{t}_stride_{x}") for a, x in zip(a_strides[t], "bsh")] for t in "qkvo"}
         self.s_lse_st = [load_val(a, f"lse_stride_{x}") for a, x in zip(a_lse_strides, "bh")]
         self.wg_q, self.wg_h, self.wg_b = kb.workgroup_id(0), kb.workgroup_id(1), kb.workgroup_id(2)
-        self.s_cu = [load_ptr(a, n + "_ptr") for a, n in zip(a_cu, ("cu_q", "cu_k"))]
+        self.s_cu = [load_ptr(a, n + "_ptr") for a, n in zip(a_cu, ("cu_q", "cu_k", "tile_table"))]
+        if self.varlen:
+            self._tile_entry()
         self.s_sinks_ptr = load_ptr(a_sinks, "sinks_ptr") if a_sinks else None
         self.s_cap = load_val(a_cap, "softcap") if a_cap else None
         self.s_win = [load_val(a, n) for a, n in zip(a_win, ("window_left", "window_right"))]
@@ -283,6 +286,20 @@ class BuilderCore:
                 self.add_offset64(tmp_pair, self.s_lse, wg_b, lse_st[0])
             self.add_offset64(s_lb, tmp_pair, wg_h, lse_st[1])
             self.s_lse_base = s_lb
+
+    def _tile_entry(self) -> None:
+        """varlen: workgroup n (a 1-D grid) runs entry n of the host's tile table, int32
+        (sequence, query tile, query head, 0): the host orders it longest first (most key
+        blocks walked first, every head of a tile side by side; features.tile_table)."""
+        op = self.op
+        s_off = self.s("tile_entry_offset")
+        op.s_lshl_b32(s_off, self.wg_q, Imm(4))
+        addr = self.s("tile_entry_addr", 2)
+        op.s_add_u32(addr[0], self.s_cu[2][0], s_off)
+        op.s_addc_u32(addr[1], self.s_cu[2][1], Imm(0))
+        entry = self.s("tile_entry", 4)
+        op.s_load_dwordx4(entry, addr, Imm(0), comment="(sequence, query tile, head, 0)")
+        self.wg_b, self.wg_q, self.wg_h = entry[0], entry[1], entry[2]
 
     def _sequence_bounds(self) -> None:
         """varlen: this workgroup's sequence b = workgroup z: its rows cu[b] .. cu[b + 1] of the

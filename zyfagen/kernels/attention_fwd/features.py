@@ -4,8 +4,9 @@
 Their launch arguments follow every other argument (contract.launch_args), so a spec with all
 four off has the kernarg segment, code object and output of before. With `varlen` q/k/v/o are
 packed [1, total, heads, dim] (their batch stride unused), `cu_seqlens_q` / `cu_seqlens_k`
-(int32 [batch + 1]) bound each sequence, seq_q / seq_k are the longest sequence's lengths (the
-grid is (ceil(max_seqlen_q / 32 W), heads_q, batch)), and LSE is [1, heads_q, total_q]. The
+(int32 [batch + 1]) bound each sequence, seq_q / seq_k are the longest sequence's lengths, LSE
+is [1, heads_q, total_q], and the grid is 1-D: workgroup n runs entry n of `tile_table`
+((sequence, query tile, head), built here longest first, like the dense causal order). The
 reference runs the kind's bit-exact model (numerics.reference) once per sequence.
 """
 from __future__ import annotations
@@ -63,7 +64,9 @@ def launch_args(params: Params) -> list[LaunchArg]:
     out = []
     if params.get("varlen"):
         out += [LaunchArg("cu_seqlens_q", "buffer", "i32", "[batch + 1], cu[0] = 0, rising"),
-                LaunchArg("cu_seqlens_k", "buffer", "i32", "[batch + 1], cu[0] = 0, rising")]
+                LaunchArg("cu_seqlens_k", "buffer", "i32", "[batch + 1], cu[0] = 0, rising"),
+                LaunchArg("tile_table", "buffer", "i32", "[tiles x heads_q, 4]: (sequence, query tile, "
+                          "head, 0), longest first (features.tile_table)")]
     if params.get("sinks"):
         out.append(LaunchArg("sinks", "buffer", "f32", "[heads_q], natural-log logits"))
     if params.get("softcap"):
@@ -72,6 +75,54 @@ def launch_args(params: Params) -> list[LaunchArg]:
         out += [LaunchArg("window_left", "value", "i32", "-1 unbounded"),
                 LaunchArg("window_right", "value", "i32", "-1 unbounded")]
     return out
+
+
+def _rows(params: Params) -> int:
+    return int(params["waves_per_workgroup"]) * int(params["block_q"])
+
+
+def _lengths(problem: AttentionProblem) -> list[tuple[int, int]]:
+    if isinstance(problem, ServingProblem) and problem.seqlens_q:
+        return list(zip(problem.seqlens_q, problem.seqlens_k))
+    return [(problem.seq_q, problem.seq_k)] * problem.batch
+
+
+def blocks_walked(params: Params, lq: int, lk: int, q0: int, window: tuple[int, int]) -> int:
+    """Key blocks the workgroup of query rows q0.. of a sequence walks (core._visibility and
+    _window_visibility: from the first row's window start, down to a block, to the last row's
+    limit)."""
+    bk, last = int(params["block_k"]), min(q0 + _rows(params) - 1, lq - 1)
+    right = None
+    start = 0
+    if params.get("window"):
+        far = lq + lk
+        left, right = (far if w < 0 else min(w, far) for w in window)
+        start = max(q0 + lk - lq - left, 0) // bk
+    if params["causal"]:
+        right = 0
+    end = lk if right is None else min(lk, last + lk - lq + right + 1)
+    return max(0, -(-end // bk) - start) if end > 0 else 0
+
+
+def tile_table(params: Params, problem: AttentionProblem, window: tuple[int, int] = (-1, -1)) -> np.ndarray:
+    """varlen's work list, int32 [tiles x heads_q, 4]: (sequence, query tile, head, 0), the
+    tiles in decreasing order of key blocks walked (ties: sequence, then tile), every head of a
+    tile side by side, so the longest workgroups start first whatever the lengths."""
+    rows, hq = _rows(params), problem.heads_q
+    tiles = [(b, t) for b, (lq, _lk) in enumerate(_lengths(problem)) for t in range(-(-lq // rows))]
+    lens = _lengths(problem)
+    tiles.sort(key=lambda bt: (-blocks_walked(params, *lens[bt[0]], bt[1] * rows, window), bt))
+    table = np.zeros((len(tiles) * hq, 4), np.int32)
+    for i, (b, t) in enumerate(tiles):
+        table[i * hq:(i + 1) * hq, 0], table[i * hq:(i + 1) * hq, 1] = b, t
+        table[i * hq:(i + 1) * hq, 2] = np.arange(hq)
+    return table
+
+
+def grid(params: Params, problem: AttentionProblem) -> tuple[int, int, int]:
+    """varlen: a 1-D grid, one workgroup per tile-table entry."""
+    rows = _rows(params)
+    return (sum(-(-lq // rows) for lq, _ in _lengths(problem)) * problem.heads_q, 1, 1)
 
 
 def _strides(arr: np.ndarray) -> tuple[int, ...]:
@@ -104,7 +155,8 @@ def arguments(params: Params, problem: AttentionProblem, inputs: ServingInputs) 
         args.update(lse=lse, lse_stride_b=hq * rows_q, lse_stride_h=rows_q)
     if varlen:
         args.update(cu_seqlens_q=np.asarray(inputs.cu_seqlens_q, np.int32),
-                    cu_seqlens_k=np.asarray(inputs.cu_seqlens_k, np.int32))
+                    cu_seqlens_k=np.asarray(inputs.cu_seqlens_k, np.int32),
+                    tile_table=tile_table(params, problem, tuple(inputs.window)))
     if params.get("sinks"):
         args["sinks"] = np.asarray(inputs.sinks, np.float32).reshape(hq)
     if params.get("softcap"):

@@ -134,7 +134,7 @@ class LdsShared(LdsTranspose):
 
     def _arguments(self) -> None:
         super()._arguments()
-        if self.causal:
+        if self.causal and not self.varlen:  # varlen: the host's tile table orders the work
             self._longest_first()
 
     def _longest_first(self) -> None:
