@@ -274,13 +274,36 @@ def test_int8_mfma_wraps_int32(mnemonic):
 
 def test_unmodelled_instruction_stops_only_when_executed():
     args = [("out", "buffer")]
-    body = prologue(args) + ["s_branch .Lskip", "s_setvskip s20, 0", ".Lskip:",
+    body = prologue(args) + ["s_branch .Lskip", "s_set_gpr_idx_off", ".Lskip:",
                              "v_mov_b32 v10, 7", "global_store_dword v100, v10, s[4:5]", "s_endpgm"]
     out = run_kernel(load(make_kernel(body, args)), {"out": np.zeros(LANES, np.uint32)}, grid=1)["out"]
     assert (out == 7).all()
-    body = prologue(args) + ["s_setvskip s20, 0", "s_endpgm"]
-    with pytest.raises(EmulationError, match="s_setvskip"):
+    body = prologue(args) + ["s_set_gpr_idx_off", "s_endpgm"]
+    with pytest.raises(EmulationError, match="s_set_gpr_idx_off"):
         run_kernel(load(make_kernel(body, args)), {"out": np.zeros(LANES, np.uint32)}, grid=1)
+
+
+@pytest.mark.parametrize("mask", [0b0101, 0b1010, 0x80000003])
+def test_setvskip_skips_vector_instructions_while_the_chosen_bit_is_set(mask):
+    """s_setvskip s0, n: VSKIP = bit n & 31 of s0 (the ISA guide's S_SETVSKIP); while set, VALU
+    and vector memory (here atomics, as AITER's fmoe kernels use it) do not issue; scalar work
+    goes on. Reference: the rule in Python integers, deciding which of four stores land."""
+    args = [("out", "buffer")]
+    body = prologue(args) + [f"s_mov_b32 s20, 0x{mask:x}", "v_mov_b32 v10, 0"]
+    for n in range(4):
+        body += [f"s_setvskip s20, {n if n < 3 else 33}", f"v_add_u32 v10, v10, {1 << n}",
+                 f"global_atomic_add_f32 v100, v11, s[4:5] offset:{256 * n}", "s_add_u32 s21, s21, 1",
+                 "s_setvskip 0, 0"]
+    body[len(prologue(args)):len(prologue(args))] = ["v_mov_b32 v11, 1.0", "s_mov_b32 s21, 0"]
+    body += ["v_cvt_f32_u32 v12, v10", "global_store_dword v100, v12, s[4:5] offset:1024",
+             "v_cvt_f32_u32 v13, s21", "global_store_dword v100, v13, s[4:5] offset:1280", "s_endpgm"]
+    out = run_kernel(load(make_kernel(body, args)), {"out": np.zeros(6 * LANES, np.float32)}, grid=1)["out"]
+    out = out.reshape(6, LANES)
+    runs = [not (mask >> (b & 31)) & 1 for b in (0, 1, 2, 33)]
+    for n in range(4):
+        assert (out[n] == (1.0 if runs[n] else 0.0)).all()
+    assert (out[4] == sum(1 << n for n in range(4) if runs[n])).all()
+    assert (out[5] == 4).all()  # the scalar adds all ran
 
 
 def test_dpp_row_newbcast_shares_one_lane_per_row():

@@ -23,6 +23,7 @@ from .semantics import (BARRIER, ENDPGM, PAUSE, SEMANTICS, DecodeContext, Handle
 from .fpmode import FloatMode
 
 _FLOAT_UNITS = ("valu", "valu_trans", "mfma")  # the units whose handlers read the float mode
+_VECTOR_UNITS = ("valu", "valu_trans", "mfma", "vmem", "lds")  # what MODE.VSKIP stops (salu.py)
 
 def _failing(error: EmulationError) -> Handler:
     def fail(w):
@@ -48,6 +49,16 @@ def writes_float_mode(kernel: KernelCode) -> bool:
             if off < 8:
                 return True
     return False
+
+
+def _vskipped(handler: Handler) -> Handler:
+    """A vector instruction's handler in a kernel with s_setvskip: nothing happens (not even a
+    wait-counter event) while MODE.VSKIP (bit 28) is set."""
+    def run(w):
+        if w.mode >> 28 & 1:
+            return None
+        return handler(w)
+    return run
 
 
 def _mode_following(factory, inst: DecodedInst, info, ctx: DecodeContext) -> Handler:
@@ -130,6 +141,9 @@ def decode_kernel(kernel: KernelCode, table: IsaTable | None = None) -> DecodedP
             handlers.append(factory(inst, info, ctx))
         except EmulationError as exc:
             handlers.append(_failing(exc))
+    if any(inst.mnemonic == "s_setvskip" for inst in kernel.instructions):
+        handlers = [_vskipped(h) if (info := table.ops.get(inst.mnemonic)) is not None
+                    and info.unit in _VECTOR_UNITS else h for h, inst in zip(handlers, kernel.instructions)]
     return DecodedProgram(kernel, tuple(handlers), kernel.instructions)
 
 

@@ -327,6 +327,24 @@ semantics("s_waitcnt")(_counting("waitcnt"))
 semantics("s_nop")(_counting("nop"))
 semantics("s_setprio")(_counting("setprio"))
 
+# MODE bit 28: VSKIP (AMD's CDNA3 ISA guide, MODE register table; gem5's Vega model quotes the
+# ISA's S_SETVSKIP text: VSKIP = S0.u[S1.u[4:0]], and while it is set no VOP*/M*BUF/MIMG/DS/FLAT/
+# EXP instruction issues; skipped memory instructions leave the wait counters alone).
+VSKIP_BIT = 28
+
+
+@semantics("s_setvskip")
+def _setvskip(inst: DecodedInst, info, ctx):
+    """s_setvskip src0, src1: MODE.VSKIP = bit (src1 & 31) of src0; program.decode_kernel makes
+    the vector instructions of a kernel that has s_setvskip honour it."""
+    a, b = sreader(inst.operands[0]), sreader(inst.operands[1])
+
+    def run(w: Wave):
+        bit = (a(w) >> (b(w) & 31)) & 1
+        w.mode = (w.mode & ~(1 << VSKIP_BIT)) | (bit << VSKIP_BIT)
+    return run
+
+
 _HWREG = re.compile(r"hwreg\((?P<reg>\w+)(?:,\s*(?P<off>\d+),\s*(?P<size>\d+))?\)")
 
 
