@@ -4,9 +4,17 @@ from setuptools import find_packages, setup
 
 DATA = {"isa": ["*.isa", "*.lark"], "templates": ["*.j2"], "schedules": ["*.sched", "*.lark"],
         "specs": ["*.yaml"]}
+# AITER's FP8 forward code objects the numerics study runs (zyfagen numerics' aiter_real and
+# aiter_v4_real schemes), with their argument sidecars, MIT licence and provenance, as
+# zyfagen/_share/aiter/ (resources.aiter_data finds them in a checkout or a wheel)
+THIRD_PARTY = {"aiter": ("tests/data/aiter", ["fwd_hd128_fp8.co", "fwd_hd128_fp8.args.yaml", "LICENSE", "README.md"]),
+               "aiter.fmha_v4_fwd": ("tests/data/aiter/fmha_v4_fwd",
+                                     ["fwd_hd128_fp8.co", "fwd_hd128_fp8.args.yaml", "LICENSE", "README.md"])}
 
 setup(
-    packages=find_packages(include=["zyfagen", "zyfagen.*"]) + [f"zyfagen._share.{d}" for d in DATA],
-    package_dir={f"zyfagen._share.{d}": d for d in DATA},
-    package_data={f"zyfagen._share.{d}": globs for d, globs in DATA.items()},
+    packages=find_packages(include=["zyfagen", "zyfagen.*"]) + [f"zyfagen._share.{d}" for d in [*DATA, *THIRD_PARTY]],
+    package_dir={**{f"zyfagen._share.{d}": d for d in DATA},
+                 **{f"zyfagen._share.{d}": src for d, (src, _) in THIRD_PARTY.items()}},
+    package_data={**{f"zyfagen._share.{d}": globs for d, globs in DATA.items()},
+                  **{f"zyfagen._share.{d}": files for d, (_, files) in THIRD_PARTY.items()}},
 )

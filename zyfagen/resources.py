@@ -41,3 +41,13 @@ def spec_path(name_or_path: str | Path) -> Path:
 def shipped_spec_names() -> list[str]:
     """The names of the specs zyfagen ships."""
     return sorted(p.stem for p in data_dir("specs").glob("*.yaml"))
+
+
+def aiter_data(relative: str) -> Path | None:
+    """A file of AITER's that zyfagen ships (tests/data/aiter in a checkout, zyfagen/_share/aiter
+    in a wheel: the FP8 forward code objects the numerics study runs, setup.py THIRD_PARTY), or
+    None when neither holds it."""
+    root = repo_root()
+    candidates = [root / "tests" / "data" / "aiter" / relative] if root is not None else []
+    candidates.append(Path(str(resources.files("zyfagen"))) / "_share" / "aiter" / relative)
+    return next((p for p in candidates if p.is_file()), None)

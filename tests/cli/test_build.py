@@ -144,6 +144,12 @@ def test_wheel_works_outside_the_repository(tmp_path):
     run = subprocess.run([sys.executable, "-m", "zyfagen", "cache", "list"], capture_output=True, text=True,
                          cwd=tmp_path, env=env)
     assert run.returncode == 0 and "attention_hd64_lean" in run.stdout, run.stderr
+    # the numerics study's AITER kernels ship too (they were silently dropped outside a checkout)
+    script = ("from zyfagen.numerics.aiter_real import REAL_KERNELS, applies\n"
+              "print([applies(128, 128, s) for s in sorted(REAL_KERNELS)], "
+              "[str(k.code_object()).startswith(%r) for k in REAL_KERNELS.values()])\n" % str(target))
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=tmp_path, env=env)
+    assert run.stdout.split() == ["[True,", "True]", "[True,", "True]"], run.stderr
     check = subprocess.run([sys.executable, "-c", "import zyfagen.resources as r; print(r.data_dir('isa'))"],
                            capture_output=True, text=True, cwd=tmp_path, env=env)
     assert str(target) in check.stdout

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..resources import repo_root
+from ..resources import aiter_data
 from .aiter import aiter_fp8_args
 
 KERNELS = {"fp8": "_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E",
@@ -45,13 +45,11 @@ MEMORY_MODEL = "late"
 
 
 def _data(name: str) -> Path | None:
-    root = repo_root()
-    path = root / "tests" / "data" / "aiter" / "fmha_v4_fwd" / name if root is not None else None
-    return path if path is not None and path.is_file() else None
+    return aiter_data(f"fmha_v4_fwd/{name}")
 
 
 def code_object_path(kind: str = "fp8") -> Path | None:
-    """The code object in a source checkout (tests/data/aiter/fmha_v4_fwd), or None."""
+    """The code object (tests/data/aiter/fmha_v4_fwd; a wheel ships the fp8 one), or None."""
     return _data(f"fwd_hd128_{kind}.co")
 
 

@@ -36,7 +36,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..resources import repo_root
+from ..resources import aiter_data, repo_root
 from .schemes import SchemeInputs, SchemeOptions, SchemeOutput, register_scheme
 
 AITER_REAL = "aiter_real"
@@ -50,15 +50,13 @@ OUTPUT_DTYPE = "bf16"
 
 
 def code_object_path(scheme: str = AITER_REAL) -> Path | None:
-    """The scheme's AITER code object in a source checkout (tests/data/aiter), or None (an
-    installed wheel does not carry third-party code objects)."""
+    """The scheme's AITER code object (tests/data/aiter in a checkout; an installed wheel ships
+    it as package data), or None when it is missing."""
     return REAL_KERNELS[scheme].code_object()
 
 
 def _v3_code_object() -> Path | None:
-    root = repo_root()
-    path = root / "tests" / "data" / "aiter" / CODE_OBJECT if root is not None else None
-    return path if path is not None and path.is_file() else None
+    return aiter_data(CODE_OBJECT)
 
 
 def _v4_code_object() -> Path | None:
