@@ -114,3 +114,28 @@ def test_host_array_beside_device_arrays_is_refused(fake_hip):
     qd, = _on_device(fake_hip, q)
     with pytest.raises(TypeError, match="^k: a host array beside GPU tensors"):
         zyfagen.attention(qd, k, v, q_descale=dq, k_descale=dk, v_descale=dv)
+
+
+def test_per_batch_head_descales_on_the_device(fake_hip):
+    """[batch, heads_kv] descales as fp32 device arrays: their addresses go into the kernarg."""
+    q, k, v, dq, dk, dv = fp8_inputs(8, batch=2, seq_q=20, seq_k=40, heads_q=2, heads_kv=2, d=64, dv=64,
+                                     per="batch_head")
+    assert np.asarray(dq).shape == (2, 2)
+    want = zyfagen.attention(q, k, v, q_descale=dq, k_descale=dk, v_descale=dv, device="emulator")
+    qd, kd, vd = _on_device(fake_hip, q, k, v)
+    ds = [DeviceArray(fake_hip, np.asarray(d, np.float32)) for d in (dq, dk, dv)]
+    o = DeviceArray(fake_hip, np.zeros(want.shape, np.uint16), "bfloat16")
+    zyfagen.attention(qd, kd, vd, q_descale=ds[0], k_descale=ds[1], v_descale=ds[2], out=o)
+    assert np.array_equal(o.host(np.uint16).reshape(want.shape), want.view(np.uint16))
+    with pytest.raises(TypeError, match="^k_descale: with \\[batch, heads_kv\\] descales on the GPU"):
+        zyfagen.attention(qd, kd, vd, q_descale=ds[0], k_descale=1.0, v_descale=ds[2], out=o)
+
+
+def test_torch_cpu_tensors_run_in_the_emulator_even_with_a_gpu(fake_hip):
+    torch = pytest.importorskip("torch")
+    q, k, v, dq, dk, dv = fp8_inputs(9, batch=1, seq_q=16, seq_k=32, heads_q=1, heads_kv=1, d=64, dv=64)
+    t = [torch.from_numpy(x.view(np.uint8)).view(torch.float8_e4m3fn) for x in (q, k, v)]
+    o = zyfagen.attention(*t, q_descale=dq, k_descale=dk, v_descale=dv)
+    want = zyfagen.attention(q, k, v, q_descale=dq, k_descale=dk, v_descale=dv, device="emulator")
+    assert np.array_equal(o.view(torch.int16).numpy(), want.view(np.int16))
+    assert fake_hip.launches == [] and "hipModuleLoadData" not in fake_hip.calls
