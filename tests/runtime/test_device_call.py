@@ -139,3 +139,43 @@ def test_torch_cpu_tensors_run_in_the_emulator_even_with_a_gpu(fake_hip):
     want = zyfagen.attention(q, k, v, q_descale=dq, k_descale=dk, v_descale=dv, device="emulator")
     assert np.array_equal(o.view(torch.int16).numpy(), want.view(np.int16))
     assert fake_hip.launches == [] and "hipModuleLoadData" not in fake_hip.calls
+
+
+def test_torch_gpu_tensors_by_address_on_the_current_stream(fake_hip, monkeypatch):
+    """Torch tensors on a GPU (a CPU torch build here: a subclass reporting device cuda:0, its
+    bytes mirrored into the fake's memory at the tensor's own address), with torch's current
+    stream handed to the launch and out= receiving O."""
+    torch = pytest.importorskip("torch")
+
+    class OnGpu(torch.Tensor):
+        @property
+        def device(self):
+            return torch.device("cuda", 0)
+
+    def gpu(x):
+        t = torch.from_numpy(np.ascontiguousarray(x).view(np.uint8)).view(
+            torch.float8_e4m3fn if x.dtype == ml_dtypes.float8_e4m3fn else torch.bfloat16)
+        g = torch.Tensor._make_subclass(OnGpu, t)
+        fake_hip.memory[g.data_ptr()] = bytearray(np.ascontiguousarray(x).view(np.uint8).tobytes())
+        return g
+
+    q, k, v, dq, dk, dv = fp8_inputs(10, batch=1, seq_q=24, seq_k=48, heads_q=2, heads_kv=1, d=64, dv=64)
+    want = zyfagen.attention(q, k, v, q_descale=dq, k_descale=dk, v_descale=dv, device="emulator")
+    streams = []
+    monkeypatch.setattr(torch.cuda, "current_stream", lambda index=None: streams.append(index) or
+                        types.SimpleNamespace(cuda_stream=0x5151))
+    real_launch = fake_hip.hipModuleLaunchKernel
+
+    def launch(*a, **kw):
+        streams.append(kw["stream"])
+        return real_launch(*a, **kw)
+
+    monkeypatch.setattr(fake_hip, "hipModuleLaunchKernel", launch)
+    o = gpu(np.zeros(want.shape, ml_dtypes.bfloat16))
+    got = zyfagen.attention(gpu(q), gpu(k), gpu(v), q_descale=dq, k_descale=dk, v_descale=dv, out=o)
+    assert got is o and streams == [0, 0x5151]
+    assert bytes(fake_hip.memory[o.data_ptr()]) == want.view(np.uint8).tobytes()
+    # an explicit stream= wins
+    zyfagen.attention(gpu(q), gpu(k), gpu(v), q_descale=dq, k_descale=dk, v_descale=dv, out=o,
+                      stream=types.SimpleNamespace(cuda_stream=0x77))
+    assert streams[-1] == 0x77
