@@ -44,16 +44,23 @@ class PackedLaunch:
     workgroup_size: int
 
 
+_PROGRAMS: dict[tuple[bytes, str], Any] = {}
+
+
 def run_emulator(launch: PackedLaunch) -> dict[str, np.ndarray]:
     """Run in the CPU emulator. Value arguments are handed over as numpy scalars of their slot's
     width holding the packer's bytes, which the emulator copies unchanged into its kernarg
-    segment; buffers go into the emulator's own address space."""
+    segment; buffers go into the emulator's own address space. The decoded program is kept
+    per kernel and process (the emulator's module cache: decoding runs llvm-objdump)."""
     from .. import emulator
 
     args: dict[str, Any] = {}
     for s in launch.layout.slots:
         args[s.name] = launch.buffers[s.name] if s.kind == "buffer" else unpack_value(launch.layout, launch.kernarg, s.name)
-    prog = emulator.load(launch.code_object, launch.layout.symbol)
+    key = (launch.code_object, launch.layout.symbol)
+    prog = _PROGRAMS.get(key)
+    if prog is None:
+        prog = _PROGRAMS[key] = emulator.load(launch.code_object, launch.layout.symbol)
     res = emulator.launch(prog, args, grid=launch.grid, block=(launch.workgroup_size, 1, 1))
     return {n: res.buffers[n] for n in launch.outputs}
 
