@@ -359,7 +359,10 @@ def test_bad_specs_give_one_line_errors(params, field):
     assert msg.startswith("bad.yaml: ") and field in msg and "\n" not in msg
 
 
-EMITTED = sorted(p.stem for p in (ROOT / "specs").glob("attention_*.yaml"))
+# issue 34's serving specs (varlen, window, softcap, sinks) take their own arguments:
+# test_attention_serving.py runs their emitted code objects
+EMITTED = sorted(p.stem for p in (ROOT / "specs").glob("attention_*.yaml")
+                 if not any(load_spec(p).params.get(f) for f in ("varlen", "window", "softcap", "sinks")))
 
 
 @pytest.mark.parametrize("name", EMITTED)

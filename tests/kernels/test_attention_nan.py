@@ -100,7 +100,9 @@ def test_nan_reaches_what_fp64_and_the_reference_say(params, shape, where):
     _check_nan_reach(build_spec(spec).code_object, spec.params, shape, where, 64, 64)
 
 
-EMITTED = sorted(p.stem for p in (ROOT / "specs").glob("attention_*.yaml"))
+# issue 34's serving specs take their own arguments (test_attention_serving.py runs them)
+EMITTED = sorted(p.stem for p in (ROOT / "specs").glob("attention_*.yaml")
+                 if not any(load_spec(p).params.get(f) for f in ("varlen", "window", "softcap", "sinks")))
 
 
 @pytest.mark.parametrize("name", EMITTED)

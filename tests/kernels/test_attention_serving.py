@@ -172,7 +172,7 @@ def test_fp64_oracle_agrees_with_dense_fp64():
 
 
 def run_serving(params: dict, seqlens_q, seqlens_k, *, heads_q=2, heads_kv=1, window=(-1, -1),
-                softcap=0.0, seed=0, lse=None):
+                softcap=0.0, seed=0, code_object: bytes | None = None):
     """Emulate one launch of `params` on packed inputs (exact-size buffers); check it bit for
     bit against the kind's model and within the FP8 bound of serving_fp64. Returns the case."""
     full = KIND.complete(params)
@@ -185,7 +185,8 @@ def run_serving(params: dict, seqlens_q, seqlens_k, *, heads_q=2, heads_kv=1, wi
                                  tuple(seqlens_q), tuple(seqlens_k), window)
     inp = features.inputs(full, problem, seed, softcap=softcap)
     launch = launch_of(KIND, full, problem, inp)
-    res = emulator.launch(program(params), launch.args, grid=launch.grid)
+    prog = program(params) if code_object is None else emulator.load(code_object)
+    res = emulator.launch(prog, launch.args, grid=launch.grid)
     got = {n: res.buffers[n] for n in launch.outputs}
     why = compare_bits(got, reference_bits(KIND, full, problem, inp))
     assert not why, f"{params} {seqlens_q} {seqlens_k}: {why}"
@@ -292,6 +293,25 @@ def test_features_need_the_kv_sharing_loop():
 
     with pytest.raises(UserError, match=r"params.varlen: true needs kv_sharing: lds"):
         build_spec(parse_spec(spec_text(dict(head_dim_qk=128, varlen=True))))
+
+
+EMITTED = sorted(p.stem for p in (ROOT / "specs").glob("attention_*.yaml")
+                 if any(spec_params(p.stem).get(f) for f in features.FEATURES))
+
+
+def test_serving_specs_are_emitted():
+    assert {"attention_hd128_lean_varlen", "attention_hd256_lean_varlen_softcap",
+            "attention_hd64_lean_varlen_sinks"} <= set(EMITTED)
+
+
+@pytest.mark.parametrize("name", EMITTED)
+def test_emitted_serving_code_objects(name):
+    """The committed code objects of the serving specs, as a user gets them: packed lengths
+    with an empty sequence, a window of 60 keys (right bound 0: these specs are causal), GQA."""
+    params = spec_params(name)
+    code = (ROOT / "emitted" / f"{name}.hsaco").read_bytes()
+    run_serving(params, (33, 0, 70), (150, 9, 70), window=(60, -1), softcap=30.0, heads_q=4, heads_kv=2,
+                seed=9, code_object=code)
 
 
 def test_tile_table_longest_first():

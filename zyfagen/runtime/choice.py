@@ -7,17 +7,21 @@ from dataclasses import dataclass
 from typing import Any
 
 KIND = "attention_fwd"  # what a caller must meet is the kind's (KernelKind.launch_constraints)
+# attention_fwd's serving features (issue 34): a kernel with one serves only calls that ask for it
+SERVING_FEATURES = ("varlen", "window", "softcap", "sinks")
 
 
 @functools.lru_cache(maxsize=None)
 def lean_specs() -> tuple:
     """The lean-P attention_fwd specs of specs/ (the kernels zyfagen ships and tests), loaded
-    and validated: the runtime builds its kernels from these."""
+    and validated: the runtime builds its kernels from these (the serving-feature specs of
+    issue 34 are variants of them, not bases: zyfagen.attention_varlen sets the features)."""
     from ..resources import data_dir
     from ..spec import load_spec
 
     specs = (load_spec(p) for p in sorted(data_dir("specs").glob("*.yaml")))
-    return tuple(s for s in specs if s.kind == KIND and s.params["p_mode"] == "lean")
+    return tuple(s for s in specs if s.kind == KIND and s.params["p_mode"] == "lean"
+                 and not any(s.params.get(f) for f in SERVING_FEATURES))
 
 
 def head_dims() -> tuple[tuple[int, int], ...]:
@@ -36,6 +40,9 @@ class ChosenKernel:
 def mismatch(params: dict[str, Any], wanted: dict[str, Any]) -> str:
     """'' when the kernel's params serve the call, else the first difference."""
     dv = params["head_dim_v"] or params["head_dim_qk"]
+    for key in SERVING_FEATURES:
+        if bool(params.get(key, False)) != bool(wanted.get(key, False)):
+            return f"{key} is {bool(params.get(key, False))}, the call needs {bool(wanted.get(key, False))}"
     for key, want in wanted.items():
         have = dv if key == "head_dim_v" else params.get(key)
         if key == "descale" and have == "batch_head":
