@@ -274,12 +274,12 @@ def test_int8_mfma_wraps_int32(mnemonic):
 
 def test_unmodelled_instruction_stops_only_when_executed():
     args = [("out", "buffer")]
-    body = prologue(args) + ["s_branch .Lskip", "s_set_gpr_idx_off", ".Lskip:",
+    body = prologue(args) + ["s_branch .Lskip", "ds_read_b64_tr_b4 v[20:21], v100", ".Lskip:",
                              "v_mov_b32 v10, 7", "global_store_dword v100, v10, s[4:5]", "s_endpgm"]
     out = run_kernel(load(make_kernel(body, args)), {"out": np.zeros(LANES, np.uint32)}, grid=1)["out"]
     assert (out == 7).all()
-    body = prologue(args) + ["s_set_gpr_idx_off", "s_endpgm"]
-    with pytest.raises(EmulationError, match="s_set_gpr_idx_off"):
+    body = prologue(args) + ["ds_read_b64_tr_b4 v[20:21], v100", "s_endpgm"]
+    with pytest.raises(EmulationError, match="ds_read_b64_tr_b4"):
         run_kernel(load(make_kernel(body, args)), {"out": np.zeros(LANES, np.uint32)}, grid=1)
 
 
@@ -524,3 +524,54 @@ def test_cvt_scalef32_pk_fp4_f32_nearest_even_with_saturation():
                       [x.view(np.uint32), y.view(np.uint32), scale.view(np.uint32), old])
     byte = np.array([ref(a / 0.5) | (ref(b / 0.5) << 4) for a, b in zip(x, y)], np.uint32)
     assert np.array_equal(out[0], (old & ~np.uint32(0xFF00)) | (byte << 8))
+
+
+def test_gpr_idx_mode_offsets_the_enabled_vgpr_operands():
+    """s_set_gpr_idx_on s, gpr_idx(...) (the ISA guide's VGPR indexing mode): the following VALU
+    operations add M0[7:0] to the VGPR numbers of the enabled operands (DST: AITER's topksoftmax
+    writes a lane of v[11 + s] with v_writelane_b32); s_set_gpr_idx_off ends it. Reference: the
+    rule in Python on the register numbers."""
+    args = [("out", "buffer")]
+    idx = 3
+    body = prologue(args) + [f"v_mov_b32 v{20 + i}, {i}" for i in range(8)] + [
+        "v_mov_b32 v10, 100", f"s_mov_b32 s30, {idx}", "s_mov_b32 s31, 5",
+        "s_set_gpr_idx_on s30, gpr_idx(DST)", "v_writelane_b32 v20, 0, s31",  # v23[lane 5] = 0
+        "v_mov_b32 v21, v10",  # v24 = 100
+        "s_set_gpr_idx_off", "s_set_gpr_idx_on s30, gpr_idx(SRC0)", "v_mov_b32 v30, v20",  # v30 = v23
+        "s_set_gpr_idx_off", "v_mov_b32 v31, v20"]  # plain again: v31 = v20
+    regs = [20 + i for i in range(8)] + [30, 31]
+    for j, r in enumerate(regs):
+        body.append(f"global_store_dword v100, v{r}, s[4:5] offset:{256 * j}")
+    body.append("s_endpgm")
+    out = run_kernel(load(make_kernel(body, args)), {"out": np.zeros(len(regs) * LANES, np.uint32)},
+                     grid=1)["out"].reshape(len(regs), LANES)
+    want = {20 + i: np.full(LANES, i, np.uint32) for i in range(8)}
+    want[20 + idx][5] = 0
+    want[21 + idx][:] = 100
+    want[30], want[31] = want[20 + idx].copy(), want[20].copy()
+    for j, r in enumerate(regs):
+        assert np.array_equal(out[j], want[r]), f"v{r}"
+
+
+def test_buffer_load_short_d16_keeps_the_high_half():
+    """buffer_load_short_d16 (AITER's bf16 topksoftmax): 16 bits into the low half, the high half
+    kept (GFX9 D16 loads, LLVM's load-lo16.ll for gfx900); lanes past num_records load 0 into
+    the low half. Reference: the rule on Python integers."""
+    args = [("x", "buffer"), ("out", "buffer"), ("n", "u32")]
+    x = RNG.integers(0, 1 << 16, 2 * LANES, dtype=np.uint64).astype(np.uint16)
+    body = prologue(args) + ["s_mov_b32 s16, s4", "s_mov_b32 s17, s5", "s_mov_b32 s18, s8",
+                             "s_mov_b32 s19, 0x27000", "v_lshlrev_b32 v101, 1, v0",
+                             "v_mov_b32 v20, 0xabcd1234", "v_lshlrev_b32 v21, 20, v0",
+                             "buffer_load_short_d16 v20, v101, s[16:19], 0 offen",
+                             "buffer_load_short_d16 v21, v101, s[16:19], 0 offen offset:128",
+                             "s_waitcnt vmcnt(0)",
+                             "global_store_dword v100, v20, s[6:7]",
+                             "global_store_dword v100, v21, s[6:7] offset:256", "s_endpgm"]
+    n_bytes = 200  # the first load's 64 lanes in range, the second's lanes 0-35 only
+    out = run_kernel(load(make_kernel(body, args)), {"x": x, "out": np.zeros(2 * LANES, np.uint32),
+                                                     "n": n_bytes}, grid=1)["out"].reshape(2, LANES)
+    for t in range(LANES):
+        lo0 = int(x[t]) if 2 * t + 2 <= n_bytes else 0
+        lo1 = int(x[64 + t]) if 128 + 2 * t + 2 <= n_bytes else 0
+        assert out[0, t] == (0xABCD0000 | lo0)
+        assert out[1, t] == (((t << 20) & 0xFFFF0000) | lo1)

@@ -366,8 +366,9 @@ semantics("global_store_byte_d16_hi", "global_store_short_d16_hi")(_global_facto
 # ---- buffer -----------------------------------------------------------------------------------
 
 def _buffer_factory(inst: DecodedInst, info, ctx):
-    m = re.match(r"buffer_(load|store|atomic)_(\w+?)(_d16_hi)?$", inst.mnemonic)
-    op, kind, hi16 = m[1], m[2], m[3] is not None
+    m = re.match(r"buffer_(load|store|atomic)_(\w+?)(_d16_hi|_d16)?$", inst.mnemonic)
+    op, kind, hi16 = m[1], m[2], m[3] == "_d16_hi"
+    lo16 = m[3] == "_d16" and op == "load"  # the low half loaded, the high half kept
     reject_modifiers(inst, ("offset", "offen", "idxen", "lds", "sc0", "sc1", "nt"))
     if op == "atomic":
         if inst.modifier("sc0") is not None:
@@ -446,6 +447,9 @@ def _buffer_factory(inst: DecodedInst, info, ctx):
                 words[ok] = w.memory.load_dwords(addrs[ok], ndw, lanes[ok], what)
             else:
                 words[ok] = _bytes_to_words(w.memory.load(addrs[ok], size, lanes[ok], what), kind)
+            if lo16:  # D16 preserves the other half on GFX9 (LLVM test/CodeGen/AMDGPU/load-lo16.ll,
+                # load-hi16.ll for gfx900); its bits are read at issue (a never-written half reads 0)
+                words[:, 0] = (w.v[row, mask] & U32(0xFFFF0000)) | (words[:, 0] & U32(0xFFFF))
             deliver(w, row, words, mask, "vmcnt")
         return run_load
 
@@ -474,6 +478,7 @@ for _k in _SIZES:
     semantics(f"buffer_load_{_k}")(_buffer_factory)
     semantics(f"buffer_store_{_k}")(_buffer_factory)
 semantics("buffer_store_byte_d16_hi", "buffer_store_short_d16_hi")(_buffer_factory)
+semantics("buffer_load_short_d16")(_buffer_factory)
 
 
 # ---- LDS ------------------------------------------------------------------------------------

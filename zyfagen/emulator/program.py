@@ -61,6 +61,40 @@ def _vskipped(handler: Handler) -> Handler:
     return run
 
 
+_GPR_IDX_SLOTS = {"src0": 1, "src1": 2, "src2": 4, "vdst": 8}  # M0[15:12] enable bits (salu.py)
+
+
+def _gpr_indexed(factory, inst: DecodedInst, info, ctx: DecodeContext, plain: Handler) -> Handler:
+    """A VALU instruction of a kernel with s_set_gpr_idx_on: with MODE.GPR_IDX_EN set, its
+    enabled VGPR operands are M0[7:0] registers further on (built once per index and enables)."""
+    built: dict[tuple[int, int], Handler] = {}
+
+    def variant(idx: int, enables: int) -> Handler:
+        ops = list(inst.operands)
+        for pos, spec in enumerate(info.operands[:len(ops)]):
+            if _GPR_IDX_SLOTS.get(spec.name, 0) & enables and ops[pos].kind == "v":
+                n = ops[pos].index + idx
+                if n + ops[pos].width > 256:
+                    return _failing(EmulationError(f"VGPR index mode moves {ops[pos].text} past v255"))
+                ops[pos] = replace(ops[pos], index=n, text=f"v{n}" if ops[pos].width == 1 else
+                                   f"v[{n}:{n + ops[pos].width - 1}]")
+        try:
+            return factory(replace(inst, operands=tuple(ops)), info, ctx)
+        except EmulationError as exc:
+            return _failing(exc)
+
+    def run(w):
+        if not w.mode >> 27 & 1:
+            return plain(w)
+        m0 = w.s[124] or 0
+        key = (m0 & 0xFF, (m0 >> 12) & 0xF)
+        handler = built.get(key)
+        if handler is None:
+            handler = built[key] = variant(*key)
+        return handler(w)
+    return run
+
+
 def _mode_following(factory, inst: DecodedInst, info, ctx: DecodeContext) -> Handler:
     """A handler that follows the wave's MODE float fields, built once per mode met (only for
     kernels that write them, so other kernels keep a plain handler per instruction)."""
@@ -141,6 +175,10 @@ def decode_kernel(kernel: KernelCode, table: IsaTable | None = None) -> DecodedP
             handlers.append(factory(inst, info, ctx))
         except EmulationError as exc:
             handlers.append(_failing(exc))
+    if any(inst.mnemonic == "s_set_gpr_idx_on" for inst in kernel.instructions):
+        handlers = [_gpr_indexed(SEMANTICS[info.semantics], inst, info, ctx, h)
+                    if (info := table.ops.get(inst.mnemonic)) is not None and info.unit in ("valu", "valu_trans")
+                    and info.semantics in SEMANTICS else h for h, inst in zip(handlers, kernel.instructions)]
     if any(inst.mnemonic == "s_setvskip" for inst in kernel.instructions):
         handlers = [_vskipped(h) if (info := table.ops.get(inst.mnemonic)) is not None
                     and info.unit in _VECTOR_UNITS else h for h, inst in zip(handlers, kernel.instructions)]

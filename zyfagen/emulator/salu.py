@@ -345,6 +345,34 @@ def _setvskip(inst: DecodedInst, info, ctx):
     return run
 
 
+# VGPR indexing (gfx9 ISA guide, S_SET_GPR_IDX_ON / _OFF / _IDX; MODE bit 27 GPR_IDX_EN): ON sets
+# the enable, M0[7:0] = S0[7:0] and M0[15:12] = the raw S1 field (bit 0 VSRC0_REL, 1 VSRC1_REL,
+# 2 VSRC2_REL, 3 VDST_REL), the other M0 bits kept; the VALU instructions that follow add
+# M0[7:0] to the VGPR numbers of the enabled operands (program._gpr_indexed).
+GPR_IDX_BIT = 27
+_M0 = 124
+
+
+@semantics("s_set_gpr_idx_on")
+def _set_gpr_idx_on(inst: DecodedInst, info, ctx):
+    a = sreader(inst.operands[0])
+    enables = (inst.words[0] >> 8) & 0xF  # the SOPC ssrc1 field, read raw
+
+    def run(w: Wave):
+        idx = a(w) & 0xFF
+        old = w.s[_M0] or 0  # bits the instruction keeps; a never-written M0 keeps zeros
+        w.write_s(_M0, 1, (old & 0xFFFF0F00) | (enables << 12) | idx)
+        w.mode |= 1 << GPR_IDX_BIT
+    return run
+
+
+@semantics("s_set_gpr_idx_off")
+def _set_gpr_idx_off(inst: DecodedInst, info, ctx):
+    def run(w: Wave):
+        w.mode &= ~(1 << GPR_IDX_BIT)
+    return run
+
+
 _HWREG = re.compile(r"hwreg\((?P<reg>\w+)(?:,\s*(?P<off>\d+),\s*(?P<size>\d+))?\)")
 
 
