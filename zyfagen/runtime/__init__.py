@@ -18,5 +18,5 @@ __all__ = ["attention", "quantize_fp8"]
 
 import sys as _sys
 
-if "torch" in _sys.modules:  # torch stays optional: never imported here
+if _sys.modules.get("torch") is not None:  # torch stays optional: never imported here
     from . import torch_ops  # noqa: F401 - registers torch.ops.zyfagen.*
