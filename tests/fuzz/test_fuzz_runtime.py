@@ -27,7 +27,7 @@ from fuzz_util import time_bound  # noqa: E402
 SCALE = int(os.environ.get("ZYFAGEN_FUZZ_SCALE", "1"))
 F8 = ml_dtypes.float8_e4m3fn
 ARG_NAMES = ("q", "k", "v", "q_descale", "k_descale", "v_descale", "softmax_scale", "causal", "return_lse",
-             "out_dtype", "spec", "device", "x", "per", "heads_kv")
+             "out_dtype", "spec", "device", "x", "per", "heads_kv", "layout", "out", "stream")
 # the runtime's own limit on the scores' base-2 exponent (api.MAX_SCORE_EXPONENT), in log2
 LOG2E = 1.4426950408889634
 
