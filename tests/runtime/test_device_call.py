@@ -179,3 +179,13 @@ def test_torch_gpu_tensors_by_address_on_the_current_stream(fake_hip, monkeypatc
     zyfagen.attention(gpu(q), gpu(k), gpu(v), q_descale=dq, k_descale=dk, v_descale=dv, out=o,
                       stream=types.SimpleNamespace(cuda_stream=0x77))
     assert streams[-1] == 0x77
+
+
+def test_plans_are_bounded(fake_hip, monkeypatch):
+    monkeypatch.setattr(device_call, "MAX_PLANS", 2)
+    q, k, v, dq, dk, dv = fp8_inputs(14, batch=1, seq_q=48, seq_k=48, heads_q=1, heads_kv=1, d=64, dv=64)
+    for n in (16, 32, 48):  # three shapes: the first plan made goes
+        qd, kd, vd = _on_device(fake_hip, q[:, :n], k, v)
+        o = DeviceArray(fake_hip, np.zeros((1, n, 1, 64), np.uint16), "bfloat16")
+        zyfagen.attention(qd, kd, vd, q_descale=dq, k_descale=dk, v_descale=dv, out=o)
+    assert [key[0][0] for key in device_call._PLANS] == [(1, 32, 1, 64), (1, 48, 1, 64)]

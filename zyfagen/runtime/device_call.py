@@ -48,6 +48,9 @@ class Plan:
 
 
 _PLANS: dict[tuple, Plan] = {}
+# an engine with ragged prompt lengths makes a plan per length (about 0.3 ms each, measured with
+# the fake HIP of benchmarks/runtime_overhead.py): keep the most recent ones, not all
+MAX_PLANS = 4096
 
 
 def _shadow(t: DeviceTensor, dtype) -> np.ndarray:
@@ -127,6 +130,8 @@ def device_attention(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_
                           softmax_scale=softmax_scale, descales=descales, return_lse=return_lse,
                           out_dtype=out_dtype, layout=layout, out=out, spec=spec, device=device)
         if spec_key is not None:
+            if len(_PLANS) >= MAX_PLANS:
+                del _PLANS[next(iter(_PLANS))]  # the oldest plan made
             _PLANS[sig] = plan
     # per call: descales (values change between calls), outputs, addresses, stream
     scale = plan.scale
