@@ -95,6 +95,8 @@ def test_a_warm_call_starts_no_process_and_loads_no_module(fake_hip, monkeypatch
     (dict(q_descale=float("inf")), "^q_descale: "),
     (dict(v_descale="1"), "^v_descale: "),
     (dict(stream=None, out="o_wrong"), "^out: "),
+    (dict(out="o_broadcast"), r"^out: strides \(0, 0, 64, 1\); the kernel writes the last dimension contiguously "
+                              "and every element once"),
 ])
 def test_bad_device_calls_name_the_argument(fake_hip, change, match):
     q, k, v, dq, dk, dv = fp8_inputs(7, batch=1, seq_q=16, seq_k=64, heads_q=1, heads_kv=1, d=64, dv=64)
@@ -103,6 +105,9 @@ def test_bad_device_calls_name_the_argument(fake_hip, change, match):
               out=DeviceArray(fake_hip, np.zeros((1, 16, 1, 64), np.uint16), "bfloat16"))
     if change.get("out") == "o_wrong":
         change = dict(out=DeviceArray(fake_hip, np.zeros((1, 16, 2, 64), np.uint16), "bfloat16"))
+    elif change.get("out") == "o_broadcast":  # every query row would land on one row
+        change = dict(out=DeviceArray(fake_hip, np.zeros((1, 1, 1, 64), np.uint16), "bfloat16", shape=(1, 16, 1, 64),
+                                      strides=(0, 0, 128, 2)))
     kw.update(change)
     with pytest.raises((ValueError, TypeError), match=match):
         zyfagen.attention(qd, kd, vd, **kw)

@@ -232,9 +232,9 @@ def _make_plan(qd: DeviceTensor, kd: DeviceTensor, vd: DeviceTensor, *, causal, 
             if t.shape != shape or t.dtype != dt or (t.device is not None and t.device != index):
                 raise ValueError(f"{name}: {t.dtype} {t.shape} on device {t.device}; expected {dt} {shape} "
                                  f"on device {index}")
-            if t.strides[-1] != 1 or min(t.strides) < 0:
+            if t.strides[-1] != 1 or any(st < 1 and n > 1 for st, n in zip(t.strides, t.shape)):
                 raise ValueError(f"{name}: strides {t.strides}; the kernel writes the last dimension "
-                                 f"contiguously, other strides non-negative")
+                                 f"contiguously and every element once (other strides positive)")
             views.append(_shadow(t, np.uint32 if dt == "float32" else np.uint16))
         o_view = views[0].transpose(BSHD_OF[call.layout])
         lse_view = views[1] if call.return_lse else None
