@@ -143,9 +143,11 @@ class HipRuntime:
     def launch(self, device: int, function, grid: tuple[int, int, int], block: int, kernarg: bytearray,
                stream: Any = None) -> None:
         """Launch on `stream` (None: the device's null stream) with the packed argument bytes;
-        asynchronous, as any launch on a stream."""
+        asynchronous, as any launch on a stream. A null-stream launch goes to the current
+        device, which others (torch) may have changed: it is set every time."""
         if stream is None:
-            self.set_device(device)
+            _check(self.hip, self.hip.hipSetDevice(device), "hipSetDevice")
+            self._device = device
         n = len(kernarg)
         arg_bytes = (ctypes.c_char * n).from_buffer(kernarg)
         arg_size = ctypes.c_size_t(n)
