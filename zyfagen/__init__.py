@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .version import __version__
 
-__all__ = ["__version__", "attention", "quantize_fp8"]
+__all__ = ["__version__", "attention", "attention_varlen", "quantize_fp8"]
 
 
 def run() -> int:
@@ -23,7 +23,7 @@ def run() -> int:
 
 def __getattr__(name: str):
     # zyfagen.attention / zyfagen.quantize_fp8 without importing the runtime for every zyfagen use
-    if name in ("attention", "quantize_fp8"):
+    if name in ("attention", "attention_varlen", "quantize_fp8"):
         from . import runtime
 
         return getattr(runtime, name)

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from .entry import attention
 from .quantize import quantize_fp8
+from .varlen import attention_varlen
 
-__all__ = ["attention", "quantize_fp8"]
+__all__ = ["attention", "attention_varlen", "quantize_fp8"]
 
 import sys as _sys
 

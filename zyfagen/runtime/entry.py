@@ -9,7 +9,7 @@ from .device_call import device_attention, geometry
 def attention(q, k, v, *, causal: bool = False, softmax_scale: float | None = None,
               q_descale=None, k_descale=None, v_descale=None, return_lse: bool = False,
               out_dtype: str = "bf16", layout: str | None = None, out=None, stream=None,
-              spec=None, device: str = "auto"):
+              spec=None, device: str = "auto", window_size=(-1, -1), softcap: float = 0.0, sinks=None):
     """FP8 (e4m3fn) attention forward: softmax(scale * (q dq)(k dk)^T) (v dv), computed by a
     zyfagen gfx950 kernel (the algorithm, every rounding included, is docs/attention.md).
 
@@ -30,7 +30,18 @@ def attention(q, k, v, *, causal: bool = False, softmax_scale: float | None = No
     GPU tensors (torch on ROCm, or objects with __cuda_array_interface__) are passed to the
     kernel by address on their device, on `stream` (default: torch's current stream), with
     no host copy and no wait (runtime/device_call.py); torch CPU tensors run in the emulator.
+
+    window_size (left, right) (-1 unbounded), softcap (0: off) and sinks ([heads_q] fp32) as in
+    zyfagen.attention_varlen (runtime/varlen.py; host arrays only for now).
     """
+    unbounded = isinstance(window_size, (tuple, list)) and list(window_size) == [-1, -1]
+    if not unbounded or softcap != 0 or sinks is not None:  # issue 34
+        from .varlen import serving_attention
+
+        return serving_attention(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale,
+                                 k_descale=k_descale, v_descale=v_descale, return_lse=return_lse,
+                                 out_dtype=out_dtype, layout=layout, out=out, stream=stream, spec=spec,
+                                 device=device, window_size=window_size, softcap=softcap, sinks=sinks)
     if geometry(q) is not None or geometry(k) is not None or geometry(v) is not None:
         run = device_attention
     else:
