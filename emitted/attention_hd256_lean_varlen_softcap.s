@@ -129,861 +129,806 @@ attention_hd256_lean_varlen_softcap:
 	v_mov_b32 v7, 0xff800000
 	v_rcp_f32 v8, v4
 	v_add_f32 v9, v4, v4
-	v_mul_f32 v10, 0x41000000, v4
-	v_mul_f32 v12, v5, v8                                        // A = C / c: the cap as a raw score
+	v_mul_f32 v10, v5, v8                                        // A = C / c: the cap as a raw score
 	v_mul_f32 v6, v9, v6                                         // k1 = 2c / softcap
-	v_mov_b32 v11, v10
+	v_mul_f32 v8, 0x41000000, v4
+	v_mul_f32 v12, 0xc0000000, v10                               // -2A (exact)
+	v_readfirstlane_b32 s24, v10
+	v_readfirstlane_b32 s26, v6
+	v_mov_b32 v9, v8
 	v_mul_f32 v5, 0xc1000000, v4
-	v_mov_b32 v8, 0x7f
-	v_readfirstlane_b32 s3, v12
-	v_readfirstlane_b32 s11, v6
-	v_mul_f32 v6, 0xc0000000, v12                                // -2A (exact)
-	s_mov_b32 s12, 0xff800000
-	s_mov_b32 s14, 0x425e2c63
-	s_mov_b32 s19, 0x6020400
-	s_mov_b32 s19, 0x7030501
-	s_mov_b32 s19, 0x5040100
-	s_mov_b32 s19, 0x7060302
+	v_mov_b32 v6, 0x7f
+	v_mov_b32 v13, v12
+	s_mov_b32 s3, 0xff800000
+	s_mov_b32 s11, 0x425e2c63
+	s_mov_b32 s12, 0x6020400
+	s_mov_b32 s12, 0x7030501
+	s_mov_b32 s12, 0x5040100
+	s_mov_b32 s12, 0x7060302
+	s_mov_b32 s25, s24
+	s_mov_b32 s27, s26
+	s_mov_b32 s28, 0x3f800000
+	s_mov_b32 s29, 0x3f800000
 	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_tile_past_sequence
-	s_add_u32 s19, s32, s33
+	s_add_u32 s12, s32, s33
 	s_cmp_lt_i32 s30, 0
-	s_cselect_b32 s21, s19, s30                                  // -1: unbounded
-	s_min_u32 s21, s21, s19                                      // no row reaches further
+	s_cselect_b32 s14, s12, s30                                  // -1: unbounded
+	s_min_u32 s14, s14, s12                                      // no row reaches further
 	s_cmp_lt_i32 s31, 0
-	s_cselect_b32 s24, s19, s31                                  // -1: unbounded
-	s_min_u32 s24, s24, s19                                      // no row reaches further
-	s_min_u32 s24, s24, 0                                        // causal: no key past the diagonal
-	s_sub_i32 s19, s33, s32
-	s_add_i32 s25, s19, s24
-	s_add_i32 s25, s25, 1                                        // hi(q) = q + hi_offset
-	s_sub_i32 s24, s19, s21                                      // lo(q) = q + lo_offset
-	s_add_u32 s19, s10, 0x7f
-	s_min_i32 s19, s19, s15
-	s_add_i32 s21, s19, s25
-	s_min_i32 s21, s21, s33                                      // blocks end at hi(last row)
-	s_add_i32 s26, s10, s25
-	s_min_i32 s26, s26, s33
-	s_max_i32 s26, s26, 0
-	s_lshr_b32 s26, s26, 7
-	s_lshl_b32 s26, s26, 7                                       // full blocks end: hi(first row), down
-	v_and_b32 v9, 63, v0
-	s_add_i32 s27, s19, s24
-	s_max_i32 s27, s27, 0
-	s_add_u32 s27, s27, 0x7f
-	s_lshr_b32 s27, s27, 7
-	s_lshl_b32 s27, s27, 7                                       // full blocks begin: lo(last row), up
-	s_add_i32 s19, s10, s24
-	v_lshrrev_b32 v12, 4, v9
-	s_max_i32 s19, s19, 0
-	s_lshr_b32 s19, s19, 7
-	s_lshl_b32 s19, s19, 7                                       // first block: lo(first row), down
+	s_cselect_b32 s19, s12, s31                                  // -1: unbounded
+	s_min_u32 s19, s19, s12                                      // no row reaches further
+	s_min_u32 s19, s19, 0                                        // causal: no key past the diagonal
+	s_sub_i32 s12, s33, s32
+	s_add_i32 s21, s12, s19
+	s_add_i32 s21, s21, 1                                        // hi(q) = q + hi_offset
+	s_sub_i32 s19, s12, s14                                      // lo(q) = q + lo_offset
+	s_add_u32 s12, s10, 0x7f
+	s_min_i32 s12, s12, s15
+	s_add_i32 s14, s12, s21
+	s_min_i32 s14, s14, s33                                      // blocks end at hi(last row)
+	s_add_i32 s30, s10, s21
+	s_min_i32 s30, s30, s33
+	s_max_i32 s30, s30, 0
+	s_lshr_b32 s30, s30, 7
+	s_lshl_b32 s30, s30, 7                                       // full blocks end: hi(first row), down
+	v_and_b32 v10, 63, v0
+	s_add_i32 s31, s12, s19
+	s_max_i32 s31, s31, 0
+	s_add_u32 s31, s31, 0x7f
+	s_lshr_b32 s31, s31, 7
+	s_lshl_b32 s31, s31, 7                                       // full blocks begin: lo(last row), up
+	s_add_i32 s12, s10, s19
+	v_lshrrev_b32 v11, 4, v10
+	s_max_i32 s12, s12, 0
+	s_lshr_b32 s12, s12, 7
+	s_lshl_b32 s12, s12, 7                                       // first block: lo(first row), down
 	s_lshr_b32 s10, s5, 5
 	s_mul_i32 s5, s10, 4                                         // v: first row of this wave's DMA share
-	v_add_u32 v13, s5, v12
-	v_and_b32 v14, 15, v9
-	v_bfe_u32 v13, v13, 0, 4                                     // j = (row >> shift) & m
-	v_mul_lo_u32 v15, v12, s20
-	v_bfe_u32 v12, v13, 2, 1
-	v_and_b32 v16, 3, v13
-	v_and_b32 v13, 8, v13
-	v_min_u32 v17, s15, v3                                       // clamp: rows past seq_q read the last row, never stored
-	v_lshl_or_b32 v13, v16, 1, v13
+	v_add_u32 v14, s5, v11
+	v_and_b32 v15, 15, v10
+	v_bfe_u32 v14, v14, 0, 4                                     // j = (row >> shift) & m
+	v_mul_lo_u32 v16, v11, s20
+	v_bfe_u32 v11, v14, 2, 1
+	v_and_b32 v17, 3, v14
+	v_and_b32 v14, 8, v14
+	v_min_u32 v18, s15, v3                                       // clamp: rows past seq_q read the last row, never stored
+	v_lshl_or_b32 v14, v17, 1, v14
 	s_mul_i32 s15, s10, 0x400
 	s_add_u32 s15, s15, 0
-	s_mul_i32 s28, s10, 0x400
-	s_mov_b32 s29, s19                                           // the window's first block
-	v_or_b32 v13, v12, v13                                       // row key: bit k of j to bit 0
-	s_add_u32 s28, s28, 0x8000
-	s_mov_b32 s19, 0
-	s_add_u32 s30, s29, 0
-	s_add_u32 m0, s19, s28
-	v_xor_b32 v14, v13, v14                                      // logical segment of this lane's LDS segment (swizzle)
-	v_mul_lo_u32 v12, v17, s16
-	v_lshlrev_b32 v14, 4, v14
-	s_add_u32 s16, s30, s5
-	s_mul_i32 s31, s17, s20
+	s_mul_i32 s34, s10, 0x400
+	s_mov_b32 s35, s12                                           // the window's first block
+	v_or_b32 v14, v11, v14                                       // row key: bit k of j to bit 0
+	s_add_u32 s34, s34, 0x8000
+	s_mov_b32 s12, 0
+	s_add_u32 s36, s35, 0
+	s_add_u32 m0, s12, s34
+	v_xor_b32 v15, v14, v15                                      // logical segment of this lane's LDS segment (swizzle)
+	v_mul_lo_u32 v11, v18, s16
+	v_lshlrev_b32 v15, 4, v15
+	s_add_u32 s16, s36, s5
+	s_mul_i32 s37, s17, s20
 	s_mul_i32 s16, s16, s20
-	v_lshl_add_u32 v12, v2, 4, v12
-	v_add_u32 v15, v14, v15
-	global_load_dwordx4 a[0:3], v12, s[42:43] offset:0
-	global_load_dwordx4 a[4:7], v12, s[42:43] offset:32
-	global_load_dwordx4 a[8:11], v12, s[42:43] offset:64
-	global_load_dwordx4 a[12:15], v12, s[42:43] offset:96
-	global_load_dwordx4 a[16:19], v12, s[42:43] offset:128
-	global_load_dwordx4 a[20:23], v12, s[42:43] offset:160
-	global_load_dwordx4 a[24:27], v12, s[42:43] offset:192
-	global_load_dwordx4 a[28:31], v12, s[42:43] offset:224
-	v_add_u32 v12, s31, v14                                      // last key row: rows past seq_k clamp to it
-	v_add_u32 v13, s16, v15
-	v_lshrrev_b32 v14, 4, v9
-	v_min_u32 v13, v12, v13
+	v_lshl_add_u32 v11, v2, 4, v11
+	v_add_u32 v16, v15, v16
+	global_load_dwordx4 a[0:3], v11, s[42:43] offset:0
+	global_load_dwordx4 a[4:7], v11, s[42:43] offset:32
+	global_load_dwordx4 a[8:11], v11, s[42:43] offset:64
+	global_load_dwordx4 a[12:15], v11, s[42:43] offset:96
+	global_load_dwordx4 a[16:19], v11, s[42:43] offset:128
+	global_load_dwordx4 a[20:23], v11, s[42:43] offset:160
+	global_load_dwordx4 a[24:27], v11, s[42:43] offset:192
+	global_load_dwordx4 a[28:31], v11, s[42:43] offset:224
+	v_add_u32 v11, s37, v15                                      // last key row: rows past seq_k clamp to it
+	v_add_u32 v14, s16, v16
+	v_lshrrev_b32 v15, 4, v10
+	v_min_u32 v14, v11, v14
 	s_mul_i32 s16, s10, 4                                        // k: first row of this wave's DMA share
-	v_add_u32 v16, s16, v14
-	global_load_lds_dwordx4 v13, s[8:9]                          // V share to LDS
-	s_add_u32 m0, s19, s28
+	v_add_u32 v17, s16, v15
+	global_load_lds_dwordx4 v14, s[8:9]                          // V share to LDS
+	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x1000
-	s_add_u32 s10, s30, s5
+	s_add_u32 s10, s36, s5
 	s_add_u32 s10, s10, 16
 	s_mul_i32 s10, s10, s20
-	v_add_u32 v13, s10, v15
-	v_bfe_u32 v16, v16, 0, 4                                     // j = (row >> shift) & m
-	v_min_u32 v13, v12, v13
-	v_bfe_u32 v17, v16, 2, 1
-	global_load_lds_dwordx4 v13, s[8:9]
-	s_add_u32 m0, s19, s28
+	v_add_u32 v14, s10, v16
+	v_bfe_u32 v17, v17, 0, 4                                     // j = (row >> shift) & m
+	v_min_u32 v14, v11, v14
+	v_bfe_u32 v18, v17, 2, 1
+	global_load_lds_dwordx4 v14, s[8:9]
+	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s10, s30, s5
+	s_add_u32 s10, s36, s5
 	s_add_u32 s10, s10, 32
 	s_mul_i32 s10, s10, s20
-	v_add_u32 v13, s10, v15
-	v_and_b32 v18, 3, v16
-	v_min_u32 v13, v12, v13
-	v_and_b32 v16, 8, v16
-	global_load_lds_dwordx4 v13, s[8:9]
-	s_add_u32 m0, s19, s28
-	s_add_u32 m0, m0, 0x3000
-	s_add_u32 s10, s30, s5
-	s_add_u32 s10, s10, 48
-	s_mul_i32 s10, s10, s20
-	v_add_u32 v13, s10, v15
-	v_lshl_or_b32 v16, v18, 1, v16
-	v_min_u32 v13, v12, v13
-	v_or_b32 v16, v17, v16                                       // row key: bit k of j to bit 0
-	global_load_lds_dwordx4 v13, s[8:9]
-	s_add_u32 m0, s19, s28
-	s_add_u32 m0, m0, 0x4000
-	s_add_u32 s10, s30, s5
-	s_add_u32 s10, s10, 64
-	s_mul_i32 s10, s10, s20
-	v_add_u32 v13, s10, v15
-	v_and_b32 v17, 15, v9
-	v_min_u32 v13, v12, v13
-	v_xor_b32 v17, v16, v17                                      // logical segment of this lane's LDS segment (swizzle)
-	global_load_lds_dwordx4 v13, s[8:9]
-	s_add_u32 m0, s19, s28
-	s_add_u32 m0, m0, 0x5000
-	s_add_u32 s10, s30, s5
-	s_add_u32 s10, s10, 0x50
-	s_mul_i32 s10, s10, s20
-	v_add_u32 v9, s10, v15
-	v_lshlrev_b32 v17, 4, v17
-	v_min_u32 v9, v12, v9
-	v_mul_lo_u32 v13, v14, s18
-	global_load_lds_dwordx4 v9, s[8:9]
-	s_add_u32 m0, s19, s28
-	s_add_u32 m0, m0, 0x6000
-	s_add_u32 s10, s30, s5
-	s_add_u32 s10, s10, 0x60
-	s_mul_i32 s10, s10, s20
-	v_add_u32 v9, s10, v15
-	v_add_u32 v13, v17, v13
-	v_min_u32 v9, v12, v9
-	s_mul_i32 s10, s17, s18
-	v_add_u32 v14, s10, v17                                      // last key row: rows past seq_k clamp to it
-	global_load_lds_dwordx4 v9, s[8:9]
-	s_add_u32 m0, s19, s28
-	s_add_u32 m0, m0, 0x7000
-	s_add_u32 s10, s30, s5
-	s_add_u32 s10, s10, 0x70
-	s_mul_i32 s10, s10, s20
-	v_add_u32 v9, s10, v15
-	v_bfe_u32 v16, v0, 3, 1
-	v_min_u32 v9, v12, v9
-	v_lshlrev_b32 v16, 3, v16
-	global_load_lds_dwordx4 v9, s[8:9]
-	s_add_u32 m0, s19, s15
-	s_add_u32 s10, s30, s16
-	s_mul_i32 s10, s10, s18
-	v_add_u32 v9, s10, v13
-	v_bfe_u32 v17, v0, 1, 2
-	v_min_u32 v9, v14, v9
-	v_add_u32 v16, v17, v16
-	global_load_lds_dwordx4 v9, s[6:7]                           // K share to LDS
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x1000
-	s_add_u32 s10, s30, s16
-	s_add_u32 s10, s10, 16
-	s_mul_i32 s10, s10, s18
-	v_add_u32 v9, s10, v13
-	v_lshl_add_u32 v16, v2, 2, v16                               // key row of this lane in its 16-key piece
-	v_min_u32 v9, v14, v9
-	v_bfe_u32 v17, v1, 0, 4                                      // j = (row >> shift) & m
-	global_load_lds_dwordx4 v9, s[6:7]
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s10, s30, s16
-	s_add_u32 s10, s10, 32
-	s_mul_i32 s10, s10, s18
-	v_add_u32 v9, s10, v13
-	v_bfe_u32 v18, v16, 0, 4                                     // j = (row >> shift) & m
-	v_min_u32 v9, v14, v9
-	v_bfe_u32 v19, v17, 2, 1
-	global_load_lds_dwordx4 v9, s[6:7]
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x3000
-	s_add_u32 s10, s30, s16
-	s_add_u32 s10, s10, 48
-	s_mul_i32 s10, s10, s18
-	v_add_u32 v9, s10, v13
-	v_and_b32 v20, 3, v17
-	v_min_u32 v9, v14, v9
-	v_bfe_u32 v21, v18, 2, 1
-	global_load_lds_dwordx4 v9, s[6:7]
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x4000
-	s_add_u32 s10, s30, s16
-	s_add_u32 s10, s10, 64
-	s_mul_i32 s10, s10, s18
-	v_add_u32 v9, s10, v13
-	v_and_b32 v22, 3, v18
-	v_min_u32 v9, v14, v9
-	v_lshlrev_b32 v23, 2, v2
-	global_load_lds_dwordx4 v9, s[6:7]
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x5000
-	s_add_u32 s10, s30, s16
-	s_add_u32 s10, s10, 0x50
-	s_mul_i32 s10, s10, s18
-	v_add_u32 v9, s10, v13
-	v_mul_u32_u24 v24, 8, v1
-	v_min_u32 v9, v14, v9
+	v_add_u32 v14, s10, v16
+	v_and_b32 v19, 3, v17
+	v_min_u32 v14, v11, v14
 	v_and_b32 v17, 8, v17
-	global_load_lds_dwordx4 v9, s[6:7]
-	s_add_u32 m0, s19, s15
+	global_load_lds_dwordx4 v14, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x3000
+	s_add_u32 s10, s36, s5
+	s_add_u32 s10, s10, 48
+	s_mul_i32 s10, s10, s20
+	v_add_u32 v14, s10, v16
+	v_lshl_or_b32 v17, v19, 1, v17
+	v_min_u32 v14, v11, v14
+	v_or_b32 v17, v18, v17                                       // row key: bit k of j to bit 0
+	global_load_lds_dwordx4 v14, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x4000
+	s_add_u32 s10, s36, s5
+	s_add_u32 s10, s10, 64
+	s_mul_i32 s10, s10, s20
+	v_add_u32 v14, s10, v16
+	v_and_b32 v18, 15, v10
+	v_min_u32 v14, v11, v14
+	v_xor_b32 v18, v17, v18                                      // logical segment of this lane's LDS segment (swizzle)
+	global_load_lds_dwordx4 v14, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x5000
+	s_add_u32 s10, s36, s5
+	s_add_u32 s10, s10, 0x50
+	s_mul_i32 s10, s10, s20
+	v_add_u32 v10, s10, v16
+	v_lshlrev_b32 v18, 4, v18
+	v_min_u32 v10, v11, v10
+	v_mul_lo_u32 v14, v15, s18
+	global_load_lds_dwordx4 v10, s[8:9]
+	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x6000
-	s_add_u32 s10, s30, s16
+	s_add_u32 s10, s36, s5
+	s_add_u32 s10, s10, 0x60
+	s_mul_i32 s10, s10, s20
+	v_add_u32 v10, s10, v16
+	v_add_u32 v14, v18, v14
+	v_min_u32 v10, v11, v10
+	s_mul_i32 s10, s17, s18
+	v_add_u32 v15, s10, v18                                      // last key row: rows past seq_k clamp to it
+	global_load_lds_dwordx4 v10, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x7000
+	s_add_u32 s10, s36, s5
+	s_add_u32 s10, s10, 0x70
+	s_mul_i32 s10, s10, s20
+	v_add_u32 v10, s10, v16
+	v_bfe_u32 v17, v0, 3, 1
+	v_min_u32 v10, v11, v10
+	v_lshlrev_b32 v17, 3, v17
+	global_load_lds_dwordx4 v10, s[8:9]
+	s_add_u32 m0, s12, s15
+	s_add_u32 s10, s36, s16
+	s_mul_i32 s10, s10, s18
+	v_add_u32 v10, s10, v14
+	v_bfe_u32 v18, v0, 1, 2
+	v_min_u32 v10, v15, v10
+	v_add_u32 v17, v18, v17
+	global_load_lds_dwordx4 v10, s[6:7]                          // K share to LDS
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x1000
+	s_add_u32 s10, s36, s16
+	s_add_u32 s10, s10, 16
+	s_mul_i32 s10, s10, s18
+	v_add_u32 v10, s10, v14
+	v_lshl_add_u32 v17, v2, 2, v17                               // key row of this lane in its 16-key piece
+	v_min_u32 v10, v15, v10
+	v_bfe_u32 v18, v1, 0, 4                                      // j = (row >> shift) & m
+	global_load_lds_dwordx4 v10, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s10, s36, s16
+	s_add_u32 s10, s10, 32
+	s_mul_i32 s10, s10, s18
+	v_add_u32 v10, s10, v14
+	v_bfe_u32 v19, v17, 0, 4                                     // j = (row >> shift) & m
+	v_min_u32 v10, v15, v10
+	v_bfe_u32 v20, v18, 2, 1
+	global_load_lds_dwordx4 v10, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x3000
+	s_add_u32 s10, s36, s16
+	s_add_u32 s10, s10, 48
+	s_mul_i32 s10, s10, s18
+	v_add_u32 v10, s10, v14
+	v_and_b32 v21, 3, v18
+	v_min_u32 v10, v15, v10
+	v_bfe_u32 v22, v19, 2, 1
+	global_load_lds_dwordx4 v10, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x4000
+	s_add_u32 s10, s36, s16
+	s_add_u32 s10, s10, 64
+	s_mul_i32 s10, s10, s18
+	v_add_u32 v10, s10, v14
+	v_and_b32 v23, 3, v19
+	v_min_u32 v10, v15, v10
+	v_lshlrev_b32 v24, 2, v2
+	global_load_lds_dwordx4 v10, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x5000
+	s_add_u32 s10, s36, s16
+	s_add_u32 s10, s10, 0x50
+	s_mul_i32 s10, s10, s18
+	v_add_u32 v10, s10, v14
+	v_mul_u32_u24 v25, 8, v1
+	v_min_u32 v10, v15, v10
+	v_and_b32 v18, 8, v18
+	global_load_lds_dwordx4 v10, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x6000
+	s_add_u32 s10, s36, s16
 	s_add_u32 s10, s10, 0x60
 	s_mul_i32 s10, s10, s18
-	v_add_u32 v9, s10, v13
-	v_and_b32 v18, 8, v18
-	v_min_u32 v9, v14, v9
-	v_mul_lo_u32 v25, v23, s20
-	global_load_lds_dwordx4 v9, s[6:7]
-	s_add_u32 m0, s19, s15
+	v_add_u32 v10, s10, v14
+	v_and_b32 v19, 8, v19
+	v_min_u32 v10, v15, v10
+	v_mul_lo_u32 v26, v24, s20
+	global_load_lds_dwordx4 v10, s[6:7]
+	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x7000
-	s_add_u32 s10, s30, s16
+	s_add_u32 s10, s36, s16
 	s_add_u32 s10, s10, 0x70
 	s_mul_i32 s10, s10, s18
-	v_add_u32 v9, s10, v13
-	v_add_u32 v26, 4, v24
-	v_min_u32 v9, v14, v9
-	v_lshl_or_b32 v17, v20, 1, v17
-	global_load_lds_dwordx4 v9, s[6:7]
-	v_lshl_or_b32 v18, v22, 1, v18
-	v_add_u32 v9, v24, v25
-	v_add_u32 v20, v26, v25
-	v_or_b32 v17, v19, v17                                       // row key: bit k of j to bit 0
-	v_or_b32 v18, v21, v18                                       // row key: bit k of j to bit 0
-	v_bfe_u32 v19, v0, 4, 1
-	v_add_u32 v21, s20, v9                                       // next key row
-	v_add_u32 v9, s20, v20                                       // next key row
-	v_add_u32 v20, s25, v3
-	v_xor_b32 v22, v2, v17                                       // h ^ key(l)
-	v_xor_b32 v19, v18, v19                                      // b ^ key(row)
-	v_mul_u32_u24 v17, 0x100, v16
-	v_and_b32 v16, 1, v0
-	v_mul_lo_u32 v18, v1, s18
-	v_add_u32 v25, s20, v21                                      // next key row
-	v_add_u32 v21, s20, v9                                       // next key row
-	v_min_i32 v20, s33, v20
-	v_add_u32 v9, s24, v3
-	v_mov_b32 v27, 0
-	v_mov_b32 v28, 0x38383838
-	v_mul_u32_u24 v29, 0x100, v1
-	v_xor_b32 v1, 0, v22
-	v_xor_b32 v30, 2, v22
-	v_xor_b32 v31, 4, v22
-	v_xor_b32 v32, 6, v22
-	v_xor_b32 v33, 8, v22
-	v_xor_b32 v34, 10, v22
-	v_xor_b32 v35, 12, v22
-	v_xor_b32 v36, 14, v22
-	v_lshl_add_u32 v17, v16, 3, v17
-	v_xor_b32 v16, 0, v19
-	v_xor_b32 v22, 2, v19
-	v_xor_b32 v37, 4, v19
-	v_xor_b32 v38, 6, v19
-	v_xor_b32 v39, 8, v19
-	v_xor_b32 v40, 10, v19
-	v_xor_b32 v41, 12, v19
-	v_xor_b32 v42, 14, v19
+	v_add_u32 v10, s10, v14
+	v_add_u32 v27, 4, v25
+	v_min_u32 v10, v15, v10
+	v_lshl_or_b32 v18, v21, 1, v18
+	global_load_lds_dwordx4 v10, s[6:7]
+	v_lshl_or_b32 v19, v23, 1, v19
+	v_add_u32 v10, v25, v26
+	v_add_u32 v21, v27, v26
+	v_or_b32 v18, v20, v18                                       // row key: bit k of j to bit 0
+	v_or_b32 v19, v22, v19                                       // row key: bit k of j to bit 0
+	v_bfe_u32 v20, v0, 4, 1
+	v_add_u32 v22, s20, v10                                      // next key row
+	v_add_u32 v10, s20, v21                                      // next key row
+	v_add_u32 v21, s21, v3
+	v_xor_b32 v23, v2, v18                                       // h ^ key(l)
+	v_xor_b32 v20, v19, v20                                      // b ^ key(row)
+	v_mul_u32_u24 v18, 0x100, v17
+	v_and_b32 v17, 1, v0
+	v_mul_lo_u32 v19, v1, s18
+	v_add_u32 v26, s20, v22                                      // next key row
+	v_add_u32 v22, s20, v10                                      // next key row
+	v_min_i32 v21, s33, v21
+	v_add_u32 v10, s19, v3
+	v_mov_b32 v28, 0
+	v_mov_b32 v29, 0x38383838
+	v_mul_u32_u24 v30, 0x100, v1
+	v_xor_b32 v1, 0, v23
+	v_xor_b32 v31, 2, v23
+	v_xor_b32 v32, 4, v23
+	v_xor_b32 v33, 6, v23
+	v_xor_b32 v34, 8, v23
+	v_xor_b32 v35, 10, v23
+	v_xor_b32 v36, 12, v23
+	v_xor_b32 v37, 14, v23
+	v_lshl_add_u32 v18, v17, 3, v18
+	v_xor_b32 v17, 0, v20
+	v_xor_b32 v23, 2, v20
+	v_xor_b32 v38, 4, v20
+	v_xor_b32 v39, 6, v20
+	v_xor_b32 v40, 8, v20
+	v_xor_b32 v41, 10, v20
+	v_xor_b32 v42, 12, v20
+	v_xor_b32 v43, 14, v20
 	s_mul_i32 s10, s17, s18
 	s_mov_b32 s17, 0x20000
-	s_add_u32 s19, s19, 0x10000
-	v_lshl_add_u32 v18, v2, 4, v18
-	v_lshl_add_u32 v18, v2, 4, s10
-	v_add_u32 v18, s31, v24
-	v_add_u32 v18, s20, v25                                      // next key row
-	v_add_u32 v18, s31, v26
-	v_add_u32 v18, s20, v21                                      // next key row
-	v_sub_u32 v18, v20, v23                                      // lane half h holds keys 8i + 4h + jj
-	v_sub_u32 v19, v9, v23
-	v_accvgpr_write_b32 a32, v27
-	v_accvgpr_write_b32 a33, v27
-	v_accvgpr_write_b32 a34, v27
-	v_accvgpr_write_b32 a35, v27
-	v_accvgpr_write_b32 a36, v27
-	v_accvgpr_write_b32 a37, v27
-	v_accvgpr_write_b32 a38, v27
-	v_accvgpr_write_b32 a39, v27
-	v_accvgpr_write_b32 a40, v27
-	v_accvgpr_write_b32 a41, v27
-	v_accvgpr_write_b32 a42, v27
-	v_accvgpr_write_b32 a43, v27
-	v_accvgpr_write_b32 a44, v27
-	v_accvgpr_write_b32 a45, v27
-	v_accvgpr_write_b32 a46, v27
-	v_accvgpr_write_b32 a47, v27
-	v_accvgpr_write_b32 a48, v27
-	v_accvgpr_write_b32 a49, v27
-	v_accvgpr_write_b32 a50, v27
-	v_accvgpr_write_b32 a51, v27
-	v_accvgpr_write_b32 a52, v27
-	v_accvgpr_write_b32 a53, v27
-	v_accvgpr_write_b32 a54, v27
-	v_accvgpr_write_b32 a55, v27
-	v_accvgpr_write_b32 a56, v27
-	v_accvgpr_write_b32 a57, v27
-	v_accvgpr_write_b32 a58, v27
-	v_accvgpr_write_b32 a59, v27
-	v_accvgpr_write_b32 a60, v27
-	v_accvgpr_write_b32 a61, v27
-	v_accvgpr_write_b32 a62, v27
-	v_accvgpr_write_b32 a63, v27
-	v_accvgpr_write_b32 a64, v27
-	v_accvgpr_write_b32 a65, v27
-	v_accvgpr_write_b32 a66, v27
-	v_accvgpr_write_b32 a67, v27
-	v_accvgpr_write_b32 a68, v27
-	v_accvgpr_write_b32 a69, v27
-	v_accvgpr_write_b32 a70, v27
-	v_accvgpr_write_b32 a71, v27
-	v_accvgpr_write_b32 a72, v27
-	v_accvgpr_write_b32 a73, v27
-	v_accvgpr_write_b32 a74, v27
-	v_accvgpr_write_b32 a75, v27
-	v_accvgpr_write_b32 a76, v27
-	v_accvgpr_write_b32 a77, v27
-	v_accvgpr_write_b32 a78, v27
-	v_accvgpr_write_b32 a79, v27
-	v_accvgpr_write_b32 a80, v27
-	v_accvgpr_write_b32 a81, v27
-	v_accvgpr_write_b32 a82, v27
-	v_accvgpr_write_b32 a83, v27
-	v_accvgpr_write_b32 a84, v27
-	v_accvgpr_write_b32 a85, v27
-	v_accvgpr_write_b32 a86, v27
-	v_accvgpr_write_b32 a87, v27
-	v_accvgpr_write_b32 a88, v27
-	v_accvgpr_write_b32 a89, v27
-	v_accvgpr_write_b32 a90, v27
-	v_accvgpr_write_b32 a91, v27
-	v_accvgpr_write_b32 a92, v27
-	v_accvgpr_write_b32 a93, v27
-	v_accvgpr_write_b32 a94, v27
-	v_accvgpr_write_b32 a95, v27
-	v_accvgpr_write_b32 a96, v27
-	v_accvgpr_write_b32 a97, v27
-	v_accvgpr_write_b32 a98, v27
-	v_accvgpr_write_b32 a99, v27
-	v_accvgpr_write_b32 a100, v27
-	v_accvgpr_write_b32 a101, v27
-	v_accvgpr_write_b32 a102, v27
-	v_accvgpr_write_b32 a103, v27
-	v_accvgpr_write_b32 a104, v27
-	v_accvgpr_write_b32 a105, v27
-	v_accvgpr_write_b32 a106, v27
-	v_accvgpr_write_b32 a107, v27
-	v_accvgpr_write_b32 a108, v27
-	v_accvgpr_write_b32 a109, v27
-	v_accvgpr_write_b32 a110, v27
-	v_accvgpr_write_b32 a111, v27
-	v_accvgpr_write_b32 a112, v27
-	v_accvgpr_write_b32 a113, v27
-	v_accvgpr_write_b32 a114, v27
-	v_accvgpr_write_b32 a115, v27
-	v_accvgpr_write_b32 a116, v27
-	v_accvgpr_write_b32 a117, v27
-	v_accvgpr_write_b32 a118, v27
-	v_accvgpr_write_b32 a119, v27
-	v_accvgpr_write_b32 a120, v27
-	v_accvgpr_write_b32 a121, v27
-	v_accvgpr_write_b32 a122, v27
-	v_accvgpr_write_b32 a123, v27
-	v_accvgpr_write_b32 a124, v27
-	v_accvgpr_write_b32 a125, v27
-	v_accvgpr_write_b32 a126, v27
-	v_accvgpr_write_b32 a127, v27
-	v_accvgpr_write_b32 a128, v27
-	v_accvgpr_write_b32 a129, v27
-	v_accvgpr_write_b32 a130, v27
-	v_accvgpr_write_b32 a131, v27
-	v_accvgpr_write_b32 a132, v27
-	v_accvgpr_write_b32 a133, v27
-	v_accvgpr_write_b32 a134, v27
-	v_accvgpr_write_b32 a135, v27
-	v_accvgpr_write_b32 a136, v27
-	v_accvgpr_write_b32 a137, v27
-	v_accvgpr_write_b32 a138, v27
-	v_accvgpr_write_b32 a139, v27
-	v_accvgpr_write_b32 a140, v27
-	v_accvgpr_write_b32 a141, v27
-	v_accvgpr_write_b32 a142, v27
-	v_accvgpr_write_b32 a143, v27
-	v_accvgpr_write_b32 a144, v27
-	v_accvgpr_write_b32 a145, v27
-	v_accvgpr_write_b32 a146, v27
-	v_accvgpr_write_b32 a147, v27
-	v_accvgpr_write_b32 a148, v27
-	v_accvgpr_write_b32 a149, v27
-	v_accvgpr_write_b32 a150, v27
-	v_accvgpr_write_b32 a151, v27
-	v_accvgpr_write_b32 a152, v27
-	v_accvgpr_write_b32 a153, v27
-	v_accvgpr_write_b32 a154, v27
-	v_accvgpr_write_b32 a155, v27
-	v_accvgpr_write_b32 a156, v27
-	v_accvgpr_write_b32 a157, v27
-	v_accvgpr_write_b32 a158, v27
-	v_accvgpr_write_b32 a159, v27
-	v_accvgpr_write_b32 a160, v27
-	v_accvgpr_write_b32 a161, v27
-	v_accvgpr_write_b32 a162, v27
-	v_accvgpr_write_b32 a163, v27
-	v_accvgpr_write_b32 a164, v27
-	v_accvgpr_write_b32 a165, v27
-	v_accvgpr_write_b32 a166, v27
-	v_accvgpr_write_b32 a167, v27
-	v_accvgpr_write_b32 a168, v27
-	v_accvgpr_write_b32 a169, v27
-	v_accvgpr_write_b32 a170, v27
-	v_accvgpr_write_b32 a171, v27
-	v_accvgpr_write_b32 a172, v27
-	v_accvgpr_write_b32 a173, v27
-	v_accvgpr_write_b32 a174, v27
-	v_accvgpr_write_b32 a175, v27
-	v_accvgpr_write_b32 a176, v28
-	v_accvgpr_write_b32 a177, v28
-	v_accvgpr_write_b32 a178, v28
-	v_accvgpr_write_b32 a179, v28
-	v_accvgpr_write_b32 a180, v28
-	v_accvgpr_write_b32 a181, v28
-	v_accvgpr_write_b32 a182, v28
-	v_accvgpr_write_b32 a183, v28
-	v_mov_b32 v9, 0xff800000
-	v_mov_b32 v20, 0
-	v_lshl_add_u32 v1, v1, 4, v29
-	v_lshl_add_u32 v30, v30, 4, v29
-	v_lshl_add_u32 v31, v31, 4, v29
-	v_lshl_add_u32 v32, v32, 4, v29
-	v_lshl_add_u32 v33, v33, 4, v29
-	v_lshl_add_u32 v34, v34, 4, v29
-	v_lshl_add_u32 v35, v35, 4, v29
-	v_lshl_add_u32 v36, v36, 4, v29
-	v_lshl_add_u32 v16, v16, 4, v17
-	v_lshl_add_u32 v22, v22, 4, v17
-	v_lshl_add_u32 v37, v37, 4, v17
-	v_lshl_add_u32 v38, v38, 4, v17
-	v_lshl_add_u32 v39, v39, 4, v17
-	v_lshl_add_u32 v40, v40, 4, v17
-	v_lshl_add_u32 v41, v41, 4, v17
-	v_lshl_add_u32 v42, v42, 4, v17
+	s_add_u32 s12, s12, 0x10000
+	v_lshl_add_u32 v19, v2, 4, v19
+	v_lshl_add_u32 v19, v2, 4, s10
+	v_add_u32 v19, s37, v25
+	v_add_u32 v19, s20, v26                                      // next key row
+	v_add_u32 v19, s37, v27
+	v_add_u32 v19, s20, v22                                      // next key row
+	v_sub_u32 v19, v21, v24                                      // lane half h holds keys 8i + 4h + jj
+	v_sub_u32 v20, v10, v24
+	v_accvgpr_write_b32 a32, v28
+	v_accvgpr_write_b32 a33, v28
+	v_accvgpr_write_b32 a34, v28
+	v_accvgpr_write_b32 a35, v28
+	v_accvgpr_write_b32 a36, v28
+	v_accvgpr_write_b32 a37, v28
+	v_accvgpr_write_b32 a38, v28
+	v_accvgpr_write_b32 a39, v28
+	v_accvgpr_write_b32 a40, v28
+	v_accvgpr_write_b32 a41, v28
+	v_accvgpr_write_b32 a42, v28
+	v_accvgpr_write_b32 a43, v28
+	v_accvgpr_write_b32 a44, v28
+	v_accvgpr_write_b32 a45, v28
+	v_accvgpr_write_b32 a46, v28
+	v_accvgpr_write_b32 a47, v28
+	v_accvgpr_write_b32 a48, v28
+	v_accvgpr_write_b32 a49, v28
+	v_accvgpr_write_b32 a50, v28
+	v_accvgpr_write_b32 a51, v28
+	v_accvgpr_write_b32 a52, v28
+	v_accvgpr_write_b32 a53, v28
+	v_accvgpr_write_b32 a54, v28
+	v_accvgpr_write_b32 a55, v28
+	v_accvgpr_write_b32 a56, v28
+	v_accvgpr_write_b32 a57, v28
+	v_accvgpr_write_b32 a58, v28
+	v_accvgpr_write_b32 a59, v28
+	v_accvgpr_write_b32 a60, v28
+	v_accvgpr_write_b32 a61, v28
+	v_accvgpr_write_b32 a62, v28
+	v_accvgpr_write_b32 a63, v28
+	v_accvgpr_write_b32 a64, v28
+	v_accvgpr_write_b32 a65, v28
+	v_accvgpr_write_b32 a66, v28
+	v_accvgpr_write_b32 a67, v28
+	v_accvgpr_write_b32 a68, v28
+	v_accvgpr_write_b32 a69, v28
+	v_accvgpr_write_b32 a70, v28
+	v_accvgpr_write_b32 a71, v28
+	v_accvgpr_write_b32 a72, v28
+	v_accvgpr_write_b32 a73, v28
+	v_accvgpr_write_b32 a74, v28
+	v_accvgpr_write_b32 a75, v28
+	v_accvgpr_write_b32 a76, v28
+	v_accvgpr_write_b32 a77, v28
+	v_accvgpr_write_b32 a78, v28
+	v_accvgpr_write_b32 a79, v28
+	v_accvgpr_write_b32 a80, v28
+	v_accvgpr_write_b32 a81, v28
+	v_accvgpr_write_b32 a82, v28
+	v_accvgpr_write_b32 a83, v28
+	v_accvgpr_write_b32 a84, v28
+	v_accvgpr_write_b32 a85, v28
+	v_accvgpr_write_b32 a86, v28
+	v_accvgpr_write_b32 a87, v28
+	v_accvgpr_write_b32 a88, v28
+	v_accvgpr_write_b32 a89, v28
+	v_accvgpr_write_b32 a90, v28
+	v_accvgpr_write_b32 a91, v28
+	v_accvgpr_write_b32 a92, v28
+	v_accvgpr_write_b32 a93, v28
+	v_accvgpr_write_b32 a94, v28
+	v_accvgpr_write_b32 a95, v28
+	v_accvgpr_write_b32 a96, v28
+	v_accvgpr_write_b32 a97, v28
+	v_accvgpr_write_b32 a98, v28
+	v_accvgpr_write_b32 a99, v28
+	v_accvgpr_write_b32 a100, v28
+	v_accvgpr_write_b32 a101, v28
+	v_accvgpr_write_b32 a102, v28
+	v_accvgpr_write_b32 a103, v28
+	v_accvgpr_write_b32 a104, v28
+	v_accvgpr_write_b32 a105, v28
+	v_accvgpr_write_b32 a106, v28
+	v_accvgpr_write_b32 a107, v28
+	v_accvgpr_write_b32 a108, v28
+	v_accvgpr_write_b32 a109, v28
+	v_accvgpr_write_b32 a110, v28
+	v_accvgpr_write_b32 a111, v28
+	v_accvgpr_write_b32 a112, v28
+	v_accvgpr_write_b32 a113, v28
+	v_accvgpr_write_b32 a114, v28
+	v_accvgpr_write_b32 a115, v28
+	v_accvgpr_write_b32 a116, v28
+	v_accvgpr_write_b32 a117, v28
+	v_accvgpr_write_b32 a118, v28
+	v_accvgpr_write_b32 a119, v28
+	v_accvgpr_write_b32 a120, v28
+	v_accvgpr_write_b32 a121, v28
+	v_accvgpr_write_b32 a122, v28
+	v_accvgpr_write_b32 a123, v28
+	v_accvgpr_write_b32 a124, v28
+	v_accvgpr_write_b32 a125, v28
+	v_accvgpr_write_b32 a126, v28
+	v_accvgpr_write_b32 a127, v28
+	v_accvgpr_write_b32 a128, v28
+	v_accvgpr_write_b32 a129, v28
+	v_accvgpr_write_b32 a130, v28
+	v_accvgpr_write_b32 a131, v28
+	v_accvgpr_write_b32 a132, v28
+	v_accvgpr_write_b32 a133, v28
+	v_accvgpr_write_b32 a134, v28
+	v_accvgpr_write_b32 a135, v28
+	v_accvgpr_write_b32 a136, v28
+	v_accvgpr_write_b32 a137, v28
+	v_accvgpr_write_b32 a138, v28
+	v_accvgpr_write_b32 a139, v28
+	v_accvgpr_write_b32 a140, v28
+	v_accvgpr_write_b32 a141, v28
+	v_accvgpr_write_b32 a142, v28
+	v_accvgpr_write_b32 a143, v28
+	v_accvgpr_write_b32 a144, v28
+	v_accvgpr_write_b32 a145, v28
+	v_accvgpr_write_b32 a146, v28
+	v_accvgpr_write_b32 a147, v28
+	v_accvgpr_write_b32 a148, v28
+	v_accvgpr_write_b32 a149, v28
+	v_accvgpr_write_b32 a150, v28
+	v_accvgpr_write_b32 a151, v28
+	v_accvgpr_write_b32 a152, v28
+	v_accvgpr_write_b32 a153, v28
+	v_accvgpr_write_b32 a154, v28
+	v_accvgpr_write_b32 a155, v28
+	v_accvgpr_write_b32 a156, v28
+	v_accvgpr_write_b32 a157, v28
+	v_accvgpr_write_b32 a158, v28
+	v_accvgpr_write_b32 a159, v28
+	v_accvgpr_write_b32 a160, v28
+	v_accvgpr_write_b32 a161, v28
+	v_accvgpr_write_b32 a162, v28
+	v_accvgpr_write_b32 a163, v28
+	v_accvgpr_write_b32 a164, v28
+	v_accvgpr_write_b32 a165, v28
+	v_accvgpr_write_b32 a166, v28
+	v_accvgpr_write_b32 a167, v28
+	v_accvgpr_write_b32 a168, v28
+	v_accvgpr_write_b32 a169, v28
+	v_accvgpr_write_b32 a170, v28
+	v_accvgpr_write_b32 a171, v28
+	v_accvgpr_write_b32 a172, v28
+	v_accvgpr_write_b32 a173, v28
+	v_accvgpr_write_b32 a174, v28
+	v_accvgpr_write_b32 a175, v28
+	v_accvgpr_write_b32 a176, v29
+	v_accvgpr_write_b32 a177, v29
+	v_accvgpr_write_b32 a178, v29
+	v_accvgpr_write_b32 a179, v29
+	v_accvgpr_write_b32 a180, v29
+	v_accvgpr_write_b32 a181, v29
+	v_accvgpr_write_b32 a182, v29
+	v_accvgpr_write_b32 a183, v29
+	v_mov_b32 v10, 0xff800000
+	v_mov_b32 v21, 0
+	v_lshl_add_u32 v1, v1, 4, v30
+	v_lshl_add_u32 v31, v31, 4, v30
+	v_lshl_add_u32 v32, v32, 4, v30
+	v_lshl_add_u32 v33, v33, 4, v30
+	v_lshl_add_u32 v34, v34, 4, v30
+	v_lshl_add_u32 v35, v35, 4, v30
+	v_lshl_add_u32 v36, v36, 4, v30
+	v_lshl_add_u32 v37, v37, 4, v30
+	v_lshl_add_u32 v17, v17, 4, v18
+	v_lshl_add_u32 v23, v23, 4, v18
+	v_lshl_add_u32 v38, v38, 4, v18
+	v_lshl_add_u32 v39, v39, 4, v18
+	v_lshl_add_u32 v40, v40, 4, v18
+	v_lshl_add_u32 v41, v41, 4, v18
+	v_lshl_add_u32 v42, v42, 4, v18
+	v_lshl_add_u32 v43, v43, 4, v18
 	s_mov_b32 s10, 0
-	s_cmp_lt_u32 s19, s17
-	s_mov_b32 s24, 0
-	s_cselect_b32 s19, s19, s10                                  // next LDS buffer, wrapping
+	s_cmp_lt_u32 s12, s17
+	s_mov_b32 s19, 0
+	s_cselect_b32 s12, s12, s10                                  // next LDS buffer, wrapping
 .Lattention_hd256_lean_varlen_softcap_window_check:
-	s_cmp_ge_i32 s29, s21
+	s_cmp_ge_i32 s35, s14
 	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_kv_done
-	s_cmp_lt_i32 s29, s27
+	s_cmp_lt_i32 s35, s31
 	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_tail_loop
-	s_cmp_ge_i32 s29, s26
+	s_cmp_ge_i32 s35, s30
 	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_tail_loop
 .Lattention_hd256_lean_varlen_softcap_block_loop:
 	s_waitcnt vmcnt(0)                                           // this wave's share of the block in LDS
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
 	ds_read_b128 v[44:47], v1 offset:0                           // K tile 0 from LDS
-	ds_read_b128 v[48:51], v30 offset:0
-	ds_read_b128 v[52:55], v31 offset:0
-	ds_read_b128 v[56:59], v32 offset:0
+	ds_read_b128 v[48:51], v31 offset:0
+	ds_read_b128 v[52:55], v32 offset:0
+	ds_read_b128 v[56:59], v33 offset:0
 	ds_read_b128 a[184:187], v1 offset:8192                      // K tile 1 from LDS
-	ds_read_b128 a[188:191], v30 offset:8192
-	ds_read_b128 v[60:63], v33 offset:0
-	ds_read_b128 v[64:67], v34 offset:0
-	ds_read_b128 a[192:195], v31 offset:8192
-	ds_read_b128 a[196:199], v32 offset:8192
+	ds_read_b128 a[188:191], v31 offset:8192
+	ds_read_b128 v[60:63], v34 offset:0
+	ds_read_b128 v[64:67], v35 offset:0
+	ds_read_b128 a[192:195], v32 offset:8192
+	ds_read_b128 a[196:199], v33 offset:8192
 	ds_read_b128 v[68:71], v1 offset:16384                       // K tile 2 from LDS
-	ds_read_b128 v[72:75], v30 offset:16384
-	ds_read_b128 v[76:79], v35 offset:0
-	ds_read_b128 v[80:83], v36 offset:0
+	ds_read_b128 v[72:75], v31 offset:16384
+	ds_read_b128 v[76:79], v36 offset:0
+	ds_read_b128 v[80:83], v37 offset:0
 	ds_read_b128 a[200:203], v1 offset:24576                     // K tile 3 from LDS
-	ds_read_b128 a[204:207], v30 offset:24576
-	ds_read_b128 a[208:211], v33 offset:8192
+	ds_read_b128 a[204:207], v31 offset:24576
+	ds_read_b128 a[208:211], v34 offset:8192
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[84:99], v[44:51], a[0:7], 0     // S^T tile 0 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 a[212:215], v34 offset:8192
-	ds_read_b128 v[44:47], v31 offset:16384
-	ds_read_b128 v[48:51], v32 offset:16384
-	ds_read_b128 a[216:219], v31 offset:24576
-	ds_read_b128 a[220:223], v32 offset:24576
-	ds_read_b128 a[224:227], v35 offset:8192
-	ds_read_b128 a[228:231], v36 offset:8192
-	ds_read_b128 v[100:103], v33 offset:16384
-	ds_read_b128 v[104:107], v34 offset:16384
-	ds_read_b128 a[232:235], v33 offset:24576
-	ds_read_b128 a[236:239], v34 offset:24576
-	ds_read_b128 v[108:111], v35 offset:16384
-	ds_read_b128 v[112:115], v36 offset:16384
-	ds_read_b128 a[240:243], v35 offset:24576
-	ds_read_b128 a[244:247], v36 offset:24576
+	ds_read_b128 a[212:215], v35 offset:8192
+	ds_read_b128 v[44:47], v32 offset:16384
+	ds_read_b128 v[48:51], v33 offset:16384
+	ds_read_b128 a[216:219], v32 offset:24576
+	ds_read_b128 a[220:223], v33 offset:24576
+	ds_read_b128 a[224:227], v36 offset:8192
+	ds_read_b128 a[228:231], v37 offset:8192
+	ds_read_b128 v[100:103], v34 offset:16384
+	ds_read_b128 v[104:107], v35 offset:16384
+	ds_read_b128 a[232:235], v34 offset:24576
+	ds_read_b128 a[236:239], v35 offset:24576
+	ds_read_b128 v[108:111], v36 offset:16384
+	ds_read_b128 v[112:115], v37 offset:16384
+	ds_read_b128 a[240:243], v36 offset:24576
+	ds_read_b128 a[244:247], v37 offset:24576
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[84:99], v[52:59], a[8:15], v[84:99] // S^T tile 0 (32 keys x 32 queries), d chunk 1
-	s_add_u32 s25, s29, 0x80
-	s_add_u32 m0, s19, s28
-	s_add_u32 s30, s25, s5
-	s_mul_i32 s30, s30, s20
-	v_add_u32 v17, s30, v15
-	v_min_u32 v17, v12, v17
-	global_load_lds_dwordx4 v17, s[8:9]                          // V share to LDS
-	s_add_u32 m0, s19, s28
+	s_add_u32 s21, s35, 0x80
+	s_add_u32 m0, s12, s34
+	s_add_u32 s33, s21, s5
+	s_mul_i32 s33, s33, s20
+	v_add_u32 v18, s33, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]                          // V share to LDS
+	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x1000
-	s_add_u32 s30, s25, s5
-	s_add_u32 s30, s30, 16
-	s_mul_i32 s30, s30, s20
-	v_add_u32 v17, s30, v15
-	v_min_u32 v17, v12, v17
-	global_load_lds_dwordx4 v17, s[8:9]
-	s_add_u32 m0, s19, s28
+	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s33, 16
+	s_mul_i32 s33, s33, s20
+	v_add_u32 v18, s33, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s25, s5
-	s_add_u32 s30, s30, 32
-	s_mul_i32 s30, s30, s20
-	v_add_u32 v17, s30, v15
+	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s33, 32
+	s_mul_i32 s33, s33, s20
+	v_add_u32 v18, s33, v16
 	v_mfma_f32_32x32x64_f8f6f4 v[84:99], v[60:67], a[16:23], v[84:99] // S^T tile 0 (32 keys x 32 queries), d chunk 2
-	v_min_u32 v17, v12, v17
-	global_load_lds_dwordx4 v17, s[8:9]
-	s_add_u32 m0, s19, s28
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x3000
-	s_add_u32 s30, s25, s5
-	s_add_u32 s30, s30, 48
-	s_mul_i32 s30, s30, s20
-	v_add_u32 v17, s30, v15
-	v_min_u32 v17, v12, v17
-	global_load_lds_dwordx4 v17, s[8:9]
-	s_add_u32 m0, s19, s28
+	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s33, 48
+	s_mul_i32 s33, s33, s20
+	v_add_u32 v18, s33, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x4000
-	s_add_u32 s30, s25, s5
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s20
-	v_add_u32 v17, s30, v15
-	v_min_u32 v17, v12, v17
+	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s33, 64
+	s_mul_i32 s33, s33, s20
+	v_add_u32 v18, s33, v16
+	v_min_u32 v18, v11, v18
 	v_mfma_f32_32x32x64_f8f6f4 v[84:99], v[76:83], a[24:31], v[84:99] // S^T tile 0 (32 keys x 32 queries), d chunk 3
-	global_load_lds_dwordx4 v17, s[8:9]
-	s_add_u32 m0, s19, s28
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x5000
-	s_add_u32 s30, s25, s5
-	s_add_u32 s30, s30, 0x50
-	s_mul_i32 s30, s30, s20
-	v_add_u32 v17, s30, v15
-	v_min_u32 v17, v12, v17
-	global_load_lds_dwordx4 v17, s[8:9]
-	s_add_u32 m0, s19, s28
+	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s33, 0x50
+	s_mul_i32 s33, s33, s20
+	v_add_u32 v18, s33, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x6000
-	s_add_u32 s30, s25, s5
-	s_add_u32 s30, s30, 0x60
-	s_mul_i32 s30, s30, s20
-	v_add_u32 v17, s30, v15
-	v_min_u32 v17, v12, v17
-	global_load_lds_dwordx4 v17, s[8:9]
-	s_add_u32 m0, s19, s28
+	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s33, 0x60
+	s_mul_i32 s33, s33, s20
+	v_add_u32 v18, s33, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x7000
-	s_add_u32 s30, s25, s5
-	s_add_u32 s30, s30, 0x70
-	s_mul_i32 s30, s30, s20
+	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s33, 0x70
+	s_mul_i32 s33, s33, s20
 	v_mfma_f32_32x32x64_f8f6f4 v[52:67], a[184:191], a[0:7], 0   // S^T tile 1 (32 keys x 32 queries), d chunk 0
-	v_add_u32 v17, s30, v15
-	v_mul_f32 v84, s11, v84                                      // softcap: 2 u log2 e
-	v_min_u32 v17, v12, v17
-	v_mul_f32 v85, s11, v85
-	global_load_lds_dwordx4 v17, s[8:9]
-	s_add_u32 m0, s19, s15
-	s_add_u32 s30, s25, s16
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
-	v_mul_f32 v86, s11, v86
-	v_min_u32 v17, v14, v17
+	v_add_u32 v18, s33, v16
+	v_pk_mul_f32 v[84:85], v[84:85], s[26:27]                    // softcap: 2 c S / softcap
+	v_min_u32 v18, v11, v18
+	v_pk_mul_f32 v[86:87], v[86:87], s[26:27]
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s15
+	s_add_u32 s33, s21, s16
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
 	v_exp_f32 v84, v84
-	global_load_lds_dwordx4 v17, s[6:7]                          // K share to LDS
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x1000
-	s_add_u32 s30, s25, s16
-	s_add_u32 s30, s30, 16
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
-	v_mfma_f32_32x32x64_f8f6f4 v[52:67], a[192:199], a[8:15], v[52:67] // S^T tile 1 (32 keys x 32 queries), d chunk 1
-	v_min_u32 v17, v14, v17
+	v_min_u32 v18, v15, v18
 	v_exp_f32 v85, v85
-	global_load_lds_dwordx4 v17, s[6:7]
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s25, s16
-	s_add_u32 s30, s30, 32
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
+	global_load_lds_dwordx4 v18, s[6:7]                          // K share to LDS
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x1000
+	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s33, 16
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_mfma_f32_32x32x64_f8f6f4 v[52:67], a[192:199], a[8:15], v[52:67] // S^T tile 1 (32 keys x 32 queries), d chunk 1
+	v_min_u32 v18, v15, v18
 	v_exp_f32 v86, v86
-	v_min_u32 v17, v14, v17
-	v_mul_f32 v87, s11, v87
-	global_load_lds_dwordx4 v17, s[6:7]
-	s_add_u32 m0, s19, s15
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s33, 32
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_exp_f32 v87, v87
+	v_min_u32 v18, v15, v18
+	v_pk_mul_f32 v[88:89], v[88:89], s[26:27]
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x3000
-	s_add_u32 s30, s25, s16
-	s_add_u32 s30, s30, 48
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
-	v_mul_f32 v88, s11, v88
+	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s33, 48
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
 	s_waitcnt lgkmcnt(14)                                        // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[52:67], a[208:215], a[16:23], v[52:67] // S^T tile 1 (32 keys x 32 queries), d chunk 2
-	v_min_u32 v17, v14, v17
-	v_exp_f32 v87, v87
-	global_load_lds_dwordx4 v17, s[6:7]
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x4000
-	s_add_u32 s30, s25, s16
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
+	v_min_u32 v18, v15, v18
 	v_exp_f32 v88, v88
-	v_min_u32 v17, v14, v17
-	v_mul_f32 v89, s11, v89
-	global_load_lds_dwordx4 v17, s[6:7]
-	s_add_u32 m0, s19, s15
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x4000
+	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s33, 64
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_exp_f32 v89, v89
+	v_min_u32 v18, v15, v18
+	v_pk_mul_f32 v[90:91], v[90:91], s[26:27]
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x5000
-	s_add_u32 s30, s25, s16
-	s_add_u32 s30, s30, 0x50
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
-	v_mul_f32 v90, s11, v90
+	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s33, 0x50
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_pk_add_f32 v[84:85], v[84:85], s[28:29]
 	s_waitcnt lgkmcnt(8)                                         // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[52:67], a[224:231], a[24:31], v[52:67] // S^T tile 1 (32 keys x 32 queries), d chunk 3
-	v_min_u32 v17, v14, v17
-	v_add_f32 v84, 1.0, v84
-	global_load_lds_dwordx4 v17, s[6:7]
-	s_add_u32 m0, s19, s15
+	v_min_u32 v18, v15, v18
+	v_pk_add_f32 v[86:87], v[86:87], s[28:29]
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x6000
-	s_add_u32 s30, s25, s16
-	s_add_u32 s30, s30, 0x60
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
-	v_add_f32 v85, 1.0, v85
-	v_min_u32 v17, v14, v17
-	v_add_f32 v86, 1.0, v86
-	global_load_lds_dwordx4 v17, s[6:7]
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x7000
-	s_add_u32 s30, s25, s16
-	s_add_u32 s30, s30, 0x70
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
-	v_exp_f32 v89, v89
-	v_min_u32 v17, v14, v17
-	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[68:75], a[0:7], 0   // S^T tile 2 (32 keys x 32 queries), d chunk 0
-	global_load_lds_dwordx4 v17, s[6:7]
+	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s33, 0x60
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
 	v_exp_f32 v90, v90
-	v_mul_f32 v91, s11, v91
-	v_mul_f32 v92, s11, v92
+	v_min_u32 v18, v15, v18
+	v_exp_f32 v91, v91
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x7000
+	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s33, 0x70
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_pk_mul_f32 v[92:93], v[92:93], s[26:27]
+	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[68:75], a[0:7], 0   // S^T tile 2 (32 keys x 32 queries), d chunk 0
+	v_min_u32 v18, v15, v18
 	v_rcp_f32 v84, v84
+	global_load_lds_dwordx4 v18, s[6:7]
 	v_rcp_f32 v85, v85
 	v_rcp_f32 v86, v86
-	v_add_f32 v87, 1.0, v87
-	v_add_f32 v88, 1.0, v88
-	v_exp_f32 v91, v91
-	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[44:51], a[8:15], v[116:131] // S^T tile 2 (32 keys x 32 queries), d chunk 1
-	v_exp_f32 v92, v92
-	v_mul_f32 v93, s11, v93
-	v_mul_f32 v94, s11, v94
 	v_rcp_f32 v87, v87
-	v_rcp_f32 v88, v88
-	v_add_f32 v89, 1.0, v89
-	v_add_f32 v90, 1.0, v90
+	v_pk_add_f32 v[88:89], v[88:89], s[28:29]
+	v_exp_f32 v92, v92
 	v_exp_f32 v93, v93
+	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[44:51], a[8:15], v[116:131] // S^T tile 2 (32 keys x 32 queries), d chunk 1
+	v_pk_mul_f32 v[94:95], v[94:95], s[26:27]
+	v_rcp_f32 v88, v88
+	v_rcp_f32 v89, v89
+	v_pk_add_f32 v[90:91], v[90:91], s[28:29]
 	v_exp_f32 v94, v94
-	v_mul_f32 v95, s11, v95
+	v_exp_f32 v95, v95
+	v_pk_mul_f32 v[96:97], v[96:97], s[26:27]
+	v_pk_fma_f32 v[84:85], v[84:85], v[12:13], s[24:25]
+	v_pk_fma_f32 v[86:87], v[86:87], v[12:13], s[24:25]
+	v_rcp_f32 v90, v90
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[100:107], a[16:23], v[116:131] // S^T tile 2 (32 keys x 32 queries), d chunk 2
-	v_mul_f32 v96, s11, v96
-	v_fma_f32 v84, v84, v6, s3
-	v_fma_f32 v85, v85, v6, s3
-	v_fma_f32 v86, v86, v6, s3
-	v_rcp_f32 v89, v89
-	v_rcp_f32 v90, v90
-	v_add_f32 v91, 1.0, v91
-	v_add_f32 v92, 1.0, v92
-	v_exp_f32 v95, v95
+	v_rcp_f32 v91, v91
+	v_pk_add_f32 v[92:93], v[92:93], s[28:29]
 	v_exp_f32 v96, v96
-	v_mul_f32 v97, s11, v97
+	v_exp_f32 v97, v97
+	v_pk_mul_f32 v[98:99], v[98:99], s[26:27]
+	v_pk_fma_f32 v[88:89], v[88:89], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v84, v85, v86
+	v_rcp_f32 v92, v92
+	v_rcp_f32 v93, v93
+	v_pk_add_f32 v[94:95], v[94:95], s[28:29]
 	s_waitcnt lgkmcnt(2)                                         // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[108:115], a[24:31], v[116:131] // S^T tile 2 (32 keys x 32 queries), d chunk 3
-	v_mul_f32 v98, s11, v98
-	v_fma_f32 v87, v87, v6, s3
-	v_fma_f32 v88, v88, v6, s3
-	v_maximum3_f32 v17, v84, v85, v86
-	v_rcp_f32 v91, v91
-	v_rcp_f32 v92, v92
-	v_add_f32 v93, 1.0, v93
-	v_add_f32 v94, 1.0, v94
-	v_exp_f32 v97, v97
 	v_exp_f32 v98, v98
-	v_mul_f32 v99, s11, v99
-	v_mfma_f32_32x32x64_f8f6f4 v[68:83], a[200:207], a[0:7], 0   // S^T tile 3 (32 keys x 32 queries), d chunk 0
-	v_mul_f32 v52, s11, v52                                      // softcap: 2 u log2 e
-	v_fma_f32 v89, v89, v6, s3
-	v_fma_f32 v90, v90, v6, s3
-	v_maximum3_f32 v17, v17, v87, v88
-	v_rcp_f32 v93, v93
-	v_rcp_f32 v94, v94
-	v_add_f32 v95, 1.0, v95
-	v_add_f32 v96, 1.0, v96
 	v_exp_f32 v99, v99
-	v_exp_f32 v52, v52
-	v_mul_f32 v53, s11, v53
-	v_mfma_f32_32x32x64_f8f6f4 v[68:83], a[216:223], a[8:15], v[68:83] // S^T tile 3 (32 keys x 32 queries), d chunk 1
-	v_mul_f32 v54, s11, v54
-	v_fma_f32 v91, v91, v6, s3
-	v_fma_f32 v92, v92, v6, s3
-	v_maximum3_f32 v17, v17, v89, v90
+	v_pk_mul_f32 v[52:53], v[52:53], s[26:27]                    // softcap: 2 c S / softcap
+	v_pk_fma_f32 v[90:91], v[90:91], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v87, v88
+	v_rcp_f32 v94, v94
 	v_rcp_f32 v95, v95
-	v_rcp_f32 v96, v96
-	v_add_f32 v97, 1.0, v97
-	v_add_f32 v98, 1.0, v98
+	v_pk_add_f32 v[96:97], v[96:97], s[28:29]
+	v_exp_f32 v52, v52
+	v_mfma_f32_32x32x64_f8f6f4 v[68:83], a[200:207], a[0:7], 0   // S^T tile 3 (32 keys x 32 queries), d chunk 0
 	v_exp_f32 v53, v53
-	v_exp_f32 v54, v54
-	v_mul_f32 v55, s11, v55
-	v_mfma_f32_32x32x64_f8f6f4 v[68:83], a[232:239], a[16:23], v[68:83] // S^T tile 3 (32 keys x 32 queries), d chunk 2
-	v_mul_f32 v56, s11, v56
-	v_fma_f32 v93, v93, v6, s3
-	v_fma_f32 v94, v94, v6, s3
-	v_maximum3_f32 v17, v17, v91, v92
+	v_pk_mul_f32 v[54:55], v[54:55], s[26:27]
+	v_pk_fma_f32 v[92:93], v[92:93], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v89, v90
+	v_rcp_f32 v96, v96
 	v_rcp_f32 v97, v97
-	v_rcp_f32 v98, v98
-	v_add_f32 v99, 1.0, v99
-	v_add_f32 v52, 1.0, v52
+	v_pk_add_f32 v[98:99], v[98:99], s[28:29]
+	v_exp_f32 v54, v54
 	v_exp_f32 v55, v55
+	v_pk_mul_f32 v[56:57], v[56:57], s[26:27]
+	v_mfma_f32_32x32x64_f8f6f4 v[68:83], a[216:223], a[8:15], v[68:83] // S^T tile 3 (32 keys x 32 queries), d chunk 1
+	v_pk_fma_f32 v[94:95], v[94:95], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v91, v92
+	v_rcp_f32 v98, v98
+	v_rcp_f32 v99, v99
+	v_pk_add_f32 v[52:53], v[52:53], s[28:29]
 	v_exp_f32 v56, v56
-	v_mul_f32 v57, s11, v57
+	v_exp_f32 v57, v57
+	v_pk_mul_f32 v[58:59], v[58:59], s[26:27]
+	v_pk_fma_f32 v[96:97], v[96:97], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v93, v94
+	v_mfma_f32_32x32x64_f8f6f4 v[68:83], a[232:239], a[16:23], v[68:83] // S^T tile 3 (32 keys x 32 queries), d chunk 2
+	v_rcp_f32 v52, v52
+	v_rcp_f32 v53, v53
+	v_pk_add_f32 v[54:55], v[54:55], s[28:29]
+	v_exp_f32 v58, v58
+	v_exp_f32 v59, v59
+	v_pk_mul_f32 v[60:61], v[60:61], s[26:27]
+	v_pk_fma_f32 v[98:99], v[98:99], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v95, v96
+	v_rcp_f32 v54, v54
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[68:83], a[240:247], a[24:31], v[68:83] // S^T tile 3 (32 keys x 32 queries), d chunk 3
-	v_mul_f32 v58, s11, v58
-	v_fma_f32 v95, v95, v6, s3
-	v_fma_f32 v96, v96, v6, s3
-	v_maximum3_f32 v17, v17, v93, v94
-	v_rcp_f32 v99, v99
-	v_rcp_f32 v52, v52
-	v_add_f32 v53, 1.0, v53
-	v_add_f32 v54, 1.0, v54
-	v_exp_f32 v57, v57
-	v_exp_f32 v58, v58
-	v_mul_f32 v59, s11, v59
-	v_mul_f32 v60, s11, v60
-	v_fma_f32 v97, v97, v6, s3
-	v_fma_f32 v98, v98, v6, s3
-	v_maximum3_f32 v17, v17, v95, v96
-	v_rcp_f32 v53, v53
-	v_rcp_f32 v54, v54
-	v_add_f32 v55, 1.0, v55
-	v_add_f32 v56, 1.0, v56
-	v_exp_f32 v59, v59
-	v_exp_f32 v60, v60
-	v_mul_f32 v61, s11, v61
-	v_mul_f32 v62, s11, v62
-	v_fma_f32 v99, v99, v6, s3
-	v_fma_f32 v52, v52, v6, s3
-	v_maximum3_f32 v17, v17, v97, v98
 	v_rcp_f32 v55, v55
-	v_rcp_f32 v56, v56
-	v_add_f32 v57, 1.0, v57
-	v_add_f32 v58, 1.0, v58
+	v_pk_add_f32 v[56:57], v[56:57], s[28:29]
+	v_exp_f32 v60, v60
 	v_exp_f32 v61, v61
-	v_exp_f32 v62, v62
-	v_mul_f32 v63, s11, v63
-	v_mul_f32 v64, s11, v64
-	v_fma_f32 v53, v53, v6, s3
-	v_fma_f32 v54, v54, v6, s3
-	v_maximum3_f32 v17, v17, v99, v52
+	v_pk_mul_f32 v[62:63], v[62:63], s[26:27]
+	v_pk_fma_f32 v[52:53], v[52:53], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v97, v98
+	v_rcp_f32 v56, v56
 	v_rcp_f32 v57, v57
-	v_rcp_f32 v58, v58
-	v_add_f32 v59, 1.0, v59
-	v_add_f32 v60, 1.0, v60
+	v_pk_add_f32 v[58:59], v[58:59], s[28:29]
+	v_exp_f32 v62, v62
 	v_exp_f32 v63, v63
-	v_exp_f32 v64, v64
-	v_mul_f32 v65, s11, v65
-	v_mul_f32 v66, s11, v66
-	v_fma_f32 v55, v55, v6, s3
-	v_fma_f32 v56, v56, v6, s3
-	v_maximum3_f32 v17, v17, v53, v54
+	v_pk_mul_f32 v[64:65], v[64:65], s[26:27]
+	v_pk_fma_f32 v[54:55], v[54:55], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v99, v52
+	v_rcp_f32 v58, v58
 	v_rcp_f32 v59, v59
-	v_rcp_f32 v60, v60
-	v_add_f32 v61, 1.0, v61
-	v_add_f32 v62, 1.0, v62
+	v_pk_add_f32 v[60:61], v[60:61], s[28:29]
+	v_exp_f32 v64, v64
 	v_exp_f32 v65, v65
-	v_exp_f32 v66, v66
-	v_mul_f32 v67, s11, v67
-	v_fma_f32 v57, v57, v6, s3
-	v_fma_f32 v58, v58, v6, s3
-	v_maximum3_f32 v17, v17, v55, v56
+	v_pk_mul_f32 v[66:67], v[66:67], s[26:27]
+	v_pk_fma_f32 v[56:57], v[56:57], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v53, v54
+	v_rcp_f32 v60, v60
 	v_rcp_f32 v61, v61
-	v_rcp_f32 v62, v62
-	v_add_f32 v63, 1.0, v63
-	v_add_f32 v64, 1.0, v64
+	v_pk_add_f32 v[62:63], v[62:63], s[28:29]
+	v_exp_f32 v66, v66
 	v_exp_f32 v67, v67
-	v_fma_f32 v59, v59, v6, s3
-	v_fma_f32 v60, v60, v6, s3
-	v_maximum3_f32 v17, v17, v57, v58
-	v_mul_f32 v116, s11, v116                                    // softcap: 2 u log2 e
-	v_mul_f32 v117, s11, v117
-	v_mul_f32 v118, s11, v118
+	v_pk_fma_f32 v[58:59], v[58:59], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v55, v56
+	v_rcp_f32 v62, v62
 	v_rcp_f32 v63, v63
+	v_pk_add_f32 v[64:65], v[64:65], s[28:29]
+	v_pk_fma_f32 v[60:61], v[60:61], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v57, v58
+	v_pk_mul_f32 v[116:117], v[116:117], s[26:27]                // softcap: 2 c S / softcap
+	v_pk_mul_f32 v[118:119], v[118:119], s[26:27]
 	v_rcp_f32 v64, v64
-	v_add_f32 v65, 1.0, v65
-	v_add_f32 v66, 1.0, v66
-	v_mul_f32 v119, s11, v119
-	v_mul_f32 v120, s11, v120
-	v_mul_f32 v121, s11, v121
-	v_mul_f32 v122, s11, v122
-	v_mul_f32 v123, s11, v123
-	v_mul_f32 v124, s11, v124
-	v_mul_f32 v125, s11, v125
-	v_mul_f32 v126, s11, v126
-	v_mul_f32 v127, s11, v127
-	v_mul_f32 v128, s11, v128
-	v_mul_f32 v129, s11, v129
-	v_mul_f32 v130, s11, v130
-	v_mul_f32 v131, s11, v131
-	v_mul_f32 v68, s11, v68                                      // softcap: 2 u log2 e
-	v_mul_f32 v69, s11, v69
-	v_mul_f32 v70, s11, v70
-	v_mul_f32 v71, s11, v71
-	v_mul_f32 v72, s11, v72
-	v_mul_f32 v73, s11, v73
-	v_mul_f32 v74, s11, v74
-	v_mul_f32 v75, s11, v75
-	v_mul_f32 v76, s11, v76
-	v_mul_f32 v77, s11, v77
-	v_mul_f32 v78, s11, v78
-	v_mul_f32 v79, s11, v79
-	v_mul_f32 v80, s11, v80
-	v_mul_f32 v81, s11, v81
-	v_mul_f32 v82, s11, v82
-	v_mul_f32 v83, s11, v83
-	v_fma_f32 v61, v61, v6, s3
-	v_fma_f32 v62, v62, v6, s3
-	v_maximum3_f32 v17, v17, v59, v60
+	v_rcp_f32 v65, v65
+	v_pk_add_f32 v[66:67], v[66:67], s[28:29]
+	v_pk_mul_f32 v[120:121], v[120:121], s[26:27]
+	v_pk_mul_f32 v[122:123], v[122:123], s[26:27]
+	v_pk_mul_f32 v[124:125], v[124:125], s[26:27]
+	v_pk_mul_f32 v[126:127], v[126:127], s[26:27]
+	v_pk_mul_f32 v[128:129], v[128:129], s[26:27]
+	v_pk_mul_f32 v[130:131], v[130:131], s[26:27]
+	v_pk_mul_f32 v[68:69], v[68:69], s[26:27]                    // softcap: 2 c S / softcap
+	v_pk_mul_f32 v[70:71], v[70:71], s[26:27]
+	v_pk_mul_f32 v[72:73], v[72:73], s[26:27]
+	v_pk_mul_f32 v[74:75], v[74:75], s[26:27]
+	v_pk_mul_f32 v[76:77], v[76:77], s[26:27]
+	v_pk_mul_f32 v[78:79], v[78:79], s[26:27]
+	v_pk_mul_f32 v[80:81], v[80:81], s[26:27]
+	v_pk_mul_f32 v[82:83], v[82:83], s[26:27]
+	v_pk_fma_f32 v[62:63], v[62:63], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v59, v60
 	v_exp_f32 v116, v116
 	v_exp_f32 v117, v117
 	v_exp_f32 v118, v118
-	v_rcp_f32 v65, v65
-	v_rcp_f32 v66, v66
-	v_add_f32 v67, 1.0, v67
 	v_exp_f32 v119, v119
+	v_rcp_f32 v66, v66
+	v_rcp_f32 v67, v67
 	v_exp_f32 v120, v120
 	v_exp_f32 v121, v121
 	v_exp_f32 v122, v122
@@ -1012,51 +957,31 @@ attention_hd256_lean_varlen_softcap:
 	v_exp_f32 v81, v81
 	v_exp_f32 v82, v82
 	v_exp_f32 v83, v83
-	v_fma_f32 v63, v63, v6, s3
-	v_fma_f32 v64, v64, v6, s3
-	v_maximum3_f32 v17, v17, v61, v62
-	v_rcp_f32 v67, v67
-	v_add_f32 v116, 1.0, v116
-	v_add_f32 v117, 1.0, v117
-	v_add_f32 v118, 1.0, v118
-	v_fma_f32 v65, v65, v6, s3
-	v_fma_f32 v66, v66, v6, s3
-	v_maximum3_f32 v17, v17, v63, v64
-	v_add_f32 v119, 1.0, v119
-	v_add_f32 v120, 1.0, v120
-	v_add_f32 v121, 1.0, v121
-	v_add_f32 v122, 1.0, v122
-	v_add_f32 v123, 1.0, v123
-	v_add_f32 v124, 1.0, v124
-	v_add_f32 v125, 1.0, v125
-	v_add_f32 v126, 1.0, v126
-	v_add_f32 v127, 1.0, v127
-	v_add_f32 v128, 1.0, v128
-	v_add_f32 v129, 1.0, v129
-	v_add_f32 v130, 1.0, v130
-	v_add_f32 v131, 1.0, v131
-	v_add_f32 v68, 1.0, v68
-	v_add_f32 v69, 1.0, v69
-	v_add_f32 v70, 1.0, v70
-	v_add_f32 v71, 1.0, v71
-	v_add_f32 v72, 1.0, v72
-	v_add_f32 v73, 1.0, v73
-	v_add_f32 v74, 1.0, v74
-	v_add_f32 v75, 1.0, v75
-	v_add_f32 v76, 1.0, v76
-	v_add_f32 v77, 1.0, v77
-	v_add_f32 v78, 1.0, v78
-	v_add_f32 v79, 1.0, v79
-	v_add_f32 v80, 1.0, v80
-	v_add_f32 v81, 1.0, v81
-	v_add_f32 v82, 1.0, v82
-	v_add_f32 v83, 1.0, v83
+	v_pk_fma_f32 v[64:65], v[64:65], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v61, v62
+	v_pk_add_f32 v[116:117], v[116:117], s[28:29]
+	v_pk_add_f32 v[118:119], v[118:119], s[28:29]
+	v_pk_fma_f32 v[66:67], v[66:67], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v63, v64
+	v_pk_add_f32 v[120:121], v[120:121], s[28:29]
+	v_pk_add_f32 v[122:123], v[122:123], s[28:29]
+	v_pk_add_f32 v[124:125], v[124:125], s[28:29]
+	v_pk_add_f32 v[126:127], v[126:127], s[28:29]
+	v_pk_add_f32 v[128:129], v[128:129], s[28:29]
+	v_pk_add_f32 v[130:131], v[130:131], s[28:29]
+	v_pk_add_f32 v[68:69], v[68:69], s[28:29]
+	v_pk_add_f32 v[70:71], v[70:71], s[28:29]
+	v_pk_add_f32 v[72:73], v[72:73], s[28:29]
+	v_pk_add_f32 v[74:75], v[74:75], s[28:29]
+	v_pk_add_f32 v[76:77], v[76:77], s[28:29]
+	v_pk_add_f32 v[78:79], v[78:79], s[28:29]
+	v_pk_add_f32 v[80:81], v[80:81], s[28:29]
+	v_pk_add_f32 v[82:83], v[82:83], s[28:29]
 	v_rcp_f32 v116, v116
 	v_rcp_f32 v117, v117
 	v_rcp_f32 v118, v118
-	v_fma_f32 v67, v67, v6, s3
-	v_maximum3_f32 v17, v17, v65, v66
 	v_rcp_f32 v119, v119
+	v_maximum3_f32 v18, v18, v65, v66
 	v_rcp_f32 v120, v120
 	v_rcp_f32 v121, v121
 	v_rcp_f32 v122, v122
@@ -1085,107 +1010,91 @@ attention_hd256_lean_varlen_softcap:
 	v_rcp_f32 v81, v81
 	v_rcp_f32 v82, v82
 	v_rcp_f32 v83, v83
-	v_maximum3_f32 v17, v67, v17, v17
-	v_fma_f32 v116, v116, v6, s3
-	v_fma_f32 v117, v117, v6, s3
-	v_fma_f32 v118, v118, v6, s3
-	s_add_u32 s19, s19, 0x10000
-	v_fma_f32 v119, v119, v6, s3
-	v_fma_f32 v120, v120, v6, s3
-	v_fma_f32 v121, v121, v6, s3
-	v_fma_f32 v122, v122, v6, s3
-	v_fma_f32 v123, v123, v6, s3
-	v_fma_f32 v124, v124, v6, s3
-	v_fma_f32 v125, v125, v6, s3
-	v_fma_f32 v126, v126, v6, s3
-	v_fma_f32 v127, v127, v6, s3
-	v_fma_f32 v128, v128, v6, s3
-	v_fma_f32 v129, v129, v6, s3
-	v_fma_f32 v130, v130, v6, s3
-	v_fma_f32 v131, v131, v6, s3
-	v_fma_f32 v68, v68, v6, s3
-	v_fma_f32 v69, v69, v6, s3
-	v_fma_f32 v70, v70, v6, s3
-	v_fma_f32 v71, v71, v6, s3
-	v_fma_f32 v72, v72, v6, s3
-	v_fma_f32 v73, v73, v6, s3
-	v_fma_f32 v74, v74, v6, s3
-	v_fma_f32 v75, v75, v6, s3
-	v_fma_f32 v76, v76, v6, s3
-	v_fma_f32 v77, v77, v6, s3
-	v_fma_f32 v78, v78, v6, s3
-	v_fma_f32 v79, v79, v6, s3
-	v_fma_f32 v80, v80, v6, s3
-	v_fma_f32 v81, v81, v6, s3
-	v_fma_f32 v82, v82, v6, s3
-	v_fma_f32 v83, v83, v6, s3
-	v_mov_b32 v21, v17
-	v_mov_b32 v23, v17
-	s_cmp_lt_u32 s19, s17
-	s_cselect_b32 s19, s19, s10                                  // next LDS buffer, wrapping
+	v_maximum3_f32 v18, v67, v18, v18
+	v_pk_fma_f32 v[116:117], v[116:117], v[12:13], s[24:25]
+	v_pk_fma_f32 v[118:119], v[118:119], v[12:13], s[24:25]
+	s_add_u32 s12, s12, 0x10000
+	v_pk_fma_f32 v[120:121], v[120:121], v[12:13], s[24:25]
+	v_pk_fma_f32 v[122:123], v[122:123], v[12:13], s[24:25]
+	v_pk_fma_f32 v[124:125], v[124:125], v[12:13], s[24:25]
+	v_pk_fma_f32 v[126:127], v[126:127], v[12:13], s[24:25]
+	v_pk_fma_f32 v[128:129], v[128:129], v[12:13], s[24:25]
+	v_pk_fma_f32 v[130:131], v[130:131], v[12:13], s[24:25]
+	v_pk_fma_f32 v[68:69], v[68:69], v[12:13], s[24:25]
+	v_pk_fma_f32 v[70:71], v[70:71], v[12:13], s[24:25]
+	v_pk_fma_f32 v[72:73], v[72:73], v[12:13], s[24:25]
+	v_pk_fma_f32 v[74:75], v[74:75], v[12:13], s[24:25]
+	v_pk_fma_f32 v[76:77], v[76:77], v[12:13], s[24:25]
+	v_pk_fma_f32 v[78:79], v[78:79], v[12:13], s[24:25]
+	v_pk_fma_f32 v[80:81], v[80:81], v[12:13], s[24:25]
+	v_pk_fma_f32 v[82:83], v[82:83], v[12:13], s[24:25]
+	v_mov_b32 v22, v18
+	v_mov_b32 v24, v18
+	s_cmp_lt_u32 s12, s17
+	s_cselect_b32 s12, s12, s10                                  // next LDS buffer, wrapping
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_maximum3_f32 v24, v116, v117, v118
-	v_permlane32_swap_b32 v21, v23                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v24, v24, v119, v120
-	v_maximum3_f32 v17, v17, v21, v23
-	v_maximum3_f32 v24, v24, v121, v122
-	v_maximum3_f32 v24, v24, v123, v124
-	v_maximum3_f32 v24, v24, v125, v126
-	v_maximum3_f32 v24, v24, v127, v128
-	v_maximum3_f32 v24, v24, v129, v130
-	v_maximum3_f32 v24, v24, v131, v68
-	v_maximum3_f32 v24, v24, v69, v70
-	v_maximum3_f32 v24, v24, v71, v72
-	v_maximum3_f32 v24, v24, v73, v74
-	v_maximum3_f32 v24, v24, v75, v76
-	v_maximum3_f32 v24, v24, v77, v78
-	v_maximum3_f32 v24, v24, v79, v80
-	v_maximum3_f32 v24, v24, v81, v82
-	v_maximum3_f32 v24, v83, v24, v24
-	v_mov_b32 v21, v24
-	v_mov_b32 v23, v24
+	v_maximum3_f32 v25, v116, v117, v118
+	v_permlane32_swap_b32 v22, v24                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v25, v25, v119, v120
+	v_maximum3_f32 v18, v18, v22, v24
+	v_maximum3_f32 v25, v25, v121, v122
+	v_maximum3_f32 v25, v25, v123, v124
+	v_maximum3_f32 v25, v25, v125, v126
+	v_maximum3_f32 v25, v25, v127, v128
+	v_maximum3_f32 v25, v25, v129, v130
+	v_maximum3_f32 v25, v25, v131, v68
+	v_maximum3_f32 v25, v25, v69, v70
+	v_maximum3_f32 v25, v25, v71, v72
+	v_maximum3_f32 v25, v25, v73, v74
+	v_maximum3_f32 v25, v25, v75, v76
+	v_maximum3_f32 v25, v25, v77, v78
+	v_maximum3_f32 v25, v25, v79, v80
+	v_maximum3_f32 v25, v25, v81, v82
+	v_maximum3_f32 v25, v83, v25, v25
+	v_mov_b32 v22, v25
+	v_mov_b32 v24, v25
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_add_u32 v25, s24, v16
-	v_permlane32_swap_b32 v21, v23                               // exchange with lane t^32 (same query row)
-	ds_read_b64_tr_b8 a[184:185], v25 offset:32768               // V^T chunk 0 tile 0
-	ds_read_b64_tr_b8 a[186:187], v25 offset:36864
-	ds_read_b64_tr_b8 a[188:189], v25 offset:40960
-	ds_read_b64_tr_b8 a[190:191], v25 offset:45056
-	v_maximum3_f32 v24, v24, v21, v23
-	v_accvgpr_read_b32 v21, a32
-	v_maximum3_f32 v23, v9, v17, v24
-	v_accvgpr_read_b32 v26, a33
-	v_cmp_neq_f32 s12, v23                                       // -inf != m_new: NaN stays NaN
-	v_accvgpr_read_b32 v27, a34
+	v_add_u32 v26, s19, v17
+	v_permlane32_swap_b32 v22, v24                               // exchange with lane t^32 (same query row)
+	ds_read_b64_tr_b8 a[184:185], v26 offset:32768               // V^T chunk 0 tile 0
+	ds_read_b64_tr_b8 a[186:187], v26 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v26 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v26 offset:45056
+	v_maximum3_f32 v25, v25, v22, v24
+	v_accvgpr_read_b32 v22, a32
+	v_maximum3_f32 v24, v10, v18, v25
+	v_accvgpr_read_b32 v27, a33
+	v_cmp_neq_f32 s3, v24                                        // -inf != m_new: NaN stays NaN
+	v_accvgpr_read_b32 v28, a34
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v20, 0, v23                                    // reference max: m_new, or 0 while the row saw no key
-	v_accvgpr_read_b32 v28, a35
-	v_sub_f32 v29, v20, v17
-	v_sub_f32 v17, v9, v20
-	v_mul_f32 v29, v4, v29
-	v_mul_f32 v17, v4, v17
-	v_floor_f32 v29, v29
-	v_exp_f32 v17, v17                                           // alpha = exp2(c (m_old - m_new))
-	v_min_f32 v29, 0x42600000, v29
-	v_accvgpr_read_b32 v43, a36
-	v_add_f32 v29, 0x41000000, v29                               // k = min(floor(c (mu - chunk max)), 56) + 8
-	v_accvgpr_read_b32 v44, a37
-	v_mul_f32 v45, 0x41000000, v29
-	v_accvgpr_read_b32 v46, a38
-	v_add_f32 v45, s14, v45                                      // 56 + 8k (exact)
-	v_accvgpr_read_b32 v47, a39
-	v_fma_f32 v48, v5, v20, v45                                  // B = 56 + 8k - 8c mu
-	v_accvgpr_read_b32 v45, a40
-	v_mov_b32 v49, v48
-	v_accvgpr_read_b32 v50, a41
-	v_pk_fma_f32 v[100:101], v[84:85], v[10:11], v[48:49]
-	v_pk_fma_f32 v[102:103], v[88:89], v[10:11], v[48:49]
-	v_pk_fma_f32 v[104:105], v[92:93], v[10:11], v[48:49]
-	v_pk_fma_f32 v[106:107], v[96:97], v[10:11], v[48:49]
-	v_pk_fma_f32 v[108:109], v[52:53], v[10:11], v[48:49]
-	v_pk_fma_f32 v[110:111], v[56:57], v[10:11], v[48:49]
-	v_pk_fma_f32 v[112:113], v[60:61], v[10:11], v[48:49]
-	v_pk_fma_f32 v[114:115], v[64:65], v[10:11], v[48:49]
+	v_cndmask_b32 v21, 0, v24                                    // reference max: m_new, or 0 while the row saw no key
+	v_accvgpr_read_b32 v29, a35
+	v_sub_f32 v30, v21, v18
+	v_sub_f32 v18, v10, v21
+	v_mul_f32 v30, v4, v30
+	v_mul_f32 v18, v4, v18
+	v_floor_f32 v30, v30
+	v_exp_f32 v18, v18                                           // alpha = exp2(c (m_old - m_new))
+	v_min_f32 v30, 0x42600000, v30
+	v_accvgpr_read_b32 v44, a36
+	v_add_f32 v30, 0x41000000, v30                               // k = min(floor(c (mu - chunk max)), 56) + 8
+	v_accvgpr_read_b32 v45, a37
+	v_mul_f32 v46, 0x41000000, v30
+	v_accvgpr_read_b32 v47, a38
+	v_add_f32 v46, s11, v46                                      // 56 + 8k (exact)
+	v_accvgpr_read_b32 v48, a39
+	v_fma_f32 v50, v5, v21, v46                                  // B = 56 + 8k - 8c mu
+	v_accvgpr_read_b32 v46, a40
+	v_mov_b32 v51, v50
+	v_accvgpr_read_b32 v49, a41
+	v_pk_fma_f32 v[100:101], v[84:85], v[8:9], v[50:51]
+	v_pk_fma_f32 v[102:103], v[88:89], v[8:9], v[50:51]
+	v_pk_fma_f32 v[104:105], v[92:93], v[8:9], v[50:51]
+	v_pk_fma_f32 v[106:107], v[96:97], v[8:9], v[50:51]
+	v_pk_fma_f32 v[108:109], v[52:53], v[8:9], v[50:51]
+	v_pk_fma_f32 v[110:111], v[56:57], v[8:9], v[50:51]
+	v_pk_fma_f32 v[112:113], v[60:61], v[8:9], v[50:51]
+	v_pk_fma_f32 v[114:115], v[64:65], v[8:9], v[50:51]
 	v_cvt_pk_u8_f32 v132, v100, 0, 0                             // P byte = u8(8c (s - mu) + 56 + 8k)
 	v_cvt_pk_u8_f32 v133, v102, 0, 0
 	v_cvt_pk_u8_f32 v134, v104, 0, 0
@@ -1195,28 +1104,28 @@ attention_hd256_lean_varlen_softcap:
 	v_cvt_pk_u8_f32 v138, v112, 0, 0
 	v_cvt_pk_u8_f32 v139, v114, 0, 0
 	v_cvt_pk_u8_f32 v132, v101, 1, v132
-	v_pk_fma_f32 v[100:101], v[86:87], v[10:11], v[48:49]
+	v_pk_fma_f32 v[100:101], v[86:87], v[8:9], v[50:51]
 	v_cvt_pk_u8_f32 v133, v103, 1, v133
-	v_pk_fma_f32 v[102:103], v[90:91], v[10:11], v[48:49]
+	v_pk_fma_f32 v[102:103], v[90:91], v[8:9], v[50:51]
 	v_cvt_pk_u8_f32 v134, v105, 1, v134
-	v_pk_fma_f32 v[104:105], v[94:95], v[10:11], v[48:49]
+	v_pk_fma_f32 v[104:105], v[94:95], v[8:9], v[50:51]
 	v_cvt_pk_u8_f32 v135, v107, 1, v135
-	v_pk_fma_f32 v[106:107], v[98:99], v[10:11], v[48:49]
+	v_pk_fma_f32 v[106:107], v[98:99], v[8:9], v[50:51]
 	v_cvt_pk_u8_f32 v136, v109, 1, v136
-	v_pk_fma_f32 v[84:85], v[54:55], v[10:11], v[48:49]
+	v_pk_fma_f32 v[84:85], v[54:55], v[8:9], v[50:51]
 	v_cvt_pk_u8_f32 v137, v111, 1, v137
-	v_pk_fma_f32 v[86:87], v[58:59], v[10:11], v[48:49]
+	v_pk_fma_f32 v[86:87], v[58:59], v[8:9], v[50:51]
 	v_cvt_pk_u8_f32 v138, v113, 1, v138
-	v_pk_fma_f32 v[88:89], v[62:63], v[10:11], v[48:49]
+	v_pk_fma_f32 v[88:89], v[62:63], v[8:9], v[50:51]
 	v_cvt_pk_u8_f32 v139, v115, 1, v139
-	v_pk_fma_f32 v[90:91], v[66:67], v[10:11], v[48:49]
-	v_accvgpr_read_b32 v48, a42
-	v_accvgpr_read_b32 v49, a43
-	v_accvgpr_read_b32 v51, a44
-	v_accvgpr_read_b32 v52, a45
-	v_accvgpr_read_b32 v53, a46
-	v_accvgpr_read_b32 v54, a47
-	v_sub_f32 v55, 0x42fe0000, v29
+	v_pk_fma_f32 v[90:91], v[66:67], v[8:9], v[50:51]
+	v_accvgpr_read_b32 v50, a42
+	v_accvgpr_read_b32 v51, a43
+	v_accvgpr_read_b32 v52, a44
+	v_accvgpr_read_b32 v53, a45
+	v_accvgpr_read_b32 v54, a46
+	v_accvgpr_read_b32 v55, a47
+	v_sub_f32 v56, 0x42fe0000, v30
 	v_cvt_pk_u8_f32 v132, v100, 2, v132
 	v_cvt_pk_u8_f32 v133, v102, 2, v133
 	v_cvt_pk_u8_f32 v134, v104, 2, v134
@@ -1225,23 +1134,23 @@ attention_hd256_lean_varlen_softcap:
 	v_cvt_pk_u8_f32 v137, v86, 2, v137
 	v_cvt_pk_u8_f32 v138, v88, 2, v138
 	v_cvt_pk_u8_f32 v139, v90, 2, v139
-	v_mul_f32 v21, v17, v21
-	v_mul_f32 v26, v17, v26
-	v_mul_f32 v27, v17, v27
-	v_mul_f32 v28, v17, v28
-	v_mul_f32 v43, v17, v43
-	v_mul_f32 v44, v17, v44
-	v_mul_f32 v46, v17, v46
-	v_mul_f32 v47, v17, v47
-	v_mul_f32 v45, v17, v45
-	v_mul_f32 v50, v17, v50
-	v_mul_f32 v48, v17, v48
-	v_mul_f32 v49, v17, v49
-	v_mul_f32 v51, v17, v51
-	v_mul_f32 v52, v17, v52
-	v_mul_f32 v53, v17, v53
-	v_mul_f32 v54, v17, v54
-	v_cvt_u32_f32 v55, v55                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_mul_f32 v22, v18, v22
+	v_mul_f32 v27, v18, v27
+	v_mul_f32 v28, v18, v28
+	v_mul_f32 v29, v18, v29
+	v_mul_f32 v44, v18, v44
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
+	v_cvt_u32_f32 v56, v56                                       // E8M0 scale 127 - k removes 2^k in the MFMA
 	v_cvt_pk_u8_f32 v132, v101, 3, v132
 	v_cvt_pk_u8_f32 v133, v103, 3, v133
 	v_cvt_pk_u8_f32 v134, v105, 3, v134
@@ -1250,1518 +1159,7 @@ attention_hd256_lean_varlen_softcap:
 	v_cvt_pk_u8_f32 v137, v87, 3, v137
 	v_cvt_pk_u8_f32 v138, v89, 3, v138
 	v_cvt_pk_u8_f32 v139, v91, 3, v139
-	v_accvgpr_write_b32 a32, v21
-	v_accvgpr_write_b32 a33, v26
-	v_accvgpr_write_b32 a34, v27
-	v_accvgpr_write_b32 a35, v28
-	v_accvgpr_write_b32 a36, v43
-	v_accvgpr_write_b32 a37, v44
-	v_accvgpr_write_b32 a38, v46
-	v_accvgpr_write_b32 a39, v47
-	v_accvgpr_write_b32 a40, v45
-	v_accvgpr_write_b32 a41, v50
-	v_accvgpr_write_b32 a42, v48
-	v_accvgpr_write_b32 a43, v49
-	v_accvgpr_write_b32 a44, v51
-	v_accvgpr_write_b32 a45, v52
-	v_accvgpr_write_b32 a46, v53
-	v_accvgpr_write_b32 a47, v54
-	ds_read_b64_tr_b8 a[192:193], v25 offset:49152               // V^T chunk 1 tile 0
-	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[32:47], a[184:191], v[132:139], a[32:47], v8, v55 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v21, s24, v22
-	v_accvgpr_read_b32 v26, a48
-	ds_read_b64_tr_b8 a[184:185], v21 offset:32768               // V^T chunk 0 tile 1
-	ds_read_b64_tr_b8 a[186:187], v21 offset:36864
-	ds_read_b64_tr_b8 a[188:189], v21 offset:40960
-	ds_read_b64_tr_b8 a[190:191], v21 offset:45056
-	v_accvgpr_read_b32 v27, a49
-	v_accvgpr_read_b32 v28, a50
-	v_accvgpr_read_b32 v29, a51
-	v_accvgpr_read_b32 v43, a52
-	v_accvgpr_read_b32 v44, a53
-	v_accvgpr_read_b32 v45, a54
-	v_accvgpr_read_b32 v46, a55
-	v_accvgpr_read_b32 v47, a56
-	v_accvgpr_read_b32 v48, a57
-	v_accvgpr_read_b32 v49, a58
-	v_accvgpr_read_b32 v50, a59
-	v_accvgpr_read_b32 v51, a60
-	v_accvgpr_read_b32 v52, a61
-	v_accvgpr_read_b32 v53, a62
-	v_accvgpr_read_b32 v54, a63
-	v_mul_f32 v26, v17, v26
-	v_mul_f32 v27, v17, v27
-	v_mul_f32 v28, v17, v28
-	v_mul_f32 v29, v17, v29
-	v_mul_f32 v43, v17, v43
-	v_mul_f32 v44, v17, v44
-	v_mul_f32 v45, v17, v45
-	v_mul_f32 v46, v17, v46
-	v_mul_f32 v47, v17, v47
-	v_mul_f32 v48, v17, v48
-	v_mul_f32 v49, v17, v49
-	v_mul_f32 v50, v17, v50
-	v_mul_f32 v51, v17, v51
-	v_mul_f32 v52, v17, v52
-	v_mul_f32 v53, v17, v53
-	v_mul_f32 v54, v17, v54
-	v_accvgpr_write_b32 a48, v26
-	v_accvgpr_write_b32 a49, v27
-	v_accvgpr_write_b32 a50, v28
-	v_accvgpr_write_b32 a51, v29
-	v_accvgpr_write_b32 a52, v43
-	v_accvgpr_write_b32 a53, v44
-	v_accvgpr_write_b32 a54, v45
-	v_accvgpr_write_b32 a55, v46
-	v_accvgpr_write_b32 a56, v47
-	v_accvgpr_write_b32 a57, v48
-	v_accvgpr_write_b32 a58, v49
-	v_accvgpr_write_b32 a59, v50
-	v_accvgpr_write_b32 a60, v51
-	v_accvgpr_write_b32 a61, v52
-	v_accvgpr_write_b32 a62, v53
-	v_accvgpr_write_b32 a63, v54
-	ds_read_b64_tr_b8 a[194:195], v25 offset:53248
-	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[48:63], a[184:191], v[132:139], a[48:63], v8, v55 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v26, s24, v37
-	v_accvgpr_read_b32 v27, a64
-	ds_read_b64_tr_b8 a[184:185], v26 offset:32768               // V^T chunk 0 tile 2
-	ds_read_b64_tr_b8 a[186:187], v26 offset:36864
-	ds_read_b64_tr_b8 a[188:189], v26 offset:40960
-	ds_read_b64_tr_b8 a[190:191], v26 offset:45056
-	v_accvgpr_read_b32 v28, a65
-	v_accvgpr_read_b32 v29, a66
-	v_accvgpr_read_b32 v43, a67
-	v_accvgpr_read_b32 v44, a68
-	v_accvgpr_read_b32 v45, a69
-	v_accvgpr_read_b32 v46, a70
-	v_accvgpr_read_b32 v47, a71
-	v_accvgpr_read_b32 v48, a72
-	v_accvgpr_read_b32 v49, a73
-	v_accvgpr_read_b32 v50, a74
-	v_accvgpr_read_b32 v51, a75
-	v_accvgpr_read_b32 v52, a76
-	v_accvgpr_read_b32 v53, a77
-	v_accvgpr_read_b32 v54, a78
-	v_accvgpr_read_b32 v56, a79
-	v_mul_f32 v27, v17, v27
-	v_mul_f32 v28, v17, v28
-	v_mul_f32 v29, v17, v29
-	v_mul_f32 v43, v17, v43
-	v_mul_f32 v44, v17, v44
-	v_mul_f32 v45, v17, v45
-	v_mul_f32 v46, v17, v46
-	v_mul_f32 v47, v17, v47
-	v_mul_f32 v48, v17, v48
-	v_mul_f32 v49, v17, v49
-	v_mul_f32 v50, v17, v50
-	v_mul_f32 v51, v17, v51
-	v_mul_f32 v52, v17, v52
-	v_mul_f32 v53, v17, v53
-	v_mul_f32 v54, v17, v54
-	v_mul_f32 v56, v17, v56
-	v_accvgpr_write_b32 a64, v27
-	v_accvgpr_write_b32 a65, v28
-	v_accvgpr_write_b32 a66, v29
-	v_accvgpr_write_b32 a67, v43
-	v_accvgpr_write_b32 a68, v44
-	v_accvgpr_write_b32 a69, v45
-	v_accvgpr_write_b32 a70, v46
-	v_accvgpr_write_b32 a71, v47
-	v_accvgpr_write_b32 a72, v48
-	v_accvgpr_write_b32 a73, v49
-	v_accvgpr_write_b32 a74, v50
-	v_accvgpr_write_b32 a75, v51
-	v_accvgpr_write_b32 a76, v52
-	v_accvgpr_write_b32 a77, v53
-	v_accvgpr_write_b32 a78, v54
-	v_accvgpr_write_b32 a79, v56
-	ds_read_b64_tr_b8 a[196:197], v25 offset:57344
-	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[64:79], a[184:191], v[132:139], a[64:79], v8, v55 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v27, s24, v38
-	v_accvgpr_read_b32 v28, a80
-	ds_read_b64_tr_b8 a[184:185], v27 offset:32768               // V^T chunk 0 tile 3
-	ds_read_b64_tr_b8 a[186:187], v27 offset:36864
-	ds_read_b64_tr_b8 a[188:189], v27 offset:40960
-	ds_read_b64_tr_b8 a[190:191], v27 offset:45056
-	v_accvgpr_read_b32 v29, a81
-	v_accvgpr_read_b32 v43, a82
-	v_accvgpr_read_b32 v44, a83
-	v_accvgpr_read_b32 v45, a84
-	v_accvgpr_read_b32 v46, a85
-	v_accvgpr_read_b32 v47, a86
-	v_accvgpr_read_b32 v48, a87
-	v_accvgpr_read_b32 v49, a88
-	v_accvgpr_read_b32 v50, a89
-	v_accvgpr_read_b32 v51, a90
-	v_accvgpr_read_b32 v52, a91
-	v_accvgpr_read_b32 v53, a92
-	v_accvgpr_read_b32 v54, a93
-	v_accvgpr_read_b32 v56, a94
-	v_accvgpr_read_b32 v57, a95
-	v_mul_f32 v28, v17, v28
-	v_mul_f32 v29, v17, v29
-	v_mul_f32 v43, v17, v43
-	v_mul_f32 v44, v17, v44
-	v_mul_f32 v45, v17, v45
-	v_mul_f32 v46, v17, v46
-	v_mul_f32 v47, v17, v47
-	v_mul_f32 v48, v17, v48
-	v_mul_f32 v49, v17, v49
-	v_mul_f32 v50, v17, v50
-	v_mul_f32 v51, v17, v51
-	v_mul_f32 v52, v17, v52
-	v_mul_f32 v53, v17, v53
-	v_mul_f32 v54, v17, v54
-	v_mul_f32 v56, v17, v56
-	v_mul_f32 v57, v17, v57
-	v_accvgpr_write_b32 a80, v28
-	v_accvgpr_write_b32 a81, v29
-	v_accvgpr_write_b32 a82, v43
-	v_accvgpr_write_b32 a83, v44
-	v_accvgpr_write_b32 a84, v45
-	v_accvgpr_write_b32 a85, v46
-	v_accvgpr_write_b32 a86, v47
-	v_accvgpr_write_b32 a87, v48
-	v_accvgpr_write_b32 a88, v49
-	v_accvgpr_write_b32 a89, v50
-	v_accvgpr_write_b32 a90, v51
-	v_accvgpr_write_b32 a91, v52
-	v_accvgpr_write_b32 a92, v53
-	v_accvgpr_write_b32 a93, v54
-	v_accvgpr_write_b32 a94, v56
-	v_accvgpr_write_b32 a95, v57
-	ds_read_b64_tr_b8 a[198:199], v25 offset:61440
-	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[80:95], a[184:191], v[132:139], a[80:95], v8, v55 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v25, s24, v39
-	v_accvgpr_read_b32 v28, a96
-	ds_read_b64_tr_b8 a[184:185], v25 offset:32768               // V^T chunk 0 tile 4
-	ds_read_b64_tr_b8 a[186:187], v25 offset:36864
-	ds_read_b64_tr_b8 a[188:189], v25 offset:40960
-	ds_read_b64_tr_b8 a[190:191], v25 offset:45056
-	v_accvgpr_read_b32 v29, a97
-	v_accvgpr_read_b32 v43, a98
-	v_accvgpr_read_b32 v44, a99
-	v_accvgpr_read_b32 v45, a100
-	v_accvgpr_read_b32 v46, a101
-	v_accvgpr_read_b32 v47, a102
-	v_accvgpr_read_b32 v48, a103
-	v_accvgpr_read_b32 v49, a104
-	v_accvgpr_read_b32 v50, a105
-	v_accvgpr_read_b32 v51, a106
-	v_accvgpr_read_b32 v52, a107
-	v_accvgpr_read_b32 v53, a108
-	v_accvgpr_read_b32 v54, a109
-	v_accvgpr_read_b32 v56, a110
-	v_accvgpr_read_b32 v57, a111
-	v_mul_f32 v28, v17, v28
-	v_mul_f32 v29, v17, v29
-	v_mul_f32 v43, v17, v43
-	v_mul_f32 v44, v17, v44
-	v_mul_f32 v45, v17, v45
-	v_mul_f32 v46, v17, v46
-	v_mul_f32 v47, v17, v47
-	v_mul_f32 v48, v17, v48
-	v_mul_f32 v49, v17, v49
-	v_mul_f32 v50, v17, v50
-	v_mul_f32 v51, v17, v51
-	v_mul_f32 v52, v17, v52
-	v_mul_f32 v53, v17, v53
-	v_mul_f32 v54, v17, v54
-	v_mul_f32 v56, v17, v56
-	v_mul_f32 v57, v17, v57
-	v_accvgpr_write_b32 a96, v28
-	v_accvgpr_write_b32 a97, v29
-	v_accvgpr_write_b32 a98, v43
-	v_accvgpr_write_b32 a99, v44
-	v_accvgpr_write_b32 a100, v45
-	v_accvgpr_write_b32 a101, v46
-	v_accvgpr_write_b32 a102, v47
-	v_accvgpr_write_b32 a103, v48
-	v_accvgpr_write_b32 a104, v49
-	v_accvgpr_write_b32 a105, v50
-	v_accvgpr_write_b32 a106, v51
-	v_accvgpr_write_b32 a107, v52
-	v_accvgpr_write_b32 a108, v53
-	v_accvgpr_write_b32 a109, v54
-	v_accvgpr_write_b32 a110, v56
-	v_accvgpr_write_b32 a111, v57
-	ds_read_b64_tr_b8 a[200:201], v21 offset:49152               // V^T chunk 1 tile 1
-	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[96:111], a[184:191], v[132:139], a[96:111], v8, v55 op_sel_hi:[0,0,0] // O^T tile 4 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v28, s24, v40
-	v_accvgpr_read_b32 v29, a112
-	ds_read_b64_tr_b8 a[184:185], v28 offset:32768               // V^T chunk 0 tile 5
-	ds_read_b64_tr_b8 a[186:187], v28 offset:36864
-	ds_read_b64_tr_b8 a[188:189], v28 offset:40960
-	ds_read_b64_tr_b8 a[190:191], v28 offset:45056
-	v_accvgpr_read_b32 v43, a113
-	v_accvgpr_read_b32 v44, a114
-	v_accvgpr_read_b32 v45, a115
-	v_accvgpr_read_b32 v46, a116
-	v_accvgpr_read_b32 v47, a117
-	v_accvgpr_read_b32 v48, a118
-	v_accvgpr_read_b32 v49, a119
-	v_accvgpr_read_b32 v50, a120
-	v_accvgpr_read_b32 v51, a121
-	v_accvgpr_read_b32 v52, a122
-	v_accvgpr_read_b32 v53, a123
-	v_accvgpr_read_b32 v54, a124
-	v_accvgpr_read_b32 v56, a125
-	v_accvgpr_read_b32 v57, a126
-	v_accvgpr_read_b32 v58, a127
-	v_mul_f32 v29, v17, v29
-	v_mul_f32 v43, v17, v43
-	v_mul_f32 v44, v17, v44
-	v_mul_f32 v45, v17, v45
-	v_mul_f32 v46, v17, v46
-	v_mul_f32 v47, v17, v47
-	v_mul_f32 v48, v17, v48
-	v_mul_f32 v49, v17, v49
-	v_mul_f32 v50, v17, v50
-	v_mul_f32 v51, v17, v51
-	v_mul_f32 v52, v17, v52
-	v_mul_f32 v53, v17, v53
-	v_mul_f32 v54, v17, v54
-	v_mul_f32 v56, v17, v56
-	v_mul_f32 v57, v17, v57
-	v_mul_f32 v58, v17, v58
-	v_accvgpr_write_b32 a112, v29
-	v_accvgpr_write_b32 a113, v43
-	v_accvgpr_write_b32 a114, v44
-	v_accvgpr_write_b32 a115, v45
-	v_accvgpr_write_b32 a116, v46
-	v_accvgpr_write_b32 a117, v47
-	v_accvgpr_write_b32 a118, v48
-	v_accvgpr_write_b32 a119, v49
-	v_accvgpr_write_b32 a120, v50
-	v_accvgpr_write_b32 a121, v51
-	v_accvgpr_write_b32 a122, v52
-	v_accvgpr_write_b32 a123, v53
-	v_accvgpr_write_b32 a124, v54
-	v_accvgpr_write_b32 a125, v56
-	v_accvgpr_write_b32 a126, v57
-	v_accvgpr_write_b32 a127, v58
-	ds_read_b64_tr_b8 a[202:203], v21 offset:53248
-	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[112:127], a[184:191], v[132:139], a[112:127], v8, v55 op_sel_hi:[0,0,0] // O^T tile 5 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v29, s24, v41
-	v_accvgpr_read_b32 v43, a128
-	ds_read_b64_tr_b8 a[184:185], v29 offset:32768               // V^T chunk 0 tile 6
-	ds_read_b64_tr_b8 a[186:187], v29 offset:36864
-	ds_read_b64_tr_b8 a[188:189], v29 offset:40960
-	ds_read_b64_tr_b8 a[190:191], v29 offset:45056
-	v_accvgpr_read_b32 v44, a129
-	v_accvgpr_read_b32 v45, a130
-	v_accvgpr_read_b32 v46, a131
-	v_accvgpr_read_b32 v47, a132
-	v_accvgpr_read_b32 v48, a133
-	v_accvgpr_read_b32 v49, a134
-	v_accvgpr_read_b32 v50, a135
-	v_accvgpr_read_b32 v51, a136
-	v_accvgpr_read_b32 v52, a137
-	v_accvgpr_read_b32 v53, a138
-	v_accvgpr_read_b32 v54, a139
-	v_accvgpr_read_b32 v56, a140
-	v_accvgpr_read_b32 v57, a141
-	v_accvgpr_read_b32 v58, a142
-	v_accvgpr_read_b32 v59, a143
-	v_mul_f32 v43, v17, v43
-	v_mul_f32 v44, v17, v44
-	v_mul_f32 v45, v17, v45
-	v_mul_f32 v46, v17, v46
-	v_mul_f32 v47, v17, v47
-	v_mul_f32 v48, v17, v48
-	v_mul_f32 v49, v17, v49
-	v_mul_f32 v50, v17, v50
-	v_mul_f32 v51, v17, v51
-	v_mul_f32 v52, v17, v52
-	v_mul_f32 v53, v17, v53
-	v_mul_f32 v54, v17, v54
-	v_mul_f32 v56, v17, v56
-	v_mul_f32 v57, v17, v57
-	v_mul_f32 v58, v17, v58
-	v_mul_f32 v59, v17, v59
-	v_accvgpr_write_b32 a128, v43
-	v_accvgpr_write_b32 a129, v44
-	v_accvgpr_write_b32 a130, v45
-	v_accvgpr_write_b32 a131, v46
-	v_accvgpr_write_b32 a132, v47
-	v_accvgpr_write_b32 a133, v48
-	v_accvgpr_write_b32 a134, v49
-	v_accvgpr_write_b32 a135, v50
-	v_accvgpr_write_b32 a136, v51
-	v_accvgpr_write_b32 a137, v52
-	v_accvgpr_write_b32 a138, v53
-	v_accvgpr_write_b32 a139, v54
-	v_accvgpr_write_b32 a140, v56
-	v_accvgpr_write_b32 a141, v57
-	v_accvgpr_write_b32 a142, v58
-	v_accvgpr_write_b32 a143, v59
-	ds_read_b64_tr_b8 a[204:205], v21 offset:57344
-	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[128:143], a[184:191], v[132:139], a[128:143], v8, v55 op_sel_hi:[0,0,0] // O^T tile 6 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v43, s24, v42
-	v_accvgpr_read_b32 v44, a144
-	ds_read_b64_tr_b8 a[184:185], v43 offset:32768               // V^T chunk 0 tile 7
-	ds_read_b64_tr_b8 a[186:187], v43 offset:36864
-	ds_read_b64_tr_b8 a[188:189], v43 offset:40960
-	ds_read_b64_tr_b8 a[190:191], v43 offset:45056
-	v_accvgpr_read_b32 v45, a145
-	v_accvgpr_read_b32 v46, a146
-	v_accvgpr_read_b32 v47, a147
-	v_accvgpr_read_b32 v48, a148
-	v_accvgpr_read_b32 v49, a149
-	v_accvgpr_read_b32 v50, a150
-	v_accvgpr_read_b32 v51, a151
-	v_accvgpr_read_b32 v52, a152
-	v_accvgpr_read_b32 v53, a153
-	v_accvgpr_read_b32 v54, a154
-	v_accvgpr_read_b32 v56, a155
-	v_accvgpr_read_b32 v57, a156
-	v_accvgpr_read_b32 v58, a157
-	v_accvgpr_read_b32 v59, a158
-	v_accvgpr_read_b32 v60, a159
-	v_mul_f32 v44, v17, v44
-	v_mul_f32 v45, v17, v45
-	v_mul_f32 v46, v17, v46
-	v_mul_f32 v47, v17, v47
-	v_mul_f32 v48, v17, v48
-	v_mul_f32 v49, v17, v49
-	v_mul_f32 v50, v17, v50
-	v_mul_f32 v51, v17, v51
-	v_mul_f32 v52, v17, v52
-	v_mul_f32 v53, v17, v53
-	v_mul_f32 v54, v17, v54
-	v_mul_f32 v56, v17, v56
-	v_mul_f32 v57, v17, v57
-	v_mul_f32 v58, v17, v58
-	v_mul_f32 v59, v17, v59
-	v_mul_f32 v60, v17, v60
-	v_accvgpr_write_b32 a144, v44
-	v_accvgpr_write_b32 a145, v45
-	v_accvgpr_write_b32 a146, v46
-	v_accvgpr_write_b32 a147, v47
-	v_accvgpr_write_b32 a148, v48
-	v_accvgpr_write_b32 a149, v49
-	v_accvgpr_write_b32 a150, v50
-	v_accvgpr_write_b32 a151, v51
-	v_accvgpr_write_b32 a152, v52
-	v_accvgpr_write_b32 a153, v53
-	v_accvgpr_write_b32 a154, v54
-	v_accvgpr_write_b32 a155, v56
-	v_accvgpr_write_b32 a156, v57
-	v_accvgpr_write_b32 a157, v58
-	v_accvgpr_write_b32 a158, v59
-	v_accvgpr_write_b32 a159, v60
-	ds_read_b64_tr_b8 a[206:207], v21 offset:61440
-	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[144:159], a[184:191], v[132:139], a[144:159], v8, v55 op_sel_hi:[0,0,0] // O^T tile 7 += V^T P^T, chunk 0 (scaled)
-	v_accvgpr_read_b32 v21, a160
-	v_mul_f32 v21, v17, v21
-	v_accvgpr_write_b32 a160, v21
-	ds_read_b64_tr_b8 a[184:185], v26 offset:49152               // V^T chunk 1 tile 2
-	ds_read_b64_tr_b8 a[186:187], v26 offset:53248
-	ds_read_b64_tr_b8 a[188:189], v26 offset:57344
-	ds_read_b64_tr_b8 a[190:191], v26 offset:61440
-	ds_read_b64_tr_b8 a[208:209], v27 offset:49152               // V^T chunk 1 tile 3
-	ds_read_b64_tr_b8 a[210:211], v27 offset:53248
-	ds_read_b64_tr_b8 a[212:213], v27 offset:57344
-	ds_read_b64_tr_b8 a[214:215], v27 offset:61440
-	ds_read_b64_tr_b8 a[216:217], v25 offset:49152               // V^T chunk 1 tile 4
-	ds_read_b64_tr_b8 a[218:219], v25 offset:53248
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[160:175], a[176:183], v[132:139], a[160:175], v8, v55 op_sel_hi:[0,0,0] // row sum += P 1, chunk 0 (scaled)
-	v_sub_f32 v17, v20, v24
-	v_mul_f32 v17, v4, v17
-	v_floor_f32 v17, v17
-	v_min_f32 v17, 0x42600000, v17
-	v_add_f32 v17, 0x41000000, v17                               // k = min(floor(c (mu - chunk max)), 56) + 8
-	v_mul_f32 v21, 0x41000000, v17
-	v_sub_f32 v24, 0x42fe0000, v17
-	v_add_f32 v21, s14, v21                                      // 56 + 8k (exact)
-	v_cvt_u32_f32 v24, v24                                       // E8M0 scale 127 - k removes 2^k in the MFMA
-	v_fma_f32 v26, v5, v20, v21                                  // B = 56 + 8k - 8c mu
-	v_mov_b32 v27, v26
-	v_pk_fma_f32 v[44:45], v[116:117], v[10:11], v[26:27]
-	v_pk_fma_f32 v[46:47], v[120:121], v[10:11], v[26:27]
-	v_pk_fma_f32 v[48:49], v[124:125], v[10:11], v[26:27]
-	v_pk_fma_f32 v[50:51], v[128:129], v[10:11], v[26:27]
-	v_pk_fma_f32 v[52:53], v[68:69], v[10:11], v[26:27]
-	v_pk_fma_f32 v[56:57], v[72:73], v[10:11], v[26:27]
-	v_pk_fma_f32 v[58:59], v[76:77], v[10:11], v[26:27]
-	v_pk_fma_f32 v[60:61], v[80:81], v[10:11], v[26:27]
-	v_cvt_pk_u8_f32 v84, v44, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
-	v_cvt_pk_u8_f32 v85, v46, 0, 0
-	v_cvt_pk_u8_f32 v86, v48, 0, 0
-	v_cvt_pk_u8_f32 v87, v50, 0, 0
-	v_cvt_pk_u8_f32 v88, v52, 0, 0
-	v_cvt_pk_u8_f32 v89, v56, 0, 0
-	v_cvt_pk_u8_f32 v90, v58, 0, 0
-	v_cvt_pk_u8_f32 v91, v60, 0, 0
-	v_cvt_pk_u8_f32 v84, v45, 1, v84
-	v_pk_fma_f32 v[44:45], v[118:119], v[10:11], v[26:27]
-	v_cvt_pk_u8_f32 v85, v47, 1, v85
-	v_pk_fma_f32 v[46:47], v[122:123], v[10:11], v[26:27]
-	v_cvt_pk_u8_f32 v86, v49, 1, v86
-	v_pk_fma_f32 v[48:49], v[126:127], v[10:11], v[26:27]
-	v_cvt_pk_u8_f32 v87, v51, 1, v87
-	v_pk_fma_f32 v[50:51], v[130:131], v[10:11], v[26:27]
-	v_cvt_pk_u8_f32 v88, v53, 1, v88
-	v_pk_fma_f32 v[52:53], v[70:71], v[10:11], v[26:27]
-	v_cvt_pk_u8_f32 v89, v57, 1, v89
-	v_pk_fma_f32 v[56:57], v[74:75], v[10:11], v[26:27]
-	v_cvt_pk_u8_f32 v90, v59, 1, v90
-	v_pk_fma_f32 v[58:59], v[78:79], v[10:11], v[26:27]
-	v_cvt_pk_u8_f32 v91, v61, 1, v91
-	v_pk_fma_f32 v[60:61], v[82:83], v[10:11], v[26:27]
-	v_cvt_pk_u8_f32 v84, v44, 2, v84
-	v_cvt_pk_u8_f32 v85, v46, 2, v85
-	v_cvt_pk_u8_f32 v86, v48, 2, v86
-	v_cvt_pk_u8_f32 v87, v50, 2, v87
-	v_cvt_pk_u8_f32 v88, v52, 2, v88
-	v_cvt_pk_u8_f32 v89, v56, 2, v89
-	v_cvt_pk_u8_f32 v90, v58, 2, v90
-	v_cvt_pk_u8_f32 v91, v60, 2, v91
-	v_cvt_pk_u8_f32 v84, v45, 3, v84
-	v_cvt_pk_u8_f32 v85, v47, 3, v85
-	v_cvt_pk_u8_f32 v86, v49, 3, v86
-	v_cvt_pk_u8_f32 v87, v51, 3, v87
-	v_cvt_pk_u8_f32 v88, v53, 3, v88
-	v_cvt_pk_u8_f32 v89, v57, 3, v89
-	v_cvt_pk_u8_f32 v90, v59, 3, v90
-	v_cvt_pk_u8_f32 v91, v61, 3, v91
-	ds_read_b64_tr_b8 a[220:221], v25 offset:57344
-	s_nop 0                                                      // hazard
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[32:47], a[192:199], v[84:91], a[32:47], v8, v24 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
-	ds_read_b64_tr_b8 a[222:223], v25 offset:61440
-	ds_read_b64_tr_b8 a[192:193], v28 offset:49152               // V^T chunk 1 tile 5
-	ds_read_b64_tr_b8 a[194:195], v28 offset:53248
-	ds_read_b64_tr_b8 a[196:197], v28 offset:57344
-	ds_read_b64_tr_b8 a[198:199], v28 offset:61440
-	ds_read_b64_tr_b8 a[224:225], v29 offset:49152               // V^T chunk 1 tile 6
-	ds_read_b64_tr_b8 a[226:227], v29 offset:53248
-	ds_read_b64_tr_b8 a[228:229], v29 offset:57344
-	ds_read_b64_tr_b8 a[230:231], v29 offset:61440
-	ds_read_b64_tr_b8 a[232:233], v43 offset:49152               // V^T chunk 1 tile 7
-	ds_read_b64_tr_b8 a[234:235], v43 offset:53248
-	ds_read_b64_tr_b8 a[236:237], v43 offset:57344
-	ds_read_b64_tr_b8 a[238:239], v43 offset:61440
-	s_mov_b32 s25, s24
-	s_add_u32 s24, s24, 0x10000
-	s_cmp_lt_u32 s24, s17
-	s_cselect_b32 s24, s24, s10                                  // next LDS buffer, wrapping
-	s_sub_u32 s25, s24, s25                                      // read buffer step (mod 2^32)
-	s_waitcnt lgkmcnt(15)                                        // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[48:63], a[200:207], v[84:91], a[48:63], v8, v24 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
-	v_mov_b32 v9, v23
-	v_add_u32 v1, s25, v1                                        // K read addresses: next buffer
-	v_add_u32 v30, s25, v30                                      // K read addresses: next buffer
-	v_add_u32 v31, s25, v31                                      // K read addresses: next buffer
-	v_add_u32 v32, s25, v32                                      // K read addresses: next buffer
-	v_add_u32 v33, s25, v33                                      // K read addresses: next buffer
-	v_add_u32 v34, s25, v34                                      // K read addresses: next buffer
-	v_add_u32 v35, s25, v35                                      // K read addresses: next buffer
-	v_add_u32 v36, s25, v36                                      // K read addresses: next buffer
-	s_add_u32 s29, s29, 0x80
-	s_cmp_lt_i32 s29, s26
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[64:79], a[184:191], v[84:91], a[64:79], v8, v24 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[80:95], a[208:215], v[84:91], a[80:95], v8, v24 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
-	s_waitcnt lgkmcnt(12)                                        // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[96:111], a[216:223], v[84:91], a[96:111], v8, v24 op_sel_hi:[0,0,0] // O^T tile 4 += V^T P^T, chunk 1 (scaled)
-	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[112:127], a[192:199], v[84:91], a[112:127], v8, v24 op_sel_hi:[0,0,0] // O^T tile 5 += V^T P^T, chunk 1 (scaled)
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[128:143], a[224:231], v[84:91], a[128:143], v8, v24 op_sel_hi:[0,0,0] // O^T tile 6 += V^T P^T, chunk 1 (scaled)
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[144:159], a[232:239], v[84:91], a[144:159], v8, v24 op_sel_hi:[0,0,0] // O^T tile 7 += V^T P^T, chunk 1 (scaled)
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[160:175], a[176:183], v[84:91], a[160:175], v8, v24 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
-	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_block_loop
-	s_branch .Lattention_hd256_lean_varlen_softcap_window_check
-.Lattention_hd256_lean_varlen_softcap_tail_loop:
-	s_waitcnt vmcnt(0)                                           // this wave's share of the block in LDS
-	s_barrier                                                    // every share in LDS; every wave has left the previous block
-	ds_read_b128 v[44:47], v1 offset:0                           // K tile 0 from LDS
-	ds_read_b128 v[48:51], v30 offset:0
-	ds_read_b128 v[56:59], v31 offset:0
-	ds_read_b128 v[60:63], v32 offset:0
-	ds_read_b128 v[64:67], v33 offset:0
-	ds_read_b128 v[68:71], v34 offset:0
-	ds_read_b128 v[72:75], v35 offset:0
-	ds_read_b128 v[76:79], v36 offset:0
-	ds_read_b128 a[184:187], v1 offset:8192                      // K tile 1 from LDS
-	ds_read_b128 a[188:191], v30 offset:8192
-	ds_read_b128 a[192:195], v31 offset:8192
-	ds_read_b128 a[196:199], v32 offset:8192
-	ds_read_b128 a[200:203], v33 offset:8192
-	ds_read_b128 a[204:207], v34 offset:8192
-	ds_read_b128 a[208:211], v35 offset:8192
-	ds_read_b128 a[212:215], v36 offset:8192
-	ds_read_b128 v[92:95], v1 offset:16384                       // K tile 2 from LDS
-	s_waitcnt lgkmcnt(15)                                        // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[44:51], a[0:7], 0   // S^T tile 0 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 v[96:99], v30 offset:16384
-	ds_read_b128 v[44:47], v31 offset:16384
-	ds_read_b128 v[48:51], v32 offset:16384
-	ds_read_b128 v[116:119], v33 offset:16384
-	ds_read_b128 v[120:123], v34 offset:16384
-	ds_read_b128 v[124:127], v35 offset:16384
-	ds_read_b128 v[128:131], v36 offset:16384
-	ds_read_b128 a[216:219], v1 offset:24576                     // K tile 3 from LDS
-	ds_read_b128 a[220:223], v30 offset:24576
-	ds_read_b128 a[224:227], v31 offset:24576
-	ds_read_b128 a[228:231], v32 offset:24576
-	ds_read_b128 a[232:235], v33 offset:24576
-	ds_read_b128 a[236:239], v34 offset:24576
-	ds_read_b128 a[240:243], v35 offset:24576
-	ds_read_b128 a[244:247], v36 offset:24576
-	s_waitcnt lgkmcnt(15)                                        // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[56:63], a[8:15], v[100:115] // S^T tile 0 (32 keys x 32 queries), d chunk 1
-	s_add_u32 s25, s29, 0x80
-	s_add_u32 m0, s19, s28
-	s_add_u32 s30, s25, s5
-	s_mul_i32 s30, s30, s20
-	v_add_u32 v17, s30, v15
-	v_min_u32 v17, v12, v17
-	global_load_lds_dwordx4 v17, s[8:9]                          // V share to LDS
-	s_add_u32 m0, s19, s28
-	s_add_u32 m0, m0, 0x1000
-	s_add_u32 s30, s25, s5
-	s_add_u32 s30, s30, 16
-	s_mul_i32 s30, s30, s20
-	v_add_u32 v17, s30, v15
-	v_min_u32 v17, v12, v17
-	global_load_lds_dwordx4 v17, s[8:9]
-	s_add_u32 m0, s19, s28
-	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s25, s5
-	s_add_u32 s30, s30, 32
-	s_mul_i32 s30, s30, s20
-	v_add_u32 v17, s30, v15
-	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[64:71], a[16:23], v[100:115] // S^T tile 0 (32 keys x 32 queries), d chunk 2
-	v_min_u32 v17, v12, v17
-	global_load_lds_dwordx4 v17, s[8:9]
-	s_add_u32 m0, s19, s28
-	s_add_u32 m0, m0, 0x3000
-	s_add_u32 s30, s25, s5
-	s_add_u32 s30, s30, 48
-	s_mul_i32 s30, s30, s20
-	v_add_u32 v17, s30, v15
-	v_min_u32 v17, v12, v17
-	global_load_lds_dwordx4 v17, s[8:9]
-	s_add_u32 m0, s19, s28
-	s_add_u32 m0, m0, 0x4000
-	s_add_u32 s30, s25, s5
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s20
-	v_add_u32 v17, s30, v15
-	v_min_u32 v17, v12, v17
-	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[72:79], a[24:31], v[100:115] // S^T tile 0 (32 keys x 32 queries), d chunk 3
-	global_load_lds_dwordx4 v17, s[8:9]
-	s_add_u32 m0, s19, s28
-	s_add_u32 m0, m0, 0x5000
-	s_add_u32 s30, s25, s5
-	s_add_u32 s30, s30, 0x50
-	s_mul_i32 s30, s30, s20
-	v_add_u32 v17, s30, v15
-	v_min_u32 v17, v12, v17
-	global_load_lds_dwordx4 v17, s[8:9]
-	s_add_u32 m0, s19, s28
-	s_add_u32 m0, m0, 0x6000
-	s_add_u32 s30, s25, s5
-	s_add_u32 s30, s30, 0x60
-	s_mul_i32 s30, s30, s20
-	v_add_u32 v17, s30, v15
-	v_min_u32 v17, v12, v17
-	global_load_lds_dwordx4 v17, s[8:9]
-	s_add_u32 m0, s19, s28
-	s_add_u32 m0, m0, 0x7000
-	s_add_u32 s30, s25, s5
-	s_add_u32 s30, s30, 0x70
-	s_mul_i32 s30, s30, s20
-	v_mfma_f32_32x32x64_f8f6f4 v[56:71], a[184:191], a[0:7], 0   // S^T tile 1 (32 keys x 32 queries), d chunk 0
-	v_add_u32 v17, s30, v15
-	v_mul_f32 v100, s11, v100                                    // softcap: 2 u log2 e
-	v_min_u32 v17, v12, v17
-	v_exp_f32 v100, v100
-	global_load_lds_dwordx4 v17, s[8:9]
-	s_add_u32 m0, s19, s15
-	s_add_u32 s30, s25, s16
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
-	v_add_f32 v100, 1.0, v100
-	v_min_u32 v17, v14, v17
-	v_mul_f32 v101, s11, v101
-	global_load_lds_dwordx4 v17, s[6:7]                          // K share to LDS
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x1000
-	s_add_u32 s30, s25, s16
-	s_add_u32 s30, s30, 16
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
-	v_mfma_f32_32x32x64_f8f6f4 v[56:71], a[192:199], a[8:15], v[56:71] // S^T tile 1 (32 keys x 32 queries), d chunk 1
-	v_min_u32 v17, v14, v17
-	v_rcp_f32 v100, v100
-	global_load_lds_dwordx4 v17, s[6:7]
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s30, s25, s16
-	s_add_u32 s30, s30, 32
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
-	v_exp_f32 v101, v101
-	v_min_u32 v17, v14, v17
-	v_fma_f32 v100, v100, v6, s3
-	global_load_lds_dwordx4 v17, s[6:7]
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x3000
-	s_add_u32 s30, s25, s16
-	s_add_u32 s30, s30, 48
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
-	v_add_f32 v101, 1.0, v101
-	v_mfma_f32_32x32x64_f8f6f4 v[56:71], a[200:207], a[16:23], v[56:71] // S^T tile 1 (32 keys x 32 queries), d chunk 2
-	v_min_u32 v17, v14, v17
-	v_mul_f32 v102, s11, v102
-	global_load_lds_dwordx4 v17, s[6:7]
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x4000
-	s_add_u32 s30, s25, s16
-	s_add_u32 s30, s30, 64
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
-	v_rcp_f32 v101, v101
-	v_min_u32 v17, v14, v17
-	v_exp_f32 v102, v102
-	global_load_lds_dwordx4 v17, s[6:7]
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x5000
-	s_add_u32 s30, s25, s16
-	s_add_u32 s30, s30, 0x50
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
-	v_fma_f32 v101, v101, v6, s3
-	v_mfma_f32_32x32x64_f8f6f4 v[56:71], a[208:215], a[24:31], v[56:71] // S^T tile 1 (32 keys x 32 queries), d chunk 3
-	v_min_u32 v17, v14, v17
-	v_add_f32 v102, 1.0, v102
-	global_load_lds_dwordx4 v17, s[6:7]
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x6000
-	s_add_u32 s30, s25, s16
-	s_add_u32 s30, s30, 0x60
-	s_mul_i32 s30, s30, s18
-	v_add_u32 v17, s30, v13
-	v_mul_f32 v103, s11, v103
-	v_min_u32 v17, v14, v17
-	v_rcp_f32 v102, v102
-	global_load_lds_dwordx4 v17, s[6:7]
-	s_add_u32 m0, s19, s15
-	s_add_u32 m0, m0, 0x7000
-	s_add_u32 s30, s25, s16
-	s_add_u32 s30, s30, 0x70
-	s_add_u32 s19, s19, 0x10000
-	s_cmp_lt_u32 s19, s17
-	s_cselect_b32 s19, s19, s10                                  // next LDS buffer, wrapping
-	s_sub_i32 s25, 0, s29
-	v_add_u32 v17, s25, v18
-	v_add_u32 v21, s25, v19
-	s_waitcnt lgkmcnt(14)                                        // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[140:155], v[92:99], a[0:7], 0   // S^T tile 2 (32 keys x 32 queries), d chunk 0
-	v_cmp_lt_i32 0, v17
-	v_exp_f32 v103, v103
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v100, v7, v100
-	v_cmp_ge_i32 0, v21
-	v_fma_f32 v102, v102, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v100, v7, v100
-	v_cmp_lt_i32 1, v17
-	v_add_f32 v103, 1.0, v103
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v101, v7, v101
-	v_cmp_ge_i32 1, v21
-	v_mul_f32 v104, s11, v104
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v101, v7, v101
-	v_cmp_lt_i32 2, v17
-	s_waitcnt lgkmcnt(12)                                        // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[140:155], v[44:51], a[8:15], v[140:155] // S^T tile 2 (32 keys x 32 queries), d chunk 1
-	v_rcp_f32 v103, v103
-	v_exp_f32 v104, v104
-	v_cndmask_b32 v102, v7, v102
-	v_cmp_ge_i32 2, v21
-	v_fma_f32 v103, v103, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v102, v7, v102
-	v_add_f32 v104, 1.0, v104
-	v_mul_f32 v105, s11, v105
-	v_cmp_lt_i32 3, v17
-	v_rcp_f32 v104, v104
-	v_exp_f32 v105, v105
-	s_waitcnt lgkmcnt(10)                                        // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[140:155], v[116:123], a[16:23], v[140:155] // S^T tile 2 (32 keys x 32 queries), d chunk 2
-	v_cndmask_b32 v103, v7, v103
-	v_cmp_ge_i32 3, v21
-	v_fma_f32 v104, v104, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v103, v7, v103
-	v_add_f32 v105, 1.0, v105
-	v_mul_f32 v106, s11, v106
-	v_cmp_lt_i32 8, v17
-	v_rcp_f32 v105, v105
-	v_exp_f32 v106, v106
-	v_cndmask_b32 v104, v7, v104
-	v_cmp_ge_i32 8, v21
-	v_fma_f32 v105, v105, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v104, v7, v104
-	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[140:155], v[124:131], a[24:31], v[140:155] // S^T tile 2 (32 keys x 32 queries), d chunk 3
-	v_add_f32 v106, 1.0, v106
-	v_mul_f32 v107, s11, v107
-	v_cmp_lt_i32 9, v17
-	v_rcp_f32 v106, v106
-	v_exp_f32 v107, v107
-	v_cndmask_b32 v105, v7, v105
-	v_cmp_ge_i32 9, v21
-	v_fma_f32 v106, v106, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v105, v7, v105
-	v_add_f32 v107, 1.0, v107
-	v_mul_f32 v108, s11, v108
-	v_cmp_lt_i32 10, v17
-	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[116:131], a[216:223], a[0:7], 0 // S^T tile 3 (32 keys x 32 queries), d chunk 0
-	v_rcp_f32 v107, v107
-	v_exp_f32 v108, v108
-	v_cndmask_b32 v106, v7, v106
-	v_cmp_ge_i32 10, v21
-	v_fma_f32 v107, v107, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v106, v7, v106
-	v_add_f32 v108, 1.0, v108
-	v_mul_f32 v109, s11, v109
-	v_cmp_lt_i32 11, v17
-	v_rcp_f32 v108, v108
-	v_exp_f32 v109, v109
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[116:131], a[224:231], a[8:15], v[116:131] // S^T tile 3 (32 keys x 32 queries), d chunk 1
-	v_cndmask_b32 v107, v7, v107
-	v_cmp_ge_i32 11, v21
-	v_fma_f32 v108, v108, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v107, v7, v107
-	v_add_f32 v109, 1.0, v109
-	v_mul_f32 v110, s11, v110
-	v_cmp_lt_i32 16, v17
-	v_rcp_f32 v109, v109
-	v_exp_f32 v110, v110
-	v_cndmask_b32 v108, v7, v108
-	v_cmp_ge_i32 16, v21
-	v_fma_f32 v109, v109, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v108, v7, v108
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[116:131], a[232:239], a[16:23], v[116:131] // S^T tile 3 (32 keys x 32 queries), d chunk 2
-	v_add_f32 v110, 1.0, v110
-	v_mul_f32 v111, s11, v111
-	v_cmp_lt_i32 17, v17
-	v_rcp_f32 v110, v110
-	v_exp_f32 v111, v111
-	v_cndmask_b32 v109, v7, v109
-	v_cmp_ge_i32 17, v21
-	v_fma_f32 v110, v110, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v109, v7, v109
-	v_add_f32 v111, 1.0, v111
-	v_mul_f32 v112, s11, v112
-	v_cmp_lt_i32 18, v17
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[116:131], a[240:247], a[24:31], v[116:131] // S^T tile 3 (32 keys x 32 queries), d chunk 3
-	v_rcp_f32 v111, v111
-	v_exp_f32 v112, v112
-	v_cndmask_b32 v110, v7, v110
-	v_cmp_ge_i32 18, v21
-	v_fma_f32 v111, v111, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v110, v7, v110
-	v_add_f32 v112, 1.0, v112
-	v_mul_f32 v113, s11, v113
-	v_cmp_lt_i32 19, v17
-	v_rcp_f32 v112, v112
-	v_exp_f32 v113, v113
-	v_cndmask_b32 v111, v7, v111
-	v_cmp_ge_i32 19, v21
-	v_fma_f32 v112, v112, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v111, v7, v111
-	v_add_f32 v113, 1.0, v113
-	v_mul_f32 v114, s11, v114
-	v_cmp_lt_i32 24, v17
-	v_rcp_f32 v113, v113
-	v_exp_f32 v114, v114
-	v_cndmask_b32 v112, v7, v112
-	v_cmp_ge_i32 24, v21
-	v_fma_f32 v113, v113, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v112, v7, v112
-	v_add_f32 v114, 1.0, v114
-	v_mul_f32 v115, s11, v115
-	v_cmp_lt_i32 25, v17
-	v_rcp_f32 v114, v114
-	v_exp_f32 v115, v115
-	v_cndmask_b32 v113, v7, v113
-	v_cmp_ge_i32 25, v21
-	v_fma_f32 v114, v114, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v113, v7, v113
-	v_add_f32 v115, 1.0, v115
-	v_mul_f32 v56, s11, v56                                      // softcap: 2 u log2 e
-	v_cmp_lt_i32 26, v17
-	v_rcp_f32 v115, v115
-	v_exp_f32 v56, v56
-	v_cndmask_b32 v114, v7, v114
-	v_cmp_ge_i32 26, v21
-	v_fma_f32 v115, v115, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v114, v7, v114
-	v_add_f32 v56, 1.0, v56
-	v_mul_f32 v57, s11, v57
-	v_cmp_lt_i32 27, v17
-	v_rcp_f32 v56, v56
-	v_exp_f32 v57, v57
-	v_cndmask_b32 v115, v7, v115
-	v_cmp_ge_i32 27, v21
-	v_fma_f32 v56, v56, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v115, v7, v115
-	v_add_f32 v57, 1.0, v57
-	v_mul_f32 v58, s11, v58
-	v_cmp_lt_i32 32, v17
-	v_rcp_f32 v57, v57
-	v_exp_f32 v58, v58
-	v_cndmask_b32 v56, v7, v56
-	v_cmp_ge_i32 32, v21
-	v_fma_f32 v57, v57, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v56, v7, v56
-	v_add_f32 v58, 1.0, v58
-	v_mul_f32 v59, s11, v59
-	v_cmp_lt_i32 33, v17
-	v_rcp_f32 v58, v58
-	v_exp_f32 v59, v59
-	v_cndmask_b32 v57, v7, v57
-	v_cmp_ge_i32 33, v21
-	v_fma_f32 v58, v58, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v57, v7, v57
-	v_add_f32 v59, 1.0, v59
-	v_mul_f32 v60, s11, v60
-	v_cmp_lt_i32 34, v17
-	v_rcp_f32 v59, v59
-	v_exp_f32 v60, v60
-	v_cndmask_b32 v58, v7, v58
-	v_cmp_ge_i32 34, v21
-	v_fma_f32 v59, v59, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v58, v7, v58
-	v_add_f32 v60, 1.0, v60
-	v_mul_f32 v61, s11, v61
-	v_cmp_lt_i32 35, v17
-	v_rcp_f32 v60, v60
-	v_exp_f32 v61, v61
-	v_cndmask_b32 v59, v7, v59
-	v_cmp_ge_i32 35, v21
-	v_fma_f32 v60, v60, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v59, v7, v59
-	v_add_f32 v61, 1.0, v61
-	v_mul_f32 v62, s11, v62
-	v_cmp_lt_i32 40, v17
-	v_rcp_f32 v61, v61
-	v_exp_f32 v62, v62
-	v_cndmask_b32 v60, v7, v60
-	v_cmp_ge_i32 40, v21
-	v_fma_f32 v61, v61, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v60, v7, v60
-	v_add_f32 v62, 1.0, v62
-	v_mul_f32 v63, s11, v63
-	v_cmp_lt_i32 41, v17
-	v_rcp_f32 v62, v62
-	v_exp_f32 v63, v63
-	v_cndmask_b32 v61, v7, v61
-	v_cmp_ge_i32 41, v21
-	v_fma_f32 v62, v62, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v61, v7, v61
-	v_add_f32 v63, 1.0, v63
-	v_mul_f32 v64, s11, v64
-	v_cmp_lt_i32 42, v17
-	v_rcp_f32 v63, v63
-	v_exp_f32 v64, v64
-	v_cndmask_b32 v62, v7, v62
-	v_cmp_ge_i32 42, v21
-	v_fma_f32 v63, v63, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v62, v7, v62
-	v_add_f32 v64, 1.0, v64
-	v_mul_f32 v65, s11, v65
-	v_cmp_lt_i32 43, v17
-	v_rcp_f32 v64, v64
-	v_exp_f32 v65, v65
-	v_cndmask_b32 v63, v7, v63
-	v_cmp_ge_i32 43, v21
-	v_fma_f32 v64, v64, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v63, v7, v63
-	v_add_f32 v65, 1.0, v65
-	v_mul_f32 v66, s11, v66
-	v_cmp_lt_i32 48, v17
-	v_rcp_f32 v65, v65
-	v_exp_f32 v66, v66
-	v_cndmask_b32 v64, v7, v64
-	v_cmp_ge_i32 48, v21
-	v_fma_f32 v65, v65, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v64, v7, v64
-	v_add_f32 v66, 1.0, v66
-	v_mul_f32 v67, s11, v67
-	v_cmp_lt_i32 49, v17
-	v_rcp_f32 v66, v66
-	v_exp_f32 v67, v67
-	v_cndmask_b32 v65, v7, v65
-	v_cmp_ge_i32 49, v21
-	v_fma_f32 v66, v66, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v65, v7, v65
-	v_add_f32 v67, 1.0, v67
-	v_mul_f32 v68, s11, v68
-	v_cmp_lt_i32 50, v17
-	v_rcp_f32 v67, v67
-	v_exp_f32 v68, v68
-	v_cndmask_b32 v66, v7, v66
-	v_cmp_ge_i32 50, v21
-	v_fma_f32 v67, v67, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v66, v7, v66
-	v_add_f32 v68, 1.0, v68
-	v_mul_f32 v69, s11, v69
-	v_cmp_lt_i32 51, v17
-	v_rcp_f32 v68, v68
-	v_exp_f32 v69, v69
-	v_cndmask_b32 v67, v7, v67
-	v_cmp_ge_i32 51, v21
-	v_fma_f32 v68, v68, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v67, v7, v67
-	v_add_f32 v69, 1.0, v69
-	v_mul_f32 v70, s11, v70
-	v_cmp_lt_i32 56, v17
-	v_rcp_f32 v69, v69
-	v_exp_f32 v70, v70
-	v_cndmask_b32 v68, v7, v68
-	v_cmp_ge_i32 56, v21
-	v_fma_f32 v69, v69, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v68, v7, v68
-	v_add_f32 v70, 1.0, v70
-	v_mul_f32 v71, s11, v71
-	v_cmp_lt_i32 57, v17
-	v_rcp_f32 v70, v70
-	v_exp_f32 v71, v71
-	v_cndmask_b32 v69, v7, v69
-	v_cmp_ge_i32 57, v21
-	v_fma_f32 v70, v70, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v69, v7, v69
-	v_add_f32 v71, 1.0, v71
-	v_mul_f32 v140, s11, v140                                    // softcap: 2 u log2 e
-	v_cmp_lt_i32 58, v17
-	v_rcp_f32 v71, v71
-	v_exp_f32 v140, v140
-	v_cndmask_b32 v70, v7, v70
-	v_cmp_ge_i32 58, v21
-	v_fma_f32 v71, v71, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v70, v7, v70
-	v_add_f32 v140, 1.0, v140
-	v_mul_f32 v141, s11, v141
-	v_cmp_lt_i32 59, v17
-	v_rcp_f32 v140, v140
-	v_exp_f32 v141, v141
-	v_cndmask_b32 v71, v7, v71
-	v_cmp_ge_i32 59, v21
-	v_fma_f32 v140, v140, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v71, v7, v71
-	v_add_f32 v141, 1.0, v141
-	v_mul_f32 v142, s11, v142
-	v_cmp_lt_i32 64, v17
-	v_rcp_f32 v141, v141
-	v_exp_f32 v142, v142
-	v_cndmask_b32 v140, v7, v140
-	v_cmp_ge_i32 64, v21
-	v_fma_f32 v141, v141, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v140, v7, v140
-	v_add_f32 v142, 1.0, v142
-	v_mul_f32 v143, s11, v143
-	v_cmp_lt_i32 0x41, v17
-	v_rcp_f32 v142, v142
-	v_exp_f32 v143, v143
-	v_cndmask_b32 v141, v7, v141
-	v_cmp_ge_i32 0x41, v21
-	v_fma_f32 v142, v142, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v141, v7, v141
-	v_add_f32 v143, 1.0, v143
-	v_mul_f32 v144, s11, v144
-	v_cmp_lt_i32 0x42, v17
-	v_rcp_f32 v143, v143
-	v_exp_f32 v144, v144
-	v_cndmask_b32 v142, v7, v142
-	v_cmp_ge_i32 0x42, v21
-	v_fma_f32 v143, v143, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v142, v7, v142
-	v_add_f32 v144, 1.0, v144
-	v_mul_f32 v145, s11, v145
-	v_cmp_lt_i32 0x43, v17
-	v_rcp_f32 v144, v144
-	v_exp_f32 v145, v145
-	v_cndmask_b32 v143, v7, v143
-	v_cmp_ge_i32 0x43, v21
-	v_fma_f32 v144, v144, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v143, v7, v143
-	v_add_f32 v145, 1.0, v145
-	v_mul_f32 v146, s11, v146
-	v_cmp_lt_i32 0x48, v17
-	v_rcp_f32 v145, v145
-	v_exp_f32 v146, v146
-	v_cndmask_b32 v144, v7, v144
-	v_cmp_ge_i32 0x48, v21
-	v_fma_f32 v145, v145, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v144, v7, v144
-	v_add_f32 v146, 1.0, v146
-	v_mul_f32 v147, s11, v147
-	v_cmp_lt_i32 0x49, v17
-	v_rcp_f32 v146, v146
-	v_exp_f32 v147, v147
-	v_cndmask_b32 v145, v7, v145
-	v_cmp_ge_i32 0x49, v21
-	v_fma_f32 v146, v146, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v145, v7, v145
-	v_add_f32 v147, 1.0, v147
-	v_mul_f32 v148, s11, v148
-	v_cmp_lt_i32 0x4a, v17
-	v_rcp_f32 v147, v147
-	v_exp_f32 v148, v148
-	v_cndmask_b32 v146, v7, v146
-	s_mul_i32 s30, s30, s18
-	v_cmp_ge_i32 0x4a, v21
-	v_add_u32 v23, s30, v13
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v146, v7, v146
-	v_min_u32 v23, v14, v23
-	v_fma_f32 v147, v147, v6, s3
-	global_load_lds_dwordx4 v23, s[6:7]
-	v_add_f32 v148, 1.0, v148
-	v_mul_f32 v149, s11, v149
-	v_cmp_lt_i32 0x4b, v17
-	v_rcp_f32 v148, v148
-	v_exp_f32 v149, v149
-	v_cndmask_b32 v147, v7, v147
-	v_cmp_ge_i32 0x4b, v21
-	v_fma_f32 v148, v148, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v147, v7, v147
-	v_add_f32 v149, 1.0, v149
-	v_mul_f32 v150, s11, v150
-	v_cmp_lt_i32 0x50, v17
-	v_rcp_f32 v149, v149
-	v_exp_f32 v150, v150
-	v_cndmask_b32 v148, v7, v148
-	v_cmp_ge_i32 0x50, v21
-	v_fma_f32 v149, v149, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v148, v7, v148
-	v_add_f32 v150, 1.0, v150
-	v_mul_f32 v151, s11, v151
-	v_cmp_lt_i32 0x51, v17
-	v_rcp_f32 v150, v150
-	v_exp_f32 v151, v151
-	v_cndmask_b32 v149, v7, v149
-	v_cmp_ge_i32 0x51, v21
-	v_fma_f32 v150, v150, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v149, v7, v149
-	v_add_f32 v151, 1.0, v151
-	v_mul_f32 v152, s11, v152
-	v_cmp_lt_i32 0x52, v17
-	v_rcp_f32 v151, v151
-	v_exp_f32 v152, v152
-	v_cndmask_b32 v150, v7, v150
-	v_cmp_ge_i32 0x52, v21
-	v_fma_f32 v151, v151, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v150, v7, v150
-	v_add_f32 v152, 1.0, v152
-	v_mul_f32 v153, s11, v153
-	v_cmp_lt_i32 0x53, v17
-	v_rcp_f32 v152, v152
-	v_exp_f32 v153, v153
-	v_cndmask_b32 v151, v7, v151
-	v_cmp_ge_i32 0x53, v21
-	v_fma_f32 v152, v152, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v151, v7, v151
-	v_add_f32 v153, 1.0, v153
-	v_mul_f32 v154, s11, v154
-	v_cmp_lt_i32 0x58, v17
-	v_rcp_f32 v153, v153
-	v_exp_f32 v154, v154
-	v_cndmask_b32 v152, v7, v152
-	v_cmp_ge_i32 0x58, v21
-	v_fma_f32 v153, v153, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v152, v7, v152
-	v_add_f32 v154, 1.0, v154
-	v_mul_f32 v155, s11, v155
-	v_cmp_lt_i32 0x59, v17
-	v_rcp_f32 v154, v154
-	v_exp_f32 v155, v155
-	v_cndmask_b32 v153, v7, v153
-	v_cmp_ge_i32 0x59, v21
-	v_fma_f32 v154, v154, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v153, v7, v153
-	v_add_f32 v155, 1.0, v155
-	v_mul_f32 v116, s11, v116                                    // softcap: 2 u log2 e
-	v_cmp_lt_i32 0x5a, v17
-	v_rcp_f32 v155, v155
-	v_exp_f32 v116, v116
-	v_cndmask_b32 v154, v7, v154
-	v_cmp_ge_i32 0x5a, v21
-	v_fma_f32 v155, v155, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v154, v7, v154
-	v_add_f32 v116, 1.0, v116
-	v_mul_f32 v117, s11, v117
-	v_cmp_lt_i32 0x5b, v17
-	v_rcp_f32 v116, v116
-	v_exp_f32 v117, v117
-	v_cndmask_b32 v155, v7, v155
-	v_cmp_ge_i32 0x5b, v21
-	v_fma_f32 v116, v116, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v155, v7, v155
-	v_add_f32 v117, 1.0, v117
-	v_mul_f32 v118, s11, v118
-	v_cmp_lt_i32 0x60, v17
-	v_rcp_f32 v117, v117
-	v_exp_f32 v118, v118
-	v_cndmask_b32 v116, v7, v116
-	v_cmp_ge_i32 0x60, v21
-	v_fma_f32 v117, v117, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v116, v7, v116
-	v_add_f32 v118, 1.0, v118
-	v_mul_f32 v119, s11, v119
-	v_cmp_lt_i32 0x61, v17
-	v_rcp_f32 v118, v118
-	v_exp_f32 v119, v119
-	v_cndmask_b32 v117, v7, v117
-	v_cmp_ge_i32 0x61, v21
-	v_fma_f32 v118, v118, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v117, v7, v117
-	v_add_f32 v119, 1.0, v119
-	v_mul_f32 v120, s11, v120
-	v_cmp_lt_i32 0x62, v17
-	v_rcp_f32 v119, v119
-	v_exp_f32 v120, v120
-	v_cndmask_b32 v118, v7, v118
-	v_cmp_ge_i32 0x62, v21
-	v_fma_f32 v119, v119, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v118, v7, v118
-	v_add_f32 v120, 1.0, v120
-	v_mul_f32 v121, s11, v121
-	v_cmp_lt_i32 0x63, v17
-	v_rcp_f32 v120, v120
-	v_exp_f32 v121, v121
-	v_cndmask_b32 v119, v7, v119
-	v_cmp_ge_i32 0x63, v21
-	v_fma_f32 v120, v120, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v119, v7, v119
-	v_add_f32 v121, 1.0, v121
-	v_mul_f32 v122, s11, v122
-	v_cmp_lt_i32 0x68, v17
-	v_rcp_f32 v121, v121
-	v_exp_f32 v122, v122
-	v_cndmask_b32 v120, v7, v120
-	v_cmp_ge_i32 0x68, v21
-	v_fma_f32 v121, v121, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v120, v7, v120
-	v_add_f32 v122, 1.0, v122
-	v_mul_f32 v123, s11, v123
-	v_cmp_lt_i32 0x69, v17
-	v_rcp_f32 v122, v122
-	v_exp_f32 v123, v123
-	v_cndmask_b32 v121, v7, v121
-	v_cmp_ge_i32 0x69, v21
-	v_fma_f32 v122, v122, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v121, v7, v121
-	v_add_f32 v123, 1.0, v123
-	v_mul_f32 v124, s11, v124
-	v_cmp_lt_i32 0x6a, v17
-	v_rcp_f32 v123, v123
-	v_exp_f32 v124, v124
-	v_cndmask_b32 v122, v7, v122
-	v_cmp_ge_i32 0x6a, v21
-	v_fma_f32 v123, v123, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v122, v7, v122
-	v_add_f32 v124, 1.0, v124
-	v_mul_f32 v125, s11, v125
-	v_cmp_lt_i32 0x6b, v17
-	v_rcp_f32 v124, v124
-	v_exp_f32 v125, v125
-	v_cndmask_b32 v123, v7, v123
-	v_cmp_ge_i32 0x6b, v21
-	v_fma_f32 v124, v124, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v123, v7, v123
-	v_add_f32 v125, 1.0, v125
-	v_mul_f32 v126, s11, v126
-	v_cmp_lt_i32 0x70, v17
-	v_rcp_f32 v125, v125
-	v_exp_f32 v126, v126
-	v_cndmask_b32 v124, v7, v124
-	v_cmp_ge_i32 0x70, v21
-	v_fma_f32 v125, v125, v6, s3
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v124, v7, v124
-	v_add_f32 v126, 1.0, v126
-	v_mul_f32 v127, s11, v127
-	v_cmp_lt_i32 0x71, v17
-	v_rcp_f32 v126, v126
-	v_exp_f32 v127, v127
-	v_cndmask_b32 v125, v7, v125
-	v_cmp_ge_i32 0x71, v21
-	v_maximum3_f32 v23, v100, v101, v102
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v125, v7, v125
-	v_fma_f32 v126, v126, v6, s3
-	v_add_f32 v127, 1.0, v127
-	v_mul_f32 v128, s11, v128
-	v_cmp_lt_i32 0x72, v17
-	v_maximum3_f32 v23, v23, v103, v104
-	v_rcp_f32 v127, v127
-	v_exp_f32 v128, v128
-	v_cndmask_b32 v126, v7, v126
-	v_cmp_ge_i32 0x72, v21
-	v_maximum3_f32 v23, v23, v105, v106
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v126, v7, v126
-	v_fma_f32 v127, v127, v6, s3
-	v_add_f32 v128, 1.0, v128
-	v_mul_f32 v129, s11, v129
-	v_cmp_lt_i32 0x73, v17
-	v_maximum3_f32 v23, v23, v107, v108
-	v_rcp_f32 v128, v128
-	v_exp_f32 v129, v129
-	v_cndmask_b32 v127, v7, v127
-	v_maximum3_f32 v23, v23, v109, v110
-	v_cmp_ge_i32 0x73, v21
-	v_maximum3_f32 v23, v23, v111, v112
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v127, v7, v127
-	v_fma_f32 v128, v128, v6, s3
-	v_add_f32 v129, 1.0, v129
-	v_mul_f32 v130, s11, v130
-	v_cmp_lt_i32 0x78, v17
-	v_maximum3_f32 v23, v23, v113, v114
-	v_rcp_f32 v129, v129
-	v_exp_f32 v130, v130
-	v_cndmask_b32 v128, v7, v128
-	v_cmp_ge_i32 0x78, v21
-	v_maximum3_f32 v23, v23, v115, v56
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v128, v7, v128
-	v_maximum3_f32 v23, v23, v57, v58
-	v_fma_f32 v129, v129, v6, s3
-	v_add_f32 v130, 1.0, v130
-	v_mul_f32 v131, s11, v131
-	v_cmp_lt_i32 0x79, v17
-	v_maximum3_f32 v23, v23, v59, v60
-	v_rcp_f32 v130, v130
-	v_exp_f32 v131, v131
-	v_cndmask_b32 v129, v7, v129
-	v_cmp_ge_i32 0x79, v21
-	v_maximum3_f32 v23, v23, v61, v62
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v129, v7, v129
-	v_fma_f32 v130, v130, v6, s3
-	v_add_f32 v131, 1.0, v131
-	v_cmp_lt_i32 0x7a, v17
-	v_maximum3_f32 v23, v23, v63, v64
-	v_rcp_f32 v131, v131
-	v_cndmask_b32 v130, v7, v130
-	v_maximum3_f32 v23, v23, v65, v66
-	v_cmp_ge_i32 0x7a, v21
-	v_maximum3_f32 v23, v23, v67, v68
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v130, v7, v130
-	v_fma_f32 v131, v131, v6, s3
-	v_cmp_lt_i32 0x7b, v17
-	v_maximum3_f32 v23, v23, v69, v70
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v131, v7, v131
-	v_cmp_ge_i32 0x7b, v21
-	v_maximum3_f32 v23, v71, v23, v23
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v131, v7, v131
-	v_mov_b32 v17, v23
-	v_mov_b32 v21, v23
-	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_maximum3_f32 v25, v140, v141, v142
-	v_permlane32_swap_b32 v17, v21                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v25, v25, v143, v144
-	v_maximum3_f32 v23, v23, v17, v21
-	v_maximum3_f32 v25, v25, v145, v146
-	v_maximum3_f32 v25, v25, v147, v148
-	v_maximum3_f32 v25, v25, v149, v150
-	v_maximum3_f32 v25, v25, v151, v152
-	v_maximum3_f32 v25, v25, v153, v154
-	v_maximum3_f32 v25, v25, v155, v116
-	v_maximum3_f32 v25, v25, v117, v118
-	v_maximum3_f32 v25, v25, v119, v120
-	v_maximum3_f32 v25, v25, v121, v122
-	v_maximum3_f32 v25, v25, v123, v124
-	v_maximum3_f32 v25, v25, v125, v126
-	v_maximum3_f32 v25, v25, v127, v128
-	v_maximum3_f32 v25, v25, v129, v130
-	v_maximum3_f32 v25, v131, v25, v25
-	v_mov_b32 v17, v25
-	v_mov_b32 v21, v25
-	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_add_u32 v26, s24, v16
-	v_permlane32_swap_b32 v17, v21                               // exchange with lane t^32 (same query row)
-	ds_read_b64_tr_b8 a[184:185], v26 offset:32768               // V^T chunk 0 tile 0
-	ds_read_b64_tr_b8 a[186:187], v26 offset:36864
-	ds_read_b64_tr_b8 a[188:189], v26 offset:40960
-	ds_read_b64_tr_b8 a[190:191], v26 offset:45056
-	v_maximum3_f32 v25, v25, v17, v21
-	v_accvgpr_read_b32 v17, a32
-	v_maximum3_f32 v21, v9, v23, v25
-	v_accvgpr_read_b32 v27, a33
-	v_cmp_neq_f32 s12, v21                                       // -inf != m_new: NaN stays NaN
-	v_accvgpr_read_b32 v28, a34
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v20, 0, v21                                    // reference max: m_new, or 0 while the row saw no key
-	v_accvgpr_read_b32 v29, a35
-	v_sub_f32 v43, v20, v23
-	v_sub_f32 v23, v9, v20
-	v_mul_f32 v43, v4, v43
-	v_mul_f32 v23, v4, v23
-	v_floor_f32 v43, v43
-	v_exp_f32 v23, v23                                           // alpha = exp2(c (m_old - m_new))
-	v_min_f32 v43, 0x42600000, v43
-	v_accvgpr_read_b32 v44, a36
-	v_add_f32 v43, 0x41000000, v43                               // k = min(floor(c (mu - chunk max)), 56) + 8
-	v_accvgpr_read_b32 v45, a37
-	v_mul_f32 v46, 0x41000000, v43
-	v_accvgpr_read_b32 v47, a38
-	v_add_f32 v46, s14, v46                                      // 56 + 8k (exact)
-	v_accvgpr_read_b32 v48, a39
-	v_fma_f32 v50, v5, v20, v46                                  // B = 56 + 8k - 8c mu
-	v_accvgpr_read_b32 v46, a40
-	v_mov_b32 v51, v50
-	v_accvgpr_read_b32 v49, a41
-	v_pk_fma_f32 v[52:53], v[100:101], v[10:11], v[50:51]
-	v_pk_fma_f32 v[72:73], v[104:105], v[10:11], v[50:51]
-	v_pk_fma_f32 v[74:75], v[108:109], v[10:11], v[50:51]
-	v_pk_fma_f32 v[76:77], v[112:113], v[10:11], v[50:51]
-	v_pk_fma_f32 v[78:79], v[56:57], v[10:11], v[50:51]
-	v_pk_fma_f32 v[80:81], v[60:61], v[10:11], v[50:51]
-	v_pk_fma_f32 v[82:83], v[64:65], v[10:11], v[50:51]
-	v_pk_fma_f32 v[92:93], v[68:69], v[10:11], v[50:51]
-	v_cvt_pk_u8_f32 v132, v52, 0, 0                              // P byte = u8(8c (s - mu) + 56 + 8k)
-	v_cvt_pk_u8_f32 v133, v72, 0, 0
-	v_cvt_pk_u8_f32 v134, v74, 0, 0
-	v_cvt_pk_u8_f32 v135, v76, 0, 0
-	v_cvt_pk_u8_f32 v136, v78, 0, 0
-	v_cvt_pk_u8_f32 v137, v80, 0, 0
-	v_cvt_pk_u8_f32 v138, v82, 0, 0
-	v_cvt_pk_u8_f32 v139, v92, 0, 0
-	v_cvt_pk_u8_f32 v132, v53, 1, v132
-	v_pk_fma_f32 v[52:53], v[102:103], v[10:11], v[50:51]
-	v_cvt_pk_u8_f32 v133, v73, 1, v133
-	v_pk_fma_f32 v[72:73], v[106:107], v[10:11], v[50:51]
-	v_cvt_pk_u8_f32 v134, v75, 1, v134
-	v_pk_fma_f32 v[74:75], v[110:111], v[10:11], v[50:51]
-	v_cvt_pk_u8_f32 v135, v77, 1, v135
-	v_pk_fma_f32 v[76:77], v[114:115], v[10:11], v[50:51]
-	v_cvt_pk_u8_f32 v136, v79, 1, v136
-	v_pk_fma_f32 v[78:79], v[58:59], v[10:11], v[50:51]
-	v_cvt_pk_u8_f32 v137, v81, 1, v137
-	v_pk_fma_f32 v[80:81], v[62:63], v[10:11], v[50:51]
-	v_cvt_pk_u8_f32 v138, v83, 1, v138
-	v_pk_fma_f32 v[82:83], v[66:67], v[10:11], v[50:51]
-	v_cvt_pk_u8_f32 v139, v93, 1, v139
-	v_pk_fma_f32 v[92:93], v[70:71], v[10:11], v[50:51]
-	v_accvgpr_read_b32 v50, a42
-	v_accvgpr_read_b32 v51, a43
-	v_accvgpr_read_b32 v54, a44
-	v_accvgpr_read_b32 v56, a45
-	v_accvgpr_read_b32 v57, a46
-	v_accvgpr_read_b32 v58, a47
-	v_sub_f32 v55, 0x42fe0000, v43
-	v_cvt_pk_u8_f32 v132, v52, 2, v132
-	v_cvt_pk_u8_f32 v133, v72, 2, v133
-	v_cvt_pk_u8_f32 v134, v74, 2, v134
-	v_cvt_pk_u8_f32 v135, v76, 2, v135
-	v_cvt_pk_u8_f32 v136, v78, 2, v136
-	v_cvt_pk_u8_f32 v137, v80, 2, v137
-	v_cvt_pk_u8_f32 v138, v82, 2, v138
-	v_cvt_pk_u8_f32 v139, v92, 2, v139
-	v_mul_f32 v17, v23, v17
-	v_mul_f32 v27, v23, v27
-	v_mul_f32 v28, v23, v28
-	v_mul_f32 v29, v23, v29
-	v_mul_f32 v44, v23, v44
-	v_mul_f32 v45, v23, v45
-	v_mul_f32 v47, v23, v47
-	v_mul_f32 v48, v23, v48
-	v_mul_f32 v46, v23, v46
-	v_mul_f32 v49, v23, v49
-	v_mul_f32 v50, v23, v50
-	v_mul_f32 v51, v23, v51
-	v_mul_f32 v54, v23, v54
-	v_mul_f32 v56, v23, v56
-	v_mul_f32 v57, v23, v57
-	v_mul_f32 v58, v23, v58
-	v_cvt_u32_f32 v55, v55                                       // E8M0 scale 127 - k removes 2^k in the MFMA
-	v_cvt_pk_u8_f32 v132, v53, 3, v132
-	v_cvt_pk_u8_f32 v133, v73, 3, v133
-	v_cvt_pk_u8_f32 v134, v75, 3, v134
-	v_cvt_pk_u8_f32 v135, v77, 3, v135
-	v_cvt_pk_u8_f32 v136, v79, 3, v136
-	v_cvt_pk_u8_f32 v137, v81, 3, v137
-	v_cvt_pk_u8_f32 v138, v83, 3, v138
-	v_cvt_pk_u8_f32 v139, v93, 3, v139
-	v_accvgpr_write_b32 a32, v17
+	v_accvgpr_write_b32 a32, v22
 	v_accvgpr_write_b32 a33, v27
 	v_accvgpr_write_b32 a34, v28
 	v_accvgpr_write_b32 a35, v29
@@ -2773,22 +1171,22 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_write_b32 a41, v49
 	v_accvgpr_write_b32 a42, v50
 	v_accvgpr_write_b32 a43, v51
-	v_accvgpr_write_b32 a44, v54
-	v_accvgpr_write_b32 a45, v56
-	v_accvgpr_write_b32 a46, v57
-	v_accvgpr_write_b32 a47, v58
+	v_accvgpr_write_b32 a44, v52
+	v_accvgpr_write_b32 a45, v53
+	v_accvgpr_write_b32 a46, v54
+	v_accvgpr_write_b32 a47, v55
 	ds_read_b64_tr_b8 a[192:193], v26 offset:49152               // V^T chunk 1 tile 0
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[32:47], a[184:191], v[132:139], a[32:47], v8, v55 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v17, s24, v22
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[32:47], a[184:191], v[132:139], a[32:47], v6, v56 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v22, s19, v23
 	v_accvgpr_read_b32 v27, a48
-	ds_read_b64_tr_b8 a[184:185], v17 offset:32768               // V^T chunk 0 tile 1
-	ds_read_b64_tr_b8 a[186:187], v17 offset:36864
-	ds_read_b64_tr_b8 a[188:189], v17 offset:40960
-	ds_read_b64_tr_b8 a[190:191], v17 offset:45056
+	ds_read_b64_tr_b8 a[184:185], v22 offset:32768               // V^T chunk 0 tile 1
+	ds_read_b64_tr_b8 a[186:187], v22 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v22 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v22 offset:45056
 	v_accvgpr_read_b32 v28, a49
 	v_accvgpr_read_b32 v29, a50
-	v_accvgpr_read_b32 v43, a51
+	v_accvgpr_read_b32 v30, a51
 	v_accvgpr_read_b32 v44, a52
 	v_accvgpr_read_b32 v45, a53
 	v_accvgpr_read_b32 v46, a54
@@ -2800,27 +1198,27 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_read_b32 v52, a60
 	v_accvgpr_read_b32 v53, a61
 	v_accvgpr_read_b32 v54, a62
-	v_accvgpr_read_b32 v56, a63
-	v_mul_f32 v27, v23, v27
-	v_mul_f32 v28, v23, v28
-	v_mul_f32 v29, v23, v29
-	v_mul_f32 v43, v23, v43
-	v_mul_f32 v44, v23, v44
-	v_mul_f32 v45, v23, v45
-	v_mul_f32 v46, v23, v46
-	v_mul_f32 v47, v23, v47
-	v_mul_f32 v48, v23, v48
-	v_mul_f32 v49, v23, v49
-	v_mul_f32 v50, v23, v50
-	v_mul_f32 v51, v23, v51
-	v_mul_f32 v52, v23, v52
-	v_mul_f32 v53, v23, v53
-	v_mul_f32 v54, v23, v54
-	v_mul_f32 v56, v23, v56
+	v_accvgpr_read_b32 v55, a63
+	v_mul_f32 v27, v18, v27
+	v_mul_f32 v28, v18, v28
+	v_mul_f32 v29, v18, v29
+	v_mul_f32 v30, v18, v30
+	v_mul_f32 v44, v18, v44
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
 	v_accvgpr_write_b32 a48, v27
 	v_accvgpr_write_b32 a49, v28
 	v_accvgpr_write_b32 a50, v29
-	v_accvgpr_write_b32 a51, v43
+	v_accvgpr_write_b32 a51, v30
 	v_accvgpr_write_b32 a52, v44
 	v_accvgpr_write_b32 a53, v45
 	v_accvgpr_write_b32 a54, v46
@@ -2832,18 +1230,18 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_write_b32 a60, v52
 	v_accvgpr_write_b32 a61, v53
 	v_accvgpr_write_b32 a62, v54
-	v_accvgpr_write_b32 a63, v56
+	v_accvgpr_write_b32 a63, v55
 	ds_read_b64_tr_b8 a[194:195], v26 offset:53248
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[48:63], a[184:191], v[132:139], a[48:63], v8, v55 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v27, s24, v37
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[48:63], a[184:191], v[132:139], a[48:63], v6, v56 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v27, s19, v38
 	v_accvgpr_read_b32 v28, a64
 	ds_read_b64_tr_b8 a[184:185], v27 offset:32768               // V^T chunk 0 tile 2
 	ds_read_b64_tr_b8 a[186:187], v27 offset:36864
 	ds_read_b64_tr_b8 a[188:189], v27 offset:40960
 	ds_read_b64_tr_b8 a[190:191], v27 offset:45056
 	v_accvgpr_read_b32 v29, a65
-	v_accvgpr_read_b32 v43, a66
+	v_accvgpr_read_b32 v30, a66
 	v_accvgpr_read_b32 v44, a67
 	v_accvgpr_read_b32 v45, a68
 	v_accvgpr_read_b32 v46, a69
@@ -2855,27 +1253,27 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_read_b32 v52, a75
 	v_accvgpr_read_b32 v53, a76
 	v_accvgpr_read_b32 v54, a77
-	v_accvgpr_read_b32 v56, a78
+	v_accvgpr_read_b32 v55, a78
 	v_accvgpr_read_b32 v57, a79
-	v_mul_f32 v28, v23, v28
-	v_mul_f32 v29, v23, v29
-	v_mul_f32 v43, v23, v43
-	v_mul_f32 v44, v23, v44
-	v_mul_f32 v45, v23, v45
-	v_mul_f32 v46, v23, v46
-	v_mul_f32 v47, v23, v47
-	v_mul_f32 v48, v23, v48
-	v_mul_f32 v49, v23, v49
-	v_mul_f32 v50, v23, v50
-	v_mul_f32 v51, v23, v51
-	v_mul_f32 v52, v23, v52
-	v_mul_f32 v53, v23, v53
-	v_mul_f32 v54, v23, v54
-	v_mul_f32 v56, v23, v56
-	v_mul_f32 v57, v23, v57
+	v_mul_f32 v28, v18, v28
+	v_mul_f32 v29, v18, v29
+	v_mul_f32 v30, v18, v30
+	v_mul_f32 v44, v18, v44
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
+	v_mul_f32 v57, v18, v57
 	v_accvgpr_write_b32 a64, v28
 	v_accvgpr_write_b32 a65, v29
-	v_accvgpr_write_b32 a66, v43
+	v_accvgpr_write_b32 a66, v30
 	v_accvgpr_write_b32 a67, v44
 	v_accvgpr_write_b32 a68, v45
 	v_accvgpr_write_b32 a69, v46
@@ -2887,18 +1285,18 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_write_b32 a75, v52
 	v_accvgpr_write_b32 a76, v53
 	v_accvgpr_write_b32 a77, v54
-	v_accvgpr_write_b32 a78, v56
+	v_accvgpr_write_b32 a78, v55
 	v_accvgpr_write_b32 a79, v57
 	ds_read_b64_tr_b8 a[196:197], v26 offset:57344
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[64:79], a[184:191], v[132:139], a[64:79], v8, v55 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v28, s24, v38
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[64:79], a[184:191], v[132:139], a[64:79], v6, v56 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v28, s19, v39
 	v_accvgpr_read_b32 v29, a80
 	ds_read_b64_tr_b8 a[184:185], v28 offset:32768               // V^T chunk 0 tile 3
 	ds_read_b64_tr_b8 a[186:187], v28 offset:36864
 	ds_read_b64_tr_b8 a[188:189], v28 offset:40960
 	ds_read_b64_tr_b8 a[190:191], v28 offset:45056
-	v_accvgpr_read_b32 v43, a81
+	v_accvgpr_read_b32 v30, a81
 	v_accvgpr_read_b32 v44, a82
 	v_accvgpr_read_b32 v45, a83
 	v_accvgpr_read_b32 v46, a84
@@ -2910,27 +1308,27 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_read_b32 v52, a90
 	v_accvgpr_read_b32 v53, a91
 	v_accvgpr_read_b32 v54, a92
-	v_accvgpr_read_b32 v56, a93
+	v_accvgpr_read_b32 v55, a93
 	v_accvgpr_read_b32 v57, a94
 	v_accvgpr_read_b32 v58, a95
-	v_mul_f32 v29, v23, v29
-	v_mul_f32 v43, v23, v43
-	v_mul_f32 v44, v23, v44
-	v_mul_f32 v45, v23, v45
-	v_mul_f32 v46, v23, v46
-	v_mul_f32 v47, v23, v47
-	v_mul_f32 v48, v23, v48
-	v_mul_f32 v49, v23, v49
-	v_mul_f32 v50, v23, v50
-	v_mul_f32 v51, v23, v51
-	v_mul_f32 v52, v23, v52
-	v_mul_f32 v53, v23, v53
-	v_mul_f32 v54, v23, v54
-	v_mul_f32 v56, v23, v56
-	v_mul_f32 v57, v23, v57
-	v_mul_f32 v58, v23, v58
+	v_mul_f32 v29, v18, v29
+	v_mul_f32 v30, v18, v30
+	v_mul_f32 v44, v18, v44
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
+	v_mul_f32 v57, v18, v57
+	v_mul_f32 v58, v18, v58
 	v_accvgpr_write_b32 a80, v29
-	v_accvgpr_write_b32 a81, v43
+	v_accvgpr_write_b32 a81, v30
 	v_accvgpr_write_b32 a82, v44
 	v_accvgpr_write_b32 a83, v45
 	v_accvgpr_write_b32 a84, v46
@@ -2942,19 +1340,19 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_write_b32 a90, v52
 	v_accvgpr_write_b32 a91, v53
 	v_accvgpr_write_b32 a92, v54
-	v_accvgpr_write_b32 a93, v56
+	v_accvgpr_write_b32 a93, v55
 	v_accvgpr_write_b32 a94, v57
 	v_accvgpr_write_b32 a95, v58
 	ds_read_b64_tr_b8 a[198:199], v26 offset:61440
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[80:95], a[184:191], v[132:139], a[80:95], v8, v55 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v26, s24, v39
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[80:95], a[184:191], v[132:139], a[80:95], v6, v56 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v26, s19, v40
 	v_accvgpr_read_b32 v29, a96
 	ds_read_b64_tr_b8 a[184:185], v26 offset:32768               // V^T chunk 0 tile 4
 	ds_read_b64_tr_b8 a[186:187], v26 offset:36864
 	ds_read_b64_tr_b8 a[188:189], v26 offset:40960
 	ds_read_b64_tr_b8 a[190:191], v26 offset:45056
-	v_accvgpr_read_b32 v43, a97
+	v_accvgpr_read_b32 v30, a97
 	v_accvgpr_read_b32 v44, a98
 	v_accvgpr_read_b32 v45, a99
 	v_accvgpr_read_b32 v46, a100
@@ -2966,27 +1364,27 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_read_b32 v52, a106
 	v_accvgpr_read_b32 v53, a107
 	v_accvgpr_read_b32 v54, a108
-	v_accvgpr_read_b32 v56, a109
+	v_accvgpr_read_b32 v55, a109
 	v_accvgpr_read_b32 v57, a110
 	v_accvgpr_read_b32 v58, a111
-	v_mul_f32 v29, v23, v29
-	v_mul_f32 v43, v23, v43
-	v_mul_f32 v44, v23, v44
-	v_mul_f32 v45, v23, v45
-	v_mul_f32 v46, v23, v46
-	v_mul_f32 v47, v23, v47
-	v_mul_f32 v48, v23, v48
-	v_mul_f32 v49, v23, v49
-	v_mul_f32 v50, v23, v50
-	v_mul_f32 v51, v23, v51
-	v_mul_f32 v52, v23, v52
-	v_mul_f32 v53, v23, v53
-	v_mul_f32 v54, v23, v54
-	v_mul_f32 v56, v23, v56
-	v_mul_f32 v57, v23, v57
-	v_mul_f32 v58, v23, v58
+	v_mul_f32 v29, v18, v29
+	v_mul_f32 v30, v18, v30
+	v_mul_f32 v44, v18, v44
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
+	v_mul_f32 v57, v18, v57
+	v_mul_f32 v58, v18, v58
 	v_accvgpr_write_b32 a96, v29
-	v_accvgpr_write_b32 a97, v43
+	v_accvgpr_write_b32 a97, v30
 	v_accvgpr_write_b32 a98, v44
 	v_accvgpr_write_b32 a99, v45
 	v_accvgpr_write_b32 a100, v46
@@ -2998,14 +1396,14 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_write_b32 a106, v52
 	v_accvgpr_write_b32 a107, v53
 	v_accvgpr_write_b32 a108, v54
-	v_accvgpr_write_b32 a109, v56
+	v_accvgpr_write_b32 a109, v55
 	v_accvgpr_write_b32 a110, v57
 	v_accvgpr_write_b32 a111, v58
-	ds_read_b64_tr_b8 a[200:201], v17 offset:49152               // V^T chunk 1 tile 1
+	ds_read_b64_tr_b8 a[200:201], v22 offset:49152               // V^T chunk 1 tile 1
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[96:111], a[184:191], v[132:139], a[96:111], v8, v55 op_sel_hi:[0,0,0] // O^T tile 4 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v29, s24, v40
-	v_accvgpr_read_b32 v43, a112
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[96:111], a[184:191], v[132:139], a[96:111], v6, v56 op_sel_hi:[0,0,0] // O^T tile 4 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v29, s19, v41
+	v_accvgpr_read_b32 v30, a112
 	ds_read_b64_tr_b8 a[184:185], v29 offset:32768               // V^T chunk 0 tile 5
 	ds_read_b64_tr_b8 a[186:187], v29 offset:36864
 	ds_read_b64_tr_b8 a[188:189], v29 offset:40960
@@ -3021,27 +1419,27 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_read_b32 v52, a121
 	v_accvgpr_read_b32 v53, a122
 	v_accvgpr_read_b32 v54, a123
-	v_accvgpr_read_b32 v56, a124
+	v_accvgpr_read_b32 v55, a124
 	v_accvgpr_read_b32 v57, a125
 	v_accvgpr_read_b32 v58, a126
 	v_accvgpr_read_b32 v59, a127
-	v_mul_f32 v43, v23, v43
-	v_mul_f32 v44, v23, v44
-	v_mul_f32 v45, v23, v45
-	v_mul_f32 v46, v23, v46
-	v_mul_f32 v47, v23, v47
-	v_mul_f32 v48, v23, v48
-	v_mul_f32 v49, v23, v49
-	v_mul_f32 v50, v23, v50
-	v_mul_f32 v51, v23, v51
-	v_mul_f32 v52, v23, v52
-	v_mul_f32 v53, v23, v53
-	v_mul_f32 v54, v23, v54
-	v_mul_f32 v56, v23, v56
-	v_mul_f32 v57, v23, v57
-	v_mul_f32 v58, v23, v58
-	v_mul_f32 v59, v23, v59
-	v_accvgpr_write_b32 a112, v43
+	v_mul_f32 v30, v18, v30
+	v_mul_f32 v44, v18, v44
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
+	v_mul_f32 v57, v18, v57
+	v_mul_f32 v58, v18, v58
+	v_mul_f32 v59, v18, v59
+	v_accvgpr_write_b32 a112, v30
 	v_accvgpr_write_b32 a113, v44
 	v_accvgpr_write_b32 a114, v45
 	v_accvgpr_write_b32 a115, v46
@@ -3053,19 +1451,19 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_write_b32 a121, v52
 	v_accvgpr_write_b32 a122, v53
 	v_accvgpr_write_b32 a123, v54
-	v_accvgpr_write_b32 a124, v56
+	v_accvgpr_write_b32 a124, v55
 	v_accvgpr_write_b32 a125, v57
 	v_accvgpr_write_b32 a126, v58
 	v_accvgpr_write_b32 a127, v59
-	ds_read_b64_tr_b8 a[202:203], v17 offset:53248
+	ds_read_b64_tr_b8 a[202:203], v22 offset:53248
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[112:127], a[184:191], v[132:139], a[112:127], v8, v55 op_sel_hi:[0,0,0] // O^T tile 5 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v43, s24, v41
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[112:127], a[184:191], v[132:139], a[112:127], v6, v56 op_sel_hi:[0,0,0] // O^T tile 5 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v30, s19, v42
 	v_accvgpr_read_b32 v44, a128
-	ds_read_b64_tr_b8 a[184:185], v43 offset:32768               // V^T chunk 0 tile 6
-	ds_read_b64_tr_b8 a[186:187], v43 offset:36864
-	ds_read_b64_tr_b8 a[188:189], v43 offset:40960
-	ds_read_b64_tr_b8 a[190:191], v43 offset:45056
+	ds_read_b64_tr_b8 a[184:185], v30 offset:32768               // V^T chunk 0 tile 6
+	ds_read_b64_tr_b8 a[186:187], v30 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v30 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v30 offset:45056
 	v_accvgpr_read_b32 v45, a129
 	v_accvgpr_read_b32 v46, a130
 	v_accvgpr_read_b32 v47, a131
@@ -3076,27 +1474,27 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_read_b32 v52, a136
 	v_accvgpr_read_b32 v53, a137
 	v_accvgpr_read_b32 v54, a138
-	v_accvgpr_read_b32 v56, a139
+	v_accvgpr_read_b32 v55, a139
 	v_accvgpr_read_b32 v57, a140
 	v_accvgpr_read_b32 v58, a141
 	v_accvgpr_read_b32 v59, a142
 	v_accvgpr_read_b32 v60, a143
-	v_mul_f32 v44, v23, v44
-	v_mul_f32 v45, v23, v45
-	v_mul_f32 v46, v23, v46
-	v_mul_f32 v47, v23, v47
-	v_mul_f32 v48, v23, v48
-	v_mul_f32 v49, v23, v49
-	v_mul_f32 v50, v23, v50
-	v_mul_f32 v51, v23, v51
-	v_mul_f32 v52, v23, v52
-	v_mul_f32 v53, v23, v53
-	v_mul_f32 v54, v23, v54
-	v_mul_f32 v56, v23, v56
-	v_mul_f32 v57, v23, v57
-	v_mul_f32 v58, v23, v58
-	v_mul_f32 v59, v23, v59
-	v_mul_f32 v60, v23, v60
+	v_mul_f32 v44, v18, v44
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
+	v_mul_f32 v57, v18, v57
+	v_mul_f32 v58, v18, v58
+	v_mul_f32 v59, v18, v59
+	v_mul_f32 v60, v18, v60
 	v_accvgpr_write_b32 a128, v44
 	v_accvgpr_write_b32 a129, v45
 	v_accvgpr_write_b32 a130, v46
@@ -3108,15 +1506,15 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_write_b32 a136, v52
 	v_accvgpr_write_b32 a137, v53
 	v_accvgpr_write_b32 a138, v54
-	v_accvgpr_write_b32 a139, v56
+	v_accvgpr_write_b32 a139, v55
 	v_accvgpr_write_b32 a140, v57
 	v_accvgpr_write_b32 a141, v58
 	v_accvgpr_write_b32 a142, v59
 	v_accvgpr_write_b32 a143, v60
-	ds_read_b64_tr_b8 a[204:205], v17 offset:57344
+	ds_read_b64_tr_b8 a[204:205], v22 offset:57344
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[128:143], a[184:191], v[132:139], a[128:143], v8, v55 op_sel_hi:[0,0,0] // O^T tile 6 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v44, s24, v42
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[128:143], a[184:191], v[132:139], a[128:143], v6, v56 op_sel_hi:[0,0,0] // O^T tile 6 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v44, s19, v43
 	v_accvgpr_read_b32 v45, a144
 	ds_read_b64_tr_b8 a[184:185], v44 offset:32768               // V^T chunk 0 tile 7
 	ds_read_b64_tr_b8 a[186:187], v44 offset:36864
@@ -3131,28 +1529,28 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_read_b32 v52, a151
 	v_accvgpr_read_b32 v53, a152
 	v_accvgpr_read_b32 v54, a153
-	v_accvgpr_read_b32 v56, a154
+	v_accvgpr_read_b32 v55, a154
 	v_accvgpr_read_b32 v57, a155
 	v_accvgpr_read_b32 v58, a156
 	v_accvgpr_read_b32 v59, a157
 	v_accvgpr_read_b32 v60, a158
 	v_accvgpr_read_b32 v61, a159
-	v_mul_f32 v45, v23, v45
-	v_mul_f32 v46, v23, v46
-	v_mul_f32 v47, v23, v47
-	v_mul_f32 v48, v23, v48
-	v_mul_f32 v49, v23, v49
-	v_mul_f32 v50, v23, v50
-	v_mul_f32 v51, v23, v51
-	v_mul_f32 v52, v23, v52
-	v_mul_f32 v53, v23, v53
-	v_mul_f32 v54, v23, v54
-	v_mul_f32 v56, v23, v56
-	v_mul_f32 v57, v23, v57
-	v_mul_f32 v58, v23, v58
-	v_mul_f32 v59, v23, v59
-	v_mul_f32 v60, v23, v60
-	v_mul_f32 v61, v23, v61
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
+	v_mul_f32 v57, v18, v57
+	v_mul_f32 v58, v18, v58
+	v_mul_f32 v59, v18, v59
+	v_mul_f32 v60, v18, v60
+	v_mul_f32 v61, v18, v61
 	v_accvgpr_write_b32 a144, v45
 	v_accvgpr_write_b32 a145, v46
 	v_accvgpr_write_b32 a146, v47
@@ -3163,18 +1561,18 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_write_b32 a151, v52
 	v_accvgpr_write_b32 a152, v53
 	v_accvgpr_write_b32 a153, v54
-	v_accvgpr_write_b32 a154, v56
+	v_accvgpr_write_b32 a154, v55
 	v_accvgpr_write_b32 a155, v57
 	v_accvgpr_write_b32 a156, v58
 	v_accvgpr_write_b32 a157, v59
 	v_accvgpr_write_b32 a158, v60
 	v_accvgpr_write_b32 a159, v61
-	ds_read_b64_tr_b8 a[206:207], v17 offset:61440
+	ds_read_b64_tr_b8 a[206:207], v22 offset:61440
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[144:159], a[184:191], v[132:139], a[144:159], v8, v55 op_sel_hi:[0,0,0] // O^T tile 7 += V^T P^T, chunk 0 (scaled)
-	v_accvgpr_read_b32 v17, a160
-	v_mul_f32 v17, v23, v17
-	v_accvgpr_write_b32 a160, v17
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[144:159], a[184:191], v[132:139], a[144:159], v6, v56 op_sel_hi:[0,0,0] // O^T tile 7 += V^T P^T, chunk 0 (scaled)
+	v_accvgpr_read_b32 v22, a160
+	v_mul_f32 v22, v18, v22
+	v_accvgpr_write_b32 a160, v22
 	ds_read_b64_tr_b8 a[184:185], v27 offset:49152               // V^T chunk 1 tile 2
 	ds_read_b64_tr_b8 a[186:187], v27 offset:53248
 	ds_read_b64_tr_b8 a[188:189], v27 offset:57344
@@ -3185,110 +1583,1524 @@ attention_hd256_lean_varlen_softcap:
 	ds_read_b64_tr_b8 a[214:215], v28 offset:61440
 	ds_read_b64_tr_b8 a[216:217], v26 offset:49152               // V^T chunk 1 tile 4
 	ds_read_b64_tr_b8 a[218:219], v26 offset:53248
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[160:175], a[176:183], v[132:139], a[160:175], v8, v55 op_sel_hi:[0,0,0] // row sum += P 1, chunk 0 (scaled)
-	v_sub_f32 v17, v20, v25
-	v_mul_f32 v17, v4, v17
-	v_floor_f32 v17, v17
-	v_min_f32 v17, 0x42600000, v17
-	v_add_f32 v17, 0x41000000, v17                               // k = min(floor(c (mu - chunk max)), 56) + 8
-	v_mul_f32 v23, 0x41000000, v17
-	v_sub_f32 v24, 0x42fe0000, v17
-	v_add_f32 v23, s14, v23                                      // 56 + 8k (exact)
-	v_cvt_u32_f32 v24, v24                                       // E8M0 scale 127 - k removes 2^k in the MFMA
-	v_fma_f32 v46, v5, v20, v23                                  // B = 56 + 8k - 8c mu
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[160:175], a[176:183], v[132:139], a[160:175], v6, v56 op_sel_hi:[0,0,0] // row sum += P 1, chunk 0 (scaled)
+	v_sub_f32 v18, v21, v25
+	v_mul_f32 v18, v4, v18
+	v_floor_f32 v18, v18
+	v_min_f32 v18, 0x42600000, v18
+	v_add_f32 v18, 0x41000000, v18                               // k = min(floor(c (mu - chunk max)), 56) + 8
+	v_mul_f32 v22, 0x41000000, v18
+	v_sub_f32 v25, 0x42fe0000, v18
+	v_add_f32 v22, s11, v22                                      // 56 + 8k (exact)
+	v_cvt_u32_f32 v25, v25                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_fma_f32 v46, v5, v21, v22                                  // B = 56 + 8k - 8c mu
 	v_mov_b32 v47, v46
-	v_pk_fma_f32 v[48:49], v[140:141], v[10:11], v[46:47]
-	v_pk_fma_f32 v[50:51], v[144:145], v[10:11], v[46:47]
-	v_pk_fma_f32 v[52:53], v[148:149], v[10:11], v[46:47]
-	v_pk_fma_f32 v[54:55], v[152:153], v[10:11], v[46:47]
-	v_pk_fma_f32 v[56:57], v[116:117], v[10:11], v[46:47]
-	v_pk_fma_f32 v[58:59], v[120:121], v[10:11], v[46:47]
-	v_pk_fma_f32 v[60:61], v[124:125], v[10:11], v[46:47]
-	v_pk_fma_f32 v[62:63], v[128:129], v[10:11], v[46:47]
+	v_pk_fma_f32 v[48:49], v[116:117], v[8:9], v[46:47]
+	v_pk_fma_f32 v[50:51], v[120:121], v[8:9], v[46:47]
+	v_pk_fma_f32 v[52:53], v[124:125], v[8:9], v[46:47]
+	v_pk_fma_f32 v[54:55], v[128:129], v[8:9], v[46:47]
+	v_pk_fma_f32 v[58:59], v[68:69], v[8:9], v[46:47]
+	v_pk_fma_f32 v[60:61], v[72:73], v[8:9], v[46:47]
+	v_pk_fma_f32 v[62:63], v[76:77], v[8:9], v[46:47]
+	v_pk_fma_f32 v[64:65], v[80:81], v[8:9], v[46:47]
 	v_cvt_pk_u8_f32 v84, v48, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
 	v_cvt_pk_u8_f32 v85, v50, 0, 0
 	v_cvt_pk_u8_f32 v86, v52, 0, 0
 	v_cvt_pk_u8_f32 v87, v54, 0, 0
-	v_cvt_pk_u8_f32 v88, v56, 0, 0
-	v_cvt_pk_u8_f32 v89, v58, 0, 0
-	v_cvt_pk_u8_f32 v90, v60, 0, 0
-	v_cvt_pk_u8_f32 v91, v62, 0, 0
+	v_cvt_pk_u8_f32 v88, v58, 0, 0
+	v_cvt_pk_u8_f32 v89, v60, 0, 0
+	v_cvt_pk_u8_f32 v90, v62, 0, 0
+	v_cvt_pk_u8_f32 v91, v64, 0, 0
 	v_cvt_pk_u8_f32 v84, v49, 1, v84
-	v_pk_fma_f32 v[48:49], v[142:143], v[10:11], v[46:47]
+	v_pk_fma_f32 v[48:49], v[118:119], v[8:9], v[46:47]
 	v_cvt_pk_u8_f32 v85, v51, 1, v85
-	v_pk_fma_f32 v[50:51], v[146:147], v[10:11], v[46:47]
+	v_pk_fma_f32 v[50:51], v[122:123], v[8:9], v[46:47]
 	v_cvt_pk_u8_f32 v86, v53, 1, v86
-	v_pk_fma_f32 v[52:53], v[150:151], v[10:11], v[46:47]
+	v_pk_fma_f32 v[52:53], v[126:127], v[8:9], v[46:47]
 	v_cvt_pk_u8_f32 v87, v55, 1, v87
-	v_pk_fma_f32 v[54:55], v[154:155], v[10:11], v[46:47]
-	v_cvt_pk_u8_f32 v88, v57, 1, v88
-	v_pk_fma_f32 v[56:57], v[118:119], v[10:11], v[46:47]
-	v_cvt_pk_u8_f32 v89, v59, 1, v89
-	v_pk_fma_f32 v[58:59], v[122:123], v[10:11], v[46:47]
-	v_cvt_pk_u8_f32 v90, v61, 1, v90
-	v_pk_fma_f32 v[60:61], v[126:127], v[10:11], v[46:47]
-	v_cvt_pk_u8_f32 v91, v63, 1, v91
-	v_pk_fma_f32 v[62:63], v[130:131], v[10:11], v[46:47]
+	v_pk_fma_f32 v[54:55], v[130:131], v[8:9], v[46:47]
+	v_cvt_pk_u8_f32 v88, v59, 1, v88
+	v_pk_fma_f32 v[58:59], v[70:71], v[8:9], v[46:47]
+	v_cvt_pk_u8_f32 v89, v61, 1, v89
+	v_pk_fma_f32 v[60:61], v[74:75], v[8:9], v[46:47]
+	v_cvt_pk_u8_f32 v90, v63, 1, v90
+	v_pk_fma_f32 v[62:63], v[78:79], v[8:9], v[46:47]
+	v_cvt_pk_u8_f32 v91, v65, 1, v91
+	v_pk_fma_f32 v[64:65], v[82:83], v[8:9], v[46:47]
 	v_cvt_pk_u8_f32 v84, v48, 2, v84
 	v_cvt_pk_u8_f32 v85, v50, 2, v85
 	v_cvt_pk_u8_f32 v86, v52, 2, v86
 	v_cvt_pk_u8_f32 v87, v54, 2, v87
-	v_cvt_pk_u8_f32 v88, v56, 2, v88
-	v_cvt_pk_u8_f32 v89, v58, 2, v89
-	v_cvt_pk_u8_f32 v90, v60, 2, v90
-	v_cvt_pk_u8_f32 v91, v62, 2, v91
+	v_cvt_pk_u8_f32 v88, v58, 2, v88
+	v_cvt_pk_u8_f32 v89, v60, 2, v89
+	v_cvt_pk_u8_f32 v90, v62, 2, v90
+	v_cvt_pk_u8_f32 v91, v64, 2, v91
 	v_cvt_pk_u8_f32 v84, v49, 3, v84
 	v_cvt_pk_u8_f32 v85, v51, 3, v85
 	v_cvt_pk_u8_f32 v86, v53, 3, v86
 	v_cvt_pk_u8_f32 v87, v55, 3, v87
-	v_cvt_pk_u8_f32 v88, v57, 3, v88
-	v_cvt_pk_u8_f32 v89, v59, 3, v89
-	v_cvt_pk_u8_f32 v90, v61, 3, v90
-	v_cvt_pk_u8_f32 v91, v63, 3, v91
+	v_cvt_pk_u8_f32 v88, v59, 3, v88
+	v_cvt_pk_u8_f32 v89, v61, 3, v89
+	v_cvt_pk_u8_f32 v90, v63, 3, v90
+	v_cvt_pk_u8_f32 v91, v65, 3, v91
 	ds_read_b64_tr_b8 a[220:221], v26 offset:57344
 	s_nop 0                                                      // hazard
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[32:47], a[192:199], v[84:91], a[32:47], v8, v24 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[32:47], a[192:199], v[84:91], a[32:47], v6, v25 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
 	ds_read_b64_tr_b8 a[222:223], v26 offset:61440
 	ds_read_b64_tr_b8 a[192:193], v29 offset:49152               // V^T chunk 1 tile 5
 	ds_read_b64_tr_b8 a[194:195], v29 offset:53248
 	ds_read_b64_tr_b8 a[196:197], v29 offset:57344
 	ds_read_b64_tr_b8 a[198:199], v29 offset:61440
-	ds_read_b64_tr_b8 a[224:225], v43 offset:49152               // V^T chunk 1 tile 6
-	ds_read_b64_tr_b8 a[226:227], v43 offset:53248
-	ds_read_b64_tr_b8 a[228:229], v43 offset:57344
-	ds_read_b64_tr_b8 a[230:231], v43 offset:61440
+	ds_read_b64_tr_b8 a[224:225], v30 offset:49152               // V^T chunk 1 tile 6
+	ds_read_b64_tr_b8 a[226:227], v30 offset:53248
+	ds_read_b64_tr_b8 a[228:229], v30 offset:57344
+	ds_read_b64_tr_b8 a[230:231], v30 offset:61440
 	ds_read_b64_tr_b8 a[232:233], v44 offset:49152               // V^T chunk 1 tile 7
 	ds_read_b64_tr_b8 a[234:235], v44 offset:53248
 	ds_read_b64_tr_b8 a[236:237], v44 offset:57344
 	ds_read_b64_tr_b8 a[238:239], v44 offset:61440
-	s_mov_b32 s25, s24
-	s_add_u32 s24, s24, 0x10000
-	s_cmp_lt_u32 s24, s17
-	s_cselect_b32 s24, s24, s10                                  // next LDS buffer, wrapping
-	s_sub_u32 s25, s24, s25                                      // read buffer step (mod 2^32)
+	s_mov_b32 s21, s19
+	s_add_u32 s19, s19, 0x10000
+	s_cmp_lt_u32 s19, s17
+	s_cselect_b32 s19, s19, s10                                  // next LDS buffer, wrapping
+	s_sub_u32 s21, s19, s21                                      // read buffer step (mod 2^32)
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[48:63], a[200:207], v[84:91], a[48:63], v8, v24 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
-	v_mov_b32 v9, v21
-	v_add_u32 v1, s25, v1                                        // K read addresses: next buffer
-	v_add_u32 v30, s25, v30                                      // K read addresses: next buffer
-	v_add_u32 v31, s25, v31                                      // K read addresses: next buffer
-	v_add_u32 v32, s25, v32                                      // K read addresses: next buffer
-	v_add_u32 v33, s25, v33                                      // K read addresses: next buffer
-	v_add_u32 v34, s25, v34                                      // K read addresses: next buffer
-	v_add_u32 v35, s25, v35                                      // K read addresses: next buffer
-	v_add_u32 v36, s25, v36                                      // K read addresses: next buffer
-	s_add_u32 s29, s29, 0x80
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[64:79], a[184:191], v[84:91], a[64:79], v8, v24 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[80:95], a[208:215], v[84:91], a[80:95], v8, v24 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[48:63], a[200:207], v[84:91], a[48:63], v6, v25 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
+	v_mov_b32 v10, v24
+	v_add_u32 v1, s21, v1                                        // K read addresses: next buffer
+	v_add_u32 v31, s21, v31                                      // K read addresses: next buffer
+	v_add_u32 v32, s21, v32                                      // K read addresses: next buffer
+	v_add_u32 v33, s21, v33                                      // K read addresses: next buffer
+	v_add_u32 v34, s21, v34                                      // K read addresses: next buffer
+	v_add_u32 v35, s21, v35                                      // K read addresses: next buffer
+	v_add_u32 v36, s21, v36                                      // K read addresses: next buffer
+	v_add_u32 v37, s21, v37                                      // K read addresses: next buffer
+	s_add_u32 s35, s35, 0x80
+	s_cmp_lt_i32 s35, s30
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[64:79], a[184:191], v[84:91], a[64:79], v6, v25 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[80:95], a[208:215], v[84:91], a[80:95], v6, v25 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
 	s_waitcnt lgkmcnt(12)                                        // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[96:111], a[216:223], v[84:91], a[96:111], v8, v24 op_sel_hi:[0,0,0] // O^T tile 4 += V^T P^T, chunk 1 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[96:111], a[216:223], v[84:91], a[96:111], v6, v25 op_sel_hi:[0,0,0] // O^T tile 4 += V^T P^T, chunk 1 (scaled)
 	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[112:127], a[192:199], v[84:91], a[112:127], v8, v24 op_sel_hi:[0,0,0] // O^T tile 5 += V^T P^T, chunk 1 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[112:127], a[192:199], v[84:91], a[112:127], v6, v25 op_sel_hi:[0,0,0] // O^T tile 5 += V^T P^T, chunk 1 (scaled)
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[128:143], a[224:231], v[84:91], a[128:143], v8, v24 op_sel_hi:[0,0,0] // O^T tile 6 += V^T P^T, chunk 1 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[128:143], a[224:231], v[84:91], a[128:143], v6, v25 op_sel_hi:[0,0,0] // O^T tile 6 += V^T P^T, chunk 1 (scaled)
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[144:159], a[232:239], v[84:91], a[144:159], v8, v24 op_sel_hi:[0,0,0] // O^T tile 7 += V^T P^T, chunk 1 (scaled)
-	v_mfma_scale_f32_32x32x64_f8f6f4 a[160:175], a[176:183], v[84:91], a[160:175], v8, v24 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[144:159], a[232:239], v[84:91], a[144:159], v6, v25 op_sel_hi:[0,0,0] // O^T tile 7 += V^T P^T, chunk 1 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[160:175], a[176:183], v[84:91], a[160:175], v6, v25 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
+	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_block_loop
+	s_branch .Lattention_hd256_lean_varlen_softcap_window_check
+.Lattention_hd256_lean_varlen_softcap_tail_loop:
+	s_waitcnt vmcnt(0)                                           // this wave's share of the block in LDS
+	s_barrier                                                    // every share in LDS; every wave has left the previous block
+	ds_read_b128 v[44:47], v1 offset:0                           // K tile 0 from LDS
+	ds_read_b128 v[48:51], v31 offset:0
+	ds_read_b128 v[58:61], v32 offset:0
+	ds_read_b128 v[62:65], v33 offset:0
+	ds_read_b128 v[66:69], v34 offset:0
+	ds_read_b128 v[70:73], v35 offset:0
+	ds_read_b128 v[74:77], v36 offset:0
+	ds_read_b128 v[78:81], v37 offset:0
+	ds_read_b128 a[184:187], v1 offset:8192                      // K tile 1 from LDS
+	ds_read_b128 a[188:191], v31 offset:8192
+	ds_read_b128 a[192:195], v32 offset:8192
+	ds_read_b128 a[196:199], v33 offset:8192
+	ds_read_b128 a[200:203], v34 offset:8192
+	ds_read_b128 a[204:207], v35 offset:8192
+	ds_read_b128 a[208:211], v36 offset:8192
+	ds_read_b128 a[212:215], v37 offset:8192
+	ds_read_b128 v[92:95], v1 offset:16384                       // K tile 2 from LDS
+	s_waitcnt lgkmcnt(15)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[44:51], a[0:7], 0   // S^T tile 0 (32 keys x 32 queries), d chunk 0
+	ds_read_b128 v[96:99], v31 offset:16384
+	ds_read_b128 v[44:47], v32 offset:16384
+	ds_read_b128 v[48:51], v33 offset:16384
+	ds_read_b128 v[116:119], v34 offset:16384
+	ds_read_b128 v[120:123], v35 offset:16384
+	ds_read_b128 v[124:127], v36 offset:16384
+	ds_read_b128 v[128:131], v37 offset:16384
+	ds_read_b128 a[216:219], v1 offset:24576                     // K tile 3 from LDS
+	ds_read_b128 a[220:223], v31 offset:24576
+	ds_read_b128 a[224:227], v32 offset:24576
+	ds_read_b128 a[228:231], v33 offset:24576
+	ds_read_b128 a[232:235], v34 offset:24576
+	ds_read_b128 a[236:239], v35 offset:24576
+	ds_read_b128 a[240:243], v36 offset:24576
+	ds_read_b128 a[244:247], v37 offset:24576
+	s_waitcnt lgkmcnt(15)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[58:65], a[8:15], v[100:115] // S^T tile 0 (32 keys x 32 queries), d chunk 1
+	s_add_u32 s21, s35, 0x80
+	s_add_u32 m0, s12, s34
+	s_add_u32 s33, s21, s5
+	s_mul_i32 s33, s33, s20
+	v_add_u32 v18, s33, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]                          // V share to LDS
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x1000
+	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s33, 16
+	s_mul_i32 s33, s33, s20
+	v_add_u32 v18, s33, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s33, 32
+	s_mul_i32 s33, s33, s20
+	v_add_u32 v18, s33, v16
+	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[66:73], a[16:23], v[100:115] // S^T tile 0 (32 keys x 32 queries), d chunk 2
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x3000
+	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s33, 48
+	s_mul_i32 s33, s33, s20
+	v_add_u32 v18, s33, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x4000
+	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s33, 64
+	s_mul_i32 s33, s33, s20
+	v_add_u32 v18, s33, v16
+	v_min_u32 v18, v11, v18
+	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[74:81], a[24:31], v[100:115] // S^T tile 0 (32 keys x 32 queries), d chunk 3
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x5000
+	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s33, 0x50
+	s_mul_i32 s33, s33, s20
+	v_add_u32 v18, s33, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x6000
+	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s33, 0x60
+	s_mul_i32 s33, s33, s20
+	v_add_u32 v18, s33, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x7000
+	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s33, 0x70
+	s_mul_i32 s33, s33, s20
+	v_mfma_f32_32x32x64_f8f6f4 v[58:73], a[184:191], a[0:7], 0   // S^T tile 1 (32 keys x 32 queries), d chunk 0
+	v_add_u32 v18, s33, v16
+	v_pk_mul_f32 v[100:101], v[100:101], s[26:27]                // softcap: 2 c S / softcap
+	v_min_u32 v18, v11, v18
+	v_exp_f32 v100, v100
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s15
+	s_add_u32 s33, s21, s16
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_exp_f32 v101, v101
+	v_min_u32 v18, v15, v18
+	v_pk_add_f32 v[100:101], v[100:101], s[28:29]
+	global_load_lds_dwordx4 v18, s[6:7]                          // K share to LDS
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x1000
+	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s33, 16
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_mfma_f32_32x32x64_f8f6f4 v[58:73], a[192:199], a[8:15], v[58:73] // S^T tile 1 (32 keys x 32 queries), d chunk 1
+	v_min_u32 v18, v15, v18
+	v_rcp_f32 v100, v100
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s33, 32
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_rcp_f32 v101, v101
+	v_min_u32 v18, v15, v18
+	v_pk_fma_f32 v[100:101], v[100:101], v[12:13], s[24:25]
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x3000
+	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s33, 48
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_pk_mul_f32 v[102:103], v[102:103], s[26:27]
+	v_mfma_f32_32x32x64_f8f6f4 v[58:73], a[200:207], a[16:23], v[58:73] // S^T tile 1 (32 keys x 32 queries), d chunk 2
+	v_min_u32 v18, v15, v18
+	v_exp_f32 v102, v102
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x4000
+	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s33, 64
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_exp_f32 v103, v103
+	v_min_u32 v18, v15, v18
+	v_pk_add_f32 v[102:103], v[102:103], s[28:29]
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x5000
+	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s33, 0x50
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_mfma_f32_32x32x64_f8f6f4 v[58:73], a[208:215], a[24:31], v[58:73] // S^T tile 1 (32 keys x 32 queries), d chunk 3
+	v_min_u32 v18, v15, v18
+	v_rcp_f32 v102, v102
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x6000
+	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s33, 0x60
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_rcp_f32 v103, v103
+	v_min_u32 v18, v15, v18
+	v_pk_fma_f32 v[102:103], v[102:103], v[12:13], s[24:25]
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x7000
+	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s33, 0x70
+	s_add_u32 s12, s12, 0x10000
+	s_cmp_lt_u32 s12, s17
+	s_cselect_b32 s12, s12, s10                                  // next LDS buffer, wrapping
+	s_sub_i32 s21, 0, s35
+	v_add_u32 v18, s21, v19
+	s_waitcnt lgkmcnt(14)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[140:155], v[92:99], a[0:7], 0   // S^T tile 2 (32 keys x 32 queries), d chunk 0
+	v_cmp_lt_i32 0, v18
+	v_add_u32 v22, s21, v20
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v100, v7, v100
+	v_cmp_ge_i32 0, v22
+	v_pk_mul_f32 v[104:105], v[104:105], s[26:27]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v100, v7, v100
+	v_cmp_lt_i32 1, v18
+	v_exp_f32 v104, v104
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v101, v7, v101
+	v_cmp_ge_i32 1, v22
+	v_exp_f32 v105, v105
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v101, v7, v101
+	v_cmp_lt_i32 2, v18
+	s_waitcnt lgkmcnt(12)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[140:155], v[44:51], a[8:15], v[140:155] // S^T tile 2 (32 keys x 32 queries), d chunk 1
+	v_cndmask_b32 v102, v7, v102
+	v_cmp_ge_i32 2, v22
+	v_pk_add_f32 v[104:105], v[104:105], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v102, v7, v102
+	v_cmp_lt_i32 3, v18
+	v_rcp_f32 v104, v104
+	v_rcp_f32 v105, v105
+	v_cndmask_b32 v103, v7, v103
+	v_cmp_ge_i32 3, v22
+	v_pk_fma_f32 v[104:105], v[104:105], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v103, v7, v103
+	v_pk_mul_f32 v[106:107], v[106:107], s[26:27]
+	v_cmp_lt_i32 8, v18
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[140:155], v[116:123], a[16:23], v[140:155] // S^T tile 2 (32 keys x 32 queries), d chunk 2
+	v_exp_f32 v106, v106
+	v_exp_f32 v107, v107
+	v_cndmask_b32 v104, v7, v104
+	v_cmp_ge_i32 8, v22
+	v_pk_add_f32 v[106:107], v[106:107], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v104, v7, v104
+	v_cmp_lt_i32 9, v18
+	v_rcp_f32 v106, v106
+	v_rcp_f32 v107, v107
+	v_cndmask_b32 v105, v7, v105
+	v_cmp_ge_i32 9, v22
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[140:155], v[124:131], a[24:31], v[140:155] // S^T tile 2 (32 keys x 32 queries), d chunk 3
+	v_cndmask_b32 v105, v7, v105
+	v_pk_fma_f32 v[106:107], v[106:107], v[12:13], s[24:25]
+	v_pk_mul_f32 v[108:109], v[108:109], s[26:27]
+	v_cmp_lt_i32 10, v18
+	v_exp_f32 v108, v108
+	v_exp_f32 v109, v109
+	v_cndmask_b32 v106, v7, v106
+	v_cmp_ge_i32 10, v22
+	v_pk_add_f32 v[108:109], v[108:109], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v106, v7, v106
+	v_cmp_lt_i32 11, v18
+	v_rcp_f32 v108, v108
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[116:131], a[216:223], a[0:7], 0 // S^T tile 3 (32 keys x 32 queries), d chunk 0
+	v_rcp_f32 v109, v109
+	v_cndmask_b32 v107, v7, v107
+	v_cmp_ge_i32 11, v22
+	v_pk_fma_f32 v[108:109], v[108:109], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v107, v7, v107
+	v_pk_mul_f32 v[110:111], v[110:111], s[26:27]
+	v_cmp_lt_i32 16, v18
+	v_exp_f32 v110, v110
+	v_exp_f32 v111, v111
+	v_cndmask_b32 v108, v7, v108
+	v_cmp_ge_i32 16, v22
+	v_pk_add_f32 v[110:111], v[110:111], s[28:29]
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[116:131], a[224:231], a[8:15], v[116:131] // S^T tile 3 (32 keys x 32 queries), d chunk 1
+	v_cndmask_b32 v108, v7, v108
+	v_cmp_lt_i32 17, v18
+	v_rcp_f32 v110, v110
+	v_rcp_f32 v111, v111
+	v_cndmask_b32 v109, v7, v109
+	v_cmp_ge_i32 17, v22
+	v_pk_fma_f32 v[110:111], v[110:111], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v109, v7, v109
+	v_pk_mul_f32 v[112:113], v[112:113], s[26:27]
+	v_cmp_lt_i32 18, v18
+	v_exp_f32 v112, v112
+	s_waitcnt lgkmcnt(2)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[116:131], a[232:239], a[16:23], v[116:131] // S^T tile 3 (32 keys x 32 queries), d chunk 2
+	v_exp_f32 v113, v113
+	v_cndmask_b32 v110, v7, v110
+	v_cmp_ge_i32 18, v22
+	v_pk_add_f32 v[112:113], v[112:113], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v110, v7, v110
+	v_cmp_lt_i32 19, v18
+	v_rcp_f32 v112, v112
+	v_rcp_f32 v113, v113
+	v_cndmask_b32 v111, v7, v111
+	v_cmp_ge_i32 19, v22
+	v_pk_fma_f32 v[112:113], v[112:113], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v111, v7, v111
+	s_waitcnt lgkmcnt(0)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[116:131], a[240:247], a[24:31], v[116:131] // S^T tile 3 (32 keys x 32 queries), d chunk 3
+	v_pk_mul_f32 v[114:115], v[114:115], s[26:27]
+	v_cmp_lt_i32 24, v18
+	v_exp_f32 v114, v114
+	v_exp_f32 v115, v115
+	v_cndmask_b32 v112, v7, v112
+	v_cmp_ge_i32 24, v22
+	v_pk_add_f32 v[114:115], v[114:115], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v112, v7, v112
+	v_cmp_lt_i32 25, v18
+	v_rcp_f32 v114, v114
+	v_rcp_f32 v115, v115
+	v_cndmask_b32 v113, v7, v113
+	v_cmp_ge_i32 25, v22
+	v_pk_fma_f32 v[114:115], v[114:115], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v113, v7, v113
+	v_pk_mul_f32 v[58:59], v[58:59], s[26:27]                    // softcap: 2 c S / softcap
+	v_cmp_lt_i32 26, v18
+	v_exp_f32 v58, v58
+	v_exp_f32 v59, v59
+	v_cndmask_b32 v114, v7, v114
+	v_cmp_ge_i32 26, v22
+	v_pk_add_f32 v[58:59], v[58:59], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v114, v7, v114
+	v_cmp_lt_i32 27, v18
+	v_rcp_f32 v58, v58
+	v_rcp_f32 v59, v59
+	v_cndmask_b32 v115, v7, v115
+	v_cmp_ge_i32 27, v22
+	v_pk_fma_f32 v[58:59], v[58:59], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v115, v7, v115
+	v_pk_mul_f32 v[60:61], v[60:61], s[26:27]
+	v_cmp_lt_i32 32, v18
+	v_exp_f32 v60, v60
+	v_exp_f32 v61, v61
+	v_cndmask_b32 v58, v7, v58
+	v_cmp_ge_i32 32, v22
+	v_pk_add_f32 v[60:61], v[60:61], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v58, v7, v58
+	v_cmp_lt_i32 33, v18
+	v_rcp_f32 v60, v60
+	v_rcp_f32 v61, v61
+	v_cndmask_b32 v59, v7, v59
+	v_cmp_ge_i32 33, v22
+	v_pk_fma_f32 v[60:61], v[60:61], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v59, v7, v59
+	v_pk_mul_f32 v[62:63], v[62:63], s[26:27]
+	v_cmp_lt_i32 34, v18
+	v_exp_f32 v62, v62
+	v_exp_f32 v63, v63
+	v_cndmask_b32 v60, v7, v60
+	v_cmp_ge_i32 34, v22
+	v_pk_add_f32 v[62:63], v[62:63], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v60, v7, v60
+	v_cmp_lt_i32 35, v18
+	v_rcp_f32 v62, v62
+	v_rcp_f32 v63, v63
+	v_cndmask_b32 v61, v7, v61
+	v_cmp_ge_i32 35, v22
+	v_pk_fma_f32 v[62:63], v[62:63], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v61, v7, v61
+	v_pk_mul_f32 v[64:65], v[64:65], s[26:27]
+	v_cmp_lt_i32 40, v18
+	v_exp_f32 v64, v64
+	v_exp_f32 v65, v65
+	v_cndmask_b32 v62, v7, v62
+	v_cmp_ge_i32 40, v22
+	v_pk_add_f32 v[64:65], v[64:65], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v62, v7, v62
+	v_cmp_lt_i32 41, v18
+	v_rcp_f32 v64, v64
+	v_rcp_f32 v65, v65
+	v_cndmask_b32 v63, v7, v63
+	v_cmp_ge_i32 41, v22
+	v_pk_fma_f32 v[64:65], v[64:65], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v63, v7, v63
+	v_pk_mul_f32 v[66:67], v[66:67], s[26:27]
+	v_cmp_lt_i32 42, v18
+	v_exp_f32 v66, v66
+	v_exp_f32 v67, v67
+	v_cndmask_b32 v64, v7, v64
+	v_cmp_ge_i32 42, v22
+	v_pk_add_f32 v[66:67], v[66:67], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v64, v7, v64
+	v_cmp_lt_i32 43, v18
+	v_rcp_f32 v66, v66
+	v_rcp_f32 v67, v67
+	v_cndmask_b32 v65, v7, v65
+	v_cmp_ge_i32 43, v22
+	v_pk_fma_f32 v[66:67], v[66:67], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v65, v7, v65
+	v_pk_mul_f32 v[68:69], v[68:69], s[26:27]
+	v_cmp_lt_i32 48, v18
+	v_exp_f32 v68, v68
+	v_exp_f32 v69, v69
+	v_cndmask_b32 v66, v7, v66
+	v_cmp_ge_i32 48, v22
+	v_pk_add_f32 v[68:69], v[68:69], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v66, v7, v66
+	v_cmp_lt_i32 49, v18
+	v_rcp_f32 v68, v68
+	v_rcp_f32 v69, v69
+	v_cndmask_b32 v67, v7, v67
+	v_cmp_ge_i32 49, v22
+	v_pk_fma_f32 v[68:69], v[68:69], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v67, v7, v67
+	v_pk_mul_f32 v[70:71], v[70:71], s[26:27]
+	v_cmp_lt_i32 50, v18
+	v_exp_f32 v70, v70
+	v_exp_f32 v71, v71
+	v_cndmask_b32 v68, v7, v68
+	v_cmp_ge_i32 50, v22
+	v_pk_add_f32 v[70:71], v[70:71], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v68, v7, v68
+	v_cmp_lt_i32 51, v18
+	v_rcp_f32 v70, v70
+	v_rcp_f32 v71, v71
+	v_cndmask_b32 v69, v7, v69
+	v_cmp_ge_i32 51, v22
+	v_pk_fma_f32 v[70:71], v[70:71], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v69, v7, v69
+	v_pk_mul_f32 v[72:73], v[72:73], s[26:27]
+	v_cmp_lt_i32 56, v18
+	v_exp_f32 v72, v72
+	v_exp_f32 v73, v73
+	v_cndmask_b32 v70, v7, v70
+	v_cmp_ge_i32 56, v22
+	v_pk_add_f32 v[72:73], v[72:73], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v70, v7, v70
+	v_cmp_lt_i32 57, v18
+	v_rcp_f32 v72, v72
+	v_rcp_f32 v73, v73
+	v_cndmask_b32 v71, v7, v71
+	v_cmp_ge_i32 57, v22
+	v_pk_fma_f32 v[72:73], v[72:73], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v71, v7, v71
+	v_pk_mul_f32 v[140:141], v[140:141], s[26:27]                // softcap: 2 c S / softcap
+	v_cmp_lt_i32 58, v18
+	v_exp_f32 v140, v140
+	v_exp_f32 v141, v141
+	v_cndmask_b32 v72, v7, v72
+	v_cmp_ge_i32 58, v22
+	v_pk_add_f32 v[140:141], v[140:141], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v72, v7, v72
+	v_cmp_lt_i32 59, v18
+	v_rcp_f32 v140, v140
+	v_rcp_f32 v141, v141
+	v_cndmask_b32 v73, v7, v73
+	v_cmp_ge_i32 59, v22
+	v_pk_fma_f32 v[140:141], v[140:141], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v73, v7, v73
+	v_pk_mul_f32 v[142:143], v[142:143], s[26:27]
+	v_cmp_lt_i32 64, v18
+	v_exp_f32 v142, v142
+	v_exp_f32 v143, v143
+	v_cndmask_b32 v140, v7, v140
+	v_cmp_ge_i32 64, v22
+	v_pk_add_f32 v[142:143], v[142:143], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v140, v7, v140
+	v_cmp_lt_i32 0x41, v18
+	v_rcp_f32 v142, v142
+	v_rcp_f32 v143, v143
+	v_cndmask_b32 v141, v7, v141
+	v_cmp_ge_i32 0x41, v22
+	v_pk_fma_f32 v[142:143], v[142:143], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v141, v7, v141
+	v_pk_mul_f32 v[144:145], v[144:145], s[26:27]
+	v_cmp_lt_i32 0x42, v18
+	v_exp_f32 v144, v144
+	v_exp_f32 v145, v145
+	v_cndmask_b32 v142, v7, v142
+	v_cmp_ge_i32 0x42, v22
+	v_pk_add_f32 v[144:145], v[144:145], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v142, v7, v142
+	v_cmp_lt_i32 0x43, v18
+	v_rcp_f32 v144, v144
+	v_rcp_f32 v145, v145
+	v_cndmask_b32 v143, v7, v143
+	v_cmp_ge_i32 0x43, v22
+	v_pk_fma_f32 v[144:145], v[144:145], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v143, v7, v143
+	v_pk_mul_f32 v[146:147], v[146:147], s[26:27]
+	v_cmp_lt_i32 0x48, v18
+	v_exp_f32 v146, v146
+	v_exp_f32 v147, v147
+	v_cndmask_b32 v144, v7, v144
+	v_cmp_ge_i32 0x48, v22
+	v_pk_add_f32 v[146:147], v[146:147], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v144, v7, v144
+	v_cmp_lt_i32 0x49, v18
+	v_rcp_f32 v146, v146
+	v_rcp_f32 v147, v147
+	v_cndmask_b32 v145, v7, v145
+	v_cmp_ge_i32 0x49, v22
+	v_pk_fma_f32 v[146:147], v[146:147], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v145, v7, v145
+	v_pk_mul_f32 v[148:149], v[148:149], s[26:27]
+	v_cmp_lt_i32 0x4a, v18
+	v_exp_f32 v148, v148
+	v_exp_f32 v149, v149
+	v_cndmask_b32 v146, v7, v146
+	s_mul_i32 s33, s33, s18
+	v_cmp_ge_i32 0x4a, v22
+	v_add_u32 v24, s33, v14
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v146, v7, v146
+	v_min_u32 v24, v15, v24
+	v_pk_add_f32 v[148:149], v[148:149], s[28:29]
+	global_load_lds_dwordx4 v24, s[6:7]
+	v_cmp_lt_i32 0x4b, v18
+	v_rcp_f32 v148, v148
+	v_rcp_f32 v149, v149
+	v_cndmask_b32 v147, v7, v147
+	v_cmp_ge_i32 0x4b, v22
+	v_pk_fma_f32 v[148:149], v[148:149], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v147, v7, v147
+	v_pk_mul_f32 v[150:151], v[150:151], s[26:27]
+	v_cmp_lt_i32 0x50, v18
+	v_exp_f32 v150, v150
+	v_exp_f32 v151, v151
+	v_cndmask_b32 v148, v7, v148
+	v_cmp_ge_i32 0x50, v22
+	v_pk_add_f32 v[150:151], v[150:151], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v148, v7, v148
+	v_cmp_lt_i32 0x51, v18
+	v_rcp_f32 v150, v150
+	v_rcp_f32 v151, v151
+	v_cndmask_b32 v149, v7, v149
+	v_cmp_ge_i32 0x51, v22
+	v_pk_fma_f32 v[150:151], v[150:151], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v149, v7, v149
+	v_pk_mul_f32 v[152:153], v[152:153], s[26:27]
+	v_cmp_lt_i32 0x52, v18
+	v_exp_f32 v152, v152
+	v_exp_f32 v153, v153
+	v_cndmask_b32 v150, v7, v150
+	v_cmp_ge_i32 0x52, v22
+	v_pk_add_f32 v[152:153], v[152:153], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v150, v7, v150
+	v_cmp_lt_i32 0x53, v18
+	v_rcp_f32 v152, v152
+	v_rcp_f32 v153, v153
+	v_cndmask_b32 v151, v7, v151
+	v_cmp_ge_i32 0x53, v22
+	v_pk_fma_f32 v[152:153], v[152:153], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v151, v7, v151
+	v_pk_mul_f32 v[154:155], v[154:155], s[26:27]
+	v_cmp_lt_i32 0x58, v18
+	v_exp_f32 v154, v154
+	v_exp_f32 v155, v155
+	v_cndmask_b32 v152, v7, v152
+	v_cmp_ge_i32 0x58, v22
+	v_pk_add_f32 v[154:155], v[154:155], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v152, v7, v152
+	v_cmp_lt_i32 0x59, v18
+	v_rcp_f32 v154, v154
+	v_rcp_f32 v155, v155
+	v_cndmask_b32 v153, v7, v153
+	v_cmp_ge_i32 0x59, v22
+	v_pk_fma_f32 v[154:155], v[154:155], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v153, v7, v153
+	v_pk_mul_f32 v[116:117], v[116:117], s[26:27]                // softcap: 2 c S / softcap
+	v_cmp_lt_i32 0x5a, v18
+	v_exp_f32 v116, v116
+	v_exp_f32 v117, v117
+	v_cndmask_b32 v154, v7, v154
+	v_cmp_ge_i32 0x5a, v22
+	v_pk_add_f32 v[116:117], v[116:117], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v154, v7, v154
+	v_cmp_lt_i32 0x5b, v18
+	v_rcp_f32 v116, v116
+	v_rcp_f32 v117, v117
+	v_cndmask_b32 v155, v7, v155
+	v_cmp_ge_i32 0x5b, v22
+	v_pk_fma_f32 v[116:117], v[116:117], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v155, v7, v155
+	v_pk_mul_f32 v[118:119], v[118:119], s[26:27]
+	v_cmp_lt_i32 0x60, v18
+	v_exp_f32 v118, v118
+	v_exp_f32 v119, v119
+	v_cndmask_b32 v116, v7, v116
+	v_cmp_ge_i32 0x60, v22
+	v_pk_add_f32 v[118:119], v[118:119], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v116, v7, v116
+	v_cmp_lt_i32 0x61, v18
+	v_rcp_f32 v118, v118
+	v_rcp_f32 v119, v119
+	v_cndmask_b32 v117, v7, v117
+	v_cmp_ge_i32 0x61, v22
+	v_pk_fma_f32 v[118:119], v[118:119], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v117, v7, v117
+	v_pk_mul_f32 v[120:121], v[120:121], s[26:27]
+	v_cmp_lt_i32 0x62, v18
+	v_exp_f32 v120, v120
+	v_exp_f32 v121, v121
+	v_cndmask_b32 v118, v7, v118
+	v_cmp_ge_i32 0x62, v22
+	v_pk_add_f32 v[120:121], v[120:121], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v118, v7, v118
+	v_cmp_lt_i32 0x63, v18
+	v_rcp_f32 v120, v120
+	v_rcp_f32 v121, v121
+	v_cndmask_b32 v119, v7, v119
+	v_cmp_ge_i32 0x63, v22
+	v_pk_fma_f32 v[120:121], v[120:121], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v119, v7, v119
+	v_pk_mul_f32 v[122:123], v[122:123], s[26:27]
+	v_cmp_lt_i32 0x68, v18
+	v_exp_f32 v122, v122
+	v_exp_f32 v123, v123
+	v_cndmask_b32 v120, v7, v120
+	v_cmp_ge_i32 0x68, v22
+	v_pk_add_f32 v[122:123], v[122:123], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v120, v7, v120
+	v_cmp_lt_i32 0x69, v18
+	v_rcp_f32 v122, v122
+	v_rcp_f32 v123, v123
+	v_cndmask_b32 v121, v7, v121
+	v_cmp_ge_i32 0x69, v22
+	v_pk_fma_f32 v[122:123], v[122:123], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v121, v7, v121
+	v_pk_mul_f32 v[124:125], v[124:125], s[26:27]
+	v_cmp_lt_i32 0x6a, v18
+	v_exp_f32 v124, v124
+	v_exp_f32 v125, v125
+	v_cndmask_b32 v122, v7, v122
+	v_cmp_ge_i32 0x6a, v22
+	v_pk_add_f32 v[124:125], v[124:125], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v122, v7, v122
+	v_cmp_lt_i32 0x6b, v18
+	v_rcp_f32 v124, v124
+	v_rcp_f32 v125, v125
+	v_cndmask_b32 v123, v7, v123
+	v_cmp_ge_i32 0x6b, v22
+	v_pk_fma_f32 v[124:125], v[124:125], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v123, v7, v123
+	v_pk_mul_f32 v[126:127], v[126:127], s[26:27]
+	v_cmp_lt_i32 0x70, v18
+	v_exp_f32 v126, v126
+	v_exp_f32 v127, v127
+	v_cndmask_b32 v124, v7, v124
+	v_cmp_ge_i32 0x70, v22
+	v_pk_add_f32 v[126:127], v[126:127], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v124, v7, v124
+	v_cmp_lt_i32 0x71, v18
+	v_rcp_f32 v126, v126
+	v_rcp_f32 v127, v127
+	v_cndmask_b32 v125, v7, v125
+	v_cmp_ge_i32 0x71, v22
+	v_maximum3_f32 v24, v100, v101, v102
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v125, v7, v125
+	v_pk_fma_f32 v[126:127], v[126:127], v[12:13], s[24:25]
+	v_pk_mul_f32 v[128:129], v[128:129], s[26:27]
+	v_cmp_lt_i32 0x72, v18
+	v_maximum3_f32 v24, v24, v103, v104
+	v_exp_f32 v128, v128
+	v_exp_f32 v129, v129
+	v_cndmask_b32 v126, v7, v126
+	v_cmp_ge_i32 0x72, v22
+	v_maximum3_f32 v24, v24, v105, v106
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v126, v7, v126
+	v_pk_add_f32 v[128:129], v[128:129], s[28:29]
+	v_cmp_lt_i32 0x73, v18
+	v_maximum3_f32 v24, v24, v107, v108
+	v_rcp_f32 v128, v128
+	v_rcp_f32 v129, v129
+	v_cndmask_b32 v127, v7, v127
+	v_maximum3_f32 v24, v24, v109, v110
+	v_cmp_ge_i32 0x73, v22
+	v_maximum3_f32 v24, v24, v111, v112
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v127, v7, v127
+	v_pk_fma_f32 v[128:129], v[128:129], v[12:13], s[24:25]
+	v_pk_mul_f32 v[130:131], v[130:131], s[26:27]
+	v_cmp_lt_i32 0x78, v18
+	v_maximum3_f32 v24, v24, v113, v114
+	v_exp_f32 v130, v130
+	v_exp_f32 v131, v131
+	v_cndmask_b32 v128, v7, v128
+	v_cmp_ge_i32 0x78, v22
+	v_maximum3_f32 v24, v24, v115, v58
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v128, v7, v128
+	v_maximum3_f32 v24, v24, v59, v60
+	v_pk_add_f32 v[130:131], v[130:131], s[28:29]
+	v_cmp_lt_i32 0x79, v18
+	v_maximum3_f32 v24, v24, v61, v62
+	v_rcp_f32 v130, v130
+	v_rcp_f32 v131, v131
+	v_cndmask_b32 v129, v7, v129
+	v_cmp_ge_i32 0x79, v22
+	v_maximum3_f32 v24, v24, v63, v64
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v129, v7, v129
+	v_pk_fma_f32 v[130:131], v[130:131], v[12:13], s[24:25]
+	v_cmp_lt_i32 0x7a, v18
+	v_maximum3_f32 v24, v24, v65, v66
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v130, v7, v130
+	v_maximum3_f32 v24, v24, v67, v68
+	v_cmp_ge_i32 0x7a, v22
+	v_maximum3_f32 v24, v24, v69, v70
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v130, v7, v130
+	v_cmp_lt_i32 0x7b, v18
+	v_maximum3_f32 v24, v24, v71, v72
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v131, v7, v131
+	v_cmp_ge_i32 0x7b, v22
+	v_maximum3_f32 v24, v73, v24, v24
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v131, v7, v131
+	v_mov_b32 v18, v24
+	v_mov_b32 v22, v24
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_maximum3_f32 v26, v140, v141, v142
+	v_permlane32_swap_b32 v18, v22                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v26, v26, v143, v144
+	v_maximum3_f32 v24, v24, v18, v22
+	v_maximum3_f32 v26, v26, v145, v146
+	v_maximum3_f32 v26, v26, v147, v148
+	v_maximum3_f32 v26, v26, v149, v150
+	v_maximum3_f32 v26, v26, v151, v152
+	v_maximum3_f32 v26, v26, v153, v154
+	v_maximum3_f32 v26, v26, v155, v116
+	v_maximum3_f32 v26, v26, v117, v118
+	v_maximum3_f32 v26, v26, v119, v120
+	v_maximum3_f32 v26, v26, v121, v122
+	v_maximum3_f32 v26, v26, v123, v124
+	v_maximum3_f32 v26, v26, v125, v126
+	v_maximum3_f32 v26, v26, v127, v128
+	v_maximum3_f32 v26, v26, v129, v130
+	v_maximum3_f32 v26, v131, v26, v26
+	v_mov_b32 v18, v26
+	v_mov_b32 v22, v26
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_add_u32 v27, s19, v17
+	v_permlane32_swap_b32 v18, v22                               // exchange with lane t^32 (same query row)
+	ds_read_b64_tr_b8 a[184:185], v27 offset:32768               // V^T chunk 0 tile 0
+	ds_read_b64_tr_b8 a[186:187], v27 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v27 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v27 offset:45056
+	v_maximum3_f32 v26, v26, v18, v22
+	v_accvgpr_read_b32 v18, a32
+	v_maximum3_f32 v22, v10, v24, v26
+	v_accvgpr_read_b32 v28, a33
+	v_cmp_neq_f32 s3, v22                                        // -inf != m_new: NaN stays NaN
+	v_accvgpr_read_b32 v29, a34
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v21, 0, v22                                    // reference max: m_new, or 0 while the row saw no key
+	v_accvgpr_read_b32 v30, a35
+	v_sub_f32 v44, v21, v24
+	v_sub_f32 v24, v10, v21
+	v_mul_f32 v44, v4, v44
+	v_mul_f32 v24, v4, v24
+	v_floor_f32 v44, v44
+	v_exp_f32 v24, v24                                           // alpha = exp2(c (m_old - m_new))
+	v_min_f32 v44, 0x42600000, v44
+	v_accvgpr_read_b32 v45, a36
+	v_add_f32 v44, 0x41000000, v44                               // k = min(floor(c (mu - chunk max)), 56) + 8
+	v_accvgpr_read_b32 v46, a37
+	v_mul_f32 v47, 0x41000000, v44
+	v_accvgpr_read_b32 v48, a38
+	v_add_f32 v47, s11, v47                                      // 56 + 8k (exact)
+	v_accvgpr_read_b32 v49, a39
+	v_fma_f32 v50, v5, v21, v47                                  // B = 56 + 8k - 8c mu
+	v_accvgpr_read_b32 v47, a40
+	v_mov_b32 v51, v50
+	v_accvgpr_read_b32 v52, a41
+	v_pk_fma_f32 v[54:55], v[100:101], v[8:9], v[50:51]
+	v_pk_fma_f32 v[74:75], v[104:105], v[8:9], v[50:51]
+	v_pk_fma_f32 v[76:77], v[108:109], v[8:9], v[50:51]
+	v_pk_fma_f32 v[78:79], v[112:113], v[8:9], v[50:51]
+	v_pk_fma_f32 v[80:81], v[58:59], v[8:9], v[50:51]
+	v_pk_fma_f32 v[82:83], v[62:63], v[8:9], v[50:51]
+	v_pk_fma_f32 v[92:93], v[66:67], v[8:9], v[50:51]
+	v_pk_fma_f32 v[94:95], v[70:71], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v132, v54, 0, 0                              // P byte = u8(8c (s - mu) + 56 + 8k)
+	v_cvt_pk_u8_f32 v133, v74, 0, 0
+	v_cvt_pk_u8_f32 v134, v76, 0, 0
+	v_cvt_pk_u8_f32 v135, v78, 0, 0
+	v_cvt_pk_u8_f32 v136, v80, 0, 0
+	v_cvt_pk_u8_f32 v137, v82, 0, 0
+	v_cvt_pk_u8_f32 v138, v92, 0, 0
+	v_cvt_pk_u8_f32 v139, v94, 0, 0
+	v_cvt_pk_u8_f32 v132, v55, 1, v132
+	v_pk_fma_f32 v[54:55], v[102:103], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v133, v75, 1, v133
+	v_pk_fma_f32 v[74:75], v[106:107], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v134, v77, 1, v134
+	v_pk_fma_f32 v[76:77], v[110:111], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v135, v79, 1, v135
+	v_pk_fma_f32 v[78:79], v[114:115], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v136, v81, 1, v136
+	v_pk_fma_f32 v[80:81], v[60:61], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v137, v83, 1, v137
+	v_pk_fma_f32 v[82:83], v[64:65], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v138, v93, 1, v138
+	v_pk_fma_f32 v[92:93], v[68:69], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v139, v95, 1, v139
+	v_pk_fma_f32 v[94:95], v[72:73], v[8:9], v[50:51]
+	v_accvgpr_read_b32 v50, a42
+	v_accvgpr_read_b32 v51, a43
+	v_accvgpr_read_b32 v53, a44
+	v_accvgpr_read_b32 v57, a45
+	v_accvgpr_read_b32 v58, a46
+	v_accvgpr_read_b32 v59, a47
+	v_sub_f32 v56, 0x42fe0000, v44
+	v_cvt_pk_u8_f32 v132, v54, 2, v132
+	v_cvt_pk_u8_f32 v133, v74, 2, v133
+	v_cvt_pk_u8_f32 v134, v76, 2, v134
+	v_cvt_pk_u8_f32 v135, v78, 2, v135
+	v_cvt_pk_u8_f32 v136, v80, 2, v136
+	v_cvt_pk_u8_f32 v137, v82, 2, v137
+	v_cvt_pk_u8_f32 v138, v92, 2, v138
+	v_cvt_pk_u8_f32 v139, v94, 2, v139
+	v_mul_f32 v18, v24, v18
+	v_mul_f32 v28, v24, v28
+	v_mul_f32 v29, v24, v29
+	v_mul_f32 v30, v24, v30
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v57, v24, v57
+	v_mul_f32 v58, v24, v58
+	v_mul_f32 v59, v24, v59
+	v_cvt_u32_f32 v56, v56                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_cvt_pk_u8_f32 v132, v55, 3, v132
+	v_cvt_pk_u8_f32 v133, v75, 3, v133
+	v_cvt_pk_u8_f32 v134, v77, 3, v134
+	v_cvt_pk_u8_f32 v135, v79, 3, v135
+	v_cvt_pk_u8_f32 v136, v81, 3, v136
+	v_cvt_pk_u8_f32 v137, v83, 3, v137
+	v_cvt_pk_u8_f32 v138, v93, 3, v138
+	v_cvt_pk_u8_f32 v139, v95, 3, v139
+	v_accvgpr_write_b32 a32, v18
+	v_accvgpr_write_b32 a33, v28
+	v_accvgpr_write_b32 a34, v29
+	v_accvgpr_write_b32 a35, v30
+	v_accvgpr_write_b32 a36, v45
+	v_accvgpr_write_b32 a37, v46
+	v_accvgpr_write_b32 a38, v48
+	v_accvgpr_write_b32 a39, v49
+	v_accvgpr_write_b32 a40, v47
+	v_accvgpr_write_b32 a41, v52
+	v_accvgpr_write_b32 a42, v50
+	v_accvgpr_write_b32 a43, v51
+	v_accvgpr_write_b32 a44, v53
+	v_accvgpr_write_b32 a45, v57
+	v_accvgpr_write_b32 a46, v58
+	v_accvgpr_write_b32 a47, v59
+	ds_read_b64_tr_b8 a[192:193], v27 offset:49152               // V^T chunk 1 tile 0
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[32:47], a[184:191], v[132:139], a[32:47], v6, v56 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v18, s19, v23
+	v_accvgpr_read_b32 v28, a48
+	ds_read_b64_tr_b8 a[184:185], v18 offset:32768               // V^T chunk 0 tile 1
+	ds_read_b64_tr_b8 a[186:187], v18 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v18 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v18 offset:45056
+	v_accvgpr_read_b32 v29, a49
+	v_accvgpr_read_b32 v30, a50
+	v_accvgpr_read_b32 v44, a51
+	v_accvgpr_read_b32 v45, a52
+	v_accvgpr_read_b32 v46, a53
+	v_accvgpr_read_b32 v47, a54
+	v_accvgpr_read_b32 v48, a55
+	v_accvgpr_read_b32 v49, a56
+	v_accvgpr_read_b32 v50, a57
+	v_accvgpr_read_b32 v51, a58
+	v_accvgpr_read_b32 v52, a59
+	v_accvgpr_read_b32 v53, a60
+	v_accvgpr_read_b32 v54, a61
+	v_accvgpr_read_b32 v55, a62
+	v_accvgpr_read_b32 v57, a63
+	v_mul_f32 v28, v24, v28
+	v_mul_f32 v29, v24, v29
+	v_mul_f32 v30, v24, v30
+	v_mul_f32 v44, v24, v44
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
+	v_mul_f32 v57, v24, v57
+	v_accvgpr_write_b32 a48, v28
+	v_accvgpr_write_b32 a49, v29
+	v_accvgpr_write_b32 a50, v30
+	v_accvgpr_write_b32 a51, v44
+	v_accvgpr_write_b32 a52, v45
+	v_accvgpr_write_b32 a53, v46
+	v_accvgpr_write_b32 a54, v47
+	v_accvgpr_write_b32 a55, v48
+	v_accvgpr_write_b32 a56, v49
+	v_accvgpr_write_b32 a57, v50
+	v_accvgpr_write_b32 a58, v51
+	v_accvgpr_write_b32 a59, v52
+	v_accvgpr_write_b32 a60, v53
+	v_accvgpr_write_b32 a61, v54
+	v_accvgpr_write_b32 a62, v55
+	v_accvgpr_write_b32 a63, v57
+	ds_read_b64_tr_b8 a[194:195], v27 offset:53248
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[48:63], a[184:191], v[132:139], a[48:63], v6, v56 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v28, s19, v38
+	v_accvgpr_read_b32 v29, a64
+	ds_read_b64_tr_b8 a[184:185], v28 offset:32768               // V^T chunk 0 tile 2
+	ds_read_b64_tr_b8 a[186:187], v28 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v28 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v28 offset:45056
+	v_accvgpr_read_b32 v30, a65
+	v_accvgpr_read_b32 v44, a66
+	v_accvgpr_read_b32 v45, a67
+	v_accvgpr_read_b32 v46, a68
+	v_accvgpr_read_b32 v47, a69
+	v_accvgpr_read_b32 v48, a70
+	v_accvgpr_read_b32 v49, a71
+	v_accvgpr_read_b32 v50, a72
+	v_accvgpr_read_b32 v51, a73
+	v_accvgpr_read_b32 v52, a74
+	v_accvgpr_read_b32 v53, a75
+	v_accvgpr_read_b32 v54, a76
+	v_accvgpr_read_b32 v55, a77
+	v_accvgpr_read_b32 v57, a78
+	v_accvgpr_read_b32 v58, a79
+	v_mul_f32 v29, v24, v29
+	v_mul_f32 v30, v24, v30
+	v_mul_f32 v44, v24, v44
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
+	v_mul_f32 v57, v24, v57
+	v_mul_f32 v58, v24, v58
+	v_accvgpr_write_b32 a64, v29
+	v_accvgpr_write_b32 a65, v30
+	v_accvgpr_write_b32 a66, v44
+	v_accvgpr_write_b32 a67, v45
+	v_accvgpr_write_b32 a68, v46
+	v_accvgpr_write_b32 a69, v47
+	v_accvgpr_write_b32 a70, v48
+	v_accvgpr_write_b32 a71, v49
+	v_accvgpr_write_b32 a72, v50
+	v_accvgpr_write_b32 a73, v51
+	v_accvgpr_write_b32 a74, v52
+	v_accvgpr_write_b32 a75, v53
+	v_accvgpr_write_b32 a76, v54
+	v_accvgpr_write_b32 a77, v55
+	v_accvgpr_write_b32 a78, v57
+	v_accvgpr_write_b32 a79, v58
+	ds_read_b64_tr_b8 a[196:197], v27 offset:57344
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[64:79], a[184:191], v[132:139], a[64:79], v6, v56 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v29, s19, v39
+	v_accvgpr_read_b32 v30, a80
+	ds_read_b64_tr_b8 a[184:185], v29 offset:32768               // V^T chunk 0 tile 3
+	ds_read_b64_tr_b8 a[186:187], v29 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v29 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v29 offset:45056
+	v_accvgpr_read_b32 v44, a81
+	v_accvgpr_read_b32 v45, a82
+	v_accvgpr_read_b32 v46, a83
+	v_accvgpr_read_b32 v47, a84
+	v_accvgpr_read_b32 v48, a85
+	v_accvgpr_read_b32 v49, a86
+	v_accvgpr_read_b32 v50, a87
+	v_accvgpr_read_b32 v51, a88
+	v_accvgpr_read_b32 v52, a89
+	v_accvgpr_read_b32 v53, a90
+	v_accvgpr_read_b32 v54, a91
+	v_accvgpr_read_b32 v55, a92
+	v_accvgpr_read_b32 v57, a93
+	v_accvgpr_read_b32 v58, a94
+	v_accvgpr_read_b32 v59, a95
+	v_mul_f32 v30, v24, v30
+	v_mul_f32 v44, v24, v44
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
+	v_mul_f32 v57, v24, v57
+	v_mul_f32 v58, v24, v58
+	v_mul_f32 v59, v24, v59
+	v_accvgpr_write_b32 a80, v30
+	v_accvgpr_write_b32 a81, v44
+	v_accvgpr_write_b32 a82, v45
+	v_accvgpr_write_b32 a83, v46
+	v_accvgpr_write_b32 a84, v47
+	v_accvgpr_write_b32 a85, v48
+	v_accvgpr_write_b32 a86, v49
+	v_accvgpr_write_b32 a87, v50
+	v_accvgpr_write_b32 a88, v51
+	v_accvgpr_write_b32 a89, v52
+	v_accvgpr_write_b32 a90, v53
+	v_accvgpr_write_b32 a91, v54
+	v_accvgpr_write_b32 a92, v55
+	v_accvgpr_write_b32 a93, v57
+	v_accvgpr_write_b32 a94, v58
+	v_accvgpr_write_b32 a95, v59
+	ds_read_b64_tr_b8 a[198:199], v27 offset:61440
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[80:95], a[184:191], v[132:139], a[80:95], v6, v56 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v27, s19, v40
+	v_accvgpr_read_b32 v30, a96
+	ds_read_b64_tr_b8 a[184:185], v27 offset:32768               // V^T chunk 0 tile 4
+	ds_read_b64_tr_b8 a[186:187], v27 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v27 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v27 offset:45056
+	v_accvgpr_read_b32 v44, a97
+	v_accvgpr_read_b32 v45, a98
+	v_accvgpr_read_b32 v46, a99
+	v_accvgpr_read_b32 v47, a100
+	v_accvgpr_read_b32 v48, a101
+	v_accvgpr_read_b32 v49, a102
+	v_accvgpr_read_b32 v50, a103
+	v_accvgpr_read_b32 v51, a104
+	v_accvgpr_read_b32 v52, a105
+	v_accvgpr_read_b32 v53, a106
+	v_accvgpr_read_b32 v54, a107
+	v_accvgpr_read_b32 v55, a108
+	v_accvgpr_read_b32 v57, a109
+	v_accvgpr_read_b32 v58, a110
+	v_accvgpr_read_b32 v59, a111
+	v_mul_f32 v30, v24, v30
+	v_mul_f32 v44, v24, v44
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
+	v_mul_f32 v57, v24, v57
+	v_mul_f32 v58, v24, v58
+	v_mul_f32 v59, v24, v59
+	v_accvgpr_write_b32 a96, v30
+	v_accvgpr_write_b32 a97, v44
+	v_accvgpr_write_b32 a98, v45
+	v_accvgpr_write_b32 a99, v46
+	v_accvgpr_write_b32 a100, v47
+	v_accvgpr_write_b32 a101, v48
+	v_accvgpr_write_b32 a102, v49
+	v_accvgpr_write_b32 a103, v50
+	v_accvgpr_write_b32 a104, v51
+	v_accvgpr_write_b32 a105, v52
+	v_accvgpr_write_b32 a106, v53
+	v_accvgpr_write_b32 a107, v54
+	v_accvgpr_write_b32 a108, v55
+	v_accvgpr_write_b32 a109, v57
+	v_accvgpr_write_b32 a110, v58
+	v_accvgpr_write_b32 a111, v59
+	ds_read_b64_tr_b8 a[200:201], v18 offset:49152               // V^T chunk 1 tile 1
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[96:111], a[184:191], v[132:139], a[96:111], v6, v56 op_sel_hi:[0,0,0] // O^T tile 4 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v30, s19, v41
+	v_accvgpr_read_b32 v44, a112
+	ds_read_b64_tr_b8 a[184:185], v30 offset:32768               // V^T chunk 0 tile 5
+	ds_read_b64_tr_b8 a[186:187], v30 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v30 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v30 offset:45056
+	v_accvgpr_read_b32 v45, a113
+	v_accvgpr_read_b32 v46, a114
+	v_accvgpr_read_b32 v47, a115
+	v_accvgpr_read_b32 v48, a116
+	v_accvgpr_read_b32 v49, a117
+	v_accvgpr_read_b32 v50, a118
+	v_accvgpr_read_b32 v51, a119
+	v_accvgpr_read_b32 v52, a120
+	v_accvgpr_read_b32 v53, a121
+	v_accvgpr_read_b32 v54, a122
+	v_accvgpr_read_b32 v55, a123
+	v_accvgpr_read_b32 v57, a124
+	v_accvgpr_read_b32 v58, a125
+	v_accvgpr_read_b32 v59, a126
+	v_accvgpr_read_b32 v60, a127
+	v_mul_f32 v44, v24, v44
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
+	v_mul_f32 v57, v24, v57
+	v_mul_f32 v58, v24, v58
+	v_mul_f32 v59, v24, v59
+	v_mul_f32 v60, v24, v60
+	v_accvgpr_write_b32 a112, v44
+	v_accvgpr_write_b32 a113, v45
+	v_accvgpr_write_b32 a114, v46
+	v_accvgpr_write_b32 a115, v47
+	v_accvgpr_write_b32 a116, v48
+	v_accvgpr_write_b32 a117, v49
+	v_accvgpr_write_b32 a118, v50
+	v_accvgpr_write_b32 a119, v51
+	v_accvgpr_write_b32 a120, v52
+	v_accvgpr_write_b32 a121, v53
+	v_accvgpr_write_b32 a122, v54
+	v_accvgpr_write_b32 a123, v55
+	v_accvgpr_write_b32 a124, v57
+	v_accvgpr_write_b32 a125, v58
+	v_accvgpr_write_b32 a126, v59
+	v_accvgpr_write_b32 a127, v60
+	ds_read_b64_tr_b8 a[202:203], v18 offset:53248
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[112:127], a[184:191], v[132:139], a[112:127], v6, v56 op_sel_hi:[0,0,0] // O^T tile 5 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v44, s19, v42
+	v_accvgpr_read_b32 v45, a128
+	ds_read_b64_tr_b8 a[184:185], v44 offset:32768               // V^T chunk 0 tile 6
+	ds_read_b64_tr_b8 a[186:187], v44 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v44 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v44 offset:45056
+	v_accvgpr_read_b32 v46, a129
+	v_accvgpr_read_b32 v47, a130
+	v_accvgpr_read_b32 v48, a131
+	v_accvgpr_read_b32 v49, a132
+	v_accvgpr_read_b32 v50, a133
+	v_accvgpr_read_b32 v51, a134
+	v_accvgpr_read_b32 v52, a135
+	v_accvgpr_read_b32 v53, a136
+	v_accvgpr_read_b32 v54, a137
+	v_accvgpr_read_b32 v55, a138
+	v_accvgpr_read_b32 v57, a139
+	v_accvgpr_read_b32 v58, a140
+	v_accvgpr_read_b32 v59, a141
+	v_accvgpr_read_b32 v60, a142
+	v_accvgpr_read_b32 v61, a143
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
+	v_mul_f32 v57, v24, v57
+	v_mul_f32 v58, v24, v58
+	v_mul_f32 v59, v24, v59
+	v_mul_f32 v60, v24, v60
+	v_mul_f32 v61, v24, v61
+	v_accvgpr_write_b32 a128, v45
+	v_accvgpr_write_b32 a129, v46
+	v_accvgpr_write_b32 a130, v47
+	v_accvgpr_write_b32 a131, v48
+	v_accvgpr_write_b32 a132, v49
+	v_accvgpr_write_b32 a133, v50
+	v_accvgpr_write_b32 a134, v51
+	v_accvgpr_write_b32 a135, v52
+	v_accvgpr_write_b32 a136, v53
+	v_accvgpr_write_b32 a137, v54
+	v_accvgpr_write_b32 a138, v55
+	v_accvgpr_write_b32 a139, v57
+	v_accvgpr_write_b32 a140, v58
+	v_accvgpr_write_b32 a141, v59
+	v_accvgpr_write_b32 a142, v60
+	v_accvgpr_write_b32 a143, v61
+	ds_read_b64_tr_b8 a[204:205], v18 offset:57344
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[128:143], a[184:191], v[132:139], a[128:143], v6, v56 op_sel_hi:[0,0,0] // O^T tile 6 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v45, s19, v43
+	v_accvgpr_read_b32 v46, a144
+	ds_read_b64_tr_b8 a[184:185], v45 offset:32768               // V^T chunk 0 tile 7
+	ds_read_b64_tr_b8 a[186:187], v45 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v45 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v45 offset:45056
+	v_accvgpr_read_b32 v47, a145
+	v_accvgpr_read_b32 v48, a146
+	v_accvgpr_read_b32 v49, a147
+	v_accvgpr_read_b32 v50, a148
+	v_accvgpr_read_b32 v51, a149
+	v_accvgpr_read_b32 v52, a150
+	v_accvgpr_read_b32 v53, a151
+	v_accvgpr_read_b32 v54, a152
+	v_accvgpr_read_b32 v55, a153
+	v_accvgpr_read_b32 v57, a154
+	v_accvgpr_read_b32 v58, a155
+	v_accvgpr_read_b32 v59, a156
+	v_accvgpr_read_b32 v60, a157
+	v_accvgpr_read_b32 v61, a158
+	v_accvgpr_read_b32 v62, a159
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
+	v_mul_f32 v57, v24, v57
+	v_mul_f32 v58, v24, v58
+	v_mul_f32 v59, v24, v59
+	v_mul_f32 v60, v24, v60
+	v_mul_f32 v61, v24, v61
+	v_mul_f32 v62, v24, v62
+	v_accvgpr_write_b32 a144, v46
+	v_accvgpr_write_b32 a145, v47
+	v_accvgpr_write_b32 a146, v48
+	v_accvgpr_write_b32 a147, v49
+	v_accvgpr_write_b32 a148, v50
+	v_accvgpr_write_b32 a149, v51
+	v_accvgpr_write_b32 a150, v52
+	v_accvgpr_write_b32 a151, v53
+	v_accvgpr_write_b32 a152, v54
+	v_accvgpr_write_b32 a153, v55
+	v_accvgpr_write_b32 a154, v57
+	v_accvgpr_write_b32 a155, v58
+	v_accvgpr_write_b32 a156, v59
+	v_accvgpr_write_b32 a157, v60
+	v_accvgpr_write_b32 a158, v61
+	v_accvgpr_write_b32 a159, v62
+	ds_read_b64_tr_b8 a[206:207], v18 offset:61440
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[144:159], a[184:191], v[132:139], a[144:159], v6, v56 op_sel_hi:[0,0,0] // O^T tile 7 += V^T P^T, chunk 0 (scaled)
+	v_accvgpr_read_b32 v18, a160
+	v_mul_f32 v18, v24, v18
+	v_accvgpr_write_b32 a160, v18
+	ds_read_b64_tr_b8 a[184:185], v28 offset:49152               // V^T chunk 1 tile 2
+	ds_read_b64_tr_b8 a[186:187], v28 offset:53248
+	ds_read_b64_tr_b8 a[188:189], v28 offset:57344
+	ds_read_b64_tr_b8 a[190:191], v28 offset:61440
+	ds_read_b64_tr_b8 a[208:209], v29 offset:49152               // V^T chunk 1 tile 3
+	ds_read_b64_tr_b8 a[210:211], v29 offset:53248
+	ds_read_b64_tr_b8 a[212:213], v29 offset:57344
+	ds_read_b64_tr_b8 a[214:215], v29 offset:61440
+	ds_read_b64_tr_b8 a[216:217], v27 offset:49152               // V^T chunk 1 tile 4
+	ds_read_b64_tr_b8 a[218:219], v27 offset:53248
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[160:175], a[176:183], v[132:139], a[160:175], v6, v56 op_sel_hi:[0,0,0] // row sum += P 1, chunk 0 (scaled)
+	v_sub_f32 v18, v21, v26
+	v_mul_f32 v18, v4, v18
+	v_floor_f32 v18, v18
+	v_min_f32 v18, 0x42600000, v18
+	v_add_f32 v18, 0x41000000, v18                               // k = min(floor(c (mu - chunk max)), 56) + 8
+	v_mul_f32 v24, 0x41000000, v18
+	v_sub_f32 v25, 0x42fe0000, v18
+	v_add_f32 v24, s11, v24                                      // 56 + 8k (exact)
+	v_cvt_u32_f32 v25, v25                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_fma_f32 v28, v5, v21, v24                                  // B = 56 + 8k - 8c mu
+	v_mov_b32 v29, v28
+	v_pk_fma_f32 v[46:47], v[140:141], v[8:9], v[28:29]
+	v_pk_fma_f32 v[48:49], v[144:145], v[8:9], v[28:29]
+	v_pk_fma_f32 v[50:51], v[148:149], v[8:9], v[28:29]
+	v_pk_fma_f32 v[52:53], v[152:153], v[8:9], v[28:29]
+	v_pk_fma_f32 v[54:55], v[116:117], v[8:9], v[28:29]
+	v_pk_fma_f32 v[56:57], v[120:121], v[8:9], v[28:29]
+	v_pk_fma_f32 v[58:59], v[124:125], v[8:9], v[28:29]
+	v_pk_fma_f32 v[60:61], v[128:129], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v84, v46, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
+	v_cvt_pk_u8_f32 v85, v48, 0, 0
+	v_cvt_pk_u8_f32 v86, v50, 0, 0
+	v_cvt_pk_u8_f32 v87, v52, 0, 0
+	v_cvt_pk_u8_f32 v88, v54, 0, 0
+	v_cvt_pk_u8_f32 v89, v56, 0, 0
+	v_cvt_pk_u8_f32 v90, v58, 0, 0
+	v_cvt_pk_u8_f32 v91, v60, 0, 0
+	v_cvt_pk_u8_f32 v84, v47, 1, v84
+	v_pk_fma_f32 v[46:47], v[142:143], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v85, v49, 1, v85
+	v_pk_fma_f32 v[48:49], v[146:147], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v86, v51, 1, v86
+	v_pk_fma_f32 v[50:51], v[150:151], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v87, v53, 1, v87
+	v_pk_fma_f32 v[52:53], v[154:155], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v88, v55, 1, v88
+	v_pk_fma_f32 v[54:55], v[118:119], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v89, v57, 1, v89
+	v_pk_fma_f32 v[56:57], v[122:123], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v90, v59, 1, v90
+	v_pk_fma_f32 v[58:59], v[126:127], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v91, v61, 1, v91
+	v_pk_fma_f32 v[60:61], v[130:131], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v84, v46, 2, v84
+	v_cvt_pk_u8_f32 v85, v48, 2, v85
+	v_cvt_pk_u8_f32 v86, v50, 2, v86
+	v_cvt_pk_u8_f32 v87, v52, 2, v87
+	v_cvt_pk_u8_f32 v88, v54, 2, v88
+	v_cvt_pk_u8_f32 v89, v56, 2, v89
+	v_cvt_pk_u8_f32 v90, v58, 2, v90
+	v_cvt_pk_u8_f32 v91, v60, 2, v91
+	v_cvt_pk_u8_f32 v84, v47, 3, v84
+	v_cvt_pk_u8_f32 v85, v49, 3, v85
+	v_cvt_pk_u8_f32 v86, v51, 3, v86
+	v_cvt_pk_u8_f32 v87, v53, 3, v87
+	v_cvt_pk_u8_f32 v88, v55, 3, v88
+	v_cvt_pk_u8_f32 v89, v57, 3, v89
+	v_cvt_pk_u8_f32 v90, v59, 3, v90
+	v_cvt_pk_u8_f32 v91, v61, 3, v91
+	ds_read_b64_tr_b8 a[220:221], v27 offset:57344
+	s_nop 0                                                      // hazard
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[32:47], a[192:199], v[84:91], a[32:47], v6, v25 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
+	ds_read_b64_tr_b8 a[222:223], v27 offset:61440
+	ds_read_b64_tr_b8 a[192:193], v30 offset:49152               // V^T chunk 1 tile 5
+	ds_read_b64_tr_b8 a[194:195], v30 offset:53248
+	ds_read_b64_tr_b8 a[196:197], v30 offset:57344
+	ds_read_b64_tr_b8 a[198:199], v30 offset:61440
+	ds_read_b64_tr_b8 a[224:225], v44 offset:49152               // V^T chunk 1 tile 6
+	ds_read_b64_tr_b8 a[226:227], v44 offset:53248
+	ds_read_b64_tr_b8 a[228:229], v44 offset:57344
+	ds_read_b64_tr_b8 a[230:231], v44 offset:61440
+	ds_read_b64_tr_b8 a[232:233], v45 offset:49152               // V^T chunk 1 tile 7
+	ds_read_b64_tr_b8 a[234:235], v45 offset:53248
+	ds_read_b64_tr_b8 a[236:237], v45 offset:57344
+	ds_read_b64_tr_b8 a[238:239], v45 offset:61440
+	s_mov_b32 s21, s19
+	s_add_u32 s19, s19, 0x10000
+	s_cmp_lt_u32 s19, s17
+	s_cselect_b32 s19, s19, s10                                  // next LDS buffer, wrapping
+	s_sub_u32 s21, s19, s21                                      // read buffer step (mod 2^32)
+	s_waitcnt lgkmcnt(15)                                        // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[48:63], a[200:207], v[84:91], a[48:63], v6, v25 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
+	v_mov_b32 v10, v22
+	v_add_u32 v1, s21, v1                                        // K read addresses: next buffer
+	v_add_u32 v31, s21, v31                                      // K read addresses: next buffer
+	v_add_u32 v32, s21, v32                                      // K read addresses: next buffer
+	v_add_u32 v33, s21, v33                                      // K read addresses: next buffer
+	v_add_u32 v34, s21, v34                                      // K read addresses: next buffer
+	v_add_u32 v35, s21, v35                                      // K read addresses: next buffer
+	v_add_u32 v36, s21, v36                                      // K read addresses: next buffer
+	v_add_u32 v37, s21, v37                                      // K read addresses: next buffer
+	s_add_u32 s35, s35, 0x80
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[64:79], a[184:191], v[84:91], a[64:79], v6, v25 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[80:95], a[208:215], v[84:91], a[80:95], v6, v25 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
+	s_waitcnt lgkmcnt(12)                                        // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[96:111], a[216:223], v[84:91], a[96:111], v6, v25 op_sel_hi:[0,0,0] // O^T tile 4 += V^T P^T, chunk 1 (scaled)
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[112:127], a[192:199], v[84:91], a[112:127], v6, v25 op_sel_hi:[0,0,0] // O^T tile 5 += V^T P^T, chunk 1 (scaled)
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[128:143], a[224:231], v[84:91], a[128:143], v6, v25 op_sel_hi:[0,0,0] // O^T tile 6 += V^T P^T, chunk 1 (scaled)
+	s_waitcnt lgkmcnt(0)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[144:159], a[232:239], v[84:91], a[144:159], v6, v25 op_sel_hi:[0,0,0] // O^T tile 7 += V^T P^T, chunk 1 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[160:175], a[176:183], v[84:91], a[160:175], v6, v25 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
 	s_branch .Lattention_hd256_lean_varlen_softcap_window_check
 .Lattention_hd256_lean_varlen_softcap_kv_done:
 	s_waitcnt vmcnt(0)                                           // DMA of blocks past the last one: land before the end

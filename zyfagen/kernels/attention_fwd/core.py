@@ -408,25 +408,34 @@ class BuilderCore:
         two_c = self.v("two_c")
         op.v_add_f32(two_c, self.c, self.c)
         op.v_mul_f32(k1, two_c, k1, comment="k1 = 2c / softcap")
-        self.s_softcap_amp, self.s_softcap_k1 = self.s("softcap_amp_s"), self.s("softcap_k1_s")
-        op.v_readfirstlane_b32(self.s_softcap_amp, amp)
-        op.v_readfirstlane_b32(self.s_softcap_k1, k1)
-        self.v_softcap_m2a = self.v("softcap_m2a")
-        op.v_mul_f32(self.v_softcap_m2a, Imm(f32_bits(-2.0)), amp, comment="-2A (exact)")
+        # SGPR pairs (both halves the same value) for the packed ops: one SGPR source each
+        self.s_softcap_amp, self.s_softcap_k1 = self.s("softcap_amp_s", 2), self.s("softcap_k1_s", 2)
+        self.s_softcap_one = self.s("softcap_one_s", 2)
+        for pair, val in ((self.s_softcap_amp, amp), (self.s_softcap_k1, k1)):
+            op.v_readfirstlane_b32(pair[0], val)
+            op.s_mov_b32(pair[1], pair[0])
+        op.s_mov_b32(self.s_softcap_one[0], Imm(f32_bits(1.0)))
+        op.s_mov_b32(self.s_softcap_one[1], Imm(f32_bits(1.0)))
+        self.v_softcap_m2a = self.v("softcap_m2a", 2)
+        op.v_mul_f32(self.v_softcap_m2a[0], Imm(f32_bits(-2.0)), amp, comment="-2A (exact)")
+        op.v_mov_b32(self.v_softcap_m2a[1], self.v_softcap_m2a[0])
 
     def _softcap_scores(self, s_tiles) -> None:
         """S -> A tanh(c S / C) per raw score, in place (before the mask: a masked -inf would
-        become -A). Two transcendentals (v_exp_f32, v_rcp_f32) and three VALU ops a score."""
+        become -A). Per pair of scores three packed VALU ops (v_pk_mul_f32, v_pk_add_f32,
+        v_pk_fma_f32) and four transcendentals (two v_exp_f32, two v_rcp_f32)."""
         op = self.op
         with self.kb.phase("softmax"):
             for tile in s_tiles:
-                for e in range(16):
-                    x = tile[e]
-                    op.v_mul_f32(x, self.s_softcap_k1, x, comment="softcap: 2 u log2 e" if e == 0 else "")
-                    op.v_exp_f32(x, x)
-                    op.v_add_f32(x, FImm(1.0), x)
-                    op.v_rcp_f32(x, x)
-                    op.v_fma_f32(x, x, self.v_softcap_m2a, self.s_softcap_amp)
+                for e in range(0, 16, 2):
+                    x, x0, x1 = tile[e:e + 2], tile[e], tile[e + 1]
+                    op.v_pk_mul_f32(x, x, self.s_softcap_k1, comment="softcap: 2 c S / softcap" if e == 0 else "")
+                    op.v_exp_f32(x0, x0)
+                    op.v_exp_f32(x1, x1)
+                    op.v_pk_add_f32(x, x, self.s_softcap_one)
+                    op.v_rcp_f32(x0, x0)
+                    op.v_rcp_f32(x1, x1)
+                    op.v_pk_fma_f32(x, x, self.v_softcap_m2a, self.s_softcap_amp)
 
     def _lanes(self) -> None:
         """Lanes and waves: wave `wv` of the workgroup owns query rows 32 wv .. 32 wv + 31."""
