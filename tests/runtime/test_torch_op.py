@@ -49,3 +49,20 @@ def test_torch_compile_traces_the_op_in_one_graph():
 
     got = torch.compile(layer, fullgraph=True, backend="aot_eager")(_t(q), _t(k), _t(v))
     assert np.array_equal(got.numpy(), want.astype(np.float32) * 2)
+
+
+def test_varlen_op_fake_and_cpu_bits():
+    """torch.ops.zyfagen.attention_varlen: meta shapes, and on CPU tensors the bits of
+    zyfagen.attention_varlen on the same numpy arrays (two packed sequences of 20 and 12 rows)."""
+    q, k, v, dq, dk, dv = fp8_inputs(23, batch=1, seq_q=32, seq_k=48, heads_q=2, heads_kv=1, d=64, dv=64)
+    q, k, v = q[0], k[0], v[0]  # packed [total, heads, dim]
+    cu_q, cu_k = np.array([0, 20, 32], np.int32), np.array([0, 30, 48], np.int32)
+    want, want_lse = zyfagen.attention_varlen(q, k, v, cu_q, cu_k, causal=True, q_descale=dq, k_descale=dk,
+                                              v_descale=dv, return_lse=True, device="emulator")
+    tc = [torch.from_numpy(c) for c in (cu_q, cu_k)]
+    o, lse = torch.ops.zyfagen.attention_varlen(_t(q), _t(k), _t(v), *tc, dq, dk, dv, causal=True, return_lse=True)
+    assert np.array_equal(o.view(torch.int16).numpy(), want.view(np.int16))
+    assert np.array_equal(lse.numpy(), want_lse)
+    meta = [torch.empty(x.shape, dtype=torch.float8_e4m3fn, device="meta") for x in (q, k, v)]
+    mo, ml = torch.ops.zyfagen.attention_varlen(*meta, *(c.to("meta") for c in tc), dq, dk, dv)
+    assert tuple(mo.shape) == (32, 2, 64) and mo.dtype == torch.bfloat16 and tuple(ml.shape) == (0,)

@@ -1,10 +1,11 @@
-"""zyfagen's kernels as torch custom operators: `torch.ops.zyfagen.attention`, traceable by
+"""zyfagen's kernels as torch custom operators: `torch.ops.zyfagen.attention` and
+`torch.ops.zyfagen.attention_varlen` (runtime/varlen.py, issue 34), traceable by
 torch.compile (each op has a fake implementation giving its outputs' shapes and types, so
 FakeTensor/meta tracing never runs a kernel).
 
 The ops are the entries of OPS: a schema, the real implementation (zyfagen.attention: GPU
 tensors by address on torch's current stream, CPU tensors in the emulator) and the fake one.
-`attention_varlen` (issue 34) becomes one more entry. `register()` defines them once per
+`register()` defines them once per
 process; importing this module registers them, and so does importing zyfagen.runtime when
 torch is already imported (torch stays an optional extra).
 """
@@ -60,12 +61,50 @@ def _attention_fake(q, k, v, q_descale, k_descale, v_descale, causal=False, soft
     return o, lse
 
 
+def _varlen_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, q_descale, k_descale, v_descale, max_seqlen_q=None,
+                 max_seqlen_k=None, causal=False, window_size=(-1, -1), softcap=0.0, sinks=None, softmax_scale=None,
+                 return_lse=False, out_dtype="bf16"):
+    import torch
+
+    from .varlen import attention_varlen
+
+    res = attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q=max_seqlen_q, max_seqlen_k=max_seqlen_k,
+                           causal=causal, window_size=tuple(window_size), softcap=softcap, sinks=sinks,
+                           softmax_scale=softmax_scale, q_descale=q_descale, k_descale=k_descale, v_descale=v_descale,
+                           return_lse=return_lse, out_dtype=out_dtype,
+                           device="emulator" if q.device.type == "cpu" else "auto")
+    if return_lse:
+        return res
+    return res, torch.empty(0, dtype=torch.float32, device=q.device)
+
+
+def _varlen_fake(q, k, v, cu_seqlens_q, cu_seqlens_k, q_descale, k_descale, v_descale, max_seqlen_q=None,
+                 max_seqlen_k=None, causal=False, window_size=(-1, -1), softcap=0.0, sinks=None, softmax_scale=None,
+                 return_lse=False, out_dtype="bf16"):
+    import torch
+
+    if out_dtype not in _OUT_DTYPES:
+        raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(_OUT_DTYPES)}")
+    if q.dim() != 3 or v.dim() != 3:
+        raise ValueError(f"q, v: shapes {tuple(q.shape)}, {tuple(v.shape)}; expected 3 dimensions [total, heads, dim]")
+    total_q, hq, _ = q.shape
+    o = q.new_empty((total_q, hq, v.shape[2]), dtype=getattr(torch, _OUT_DTYPES[out_dtype]))
+    lse = q.new_empty((hq, total_q) if return_lse else (0,), dtype=torch.float32)
+    return o, lse
+
+
 OPS = (
     OpEntry("attention",
             "(Tensor q, Tensor k, Tensor v, float q_descale, float k_descale, float v_descale, "
             "bool causal=False, float? softmax_scale=None, bool return_lse=False, str out_dtype='bf16', "
             "str? layout=None) -> (Tensor, Tensor)",
             _attention_impl, _attention_fake),
+    OpEntry("attention_varlen",
+            "(Tensor q, Tensor k, Tensor v, Tensor cu_seqlens_q, Tensor cu_seqlens_k, float q_descale, "
+            "float k_descale, float v_descale, int? max_seqlen_q=None, int? max_seqlen_k=None, bool causal=False, "
+            "int[] window_size=[-1, -1], float softcap=0.0, Tensor? sinks=None, float? softmax_scale=None, "
+            "bool return_lse=False, str out_dtype='bf16') -> (Tensor, Tensor)",
+            _varlen_impl, _varlen_fake),
 )
 
 _REGISTERED: dict[str, Any] = {}
