@@ -1,15 +1,15 @@
 """A minimal transformer prefill an engine author can copy: one decoder layer (RMSNorm, Q/K/V
 projections with grouped-query heads, rotary embedding, FP8 attention, output projection,
-residual) over a batch of prompts, writing K and V into a paged KV cache as a serving engine
-does, with attention by `zyfagen.attention`.
+residual) over a batch of prompts of different lengths, packed end to end as serving engines
+run them, writing K and V into a paged KV cache, with attention by `zyfagen.attention_varlen`
+(flash-attn's varlen convention: packed [total, heads, dim] tensors and cu_seqlens offsets).
 
     python examples/prefill.py        # runs in the CPU emulator here (no GPU); prints the error vs fp64
 
 The paged cache: K and V live in fixed-size pages ([pages, PAGE, heads_kv, head_dim]) and each
-sequence's block table lists its pages. zyfagen's dense `attention` reads [batch, seq, heads,
-dim] tensors of any strides, so this example gathers each sequence's pages into one tensor
-first; `zyfagen.attention_varlen` (issue 34, not built yet) is meant to read the pages
-directly, ragged lengths included, and replace `gather_pages` + `attention` below.
+sequence's block table lists its pages. attention_varlen does not read pages yet (its
+block_table argument is refused: issue 34), so this example gathers each sequence's pages back
+into packed K and V first (`gather_pages`); once it does, pass the block table instead.
 """
 from __future__ import annotations
 
@@ -61,71 +61,82 @@ class PagedKVCache:
         self.tables.append(table)
         return len(self.tables) - 1
 
-    def gather_pages(self, seqs: list[int], length: int) -> tuple[np.ndarray, np.ndarray]:
-        """K, V [batch, length, heads_kv, head_dim] of these sequences, from their pages."""
-        k = np.stack([self.k[self.tables[s]].reshape(-1, *self.k.shape[2:])[:length] for s in seqs])
-        v = np.stack([self.v[self.tables[s]].reshape(-1, *self.v.shape[2:])[:length] for s in seqs])
-        return k, v
+    def gather_pages(self, seqs: list[int], lengths: list[int]) -> tuple[np.ndarray, np.ndarray]:
+        """K, V of these sequences packed end to end ([sum(lengths), heads_kv, head_dim]), from their pages."""
+        def packed(pages):
+            return np.concatenate([pages[self.tables[s]].reshape(-1, *pages.shape[2:])[:n]
+                                   for s, n in zip(seqs, lengths)])
+        return packed(self.k), packed(self.v)
 
 
 def rms_norm(x: np.ndarray, weight: np.ndarray) -> np.ndarray:
     return x / np.sqrt((x * x).mean(-1, keepdims=True) + 1e-6) * weight
 
 
-def rope(x: np.ndarray) -> np.ndarray:
-    """Rotary position embedding (rotate-half form) of x [batch, seq, heads, head_dim]."""
-    seq, d = x.shape[1], x.shape[3]
+def rope(x: np.ndarray, positions: np.ndarray) -> np.ndarray:
+    """Rotary position embedding (rotate-half form) of x [tokens, heads, head_dim]."""
+    d = x.shape[2]
     inv = 10000.0 ** (-np.arange(0, d, 2) / d)
-    angle = np.arange(seq)[:, None] * inv[None, :]  # [seq, d/2]
-    cos, sin = np.cos(angle)[None, :, None, :], np.sin(angle)[None, :, None, :]
+    angle = positions[:, None] * inv[None, :]  # [tokens, d/2]
+    cos, sin = np.cos(angle)[:, None, :], np.sin(angle)[:, None, :]
     x1, x2 = x[..., : d // 2], x[..., d // 2:]
     return np.concatenate([x1 * cos - x2 * sin, x1 * sin + x2 * cos], axis=-1)
 
 
-def zyfagen_attention(q: np.ndarray, k: np.ndarray, v: np.ndarray) -> np.ndarray:
-    """Causal FP8 attention by zyfagen: quantise per tensor, run the kernel, bf16 O as fp32."""
+def zyfagen_attention(q: np.ndarray, k: np.ndarray, v: np.ndarray, cu_seqlens: np.ndarray) -> np.ndarray:
+    """Causal FP8 attention of packed sequences by zyfagen: quantise per tensor, one launch,
+    bf16 O as fp32."""
     import zyfagen
 
-    q8, dq = zyfagen.quantize_fp8(q)
-    k8, dk = zyfagen.quantize_fp8(k)
-    v8, dv = zyfagen.quantize_fp8(v)
-    out = zyfagen.attention(q8, k8, v8, causal=True, q_descale=dq, k_descale=dk, v_descale=dv, layout="bshd")
+    (q8, dq), (k8, dk), (v8, dv) = (zyfagen.quantize_fp8(t[None]) for t in (q, k, v))  # per tensor
+    out = zyfagen.attention_varlen(q8[0], k8[0], v8[0], cu_seqlens, cu_seqlens, causal=True, q_descale=dq,
+                                   k_descale=dk, v_descale=dv)
     return out.astype(np.float32)
 
 
-def prefill(x: np.ndarray, layer: Layer, cache: PagedKVCache, attention=zyfagen_attention) -> np.ndarray:
-    """One layer over prompts x [batch, seq, d_model]; their K, V go into the paged cache."""
-    b, s, _ = x.shape
+def prefill(prompts: list[np.ndarray], layer: Layer, cache: PagedKVCache, attention=zyfagen_attention) -> np.ndarray:
+    """One layer over prompts ([length, d_model] each), packed: returns [sum of lengths, d_model];
+    their K and V go into the paged cache."""
+    lengths = [len(x) for x in prompts]
+    cu = np.concatenate([[0], np.cumsum(lengths)]).astype(np.int32)
+    x = np.concatenate(prompts)
+    positions = np.concatenate([np.arange(n) for n in lengths])
     h = rms_norm(x, layer.norm)
-    q = rope((h @ layer.wq).reshape(b, s, layer.heads_q, layer.head_dim))
-    k = rope((h @ layer.wk).reshape(b, s, layer.heads_kv, layer.head_dim))
-    v = (h @ layer.wv).reshape(b, s, layer.heads_kv, layer.head_dim)
-    seqs = [cache.append(k[i], v[i]) for i in range(b)]
-    kc, vc = cache.gather_pages(seqs, s)  # attention_varlen (issue 34) will read the pages itself
-    o = attention(q, kc, vc)  # [batch, seq, heads_q, head_dim]
-    return x + o.reshape(b, s, -1) @ layer.wo
+    q = rope((h @ layer.wq).reshape(-1, layer.heads_q, layer.head_dim), positions)
+    k = rope((h @ layer.wk).reshape(-1, layer.heads_kv, layer.head_dim), positions)
+    v = (h @ layer.wv).reshape(-1, layer.heads_kv, layer.head_dim)
+    seqs = [cache.append(k[a:b], v[a:b]) for a, b in zip(cu[:-1], cu[1:])]
+    kc, vc = cache.gather_pages(seqs, lengths)  # until attention_varlen reads the block table itself
+    o = attention(q, kc, vc, cu)  # [total, heads_q, head_dim]
+    return x + o.reshape(len(x), -1) @ layer.wo
 
 
-def attention_fp64(q: np.ndarray, k: np.ndarray, v: np.ndarray) -> np.ndarray:
-    """Causal softmax attention in fp64 (grouped-query heads), the reference."""
-    q, k, v = (np.asarray(t, np.float64) for t in (q, k, v))
-    group = q.shape[2] // k.shape[2]
-    k, v = np.repeat(k, group, axis=2), np.repeat(v, group, axis=2)
-    s = np.einsum("bqhd,bkhd->bhqk", q, k) / np.sqrt(q.shape[3])
-    sq, sk = s.shape[2], s.shape[3]
-    s = np.where(np.arange(sk)[None, :] <= np.arange(sq)[:, None] + sk - sq, s, -np.inf)
-    p = np.exp(s - s.max(-1, keepdims=True))
-    return np.einsum("bhqk,bkhd->bqhd", p / p.sum(-1, keepdims=True), v)
+def attention_fp64(q: np.ndarray, k: np.ndarray, v: np.ndarray, cu_seqlens: np.ndarray) -> np.ndarray:
+    """Causal softmax attention of each packed sequence in fp64 (grouped-query heads), the reference."""
+    out = np.zeros((q.shape[0], q.shape[1], v.shape[2]))
+    group = q.shape[1] // k.shape[1]
+    for a, b in zip(cu_seqlens[:-1], cu_seqlens[1:]):
+        qs, ks, vs = (np.asarray(t[a:b], np.float64) for t in (q, k, v))
+        ks, vs = np.repeat(ks, group, axis=1), np.repeat(vs, group, axis=1)
+        s = np.einsum("qhd,khd->hqk", qs, ks) / np.sqrt(q.shape[2])
+        n = b - a
+        s = np.where(np.arange(n)[None, :] <= np.arange(n)[:, None], s, -np.inf)
+        p = np.exp(s - s.max(-1, keepdims=True))
+        out[a:b] = np.einsum("hqk,khd->qhd", p / p.sum(-1, keepdims=True), vs)
+    return out
 
 
 def main() -> None:
     layer = random_layer()
-    x = np.random.default_rng(1).standard_normal((2, 64, 256)).astype(np.float32)
-    got = prefill(x, layer, PagedKVCache(16, layer.heads_kv, layer.head_dim))
-    want = prefill(x.astype(np.float64), layer, PagedKVCache(16, layer.heads_kv, layer.head_dim), attention_fp64)
-    delta = got - x  # the attention branch, where FP8 attention's error lives
-    err = np.abs(delta - (want - x)).max() / np.abs(want - x).max()
-    print(f"prefill of 2 x 64 tokens, 4 query / 2 KV heads of 64: attention branch within {err:.2%} of fp64")
+    rng = np.random.default_rng(1)
+    prompts = [rng.standard_normal((n, 256)).astype(np.float32) for n in (40, 17, 64)]
+    got = prefill(prompts, layer, PagedKVCache(16, layer.heads_kv, layer.head_dim))
+    want = prefill([x.astype(np.float64) for x in prompts], layer, PagedKVCache(16, layer.heads_kv, layer.head_dim),
+                   attention_fp64)
+    x = np.concatenate(prompts)
+    err = np.abs((got - x) - (want - x)).max() / np.abs(want - x).max()  # the attention branch
+    print(f"prefill of prompts of 40, 17 and 64 tokens (4 query / 2 KV heads of 64), one attention_varlen "
+          f"launch: attention branch within {err:.2%} of fp64")
 
 
 if __name__ == "__main__":
