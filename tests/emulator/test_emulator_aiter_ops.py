@@ -455,8 +455,10 @@ def test_scalar_store_and_atomic_dec(start, data):
 @pytest.mark.parametrize("cbsz,blgp", [(4, 4), (2, 3), (3, 0), (0, 4)])
 def test_f8f6f4_mfma_with_fp6_fp4_operands(cbsz, blgp):
     """v_mfma_f32_32x32x64_f8f6f4 with FP6 (E2M3 2, E3M2 3) / FP4 (E2M1 4) operands against a
-    numpy product of ml_dtypes' values, element j of a lane at FP8 byte j's k (the layout
-    zyfagen/emulator/mfma.py states as an unverified model choice), bits packed low first."""
+    numpy product of ml_dtypes' values: an FP6/FP4 lane t holds k = 32 (t // 32) + j in element
+    j, bits packed low first; an FP8 lane bytes 0-15 at k = 16 (t // 32) + j and 16-31 at
+    32 + 16 (t // 32) + j - 16 (zyfagen/emulator/mfma.py; the FP4 one found end to end with
+    AITER's MXFP4 attention, tests/emulator/test_aiter_v4.py)."""
     fmts = {0: (ml_dtypes.float8_e4m3fn, 8), 2: (ml_dtypes.float6_e2m3fn, 6),
             3: (ml_dtypes.float6_e3m2fn, 6), 4: (ml_dtypes.float4_e2m1fn, 4)}
     rng = np.random.default_rng(cbsz * 10 + blgp)
@@ -492,10 +494,15 @@ def test_f8f6f4_mfma_with_fp6_fp4_operands(cbsz, blgp):
                                                       "d": np.zeros((16, LANES), np.float32)},
                      grid=1)["d"].reshape(16, LANES)
     dense_a, dense_b = np.zeros((32, 64)), np.zeros((32, 64))
+
+    def k_of(t, j, fmt):
+        if fmts[fmt][1] < 8:
+            return 32 * (t // 32) + j
+        return 16 * (t // 32) + j if j < 16 else 32 + 16 * (t // 32) + j - 16
     for t in range(LANES):
         for j in range(32):
-            k = 16 * (t // 32) + j if j < 16 else 32 + 16 * (t // 32) + j - 16
-            dense_a[t % 32, k], dense_b[t % 32, k] = av[t, j], bv[t, j]
+            dense_a[t % 32, k_of(t, j, cbsz)] = av[t, j]
+            dense_b[t % 32, k_of(t, j, blgp)] = bv[t, j]
     dot = dense_a @ dense_b.T  # exact: small formats, 64 terms
     pos = _c_rows(32)
     want = np.array([[np.float32(np.float32(dot[pos[r, t][0], pos[r, t][1]]) + c[r, t]) for t in range(LANES)]
@@ -575,3 +582,28 @@ def test_buffer_load_short_d16_keeps_the_high_half():
         lo1 = int(x[64 + t]) if 128 + 2 * t + 2 <= n_bytes else 0
         assert out[0, t] == (0xABCD0000 | lo0)
         assert out[1, t] == (((t << 20) & 0xFFFF0000) | lo1)
+
+
+def test_unaligned_loads_read_the_bytes_at_the_address():
+    """launch(unaligned_loads=True) (ROCm's unaligned access mode; AITER's MXFP4 attention reads
+    K scales at odd byte offsets): a dword at byte 4t + 1 is bytes 4t+1 .. 4t+4, through the
+    global load, the buffer load and the load into LDS; without it the load is an error."""
+    args = [("x", "buffer"), ("out", "buffer")]
+    x = RNG.integers(0, 256, 4 * LANES + 16, dtype=np.uint64).astype(np.uint8)
+    body = prologue(args) + ["v_lshlrev_b32 v101, 2, v0",
+                             "global_load_dword v20, v101, s[4:5] offset:1",
+                             "s_mov_b32 s16, s4", "s_mov_b32 s17, s5", "s_mov_b32 s18, 0x1000",
+                             "s_mov_b32 s19, 0x27000", "buffer_load_dword v21, v101, s[16:19], 0 offen offset:3",
+                             "s_mov_b32 m0, 0", "global_load_lds_dword v101, s[4:5] offset:2",
+                             "s_waitcnt vmcnt(0)", "ds_read_b32 v22, v101", "s_waitcnt lgkmcnt(0)"]
+    for j, r in enumerate((20, 21, 22)):
+        body.append(f"global_store_dword v101, v{r}, s[6:7] offset:{256 * j}")
+    body.append("s_endpgm")
+    prog = load(make_kernel(body, args, lds=1024))
+    out = run_kernel(prog, {"x": x, "out": np.zeros(3 * LANES, np.uint32)}, grid=1,
+                     unaligned_loads=True)["out"].reshape(3, LANES)
+    for j, off in enumerate((1, 3, 2)):
+        want = np.array([int.from_bytes(x[4 * t + off:4 * t + off + 4].tobytes(), "little") for t in range(LANES)])
+        assert np.array_equal(out[j], want.astype(np.uint32))
+    with pytest.raises(EmulationError, match="unaligned"):
+        run_kernel(prog, {"x": x, "out": np.zeros(3 * LANES, np.uint32)}, grid=1)

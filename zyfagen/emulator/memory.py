@@ -207,6 +207,8 @@ def _fast_dwords(inst: DecodedInst, vaddr_op, saddr_op, ndw: int, what: str):
             idx = np.add(vq, delta)
             return words.take(idx)[:, None] if ndw == 1 else words.take(idx)
         addr = v.astype(U64) + U64(start & 0xFFFFFFFFFFFFFFFF)
+        if mem.unaligned_loads and what.endswith("load"):
+            return mem.load_dwords(addr, ndw, LANE_IDS, what)
         _check_align(addr, LANE_IDS, span, 4, what)
         buf = mem.find(addr, span, LANE_IDS, what)
         idx = (addr - U64(buf.base)).astype(np.int64) >> 2
@@ -305,7 +307,7 @@ def _global_factory(inst: DecodedInst, info, ctx):
             mask = w.exec_mask
             lanes = LANE_IDS if w.exec_all else LANE_IDS[mask]
             addrs = address(w, mask)
-            _check_align(addrs, lanes, size, align, what)
+            _check_align(addrs, lanes, size, 1 if w.memory.unaligned_loads else align, what)
             m0 = w.s[M0]
             if m0 is None:
                 raise EmulationError("read of never-written m0 (LDS destination of a load to LDS)")
@@ -335,7 +337,7 @@ def _global_factory(inst: DecodedInst, info, ctx):
             mask = w.exec_mask
             lanes = LANE_IDS[mask]
             addrs = address(w, mask)
-            _check_align(addrs, lanes, size, align, what)
+            _check_align(addrs, lanes, size, 1 if w.memory.unaligned_loads else align, what)
             if size >= 4:
                 words = w.memory.load_dwords(addrs, ndw, lanes, what)
             else:
@@ -423,7 +425,7 @@ def _buffer_factory(inst: DecodedInst, info, ctx):
             mask = w.exec_mask
             lanes = LANE_IDS[mask]
             addrs, ok = address(w, mask)
-            _check_align(addrs[ok], lanes[ok], size, align, what)
+            _check_align(addrs[ok], lanes[ok], size, 1 if w.memory.unaligned_loads else align, what)
             data = np.zeros((lanes.size, size), dtype=np.uint8)
             data[ok] = w.memory.load(addrs[ok], size, lanes[ok], what)
             m0 = w.s[M0]
@@ -441,7 +443,7 @@ def _buffer_factory(inst: DecodedInst, info, ctx):
             mask = w.exec_mask
             lanes = LANE_IDS[mask]
             addrs, ok = address(w, mask)
-            _check_align(addrs[ok], lanes[ok], size, align, what)
+            _check_align(addrs[ok], lanes[ok], size, 1 if w.memory.unaligned_loads else align, what)
             words = np.zeros((lanes.size, ndw), dtype=U32)
             if size >= 4:
                 words[ok] = w.memory.load_dwords(addrs[ok], ndw, lanes[ok], what)

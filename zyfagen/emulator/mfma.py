@@ -315,9 +315,17 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
     if a_row is None or b_row is None or dst is None:
         raise EmulationError(f"{mn}: A, B and D must be registers")
     a_flat, c_flat, c_inv = shape.a_flat, shape.c_flat, shape.c_inverse
-    # FP6 / FP4 operands fill 6 / 4 registers (32 elements per lane); MODEL CHOICE, unverified:
-    # element j sits where FP8's byte j does (same k), packed at `bits` per element
+    # FP6 / FP4 operands fill 6 / 4 registers (32 elements per lane, packed at `bits` each, low
+    # bits first): lane t holds 32 consecutive k, element j at k = 32 * (t // M) + j (unlike
+    # FP8's two runs of 16). Checked end to end: AITER's fmha_v4 MXFP4 kernel (per-32-channel
+    # E8M0 scales, which a k mapping crossing scale blocks breaks) within the FP8 bound of fp64
+    # (tests/emulator/test_aiter_v4.py); for 16x16x128 by analogy, unverified
     bits_a, bits_b = (getattr(f, "bits", 8) for f in (fa, fb))
+    small_lane = np.arange(shape.m)[:, None] + shape.m * (np.arange(shape.k)[None, :] // 32)
+    small_elem = np.broadcast_to(np.arange(shape.k)[None, :] % 32, small_lane.shape)
+
+    def small_map(bits: int):
+        return (small_lane, small_elem) if bits < 8 else (shape.a_lane, shape.a_byte)
     nregs_a, nregs_b = (nregs * b // 8 for b in (bits_a, bits_b))
     a_check = block_reader(inst.operands[1], nregs_a, lanes_all=True)
     b_check = block_reader(inst.operands[2], nregs_b, lanes_all=True)
@@ -457,8 +465,8 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
                 a_codes = a_regs.view(np.uint8).reshape(-1).take(a_flat)
                 b_codes = b_regs.view(np.uint8).reshape(-1).take(a_flat)
             else:
-                a_codes = element_codes(a_regs, bits_a)[shape.a_lane, shape.a_byte]
-                b_codes = element_codes(b_regs, bits_b)[shape.a_lane, shape.a_byte]
+                a_codes = element_codes(a_regs, bits_a)[small_map(bits_a)]
+                b_codes = element_codes(b_regs, bits_b)[small_map(bits_b)]
             if scaled:
                 dot = dot_blocks(a_codes, fa, b_codes, fb, 32, scale_codes(sa_read(w), byte_a),
                                  scale_codes(sb_read(w), byte_b))

@@ -35,8 +35,14 @@ class LaunchResult:
 def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
            step_limit: int = DEFAULT_STEP_LIMIT, barrier_mode: str = "strict",
            preload_entry: bool = False, load_hook=None,
-           memory_model: str = "immediate", trace=None) -> LaunchResult:
+           memory_model: str = "immediate", trace=None, unaligned_loads: bool = False) -> LaunchResult:
     """Run the kernel over a grid of workgroups; return the buffers after the run.
+
+    unaligned_loads: global and buffer loads (and loads into LDS) at addresses not a multiple
+    of their alignment read the bytes from that address, as ROCm runs kernels (LLVM's amdhsa
+    targets have unaligned-access-mode: SH_MEM_CONFIG's alignment mode is 'unaligned'); by
+    default such a load is an EmulationError, as a kernel bug is the likelier cause. AITER's
+    MXFP4 attention reads its K block scales at odd byte offsets on purpose.
 
     dynamic_lds: bytes of LDS allocated beyond the kernel's fixed group segment (Triton's
     kernels declare none and get theirs this way; its compiled kernel's `metadata.shared`).
@@ -106,6 +112,7 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
                             f"instruction 256 bytes after its entry")
         start = index_of[256]
     memory = GlobalMemory()
+    memory.unaligned_loads = unaligned_loads
     kernarg = bytearray(max(prog.kernarg_size, 16))
     buffers: dict[str, Any] = {}
     for slot in prog.args:

@@ -85,6 +85,7 @@ class GlobalMemory:
         self._bases: list[int] = []
         self._last: Buffer | None = None
         self._next = BUFFER_BASE
+        self.unaligned_loads = False  # launch(unaligned_loads=...): loads read at any byte address
 
     def bind(self, name: str, array: np.ndarray | bytes, readonly_source: bool = False) -> Buffer:
         raw = np.frombuffer(array, dtype=np.uint8) if isinstance(array, bytes) else \
@@ -164,9 +165,12 @@ class GlobalMemory:
         return buf.data[off[:, None] + np.arange(size)]
 
     def load_dwords(self, addrs: np.ndarray, ndw: int, lanes: np.ndarray, what: str) -> np.ndarray:
-        """uint32 array (n, ndw); addresses must be 4-byte aligned (checked by the caller)."""
+        """uint32 array (n, ndw); addresses 4-byte aligned (checked by the caller) unless
+        unaligned_loads, when the bytes from each address are read."""
         if addrs.size == 0:
             return np.zeros((0, ndw), np.uint32)
+        if self.unaligned_loads and int(np.bitwise_or.reduce(addrs)) & 3:
+            return np.ascontiguousarray(self.load(addrs, 4 * ndw, lanes, what)).view(np.uint32).reshape(-1, ndw)
         buf = self.find(addrs, 4 * ndw, lanes, what)
         off = ((addrs - np.uint64(buf.base)) >> np.uint64(2)).astype(np.int64)
         words = buf.data.view(np.uint32)
