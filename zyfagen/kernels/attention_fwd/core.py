@@ -49,6 +49,7 @@ class BuilderCore:
         # serving features (issue 34; validate: the K/V-sharing loop only)
         self.varlen, self.window = spec["varlen"], spec["window"]
         self.softcap, self.sinks = spec["softcap"], spec["sinks"]
+        self.page = spec["page_size"]  # paged K/V (validate: with varlen)
         self.schedule = schedule  # parsed once per build (KernelSpec.schedule)
         # software-pipelining depth of the K/V loads (v_transpose lds): 0 loads a block in the
         # iteration that uses it, 1 one block ahead; one LDS buffer of V per depth step + 1
@@ -197,6 +198,8 @@ class BuilderCore:
         a_sinks = kb.arg_pointer("sinks", "float*") if self.sinks else None
         a_cap = kb.arg_value("softcap", 4, "float") if self.softcap else None
         a_win = [kb.arg_value(n, 4, "int32_t") for n in ("window_left", "window_right")] if self.window else []
+        a_pages = [kb.arg_pointer("block_table", "int32_t*"), kb.arg_value("block_table_stride", 4, "uint32_t")] \
+            if self.page else []
 
         kp = kb.kernarg_ptr
 
@@ -229,6 +232,9 @@ class BuilderCore:
         self.s_sinks_ptr = load_ptr(a_sinks, "sinks_ptr") if a_sinks else None
         self.s_cap = load_val(a_cap, "softcap") if a_cap else None
         self.s_win = [load_val(a, n) for a, n in zip(a_win, ("window_left", "window_right"))]
+        if self.page:
+            self.s_table_ptr = load_ptr(a_pages[0], "block_table_ptr")
+            self.s_table_stride = load_val(a_pages[1], "block_table_stride")
 
     def _needs_heads_kv(self) -> bool:
         return False
@@ -258,7 +264,9 @@ class BuilderCore:
         tmp_pair = self.s("base_tmp", 2)
         for dst, ptr, strides, head in ((s_qb, s_q, st["q"], wg_h), (s_kb, s_k, st["k"], s_kvh),
                                         (s_vb, s_v, st["v"], s_kvh)):
-            if self.varlen:  # the sequence's first row of the packed tensor
+            if self.page and dst is not s_qb:  # paged K/V: the page's base joins at each DMA instruction
+                op.s_mov_b64(tmp_pair, ptr)
+            elif self.varlen:  # the sequence's first row of the packed tensor
                 self.add_offset64(tmp_pair, ptr, self.s_row0_q if dst is s_qb else self.s_row0_k, strides[1])
             else:
                 self.add_offset64(tmp_pair, ptr, wg_b, strides[0])

@@ -21,7 +21,7 @@ from ..kind import LaunchArg, Params
 from ..launch import fp8_tensor
 from .contract import AttentionInputs, AttentionProblem, _dims
 
-FEATURES = ("varlen", "window", "softcap", "sinks")
+FEATURES = ("varlen", "window", "softcap", "sinks", "page_size")
 
 
 def active(params: Params) -> bool:
@@ -48,6 +48,9 @@ class ServingInputs(AttentionInputs):
     window: tuple[int, int] = (-1, -1)
     softcap: float = 0.0
     sinks: np.ndarray | None = field(default=None)
+    # paged K/V: k, v are caches [num_blocks, page_size, heads_kv, dim]; cu_seqlens_k gives the
+    # lengths; sequence b's key j is row j % page_size of block block_table[b, j // page_size]
+    block_table: np.ndarray | None = None
 
     def problem(self) -> AttentionProblem:
         if self.cu_seqlens_q is None:
@@ -74,6 +77,9 @@ def launch_args(params: Params) -> list[LaunchArg]:
     if params.get("window"):
         out += [LaunchArg("window_left", "value", "i32", "-1 unbounded"),
                 LaunchArg("window_right", "value", "i32", "-1 unbounded")]
+    if params.get("page_size"):
+        out += [LaunchArg("block_table", "buffer", "i32", "[batch, max_blocks]: the cache block of each page"),
+                LaunchArg("block_table_stride", "value", "u32", "elements between block_table rows")]
     return out
 
 
@@ -163,7 +169,20 @@ def arguments(params: Params, problem: AttentionProblem, inputs: ServingInputs) 
         args["softcap"] = float(inputs.softcap)
     if params.get("window"):
         args.update(window_left=int(inputs.window[0]), window_right=int(inputs.window[1]))
+    if params.get("page_size"):
+        table = np.asarray(inputs.block_table, np.int32)
+        args.update(block_table=table, block_table_stride=table.strides[0] // 4)
     return args
+
+
+def gathered(inputs: ServingInputs, page: int) -> ServingInputs:
+    """Paged inputs with k and v gathered into packed [1, total_k, heads, dim] (the reference's
+    view: sequence b's key j is row j % page of block block_table[b, j // page])."""
+    lens = np.diff(np.asarray(inputs.cu_seqlens_k, np.int64))
+    rows = [(int(inputs.block_table[b, j // page]), j % page) for b, n in enumerate(lens) for j in range(n)]
+    blocks, offs = (np.array([r[i] for r in rows], np.int64).reshape(-1) for i in (0, 1))
+    k, v = (t[blocks, offs][None] if rows else t[:0, 0][None] for t in (inputs.k, inputs.v))
+    return replace(inputs, k=k, v=v, block_table=None)
 
 
 def _sequences(problem: AttentionProblem, inputs: ServingInputs):
@@ -180,7 +199,8 @@ def reference(params: Params, problem: AttentionProblem, inputs: ServingInputs) 
     from .contract import config_from_params
 
     cfg = config_from_params(params)
-    varlen = inputs.cu_seqlens_q is not None
+    if params.get("page_size"):
+        inputs = gathered(inputs, int(params["page_size"]))
     q, k, v = inputs.q, inputs.k, inputs.v
     hq, dv = q.shape[2], v.shape[3]
     out = np.zeros((q.shape[0], q.shape[1], hq, dv), np.float32)
@@ -273,6 +293,37 @@ def inputs(params: Params, problem: AttentionProblem, seed: int, *, softcap: flo
     win = tuple(problem.window) if isinstance(problem, ServingProblem) else (-1, -1)
     # sinks near the log of a row's exp-sum (a few hundred keys of Gaussian scores): they matter
     sinks = (rng.standard_normal(hq) * 2.0 + 5.0).astype(np.float32) if params.get("sinks") else None
+    table = None
+    if params.get("page_size") and cu_k is not None:
+        k, v, table = paged(rng, k, v, cu_k, int(params["page_size"]))
     return ServingInputs(q, k, v, dq, dk, dvs, float(np.float32(1.0 / math.sqrt(d))), cu_seqlens_q=cu_q,
                          cu_seqlens_k=cu_k, window=win, softcap=softcap if params.get("softcap") else 0.0,
-                         sinks=sinks)
+                         sinks=sinks, block_table=table)
+
+
+def paged(rng: np.random.Generator, k: np.ndarray, v: np.ndarray, cu_k: np.ndarray, page: int, spare: int = 3):
+    """Packed [1, total_k, heads, dim] k, v scattered into caches [num_blocks, page, heads, dim]
+    over shuffled blocks (`spare` more, filled with e4m3fn NaN: never read), and the block
+    table [batch, max_blocks]; its entries past a sequence's last page are 2^30 (outside the
+    cache: never looked up). Rows past a sequence's end in its last page are finite bytes
+    (read, and masked: P = 0 times a NaN V would be NaN)."""
+    lens = np.diff(np.asarray(cu_k, np.int64))
+    pages = [-(-int(n) // page) for n in lens]
+    nblocks = sum(pages) + spare
+    order = rng.permutation(nblocks)
+    table = np.full((len(lens), max(1, max(pages))), 1 << 30, np.int32)
+    caches = []
+    for t in (k, v):
+        c = np.full((nblocks, page) + t.shape[2:], 0x7F, np.uint8)
+        c[order[:sum(pages)]] = rng.integers(0, 0x70, (sum(pages), page) + t.shape[2:], dtype=np.uint8)
+        caches.append(c)
+    n = 0
+    for b, (p, start) in enumerate(zip(pages, np.asarray(cu_k[:-1], np.int64))):
+        for i in range(p):
+            blk = int(order[n])
+            table[b, i] = blk
+            rows = min(page, int(lens[b]) - i * page)
+            for c, t in zip(caches, (k, v)):
+                c[blk, :rows] = t[0, start + i * page:start + i * page + rows]
+            n += 1
+    return caches[0], caches[1], table

@@ -217,6 +217,8 @@ class LdsShared(LdsTranspose):
                                     self.s_kbase, bk * col, col0=col, group="k")
                     for i, (col, w) in enumerate(parts)]
         self.dma.append(self._dma_lanes("v", dv, vss, self.s_vlast, lane64, self.s_vbase, self.v_region))
+        if self.page:
+            self._setup_pages()
         self.k_lane_addr = self._k_read_lanes()
         self.vt_lane_addr = self._vt_read_lanes(tid)
         self.s_rd_buf = self.s("lds_read_buf")
@@ -228,6 +230,67 @@ class LdsShared(LdsTranspose):
         self.lds_buf = self.buf_bytes
         if self.pv_lag:
             self._setup_block_minus_one(lane64)
+
+    def _setup_pages(self) -> None:
+        """page_size: this sequence's row of the block table and its last page (pages past it
+        are never looked up: a DMA instruction past the last key reads the last page, masked)."""
+        op = self.op
+        s_st4 = self.s("block_table_stride_bytes")
+        op.s_lshl_b32(s_st4, self.s_table_stride, Imm(2))
+        self.s_table_row = self.s("block_table_row", 2)
+        self.add_offset64(self.s_table_row, self.s_table_ptr, self.wg_b, s_st4, comment="block_table[b]")
+        self.s_last_page = self.s("last_page")
+        op.s_lshr_b32(self.s_last_page, self.s_skm1, Imm(self.page.bit_length() - 1))
+        self.page_regs = {}
+        for r in self.dma:  # a page's stride is the cache's block stride
+            r["page_stride"] = self.st["k" if r["group"] == "k" else "v"][0]
+            for i in range(r["n"]):
+                self.page_regs[(r["name"], i)] = self.s(f"{r['name']}_page{i}")
+                self._page_lookup(r, i, self.s_bs)  # the first block the prologue loads
+
+    def _page_lookup(self, r: dict, i: int, s_block) -> None:
+        """Start loading the block of the page that DMA instruction i of region r reads for the
+        key block at s_block: block_table[b][row / P], the page clamped to the last one. Issued
+        one block ahead (after this block's DMA), so the load has a whole iteration to land."""
+        op = self.op
+        s_row = self.s("page_lookup_row")
+        op.s_add_u32(s_row, s_block, r["s_wrow"])
+        if i:
+            op.s_add_u32(s_row, s_row, Imm(i * self.nw * r["rpd"]))
+        op.s_lshr_b32(s_row, s_row, Imm(self.page.bit_length() - 1))
+        op.s_min_u32(s_row, s_row, self.s_last_page)
+        op.s_lshl_b32(s_row, s_row, Imm(2))
+        s_ea = self.s("page_entry", 2)
+        op.s_add_u32(s_ea[0], self.s_table_row[0], s_row)
+        op.s_addc_u32(s_ea[1], self.s_table_row[1], Imm(0))
+        op.s_load_dword(self.page_regs[(r["name"], i)], s_ea, Imm(0), comment="the block of a page, one block ahead")
+
+    def _paged_dma(self, r: dict, i: int, s_row) -> None:
+        """DMA instruction i of region r at key row s_row of the sequence (paged K/V): its rows
+        (at most 16, aligned to their count) lie in one page, whose block was looked up one
+        block ahead (_page_lookup), at row s_row % P. A sequence with no key has no page: it
+        reads block 0 (its loads only fill buffers no block reads)."""
+        op = self.op
+        s_page = self.s("dma_page")
+        op.s_cmp_eq_u32(self.s_sk, Imm(0))
+        op.s_cselect_b32(s_page, Imm(0), self.page_regs[(r["name"], i)],
+                         comment="no key: block 0 (its table row may be empty)")
+        s_in = self.s("dma_page_row")
+        op.s_and_b32(s_in, s_row, Imm(self.page - 1))
+        op.s_mul_i32(s_in, s_in, r["stride"])
+        base = self.s("dma_page_base", 2)
+        self.add_offset64(base, r["base"], s_page, r["page_stride"], comment="the block's rows")
+        addr = self.v(f"{r['name']}_dma_addr")
+        op.v_add_u32(addr, s_in, r["off"])
+        op.global_load_lds_dwordx4(addr, base)
+
+    def _next_page_lookups(self, s_block) -> None:
+        """The lookups for the DMA of the key block at s_block (the next one): in the loop they
+        go in the vector phase, where no LDS read is in flight (an SMEM load in flight makes
+        every lgkmcnt wait a wait for it too: in the matrix phase that stalled each block)."""
+        for r in self.dma:
+            for i in range(r["n"]):
+                self._page_lookup(r, i, s_block)
 
     def _setup_block_minus_one(self, lane64) -> None:
         """pv_lag: the first iteration's PV is that of a block -1 with P = 0 (scale 2^0) and a
@@ -392,6 +455,9 @@ class LdsShared(LdsTranspose):
                 op.s_add_u32(s_row, s_block, r["s_wrow"])
                 if i:
                     op.s_add_u32(s_row, s_row, Imm(i * self.nw * r["rpd"]))
+                if self.page:
+                    self._paged_dma(r, i, s_row)
+                    continue
                 op.s_mul_i32(s_row, s_row, r["stride"])
                 addr = self.v(f"{r['name']}_dma_addr")
                 op.v_add_u32(addr, s_row, r["off"])
@@ -580,6 +646,12 @@ class LdsShared(LdsTranspose):
             with kb.phase("softmax"):
                 self._mask_scores(s_tiles, s_bs)
         alpha = self._softmax(s_tiles, masked=masked)
+        if self.page:  # the pages of the next iteration's DMA block
+            with kb.phase("softmax"):
+                ahead = (self.load_depth + self.lag if self.load_depth else 0) + 1
+                s_nb = self.s("page_next_block")
+                op.s_add_u32(s_nb, s_bs, Imm(ahead * self.bk))
+                self._next_page_lookups(s_nb)
         self._rescale(alpha, where)
         if not self.pv_lag:
             self._pv_block(self.s_rd_buf)
@@ -655,6 +727,10 @@ class LdsShared(LdsTranspose):
                 else:
                     op.s_mov_b32(s_pf, Imm(ahead * self.bk))
                 self._dma_share(s_pf)
+                if self.page:  # the next block's pages (the loop's first DMA after the last)
+                    s_nb = self.s("page_next_block")
+                    op.s_add_u32(s_nb, s_pf, Imm(self.bk))
+                    self._next_page_lookups(s_nb)
         if self.lag:
             # the late half reaches this barrier after its extra one at entry, i.e. paired with
             # the early half's first block barrier, after which block 0 is read: its share of

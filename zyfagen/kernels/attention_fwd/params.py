@@ -79,6 +79,11 @@ PARAMS = (
     Param("sinks", bool, False,
           doc="sink logits: argument sinks (fp32 [heads_q]) adds exp(sink) of each query head to "
               "the softmax denominator, no value (gpt-oss)"),
+    Param("page_size", int, 0, choices=(0, 16, 32, 64, 128, 256),
+          doc="paged K/V (with varlen): k and v are a cache [num_blocks, page_size, heads_kv, dim] and "
+              "block_table (int32 [batch, max_blocks], row stride block_table_stride) names the block "
+              "of each page of keys; each DMA instruction of the LDS path looks its page up (its rows "
+              "never cross a page); 0: contiguous packed K/V"),
 )
 
 
@@ -102,7 +107,10 @@ def validate(spec: KernelSpec, sched) -> None:
         raise UserError(f"{spec.source}: params.rowsum: mfma16 needs p_mode lean (with p_mode "
                         f"{spec['p_mode']} a NaN P byte would reach a second row's sum; use rowsum "
                         "mfma, valu or valu_fp32)")
-    feats = [n for n in ("varlen", "window", "softcap", "sinks") if spec[n]]
+    feats = [n for n in ("varlen", "window", "softcap", "sinks", "page_size") if spec[n]]
+    if spec["page_size"] and not spec["varlen"]:
+        raise UserError(f"{spec.source}: params.page_size: {spec['page_size']} pages the K/V of packed "
+                        "sequences; allowed only with varlen: true (or page_size: 0)")
     if feats and spec["kv_sharing"] != "lds":  # issue 34: built into the K/V-sharing loop only
         raise UserError(f"{spec.source}: params.{feats[0]}: true needs kv_sharing: lds (the K/V-sharing "
                         f"loop is the one that implements it); allowed: kv_sharing: lds, or {feats[0]}: false")
@@ -185,5 +193,7 @@ def summary(spec: KernelSpec) -> str:
     if spec["lse"]:
         bits.append("LSE")
     bits += [n for n in ("varlen", "window", "softcap", "sinks") if spec[n]]
+    if spec["page_size"]:
+        bits.append(f"K/V pages of {spec['page_size']}")
     return ", ".join(bits)
 
