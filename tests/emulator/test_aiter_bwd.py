@@ -6,8 +6,9 @@ structs of csrc/include/mha_bwd.h at the commit in tests/data/aiter/fmha_v3_bwd/
 Oracle: fp64 P = softmax(Q K^T scale) on the same bf16 inputs, D = rowsum(dO * O) with the bf16
 O the forward would hand over, dV = P^T dO, dS = P (dO V^T - D), dK = scale dS^T Q,
 dQ = scale dS K. Bound per element (each term an upper bound, no fitted constant): the kernel
-rounds P and dS to bf16 for its BF16 MFMAs and its outputs to bf16, one ulp each at most
-(u = 2^-8, whatever the rounding mode: AITER ships rtne/rtna/rtz variants of other kernels);
+rounds P and dS to bf16 for its BF16 MFMAs and its outputs to bf16, half an ulp each
+(u = 2^-8 relative: round to nearest; a truncating kernel would need 2^-7, and AITER ships
+rtne/rtna/rtz variants of other backward kernels);
 fp32 work (exp2, accumulation, the atomic dQ sums) adds e = 1e-5 relative to the magnitudes
 it sums.
 """

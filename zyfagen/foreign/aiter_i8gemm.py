@@ -1,0 +1,69 @@
+"""AMD AITER's gfx950 INT8 GEMM I8gemm_bf16_perTokenI8_BpreShuffle_32x128 (ROCm/aiter, MIT; the
+commit is in tests/data/aiter/i8gemm/README.md): its launch contract.
+
+C = (A B^T) sa sb + bias in bf16, A [M, K] and B [N, K] int8, sa [M, 1] and sb [1, N] fp32
+per-token / per-channel scales, bias [1, N] fp32 (csrc/py_itfs_cu/asm_gemm_a8w8.cu
+gemm_a8w8_asm; op_tests/test_gemm_a8w8.py's run_torch is the same formula). B is pre-shuffled
+as aiter/ops/shuffle.py shuffle_weight(B, layout=(16, 16)) lays it out (op_tests/
+test_gemm_a8w8.py): rows in blocks of 16, K in blocks of 32, each as two 16-byte halves of
+16 rows: view (N/16, 16, K/32, 2, 16) -> permute (0, 2, 3, 1, 4). Launch: block 256, grid
+(N / 128, ceil(M / 32), 1), ks 1.
+
+Buffers as a GPU allocation would absorb them: A's rows carry 128 spare bytes (the op test's
+pad_a: the kernel reads a K tile ahead), sa covers whole 32-row tiles; M a multiple of 32 (with
+a partial row tile the kernel stores whole tiles past C, as AITER's BF16 GEMM does).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from ..resources import repo_root
+
+KERNEL = "_ZN5aiter41I8gemm_bf16_perTokenI8_BpreShuffle_32x128E"
+TILE_M, TILE_N = 32, 128
+BLOCK = (256, 1, 1)
+A_PAD = 128  # bytes past each row of A (op_tests/test_gemm_a8w8.py pad_a)
+MEMORY_MODEL = "late"
+
+
+def _data(name: str) -> Path | None:
+    root = repo_root()
+    path = root / "tests" / "data" / "aiter" / "i8gemm" / name if root is not None else None
+    return path if path is not None and path.is_file() else None
+
+
+def code_object_path() -> Path | None:
+    return _data("I8gemm_bf16_perTokenI8_BpreShuffle_32x128.co")
+
+
+def args_layout_path() -> Path | None:
+    return _data("I8gemm_bf16_perTokenI8_BpreShuffle_32x128.args.yaml")
+
+
+def grid(m: int, n: int) -> tuple[int, int, int]:
+    return (n // TILE_N, -(-m // TILE_M), 1)
+
+
+def shuffle_b(b: np.ndarray) -> np.ndarray:
+    """shuffle_weight(b, layout=(16, 16)) for int8 [N, K] (16 elements per 16-byte group)."""
+    n, k = b.shape
+    return np.ascontiguousarray(b.reshape(n // 16, 16, k // 32, 2, 16).transpose(0, 2, 3, 1, 4)).reshape(n, k)
+
+
+def gemm_args(a: np.ndarray, b: np.ndarray, sa: np.ndarray, sb: np.ndarray, bias: np.ndarray) -> dict:
+    """Arguments for C = (A B^T) sa sb + bias: a [M, K], b [N, K] int8; sa [M], sb [N], bias [N]
+    fp32. C (ptr_c) is bf16 [M, N]."""
+    import ml_dtypes
+
+    m, k = a.shape
+    n = b.shape[0]
+    if m % TILE_M or n % TILE_N or k % 128:
+        raise ValueError(f"M must be a multiple of {TILE_M}, N of {TILE_N}, K of 128 (got {m}, {n}, {k})")
+    a_pad = np.zeros((m, k + A_PAD), np.int8)
+    a_pad[:, :k] = a
+    return dict(ptr_c=np.zeros((m, n), ml_dtypes.bfloat16), ptr_a=a_pad, ptr_b=shuffle_b(b),
+                ptr_sa=np.asarray(sa, np.float32).reshape(m, 1), ptr_sb=np.asarray(sb, np.float32).reshape(1, n),
+                ptr_bias=np.asarray(bias, np.float32).reshape(1, n), m=m, n=n, k=k, lda=k + A_PAD, ldb=k,
+                ldc=2 * n, ks=1)
