@@ -1,10 +1,11 @@
-"""AMD AITER's INT8 GEMM (I8gemm_bf16_perTokenI8_BpreShuffle_32x128, B pre-shuffled) runs in the
-emulator against a numpy fp64 matmul (issue 32): C = (A B^T) sa sb + bias, the integer product
+"""AMD AITER's 8-bit GEMMs with a pre-shuffled B run in the emulator against a numpy fp64 matmul
+(issue 32). INT8 (I8gemm_bf16_perTokenI8_BpreShuffle_32x128): C = (A B^T) sa sb + bias, the integer product
 exact, within 2^-7 |C| (one bf16 ulp: the kernel truncates its bf16 output, e.g. 11.811 ->
 11.75, so half an ulp does not hold) plus 1e-6 of the fp32 terms' magnitudes (the scale
 products and the bias add in fp32). A wrong shuffle of B (layout (32, 16), the gemm_a8w8_ASM
 docstring's) gave 128% error. Launch contract:
 zyfagen/foreign/aiter_i8gemm.py."""
+import ml_dtypes
 import numpy as np
 import pytest
 
@@ -32,3 +33,24 @@ def test_aiter_i8_gemm_matches_numpy(m, n, k):
     # truncation: never away from zero (within the fp32 terms), and not exact
     assert np.all(np.abs(out) <= np.abs(ref) + 1e-6 * (np.abs(scaled) + np.abs(bias)[None, :]))
     assert np.count_nonzero(out != ref) > out.size // 2
+
+
+@pytest.mark.parametrize("m,n,k", [(32, 128, 256), (64, 256, 384)])
+def test_aiter_fp8_blockscale_gemm_matches_numpy(m, n, k):
+    """fp8gemm_bf16_blockscale_BpreShuffle_32x128: C = sum_kb (A_kb B_kb^T) sa[m, kb] sb[n/128, kb]
+    (128-wide K blocks, op_tests/test_gemm_a8w8_blockscale.py's reference), e4m3fn inputs in
+    [0, 0.1) as the op test draws them. Bound: one bf16 ulp (2^-7 |C|, truncation as the INT8
+    GEMM) plus K 2^-24 sum |a sa||b sb| (FP32 accumulation)."""
+    F8 = ml_dtypes.float8_e4m3fn
+    rng = np.random.default_rng(m + n + k + 1)
+    a, b = ((rng.random((r, k)) / 10).astype(F8) for r in (m, n))
+    sa, sb = rng.random((m, k // 128)).astype(np.float32), rng.random((n // 128, k // 128)).astype(np.float32)
+    prog = load(G.code_object_path("fp8_blockscale"), kernarg_layout=G.args_layout_path("fp8_blockscale"))
+    res = launch(prog, G.blockscale_args(a, b, sa, sb), grid=G.grid(m, n), block=G.BLOCK,
+                 memory_model=G.MEMORY_MODEL)
+    af = a.astype(np.float64) * np.repeat(sa, 128, axis=1)
+    bf = b.astype(np.float64) * np.repeat(np.repeat(sb, 128, axis=0), 128, axis=1)
+    ref = af @ bf.T
+    bound = 2.0 ** -7 * np.abs(ref) + k * 2.0 ** -24 * (np.abs(af) @ np.abs(bf).T)
+    err = np.abs(res.buffers["ptr_c"].astype(np.float64) - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"

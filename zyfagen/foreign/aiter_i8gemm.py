@@ -1,5 +1,7 @@
-"""AMD AITER's gfx950 INT8 GEMM I8gemm_bf16_perTokenI8_BpreShuffle_32x128 (ROCm/aiter, MIT; the
-commit is in tests/data/aiter/i8gemm/README.md): its launch contract.
+"""AMD AITER's gfx950 8-bit GEMMs with a pre-shuffled B (ROCm/aiter, MIT; the commit is in
+tests/data/aiter/i8gemm/README.md and fp8gemm_blockscale/README.md): the launch contracts of
+I8gemm_bf16_perTokenI8_BpreShuffle_32x128 (below) and fp8gemm_bf16_blockscale_BpreShuffle_32x128
+(`blockscale_args`).
 
 C = (A B^T) sa sb + bias in bf16, A [M, K] and B [N, K] int8, sa [M, 1] and sb [1, N] fp32
 per-token / per-channel scales, bias [1, N] fp32 (csrc/py_itfs_cu/asm_gemm_a8w8.cu
@@ -28,18 +30,23 @@ A_PAD = 128  # bytes past each row of A (op_tests/test_gemm_a8w8.py pad_a)
 MEMORY_MODEL = "late"
 
 
-def _data(name: str) -> Path | None:
+FILES = {"i8": ("i8gemm", "I8gemm_bf16_perTokenI8_BpreShuffle_32x128"),
+         "fp8_blockscale": ("fp8gemm_blockscale", "fp8gemm_bf16_blockscale_BpreShuffle_32x128")}
+
+
+def _data(kind: str, suffix: str) -> Path | None:
     root = repo_root()
-    path = root / "tests" / "data" / "aiter" / "i8gemm" / name if root is not None else None
+    folder, stem = FILES[kind]
+    path = root / "tests" / "data" / "aiter" / folder / (stem + suffix) if root is not None else None
     return path if path is not None and path.is_file() else None
 
 
-def code_object_path() -> Path | None:
-    return _data("I8gemm_bf16_perTokenI8_BpreShuffle_32x128.co")
+def code_object_path(kind: str = "i8") -> Path | None:
+    return _data(kind, ".co")
 
 
-def args_layout_path() -> Path | None:
-    return _data("I8gemm_bf16_perTokenI8_BpreShuffle_32x128.args.yaml")
+def args_layout_path(kind: str = "i8") -> Path | None:
+    return _data(kind, ".args.yaml")
 
 
 def grid(m: int, n: int) -> tuple[int, int, int]:
@@ -67,3 +74,26 @@ def gemm_args(a: np.ndarray, b: np.ndarray, sa: np.ndarray, sb: np.ndarray, bias
                 ptr_sa=np.asarray(sa, np.float32).reshape(m, 1), ptr_sb=np.asarray(sb, np.float32).reshape(1, n),
                 ptr_bias=np.asarray(bias, np.float32).reshape(1, n), m=m, n=n, k=k, lda=k + A_PAD, ldb=k,
                 ldc=2 * n, ks=1)
+
+
+# fp8gemm_bf16_blockscale_BpreShuffle_32x128 (csrc/py_itfs_cu/asm_a8w8_blockscale_bpreshuffle.cu,
+# KernelArgs 256 bytes): C = sum over 128-wide K blocks kb of (A_kb B_kb^T) sa[m, kb] sb[n/128, kb]
+# in bf16 (op_tests/test_gemm_a8w8_blockscale.py run_torch), A [M, K] and B [N, K] e4m3fn, B
+# shuffled as above, A's scales stored transposed ([K / 128, M], the op test's x_scale_t), B's
+# [N / 128, K / 128]; bias a zero fp32 row (the launcher's zero_bias_buf). Same grid and tiles.
+BLOCK_K = 128
+
+
+def blockscale_args(a: np.ndarray, b: np.ndarray, sa: np.ndarray, sb: np.ndarray) -> dict:
+    """a [M, K], b [N, K] e4m3fn; sa [M, K/128], sb [N/128, K/128] fp32. C (ptr_c) bf16 [M, N]."""
+    import ml_dtypes
+
+    m, k = a.shape
+    n = b.shape[0]
+    if m % TILE_M or n % TILE_N or k % BLOCK_K:
+        raise ValueError(f"M must be a multiple of {TILE_M}, N of {TILE_N}, K of {BLOCK_K} (got {m}, {n}, {k})")
+    return dict(ptr_c=np.zeros((m, n), ml_dtypes.bfloat16), ptr_a=np.ascontiguousarray(a).view(np.uint8),
+                ptr_b=shuffle_b(np.ascontiguousarray(b).view(np.uint8)),
+                ptr_sa=np.ascontiguousarray(np.asarray(sa, np.float32).T), ptr_sb=np.asarray(sb, np.float32),
+                ptr_bias=np.zeros((1, n), np.float32), m=m, n=n, k=k, lda=k, ldb=k, ldc=2 * n, ks=1,
+                scale_m=m, scale_n=n // BLOCK_K, scale_k=k // BLOCK_K)
