@@ -99,6 +99,24 @@ def test_rows_with_no_key_give_zero_and_plus_inf():
     assert np.allclose(lse[:, :5], sinks[:, None], rtol=0, atol=1e-5)
 
 
+def test_paged_cache_equals_the_packed_call():
+    """block_table: K/V in a cache of shuffled 16-token blocks (NaN in the unused ones, table
+    entries past each sequence's pages outside the cache) gives the bits of the same keys
+    packed, LSE included; and both are within the FP8 bound of fp64 (the packed check above)."""
+    from zyfagen.kernels.attention_fwd import features
+
+    args = packed(seed=2, lq=(30, 5, 70), lk=(150, 0, 140))
+    rng = np.random.default_rng(8)
+    cache_k, cache_v, table = features.paged(rng, args["k"].view(np.uint8)[None], args["v"].view(np.uint8)[None],
+                                             args["cu_seqlens_k"], 16)
+    feats = dict(causal=True, window_size=(64, 0), return_lse=True, device="emulator")
+    o, lse = zyfagen.attention_varlen(**args, **feats)
+    paged_args = dict(args, k=cache_k.view(F8), v=cache_v.view(F8), block_table=table)
+    o2, lse2 = zyfagen.attention_varlen(**paged_args, **feats)
+    assert np.array_equal(o.view(np.uint16), o2.view(np.uint16)) and np.array_equal(lse, lse2)
+    _check_fp64(args, o, lse, causal=True, window_size=(64, 0))
+
+
 def test_dense_features_equal_the_packed_call():
     """zyfagen.attention with window_size / softcap / sinks on a batch of two equal-length
     sequences gives the bits of attention_varlen on the same rows packed."""
@@ -136,7 +154,18 @@ def _bad_cases():
         ("cu_seqlens_k", ValueError, "not monotonic", dict(cu_seqlens_k=np.array([0, 20, 16], np.int32))),
         ("cu_seqlens_q", ValueError, "past q's 16 rows", dict(cu_seqlens_q=np.array([0, 8, 17], np.int32))),
         ("cu_seqlens_k", ValueError, "1 sequences", dict(cu_seqlens_k=np.array([0, 32], np.int32))),
-        ("block_table", ValueError, "not supported yet", dict(block_table=np.zeros((2, 1), np.int32))),
+        ("k", ValueError, "with block_table expected 4 dimensions", dict(block_table=np.zeros((2, 1), np.int32))),
+        ("k", ValueError, "page size 8", dict(k=np.zeros((4, 8, 1, 64), F8), v=np.zeros((4, 8, 1, 64), F8),
+                                             block_table=np.zeros((2, 2), np.int32))),
+        ("block_table", ValueError, r"entry \[1, 0\] = 4 is outside the cache's 4 blocks",
+         dict(k=np.zeros((4, 16, 1, 64), F8), v=np.zeros((4, 16, 1, 64), F8),
+              block_table=np.array([[0, 9], [4, 1]], np.int32))),
+        ("block_table", ValueError, "sequence 0 has 40 keys, 3 pages of 16; the table holds 2", dict(
+            k=np.zeros((4, 16, 1, 64), F8), v=np.zeros((4, 16, 1, 64), F8), block_table=np.zeros((2, 2), np.int32),
+            cu_seqlens_k=np.array([0, 40, 56], np.int32))),
+        ("block_table", TypeError, "int32", dict(k=np.zeros((4, 16, 1, 64), F8), v=np.zeros((4, 16, 1, 64), F8),
+                                                block_table=np.zeros((2, 1), np.int64))),
+        ("cu_seqlens_k", ValueError, "past k's 32 rows", dict(cu_seqlens_k=np.array([0, 16, 33], np.int32))),
         ("window_size", ValueError, "contradicts causal", dict(causal=True, window_size=(4, 3))),
         ("window_size", ValueError, "right -2", dict(window_size=(4, -2))),
         ("sinks", ValueError, r"shape \(3,\)", dict(sinks=np.zeros(3, np.float32))),

@@ -43,6 +43,8 @@ def mismatch(params: dict[str, Any], wanted: dict[str, Any]) -> str:
     for key in SERVING_FEATURES:
         if bool(params.get(key, False)) != bool(wanted.get(key, False)):
             return f"{key} is {bool(params.get(key, False))}, the call needs {bool(wanted.get(key, False))}"
+    if int(params.get("page_size", 0)) != int(wanted.get("page_size", 0)):  # 0: contiguous K/V
+        return f"page_size is {params.get('page_size', 0)}, the call needs {wanted.get('page_size', 0)}"
     for key, want in wanted.items():
         have = dv if key == "head_dim_v" else params.get(key)
         if key == "descale" and have == "batch_head":

@@ -4,7 +4,8 @@ attention (flash-attn's `flash_attn_varlen_func` conventions), and the serving f
 attention_fwd kernel with the spec parameters varlen / window / softcap / sinks (issue 34;
 docs/attention.md "Serving features"); every check comes before any build or launch.
 
-Conventions (flash-attn's): q [total_q, heads_q, d], k / v [total_k, heads_kv, d / d_v],
+Conventions (flash-attn's): q [total_q, heads_q, d], k / v [total_k, heads_kv, d / d_v] (or,
+with block_table, a paged cache [num_blocks, page_size, heads_kv, d / d_v]),
 cu_seqlens_q / cu_seqlens_k int32 [batch + 1] (cu[0] = 0, non-decreasing, cu[-1] <= total);
 causal masks are bottom-right aligned per sequence; window_size (left, right) keeps key j for
 query i iff i + Lk - Lq - left <= j <= i + Lk - Lq + right (-1 unbounded); softcap maps a scaled
@@ -31,6 +32,7 @@ from .packer import pack
 from .tensors import dtype_name, from_torch_like, is_torch, to_torch_like
 
 DEVICES = ("auto", "emulator", "hip")
+PAGE_SIZES = (16, 32, 64, 128, 256)  # attention_fwd's page_size choices
 WINDOW_LIMIT = 1 << 29  # the kernel forms q + Lk - Lq + right + 1 in 32-bit signed arithmetic
 
 
@@ -53,6 +55,7 @@ class ServingCall:
     return_lse: bool
     out_dtype: str
     torch_like: Any
+    block_table: np.ndarray | None = None  # int32 [batch, max_blocks]; k, v then [num_blocks, page, heads, dim]
 
     @property
     def per_batch_head(self) -> bool:
@@ -63,7 +66,8 @@ class ServingCall:
         return {"head_dim_qk": d, "head_dim_v": dv, "causal": self.causal, "output": self.out_dtype,
                 "lse": self.return_lse, "descale": "batch_head" if self.per_batch_head else "tensor",
                 "qkv_format": "e4m3", "varlen": self.cu_q is not None, "window": self.window != (-1, -1),
-                "softcap": self.softcap > 0, "sinks": self.sinks is not None}
+                "softcap": self.softcap > 0, "sinks": self.sinks is not None,
+                "page_size": 0 if self.block_table is None else int(self.k.shape[1])}
 
 
 # ---- checks ------------------------------------------------------------------------------------
@@ -93,6 +97,51 @@ def _packed(name: str, x: Any) -> np.ndarray:
     if span > U32_MAX:
         raise ValueError(f"{name}: spans {span} bytes; allowed: below 2^32 (the kernel's 32-bit offsets)")
     return arr.view(np.uint8)[None]
+
+
+def _cache(name: str, x: Any) -> np.ndarray:
+    """e4m3fn bytes of a paged cache [num_blocks, page_size, heads, dim] as a [1, ...] view."""
+    if not (isinstance(x, np.ndarray) or is_torch(x)):
+        raise TypeError(f"{name}: expected a numpy array or a torch tensor, got {type(x).__name__}")
+    if dtype_name(x) != "float8_e4m3fn":
+        raise TypeError(f"{name}: dtype {dtype_name(x)}; expected float8_e4m3fn")
+    arr = from_torch_like(x)
+    if arr.ndim != 4:
+        raise ValueError(f"{name}: shape {tuple(arr.shape)}; with block_table expected 4 dimensions "
+                         "[num_blocks, page_size, heads_kv, head_dim] (a paged cache)")
+    if arr.shape[1] not in PAGE_SIZES or min(arr.shape) < 1:
+        raise ValueError(f"{name}: page size {arr.shape[1]} (shape {tuple(arr.shape)}); allowed: "
+                         f"{', '.join(map(str, PAGE_SIZES))} rows per block")
+    if arr.strides[3] != arr.itemsize or any(s < 0 or s > U32_MAX for s in arr.strides):
+        raise ValueError(f"{name}: strides {tuple(arr.strides)}; the last dimension must be contiguous and the "
+                         "others non-negative, below 2^32 elements")
+    if arr.strides[1] * (arr.shape[1] - 1) + arr.strides[2] * (arr.shape[2] - 1) + arr.shape[3] > U32_MAX:
+        raise ValueError(f"{name}: a block spans 2^32 bytes or more; allowed: below (the kernel's 32-bit offsets)")
+    return arr.view(np.uint8)[None]
+
+
+def _block_table(table: Any, cu_k: np.ndarray, page: int, num_blocks: int) -> np.ndarray:
+    if not (isinstance(table, np.ndarray) or is_torch(table)):
+        raise TypeError(f"block_table: expected an int32 numpy array or torch tensor, got {type(table).__name__}")
+    if dtype_name(table) != "int32":
+        raise TypeError(f"block_table: dtype {dtype_name(table)}; expected int32")
+    arr = np.ascontiguousarray(np.asarray(from_torch_like(table, float_ok=True)))
+    nb = cu_k.size - 1
+    if arr.ndim != 2 or arr.shape[0] != nb or arr.shape[1] < 1:
+        raise ValueError(f"block_table: shape {arr.shape}; expected [batch, max_blocks] with batch {nb}")
+    lens = np.diff(cu_k.astype(np.int64))
+    for b, n in enumerate(lens):
+        pages = -(-int(n) // page)
+        if pages > arr.shape[1]:
+            raise ValueError(f"block_table: sequence {b} has {n} keys, {pages} pages of {page}; the table holds "
+                             f"{arr.shape[1]} per sequence")
+        row = arr[b, :pages]
+        bad = (row < 0) | (row >= num_blocks)
+        if bad.any():
+            i = int(np.argmax(bad))
+            raise ValueError(f"block_table: entry [{b}, {i}] = {int(row[i])} is outside the cache's {num_blocks} "
+                             f"blocks; allowed: 0 to {num_blocks - 1} for every page a sequence uses")
+    return arr
 
 
 def _cu_seqlens(name: str, cu: Any, total: int, tensor: str) -> np.ndarray:
@@ -203,13 +252,22 @@ def check_varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q, max_
                       out_dtype, device) -> ServingCall:
     """Every check of an attention_varlen call, in argument order; one error each."""
     _flags(device, out_dtype, causal=causal, return_lse=return_lse)
-    qa, ka, va = _packed("q", q), _packed("k", k), _packed("v", v)
-    if block_table is not None:
-        raise ValueError("block_table: a paged K/V cache is not supported yet; pass k and v packed as "
-                         "[total_k, heads_kv, head_dim] with cu_seqlens_k")
+    qa = _packed("q", q)
+    if block_table is None:
+        ka, va = _packed("k", k), _packed("v", v)
+        rows_k = ka.shape[1]
+    else:  # the caches [num_blocks, page, heads, dim] (the kernel reads them with these strides)
+        kc, vc = _cache("k", k), _cache("v", v)
+        if kc.shape[1:3] != vc.shape[1:3]:
+            raise ValueError(f"v: {vc.shape[1]} blocks of {vc.shape[2]} rows differ from k's {kc.shape[1]} of {kc.shape[2]}")
+        ka, va = kc[0], vc[0]
+        rows_k = None
     _heads(qa, ka, va)
     cu_q = _cu_seqlens("cu_seqlens_q", cu_seqlens_q, qa.shape[1], "q")
-    cu_k = _cu_seqlens("cu_seqlens_k", cu_seqlens_k, ka.shape[1], "k")
+    cu_k = _cu_seqlens("cu_seqlens_k", cu_seqlens_k, rows_k if rows_k is not None else U32_MAX, "k")
+    table = None
+    if block_table is not None:
+        table = _block_table(block_table, cu_k, ka.shape[1], ka.shape[0])
     if cu_q.size != cu_k.size:
         raise ValueError(f"cu_seqlens_k: {cu_k.size - 1} sequences; cu_seqlens_q has {cu_q.size - 1}")
     lq, lk = np.diff(cu_q.astype(np.int64)), np.diff(cu_k.astype(np.int64))
@@ -223,8 +281,8 @@ def check_varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q, max_
             raise ValueError(f"{name}: {given} is below the longest sequence's {real} (from cu_seqlens); "
                              f"allowed: at least {real}")
     window = _window(window_size, bool(causal))
-    if window != (-1, -1) and max(qa.shape[1], ka.shape[1]) >= WINDOW_LIMIT:
-        raise ValueError(f"window_size: with {qa.shape[1]} query and {ka.shape[1]} key rows; allowed: "
+    if window != (-1, -1) and max(qa.shape[1], int(cu_k[-1])) >= WINDOW_LIMIT:
+        raise ValueError(f"window_size: with {qa.shape[1]} query and {int(cu_k[-1])} key rows; allowed: "
                          f"fewer than 2^29 rows each with a window")
     cap = _softcap(softcap)
     sink = _sinks(sinks, qa.shape[2])
@@ -236,11 +294,15 @@ def check_varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q, max_
     for b in range(nb):  # the score range per sequence, with its own descales
         if lq[b] and lk[b]:
             desc = tuple(d if not isinstance(d, np.ndarray) else d[b:b + 1] for d in descales)
-            _check_exponent_range(qa[:, cu_q[b]:cu_q[b + 1]], ka[:, cu_k[b]:cu_k[b + 1]],
-                                  va[:, cu_k[b]:cu_k[b + 1]], desc, scale, out_dtype)
+            if table is None:
+                kb, vb = ka[:, cu_k[b]:cu_k[b + 1]], va[:, cu_k[b]:cu_k[b + 1]]
+            else:  # the sequence's rows, gathered through its pages
+                j = np.arange(lk[b])
+                kb, vb = (c[table[b, j // c.shape[1]], j % c.shape[1]][None] for c in (ka, va))
+            _check_exponent_range(qa[:, cu_q[b]:cu_q[b + 1]], kb, vb, desc, scale, out_dtype)
     torch_like = next((x for x in (q, k, v) if is_torch(x)), None)
     return ServingCall(qa, ka, va, cu_q, cu_k, descales, scale, bool(causal), window, cap, sink,
-                       bool(return_lse), out_dtype, torch_like)
+                       bool(return_lse), out_dtype, torch_like, table)
 
 
 def _check_reach(qa: np.ndarray, lq: np.ndarray, lk: np.ndarray, device: str) -> None:
@@ -272,10 +334,11 @@ def serving_spec(call: ServingCall):
     base = sorted(bases, key=lambda s: (s.params["causal"], s.name))[0]
     wanted = call.wanted_params()
     params = dict(get_kind(KIND).complete(base.params))
-    keys = ("causal", "output", "lse", "descale", "varlen", "window", "softcap", "sinks")
+    keys = ("causal", "output", "lse", "descale", "varlen", "window", "softcap", "sinks", "page_size")
     params.update({k: wanted[k] for k in keys})
     name = base.name.removesuffix("_causal") + "".join(
         f"_{k}" for k in ("varlen", "causal", "window", "softcap", "sinks", "lse") if params[k])
+    name += f"_paged{params['page_size']}" if params["page_size"] else ""
     name += "_fp32" if call.out_dtype == "fp32" else ""
     name += "_bh" if call.per_batch_head else ""
     spec = dataclasses.replace(base, name=name, params=params,
@@ -352,7 +415,8 @@ def _launch(kernel: ChosenKernel, call: ServingCall) -> backends.PackedLaunch:
                   for d in call.descales)
     scale, dq, dk = _kernel_scales(call.softmax_scale, dq, dk)
     inputs = ServingInputs(call.q, call.k, call.v, dq, dk, dv, scale, cu_seqlens_q=call.cu_q,
-                           cu_seqlens_k=call.cu_k, window=call.window, softcap=call.softcap, sinks=call.sinks)
+                           cu_seqlens_k=call.cu_k, window=call.window, softcap=call.softcap, sinks=call.sinks,
+                           block_table=call.block_table)
     launch = launch_of(kind, params, inputs.problem(), inputs)
     layout = kernarg_layout(kernel)
     buffers = {}
@@ -409,7 +473,9 @@ def attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q: int |
     last dimension); cu_seqlens_q / cu_seqlens_k int32 [batch + 1]. max_seqlen_q / _k: optional
     (checked against cu_seqlens). Descales per tensor, or [batch, heads_kv] arrays.
     window_size (left, right), softcap, sinks [heads_q] fp32: flash-attn's / gpt-oss's meaning.
-    block_table (a paged K/V cache) is not supported yet: refused with one error.
+    block_table (int32 [batch, max_blocks]): k and v are then a paged cache [num_blocks,
+    page_size, heads_kv, dim] (page_size 16..256, a power of two) and sequence b's key j is row
+    j % page_size of block block_table[b, j // page_size]; cu_seqlens_k gives the lengths.
 
     Returns O [total_q, heads_q, head_dim_v] (bf16 or fp32) and with return_lse the LSE
     [heads_q, total_q] (fp32, natural log; +inf for a row that sees no key and has no sink).
