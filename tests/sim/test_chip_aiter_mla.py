@@ -65,3 +65,13 @@ def test_mla_on_the_chip_places_the_work_tables():
     # the loop's code counted for every wave read 784 (its waves split over branches)
     assert 192 + 128 <= per_key <= 192 + 128 + 4 * 4
     assert r.tflops > 0 and r.keys_per_iteration == 128
+
+
+def test_mla_refuses_problems_outside_its_contract():
+    """MHA prefill only: GQA or seq_k != seq_q is a one-line error, not a figure."""
+    from zyfagen.errors import UserError
+
+    t = _timing(False)
+    for text in ("batch=1,heads_q=4,heads_kv=2,seq_q=512", "batch=1,heads_q=4,seq_q=512,seq_k=1024"):
+        with pytest.raises(UserError, match="allowed"):
+            t.check(parse_problem(text))
