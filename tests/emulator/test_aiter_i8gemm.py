@@ -54,3 +54,28 @@ def test_aiter_fp8_blockscale_gemm_matches_numpy(m, n, k):
     bound = 2.0 ** -7 * np.abs(ref) + k * 2.0 ** -24 * (np.abs(af) @ np.abs(bf).T)
     err = np.abs(res.buffers["ptr_c"].astype(np.float64) - ref)
     assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+
+
+@pytest.mark.parametrize("m,n,k", [(32, 128, 256), (64, 256, 512)])
+def test_aiter_fp4_gemm_matches_numpy(m, n, k):
+    """f4gemm_bf16_per1x32Fp4_BpreShuffle_32x128 (zyfagen/foreign/aiter_f4gemm.py): D = (A sa)
+    (B sb)^T with E2M1 A and B (values of 2 N(0,1)) and E8M0 scales per 32 k varying from 2^-3
+    to 2^2, so a k mapping that crosses scale blocks fails. Its MFMA is the 16x16x128 scaled
+    f8f6f4 with FP4 operands: this checks the emulator's FP4 layout for that shape (the MXFP4
+    attention test checks 32x32x64). Bound: one bf16 ulp (2^-7 |D|) plus FP32 accumulation."""
+    from zyfagen.foreign import aiter_f4gemm as F
+
+    F4 = ml_dtypes.float4_e2m1fn
+    rng = np.random.default_rng(m + n + k + 2)
+    av, bv = ((rng.standard_normal((r, k)) * 2).astype(F4) for r in (m, n))
+    sa, sb = (rng.integers(124, 130, (r, k // 32)).astype(np.uint8) for r in (m, n))
+    codes = lambda x: np.asarray(x).view(np.uint8) & 0xF  # noqa: E731
+    prog = load(F.code_object_path(), kernarg_layout=F.args_layout_path())
+    res = launch(prog, F.gemm_args(codes(av), codes(bv), sa, sb), grid=F.grid(m, n), block=F.BLOCK,
+                 memory_model=F.MEMORY_MODEL)
+    af = av.astype(np.float64) * np.repeat(np.ldexp(1.0, sa.astype(int) - 127), 32, axis=1)
+    bf = bv.astype(np.float64) * np.repeat(np.ldexp(1.0, sb.astype(int) - 127), 32, axis=1)
+    ref = af @ bf.T
+    bound = 2.0 ** -7 * np.abs(ref) + k * 2.0 ** -24 * (np.abs(af) @ np.abs(bf).T)
+    err = np.abs(res.buffers["ptr_D"].astype(np.float64) - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"

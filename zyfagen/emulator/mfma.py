@@ -319,7 +319,8 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
     # bits first): lane t holds 32 consecutive k, element j at k = 32 * (t // M) + j (unlike
     # FP8's two runs of 16). Checked end to end: AITER's fmha_v4 MXFP4 kernel (per-32-channel
     # E8M0 scales, which a k mapping crossing scale blocks breaks) within the FP8 bound of fp64
-    # (tests/emulator/test_aiter_v4.py); for 16x16x128 by analogy, unverified
+    # (tests/emulator/test_aiter_v4.py), and for 16x16x128 AITER's FP4 GEMM against numpy
+    # (tests/emulator/test_aiter_i8gemm.py; the FP8-like layout fails both). FP6: by analogy
     bits_a, bits_b = (getattr(f, "bits", 8) for f in (fa, fb))
     small_lane = np.arange(shape.m)[:, None] + shape.m * (np.arange(shape.k)[None, :] // 32)
     small_elem = np.broadcast_to(np.arange(shape.k)[None, :] % 32, small_lane.shape)
