@@ -718,7 +718,19 @@ def tr_arrange(ebytes: int):
     return arrange
 
 
-@semantics("ds_read_b64_tr_b8", "ds_read_b64_tr_b16")
+def tr4_arrange(rows: np.ndarray, out: np.ndarray) -> None:
+    """ds_read_b64_tr_b4's transpose (see _read_tr with E = 16 elements of 4 bits): in each group
+    of 16 lanes, lane i's nibble r is nibble i of lane r's 8-byte row, a 16 x 16 nibble
+    transpose. rows (n * 64,) uint64, out (2n, 64) uint32 as tr_arrange."""
+    n = rows.size // LANES
+    b = rows.view(np.uint8).reshape(n, 4, 16, 8)  # read, group, source lane r, byte
+    nib = np.stack([b & 0xF, b >> 4], axis=-1).reshape(n, 4, 16, 16)  # [.., r, element e]
+    t = nib.transpose(0, 1, 3, 2)  # [.., lane i = e, nibble r]
+    packed = (t[..., 0::2] | (t[..., 1::2] << 4)).astype(np.uint8).reshape(n, LANES, 8)
+    np.copyto(out.reshape(n, 2, LANES), packed.view(np.uint32).reshape(n, LANES, 2).transpose(0, 2, 1))
+
+
+@semantics("ds_read_b64_tr_b8", "ds_read_b64_tr_b16", "ds_read_b64_tr_b4")
 def _read_tr(inst: DecodedInst, info, ctx):
     """Transposed LDS read (gfx950, CDNA4 ISA 'MFMA Transpose Load from LDS').
 
@@ -733,8 +745,12 @@ def _read_tr(inst: DecodedInst, info, ctx):
     reject_modifiers(inst, ("offset",))
     row = vgpr_row(inst.operands[0])
     addr = _lds_addr(inst, inst.operands[1])
-    ebytes = 1 if inst.mnemonic.endswith("b8") else 2
-    arrange = tr_arrange(ebytes)
+    # b4: E = 16 elements of a nibble, one source lane per row. MODEL CHOICE, unverified: the
+    # b8/b16 rule carried to 4 bits (AITER's f4f4 / f6f4 attention, the kernels that use it,
+    # stop in the emulator before this could be checked end to end: a partly never-written
+    # v_smfmac accumulator, and an LDS read the 'late' model finds unwritten)
+    ebytes = {"b4": 0, "b8": 1, "b16": 2}[inst.mnemonic.rsplit("_", 1)[1]]
+    arrange = tr_arrange(ebytes) if ebytes else tr4_arrange
     arow = vgpr_row(inst.operands[1])
     offset = modifier_int(inst, "offset", 0)
     # The address register takes few values (a loop alternates between LDS buffers): per value
