@@ -819,3 +819,35 @@ def _global_atomic_factory(inst: DecodedInst, info, ctx):
 for _k in ATOMIC_OPS:
     semantics(f"global_atomic_{_k}")(_global_atomic_factory)
     semantics(f"buffer_atomic_{_k}")(_buffer_factory)
+
+
+@semantics("global_atomic_cmpswap_x2")
+def _global_cmpswap_x2(inst: DecodedInst, info, ctx):
+    """64-bit compare-and-swap (the CDNA3 ISA guide's FLAT/GLOBAL_ATOMIC_CMPSWAP_X2: tmp = MEM;
+    MEM = tmp == DATA[2:3] ? DATA[0:1] : tmp; the pre-op value returned with sc0), lane by lane
+    in lane order (as atomics.py's other atomics); AITER's code objects use it
+    (benchmarks/aiter_census.py). Without sc0 there is no vdst operand."""
+    reject_modifiers(inst, ("offset", "sc0", "sc1", "nt"))
+    returns = inst.modifier("sc0") is not None
+    ops = inst.operands if returns else (None,) + tuple(inst.operands)
+    dst = vgpr_row(ops[0]) if returns else None
+    address = _global_address(inst, ops[1], ops[3])
+    drow = vgpr_row(ops[2])
+    what = "global atomic"
+
+    def run(w: Wave):
+        mask = w.exec_mask
+        lanes, addrs = LANE_IDS[mask], address(w, mask)
+        _check_align(addrs, lanes, 8, 8, what)
+        data = _data_rows(w, drow, 4, mask)  # (lanes, 4): src lo, hi, cmp lo, hi
+        old = np.zeros((lanes.size, 2), U32)
+        for n, (a, lane) in enumerate(zip(addrs.tolist(), lanes.tolist())):
+            at, ln = np.array([a], U64), np.array([lane])
+            cur = w.memory.load_dwords(at, 2, ln, what)[0]
+            old[n] = cur
+            if cur[0] == data[n, 2] and cur[1] == data[n, 3]:
+                w.memory.store(at, data[n, :2].astype(U32).view(np.uint8)[None, :], ln, what)
+        if returns:
+            deliver(w, dst, old, mask, "vmcnt")
+    return run
+
