@@ -23,9 +23,11 @@ BF = ml_dtypes.bfloat16
 U, E = 2.0 ** -8, 1e-5
 
 
-def _reference(q, k, v, do, scale):
+def _reference(q, k, v, do, scale, causal=False):
     qf, kf, vf, dof = (x[0, :, 0].astype(np.float64) for x in (q, k, v, do))
     s = qf @ kf.T * scale
+    if causal:  # top-left
+        s = np.where(np.arange(kf.shape[0])[None, :] <= np.arange(qf.shape[0])[:, None], s, -np.inf)
     m = s.max(axis=1, keepdims=True)
     e = np.exp(s - m)
     p = e / e.sum(axis=1, keepdims=True)
@@ -45,14 +47,15 @@ def _reference(q, k, v, do, scale):
     return o[None, :, None], lse[None, None], d, d_bound, grads, bounds
 
 
-@pytest.mark.parametrize("sq,sk", [(128, 192)])  # a padded key tile (psskddv: seq_k % 256 != 0)
-def test_aiter_bwd_hd128_bf16_matches_fp64(sq, sk):
+@pytest.mark.parametrize("sq,sk,causal", [(128, 192, False),  # a padded key tile (psskddv)
+                                          (192, 192, True)])
+def test_aiter_bwd_hd128_bf16_matches_fp64(sq, sk, causal):
     rng = np.random.default_rng(sq + sk)
     q, do = (rng.standard_normal((1, sq, 1, 128)).astype(BF) for _ in range(2))
     k, v = (rng.standard_normal((1, sk, 1, 128)).astype(BF) for _ in range(2))
     scale = 1 / np.sqrt(128)
-    o, lse, d, d_bound, grads, bounds = _reference(q, k, v, do, scale)
-    got = aiter_bwd.backward(q, k, v, o, do, lse, scale)
+    o, lse, d, d_bound, grads, bounds = _reference(q, k, v, do, scale, causal)
+    got = aiter_bwd.backward(q, k, v, o, do, lse, scale, causal=causal)
     assert np.all(np.abs(got["d"][0, 0] - d) <= d_bound + 1e-30)
     for name, ref in grads.items():
         out = got[name][0, :, 0].astype(np.float64)

@@ -4,7 +4,8 @@ csrc/cpp_itfs/mha_bwd.cu fmha_v3_bwd launches them for batch mode, no mask, atom
 
 1. odo (bwd_hd128_odo_bf16.co): D = rowsum(dO * O) per query row, fp32 [batch, heads, seq_q];
    grid (ceil(seq_q / 128), heads, batch), block 256 (fmha_bwd_odo.csv ts 128);
-2. dQdKdV (bwd_hd128_bf16_a32_psskddv.co): dK, dV (bf16) and dQ accumulated atomically in fp32
+2. dQdKdV (bwd_hd128_bf16_a32_psskddv.co; causal: bwd_hd128_bf16_causal_a32_psskddv.co, grid x
+   halved as fmha_v3_bwd does for a masked launch): dK, dV (bf16) and dQ accumulated atomically in fp32
    into a zeroed [batch, heads, seq_q, 128] buffer, from Q, K, V, dO (bf16), the forward's LSE
    (natural log, fp32 [batch, heads, seq_q]) and D; grid (ceil(seq_k / 256), heads, batch), block
    256 (fmha_bwd_dqdkdv.csv ts 256); Ts = 256 x the K row stride;
@@ -27,10 +28,11 @@ D = 128
 BLOCK = (256, 1, 1)
 KERNELS = {"odo": "_ZN5aiter23fmha_bwd_hd128_odo_bf16E",
            "dqdkdv": "_ZN5aiter31fmha_bwd_hd128_bf16_a32_psskddvE",
+           "dqdkdv_causal": "_ZN5aiter38fmha_bwd_hd128_bf16_causal_a32_psskddvE",
            "dq_convert": "_ZN5aiter30fmha_bwd_hd128_dq_convert_bf16E"}
 FILES = {"odo": "bwd_hd128_odo_bf16", "dqdkdv": "bwd_hd128_bf16_a32_psskddv",
-         "dq_convert": "bwd_hd128_dq_convert_bf16"}
-TILES = {"odo": 128, "dqdkdv": 256, "dq_convert": 64}  # ts of the csv rows (query rows / keys per workgroup)
+         "dqdkdv_causal": "bwd_hd128_bf16_causal_a32_psskddv", "dq_convert": "bwd_hd128_dq_convert_bf16"}
+TILES = {"odo": 128, "dqdkdv": 256, "dqdkdv_causal": 256, "dq_convert": 64}  # ts of the csv rows (query rows / keys per workgroup)
 MEMORY_MODEL = "late"  # as AITER's forward kernels (foreign/aiter.py)
 
 
@@ -45,8 +47,9 @@ def paths(stage: str) -> tuple[Path, Path] | None:
 
 
 def grid(stage: str, seq_q: int, seq_k: int, heads: int = 1, batch: int = 1) -> tuple[int, int, int]:
-    n = seq_k if stage == "dqdkdv" else seq_q
-    return (-(-n // TILES[stage]), heads, batch)
+    n = seq_k if stage.startswith("dqdkdv") else seq_q
+    x = -(-n // TILES[stage])
+    return ((x + 1) // 2 if stage == "dqdkdv_causal" else x, heads, batch)  # masked: key tiles paired
 
 
 def _strides(seq: int, heads: int, bpe: int = 2) -> dict:
@@ -54,12 +57,20 @@ def _strides(seq: int, heads: int, bpe: int = 2) -> dict:
 
 
 def odo_args(o: np.ndarray, do: np.ndarray) -> dict:
-    """o, do: bf16 [batch, seq_q, heads, 128]; ptr_d receives D, fp32 [batch, heads, seq_q]."""
+    """o, do: bf16 [batch, seq_q, heads, 128]; ptr_d receives D, fp32 [batch, heads, seq_q]
+    (padded to whole 128-row tiles: the kernel reads and writes whole tiles, which a GPU
+    allocation absorbs; backward() keeps the first seq_q)."""
     b, s, h, _ = o.shape
-    st = _strides(s, h)
-    return dict(ptr_o=o, ptr_do=do, ptr_d=np.zeros((b, h, s), np.float32), Hs_o=st["head"],
+    rows = -(-s // TILES["odo"]) * TILES["odo"]
+
+    def pad(x: np.ndarray) -> np.ndarray:
+        out = np.zeros((b, rows, h, D), x.dtype)
+        out[:, :s] = x
+        return out
+    st = _strides(rows, h)
+    return dict(ptr_o=pad(o), ptr_do=pad(do), ptr_d=np.zeros((b, h, rows), np.float32), Hs_o=st["head"],
                 BAs_o=st["batch"], Seqs_o=st["seq"], Hs_do=st["head"], BAs_do=st["batch"],
-                Seqs_do=st["seq"], Hs_d=4 * s, BAs_d=4 * s * h, Seqs_d=4, seqlen_q=s, head_dim=D)
+                Seqs_do=st["seq"], Hs_d=4 * rows, BAs_d=4 * rows * h, Seqs_d=4, seqlen_q=s, head_dim=D)
 
 
 def dqdkdv_args(q, k, v, do, lse: np.ndarray, d: np.ndarray, scale: float) -> dict:
@@ -92,9 +103,11 @@ def dq_convert_args(dq_acc: np.ndarray) -> dict:
                 BAs_dq=st["batch"], Seqs_dq=st["seq"], seqlen_q=s, head_dim=D)
 
 
-def backward(q, k, v, o, do, lse, scale: float, launch_options: dict | None = None) -> dict:
+def backward(q, k, v, o, do, lse, scale: float, launch_options: dict | None = None,
+             causal: bool = False) -> dict:
     """The three launches in the emulator; returns D, dQ (bf16), dK, dV and the fp32 dQ
-    accumulator."""
+    accumulator. causal: the top-left causal kernel (mask type 1; bottom-right is the same
+    when seq_q = seq_k)."""
     from ..emulator import launch, load
 
     opts = dict(block=BLOCK, memory_model=MEMORY_MODEL, **(launch_options or {}))
@@ -104,7 +117,7 @@ def backward(q, k, v, o, do, lse, scale: float, launch_options: dict | None = No
     def run(stage: str, args: dict):
         co, layout = paths(stage)
         return launch(load(co, kernarg_layout=layout), args, grid=grid(stage, sq, sk, h, b), **opts).buffers
-    d = run("odo", odo_args(o, do))["ptr_d"]
-    res = run("dqdkdv", dqdkdv_args(q, k, v, do, lse, d, scale))
+    d = np.ascontiguousarray(run("odo", odo_args(o, do))["ptr_d"][:, :, :sq])
+    res = run("dqdkdv_causal" if causal else "dqdkdv", dqdkdv_args(q, k, v, do, lse, d, scale))
     dq = run("dq_convert", dq_convert_args(res["ptr_dq"]))["ptr_dq"]
     return {"d": d, "dq": dq, "dk": res["ptr_dk"], "dv": res["ptr_dv"], "dq_acc": res["ptr_dq"]}
