@@ -1,5 +1,6 @@
-"""AMD AITER's fmha_v3 attention backward (hd128 BF16: odo, dQdKdV with fp32 atomic dQ,
-dq_convert) runs in the emulator within the BF16 bound of an fp64 attention backward (issue 32).
+"""AMD AITER's fmha_v3 attention backward in BF16 (odo, dQdKdV with fp32 atomic dQ, dq_convert;
+hd128 non-causal and causal, and hd192/128, the MLA shape) runs in the emulator within the BF16
+bound of an fp64 attention backward (issue 32).
 
 Launch contract: zyfagen/foreign/aiter_bwd.py (csrc/cpp_itfs/mha_bwd.cu fmha_v3_bwd and the
 structs of csrc/include/mha_bwd.h at the commit in tests/data/aiter/fmha_v3_bwd/README.md).
@@ -47,13 +48,16 @@ def _reference(q, k, v, do, scale, causal=False):
     return o[None, :, None], lse[None, None], d, d_bound, grads, bounds
 
 
-@pytest.mark.parametrize("sq,sk,causal", [(128, 192, False),  # a padded key tile (psskddv)
-                                          (192, 192, True)])
-def test_aiter_bwd_hd128_bf16_matches_fp64(sq, sk, causal):
-    rng = np.random.default_rng(sq + sk)
-    q, do = (rng.standard_normal((1, sq, 1, 128)).astype(BF) for _ in range(2))
-    k, v = (rng.standard_normal((1, sk, 1, 128)).astype(BF) for _ in range(2))
-    scale = 1 / np.sqrt(128)
+@pytest.mark.parametrize("sq,sk,causal,dq", [(128, 192, False, 128),  # a padded key tile (psskddv)
+                                             (192, 192, True, 128),
+                                             (128, 192, False, 192)])  # the MLA shape, Q/K 192, V 128
+def test_aiter_bwd_bf16_matches_fp64(sq, sk, causal, dq):
+    rng = np.random.default_rng(sq + sk + dq)
+    q = rng.standard_normal((1, sq, 1, dq)).astype(BF)
+    do = rng.standard_normal((1, sq, 1, 128)).astype(BF)
+    k = rng.standard_normal((1, sk, 1, dq)).astype(BF)
+    v = rng.standard_normal((1, sk, 1, 128)).astype(BF)
+    scale = 1 / np.sqrt(dq)
     o, lse, d, d_bound, grads, bounds = _reference(q, k, v, do, scale, causal)
     got = aiter_bwd.backward(q, k, v, o, do, lse, scale, causal=causal)
     assert np.all(np.abs(got["d"][0, 0] - d) <= d_bound + 1e-30)

@@ -1,6 +1,8 @@
-"""AMD AITER's fmha_v3 attention backward for hd128 BF16 (ROCm/aiter, MIT; the commit is in
-tests/data/aiter/fmha_v3_bwd/README.md): the launch contract of its three kernels, as
-csrc/cpp_itfs/mha_bwd.cu fmha_v3_bwd launches them for batch mode, no mask, atomic fp32 dQ:
+"""AMD AITER's fmha_v3 attention backward in BF16, Q/K head dim 128 or 192 with V 128 (the MLA
+shape) (ROCm/aiter, MIT; the commit is in tests/data/aiter/fmha_v3_bwd/README.md): the launch
+contract of its three kernels, as csrc/cpp_itfs/mha_bwd.cu fmha_v3_bwd launches them for batch
+mode, atomic fp32 dQ (hd128 also causal); for hd192/128 the dQdKdV kernel is
+bwd_hd192_128_bf16_a32_pssk (ts 192 keys) and dq_convert bwd_hd192_dq_convert_bf16:
 
 1. odo (bwd_hd128_odo_bf16.co): D = rowsum(dO * O) per query row, fp32 [batch, heads, seq_q];
    grid (ceil(seq_q / 128), heads, batch), block 256 (fmha_bwd_odo.csv ts 128);
@@ -26,13 +28,13 @@ from ..resources import repo_root
 
 D = 128
 BLOCK = (256, 1, 1)
-KERNELS = {"odo": "_ZN5aiter23fmha_bwd_hd128_odo_bf16E",
-           "dqdkdv": "_ZN5aiter31fmha_bwd_hd128_bf16_a32_psskddvE",
-           "dqdkdv_causal": "_ZN5aiter38fmha_bwd_hd128_bf16_causal_a32_psskddvE",
-           "dq_convert": "_ZN5aiter30fmha_bwd_hd128_dq_convert_bf16E"}
 FILES = {"odo": "bwd_hd128_odo_bf16", "dqdkdv": "bwd_hd128_bf16_a32_psskddv",
-         "dqdkdv_causal": "bwd_hd128_bf16_causal_a32_psskddv", "dq_convert": "bwd_hd128_dq_convert_bf16"}
-TILES = {"odo": 128, "dqdkdv": 256, "dqdkdv_causal": 256, "dq_convert": 64}  # ts of the csv rows (query rows / keys per workgroup)
+         "dqdkdv_causal": "bwd_hd128_bf16_causal_a32_psskddv", "dq_convert": "bwd_hd128_dq_convert_bf16",
+         # the MLA shape (Q/K 192, V 128): fmha_v3_bwd picks odo by hdim_v, dq_convert by hdim_q
+         "dqdkdv_192": "bwd_hd192_128_bf16_a32_pssk", "dq_convert_192": "bwd_hd192_dq_convert_bf16"}
+# ts of the csv rows (query rows / keys per workgroup)
+TILES = {"odo": 128, "dqdkdv": 256, "dqdkdv_causal": 256, "dq_convert": 64, "dqdkdv_192": 192,
+         "dq_convert_192": 64}
 MEMORY_MODEL = "late"  # as AITER's forward kernels (foreign/aiter.py)
 
 
@@ -46,14 +48,25 @@ def paths(stage: str) -> tuple[Path, Path] | None:
     return (co, layout) if co.is_file() and layout.is_file() else None
 
 
+def stage_of(stage: str, head_dim_q: int, causal: bool = False) -> str:
+    """The FILES key of a stage for Q/K head dim 128 or 192 (V 128)."""
+    if stage == "odo":
+        return stage
+    if head_dim_q == 192:
+        if causal:
+            raise ValueError("only the non-causal hd192/128 backward is wired here")
+        return stage + "_192"
+    return stage + ("_causal" if causal and stage == "dqdkdv" else "")
+
+
 def grid(stage: str, seq_q: int, seq_k: int, heads: int = 1, batch: int = 1) -> tuple[int, int, int]:
     n = seq_k if stage.startswith("dqdkdv") else seq_q
     x = -(-n // TILES[stage])
     return ((x + 1) // 2 if stage == "dqdkdv_causal" else x, heads, batch)  # masked: key tiles paired
 
 
-def _strides(seq: int, heads: int, bpe: int = 2) -> dict:
-    return {"seq": heads * D * bpe, "head": D * bpe, "batch": seq * heads * D * bpe}
+def _strides(seq: int, heads: int, bpe: int = 2, d: int = D) -> dict:
+    return {"seq": heads * d * bpe, "head": d * bpe, "batch": seq * heads * d * bpe}
 
 
 def odo_args(o: np.ndarray, do: np.ndarray) -> dict:
@@ -73,34 +86,36 @@ def odo_args(o: np.ndarray, do: np.ndarray) -> dict:
                 Seqs_do=st["seq"], Hs_d=4 * rows, BAs_d=4 * rows * h, Seqs_d=4, seqlen_q=s, head_dim=D)
 
 
-def dqdkdv_args(q, k, v, do, lse: np.ndarray, d: np.ndarray, scale: float) -> dict:
-    """q, do bf16 [batch, seq_q, heads, 128]; k, v bf16 [batch, seq_k, heads, 128]; lse, d fp32
-    [batch, heads, seq_q]. ptr_dq is the fp32 accumulator [batch, heads, seq_q, 128] (zeroed);
-    ptr_dk / ptr_dv bf16 like k / v."""
+def dqdkdv_args(q, k, v, do, lse: np.ndarray, d: np.ndarray, scale: float, keys_per_tile: int = 256) -> dict:
+    """q [batch, seq_q, heads, dq], do [batch, seq_q, heads, 128], k [batch, seq_k, heads, dq],
+    v [batch, seq_k, heads, 128] bf16 (dq 128 or 192); lse, d fp32 [batch, heads, seq_q]. ptr_dq
+    is the fp32 accumulator [batch, heads, seq_q, dq] (zeroed); ptr_dk / ptr_dv bf16 like k / v.
+    keys_per_tile: the kernel's ts (Ts = ts x K's row stride)."""
     import ml_dtypes
 
-    b, sq, h, _ = q.shape
-    sk = k.shape[1]
-    qs, ks = _strides(sq, h), _strides(sk, h)
-    return dict(ptr_dq=np.zeros((b, h, sq, D), np.float32), ptr_dk=np.zeros(k.shape, ml_dtypes.bfloat16),
+    b, sq, h, dq = q.shape
+    sk, dv = k.shape[1], v.shape[3]
+    qs, ks = _strides(sq, h, d=dq), _strides(sk, h, d=dq)
+    vs, os_ = _strides(sk, h, d=dv), _strides(sq, h, d=dv)
+    return dict(ptr_dq=np.zeros((b, h, sq, dq), np.float32), ptr_dk=np.zeros(k.shape, ml_dtypes.bfloat16),
                 ptr_dv=np.zeros(v.shape, ml_dtypes.bfloat16), ptr_q=q, ptr_k=k, ptr_v=v, ptr_do=do,
                 ptr_lse=lse, ptr_d=d, scalar=float(scale), log2e=float(np.log2(np.e)), seqlen_q=sq,
-                Ts=TILES["dqdkdv"] * ks["seq"], Hs_q=qs["head"], BAs_q=qs["batch"], Seqs_q=qs["seq"], ratio=1,
+                Ts=keys_per_tile * ks["seq"], Hs_q=qs["head"], BAs_q=qs["batch"], Seqs_q=qs["seq"], ratio=1,
                 Hs_k=ks["head"], BAs_k=ks["batch"], Seqs_k=ks["seq"], Seqs_dk=ks["seq"], seqlen_k=sk,
-                head_dim_q=D, head_dim_v=D, nhead_q=h, Hs_v=ks["head"], BAs_v=ks["batch"], Seqs_v=ks["seq"],
-                Hs_do=qs["head"], BAs_do=qs["batch"], Seqs_do=qs["seq"], Hs_dk=ks["head"], BAs_dk=ks["batch"],
-                Hs_dv=ks["head"], BAs_dv=ks["batch"], Seqs_dv=ks["seq"], Hs_lsed=4 * sq, max_seqlen_dq=sq)
+                head_dim_q=dq, head_dim_v=dv, nhead_q=h, Hs_v=vs["head"], BAs_v=vs["batch"], Seqs_v=vs["seq"],
+                Hs_do=os_["head"], BAs_do=os_["batch"], Seqs_do=os_["seq"], Hs_dk=ks["head"], BAs_dk=ks["batch"],
+                Hs_dv=vs["head"], BAs_dv=vs["batch"], Seqs_dv=vs["seq"], Hs_lsed=4 * sq, max_seqlen_dq=sq)
 
 
 def dq_convert_args(dq_acc: np.ndarray) -> dict:
-    """dq_acc fp32 [batch, heads, seq_q, 128]; ptr_dq receives dQ, bf16 [batch, seq_q, heads, 128]."""
+    """dq_acc fp32 [batch, heads, seq_q, dq]; ptr_dq receives dQ, bf16 [batch, seq_q, heads, dq]."""
     import ml_dtypes
 
-    b, h, s, _ = dq_acc.shape
-    st = _strides(s, h)
-    return dict(ptr_dq_acc=dq_acc, ptr_dq=np.zeros((b, s, h, D), ml_dtypes.bfloat16), Hs_dq_acc=s * D * 4,
-                BAs_dq_acc=0 if b == 1 else h * s * D * 4, Seqs_dq_acc=D * 4, Hs_dq=st["head"],
-                BAs_dq=st["batch"], Seqs_dq=st["seq"], seqlen_q=s, head_dim=D)
+    b, h, s, dq = dq_acc.shape
+    st = _strides(s, h, d=dq)
+    return dict(ptr_dq_acc=dq_acc, ptr_dq=np.zeros((b, s, h, dq), ml_dtypes.bfloat16), Hs_dq_acc=s * dq * 4,
+                BAs_dq_acc=0 if b == 1 else h * s * dq * 4, Seqs_dq_acc=dq * 4, Hs_dq=st["head"],
+                BAs_dq=st["batch"], Seqs_dq=st["seq"], seqlen_q=s, head_dim=dq)
 
 
 def backward(q, k, v, o, do, lse, scale: float, launch_options: dict | None = None,
@@ -114,10 +129,13 @@ def backward(q, k, v, o, do, lse, scale: float, launch_options: dict | None = No
     b, sq, h, _ = q.shape
     sk = k.shape[1]
 
+    dqdim = q.shape[3]
+
     def run(stage: str, args: dict):
-        co, layout = paths(stage)
-        return launch(load(co, kernarg_layout=layout), args, grid=grid(stage, sq, sk, h, b), **opts).buffers
+        key = stage_of(stage, dqdim, causal)
+        co, layout = paths(key)
+        return launch(load(co, kernarg_layout=layout), args, grid=grid(key, sq, sk, h, b), **opts).buffers
     d = np.ascontiguousarray(run("odo", odo_args(o, do))["ptr_d"][:, :, :sq])
-    res = run("dqdkdv_causal" if causal else "dqdkdv", dqdkdv_args(q, k, v, do, lse, d, scale))
+    res = run("dqdkdv", dqdkdv_args(q, k, v, do, lse, d, scale, TILES[stage_of("dqdkdv", dqdim, causal)]))
     dq = run("dq_convert", dq_convert_args(res["ptr_dq"]))["ptr_dq"]
     return {"d": d, "dq": dq, "dk": res["ptr_dk"], "dv": res["ptr_dv"], "dq_acc": res["ptr_dq"]}
