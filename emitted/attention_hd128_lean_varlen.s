@@ -490,14 +490,12 @@ attention_hd128_lean_varlen:
 	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
 	s_waitcnt vmcnt(8)                                           // this wave's share of block 0 in LDS
 	s_barrier                                                    // late half: first blocks' shares landed before the early half reads them
-.Lattention_hd128_lean_varlen_window_check:
-	s_cmp_ge_i32 s10, s12
-	s_cbranch_scc1 .Lattention_hd128_lean_varlen_kv_done
-	s_cmp_lt_i32 s10, s21
-	s_cbranch_scc1 .Lattention_hd128_lean_varlen_tail_loop
-	s_cmp_ge_i32 s10, s17
-	s_cbranch_scc1 .Lattention_hd128_lean_varlen_tail_loop
-.Lattention_hd128_lean_varlen_block_loop:
+	s_min_i32 s28, s21, s12
+	s_cmp_lt_i32 s21, s17
+	s_cselect_b32 s28, s28, s12                                  // no full block: every block is an edge
+	s_cmp_ge_i32 s10, s28
+	s_cbranch_scc1 .Lattention_hd128_lean_varlen_full_check
+.Lattention_hd128_lean_varlen_head_loop:
 	s_setprio 1                                                  // phase matrix
 	v_add_u32 v15, s24, v7
 	v_add_u32 v29, s24, v22
@@ -519,16 +517,16 @@ attention_hd128_lean_varlen:
 	ds_read_b64_tr_b8 a[38:39], v49 offset:22528
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[138:153], a[24:31], v[30:37], v[138:153], v6, v21 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
-	s_add_u32 s28, s10, 0x180
+	s_add_u32 s21, s10, 0x180
 	s_add_u32 m0, s25, s15
-	s_add_u32 s29, s28, s19
+	s_add_u32 s29, s21, s19
 	s_mul_i32 s29, s29, s20
 	v_add_u32 v52, s29, v19
 	v_min_u32 v52, v18, v52
 	global_load_lds_dwordx4 v52, s[8:9]                          // V share to LDS
 	s_add_u32 m0, s25, s15
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s28, s19
+	s_add_u32 s29, s21, s19
 	s_add_u32 s29, s29, 64
 	s_mul_i32 s29, s29, s20
 	v_add_u32 v52, s29, v19
@@ -541,14 +539,14 @@ attention_hd128_lean_varlen:
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[154:169], a[32:39], v[30:37], v[154:169], v6, v21 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
 	s_add_u32 m0, s25, s11
-	s_add_u32 s29, s28, s14
+	s_add_u32 s29, s21, s14
 	s_mul_i32 s29, s29, s18
 	v_add_u32 v52, s29, v17
 	v_min_u32 v52, v16, v52
 	global_load_lds_dwordx4 v52, s[6:7]                          // K share to LDS
 	s_add_u32 m0, s25, s11
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s28, s14
+	s_add_u32 s29, s21, s14
 	s_add_u32 s29, s29, 64
 	s_mul_i32 s29, s29, s18
 	v_add_u32 v52, s29, v17
@@ -627,355 +625,10 @@ attention_hd128_lean_varlen:
 	v_mfma_f32_32x32x64_f8f6f4 v[90:105], v[56:63], a[8:15], v[90:105] // S^T tile 3 (32 keys x 32 queries), d chunk 1
 	s_barrier                                                    // phase vector
 	s_setprio 0                                                  // phase vector
-	s_nop 1                                                      // hazard
-	v_maximum3_f32 v15, v106, v107, v108
-	v_maximum3_f32 v15, v15, v109, v110
-	v_maximum3_f32 v15, v15, v111, v112
-	v_maximum3_f32 v15, v15, v113, v114
-	v_maximum3_f32 v15, v15, v115, v116
-	v_maximum3_f32 v15, v15, v117, v118
-	v_maximum3_f32 v15, v15, v119, v120
-	s_nop 0                                                      // hazard
-	v_maximum3_f32 v15, v15, v121, v122
-	v_maximum3_f32 v15, v15, v123, v124
-	v_maximum3_f32 v15, v15, v125, v126
-	v_maximum3_f32 v15, v15, v127, v128
-	v_maximum3_f32 v15, v15, v129, v130
-	v_maximum3_f32 v15, v15, v131, v132
-	v_maximum3_f32 v15, v15, v133, v134
-	v_maximum3_f32 v15, v15, v135, v136
-	v_maximum3_f32 v15, v137, v15, v15
-	v_mov_b32 v29, v15
-	v_mov_b32 v46, v15
-	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_maximum3_f32 v47, v64, v65, v66
-	v_maximum3_f32 v47, v47, v67, v68
-	v_maximum3_f32 v47, v47, v69, v70
-	v_maximum3_f32 v47, v47, v71, v72
-	v_maximum3_f32 v47, v47, v73, v74
-	v_maximum3_f32 v47, v47, v75, v76
-	v_maximum3_f32 v47, v47, v77, v78
-	v_maximum3_f32 v47, v47, v79, v90
-	v_maximum3_f32 v47, v47, v91, v92
-	v_maximum3_f32 v47, v47, v93, v94
-	v_maximum3_f32 v47, v47, v95, v96
-	v_maximum3_f32 v47, v47, v97, v98
-	v_maximum3_f32 v47, v47, v99, v100
-	v_maximum3_f32 v47, v47, v101, v102
-	v_maximum3_f32 v47, v47, v103, v104
-	v_maximum3_f32 v47, v105, v47, v47
-	v_permlane32_swap_b32 v29, v46                               // exchange with lane t^32 (same query row)
-	v_mov_b32 v48, v47
-	v_mov_b32 v49, v47
-	v_maximum3_f32 v15, v15, v29, v46
-	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v48, v49                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v47, v47, v48, v49
-	v_maximum3_f32 v29, v12, v15, v47
-	v_cmp_neq_f32 s3, v29                                        // -inf != m_new: NaN stays NaN
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v14, 0, v29                                    // reference max: m_new, or 0 while the row saw no key
-	v_sub_f32 v46, v14, v15
-	v_sub_f32 v15, v14, v47
-	v_mul_f32 v46, v1, v46
-	v_mul_f32 v15, v1, v15
-	v_floor_f32 v46, v46
-	v_floor_f32 v15, v15
-	v_min_f32 v46, 0x42600000, v46
-	v_min_f32 v15, 0x42600000, v15
-	v_add_f32 v46, 0x41000000, v46                               // k = min(floor(c (mu - chunk max)), 56) + 8
-	v_add_f32 v15, 0x41000000, v15                               // k = min(floor(c (mu - chunk max)), 56) + 8
-	v_mul_f32 v47, 0x41000000, v46
-	v_mul_f32 v48, 0x41000000, v15
-	v_add_f32 v47, s5, v47                                       // 56 + 8k (exact)
-	v_add_f32 v48, s5, v48                                       // 56 + 8k (exact)
-	v_fma_f32 v50, v3, v14, v47                                  // B = 56 + 8k - 8c mu
-	v_fma_f32 v52, v3, v14, v48                                  // B = 56 + 8k - 8c mu
-	v_mov_b32 v51, v50
-	v_mov_b32 v53, v52
-	v_sub_f32 v47, v12, v14
-	v_pk_fma_f32 v[106:107], v[106:107], v[4:5], v[50:51]
-	v_pk_fma_f32 v[110:111], v[110:111], v[4:5], v[50:51]
-	v_pk_fma_f32 v[114:115], v[114:115], v[4:5], v[50:51]
-	v_pk_fma_f32 v[118:119], v[118:119], v[4:5], v[50:51]
-	v_pk_fma_f32 v[122:123], v[122:123], v[4:5], v[50:51]
-	v_pk_fma_f32 v[126:127], v[126:127], v[4:5], v[50:51]
-	v_pk_fma_f32 v[130:131], v[130:131], v[4:5], v[50:51]
-	v_pk_fma_f32 v[134:135], v[134:135], v[4:5], v[50:51]
-	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[52:53]
-	v_pk_fma_f32 v[68:69], v[68:69], v[4:5], v[52:53]
-	v_pk_fma_f32 v[72:73], v[72:73], v[4:5], v[52:53]
-	v_pk_fma_f32 v[76:77], v[76:77], v[4:5], v[52:53]
-	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[52:53]
-	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[52:53]
-	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[52:53]
-	v_pk_fma_f32 v[102:103], v[102:103], v[4:5], v[52:53]
-	v_mul_f32 v47, v1, v47
-	v_cvt_pk_u8_f32 v30, v106, 0, 0                              // P byte = u8(8c (s - mu) + 56 + 8k)
-	v_cvt_pk_u8_f32 v31, v110, 0, 0
-	v_cvt_pk_u8_f32 v32, v114, 0, 0
-	v_cvt_pk_u8_f32 v33, v118, 0, 0
-	v_cvt_pk_u8_f32 v34, v122, 0, 0
-	v_cvt_pk_u8_f32 v35, v126, 0, 0
-	v_cvt_pk_u8_f32 v36, v130, 0, 0
-	v_cvt_pk_u8_f32 v37, v134, 0, 0
-	v_cvt_pk_u8_f32 v38, v64, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
-	v_cvt_pk_u8_f32 v39, v68, 0, 0
-	v_cvt_pk_u8_f32 v40, v72, 0, 0
-	v_cvt_pk_u8_f32 v41, v76, 0, 0
-	v_cvt_pk_u8_f32 v42, v90, 0, 0
-	v_cvt_pk_u8_f32 v43, v94, 0, 0
-	v_cvt_pk_u8_f32 v44, v98, 0, 0
-	v_cvt_pk_u8_f32 v45, v102, 0, 0
-	v_exp_f32 v47, v47                                           // alpha = exp2(c (m_old - m_new))
-	v_cvt_pk_u8_f32 v30, v107, 1, v30
-	v_pk_fma_f32 v[108:109], v[108:109], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v31, v111, 1, v31
-	v_pk_fma_f32 v[112:113], v[112:113], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v32, v115, 1, v32
-	v_pk_fma_f32 v[116:117], v[116:117], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v33, v119, 1, v33
-	v_pk_fma_f32 v[120:121], v[120:121], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v34, v123, 1, v34
-	v_pk_fma_f32 v[124:125], v[124:125], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v35, v127, 1, v35
-	v_pk_fma_f32 v[128:129], v[128:129], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v36, v131, 1, v36
-	v_pk_fma_f32 v[132:133], v[132:133], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v37, v135, 1, v37
-	v_pk_fma_f32 v[136:137], v[136:137], v[4:5], v[50:51]
-	v_cvt_pk_u8_f32 v38, v65, 1, v38
-	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[52:53]
-	v_cvt_pk_u8_f32 v39, v69, 1, v39
-	v_pk_fma_f32 v[70:71], v[70:71], v[4:5], v[52:53]
-	v_cvt_pk_u8_f32 v40, v73, 1, v40
-	v_pk_fma_f32 v[74:75], v[74:75], v[4:5], v[52:53]
-	v_cvt_pk_u8_f32 v41, v77, 1, v41
-	v_pk_fma_f32 v[78:79], v[78:79], v[4:5], v[52:53]
-	v_cvt_pk_u8_f32 v42, v91, 1, v42
-	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[52:53]
-	v_cvt_pk_u8_f32 v43, v95, 1, v43
-	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[52:53]
-	v_cvt_pk_u8_f32 v44, v99, 1, v44
-	v_pk_fma_f32 v[100:101], v[100:101], v[4:5], v[52:53]
-	v_cvt_pk_u8_f32 v45, v103, 1, v45
-	v_pk_fma_f32 v[104:105], v[104:105], v[4:5], v[52:53]
-	v_fma_f32 v10, v80, v84, v10                                 // L += chunk sum 2^-k
-	v_sub_f32 v21, 0x42fe0000, v46
-	v_cvt_pk_u8_f32 v30, v108, 2, v30
-	v_cvt_pk_u8_f32 v31, v112, 2, v31
-	v_cvt_pk_u8_f32 v32, v116, 2, v32
-	v_cvt_pk_u8_f32 v33, v120, 2, v33
-	v_cvt_pk_u8_f32 v34, v124, 2, v34
-	v_cvt_pk_u8_f32 v35, v128, 2, v35
-	v_cvt_pk_u8_f32 v36, v132, 2, v36
-	v_cvt_pk_u8_f32 v37, v136, 2, v37
-	v_sub_f32 v25, 0x42fe0000, v15
-	v_cvt_pk_u8_f32 v38, v66, 2, v38
-	v_cvt_pk_u8_f32 v39, v70, 2, v39
-	v_cvt_pk_u8_f32 v40, v74, 2, v40
-	v_cvt_pk_u8_f32 v41, v78, 2, v41
-	v_cvt_pk_u8_f32 v42, v92, 2, v42
-	v_cvt_pk_u8_f32 v43, v96, 2, v43
-	v_cvt_pk_u8_f32 v44, v100, 2, v44
-	v_cvt_pk_u8_f32 v45, v104, 2, v45
-	v_fma_f32 v10, v86, v85, v10                                 // L += chunk sum 2^-k
-	v_mov_b32 v48, v47
-	v_mov_b32 v49, v47
-	v_mov_b32 v12, v29
-	v_cvt_u32_f32 v21, v21                                       // E8M0 scale 127 - k removes 2^k in the MFMA
-	v_cvt_pk_u8_f32 v30, v109, 3, v30
-	v_cvt_pk_u8_f32 v31, v113, 3, v31
-	v_cvt_pk_u8_f32 v32, v117, 3, v32
-	v_cvt_pk_u8_f32 v33, v121, 3, v33
-	v_cvt_pk_u8_f32 v34, v125, 3, v34
-	v_cvt_pk_u8_f32 v35, v129, 3, v35
-	v_cvt_pk_u8_f32 v36, v133, 3, v36
-	v_cvt_pk_u8_f32 v37, v137, 3, v37
-	v_cvt_u32_f32 v25, v25                                       // E8M0 scale 127 - k removes 2^k in the MFMA
-	v_cvt_pk_u8_f32 v38, v67, 3, v38
-	v_cvt_pk_u8_f32 v39, v71, 3, v39
-	v_cvt_pk_u8_f32 v40, v75, 3, v40
-	v_cvt_pk_u8_f32 v41, v79, 3, v41
-	v_cvt_pk_u8_f32 v42, v93, 3, v42
-	v_cvt_pk_u8_f32 v43, v97, 3, v43
-	v_cvt_pk_u8_f32 v44, v101, 3, v44
-	v_cvt_pk_u8_f32 v45, v105, 3, v45
-	v_pk_mul_f32 v[138:139], v[48:49], v[138:139]
-	v_pk_mul_f32 v[140:141], v[48:49], v[140:141]
-	v_pk_mul_f32 v[142:143], v[48:49], v[142:143]
-	v_pk_mul_f32 v[144:145], v[48:49], v[144:145]
-	v_pk_mul_f32 v[146:147], v[48:49], v[146:147]
-	v_pk_mul_f32 v[148:149], v[48:49], v[148:149]
-	v_pk_mul_f32 v[150:151], v[48:49], v[150:151]
-	v_pk_mul_f32 v[152:153], v[48:49], v[152:153]
-	v_pk_mul_f32 v[154:155], v[48:49], v[154:155]
-	v_pk_mul_f32 v[156:157], v[48:49], v[156:157]
-	v_pk_mul_f32 v[158:159], v[48:49], v[158:159]
-	v_pk_mul_f32 v[160:161], v[48:49], v[160:161]
-	v_pk_mul_f32 v[162:163], v[48:49], v[162:163]
-	v_pk_mul_f32 v[164:165], v[48:49], v[164:165]
-	v_pk_mul_f32 v[166:167], v[48:49], v[166:167]
-	v_pk_mul_f32 v[168:169], v[48:49], v[168:169]
-	v_pk_mul_f32 v[170:171], v[48:49], v[170:171]
-	v_pk_mul_f32 v[172:173], v[48:49], v[172:173]
-	v_pk_mul_f32 v[174:175], v[48:49], v[174:175]
-	v_pk_mul_f32 v[176:177], v[48:49], v[176:177]
-	v_pk_mul_f32 v[178:179], v[48:49], v[178:179]
-	v_pk_mul_f32 v[180:181], v[48:49], v[180:181]
-	v_pk_mul_f32 v[182:183], v[48:49], v[182:183]
-	v_pk_mul_f32 v[184:185], v[48:49], v[184:185]
-	v_pk_mul_f32 v[186:187], v[48:49], v[186:187]
-	v_pk_mul_f32 v[188:189], v[48:49], v[188:189]
-	v_pk_mul_f32 v[190:191], v[48:49], v[190:191]
-	v_pk_mul_f32 v[192:193], v[48:49], v[192:193]
-	v_pk_mul_f32 v[194:195], v[48:49], v[194:195]
-	v_pk_mul_f32 v[196:197], v[48:49], v[196:197]
-	v_pk_mul_f32 v[198:199], v[48:49], v[198:199]
-	v_pk_mul_f32 v[200:201], v[48:49], v[200:201]
-	v_mul_f32 v10, v47, v10
-	s_mov_b32 s16, s24                                           // V of this block: PV in the next iteration
-	s_add_u32 s24, s24, 0x8000
-	s_cmp_lt_u32 s24, s27
-	s_cselect_b32 s24, s24, s26                                  // next LDS buffer, wrapping
-	s_add_u32 s10, s10, 0x80
-	s_cmp_lt_i32 s10, s17
-	s_cbranch_scc1 .Lattention_hd128_lean_varlen_block_loop
-	s_branch .Lattention_hd128_lean_varlen_window_check
-.Lattention_hd128_lean_varlen_tail_loop:
-	s_setprio 1                                                  // phase matrix
-	v_add_u32 v15, s24, v7
-	v_add_u32 v29, s24, v22
-	v_add_u32 v46, s24, v23
-	v_add_u32 v47, s24, v24
-	v_add_u32 v48, s16, v20
-	v_add_u32 v49, s16, v26
-	v_add_u32 v50, s16, v27
-	v_add_u32 v51, s16, v28
-	ds_read_b64_tr_b8 a[24:25], v48 offset:16384                 // V^T chunk 0 tile 0
-	ds_read_b64_tr_b8 a[26:27], v48 offset:18432
-	ds_read_b64_tr_b8 a[28:29], v48 offset:20480
-	ds_read_b64_tr_b8 a[30:31], v48 offset:22528
-	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
-	s_barrier                                                    // every share in LDS; every wave has left the previous block
-	ds_read_b64_tr_b8 a[32:33], v49 offset:16384                 // V^T chunk 0 tile 1
-	ds_read_b64_tr_b8 a[34:35], v49 offset:18432
-	ds_read_b64_tr_b8 a[36:37], v49 offset:20480
-	ds_read_b64_tr_b8 a[38:39], v49 offset:22528
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[138:153], a[24:31], v[30:37], v[138:153], v6, v21 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
-	s_add_u32 s28, s10, 0x180
-	s_add_u32 m0, s25, s15
-	s_add_u32 s29, s28, s19
-	s_mul_i32 s29, s29, s20
-	v_add_u32 v52, s29, v19
-	v_min_u32 v52, v18, v52
-	global_load_lds_dwordx4 v52, s[8:9]                          // V share to LDS
-	s_add_u32 m0, s25, s15
-	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s28, s19
-	s_add_u32 s29, s29, 64
-	s_mul_i32 s29, s29, s20
-	v_add_u32 v52, s29, v19
-	v_min_u32 v52, v18, v52
-	global_load_lds_dwordx4 v52, s[8:9]
-	ds_read_b64_tr_b8 a[24:25], v50 offset:16384                 // V^T chunk 0 tile 2
-	ds_read_b64_tr_b8 a[26:27], v50 offset:18432
-	ds_read_b64_tr_b8 a[28:29], v50 offset:20480
-	ds_read_b64_tr_b8 a[30:31], v50 offset:22528
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[154:169], a[32:39], v[30:37], v[154:169], v6, v21 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
-	s_add_u32 m0, s25, s11
-	s_add_u32 s29, s28, s14
-	s_mul_i32 s29, s29, s18
-	v_add_u32 v52, s29, v17
-	v_min_u32 v52, v16, v52
-	global_load_lds_dwordx4 v52, s[6:7]                          // K share to LDS
-	s_add_u32 m0, s25, s11
-	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s29, s28, s14
-	s_add_u32 s29, s29, 64
-	s_mul_i32 s29, s29, s18
-	v_add_u32 v52, s29, v17
-	v_min_u32 v52, v16, v52
-	global_load_lds_dwordx4 v52, s[6:7]
-	s_add_u32 s25, s25, 0x8000
-	s_cmp_lt_u32 s25, s27
-	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
-	ds_read_b64_tr_b8 a[32:33], v51 offset:16384                 // V^T chunk 0 tile 3
-	ds_read_b64_tr_b8 a[34:35], v51 offset:18432
-	ds_read_b64_tr_b8 a[36:37], v51 offset:20480
-	ds_read_b64_tr_b8 a[38:39], v51 offset:22528
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[170:185], a[24:31], v[30:37], v[170:185], v6, v21 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
-	ds_read_b64_tr_b8 a[24:25], v48 offset:24576                 // V^T chunk 1 tile 0
-	ds_read_b64_tr_b8 a[26:27], v48 offset:26624
-	ds_read_b64_tr_b8 a[28:29], v48 offset:28672
-	ds_read_b64_tr_b8 a[30:31], v48 offset:30720
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[186:201], a[32:39], v[30:37], v[186:201], v6, v21 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
-	ds_read_b64_tr_b8 a[32:33], v49 offset:24576                 // V^T chunk 1 tile 1
-	ds_read_b64_tr_b8 a[34:35], v49 offset:26624
-	ds_read_b64_tr_b8 a[36:37], v49 offset:28672
-	ds_read_b64_tr_b8 a[38:39], v49 offset:30720
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[138:153], a[24:31], v[38:45], v[138:153], v6, v25 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
-	ds_read_b64_tr_b8 a[24:25], v50 offset:24576                 // V^T chunk 1 tile 2
-	ds_read_b64_tr_b8 a[26:27], v50 offset:26624
-	ds_read_b64_tr_b8 a[28:29], v50 offset:28672
-	ds_read_b64_tr_b8 a[30:31], v50 offset:30720
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[154:169], a[32:39], v[38:45], v[154:169], v6, v25 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
-	ds_read_b64_tr_b8 a[32:33], v51 offset:24576                 // V^T chunk 1 tile 3
-	ds_read_b64_tr_b8 a[34:35], v51 offset:26624
-	ds_read_b64_tr_b8 a[36:37], v51 offset:28672
-	ds_read_b64_tr_b8 a[38:39], v51 offset:30720
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[170:185], a[24:31], v[38:45], v[170:185], v6, v25 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
-	ds_read_b128 v[48:51], v15 offset:0                          // K tile 0 from LDS
-	ds_read_b128 v[52:55], v29 offset:0
-	ds_read_b128 v[56:59], v46 offset:0
-	ds_read_b128 v[60:63], v47 offset:0
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_scale_f32_32x32x64_f8f6f4 v[186:201], a[32:39], v[38:45], v[186:201], v6, v25 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
-	ds_read_b128 v[64:67], v15 offset:4096                       // K tile 1 from LDS
-	ds_read_b128 v[68:71], v29 offset:4096
-	ds_read_b128 v[72:75], v46 offset:4096
-	ds_read_b128 v[76:79], v47 offset:4096
-	v_mfma_f32_16x16x128_f8f6f4 v[80:83], a[16:23], v[30:37], 0  // row sums of P chunk 0
-	v_lshlrev_b32 v84, 23, v21                                   // 2^-k as fp32 bits
-	v_mfma_f32_16x16x128_f8f6f4 v[86:89], a[16:23], v[38:45], 0  // row sums of P chunk 1
-	v_lshlrev_b32 v85, 23, v25                                   // 2^-k as fp32 bits
-	ds_read_b128 v[90:93], v15 offset:8192                       // K tile 2 from LDS
-	ds_read_b128 v[94:97], v29 offset:8192
-	ds_read_b128 v[98:101], v46 offset:8192
-	ds_read_b128 v[102:105], v47 offset:8192
-	s_waitcnt lgkmcnt(10)                                        // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[106:121], v[48:55], a[0:7], 0   // S^T tile 0 (32 keys x 32 queries), d chunk 0
-	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[106:121], v[56:63], a[8:15], v[106:121] // S^T tile 0 (32 keys x 32 queries), d chunk 1
-	ds_read_b128 v[48:51], v15 offset:12288                      // K tile 3 from LDS
-	ds_read_b128 v[52:55], v29 offset:12288
-	ds_read_b128 v[56:59], v46 offset:12288
-	ds_read_b128 v[60:63], v47 offset:12288
-	s_waitcnt lgkmcnt(10)                                        // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[122:137], v[64:71], a[0:7], 0   // S^T tile 1 (32 keys x 32 queries), d chunk 0
-	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[122:137], v[72:79], a[8:15], v[122:137] // S^T tile 1 (32 keys x 32 queries), d chunk 1
-	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[64:79], v[90:97], a[0:7], 0     // S^T tile 2 (32 keys x 32 queries), d chunk 0
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[64:79], v[98:105], a[8:15], v[64:79] // S^T tile 2 (32 keys x 32 queries), d chunk 1
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[90:105], v[48:55], a[0:7], 0    // S^T tile 3 (32 keys x 32 queries), d chunk 0
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[90:105], v[56:63], a[8:15], v[90:105] // S^T tile 3 (32 keys x 32 queries), d chunk 1
-	s_barrier                                                    // phase vector
-	s_setprio 0                                                  // phase vector
-	s_sub_i32 s28, 0, s10
-	v_add_u32 v15, s28, v13
+	s_sub_i32 s21, 0, s10
+	v_add_u32 v15, s21, v13
 	v_cmp_lt_i32 0, v15
-	v_add_u32 v29, s28, v11
+	v_add_u32 v29, s21, v11
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v106, v2, v106
 	v_cmp_ge_i32 0, v29
@@ -1569,7 +1222,1087 @@ attention_hd128_lean_varlen:
 	s_cmp_lt_u32 s24, s27
 	s_cselect_b32 s24, s24, s26                                  // next LDS buffer, wrapping
 	s_add_u32 s10, s10, 0x80
-	s_branch .Lattention_hd128_lean_varlen_window_check
+	s_cmp_lt_i32 s10, s28
+	s_cbranch_scc1 .Lattention_hd128_lean_varlen_head_loop
+.Lattention_hd128_lean_varlen_full_check:
+	s_cmp_ge_i32 s10, s17
+	s_cbranch_scc1 .Lattention_hd128_lean_varlen_tail_check
+.Lattention_hd128_lean_varlen_block_loop:
+	s_setprio 1                                                  // phase matrix
+	v_add_u32 v15, s24, v7
+	v_add_u32 v29, s24, v22
+	v_add_u32 v46, s24, v23
+	v_add_u32 v47, s24, v24
+	v_add_u32 v48, s16, v20
+	v_add_u32 v49, s16, v26
+	v_add_u32 v50, s16, v27
+	v_add_u32 v51, s16, v28
+	ds_read_b64_tr_b8 a[24:25], v48 offset:16384                 // V^T chunk 0 tile 0
+	ds_read_b64_tr_b8 a[26:27], v48 offset:18432
+	ds_read_b64_tr_b8 a[28:29], v48 offset:20480
+	ds_read_b64_tr_b8 a[30:31], v48 offset:22528
+	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
+	s_barrier                                                    // every share in LDS; every wave has left the previous block
+	ds_read_b64_tr_b8 a[32:33], v49 offset:16384                 // V^T chunk 0 tile 1
+	ds_read_b64_tr_b8 a[34:35], v49 offset:18432
+	ds_read_b64_tr_b8 a[36:37], v49 offset:20480
+	ds_read_b64_tr_b8 a[38:39], v49 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[138:153], a[24:31], v[30:37], v[138:153], v6, v21 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
+	s_add_u32 s21, s10, 0x180
+	s_add_u32 m0, s25, s15
+	s_add_u32 s28, s21, s19
+	s_mul_i32 s28, s28, s20
+	v_add_u32 v52, s28, v19
+	v_min_u32 v52, v18, v52
+	global_load_lds_dwordx4 v52, s[8:9]                          // V share to LDS
+	s_add_u32 m0, s25, s15
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s28, s21, s19
+	s_add_u32 s28, s28, 64
+	s_mul_i32 s28, s28, s20
+	v_add_u32 v52, s28, v19
+	v_min_u32 v52, v18, v52
+	global_load_lds_dwordx4 v52, s[8:9]
+	ds_read_b64_tr_b8 a[24:25], v50 offset:16384                 // V^T chunk 0 tile 2
+	ds_read_b64_tr_b8 a[26:27], v50 offset:18432
+	ds_read_b64_tr_b8 a[28:29], v50 offset:20480
+	ds_read_b64_tr_b8 a[30:31], v50 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[154:169], a[32:39], v[30:37], v[154:169], v6, v21 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
+	s_add_u32 m0, s25, s11
+	s_add_u32 s28, s21, s14
+	s_mul_i32 s28, s28, s18
+	v_add_u32 v52, s28, v17
+	v_min_u32 v52, v16, v52
+	global_load_lds_dwordx4 v52, s[6:7]                          // K share to LDS
+	s_add_u32 m0, s25, s11
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s28, s21, s14
+	s_add_u32 s28, s28, 64
+	s_mul_i32 s28, s28, s18
+	v_add_u32 v52, s28, v17
+	v_min_u32 v52, v16, v52
+	global_load_lds_dwordx4 v52, s[6:7]
+	s_add_u32 s25, s25, 0x8000
+	s_cmp_lt_u32 s25, s27
+	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
+	ds_read_b64_tr_b8 a[32:33], v51 offset:16384                 // V^T chunk 0 tile 3
+	ds_read_b64_tr_b8 a[34:35], v51 offset:18432
+	ds_read_b64_tr_b8 a[36:37], v51 offset:20480
+	ds_read_b64_tr_b8 a[38:39], v51 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[170:185], a[24:31], v[30:37], v[170:185], v6, v21 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[24:25], v48 offset:24576                 // V^T chunk 1 tile 0
+	ds_read_b64_tr_b8 a[26:27], v48 offset:26624
+	ds_read_b64_tr_b8 a[28:29], v48 offset:28672
+	ds_read_b64_tr_b8 a[30:31], v48 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[186:201], a[32:39], v[30:37], v[186:201], v6, v21 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[32:33], v49 offset:24576                 // V^T chunk 1 tile 1
+	ds_read_b64_tr_b8 a[34:35], v49 offset:26624
+	ds_read_b64_tr_b8 a[36:37], v49 offset:28672
+	ds_read_b64_tr_b8 a[38:39], v49 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[138:153], a[24:31], v[38:45], v[138:153], v6, v25 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
+	ds_read_b64_tr_b8 a[24:25], v50 offset:24576                 // V^T chunk 1 tile 2
+	ds_read_b64_tr_b8 a[26:27], v50 offset:26624
+	ds_read_b64_tr_b8 a[28:29], v50 offset:28672
+	ds_read_b64_tr_b8 a[30:31], v50 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[154:169], a[32:39], v[38:45], v[154:169], v6, v25 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
+	ds_read_b64_tr_b8 a[32:33], v51 offset:24576                 // V^T chunk 1 tile 3
+	ds_read_b64_tr_b8 a[34:35], v51 offset:26624
+	ds_read_b64_tr_b8 a[36:37], v51 offset:28672
+	ds_read_b64_tr_b8 a[38:39], v51 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[170:185], a[24:31], v[38:45], v[170:185], v6, v25 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
+	ds_read_b128 v[48:51], v15 offset:0                          // K tile 0 from LDS
+	ds_read_b128 v[52:55], v29 offset:0
+	ds_read_b128 v[56:59], v46 offset:0
+	ds_read_b128 v[60:63], v47 offset:0
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[186:201], a[32:39], v[38:45], v[186:201], v6, v25 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
+	ds_read_b128 v[64:67], v15 offset:4096                       // K tile 1 from LDS
+	ds_read_b128 v[68:71], v29 offset:4096
+	ds_read_b128 v[72:75], v46 offset:4096
+	ds_read_b128 v[76:79], v47 offset:4096
+	v_mfma_f32_16x16x128_f8f6f4 v[80:83], a[16:23], v[30:37], 0  // row sums of P chunk 0
+	v_lshlrev_b32 v84, 23, v21                                   // 2^-k as fp32 bits
+	v_mfma_f32_16x16x128_f8f6f4 v[86:89], a[16:23], v[38:45], 0  // row sums of P chunk 1
+	v_lshlrev_b32 v85, 23, v25                                   // 2^-k as fp32 bits
+	ds_read_b128 v[90:93], v15 offset:8192                       // K tile 2 from LDS
+	ds_read_b128 v[94:97], v29 offset:8192
+	ds_read_b128 v[98:101], v46 offset:8192
+	ds_read_b128 v[102:105], v47 offset:8192
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[106:121], v[48:55], a[0:7], 0   // S^T tile 0 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[106:121], v[56:63], a[8:15], v[106:121] // S^T tile 0 (32 keys x 32 queries), d chunk 1
+	ds_read_b128 v[48:51], v15 offset:12288                      // K tile 3 from LDS
+	ds_read_b128 v[52:55], v29 offset:12288
+	ds_read_b128 v[56:59], v46 offset:12288
+	ds_read_b128 v[60:63], v47 offset:12288
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[122:137], v[64:71], a[0:7], 0   // S^T tile 1 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[122:137], v[72:79], a[8:15], v[122:137] // S^T tile 1 (32 keys x 32 queries), d chunk 1
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[64:79], v[90:97], a[0:7], 0     // S^T tile 2 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[64:79], v[98:105], a[8:15], v[64:79] // S^T tile 2 (32 keys x 32 queries), d chunk 1
+	s_waitcnt lgkmcnt(2)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[90:105], v[48:55], a[0:7], 0    // S^T tile 3 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(0)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[90:105], v[56:63], a[8:15], v[90:105] // S^T tile 3 (32 keys x 32 queries), d chunk 1
+	s_barrier                                                    // phase vector
+	s_setprio 0                                                  // phase vector
+	s_nop 1                                                      // hazard
+	v_maximum3_f32 v15, v106, v107, v108
+	v_maximum3_f32 v15, v15, v109, v110
+	v_maximum3_f32 v15, v15, v111, v112
+	v_maximum3_f32 v15, v15, v113, v114
+	v_maximum3_f32 v15, v15, v115, v116
+	v_maximum3_f32 v15, v15, v117, v118
+	v_maximum3_f32 v15, v15, v119, v120
+	s_nop 0                                                      // hazard
+	v_maximum3_f32 v15, v15, v121, v122
+	v_maximum3_f32 v15, v15, v123, v124
+	v_maximum3_f32 v15, v15, v125, v126
+	v_maximum3_f32 v15, v15, v127, v128
+	v_maximum3_f32 v15, v15, v129, v130
+	v_maximum3_f32 v15, v15, v131, v132
+	v_maximum3_f32 v15, v15, v133, v134
+	v_maximum3_f32 v15, v15, v135, v136
+	v_maximum3_f32 v15, v137, v15, v15
+	v_mov_b32 v29, v15
+	v_mov_b32 v46, v15
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_maximum3_f32 v47, v64, v65, v66
+	v_maximum3_f32 v47, v47, v67, v68
+	v_maximum3_f32 v47, v47, v69, v70
+	v_maximum3_f32 v47, v47, v71, v72
+	v_maximum3_f32 v47, v47, v73, v74
+	v_maximum3_f32 v47, v47, v75, v76
+	v_maximum3_f32 v47, v47, v77, v78
+	v_maximum3_f32 v47, v47, v79, v90
+	v_maximum3_f32 v47, v47, v91, v92
+	v_maximum3_f32 v47, v47, v93, v94
+	v_maximum3_f32 v47, v47, v95, v96
+	v_maximum3_f32 v47, v47, v97, v98
+	v_maximum3_f32 v47, v47, v99, v100
+	v_maximum3_f32 v47, v47, v101, v102
+	v_maximum3_f32 v47, v47, v103, v104
+	v_maximum3_f32 v47, v105, v47, v47
+	v_permlane32_swap_b32 v29, v46                               // exchange with lane t^32 (same query row)
+	v_mov_b32 v48, v47
+	v_mov_b32 v49, v47
+	v_maximum3_f32 v15, v15, v29, v46
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_permlane32_swap_b32 v48, v49                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v47, v47, v48, v49
+	v_maximum3_f32 v29, v12, v15, v47
+	v_cmp_neq_f32 s3, v29                                        // -inf != m_new: NaN stays NaN
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v14, 0, v29                                    // reference max: m_new, or 0 while the row saw no key
+	v_sub_f32 v46, v14, v15
+	v_sub_f32 v15, v14, v47
+	v_mul_f32 v46, v1, v46
+	v_mul_f32 v15, v1, v15
+	v_floor_f32 v46, v46
+	v_floor_f32 v15, v15
+	v_min_f32 v46, 0x42600000, v46
+	v_min_f32 v15, 0x42600000, v15
+	v_add_f32 v46, 0x41000000, v46                               // k = min(floor(c (mu - chunk max)), 56) + 8
+	v_add_f32 v15, 0x41000000, v15                               // k = min(floor(c (mu - chunk max)), 56) + 8
+	v_mul_f32 v47, 0x41000000, v46
+	v_mul_f32 v48, 0x41000000, v15
+	v_add_f32 v47, s5, v47                                       // 56 + 8k (exact)
+	v_add_f32 v48, s5, v48                                       // 56 + 8k (exact)
+	v_fma_f32 v50, v3, v14, v47                                  // B = 56 + 8k - 8c mu
+	v_fma_f32 v52, v3, v14, v48                                  // B = 56 + 8k - 8c mu
+	v_mov_b32 v51, v50
+	v_mov_b32 v53, v52
+	v_sub_f32 v47, v12, v14
+	v_pk_fma_f32 v[106:107], v[106:107], v[4:5], v[50:51]
+	v_pk_fma_f32 v[110:111], v[110:111], v[4:5], v[50:51]
+	v_pk_fma_f32 v[114:115], v[114:115], v[4:5], v[50:51]
+	v_pk_fma_f32 v[118:119], v[118:119], v[4:5], v[50:51]
+	v_pk_fma_f32 v[122:123], v[122:123], v[4:5], v[50:51]
+	v_pk_fma_f32 v[126:127], v[126:127], v[4:5], v[50:51]
+	v_pk_fma_f32 v[130:131], v[130:131], v[4:5], v[50:51]
+	v_pk_fma_f32 v[134:135], v[134:135], v[4:5], v[50:51]
+	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[52:53]
+	v_pk_fma_f32 v[68:69], v[68:69], v[4:5], v[52:53]
+	v_pk_fma_f32 v[72:73], v[72:73], v[4:5], v[52:53]
+	v_pk_fma_f32 v[76:77], v[76:77], v[4:5], v[52:53]
+	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[52:53]
+	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[52:53]
+	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[52:53]
+	v_pk_fma_f32 v[102:103], v[102:103], v[4:5], v[52:53]
+	v_mul_f32 v47, v1, v47
+	v_cvt_pk_u8_f32 v30, v106, 0, 0                              // P byte = u8(8c (s - mu) + 56 + 8k)
+	v_cvt_pk_u8_f32 v31, v110, 0, 0
+	v_cvt_pk_u8_f32 v32, v114, 0, 0
+	v_cvt_pk_u8_f32 v33, v118, 0, 0
+	v_cvt_pk_u8_f32 v34, v122, 0, 0
+	v_cvt_pk_u8_f32 v35, v126, 0, 0
+	v_cvt_pk_u8_f32 v36, v130, 0, 0
+	v_cvt_pk_u8_f32 v37, v134, 0, 0
+	v_cvt_pk_u8_f32 v38, v64, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
+	v_cvt_pk_u8_f32 v39, v68, 0, 0
+	v_cvt_pk_u8_f32 v40, v72, 0, 0
+	v_cvt_pk_u8_f32 v41, v76, 0, 0
+	v_cvt_pk_u8_f32 v42, v90, 0, 0
+	v_cvt_pk_u8_f32 v43, v94, 0, 0
+	v_cvt_pk_u8_f32 v44, v98, 0, 0
+	v_cvt_pk_u8_f32 v45, v102, 0, 0
+	v_exp_f32 v47, v47                                           // alpha = exp2(c (m_old - m_new))
+	v_cvt_pk_u8_f32 v30, v107, 1, v30
+	v_pk_fma_f32 v[108:109], v[108:109], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v31, v111, 1, v31
+	v_pk_fma_f32 v[112:113], v[112:113], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v32, v115, 1, v32
+	v_pk_fma_f32 v[116:117], v[116:117], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v33, v119, 1, v33
+	v_pk_fma_f32 v[120:121], v[120:121], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v34, v123, 1, v34
+	v_pk_fma_f32 v[124:125], v[124:125], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v35, v127, 1, v35
+	v_pk_fma_f32 v[128:129], v[128:129], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v36, v131, 1, v36
+	v_pk_fma_f32 v[132:133], v[132:133], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v37, v135, 1, v37
+	v_pk_fma_f32 v[136:137], v[136:137], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v38, v65, 1, v38
+	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[52:53]
+	v_cvt_pk_u8_f32 v39, v69, 1, v39
+	v_pk_fma_f32 v[70:71], v[70:71], v[4:5], v[52:53]
+	v_cvt_pk_u8_f32 v40, v73, 1, v40
+	v_pk_fma_f32 v[74:75], v[74:75], v[4:5], v[52:53]
+	v_cvt_pk_u8_f32 v41, v77, 1, v41
+	v_pk_fma_f32 v[78:79], v[78:79], v[4:5], v[52:53]
+	v_cvt_pk_u8_f32 v42, v91, 1, v42
+	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[52:53]
+	v_cvt_pk_u8_f32 v43, v95, 1, v43
+	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[52:53]
+	v_cvt_pk_u8_f32 v44, v99, 1, v44
+	v_pk_fma_f32 v[100:101], v[100:101], v[4:5], v[52:53]
+	v_cvt_pk_u8_f32 v45, v103, 1, v45
+	v_pk_fma_f32 v[104:105], v[104:105], v[4:5], v[52:53]
+	v_fma_f32 v10, v80, v84, v10                                 // L += chunk sum 2^-k
+	v_sub_f32 v21, 0x42fe0000, v46
+	v_cvt_pk_u8_f32 v30, v108, 2, v30
+	v_cvt_pk_u8_f32 v31, v112, 2, v31
+	v_cvt_pk_u8_f32 v32, v116, 2, v32
+	v_cvt_pk_u8_f32 v33, v120, 2, v33
+	v_cvt_pk_u8_f32 v34, v124, 2, v34
+	v_cvt_pk_u8_f32 v35, v128, 2, v35
+	v_cvt_pk_u8_f32 v36, v132, 2, v36
+	v_cvt_pk_u8_f32 v37, v136, 2, v37
+	v_sub_f32 v25, 0x42fe0000, v15
+	v_cvt_pk_u8_f32 v38, v66, 2, v38
+	v_cvt_pk_u8_f32 v39, v70, 2, v39
+	v_cvt_pk_u8_f32 v40, v74, 2, v40
+	v_cvt_pk_u8_f32 v41, v78, 2, v41
+	v_cvt_pk_u8_f32 v42, v92, 2, v42
+	v_cvt_pk_u8_f32 v43, v96, 2, v43
+	v_cvt_pk_u8_f32 v44, v100, 2, v44
+	v_cvt_pk_u8_f32 v45, v104, 2, v45
+	v_fma_f32 v10, v86, v85, v10                                 // L += chunk sum 2^-k
+	v_mov_b32 v48, v47
+	v_mov_b32 v49, v47
+	v_mov_b32 v12, v29
+	v_cvt_u32_f32 v21, v21                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_cvt_pk_u8_f32 v30, v109, 3, v30
+	v_cvt_pk_u8_f32 v31, v113, 3, v31
+	v_cvt_pk_u8_f32 v32, v117, 3, v32
+	v_cvt_pk_u8_f32 v33, v121, 3, v33
+	v_cvt_pk_u8_f32 v34, v125, 3, v34
+	v_cvt_pk_u8_f32 v35, v129, 3, v35
+	v_cvt_pk_u8_f32 v36, v133, 3, v36
+	v_cvt_pk_u8_f32 v37, v137, 3, v37
+	v_cvt_u32_f32 v25, v25                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_cvt_pk_u8_f32 v38, v67, 3, v38
+	v_cvt_pk_u8_f32 v39, v71, 3, v39
+	v_cvt_pk_u8_f32 v40, v75, 3, v40
+	v_cvt_pk_u8_f32 v41, v79, 3, v41
+	v_cvt_pk_u8_f32 v42, v93, 3, v42
+	v_cvt_pk_u8_f32 v43, v97, 3, v43
+	v_cvt_pk_u8_f32 v44, v101, 3, v44
+	v_cvt_pk_u8_f32 v45, v105, 3, v45
+	v_pk_mul_f32 v[138:139], v[48:49], v[138:139]
+	v_pk_mul_f32 v[140:141], v[48:49], v[140:141]
+	v_pk_mul_f32 v[142:143], v[48:49], v[142:143]
+	v_pk_mul_f32 v[144:145], v[48:49], v[144:145]
+	v_pk_mul_f32 v[146:147], v[48:49], v[146:147]
+	v_pk_mul_f32 v[148:149], v[48:49], v[148:149]
+	v_pk_mul_f32 v[150:151], v[48:49], v[150:151]
+	v_pk_mul_f32 v[152:153], v[48:49], v[152:153]
+	v_pk_mul_f32 v[154:155], v[48:49], v[154:155]
+	v_pk_mul_f32 v[156:157], v[48:49], v[156:157]
+	v_pk_mul_f32 v[158:159], v[48:49], v[158:159]
+	v_pk_mul_f32 v[160:161], v[48:49], v[160:161]
+	v_pk_mul_f32 v[162:163], v[48:49], v[162:163]
+	v_pk_mul_f32 v[164:165], v[48:49], v[164:165]
+	v_pk_mul_f32 v[166:167], v[48:49], v[166:167]
+	v_pk_mul_f32 v[168:169], v[48:49], v[168:169]
+	v_pk_mul_f32 v[170:171], v[48:49], v[170:171]
+	v_pk_mul_f32 v[172:173], v[48:49], v[172:173]
+	v_pk_mul_f32 v[174:175], v[48:49], v[174:175]
+	v_pk_mul_f32 v[176:177], v[48:49], v[176:177]
+	v_pk_mul_f32 v[178:179], v[48:49], v[178:179]
+	v_pk_mul_f32 v[180:181], v[48:49], v[180:181]
+	v_pk_mul_f32 v[182:183], v[48:49], v[182:183]
+	v_pk_mul_f32 v[184:185], v[48:49], v[184:185]
+	v_pk_mul_f32 v[186:187], v[48:49], v[186:187]
+	v_pk_mul_f32 v[188:189], v[48:49], v[188:189]
+	v_pk_mul_f32 v[190:191], v[48:49], v[190:191]
+	v_pk_mul_f32 v[192:193], v[48:49], v[192:193]
+	v_pk_mul_f32 v[194:195], v[48:49], v[194:195]
+	v_pk_mul_f32 v[196:197], v[48:49], v[196:197]
+	v_pk_mul_f32 v[198:199], v[48:49], v[198:199]
+	v_pk_mul_f32 v[200:201], v[48:49], v[200:201]
+	v_mul_f32 v10, v47, v10
+	s_mov_b32 s16, s24                                           // V of this block: PV in the next iteration
+	s_add_u32 s24, s24, 0x8000
+	s_cmp_lt_u32 s24, s27
+	s_cselect_b32 s24, s24, s26                                  // next LDS buffer, wrapping
+	s_add_u32 s10, s10, 0x80
+	s_cmp_lt_i32 s10, s17
+	s_cbranch_scc1 .Lattention_hd128_lean_varlen_block_loop
+.Lattention_hd128_lean_varlen_tail_check:
+	s_cmp_ge_i32 s10, s12
+	s_cbranch_scc1 .Lattention_hd128_lean_varlen_kv_done
+.Lattention_hd128_lean_varlen_tail_loop:
+	s_setprio 1                                                  // phase matrix
+	v_add_u32 v15, s24, v7
+	v_add_u32 v29, s24, v22
+	v_add_u32 v46, s24, v23
+	v_add_u32 v47, s24, v24
+	v_add_u32 v48, s16, v20
+	v_add_u32 v49, s16, v26
+	v_add_u32 v50, s16, v27
+	v_add_u32 v51, s16, v28
+	ds_read_b64_tr_b8 a[24:25], v48 offset:16384                 // V^T chunk 0 tile 0
+	ds_read_b64_tr_b8 a[26:27], v48 offset:18432
+	ds_read_b64_tr_b8 a[28:29], v48 offset:20480
+	ds_read_b64_tr_b8 a[30:31], v48 offset:22528
+	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
+	s_barrier                                                    // every share in LDS; every wave has left the previous block
+	ds_read_b64_tr_b8 a[32:33], v49 offset:16384                 // V^T chunk 0 tile 1
+	ds_read_b64_tr_b8 a[34:35], v49 offset:18432
+	ds_read_b64_tr_b8 a[36:37], v49 offset:20480
+	ds_read_b64_tr_b8 a[38:39], v49 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[138:153], a[24:31], v[30:37], v[138:153], v6, v21 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
+	s_add_u32 s17, s10, 0x180
+	s_add_u32 m0, s25, s15
+	s_add_u32 s21, s17, s19
+	s_mul_i32 s21, s21, s20
+	v_add_u32 v52, s21, v19
+	v_min_u32 v52, v18, v52
+	global_load_lds_dwordx4 v52, s[8:9]                          // V share to LDS
+	s_add_u32 m0, s25, s15
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s21, s17, s19
+	s_add_u32 s21, s21, 64
+	s_mul_i32 s21, s21, s20
+	v_add_u32 v52, s21, v19
+	v_min_u32 v52, v18, v52
+	global_load_lds_dwordx4 v52, s[8:9]
+	ds_read_b64_tr_b8 a[24:25], v50 offset:16384                 // V^T chunk 0 tile 2
+	ds_read_b64_tr_b8 a[26:27], v50 offset:18432
+	ds_read_b64_tr_b8 a[28:29], v50 offset:20480
+	ds_read_b64_tr_b8 a[30:31], v50 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[154:169], a[32:39], v[30:37], v[154:169], v6, v21 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
+	s_add_u32 m0, s25, s11
+	s_add_u32 s21, s17, s14
+	s_mul_i32 s21, s21, s18
+	v_add_u32 v52, s21, v17
+	v_min_u32 v52, v16, v52
+	global_load_lds_dwordx4 v52, s[6:7]                          // K share to LDS
+	s_add_u32 m0, s25, s11
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s21, s17, s14
+	s_add_u32 s21, s21, 64
+	s_mul_i32 s21, s21, s18
+	v_add_u32 v52, s21, v17
+	v_min_u32 v52, v16, v52
+	global_load_lds_dwordx4 v52, s[6:7]
+	s_add_u32 s25, s25, 0x8000
+	s_cmp_lt_u32 s25, s27
+	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
+	ds_read_b64_tr_b8 a[32:33], v51 offset:16384                 // V^T chunk 0 tile 3
+	ds_read_b64_tr_b8 a[34:35], v51 offset:18432
+	ds_read_b64_tr_b8 a[36:37], v51 offset:20480
+	ds_read_b64_tr_b8 a[38:39], v51 offset:22528
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[170:185], a[24:31], v[30:37], v[170:185], v6, v21 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[24:25], v48 offset:24576                 // V^T chunk 1 tile 0
+	ds_read_b64_tr_b8 a[26:27], v48 offset:26624
+	ds_read_b64_tr_b8 a[28:29], v48 offset:28672
+	ds_read_b64_tr_b8 a[30:31], v48 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[186:201], a[32:39], v[30:37], v[186:201], v6, v21 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
+	ds_read_b64_tr_b8 a[32:33], v49 offset:24576                 // V^T chunk 1 tile 1
+	ds_read_b64_tr_b8 a[34:35], v49 offset:26624
+	ds_read_b64_tr_b8 a[36:37], v49 offset:28672
+	ds_read_b64_tr_b8 a[38:39], v49 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[138:153], a[24:31], v[38:45], v[138:153], v6, v25 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
+	ds_read_b64_tr_b8 a[24:25], v50 offset:24576                 // V^T chunk 1 tile 2
+	ds_read_b64_tr_b8 a[26:27], v50 offset:26624
+	ds_read_b64_tr_b8 a[28:29], v50 offset:28672
+	ds_read_b64_tr_b8 a[30:31], v50 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[154:169], a[32:39], v[38:45], v[154:169], v6, v25 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
+	ds_read_b64_tr_b8 a[32:33], v51 offset:24576                 // V^T chunk 1 tile 3
+	ds_read_b64_tr_b8 a[34:35], v51 offset:26624
+	ds_read_b64_tr_b8 a[36:37], v51 offset:28672
+	ds_read_b64_tr_b8 a[38:39], v51 offset:30720
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[170:185], a[24:31], v[38:45], v[170:185], v6, v25 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
+	ds_read_b128 v[48:51], v15 offset:0                          // K tile 0 from LDS
+	ds_read_b128 v[52:55], v29 offset:0
+	ds_read_b128 v[56:59], v46 offset:0
+	ds_read_b128 v[60:63], v47 offset:0
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[186:201], a[32:39], v[38:45], v[186:201], v6, v25 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
+	ds_read_b128 v[64:67], v15 offset:4096                       // K tile 1 from LDS
+	ds_read_b128 v[68:71], v29 offset:4096
+	ds_read_b128 v[72:75], v46 offset:4096
+	ds_read_b128 v[76:79], v47 offset:4096
+	v_mfma_f32_16x16x128_f8f6f4 v[80:83], a[16:23], v[30:37], 0  // row sums of P chunk 0
+	v_lshlrev_b32 v84, 23, v21                                   // 2^-k as fp32 bits
+	v_mfma_f32_16x16x128_f8f6f4 v[86:89], a[16:23], v[38:45], 0  // row sums of P chunk 1
+	v_lshlrev_b32 v85, 23, v25                                   // 2^-k as fp32 bits
+	ds_read_b128 v[90:93], v15 offset:8192                       // K tile 2 from LDS
+	ds_read_b128 v[94:97], v29 offset:8192
+	ds_read_b128 v[98:101], v46 offset:8192
+	ds_read_b128 v[102:105], v47 offset:8192
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[106:121], v[48:55], a[0:7], 0   // S^T tile 0 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[106:121], v[56:63], a[8:15], v[106:121] // S^T tile 0 (32 keys x 32 queries), d chunk 1
+	ds_read_b128 v[48:51], v15 offset:12288                      // K tile 3 from LDS
+	ds_read_b128 v[52:55], v29 offset:12288
+	ds_read_b128 v[56:59], v46 offset:12288
+	ds_read_b128 v[60:63], v47 offset:12288
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[122:137], v[64:71], a[0:7], 0   // S^T tile 1 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[122:137], v[72:79], a[8:15], v[122:137] // S^T tile 1 (32 keys x 32 queries), d chunk 1
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[64:79], v[90:97], a[0:7], 0     // S^T tile 2 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[64:79], v[98:105], a[8:15], v[64:79] // S^T tile 2 (32 keys x 32 queries), d chunk 1
+	s_waitcnt lgkmcnt(2)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[90:105], v[48:55], a[0:7], 0    // S^T tile 3 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(0)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[90:105], v[56:63], a[8:15], v[90:105] // S^T tile 3 (32 keys x 32 queries), d chunk 1
+	s_barrier                                                    // phase vector
+	s_setprio 0                                                  // phase vector
+	s_sub_i32 s17, 0, s10
+	v_add_u32 v15, s17, v13
+	v_cmp_lt_i32 0, v15
+	v_add_u32 v29, s17, v11
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v106, v2, v106
+	v_cmp_ge_i32 0, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v106, v2, v106
+	v_cmp_lt_i32 1, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v107, v2, v107
+	v_cmp_ge_i32 1, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v107, v2, v107
+	v_cmp_lt_i32 2, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v108, v2, v108
+	v_cmp_ge_i32 2, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v108, v2, v108
+	v_cmp_lt_i32 3, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v109, v2, v109
+	v_cmp_ge_i32 3, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v109, v2, v109
+	v_cmp_lt_i32 8, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v110, v2, v110
+	v_cmp_ge_i32 8, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v110, v2, v110
+	v_cmp_lt_i32 9, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v111, v2, v111
+	v_cmp_ge_i32 9, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v111, v2, v111
+	v_cmp_lt_i32 10, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v112, v2, v112
+	v_cmp_ge_i32 10, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v112, v2, v112
+	v_cmp_lt_i32 11, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v113, v2, v113
+	v_cmp_ge_i32 11, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v113, v2, v113
+	v_cmp_lt_i32 16, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v114, v2, v114
+	v_cmp_ge_i32 16, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v114, v2, v114
+	v_cmp_lt_i32 17, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v115, v2, v115
+	v_cmp_ge_i32 17, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v115, v2, v115
+	v_cmp_lt_i32 18, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v116, v2, v116
+	v_cmp_ge_i32 18, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v116, v2, v116
+	v_cmp_lt_i32 19, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v117, v2, v117
+	v_cmp_ge_i32 19, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v117, v2, v117
+	v_cmp_lt_i32 24, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v118, v2, v118
+	v_cmp_ge_i32 24, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v118, v2, v118
+	v_cmp_lt_i32 25, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v119, v2, v119
+	v_cmp_ge_i32 25, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v119, v2, v119
+	v_cmp_lt_i32 26, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v120, v2, v120
+	v_cmp_ge_i32 26, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v120, v2, v120
+	v_cmp_lt_i32 27, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v121, v2, v121
+	v_cmp_ge_i32 27, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v121, v2, v121
+	v_cmp_lt_i32 32, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v122, v2, v122
+	v_cmp_ge_i32 32, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v122, v2, v122
+	v_cmp_lt_i32 33, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v123, v2, v123
+	v_cmp_ge_i32 33, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v123, v2, v123
+	v_cmp_lt_i32 34, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v124, v2, v124
+	v_cmp_ge_i32 34, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v124, v2, v124
+	v_cmp_lt_i32 35, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v125, v2, v125
+	v_cmp_ge_i32 35, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v125, v2, v125
+	v_cmp_lt_i32 40, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v126, v2, v126
+	v_cmp_ge_i32 40, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v126, v2, v126
+	v_cmp_lt_i32 41, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v127, v2, v127
+	v_cmp_ge_i32 41, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v127, v2, v127
+	v_cmp_lt_i32 42, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v128, v2, v128
+	v_cmp_ge_i32 42, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v128, v2, v128
+	v_cmp_lt_i32 43, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v129, v2, v129
+	v_cmp_ge_i32 43, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v129, v2, v129
+	v_cmp_lt_i32 48, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v130, v2, v130
+	v_cmp_ge_i32 48, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v130, v2, v130
+	v_cmp_lt_i32 49, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v131, v2, v131
+	v_cmp_ge_i32 49, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v131, v2, v131
+	v_cmp_lt_i32 50, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v132, v2, v132
+	v_cmp_ge_i32 50, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v132, v2, v132
+	v_cmp_lt_i32 51, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v133, v2, v133
+	v_cmp_ge_i32 51, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v133, v2, v133
+	v_cmp_lt_i32 56, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v134, v2, v134
+	v_cmp_ge_i32 56, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v134, v2, v134
+	v_cmp_lt_i32 57, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v135, v2, v135
+	v_cmp_ge_i32 57, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v135, v2, v135
+	v_cmp_lt_i32 58, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v136, v2, v136
+	v_cmp_ge_i32 58, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v136, v2, v136
+	v_cmp_lt_i32 59, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v137, v2, v137
+	v_cmp_ge_i32 59, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v137, v2, v137
+	v_cmp_lt_i32 64, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v64, v2, v64
+	v_cmp_ge_i32 64, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v64, v2, v64
+	v_cmp_lt_i32 0x41, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v65, v2, v65
+	v_cmp_ge_i32 0x41, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v65, v2, v65
+	v_cmp_lt_i32 0x42, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v66, v2, v66
+	v_cmp_ge_i32 0x42, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v66, v2, v66
+	v_cmp_lt_i32 0x43, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v67, v2, v67
+	v_cmp_ge_i32 0x43, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v67, v2, v67
+	v_cmp_lt_i32 0x48, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v68, v2, v68
+	v_cmp_ge_i32 0x48, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v68, v2, v68
+	v_cmp_lt_i32 0x49, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v69, v2, v69
+	v_cmp_ge_i32 0x49, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v69, v2, v69
+	v_cmp_lt_i32 0x4a, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v70, v2, v70
+	v_cmp_ge_i32 0x4a, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v70, v2, v70
+	v_cmp_lt_i32 0x4b, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v71, v2, v71
+	v_cmp_ge_i32 0x4b, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v71, v2, v71
+	v_cmp_lt_i32 0x50, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v72, v2, v72
+	v_cmp_ge_i32 0x50, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v72, v2, v72
+	v_cmp_lt_i32 0x51, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v73, v2, v73
+	v_cmp_ge_i32 0x51, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v73, v2, v73
+	v_cmp_lt_i32 0x52, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v74, v2, v74
+	v_cmp_ge_i32 0x52, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v74, v2, v74
+	v_cmp_lt_i32 0x53, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v75, v2, v75
+	v_cmp_ge_i32 0x53, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v75, v2, v75
+	v_cmp_lt_i32 0x58, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v76, v2, v76
+	v_cmp_ge_i32 0x58, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v76, v2, v76
+	v_cmp_lt_i32 0x59, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v77, v2, v77
+	v_cmp_ge_i32 0x59, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v77, v2, v77
+	v_cmp_lt_i32 0x5a, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v78, v2, v78
+	v_cmp_ge_i32 0x5a, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v78, v2, v78
+	v_cmp_lt_i32 0x5b, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v79, v2, v79
+	v_cmp_ge_i32 0x5b, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v79, v2, v79
+	v_cmp_lt_i32 0x60, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v90, v2, v90
+	v_cmp_ge_i32 0x60, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v90, v2, v90
+	v_cmp_lt_i32 0x61, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v91, v2, v91
+	v_cmp_ge_i32 0x61, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v91, v2, v91
+	v_cmp_lt_i32 0x62, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v92, v2, v92
+	v_cmp_ge_i32 0x62, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v92, v2, v92
+	v_cmp_lt_i32 0x63, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v93, v2, v93
+	v_cmp_ge_i32 0x63, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v93, v2, v93
+	v_cmp_lt_i32 0x68, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v94, v2, v94
+	v_cmp_ge_i32 0x68, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v94, v2, v94
+	v_cmp_lt_i32 0x69, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v95, v2, v95
+	v_cmp_ge_i32 0x69, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v95, v2, v95
+	v_cmp_lt_i32 0x6a, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v96, v2, v96
+	v_cmp_ge_i32 0x6a, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v96, v2, v96
+	v_cmp_lt_i32 0x6b, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v97, v2, v97
+	v_cmp_ge_i32 0x6b, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v97, v2, v97
+	v_cmp_lt_i32 0x70, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v98, v2, v98
+	v_cmp_ge_i32 0x70, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v98, v2, v98
+	v_cmp_lt_i32 0x71, v15
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v99, v2, v99
+	v_cmp_ge_i32 0x71, v29
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v99, v2, v99
+	v_maximum3_f32 v46, v106, v107, v108
+	v_cmp_lt_i32 0x72, v15
+	v_maximum3_f32 v46, v46, v109, v110
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v100, v2, v100
+	v_cmp_ge_i32 0x72, v29
+	v_maximum3_f32 v46, v46, v111, v112
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v100, v2, v100
+	v_cmp_lt_i32 0x73, v15
+	v_maximum3_f32 v46, v46, v113, v114
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v101, v2, v101
+	v_maximum3_f32 v46, v46, v115, v116
+	v_cmp_ge_i32 0x73, v29
+	v_maximum3_f32 v46, v46, v117, v118
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v101, v2, v101
+	v_cmp_lt_i32 0x78, v15
+	v_maximum3_f32 v46, v46, v119, v120
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v102, v2, v102
+	v_cmp_ge_i32 0x78, v29
+	v_maximum3_f32 v46, v46, v121, v122
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v102, v2, v102
+	v_maximum3_f32 v46, v46, v123, v124
+	v_cmp_lt_i32 0x79, v15
+	v_maximum3_f32 v46, v46, v125, v126
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v103, v2, v103
+	v_cmp_ge_i32 0x79, v29
+	v_maximum3_f32 v46, v46, v127, v128
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v103, v2, v103
+	v_cmp_lt_i32 0x7a, v15
+	v_maximum3_f32 v46, v46, v129, v130
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v104, v2, v104
+	v_maximum3_f32 v46, v46, v131, v132
+	v_cmp_ge_i32 0x7a, v29
+	v_maximum3_f32 v46, v46, v133, v134
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v104, v2, v104
+	v_cmp_lt_i32 0x7b, v15
+	v_maximum3_f32 v46, v46, v135, v136
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v105, v2, v105
+	v_cmp_ge_i32 0x7b, v29
+	v_maximum3_f32 v46, v137, v46, v46
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v105, v2, v105
+	v_mov_b32 v15, v46
+	v_mov_b32 v29, v46
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_maximum3_f32 v47, v64, v65, v66
+	v_maximum3_f32 v47, v47, v67, v68
+	v_maximum3_f32 v47, v47, v69, v70
+	v_maximum3_f32 v47, v47, v71, v72
+	v_maximum3_f32 v47, v47, v73, v74
+	v_maximum3_f32 v47, v47, v75, v76
+	v_maximum3_f32 v47, v47, v77, v78
+	v_maximum3_f32 v47, v47, v79, v90
+	v_maximum3_f32 v47, v47, v91, v92
+	v_maximum3_f32 v47, v47, v93, v94
+	v_maximum3_f32 v47, v47, v95, v96
+	v_maximum3_f32 v47, v47, v97, v98
+	v_maximum3_f32 v47, v47, v99, v100
+	v_maximum3_f32 v47, v47, v101, v102
+	v_maximum3_f32 v47, v47, v103, v104
+	v_maximum3_f32 v47, v105, v47, v47
+	v_permlane32_swap_b32 v15, v29                               // exchange with lane t^32 (same query row)
+	v_mov_b32 v48, v47
+	v_mov_b32 v49, v47
+	v_maximum3_f32 v46, v46, v15, v29
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_permlane32_swap_b32 v48, v49                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v47, v47, v48, v49
+	v_maximum3_f32 v15, v12, v46, v47
+	v_cmp_neq_f32 s3, v15                                        // -inf != m_new: NaN stays NaN
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v14, 0, v15                                    // reference max: m_new, or 0 while the row saw no key
+	v_sub_f32 v29, v14, v46
+	v_sub_f32 v46, v14, v47
+	v_mul_f32 v29, v1, v29
+	v_mul_f32 v46, v1, v46
+	v_floor_f32 v29, v29
+	v_floor_f32 v46, v46
+	v_min_f32 v29, 0x42600000, v29
+	v_min_f32 v46, 0x42600000, v46
+	v_add_f32 v29, 0x41000000, v29                               // k = min(floor(c (mu - chunk max)), 56) + 8
+	v_add_f32 v46, 0x41000000, v46                               // k = min(floor(c (mu - chunk max)), 56) + 8
+	v_mul_f32 v47, 0x41000000, v29
+	v_mul_f32 v48, 0x41000000, v46
+	v_add_f32 v47, s5, v47                                       // 56 + 8k (exact)
+	v_add_f32 v48, s5, v48                                       // 56 + 8k (exact)
+	v_fma_f32 v50, v3, v14, v47                                  // B = 56 + 8k - 8c mu
+	v_fma_f32 v52, v3, v14, v48                                  // B = 56 + 8k - 8c mu
+	v_mov_b32 v51, v50
+	v_mov_b32 v53, v52
+	v_sub_f32 v47, v12, v14
+	v_pk_fma_f32 v[106:107], v[106:107], v[4:5], v[50:51]
+	v_pk_fma_f32 v[110:111], v[110:111], v[4:5], v[50:51]
+	v_pk_fma_f32 v[114:115], v[114:115], v[4:5], v[50:51]
+	v_pk_fma_f32 v[118:119], v[118:119], v[4:5], v[50:51]
+	v_pk_fma_f32 v[122:123], v[122:123], v[4:5], v[50:51]
+	v_pk_fma_f32 v[126:127], v[126:127], v[4:5], v[50:51]
+	v_pk_fma_f32 v[130:131], v[130:131], v[4:5], v[50:51]
+	v_pk_fma_f32 v[134:135], v[134:135], v[4:5], v[50:51]
+	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[52:53]
+	v_pk_fma_f32 v[68:69], v[68:69], v[4:5], v[52:53]
+	v_pk_fma_f32 v[72:73], v[72:73], v[4:5], v[52:53]
+	v_pk_fma_f32 v[76:77], v[76:77], v[4:5], v[52:53]
+	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[52:53]
+	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[52:53]
+	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[52:53]
+	v_pk_fma_f32 v[102:103], v[102:103], v[4:5], v[52:53]
+	v_mul_f32 v47, v1, v47
+	v_cvt_pk_u8_f32 v30, v106, 0, 0                              // P byte = u8(8c (s - mu) + 56 + 8k)
+	v_cvt_pk_u8_f32 v31, v110, 0, 0
+	v_cvt_pk_u8_f32 v32, v114, 0, 0
+	v_cvt_pk_u8_f32 v33, v118, 0, 0
+	v_cvt_pk_u8_f32 v34, v122, 0, 0
+	v_cvt_pk_u8_f32 v35, v126, 0, 0
+	v_cvt_pk_u8_f32 v36, v130, 0, 0
+	v_cvt_pk_u8_f32 v37, v134, 0, 0
+	v_cvt_pk_u8_f32 v38, v64, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
+	v_cvt_pk_u8_f32 v39, v68, 0, 0
+	v_cvt_pk_u8_f32 v40, v72, 0, 0
+	v_cvt_pk_u8_f32 v41, v76, 0, 0
+	v_cvt_pk_u8_f32 v42, v90, 0, 0
+	v_cvt_pk_u8_f32 v43, v94, 0, 0
+	v_cvt_pk_u8_f32 v44, v98, 0, 0
+	v_cvt_pk_u8_f32 v45, v102, 0, 0
+	v_exp_f32 v47, v47                                           // alpha = exp2(c (m_old - m_new))
+	v_cvt_pk_u8_f32 v30, v107, 1, v30
+	v_pk_fma_f32 v[108:109], v[108:109], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v31, v111, 1, v31
+	v_pk_fma_f32 v[112:113], v[112:113], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v32, v115, 1, v32
+	v_pk_fma_f32 v[116:117], v[116:117], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v33, v119, 1, v33
+	v_pk_fma_f32 v[120:121], v[120:121], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v34, v123, 1, v34
+	v_pk_fma_f32 v[124:125], v[124:125], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v35, v127, 1, v35
+	v_pk_fma_f32 v[128:129], v[128:129], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v36, v131, 1, v36
+	v_pk_fma_f32 v[132:133], v[132:133], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v37, v135, 1, v37
+	v_pk_fma_f32 v[136:137], v[136:137], v[4:5], v[50:51]
+	v_cvt_pk_u8_f32 v38, v65, 1, v38
+	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[52:53]
+	v_cvt_pk_u8_f32 v39, v69, 1, v39
+	v_pk_fma_f32 v[70:71], v[70:71], v[4:5], v[52:53]
+	v_cvt_pk_u8_f32 v40, v73, 1, v40
+	v_pk_fma_f32 v[74:75], v[74:75], v[4:5], v[52:53]
+	v_cvt_pk_u8_f32 v41, v77, 1, v41
+	v_pk_fma_f32 v[78:79], v[78:79], v[4:5], v[52:53]
+	v_cvt_pk_u8_f32 v42, v91, 1, v42
+	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[52:53]
+	v_cvt_pk_u8_f32 v43, v95, 1, v43
+	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[52:53]
+	v_cvt_pk_u8_f32 v44, v99, 1, v44
+	v_pk_fma_f32 v[100:101], v[100:101], v[4:5], v[52:53]
+	v_cvt_pk_u8_f32 v45, v103, 1, v45
+	v_pk_fma_f32 v[104:105], v[104:105], v[4:5], v[52:53]
+	v_fma_f32 v10, v80, v84, v10                                 // L += chunk sum 2^-k
+	v_sub_f32 v21, 0x42fe0000, v29
+	v_cvt_pk_u8_f32 v30, v108, 2, v30
+	v_cvt_pk_u8_f32 v31, v112, 2, v31
+	v_cvt_pk_u8_f32 v32, v116, 2, v32
+	v_cvt_pk_u8_f32 v33, v120, 2, v33
+	v_cvt_pk_u8_f32 v34, v124, 2, v34
+	v_cvt_pk_u8_f32 v35, v128, 2, v35
+	v_cvt_pk_u8_f32 v36, v132, 2, v36
+	v_cvt_pk_u8_f32 v37, v136, 2, v37
+	v_sub_f32 v25, 0x42fe0000, v46
+	v_cvt_pk_u8_f32 v38, v66, 2, v38
+	v_cvt_pk_u8_f32 v39, v70, 2, v39
+	v_cvt_pk_u8_f32 v40, v74, 2, v40
+	v_cvt_pk_u8_f32 v41, v78, 2, v41
+	v_cvt_pk_u8_f32 v42, v92, 2, v42
+	v_cvt_pk_u8_f32 v43, v96, 2, v43
+	v_cvt_pk_u8_f32 v44, v100, 2, v44
+	v_cvt_pk_u8_f32 v45, v104, 2, v45
+	v_fma_f32 v10, v86, v85, v10                                 // L += chunk sum 2^-k
+	v_mov_b32 v48, v47
+	v_mov_b32 v49, v47
+	v_mov_b32 v12, v15
+	v_cvt_u32_f32 v21, v21                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_cvt_pk_u8_f32 v30, v109, 3, v30
+	v_cvt_pk_u8_f32 v31, v113, 3, v31
+	v_cvt_pk_u8_f32 v32, v117, 3, v32
+	v_cvt_pk_u8_f32 v33, v121, 3, v33
+	v_cvt_pk_u8_f32 v34, v125, 3, v34
+	v_cvt_pk_u8_f32 v35, v129, 3, v35
+	v_cvt_pk_u8_f32 v36, v133, 3, v36
+	v_cvt_pk_u8_f32 v37, v137, 3, v37
+	v_cvt_u32_f32 v25, v25                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_cvt_pk_u8_f32 v38, v67, 3, v38
+	v_cvt_pk_u8_f32 v39, v71, 3, v39
+	v_cvt_pk_u8_f32 v40, v75, 3, v40
+	v_cvt_pk_u8_f32 v41, v79, 3, v41
+	v_cvt_pk_u8_f32 v42, v93, 3, v42
+	v_cvt_pk_u8_f32 v43, v97, 3, v43
+	v_cvt_pk_u8_f32 v44, v101, 3, v44
+	v_cvt_pk_u8_f32 v45, v105, 3, v45
+	v_pk_mul_f32 v[138:139], v[48:49], v[138:139]
+	v_pk_mul_f32 v[140:141], v[48:49], v[140:141]
+	v_pk_mul_f32 v[142:143], v[48:49], v[142:143]
+	v_pk_mul_f32 v[144:145], v[48:49], v[144:145]
+	v_pk_mul_f32 v[146:147], v[48:49], v[146:147]
+	v_pk_mul_f32 v[148:149], v[48:49], v[148:149]
+	v_pk_mul_f32 v[150:151], v[48:49], v[150:151]
+	v_pk_mul_f32 v[152:153], v[48:49], v[152:153]
+	v_pk_mul_f32 v[154:155], v[48:49], v[154:155]
+	v_pk_mul_f32 v[156:157], v[48:49], v[156:157]
+	v_pk_mul_f32 v[158:159], v[48:49], v[158:159]
+	v_pk_mul_f32 v[160:161], v[48:49], v[160:161]
+	v_pk_mul_f32 v[162:163], v[48:49], v[162:163]
+	v_pk_mul_f32 v[164:165], v[48:49], v[164:165]
+	v_pk_mul_f32 v[166:167], v[48:49], v[166:167]
+	v_pk_mul_f32 v[168:169], v[48:49], v[168:169]
+	v_pk_mul_f32 v[170:171], v[48:49], v[170:171]
+	v_pk_mul_f32 v[172:173], v[48:49], v[172:173]
+	v_pk_mul_f32 v[174:175], v[48:49], v[174:175]
+	v_pk_mul_f32 v[176:177], v[48:49], v[176:177]
+	v_pk_mul_f32 v[178:179], v[48:49], v[178:179]
+	v_pk_mul_f32 v[180:181], v[48:49], v[180:181]
+	v_pk_mul_f32 v[182:183], v[48:49], v[182:183]
+	v_pk_mul_f32 v[184:185], v[48:49], v[184:185]
+	v_pk_mul_f32 v[186:187], v[48:49], v[186:187]
+	v_pk_mul_f32 v[188:189], v[48:49], v[188:189]
+	v_pk_mul_f32 v[190:191], v[48:49], v[190:191]
+	v_pk_mul_f32 v[192:193], v[48:49], v[192:193]
+	v_pk_mul_f32 v[194:195], v[48:49], v[194:195]
+	v_pk_mul_f32 v[196:197], v[48:49], v[196:197]
+	v_pk_mul_f32 v[198:199], v[48:49], v[198:199]
+	v_pk_mul_f32 v[200:201], v[48:49], v[200:201]
+	v_mul_f32 v10, v47, v10
+	s_mov_b32 s16, s24                                           // V of this block: PV in the next iteration
+	s_add_u32 s24, s24, 0x8000
+	s_cmp_lt_u32 s24, s27
+	s_cselect_b32 s24, s24, s26                                  // next LDS buffer, wrapping
+	s_add_u32 s10, s10, 0x80
+	s_cmp_lt_i32 s10, s12
+	s_cbranch_scc1 .Lattention_hd128_lean_varlen_tail_loop
 .Lattention_hd128_lean_varlen_kv_done:
 	v_add_u32 v1, s16, v20
 	v_add_u32 v2, s16, v26

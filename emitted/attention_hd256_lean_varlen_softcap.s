@@ -412,11 +412,16 @@ attention_hd256_lean_varlen_softcap:
 	v_xor_b32 v41, 10, v20
 	v_xor_b32 v42, 12, v20
 	v_xor_b32 v43, 14, v20
-	s_mul_i32 s10, s17, s18
-	s_mov_b32 s17, 0x20000
+	s_mov_b32 s10, 0x20000
 	s_add_u32 s12, s12, 0x10000
+	s_mov_b32 s19, 0
+	s_cmp_lt_u32 s12, s10
+	s_cselect_b32 s12, s12, s19                                  // next LDS buffer, wrapping
+	s_min_i32 s21, s31, s14
+	s_mul_i32 s33, s17, s18
+	s_cmp_lt_i32 s31, s30
 	v_lshl_add_u32 v19, v2, 4, v19
-	v_lshl_add_u32 v19, v2, 4, s10
+	v_lshl_add_u32 v19, v2, 4, s33
 	v_add_u32 v19, s37, v25
 	v_add_u32 v19, s20, v26                                      // next key row
 	v_add_u32 v19, s37, v27
@@ -593,66 +598,59 @@ attention_hd256_lean_varlen_softcap:
 	v_lshl_add_u32 v41, v41, 4, v18
 	v_lshl_add_u32 v42, v42, 4, v18
 	v_lshl_add_u32 v43, v43, 4, v18
-	s_mov_b32 s10, 0
-	s_cmp_lt_u32 s12, s17
-	s_mov_b32 s19, 0
-	s_cselect_b32 s12, s12, s10                                  // next LDS buffer, wrapping
-.Lattention_hd256_lean_varlen_softcap_window_check:
-	s_cmp_ge_i32 s35, s14
-	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_kv_done
-	s_cmp_lt_i32 s35, s31
-	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_tail_loop
-	s_cmp_ge_i32 s35, s30
-	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_tail_loop
-.Lattention_hd256_lean_varlen_softcap_block_loop:
+	s_cselect_b32 s21, s21, s14                                  // no full block: every block is an edge
+	s_mov_b32 s17, 0
+	s_cmp_ge_i32 s35, s21
+	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_full_check
+.Lattention_hd256_lean_varlen_softcap_head_loop:
 	s_waitcnt vmcnt(0)                                           // this wave's share of the block in LDS
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
 	ds_read_b128 v[44:47], v1 offset:0                           // K tile 0 from LDS
 	ds_read_b128 v[48:51], v31 offset:0
 	ds_read_b128 v[52:55], v32 offset:0
 	ds_read_b128 v[56:59], v33 offset:0
-	ds_read_b128 a[184:187], v1 offset:8192                      // K tile 1 from LDS
-	ds_read_b128 a[188:191], v31 offset:8192
 	ds_read_b128 v[60:63], v34 offset:0
 	ds_read_b128 v[64:67], v35 offset:0
+	ds_read_b128 v[68:71], v36 offset:0
+	ds_read_b128 v[72:75], v37 offset:0
+	ds_read_b128 a[184:187], v1 offset:8192                      // K tile 1 from LDS
+	ds_read_b128 a[188:191], v31 offset:8192
 	ds_read_b128 a[192:195], v32 offset:8192
 	ds_read_b128 a[196:199], v33 offset:8192
-	ds_read_b128 v[68:71], v1 offset:16384                       // K tile 2 from LDS
-	ds_read_b128 v[72:75], v31 offset:16384
-	ds_read_b128 v[76:79], v36 offset:0
-	ds_read_b128 v[80:83], v37 offset:0
-	ds_read_b128 a[200:203], v1 offset:24576                     // K tile 3 from LDS
-	ds_read_b128 a[204:207], v31 offset:24576
-	ds_read_b128 a[208:211], v34 offset:8192
+	ds_read_b128 a[200:203], v34 offset:8192
+	ds_read_b128 a[204:207], v35 offset:8192
+	ds_read_b128 a[208:211], v36 offset:8192
+	ds_read_b128 a[212:215], v37 offset:8192
+	ds_read_b128 v[76:79], v1 offset:16384                       // K tile 2 from LDS
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[84:99], v[44:51], a[0:7], 0     // S^T tile 0 (32 keys x 32 queries), d chunk 0
-	ds_read_b128 a[212:215], v35 offset:8192
+	ds_read_b128 v[80:83], v31 offset:16384
 	ds_read_b128 v[44:47], v32 offset:16384
 	ds_read_b128 v[48:51], v33 offset:16384
-	ds_read_b128 a[216:219], v32 offset:24576
-	ds_read_b128 a[220:223], v33 offset:24576
-	ds_read_b128 a[224:227], v36 offset:8192
-	ds_read_b128 a[228:231], v37 offset:8192
 	ds_read_b128 v[100:103], v34 offset:16384
 	ds_read_b128 v[104:107], v35 offset:16384
-	ds_read_b128 a[232:235], v34 offset:24576
-	ds_read_b128 a[236:239], v35 offset:24576
 	ds_read_b128 v[108:111], v36 offset:16384
 	ds_read_b128 v[112:115], v37 offset:16384
+	ds_read_b128 a[216:219], v1 offset:24576                     // K tile 3 from LDS
+	ds_read_b128 a[220:223], v31 offset:24576
+	ds_read_b128 a[224:227], v32 offset:24576
+	ds_read_b128 a[228:231], v33 offset:24576
+	ds_read_b128 a[232:235], v34 offset:24576
+	ds_read_b128 a[236:239], v35 offset:24576
 	ds_read_b128 a[240:243], v36 offset:24576
 	ds_read_b128 a[244:247], v37 offset:24576
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[84:99], v[52:59], a[8:15], v[84:99] // S^T tile 0 (32 keys x 32 queries), d chunk 1
-	s_add_u32 s21, s35, 0x80
+	s_add_u32 s31, s35, 0x80
 	s_add_u32 m0, s12, s34
-	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s31, s5
 	s_mul_i32 s33, s33, s20
 	v_add_u32 v18, s33, v16
 	v_min_u32 v18, v11, v18
 	global_load_lds_dwordx4 v18, s[8:9]                          // V share to LDS
 	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x1000
-	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s31, s5
 	s_add_u32 s33, s33, 16
 	s_mul_i32 s33, s33, s20
 	v_add_u32 v18, s33, v16
@@ -660,7 +658,7 @@ attention_hd256_lean_varlen_softcap:
 	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s31, s5
 	s_add_u32 s33, s33, 32
 	s_mul_i32 s33, s33, s20
 	v_add_u32 v18, s33, v16
@@ -669,7 +667,7 @@ attention_hd256_lean_varlen_softcap:
 	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x3000
-	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s31, s5
 	s_add_u32 s33, s33, 48
 	s_mul_i32 s33, s33, s20
 	v_add_u32 v18, s33, v16
@@ -677,16 +675,16 @@ attention_hd256_lean_varlen_softcap:
 	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x4000
-	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s31, s5
 	s_add_u32 s33, s33, 64
 	s_mul_i32 s33, s33, s20
 	v_add_u32 v18, s33, v16
 	v_min_u32 v18, v11, v18
-	v_mfma_f32_32x32x64_f8f6f4 v[84:99], v[76:83], a[24:31], v[84:99] // S^T tile 0 (32 keys x 32 queries), d chunk 3
+	v_mfma_f32_32x32x64_f8f6f4 v[84:99], v[68:75], a[24:31], v[84:99] // S^T tile 0 (32 keys x 32 queries), d chunk 3
 	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x5000
-	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s31, s5
 	s_add_u32 s33, s33, 0x50
 	s_mul_i32 s33, s33, s20
 	v_add_u32 v18, s33, v16
@@ -694,7 +692,7 @@ attention_hd256_lean_varlen_softcap:
 	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x6000
-	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s31, s5
 	s_add_u32 s33, s33, 0x60
 	s_mul_i32 s33, s33, s20
 	v_add_u32 v18, s33, v16
@@ -702,341 +700,669 @@ attention_hd256_lean_varlen_softcap:
 	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x7000
-	s_add_u32 s33, s21, s5
+	s_add_u32 s33, s31, s5
 	s_add_u32 s33, s33, 0x70
 	s_mul_i32 s33, s33, s20
 	v_mfma_f32_32x32x64_f8f6f4 v[52:67], a[184:191], a[0:7], 0   // S^T tile 1 (32 keys x 32 queries), d chunk 0
 	v_add_u32 v18, s33, v16
 	v_pk_mul_f32 v[84:85], v[84:85], s[26:27]                    // softcap: 2 c S / softcap
 	v_min_u32 v18, v11, v18
-	v_pk_mul_f32 v[86:87], v[86:87], s[26:27]
+	v_exp_f32 v84, v84
 	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s12, s15
-	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s31, s16
 	s_mul_i32 s33, s33, s18
 	v_add_u32 v18, s33, v14
-	v_exp_f32 v84, v84
-	v_min_u32 v18, v15, v18
 	v_exp_f32 v85, v85
+	v_min_u32 v18, v15, v18
+	v_pk_add_f32 v[84:85], v[84:85], s[28:29]
 	global_load_lds_dwordx4 v18, s[6:7]                          // K share to LDS
 	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x1000
-	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s31, s16
 	s_add_u32 s33, s33, 16
 	s_mul_i32 s33, s33, s18
 	v_add_u32 v18, s33, v14
 	v_mfma_f32_32x32x64_f8f6f4 v[52:67], a[192:199], a[8:15], v[52:67] // S^T tile 1 (32 keys x 32 queries), d chunk 1
 	v_min_u32 v18, v15, v18
-	v_exp_f32 v86, v86
+	v_rcp_f32 v84, v84
 	global_load_lds_dwordx4 v18, s[6:7]
 	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s31, s16
 	s_add_u32 s33, s33, 32
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_rcp_f32 v85, v85
+	v_min_u32 v18, v15, v18
+	v_pk_fma_f32 v[84:85], v[84:85], v[12:13], s[24:25]
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x3000
+	s_add_u32 s33, s31, s16
+	s_add_u32 s33, s33, 48
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_pk_mul_f32 v[86:87], v[86:87], s[26:27]
+	v_mfma_f32_32x32x64_f8f6f4 v[52:67], a[200:207], a[16:23], v[52:67] // S^T tile 1 (32 keys x 32 queries), d chunk 2
+	v_min_u32 v18, v15, v18
+	v_exp_f32 v86, v86
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x4000
+	s_add_u32 s33, s31, s16
+	s_add_u32 s33, s33, 64
 	s_mul_i32 s33, s33, s18
 	v_add_u32 v18, s33, v14
 	v_exp_f32 v87, v87
 	v_min_u32 v18, v15, v18
-	v_pk_mul_f32 v[88:89], v[88:89], s[26:27]
-	global_load_lds_dwordx4 v18, s[6:7]
-	s_add_u32 m0, s12, s15
-	s_add_u32 m0, m0, 0x3000
-	s_add_u32 s33, s21, s16
-	s_add_u32 s33, s33, 48
-	s_mul_i32 s33, s33, s18
-	v_add_u32 v18, s33, v14
-	s_waitcnt lgkmcnt(14)                                        // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[52:67], a[208:215], a[16:23], v[52:67] // S^T tile 1 (32 keys x 32 queries), d chunk 2
-	v_min_u32 v18, v15, v18
-	v_exp_f32 v88, v88
-	global_load_lds_dwordx4 v18, s[6:7]
-	s_add_u32 m0, s12, s15
-	s_add_u32 m0, m0, 0x4000
-	s_add_u32 s33, s21, s16
-	s_add_u32 s33, s33, 64
-	s_mul_i32 s33, s33, s18
-	v_add_u32 v18, s33, v14
-	v_exp_f32 v89, v89
-	v_min_u32 v18, v15, v18
-	v_pk_mul_f32 v[90:91], v[90:91], s[26:27]
-	global_load_lds_dwordx4 v18, s[6:7]
-	s_add_u32 m0, s12, s15
-	s_add_u32 m0, m0, 0x5000
-	s_add_u32 s33, s21, s16
-	s_add_u32 s33, s33, 0x50
-	s_mul_i32 s33, s33, s18
-	v_add_u32 v18, s33, v14
-	v_pk_add_f32 v[84:85], v[84:85], s[28:29]
-	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[52:67], a[224:231], a[24:31], v[52:67] // S^T tile 1 (32 keys x 32 queries), d chunk 3
-	v_min_u32 v18, v15, v18
 	v_pk_add_f32 v[86:87], v[86:87], s[28:29]
 	global_load_lds_dwordx4 v18, s[6:7]
 	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x5000
+	s_add_u32 s33, s31, s16
+	s_add_u32 s33, s33, 0x50
+	s_mul_i32 s33, s33, s18
+	v_add_u32 v18, s33, v14
+	v_mfma_f32_32x32x64_f8f6f4 v[52:67], a[208:215], a[24:31], v[52:67] // S^T tile 1 (32 keys x 32 queries), d chunk 3
+	v_min_u32 v18, v15, v18
+	v_rcp_f32 v86, v86
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x6000
-	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s31, s16
 	s_add_u32 s33, s33, 0x60
 	s_mul_i32 s33, s33, s18
 	v_add_u32 v18, s33, v14
-	v_exp_f32 v90, v90
+	v_rcp_f32 v87, v87
 	v_min_u32 v18, v15, v18
-	v_exp_f32 v91, v91
+	v_pk_fma_f32 v[86:87], v[86:87], v[12:13], s[24:25]
 	global_load_lds_dwordx4 v18, s[6:7]
 	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x7000
-	s_add_u32 s33, s21, s16
+	s_add_u32 s33, s31, s16
 	s_add_u32 s33, s33, 0x70
-	s_mul_i32 s33, s33, s18
-	v_add_u32 v18, s33, v14
-	v_pk_mul_f32 v[92:93], v[92:93], s[26:27]
-	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[68:75], a[0:7], 0   // S^T tile 2 (32 keys x 32 queries), d chunk 0
-	v_min_u32 v18, v15, v18
-	v_rcp_f32 v84, v84
-	global_load_lds_dwordx4 v18, s[6:7]
-	v_rcp_f32 v85, v85
-	v_rcp_f32 v86, v86
-	v_rcp_f32 v87, v87
-	v_pk_add_f32 v[88:89], v[88:89], s[28:29]
-	v_exp_f32 v92, v92
-	v_exp_f32 v93, v93
+	s_add_u32 s12, s12, 0x10000
+	s_cmp_lt_u32 s12, s10
+	s_cselect_b32 s12, s12, s19                                  // next LDS buffer, wrapping
+	s_sub_i32 s31, 0, s35
+	v_add_u32 v18, s31, v19
+	s_waitcnt lgkmcnt(14)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[76:83], a[0:7], 0   // S^T tile 2 (32 keys x 32 queries), d chunk 0
+	v_cmp_lt_i32 0, v18
+	v_add_u32 v22, s31, v20
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v84, v7, v84
+	v_cmp_ge_i32 0, v22
+	v_pk_mul_f32 v[88:89], v[88:89], s[26:27]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v84, v7, v84
+	v_cmp_lt_i32 1, v18
+	v_exp_f32 v88, v88
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v85, v7, v85
+	v_cmp_ge_i32 1, v22
+	v_exp_f32 v89, v89
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v85, v7, v85
+	v_cmp_lt_i32 2, v18
+	s_waitcnt lgkmcnt(12)                                        // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[44:51], a[8:15], v[116:131] // S^T tile 2 (32 keys x 32 queries), d chunk 1
-	v_pk_mul_f32 v[94:95], v[94:95], s[26:27]
+	v_cndmask_b32 v86, v7, v86
+	v_cmp_ge_i32 2, v22
+	v_pk_add_f32 v[88:89], v[88:89], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v86, v7, v86
+	v_cmp_lt_i32 3, v18
 	v_rcp_f32 v88, v88
 	v_rcp_f32 v89, v89
+	v_cndmask_b32 v87, v7, v87
+	v_cmp_ge_i32 3, v22
+	v_pk_fma_f32 v[88:89], v[88:89], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v87, v7, v87
+	v_pk_mul_f32 v[90:91], v[90:91], s[26:27]
+	v_cmp_lt_i32 8, v18
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[100:107], a[16:23], v[116:131] // S^T tile 2 (32 keys x 32 queries), d chunk 2
+	v_exp_f32 v90, v90
+	v_exp_f32 v91, v91
+	v_cndmask_b32 v88, v7, v88
+	v_cmp_ge_i32 8, v22
 	v_pk_add_f32 v[90:91], v[90:91], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v88, v7, v88
+	v_cmp_lt_i32 9, v18
+	v_rcp_f32 v90, v90
+	v_rcp_f32 v91, v91
+	v_cndmask_b32 v89, v7, v89
+	v_cmp_ge_i32 9, v22
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[108:115], a[24:31], v[116:131] // S^T tile 2 (32 keys x 32 queries), d chunk 3
+	v_cndmask_b32 v89, v7, v89
+	v_pk_fma_f32 v[90:91], v[90:91], v[12:13], s[24:25]
+	v_pk_mul_f32 v[92:93], v[92:93], s[26:27]
+	v_cmp_lt_i32 10, v18
+	v_exp_f32 v92, v92
+	v_exp_f32 v93, v93
+	v_cndmask_b32 v90, v7, v90
+	v_cmp_ge_i32 10, v22
+	v_pk_add_f32 v[92:93], v[92:93], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v90, v7, v90
+	v_cmp_lt_i32 11, v18
+	v_rcp_f32 v92, v92
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[68:83], a[216:223], a[0:7], 0   // S^T tile 3 (32 keys x 32 queries), d chunk 0
+	v_rcp_f32 v93, v93
+	v_cndmask_b32 v91, v7, v91
+	v_cmp_ge_i32 11, v22
+	v_pk_fma_f32 v[92:93], v[92:93], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v91, v7, v91
+	v_pk_mul_f32 v[94:95], v[94:95], s[26:27]
+	v_cmp_lt_i32 16, v18
 	v_exp_f32 v94, v94
 	v_exp_f32 v95, v95
-	v_pk_mul_f32 v[96:97], v[96:97], s[26:27]
-	v_pk_fma_f32 v[84:85], v[84:85], v[12:13], s[24:25]
-	v_pk_fma_f32 v[86:87], v[86:87], v[12:13], s[24:25]
-	v_rcp_f32 v90, v90
-	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[100:107], a[16:23], v[116:131] // S^T tile 2 (32 keys x 32 queries), d chunk 2
-	v_rcp_f32 v91, v91
-	v_pk_add_f32 v[92:93], v[92:93], s[28:29]
-	v_exp_f32 v96, v96
-	v_exp_f32 v97, v97
-	v_pk_mul_f32 v[98:99], v[98:99], s[26:27]
-	v_pk_fma_f32 v[88:89], v[88:89], v[12:13], s[24:25]
-	v_maximum3_f32 v18, v84, v85, v86
-	v_rcp_f32 v92, v92
-	v_rcp_f32 v93, v93
+	v_cndmask_b32 v92, v7, v92
+	v_cmp_ge_i32 16, v22
 	v_pk_add_f32 v[94:95], v[94:95], s[28:29]
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x64_f8f6f4 v[116:131], v[108:115], a[24:31], v[116:131] // S^T tile 2 (32 keys x 32 queries), d chunk 3
-	v_exp_f32 v98, v98
-	v_exp_f32 v99, v99
-	v_pk_mul_f32 v[52:53], v[52:53], s[26:27]                    // softcap: 2 c S / softcap
-	v_pk_fma_f32 v[90:91], v[90:91], v[12:13], s[24:25]
-	v_maximum3_f32 v18, v18, v87, v88
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[68:83], a[224:231], a[8:15], v[68:83] // S^T tile 3 (32 keys x 32 queries), d chunk 1
+	v_cndmask_b32 v92, v7, v92
+	v_cmp_lt_i32 17, v18
 	v_rcp_f32 v94, v94
 	v_rcp_f32 v95, v95
+	v_cndmask_b32 v93, v7, v93
+	v_cmp_ge_i32 17, v22
+	v_pk_fma_f32 v[94:95], v[94:95], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v93, v7, v93
+	v_pk_mul_f32 v[96:97], v[96:97], s[26:27]
+	v_cmp_lt_i32 18, v18
+	v_exp_f32 v96, v96
+	s_waitcnt lgkmcnt(2)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[68:83], a[232:239], a[16:23], v[68:83] // S^T tile 3 (32 keys x 32 queries), d chunk 2
+	v_exp_f32 v97, v97
+	v_cndmask_b32 v94, v7, v94
+	v_cmp_ge_i32 18, v22
 	v_pk_add_f32 v[96:97], v[96:97], s[28:29]
-	v_exp_f32 v52, v52
-	v_mfma_f32_32x32x64_f8f6f4 v[68:83], a[200:207], a[0:7], 0   // S^T tile 3 (32 keys x 32 queries), d chunk 0
-	v_exp_f32 v53, v53
-	v_pk_mul_f32 v[54:55], v[54:55], s[26:27]
-	v_pk_fma_f32 v[92:93], v[92:93], v[12:13], s[24:25]
-	v_maximum3_f32 v18, v18, v89, v90
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v94, v7, v94
+	v_cmp_lt_i32 19, v18
 	v_rcp_f32 v96, v96
 	v_rcp_f32 v97, v97
-	v_pk_add_f32 v[98:99], v[98:99], s[28:29]
-	v_exp_f32 v54, v54
-	v_exp_f32 v55, v55
-	v_pk_mul_f32 v[56:57], v[56:57], s[26:27]
-	v_mfma_f32_32x32x64_f8f6f4 v[68:83], a[216:223], a[8:15], v[68:83] // S^T tile 3 (32 keys x 32 queries), d chunk 1
-	v_pk_fma_f32 v[94:95], v[94:95], v[12:13], s[24:25]
-	v_maximum3_f32 v18, v18, v91, v92
-	v_rcp_f32 v98, v98
-	v_rcp_f32 v99, v99
-	v_pk_add_f32 v[52:53], v[52:53], s[28:29]
-	v_exp_f32 v56, v56
-	v_exp_f32 v57, v57
-	v_pk_mul_f32 v[58:59], v[58:59], s[26:27]
+	v_cndmask_b32 v95, v7, v95
+	v_cmp_ge_i32 19, v22
 	v_pk_fma_f32 v[96:97], v[96:97], v[12:13], s[24:25]
-	v_maximum3_f32 v18, v18, v93, v94
-	v_mfma_f32_32x32x64_f8f6f4 v[68:83], a[232:239], a[16:23], v[68:83] // S^T tile 3 (32 keys x 32 queries), d chunk 2
-	v_rcp_f32 v52, v52
-	v_rcp_f32 v53, v53
-	v_pk_add_f32 v[54:55], v[54:55], s[28:29]
-	v_exp_f32 v58, v58
-	v_exp_f32 v59, v59
-	v_pk_mul_f32 v[60:61], v[60:61], s[26:27]
-	v_pk_fma_f32 v[98:99], v[98:99], v[12:13], s[24:25]
-	v_maximum3_f32 v18, v18, v95, v96
-	v_rcp_f32 v54, v54
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v95, v7, v95
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
 	v_mfma_f32_32x32x64_f8f6f4 v[68:83], a[240:247], a[24:31], v[68:83] // S^T tile 3 (32 keys x 32 queries), d chunk 3
-	v_rcp_f32 v55, v55
-	v_pk_add_f32 v[56:57], v[56:57], s[28:29]
-	v_exp_f32 v60, v60
-	v_exp_f32 v61, v61
-	v_pk_mul_f32 v[62:63], v[62:63], s[26:27]
+	v_pk_mul_f32 v[98:99], v[98:99], s[26:27]
+	v_cmp_lt_i32 24, v18
+	v_exp_f32 v98, v98
+	v_exp_f32 v99, v99
+	v_cndmask_b32 v96, v7, v96
+	v_cmp_ge_i32 24, v22
+	v_pk_add_f32 v[98:99], v[98:99], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v96, v7, v96
+	v_cmp_lt_i32 25, v18
+	v_rcp_f32 v98, v98
+	v_rcp_f32 v99, v99
+	v_cndmask_b32 v97, v7, v97
+	v_cmp_ge_i32 25, v22
+	v_pk_fma_f32 v[98:99], v[98:99], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v97, v7, v97
+	v_pk_mul_f32 v[52:53], v[52:53], s[26:27]                    // softcap: 2 c S / softcap
+	v_cmp_lt_i32 26, v18
+	v_exp_f32 v52, v52
+	v_exp_f32 v53, v53
+	v_cndmask_b32 v98, v7, v98
+	v_cmp_ge_i32 26, v22
+	v_pk_add_f32 v[52:53], v[52:53], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v98, v7, v98
+	v_cmp_lt_i32 27, v18
+	v_rcp_f32 v52, v52
+	v_rcp_f32 v53, v53
+	v_cndmask_b32 v99, v7, v99
+	v_cmp_ge_i32 27, v22
 	v_pk_fma_f32 v[52:53], v[52:53], v[12:13], s[24:25]
-	v_maximum3_f32 v18, v18, v97, v98
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v99, v7, v99
+	v_pk_mul_f32 v[54:55], v[54:55], s[26:27]
+	v_cmp_lt_i32 32, v18
+	v_exp_f32 v54, v54
+	v_exp_f32 v55, v55
+	v_cndmask_b32 v52, v7, v52
+	v_cmp_ge_i32 32, v22
+	v_pk_add_f32 v[54:55], v[54:55], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v52, v7, v52
+	v_cmp_lt_i32 33, v18
+	v_rcp_f32 v54, v54
+	v_rcp_f32 v55, v55
+	v_cndmask_b32 v53, v7, v53
+	v_cmp_ge_i32 33, v22
+	v_pk_fma_f32 v[54:55], v[54:55], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v53, v7, v53
+	v_pk_mul_f32 v[56:57], v[56:57], s[26:27]
+	v_cmp_lt_i32 34, v18
+	v_exp_f32 v56, v56
+	v_exp_f32 v57, v57
+	v_cndmask_b32 v54, v7, v54
+	v_cmp_ge_i32 34, v22
+	v_pk_add_f32 v[56:57], v[56:57], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v54, v7, v54
+	v_cmp_lt_i32 35, v18
 	v_rcp_f32 v56, v56
 	v_rcp_f32 v57, v57
+	v_cndmask_b32 v55, v7, v55
+	v_cmp_ge_i32 35, v22
+	v_pk_fma_f32 v[56:57], v[56:57], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v55, v7, v55
+	v_pk_mul_f32 v[58:59], v[58:59], s[26:27]
+	v_cmp_lt_i32 40, v18
+	v_exp_f32 v58, v58
+	v_exp_f32 v59, v59
+	v_cndmask_b32 v56, v7, v56
+	v_cmp_ge_i32 40, v22
 	v_pk_add_f32 v[58:59], v[58:59], s[28:29]
-	v_exp_f32 v62, v62
-	v_exp_f32 v63, v63
-	v_pk_mul_f32 v[64:65], v[64:65], s[26:27]
-	v_pk_fma_f32 v[54:55], v[54:55], v[12:13], s[24:25]
-	v_maximum3_f32 v18, v18, v99, v52
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v56, v7, v56
+	v_cmp_lt_i32 41, v18
 	v_rcp_f32 v58, v58
 	v_rcp_f32 v59, v59
+	v_cndmask_b32 v57, v7, v57
+	v_cmp_ge_i32 41, v22
+	v_pk_fma_f32 v[58:59], v[58:59], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v57, v7, v57
+	v_pk_mul_f32 v[60:61], v[60:61], s[26:27]
+	v_cmp_lt_i32 42, v18
+	v_exp_f32 v60, v60
+	v_exp_f32 v61, v61
+	v_cndmask_b32 v58, v7, v58
+	v_cmp_ge_i32 42, v22
 	v_pk_add_f32 v[60:61], v[60:61], s[28:29]
-	v_exp_f32 v64, v64
-	v_exp_f32 v65, v65
-	v_pk_mul_f32 v[66:67], v[66:67], s[26:27]
-	v_pk_fma_f32 v[56:57], v[56:57], v[12:13], s[24:25]
-	v_maximum3_f32 v18, v18, v53, v54
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v58, v7, v58
+	v_cmp_lt_i32 43, v18
 	v_rcp_f32 v60, v60
 	v_rcp_f32 v61, v61
+	v_cndmask_b32 v59, v7, v59
+	v_cmp_ge_i32 43, v22
+	v_pk_fma_f32 v[60:61], v[60:61], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v59, v7, v59
+	v_pk_mul_f32 v[62:63], v[62:63], s[26:27]
+	v_cmp_lt_i32 48, v18
+	v_exp_f32 v62, v62
+	v_exp_f32 v63, v63
+	v_cndmask_b32 v60, v7, v60
+	v_cmp_ge_i32 48, v22
 	v_pk_add_f32 v[62:63], v[62:63], s[28:29]
-	v_exp_f32 v66, v66
-	v_exp_f32 v67, v67
-	v_pk_fma_f32 v[58:59], v[58:59], v[12:13], s[24:25]
-	v_maximum3_f32 v18, v18, v55, v56
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v60, v7, v60
+	v_cmp_lt_i32 49, v18
 	v_rcp_f32 v62, v62
 	v_rcp_f32 v63, v63
+	v_cndmask_b32 v61, v7, v61
+	v_cmp_ge_i32 49, v22
+	v_pk_fma_f32 v[62:63], v[62:63], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v61, v7, v61
+	v_pk_mul_f32 v[64:65], v[64:65], s[26:27]
+	v_cmp_lt_i32 50, v18
+	v_exp_f32 v64, v64
+	v_exp_f32 v65, v65
+	v_cndmask_b32 v62, v7, v62
+	v_cmp_ge_i32 50, v22
 	v_pk_add_f32 v[64:65], v[64:65], s[28:29]
-	v_pk_fma_f32 v[60:61], v[60:61], v[12:13], s[24:25]
-	v_maximum3_f32 v18, v18, v57, v58
-	v_pk_mul_f32 v[116:117], v[116:117], s[26:27]                // softcap: 2 c S / softcap
-	v_pk_mul_f32 v[118:119], v[118:119], s[26:27]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v62, v7, v62
+	v_cmp_lt_i32 51, v18
 	v_rcp_f32 v64, v64
 	v_rcp_f32 v65, v65
+	v_cndmask_b32 v63, v7, v63
+	v_cmp_ge_i32 51, v22
+	v_pk_fma_f32 v[64:65], v[64:65], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v63, v7, v63
+	v_pk_mul_f32 v[66:67], v[66:67], s[26:27]
+	v_cmp_lt_i32 56, v18
+	v_exp_f32 v66, v66
+	v_exp_f32 v67, v67
+	v_cndmask_b32 v64, v7, v64
+	v_cmp_ge_i32 56, v22
 	v_pk_add_f32 v[66:67], v[66:67], s[28:29]
-	v_pk_mul_f32 v[120:121], v[120:121], s[26:27]
-	v_pk_mul_f32 v[122:123], v[122:123], s[26:27]
-	v_pk_mul_f32 v[124:125], v[124:125], s[26:27]
-	v_pk_mul_f32 v[126:127], v[126:127], s[26:27]
-	v_pk_mul_f32 v[128:129], v[128:129], s[26:27]
-	v_pk_mul_f32 v[130:131], v[130:131], s[26:27]
-	v_pk_mul_f32 v[68:69], v[68:69], s[26:27]                    // softcap: 2 c S / softcap
-	v_pk_mul_f32 v[70:71], v[70:71], s[26:27]
-	v_pk_mul_f32 v[72:73], v[72:73], s[26:27]
-	v_pk_mul_f32 v[74:75], v[74:75], s[26:27]
-	v_pk_mul_f32 v[76:77], v[76:77], s[26:27]
-	v_pk_mul_f32 v[78:79], v[78:79], s[26:27]
-	v_pk_mul_f32 v[80:81], v[80:81], s[26:27]
-	v_pk_mul_f32 v[82:83], v[82:83], s[26:27]
-	v_pk_fma_f32 v[62:63], v[62:63], v[12:13], s[24:25]
-	v_maximum3_f32 v18, v18, v59, v60
-	v_exp_f32 v116, v116
-	v_exp_f32 v117, v117
-	v_exp_f32 v118, v118
-	v_exp_f32 v119, v119
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v64, v7, v64
+	v_cmp_lt_i32 57, v18
 	v_rcp_f32 v66, v66
 	v_rcp_f32 v67, v67
-	v_exp_f32 v120, v120
-	v_exp_f32 v121, v121
-	v_exp_f32 v122, v122
-	v_exp_f32 v123, v123
-	v_exp_f32 v124, v124
-	v_exp_f32 v125, v125
-	v_exp_f32 v126, v126
-	v_exp_f32 v127, v127
-	v_exp_f32 v128, v128
-	v_exp_f32 v129, v129
-	v_exp_f32 v130, v130
-	v_exp_f32 v131, v131
-	v_exp_f32 v68, v68
-	v_exp_f32 v69, v69
-	v_exp_f32 v70, v70
-	v_exp_f32 v71, v71
-	v_exp_f32 v72, v72
-	v_exp_f32 v73, v73
-	v_exp_f32 v74, v74
-	v_exp_f32 v75, v75
-	v_exp_f32 v76, v76
-	v_exp_f32 v77, v77
-	v_exp_f32 v78, v78
-	v_exp_f32 v79, v79
-	v_exp_f32 v80, v80
-	v_exp_f32 v81, v81
-	v_exp_f32 v82, v82
-	v_exp_f32 v83, v83
-	v_pk_fma_f32 v[64:65], v[64:65], v[12:13], s[24:25]
-	v_maximum3_f32 v18, v18, v61, v62
-	v_pk_add_f32 v[116:117], v[116:117], s[28:29]
-	v_pk_add_f32 v[118:119], v[118:119], s[28:29]
+	v_cndmask_b32 v65, v7, v65
+	v_cmp_ge_i32 57, v22
 	v_pk_fma_f32 v[66:67], v[66:67], v[12:13], s[24:25]
-	v_maximum3_f32 v18, v18, v63, v64
-	v_pk_add_f32 v[120:121], v[120:121], s[28:29]
-	v_pk_add_f32 v[122:123], v[122:123], s[28:29]
-	v_pk_add_f32 v[124:125], v[124:125], s[28:29]
-	v_pk_add_f32 v[126:127], v[126:127], s[28:29]
-	v_pk_add_f32 v[128:129], v[128:129], s[28:29]
-	v_pk_add_f32 v[130:131], v[130:131], s[28:29]
-	v_pk_add_f32 v[68:69], v[68:69], s[28:29]
-	v_pk_add_f32 v[70:71], v[70:71], s[28:29]
-	v_pk_add_f32 v[72:73], v[72:73], s[28:29]
-	v_pk_add_f32 v[74:75], v[74:75], s[28:29]
-	v_pk_add_f32 v[76:77], v[76:77], s[28:29]
-	v_pk_add_f32 v[78:79], v[78:79], s[28:29]
-	v_pk_add_f32 v[80:81], v[80:81], s[28:29]
-	v_pk_add_f32 v[82:83], v[82:83], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v65, v7, v65
+	v_pk_mul_f32 v[116:117], v[116:117], s[26:27]                // softcap: 2 c S / softcap
+	v_cmp_lt_i32 58, v18
+	v_exp_f32 v116, v116
+	v_exp_f32 v117, v117
+	v_cndmask_b32 v66, v7, v66
+	v_cmp_ge_i32 58, v22
+	v_pk_add_f32 v[116:117], v[116:117], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v66, v7, v66
+	v_cmp_lt_i32 59, v18
 	v_rcp_f32 v116, v116
 	v_rcp_f32 v117, v117
+	v_cndmask_b32 v67, v7, v67
+	v_cmp_ge_i32 59, v22
+	v_pk_fma_f32 v[116:117], v[116:117], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v67, v7, v67
+	v_pk_mul_f32 v[118:119], v[118:119], s[26:27]
+	v_cmp_lt_i32 64, v18
+	v_exp_f32 v118, v118
+	v_exp_f32 v119, v119
+	v_cndmask_b32 v116, v7, v116
+	v_cmp_ge_i32 64, v22
+	v_pk_add_f32 v[118:119], v[118:119], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v116, v7, v116
+	v_cmp_lt_i32 0x41, v18
 	v_rcp_f32 v118, v118
 	v_rcp_f32 v119, v119
-	v_maximum3_f32 v18, v18, v65, v66
+	v_cndmask_b32 v117, v7, v117
+	v_cmp_ge_i32 0x41, v22
+	v_pk_fma_f32 v[118:119], v[118:119], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v117, v7, v117
+	v_pk_mul_f32 v[120:121], v[120:121], s[26:27]
+	v_cmp_lt_i32 0x42, v18
+	v_exp_f32 v120, v120
+	v_exp_f32 v121, v121
+	v_cndmask_b32 v118, v7, v118
+	v_cmp_ge_i32 0x42, v22
+	v_pk_add_f32 v[120:121], v[120:121], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v118, v7, v118
+	v_cmp_lt_i32 0x43, v18
 	v_rcp_f32 v120, v120
 	v_rcp_f32 v121, v121
+	v_cndmask_b32 v119, v7, v119
+	v_cmp_ge_i32 0x43, v22
+	v_pk_fma_f32 v[120:121], v[120:121], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v119, v7, v119
+	v_pk_mul_f32 v[122:123], v[122:123], s[26:27]
+	v_cmp_lt_i32 0x48, v18
+	v_exp_f32 v122, v122
+	v_exp_f32 v123, v123
+	v_cndmask_b32 v120, v7, v120
+	v_cmp_ge_i32 0x48, v22
+	v_pk_add_f32 v[122:123], v[122:123], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v120, v7, v120
+	v_cmp_lt_i32 0x49, v18
 	v_rcp_f32 v122, v122
 	v_rcp_f32 v123, v123
+	v_cndmask_b32 v121, v7, v121
+	v_cmp_ge_i32 0x49, v22
+	v_pk_fma_f32 v[122:123], v[122:123], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v121, v7, v121
+	v_pk_mul_f32 v[124:125], v[124:125], s[26:27]
+	v_cmp_lt_i32 0x4a, v18
+	v_exp_f32 v124, v124
+	v_exp_f32 v125, v125
+	v_cndmask_b32 v122, v7, v122
+	s_mul_i32 s33, s33, s18
+	v_cmp_ge_i32 0x4a, v22
+	v_add_u32 v24, s33, v14
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v122, v7, v122
+	v_min_u32 v24, v15, v24
+	v_pk_add_f32 v[124:125], v[124:125], s[28:29]
+	global_load_lds_dwordx4 v24, s[6:7]
+	v_cmp_lt_i32 0x4b, v18
 	v_rcp_f32 v124, v124
 	v_rcp_f32 v125, v125
+	v_cndmask_b32 v123, v7, v123
+	v_cmp_ge_i32 0x4b, v22
+	v_pk_fma_f32 v[124:125], v[124:125], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v123, v7, v123
+	v_pk_mul_f32 v[126:127], v[126:127], s[26:27]
+	v_cmp_lt_i32 0x50, v18
+	v_exp_f32 v126, v126
+	v_exp_f32 v127, v127
+	v_cndmask_b32 v124, v7, v124
+	v_cmp_ge_i32 0x50, v22
+	v_pk_add_f32 v[126:127], v[126:127], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v124, v7, v124
+	v_cmp_lt_i32 0x51, v18
 	v_rcp_f32 v126, v126
 	v_rcp_f32 v127, v127
+	v_cndmask_b32 v125, v7, v125
+	v_cmp_ge_i32 0x51, v22
+	v_pk_fma_f32 v[126:127], v[126:127], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v125, v7, v125
+	v_pk_mul_f32 v[128:129], v[128:129], s[26:27]
+	v_cmp_lt_i32 0x52, v18
+	v_exp_f32 v128, v128
+	v_exp_f32 v129, v129
+	v_cndmask_b32 v126, v7, v126
+	v_cmp_ge_i32 0x52, v22
+	v_pk_add_f32 v[128:129], v[128:129], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v126, v7, v126
+	v_cmp_lt_i32 0x53, v18
 	v_rcp_f32 v128, v128
 	v_rcp_f32 v129, v129
+	v_cndmask_b32 v127, v7, v127
+	v_cmp_ge_i32 0x53, v22
+	v_pk_fma_f32 v[128:129], v[128:129], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v127, v7, v127
+	v_pk_mul_f32 v[130:131], v[130:131], s[26:27]
+	v_cmp_lt_i32 0x58, v18
+	v_exp_f32 v130, v130
+	v_exp_f32 v131, v131
+	v_cndmask_b32 v128, v7, v128
+	v_cmp_ge_i32 0x58, v22
+	v_pk_add_f32 v[130:131], v[130:131], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v128, v7, v128
+	v_cmp_lt_i32 0x59, v18
 	v_rcp_f32 v130, v130
 	v_rcp_f32 v131, v131
+	v_cndmask_b32 v129, v7, v129
+	v_cmp_ge_i32 0x59, v22
+	v_pk_fma_f32 v[130:131], v[130:131], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v129, v7, v129
+	v_pk_mul_f32 v[68:69], v[68:69], s[26:27]                    // softcap: 2 c S / softcap
+	v_cmp_lt_i32 0x5a, v18
+	v_exp_f32 v68, v68
+	v_exp_f32 v69, v69
+	v_cndmask_b32 v130, v7, v130
+	v_cmp_ge_i32 0x5a, v22
+	v_pk_add_f32 v[68:69], v[68:69], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v130, v7, v130
+	v_cmp_lt_i32 0x5b, v18
 	v_rcp_f32 v68, v68
 	v_rcp_f32 v69, v69
+	v_cndmask_b32 v131, v7, v131
+	v_cmp_ge_i32 0x5b, v22
+	v_pk_fma_f32 v[68:69], v[68:69], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v131, v7, v131
+	v_pk_mul_f32 v[70:71], v[70:71], s[26:27]
+	v_cmp_lt_i32 0x60, v18
+	v_exp_f32 v70, v70
+	v_exp_f32 v71, v71
+	v_cndmask_b32 v68, v7, v68
+	v_cmp_ge_i32 0x60, v22
+	v_pk_add_f32 v[70:71], v[70:71], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v68, v7, v68
+	v_cmp_lt_i32 0x61, v18
 	v_rcp_f32 v70, v70
 	v_rcp_f32 v71, v71
+	v_cndmask_b32 v69, v7, v69
+	v_cmp_ge_i32 0x61, v22
+	v_pk_fma_f32 v[70:71], v[70:71], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v69, v7, v69
+	v_pk_mul_f32 v[72:73], v[72:73], s[26:27]
+	v_cmp_lt_i32 0x62, v18
+	v_exp_f32 v72, v72
+	v_exp_f32 v73, v73
+	v_cndmask_b32 v70, v7, v70
+	v_cmp_ge_i32 0x62, v22
+	v_pk_add_f32 v[72:73], v[72:73], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v70, v7, v70
+	v_cmp_lt_i32 0x63, v18
 	v_rcp_f32 v72, v72
 	v_rcp_f32 v73, v73
+	v_cndmask_b32 v71, v7, v71
+	v_cmp_ge_i32 0x63, v22
+	v_pk_fma_f32 v[72:73], v[72:73], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v71, v7, v71
+	v_pk_mul_f32 v[74:75], v[74:75], s[26:27]
+	v_cmp_lt_i32 0x68, v18
+	v_exp_f32 v74, v74
+	v_exp_f32 v75, v75
+	v_cndmask_b32 v72, v7, v72
+	v_cmp_ge_i32 0x68, v22
+	v_pk_add_f32 v[74:75], v[74:75], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v72, v7, v72
+	v_cmp_lt_i32 0x69, v18
 	v_rcp_f32 v74, v74
 	v_rcp_f32 v75, v75
+	v_cndmask_b32 v73, v7, v73
+	v_cmp_ge_i32 0x69, v22
+	v_pk_fma_f32 v[74:75], v[74:75], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v73, v7, v73
+	v_pk_mul_f32 v[76:77], v[76:77], s[26:27]
+	v_cmp_lt_i32 0x6a, v18
+	v_exp_f32 v76, v76
+	v_exp_f32 v77, v77
+	v_cndmask_b32 v74, v7, v74
+	v_cmp_ge_i32 0x6a, v22
+	v_pk_add_f32 v[76:77], v[76:77], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v74, v7, v74
+	v_cmp_lt_i32 0x6b, v18
 	v_rcp_f32 v76, v76
 	v_rcp_f32 v77, v77
+	v_cndmask_b32 v75, v7, v75
+	v_cmp_ge_i32 0x6b, v22
+	v_pk_fma_f32 v[76:77], v[76:77], v[12:13], s[24:25]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v75, v7, v75
+	v_pk_mul_f32 v[78:79], v[78:79], s[26:27]
+	v_cmp_lt_i32 0x70, v18
+	v_exp_f32 v78, v78
+	v_exp_f32 v79, v79
+	v_cndmask_b32 v76, v7, v76
+	v_cmp_ge_i32 0x70, v22
+	v_pk_add_f32 v[78:79], v[78:79], s[28:29]
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v76, v7, v76
+	v_cmp_lt_i32 0x71, v18
 	v_rcp_f32 v78, v78
 	v_rcp_f32 v79, v79
+	v_cndmask_b32 v77, v7, v77
+	v_cmp_ge_i32 0x71, v22
+	v_maximum3_f32 v24, v84, v85, v86
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v77, v7, v77
+	v_pk_fma_f32 v[78:79], v[78:79], v[12:13], s[24:25]
+	v_pk_mul_f32 v[80:81], v[80:81], s[26:27]
+	v_cmp_lt_i32 0x72, v18
+	v_maximum3_f32 v24, v24, v87, v88
+	v_exp_f32 v80, v80
+	v_exp_f32 v81, v81
+	v_cndmask_b32 v78, v7, v78
+	v_cmp_ge_i32 0x72, v22
+	v_maximum3_f32 v24, v24, v89, v90
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v78, v7, v78
+	v_pk_add_f32 v[80:81], v[80:81], s[28:29]
+	v_cmp_lt_i32 0x73, v18
+	v_maximum3_f32 v24, v24, v91, v92
 	v_rcp_f32 v80, v80
 	v_rcp_f32 v81, v81
+	v_cndmask_b32 v79, v7, v79
+	v_maximum3_f32 v24, v24, v93, v94
+	v_cmp_ge_i32 0x73, v22
+	v_maximum3_f32 v24, v24, v95, v96
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v79, v7, v79
+	v_pk_fma_f32 v[80:81], v[80:81], v[12:13], s[24:25]
+	v_pk_mul_f32 v[82:83], v[82:83], s[26:27]
+	v_cmp_lt_i32 0x78, v18
+	v_maximum3_f32 v24, v24, v97, v98
+	v_exp_f32 v82, v82
+	v_exp_f32 v83, v83
+	v_cndmask_b32 v80, v7, v80
+	v_cmp_ge_i32 0x78, v22
+	v_maximum3_f32 v24, v24, v99, v52
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v80, v7, v80
+	v_maximum3_f32 v24, v24, v53, v54
+	v_pk_add_f32 v[82:83], v[82:83], s[28:29]
+	v_cmp_lt_i32 0x79, v18
+	v_maximum3_f32 v24, v24, v55, v56
 	v_rcp_f32 v82, v82
 	v_rcp_f32 v83, v83
-	v_maximum3_f32 v18, v67, v18, v18
-	v_pk_fma_f32 v[116:117], v[116:117], v[12:13], s[24:25]
-	v_pk_fma_f32 v[118:119], v[118:119], v[12:13], s[24:25]
-	s_add_u32 s12, s12, 0x10000
-	v_pk_fma_f32 v[120:121], v[120:121], v[12:13], s[24:25]
-	v_pk_fma_f32 v[122:123], v[122:123], v[12:13], s[24:25]
-	v_pk_fma_f32 v[124:125], v[124:125], v[12:13], s[24:25]
-	v_pk_fma_f32 v[126:127], v[126:127], v[12:13], s[24:25]
-	v_pk_fma_f32 v[128:129], v[128:129], v[12:13], s[24:25]
-	v_pk_fma_f32 v[130:131], v[130:131], v[12:13], s[24:25]
-	v_pk_fma_f32 v[68:69], v[68:69], v[12:13], s[24:25]
-	v_pk_fma_f32 v[70:71], v[70:71], v[12:13], s[24:25]
-	v_pk_fma_f32 v[72:73], v[72:73], v[12:13], s[24:25]
-	v_pk_fma_f32 v[74:75], v[74:75], v[12:13], s[24:25]
-	v_pk_fma_f32 v[76:77], v[76:77], v[12:13], s[24:25]
-	v_pk_fma_f32 v[78:79], v[78:79], v[12:13], s[24:25]
-	v_pk_fma_f32 v[80:81], v[80:81], v[12:13], s[24:25]
+	v_cndmask_b32 v81, v7, v81
+	v_cmp_ge_i32 0x79, v22
+	v_maximum3_f32 v24, v24, v57, v58
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v81, v7, v81
 	v_pk_fma_f32 v[82:83], v[82:83], v[12:13], s[24:25]
-	v_mov_b32 v22, v18
-	v_mov_b32 v24, v18
-	s_cmp_lt_u32 s12, s17
-	s_cselect_b32 s12, s12, s10                                  // next LDS buffer, wrapping
+	v_cmp_lt_i32 0x7a, v18
+	v_maximum3_f32 v24, v24, v59, v60
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v82, v7, v82
+	v_maximum3_f32 v24, v24, v61, v62
+	v_cmp_ge_i32 0x7a, v22
+	v_maximum3_f32 v24, v24, v63, v64
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v82, v7, v82
+	v_cmp_lt_i32 0x7b, v18
+	v_maximum3_f32 v24, v24, v65, v66
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v83, v7, v83
+	v_cmp_ge_i32 0x7b, v22
+	v_maximum3_f32 v24, v67, v24, v24
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v83, v7, v83
+	v_mov_b32 v18, v24
+	v_mov_b32 v22, v24
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_maximum3_f32 v25, v116, v117, v118
-	v_permlane32_swap_b32 v22, v24                               // exchange with lane t^32 (same query row)
+	v_permlane32_swap_b32 v18, v22                               // exchange with lane t^32 (same query row)
 	v_maximum3_f32 v25, v25, v119, v120
-	v_maximum3_f32 v18, v18, v22, v24
+	v_maximum3_f32 v24, v24, v18, v22
 	v_maximum3_f32 v25, v25, v121, v122
 	v_maximum3_f32 v25, v25, v123, v124
 	v_maximum3_f32 v25, v25, v125, v126
@@ -1051,30 +1377,30 @@ attention_hd256_lean_varlen_softcap:
 	v_maximum3_f32 v25, v25, v79, v80
 	v_maximum3_f32 v25, v25, v81, v82
 	v_maximum3_f32 v25, v83, v25, v25
+	v_mov_b32 v18, v25
 	v_mov_b32 v22, v25
-	v_mov_b32 v24, v25
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_add_u32 v26, s19, v17
-	v_permlane32_swap_b32 v22, v24                               // exchange with lane t^32 (same query row)
+	v_add_u32 v26, s17, v17
+	v_permlane32_swap_b32 v18, v22                               // exchange with lane t^32 (same query row)
 	ds_read_b64_tr_b8 a[184:185], v26 offset:32768               // V^T chunk 0 tile 0
 	ds_read_b64_tr_b8 a[186:187], v26 offset:36864
 	ds_read_b64_tr_b8 a[188:189], v26 offset:40960
 	ds_read_b64_tr_b8 a[190:191], v26 offset:45056
-	v_maximum3_f32 v25, v25, v22, v24
-	v_accvgpr_read_b32 v22, a32
-	v_maximum3_f32 v24, v10, v18, v25
+	v_maximum3_f32 v25, v25, v18, v22
+	v_accvgpr_read_b32 v18, a32
+	v_maximum3_f32 v22, v10, v24, v25
 	v_accvgpr_read_b32 v27, a33
-	v_cmp_neq_f32 s3, v24                                        // -inf != m_new: NaN stays NaN
+	v_cmp_neq_f32 s3, v22                                        // -inf != m_new: NaN stays NaN
 	v_accvgpr_read_b32 v28, a34
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v21, 0, v24                                    // reference max: m_new, or 0 while the row saw no key
+	v_cndmask_b32 v21, 0, v22                                    // reference max: m_new, or 0 while the row saw no key
 	v_accvgpr_read_b32 v29, a35
-	v_sub_f32 v30, v21, v18
-	v_sub_f32 v18, v10, v21
+	v_sub_f32 v30, v21, v24
+	v_sub_f32 v24, v10, v21
 	v_mul_f32 v30, v4, v30
-	v_mul_f32 v18, v4, v18
+	v_mul_f32 v24, v4, v24
 	v_floor_f32 v30, v30
-	v_exp_f32 v18, v18                                           // alpha = exp2(c (m_old - m_new))
+	v_exp_f32 v24, v24                                           // alpha = exp2(c (m_old - m_new))
 	v_min_f32 v30, 0x42600000, v30
 	v_accvgpr_read_b32 v44, a36
 	v_add_f32 v30, 0x41000000, v30                               // k = min(floor(c (mu - chunk max)), 56) + 8
@@ -1134,22 +1460,22 @@ attention_hd256_lean_varlen_softcap:
 	v_cvt_pk_u8_f32 v137, v86, 2, v137
 	v_cvt_pk_u8_f32 v138, v88, 2, v138
 	v_cvt_pk_u8_f32 v139, v90, 2, v139
-	v_mul_f32 v22, v18, v22
-	v_mul_f32 v27, v18, v27
-	v_mul_f32 v28, v18, v28
-	v_mul_f32 v29, v18, v29
-	v_mul_f32 v44, v18, v44
-	v_mul_f32 v45, v18, v45
-	v_mul_f32 v47, v18, v47
-	v_mul_f32 v48, v18, v48
-	v_mul_f32 v46, v18, v46
-	v_mul_f32 v49, v18, v49
-	v_mul_f32 v50, v18, v50
-	v_mul_f32 v51, v18, v51
-	v_mul_f32 v52, v18, v52
-	v_mul_f32 v53, v18, v53
-	v_mul_f32 v54, v18, v54
-	v_mul_f32 v55, v18, v55
+	v_mul_f32 v18, v24, v18
+	v_mul_f32 v27, v24, v27
+	v_mul_f32 v28, v24, v28
+	v_mul_f32 v29, v24, v29
+	v_mul_f32 v44, v24, v44
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
 	v_cvt_u32_f32 v56, v56                                       // E8M0 scale 127 - k removes 2^k in the MFMA
 	v_cvt_pk_u8_f32 v132, v101, 3, v132
 	v_cvt_pk_u8_f32 v133, v103, 3, v133
@@ -1159,7 +1485,7 @@ attention_hd256_lean_varlen_softcap:
 	v_cvt_pk_u8_f32 v137, v87, 3, v137
 	v_cvt_pk_u8_f32 v138, v89, 3, v138
 	v_cvt_pk_u8_f32 v139, v91, 3, v139
-	v_accvgpr_write_b32 a32, v22
+	v_accvgpr_write_b32 a32, v18
 	v_accvgpr_write_b32 a33, v27
 	v_accvgpr_write_b32 a34, v28
 	v_accvgpr_write_b32 a35, v29
@@ -1178,12 +1504,12 @@ attention_hd256_lean_varlen_softcap:
 	ds_read_b64_tr_b8 a[192:193], v26 offset:49152               // V^T chunk 1 tile 0
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[32:47], a[184:191], v[132:139], a[32:47], v6, v56 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v22, s19, v23
+	v_add_u32 v18, s17, v23
 	v_accvgpr_read_b32 v27, a48
-	ds_read_b64_tr_b8 a[184:185], v22 offset:32768               // V^T chunk 0 tile 1
-	ds_read_b64_tr_b8 a[186:187], v22 offset:36864
-	ds_read_b64_tr_b8 a[188:189], v22 offset:40960
-	ds_read_b64_tr_b8 a[190:191], v22 offset:45056
+	ds_read_b64_tr_b8 a[184:185], v18 offset:32768               // V^T chunk 0 tile 1
+	ds_read_b64_tr_b8 a[186:187], v18 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v18 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v18 offset:45056
 	v_accvgpr_read_b32 v28, a49
 	v_accvgpr_read_b32 v29, a50
 	v_accvgpr_read_b32 v30, a51
@@ -1199,22 +1525,22 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_read_b32 v53, a61
 	v_accvgpr_read_b32 v54, a62
 	v_accvgpr_read_b32 v55, a63
-	v_mul_f32 v27, v18, v27
-	v_mul_f32 v28, v18, v28
-	v_mul_f32 v29, v18, v29
-	v_mul_f32 v30, v18, v30
-	v_mul_f32 v44, v18, v44
-	v_mul_f32 v45, v18, v45
-	v_mul_f32 v46, v18, v46
-	v_mul_f32 v47, v18, v47
-	v_mul_f32 v48, v18, v48
-	v_mul_f32 v49, v18, v49
-	v_mul_f32 v50, v18, v50
-	v_mul_f32 v51, v18, v51
-	v_mul_f32 v52, v18, v52
-	v_mul_f32 v53, v18, v53
-	v_mul_f32 v54, v18, v54
-	v_mul_f32 v55, v18, v55
+	v_mul_f32 v27, v24, v27
+	v_mul_f32 v28, v24, v28
+	v_mul_f32 v29, v24, v29
+	v_mul_f32 v30, v24, v30
+	v_mul_f32 v44, v24, v44
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
 	v_accvgpr_write_b32 a48, v27
 	v_accvgpr_write_b32 a49, v28
 	v_accvgpr_write_b32 a50, v29
@@ -1234,7 +1560,7 @@ attention_hd256_lean_varlen_softcap:
 	ds_read_b64_tr_b8 a[194:195], v26 offset:53248
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[48:63], a[184:191], v[132:139], a[48:63], v6, v56 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v27, s19, v38
+	v_add_u32 v27, s17, v38
 	v_accvgpr_read_b32 v28, a64
 	ds_read_b64_tr_b8 a[184:185], v27 offset:32768               // V^T chunk 0 tile 2
 	ds_read_b64_tr_b8 a[186:187], v27 offset:36864
@@ -1255,22 +1581,22 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_read_b32 v54, a77
 	v_accvgpr_read_b32 v55, a78
 	v_accvgpr_read_b32 v57, a79
-	v_mul_f32 v28, v18, v28
-	v_mul_f32 v29, v18, v29
-	v_mul_f32 v30, v18, v30
-	v_mul_f32 v44, v18, v44
-	v_mul_f32 v45, v18, v45
-	v_mul_f32 v46, v18, v46
-	v_mul_f32 v47, v18, v47
-	v_mul_f32 v48, v18, v48
-	v_mul_f32 v49, v18, v49
-	v_mul_f32 v50, v18, v50
-	v_mul_f32 v51, v18, v51
-	v_mul_f32 v52, v18, v52
-	v_mul_f32 v53, v18, v53
-	v_mul_f32 v54, v18, v54
-	v_mul_f32 v55, v18, v55
-	v_mul_f32 v57, v18, v57
+	v_mul_f32 v28, v24, v28
+	v_mul_f32 v29, v24, v29
+	v_mul_f32 v30, v24, v30
+	v_mul_f32 v44, v24, v44
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
+	v_mul_f32 v57, v24, v57
 	v_accvgpr_write_b32 a64, v28
 	v_accvgpr_write_b32 a65, v29
 	v_accvgpr_write_b32 a66, v30
@@ -1290,7 +1616,7 @@ attention_hd256_lean_varlen_softcap:
 	ds_read_b64_tr_b8 a[196:197], v26 offset:57344
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[64:79], a[184:191], v[132:139], a[64:79], v6, v56 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v28, s19, v39
+	v_add_u32 v28, s17, v39
 	v_accvgpr_read_b32 v29, a80
 	ds_read_b64_tr_b8 a[184:185], v28 offset:32768               // V^T chunk 0 tile 3
 	ds_read_b64_tr_b8 a[186:187], v28 offset:36864
@@ -1311,22 +1637,22 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_read_b32 v55, a93
 	v_accvgpr_read_b32 v57, a94
 	v_accvgpr_read_b32 v58, a95
-	v_mul_f32 v29, v18, v29
-	v_mul_f32 v30, v18, v30
-	v_mul_f32 v44, v18, v44
-	v_mul_f32 v45, v18, v45
-	v_mul_f32 v46, v18, v46
-	v_mul_f32 v47, v18, v47
-	v_mul_f32 v48, v18, v48
-	v_mul_f32 v49, v18, v49
-	v_mul_f32 v50, v18, v50
-	v_mul_f32 v51, v18, v51
-	v_mul_f32 v52, v18, v52
-	v_mul_f32 v53, v18, v53
-	v_mul_f32 v54, v18, v54
-	v_mul_f32 v55, v18, v55
-	v_mul_f32 v57, v18, v57
-	v_mul_f32 v58, v18, v58
+	v_mul_f32 v29, v24, v29
+	v_mul_f32 v30, v24, v30
+	v_mul_f32 v44, v24, v44
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
+	v_mul_f32 v57, v24, v57
+	v_mul_f32 v58, v24, v58
 	v_accvgpr_write_b32 a80, v29
 	v_accvgpr_write_b32 a81, v30
 	v_accvgpr_write_b32 a82, v44
@@ -1346,7 +1672,7 @@ attention_hd256_lean_varlen_softcap:
 	ds_read_b64_tr_b8 a[198:199], v26 offset:61440
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[80:95], a[184:191], v[132:139], a[80:95], v6, v56 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v26, s19, v40
+	v_add_u32 v26, s17, v40
 	v_accvgpr_read_b32 v29, a96
 	ds_read_b64_tr_b8 a[184:185], v26 offset:32768               // V^T chunk 0 tile 4
 	ds_read_b64_tr_b8 a[186:187], v26 offset:36864
@@ -1367,22 +1693,22 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_read_b32 v55, a109
 	v_accvgpr_read_b32 v57, a110
 	v_accvgpr_read_b32 v58, a111
-	v_mul_f32 v29, v18, v29
-	v_mul_f32 v30, v18, v30
-	v_mul_f32 v44, v18, v44
-	v_mul_f32 v45, v18, v45
-	v_mul_f32 v46, v18, v46
-	v_mul_f32 v47, v18, v47
-	v_mul_f32 v48, v18, v48
-	v_mul_f32 v49, v18, v49
-	v_mul_f32 v50, v18, v50
-	v_mul_f32 v51, v18, v51
-	v_mul_f32 v52, v18, v52
-	v_mul_f32 v53, v18, v53
-	v_mul_f32 v54, v18, v54
-	v_mul_f32 v55, v18, v55
-	v_mul_f32 v57, v18, v57
-	v_mul_f32 v58, v18, v58
+	v_mul_f32 v29, v24, v29
+	v_mul_f32 v30, v24, v30
+	v_mul_f32 v44, v24, v44
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
+	v_mul_f32 v57, v24, v57
+	v_mul_f32 v58, v24, v58
 	v_accvgpr_write_b32 a96, v29
 	v_accvgpr_write_b32 a97, v30
 	v_accvgpr_write_b32 a98, v44
@@ -1399,10 +1725,10 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_write_b32 a109, v55
 	v_accvgpr_write_b32 a110, v57
 	v_accvgpr_write_b32 a111, v58
-	ds_read_b64_tr_b8 a[200:201], v22 offset:49152               // V^T chunk 1 tile 1
+	ds_read_b64_tr_b8 a[200:201], v18 offset:49152               // V^T chunk 1 tile 1
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[96:111], a[184:191], v[132:139], a[96:111], v6, v56 op_sel_hi:[0,0,0] // O^T tile 4 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v29, s19, v41
+	v_add_u32 v29, s17, v41
 	v_accvgpr_read_b32 v30, a112
 	ds_read_b64_tr_b8 a[184:185], v29 offset:32768               // V^T chunk 0 tile 5
 	ds_read_b64_tr_b8 a[186:187], v29 offset:36864
@@ -1423,22 +1749,22 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_read_b32 v57, a125
 	v_accvgpr_read_b32 v58, a126
 	v_accvgpr_read_b32 v59, a127
-	v_mul_f32 v30, v18, v30
-	v_mul_f32 v44, v18, v44
-	v_mul_f32 v45, v18, v45
-	v_mul_f32 v46, v18, v46
-	v_mul_f32 v47, v18, v47
-	v_mul_f32 v48, v18, v48
-	v_mul_f32 v49, v18, v49
-	v_mul_f32 v50, v18, v50
-	v_mul_f32 v51, v18, v51
-	v_mul_f32 v52, v18, v52
-	v_mul_f32 v53, v18, v53
-	v_mul_f32 v54, v18, v54
-	v_mul_f32 v55, v18, v55
-	v_mul_f32 v57, v18, v57
-	v_mul_f32 v58, v18, v58
-	v_mul_f32 v59, v18, v59
+	v_mul_f32 v30, v24, v30
+	v_mul_f32 v44, v24, v44
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
+	v_mul_f32 v57, v24, v57
+	v_mul_f32 v58, v24, v58
+	v_mul_f32 v59, v24, v59
 	v_accvgpr_write_b32 a112, v30
 	v_accvgpr_write_b32 a113, v44
 	v_accvgpr_write_b32 a114, v45
@@ -1455,10 +1781,10 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_write_b32 a125, v57
 	v_accvgpr_write_b32 a126, v58
 	v_accvgpr_write_b32 a127, v59
-	ds_read_b64_tr_b8 a[202:203], v22 offset:53248
+	ds_read_b64_tr_b8 a[202:203], v18 offset:53248
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[112:127], a[184:191], v[132:139], a[112:127], v6, v56 op_sel_hi:[0,0,0] // O^T tile 5 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v30, s19, v42
+	v_add_u32 v30, s17, v42
 	v_accvgpr_read_b32 v44, a128
 	ds_read_b64_tr_b8 a[184:185], v30 offset:32768               // V^T chunk 0 tile 6
 	ds_read_b64_tr_b8 a[186:187], v30 offset:36864
@@ -1479,22 +1805,22 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_read_b32 v58, a141
 	v_accvgpr_read_b32 v59, a142
 	v_accvgpr_read_b32 v60, a143
-	v_mul_f32 v44, v18, v44
-	v_mul_f32 v45, v18, v45
-	v_mul_f32 v46, v18, v46
-	v_mul_f32 v47, v18, v47
-	v_mul_f32 v48, v18, v48
-	v_mul_f32 v49, v18, v49
-	v_mul_f32 v50, v18, v50
-	v_mul_f32 v51, v18, v51
-	v_mul_f32 v52, v18, v52
-	v_mul_f32 v53, v18, v53
-	v_mul_f32 v54, v18, v54
-	v_mul_f32 v55, v18, v55
-	v_mul_f32 v57, v18, v57
-	v_mul_f32 v58, v18, v58
-	v_mul_f32 v59, v18, v59
-	v_mul_f32 v60, v18, v60
+	v_mul_f32 v44, v24, v44
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
+	v_mul_f32 v57, v24, v57
+	v_mul_f32 v58, v24, v58
+	v_mul_f32 v59, v24, v59
+	v_mul_f32 v60, v24, v60
 	v_accvgpr_write_b32 a128, v44
 	v_accvgpr_write_b32 a129, v45
 	v_accvgpr_write_b32 a130, v46
@@ -1511,10 +1837,10 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_write_b32 a141, v58
 	v_accvgpr_write_b32 a142, v59
 	v_accvgpr_write_b32 a143, v60
-	ds_read_b64_tr_b8 a[204:205], v22 offset:57344
+	ds_read_b64_tr_b8 a[204:205], v18 offset:57344
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[128:143], a[184:191], v[132:139], a[128:143], v6, v56 op_sel_hi:[0,0,0] // O^T tile 6 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v44, s19, v43
+	v_add_u32 v44, s17, v43
 	v_accvgpr_read_b32 v45, a144
 	ds_read_b64_tr_b8 a[184:185], v44 offset:32768               // V^T chunk 0 tile 7
 	ds_read_b64_tr_b8 a[186:187], v44 offset:36864
@@ -1535,22 +1861,22 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_read_b32 v59, a157
 	v_accvgpr_read_b32 v60, a158
 	v_accvgpr_read_b32 v61, a159
-	v_mul_f32 v45, v18, v45
-	v_mul_f32 v46, v18, v46
-	v_mul_f32 v47, v18, v47
-	v_mul_f32 v48, v18, v48
-	v_mul_f32 v49, v18, v49
-	v_mul_f32 v50, v18, v50
-	v_mul_f32 v51, v18, v51
-	v_mul_f32 v52, v18, v52
-	v_mul_f32 v53, v18, v53
-	v_mul_f32 v54, v18, v54
-	v_mul_f32 v55, v18, v55
-	v_mul_f32 v57, v18, v57
-	v_mul_f32 v58, v18, v58
-	v_mul_f32 v59, v18, v59
-	v_mul_f32 v60, v18, v60
-	v_mul_f32 v61, v18, v61
+	v_mul_f32 v45, v24, v45
+	v_mul_f32 v46, v24, v46
+	v_mul_f32 v47, v24, v47
+	v_mul_f32 v48, v24, v48
+	v_mul_f32 v49, v24, v49
+	v_mul_f32 v50, v24, v50
+	v_mul_f32 v51, v24, v51
+	v_mul_f32 v52, v24, v52
+	v_mul_f32 v53, v24, v53
+	v_mul_f32 v54, v24, v54
+	v_mul_f32 v55, v24, v55
+	v_mul_f32 v57, v24, v57
+	v_mul_f32 v58, v24, v58
+	v_mul_f32 v59, v24, v59
+	v_mul_f32 v60, v24, v60
+	v_mul_f32 v61, v24, v61
 	v_accvgpr_write_b32 a144, v45
 	v_accvgpr_write_b32 a145, v46
 	v_accvgpr_write_b32 a146, v47
@@ -1567,12 +1893,12 @@ attention_hd256_lean_varlen_softcap:
 	v_accvgpr_write_b32 a157, v59
 	v_accvgpr_write_b32 a158, v60
 	v_accvgpr_write_b32 a159, v61
-	ds_read_b64_tr_b8 a[206:207], v22 offset:61440
+	ds_read_b64_tr_b8 a[206:207], v18 offset:61440
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[144:159], a[184:191], v[132:139], a[144:159], v6, v56 op_sel_hi:[0,0,0] // O^T tile 7 += V^T P^T, chunk 0 (scaled)
-	v_accvgpr_read_b32 v22, a160
-	v_mul_f32 v22, v18, v22
-	v_accvgpr_write_b32 a160, v22
+	v_accvgpr_read_b32 v18, a160
+	v_mul_f32 v18, v24, v18
+	v_accvgpr_write_b32 a160, v18
 	ds_read_b64_tr_b8 a[184:185], v27 offset:49152               // V^T chunk 1 tile 2
 	ds_read_b64_tr_b8 a[186:187], v27 offset:53248
 	ds_read_b64_tr_b8 a[188:189], v27 offset:57344
@@ -1589,11 +1915,11 @@ attention_hd256_lean_varlen_softcap:
 	v_floor_f32 v18, v18
 	v_min_f32 v18, 0x42600000, v18
 	v_add_f32 v18, 0x41000000, v18                               // k = min(floor(c (mu - chunk max)), 56) + 8
-	v_mul_f32 v22, 0x41000000, v18
+	v_mul_f32 v24, 0x41000000, v18
 	v_sub_f32 v25, 0x42fe0000, v18
-	v_add_f32 v22, s11, v22                                      // 56 + 8k (exact)
+	v_add_f32 v24, s11, v24                                      // 56 + 8k (exact)
 	v_cvt_u32_f32 v25, v25                                       // E8M0 scale 127 - k removes 2^k in the MFMA
-	v_fma_f32 v46, v5, v21, v22                                  // B = 56 + 8k - 8c mu
+	v_fma_f32 v46, v5, v21, v24                                  // B = 56 + 8k - 8c mu
 	v_mov_b32 v47, v46
 	v_pk_fma_f32 v[48:49], v[116:117], v[8:9], v[46:47]
 	v_pk_fma_f32 v[50:51], v[120:121], v[8:9], v[46:47]
@@ -1659,11 +1985,1099 @@ attention_hd256_lean_varlen_softcap:
 	ds_read_b64_tr_b8 a[234:235], v44 offset:53248
 	ds_read_b64_tr_b8 a[236:237], v44 offset:57344
 	ds_read_b64_tr_b8 a[238:239], v44 offset:61440
-	s_mov_b32 s21, s19
-	s_add_u32 s19, s19, 0x10000
-	s_cmp_lt_u32 s19, s17
-	s_cselect_b32 s19, s19, s10                                  // next LDS buffer, wrapping
-	s_sub_u32 s21, s19, s21                                      // read buffer step (mod 2^32)
+	s_mov_b32 s31, s17
+	s_add_u32 s17, s17, 0x10000
+	s_cmp_lt_u32 s17, s10
+	s_cselect_b32 s17, s17, s19                                  // next LDS buffer, wrapping
+	s_sub_u32 s31, s17, s31                                      // read buffer step (mod 2^32)
+	s_waitcnt lgkmcnt(15)                                        // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[48:63], a[200:207], v[84:91], a[48:63], v6, v25 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
+	v_mov_b32 v10, v22
+	v_add_u32 v1, s31, v1                                        // K read addresses: next buffer
+	v_add_u32 v31, s31, v31                                      // K read addresses: next buffer
+	v_add_u32 v32, s31, v32                                      // K read addresses: next buffer
+	v_add_u32 v33, s31, v33                                      // K read addresses: next buffer
+	v_add_u32 v34, s31, v34                                      // K read addresses: next buffer
+	v_add_u32 v35, s31, v35                                      // K read addresses: next buffer
+	v_add_u32 v36, s31, v36                                      // K read addresses: next buffer
+	v_add_u32 v37, s31, v37                                      // K read addresses: next buffer
+	s_add_u32 s35, s35, 0x80
+	s_cmp_lt_i32 s35, s21
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[64:79], a[184:191], v[84:91], a[64:79], v6, v25 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[80:95], a[208:215], v[84:91], a[80:95], v6, v25 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
+	s_waitcnt lgkmcnt(12)                                        // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[96:111], a[216:223], v[84:91], a[96:111], v6, v25 op_sel_hi:[0,0,0] // O^T tile 4 += V^T P^T, chunk 1 (scaled)
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[112:127], a[192:199], v[84:91], a[112:127], v6, v25 op_sel_hi:[0,0,0] // O^T tile 5 += V^T P^T, chunk 1 (scaled)
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[128:143], a[224:231], v[84:91], a[128:143], v6, v25 op_sel_hi:[0,0,0] // O^T tile 6 += V^T P^T, chunk 1 (scaled)
+	s_waitcnt lgkmcnt(0)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[144:159], a[232:239], v[84:91], a[144:159], v6, v25 op_sel_hi:[0,0,0] // O^T tile 7 += V^T P^T, chunk 1 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[160:175], a[176:183], v[84:91], a[160:175], v6, v25 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
+	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_head_loop
+.Lattention_hd256_lean_varlen_softcap_full_check:
+	s_cmp_ge_i32 s35, s30
+	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_tail_check
+.Lattention_hd256_lean_varlen_softcap_block_loop:
+	s_waitcnt vmcnt(0)                                           // this wave's share of the block in LDS
+	s_barrier                                                    // every share in LDS; every wave has left the previous block
+	ds_read_b128 v[44:47], v1 offset:0                           // K tile 0 from LDS
+	ds_read_b128 v[48:51], v31 offset:0
+	ds_read_b128 v[58:61], v32 offset:0
+	ds_read_b128 v[62:65], v33 offset:0
+	ds_read_b128 a[184:187], v1 offset:8192                      // K tile 1 from LDS
+	ds_read_b128 a[188:191], v31 offset:8192
+	ds_read_b128 v[66:69], v34 offset:0
+	ds_read_b128 v[70:73], v35 offset:0
+	ds_read_b128 a[192:195], v32 offset:8192
+	ds_read_b128 a[196:199], v33 offset:8192
+	ds_read_b128 v[74:77], v1 offset:16384                       // K tile 2 from LDS
+	ds_read_b128 v[78:81], v31 offset:16384
+	ds_read_b128 v[92:95], v36 offset:0
+	ds_read_b128 v[96:99], v37 offset:0
+	ds_read_b128 a[200:203], v1 offset:24576                     // K tile 3 from LDS
+	ds_read_b128 a[204:207], v31 offset:24576
+	ds_read_b128 a[208:211], v34 offset:8192
+	s_waitcnt lgkmcnt(15)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[44:51], a[0:7], 0   // S^T tile 0 (32 keys x 32 queries), d chunk 0
+	ds_read_b128 a[212:215], v35 offset:8192
+	ds_read_b128 v[44:47], v32 offset:16384
+	ds_read_b128 v[48:51], v33 offset:16384
+	ds_read_b128 a[216:219], v32 offset:24576
+	ds_read_b128 a[220:223], v33 offset:24576
+	ds_read_b128 a[224:227], v36 offset:8192
+	ds_read_b128 a[228:231], v37 offset:8192
+	ds_read_b128 v[116:119], v34 offset:16384
+	ds_read_b128 v[120:123], v35 offset:16384
+	ds_read_b128 a[232:235], v34 offset:24576
+	ds_read_b128 a[236:239], v35 offset:24576
+	ds_read_b128 v[124:127], v36 offset:16384
+	ds_read_b128 v[128:131], v37 offset:16384
+	ds_read_b128 a[240:243], v36 offset:24576
+	ds_read_b128 a[244:247], v37 offset:24576
+	s_waitcnt lgkmcnt(15)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[58:65], a[8:15], v[100:115] // S^T tile 0 (32 keys x 32 queries), d chunk 1
+	s_add_u32 s21, s35, 0x80
+	s_add_u32 m0, s12, s34
+	s_add_u32 s31, s21, s5
+	s_mul_i32 s31, s31, s20
+	v_add_u32 v18, s31, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]                          // V share to LDS
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x1000
+	s_add_u32 s31, s21, s5
+	s_add_u32 s31, s31, 16
+	s_mul_i32 s31, s31, s20
+	v_add_u32 v18, s31, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s31, s21, s5
+	s_add_u32 s31, s31, 32
+	s_mul_i32 s31, s31, s20
+	v_add_u32 v18, s31, v16
+	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[66:73], a[16:23], v[100:115] // S^T tile 0 (32 keys x 32 queries), d chunk 2
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x3000
+	s_add_u32 s31, s21, s5
+	s_add_u32 s31, s31, 48
+	s_mul_i32 s31, s31, s20
+	v_add_u32 v18, s31, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x4000
+	s_add_u32 s31, s21, s5
+	s_add_u32 s31, s31, 64
+	s_mul_i32 s31, s31, s20
+	v_add_u32 v18, s31, v16
+	v_min_u32 v18, v11, v18
+	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[92:99], a[24:31], v[100:115] // S^T tile 0 (32 keys x 32 queries), d chunk 3
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x5000
+	s_add_u32 s31, s21, s5
+	s_add_u32 s31, s31, 0x50
+	s_mul_i32 s31, s31, s20
+	v_add_u32 v18, s31, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x6000
+	s_add_u32 s31, s21, s5
+	s_add_u32 s31, s31, 0x60
+	s_mul_i32 s31, s31, s20
+	v_add_u32 v18, s31, v16
+	v_min_u32 v18, v11, v18
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s34
+	s_add_u32 m0, m0, 0x7000
+	s_add_u32 s31, s21, s5
+	s_add_u32 s31, s31, 0x70
+	s_mul_i32 s31, s31, s20
+	v_mfma_f32_32x32x64_f8f6f4 v[58:73], a[184:191], a[0:7], 0   // S^T tile 1 (32 keys x 32 queries), d chunk 0
+	v_add_u32 v18, s31, v16
+	v_pk_mul_f32 v[100:101], v[100:101], s[26:27]                // softcap: 2 c S / softcap
+	v_min_u32 v18, v11, v18
+	v_pk_mul_f32 v[102:103], v[102:103], s[26:27]
+	global_load_lds_dwordx4 v18, s[8:9]
+	s_add_u32 m0, s12, s15
+	s_add_u32 s31, s21, s16
+	s_mul_i32 s31, s31, s18
+	v_add_u32 v18, s31, v14
+	v_exp_f32 v100, v100
+	v_min_u32 v18, v15, v18
+	v_exp_f32 v101, v101
+	global_load_lds_dwordx4 v18, s[6:7]                          // K share to LDS
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x1000
+	s_add_u32 s31, s21, s16
+	s_add_u32 s31, s31, 16
+	s_mul_i32 s31, s31, s18
+	v_add_u32 v18, s31, v14
+	v_mfma_f32_32x32x64_f8f6f4 v[58:73], a[192:199], a[8:15], v[58:73] // S^T tile 1 (32 keys x 32 queries), d chunk 1
+	v_min_u32 v18, v15, v18
+	v_exp_f32 v102, v102
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x2000
+	s_add_u32 s31, s21, s16
+	s_add_u32 s31, s31, 32
+	s_mul_i32 s31, s31, s18
+	v_add_u32 v18, s31, v14
+	v_exp_f32 v103, v103
+	v_min_u32 v18, v15, v18
+	v_pk_mul_f32 v[104:105], v[104:105], s[26:27]
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x3000
+	s_add_u32 s31, s21, s16
+	s_add_u32 s31, s31, 48
+	s_mul_i32 s31, s31, s18
+	v_add_u32 v18, s31, v14
+	s_waitcnt lgkmcnt(14)                                        // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[58:73], a[208:215], a[16:23], v[58:73] // S^T tile 1 (32 keys x 32 queries), d chunk 2
+	v_min_u32 v18, v15, v18
+	v_exp_f32 v104, v104
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x4000
+	s_add_u32 s31, s21, s16
+	s_add_u32 s31, s31, 64
+	s_mul_i32 s31, s31, s18
+	v_add_u32 v18, s31, v14
+	v_exp_f32 v105, v105
+	v_min_u32 v18, v15, v18
+	v_pk_mul_f32 v[106:107], v[106:107], s[26:27]
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x5000
+	s_add_u32 s31, s21, s16
+	s_add_u32 s31, s31, 0x50
+	s_mul_i32 s31, s31, s18
+	v_add_u32 v18, s31, v14
+	v_pk_add_f32 v[100:101], v[100:101], s[28:29]
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[58:73], a[224:231], a[24:31], v[58:73] // S^T tile 1 (32 keys x 32 queries), d chunk 3
+	v_min_u32 v18, v15, v18
+	v_pk_add_f32 v[102:103], v[102:103], s[28:29]
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x6000
+	s_add_u32 s31, s21, s16
+	s_add_u32 s31, s31, 0x60
+	s_mul_i32 s31, s31, s18
+	v_add_u32 v18, s31, v14
+	v_exp_f32 v106, v106
+	v_min_u32 v18, v15, v18
+	v_exp_f32 v107, v107
+	global_load_lds_dwordx4 v18, s[6:7]
+	s_add_u32 m0, s12, s15
+	s_add_u32 m0, m0, 0x7000
+	s_add_u32 s31, s21, s16
+	s_add_u32 s31, s31, 0x70
+	s_mul_i32 s31, s31, s18
+	v_add_u32 v18, s31, v14
+	v_pk_mul_f32 v[108:109], v[108:109], s[26:27]
+	v_mfma_f32_32x32x64_f8f6f4 v[140:155], v[74:81], a[0:7], 0   // S^T tile 2 (32 keys x 32 queries), d chunk 0
+	v_min_u32 v18, v15, v18
+	v_rcp_f32 v100, v100
+	global_load_lds_dwordx4 v18, s[6:7]
+	v_rcp_f32 v101, v101
+	v_rcp_f32 v102, v102
+	v_rcp_f32 v103, v103
+	v_pk_add_f32 v[104:105], v[104:105], s[28:29]
+	v_exp_f32 v108, v108
+	v_exp_f32 v109, v109
+	v_mfma_f32_32x32x64_f8f6f4 v[140:155], v[44:51], a[8:15], v[140:155] // S^T tile 2 (32 keys x 32 queries), d chunk 1
+	v_pk_mul_f32 v[110:111], v[110:111], s[26:27]
+	v_rcp_f32 v104, v104
+	v_rcp_f32 v105, v105
+	v_pk_add_f32 v[106:107], v[106:107], s[28:29]
+	v_exp_f32 v110, v110
+	v_exp_f32 v111, v111
+	v_pk_mul_f32 v[112:113], v[112:113], s[26:27]
+	v_pk_fma_f32 v[100:101], v[100:101], v[12:13], s[24:25]
+	v_pk_fma_f32 v[102:103], v[102:103], v[12:13], s[24:25]
+	v_rcp_f32 v106, v106
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[140:155], v[116:123], a[16:23], v[140:155] // S^T tile 2 (32 keys x 32 queries), d chunk 2
+	v_rcp_f32 v107, v107
+	v_pk_add_f32 v[108:109], v[108:109], s[28:29]
+	v_exp_f32 v112, v112
+	v_exp_f32 v113, v113
+	v_pk_mul_f32 v[114:115], v[114:115], s[26:27]
+	v_pk_fma_f32 v[104:105], v[104:105], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v100, v101, v102
+	v_rcp_f32 v108, v108
+	v_rcp_f32 v109, v109
+	v_pk_add_f32 v[110:111], v[110:111], s[28:29]
+	s_waitcnt lgkmcnt(2)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[140:155], v[124:131], a[24:31], v[140:155] // S^T tile 2 (32 keys x 32 queries), d chunk 3
+	v_exp_f32 v114, v114
+	v_exp_f32 v115, v115
+	v_pk_mul_f32 v[58:59], v[58:59], s[26:27]                    // softcap: 2 c S / softcap
+	v_pk_fma_f32 v[106:107], v[106:107], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v103, v104
+	v_rcp_f32 v110, v110
+	v_rcp_f32 v111, v111
+	v_pk_add_f32 v[112:113], v[112:113], s[28:29]
+	v_exp_f32 v58, v58
+	v_mfma_f32_32x32x64_f8f6f4 v[116:131], a[200:207], a[0:7], 0 // S^T tile 3 (32 keys x 32 queries), d chunk 0
+	v_exp_f32 v59, v59
+	v_pk_mul_f32 v[60:61], v[60:61], s[26:27]
+	v_pk_fma_f32 v[108:109], v[108:109], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v105, v106
+	v_rcp_f32 v112, v112
+	v_rcp_f32 v113, v113
+	v_pk_add_f32 v[114:115], v[114:115], s[28:29]
+	v_exp_f32 v60, v60
+	v_exp_f32 v61, v61
+	v_pk_mul_f32 v[62:63], v[62:63], s[26:27]
+	v_mfma_f32_32x32x64_f8f6f4 v[116:131], a[216:223], a[8:15], v[116:131] // S^T tile 3 (32 keys x 32 queries), d chunk 1
+	v_pk_fma_f32 v[110:111], v[110:111], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v107, v108
+	v_rcp_f32 v114, v114
+	v_rcp_f32 v115, v115
+	v_pk_add_f32 v[58:59], v[58:59], s[28:29]
+	v_exp_f32 v62, v62
+	v_exp_f32 v63, v63
+	v_pk_mul_f32 v[64:65], v[64:65], s[26:27]
+	v_pk_fma_f32 v[112:113], v[112:113], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v109, v110
+	v_mfma_f32_32x32x64_f8f6f4 v[116:131], a[232:239], a[16:23], v[116:131] // S^T tile 3 (32 keys x 32 queries), d chunk 2
+	v_rcp_f32 v58, v58
+	v_rcp_f32 v59, v59
+	v_pk_add_f32 v[60:61], v[60:61], s[28:29]
+	v_exp_f32 v64, v64
+	v_exp_f32 v65, v65
+	v_pk_mul_f32 v[66:67], v[66:67], s[26:27]
+	v_pk_fma_f32 v[114:115], v[114:115], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v111, v112
+	v_rcp_f32 v60, v60
+	s_waitcnt lgkmcnt(0)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[116:131], a[240:247], a[24:31], v[116:131] // S^T tile 3 (32 keys x 32 queries), d chunk 3
+	v_rcp_f32 v61, v61
+	v_pk_add_f32 v[62:63], v[62:63], s[28:29]
+	v_exp_f32 v66, v66
+	v_exp_f32 v67, v67
+	v_pk_mul_f32 v[68:69], v[68:69], s[26:27]
+	v_pk_fma_f32 v[58:59], v[58:59], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v113, v114
+	v_rcp_f32 v62, v62
+	v_rcp_f32 v63, v63
+	v_pk_add_f32 v[64:65], v[64:65], s[28:29]
+	v_exp_f32 v68, v68
+	v_exp_f32 v69, v69
+	v_pk_mul_f32 v[70:71], v[70:71], s[26:27]
+	v_pk_fma_f32 v[60:61], v[60:61], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v115, v58
+	v_rcp_f32 v64, v64
+	v_rcp_f32 v65, v65
+	v_pk_add_f32 v[66:67], v[66:67], s[28:29]
+	v_exp_f32 v70, v70
+	v_exp_f32 v71, v71
+	v_pk_mul_f32 v[72:73], v[72:73], s[26:27]
+	v_pk_fma_f32 v[62:63], v[62:63], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v59, v60
+	v_rcp_f32 v66, v66
+	v_rcp_f32 v67, v67
+	v_pk_add_f32 v[68:69], v[68:69], s[28:29]
+	v_exp_f32 v72, v72
+	v_exp_f32 v73, v73
+	v_pk_fma_f32 v[64:65], v[64:65], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v61, v62
+	v_rcp_f32 v68, v68
+	v_rcp_f32 v69, v69
+	v_pk_add_f32 v[70:71], v[70:71], s[28:29]
+	v_pk_fma_f32 v[66:67], v[66:67], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v63, v64
+	v_pk_mul_f32 v[140:141], v[140:141], s[26:27]                // softcap: 2 c S / softcap
+	v_pk_mul_f32 v[142:143], v[142:143], s[26:27]
+	v_rcp_f32 v70, v70
+	v_rcp_f32 v71, v71
+	v_pk_add_f32 v[72:73], v[72:73], s[28:29]
+	v_pk_mul_f32 v[144:145], v[144:145], s[26:27]
+	v_pk_mul_f32 v[146:147], v[146:147], s[26:27]
+	v_pk_mul_f32 v[148:149], v[148:149], s[26:27]
+	v_pk_mul_f32 v[150:151], v[150:151], s[26:27]
+	v_pk_mul_f32 v[152:153], v[152:153], s[26:27]
+	v_pk_mul_f32 v[154:155], v[154:155], s[26:27]
+	v_pk_mul_f32 v[116:117], v[116:117], s[26:27]                // softcap: 2 c S / softcap
+	v_pk_mul_f32 v[118:119], v[118:119], s[26:27]
+	v_pk_mul_f32 v[120:121], v[120:121], s[26:27]
+	v_pk_mul_f32 v[122:123], v[122:123], s[26:27]
+	v_pk_mul_f32 v[124:125], v[124:125], s[26:27]
+	v_pk_mul_f32 v[126:127], v[126:127], s[26:27]
+	v_pk_mul_f32 v[128:129], v[128:129], s[26:27]
+	v_pk_mul_f32 v[130:131], v[130:131], s[26:27]
+	v_pk_fma_f32 v[68:69], v[68:69], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v65, v66
+	v_exp_f32 v140, v140
+	v_exp_f32 v141, v141
+	v_exp_f32 v142, v142
+	v_exp_f32 v143, v143
+	v_rcp_f32 v72, v72
+	v_rcp_f32 v73, v73
+	v_exp_f32 v144, v144
+	v_exp_f32 v145, v145
+	v_exp_f32 v146, v146
+	v_exp_f32 v147, v147
+	v_exp_f32 v148, v148
+	v_exp_f32 v149, v149
+	v_exp_f32 v150, v150
+	v_exp_f32 v151, v151
+	v_exp_f32 v152, v152
+	v_exp_f32 v153, v153
+	v_exp_f32 v154, v154
+	v_exp_f32 v155, v155
+	v_exp_f32 v116, v116
+	v_exp_f32 v117, v117
+	v_exp_f32 v118, v118
+	v_exp_f32 v119, v119
+	v_exp_f32 v120, v120
+	v_exp_f32 v121, v121
+	v_exp_f32 v122, v122
+	v_exp_f32 v123, v123
+	v_exp_f32 v124, v124
+	v_exp_f32 v125, v125
+	v_exp_f32 v126, v126
+	v_exp_f32 v127, v127
+	v_exp_f32 v128, v128
+	v_exp_f32 v129, v129
+	v_exp_f32 v130, v130
+	v_exp_f32 v131, v131
+	v_pk_fma_f32 v[70:71], v[70:71], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v67, v68
+	v_pk_add_f32 v[140:141], v[140:141], s[28:29]
+	v_pk_add_f32 v[142:143], v[142:143], s[28:29]
+	v_pk_fma_f32 v[72:73], v[72:73], v[12:13], s[24:25]
+	v_maximum3_f32 v18, v18, v69, v70
+	v_pk_add_f32 v[144:145], v[144:145], s[28:29]
+	v_pk_add_f32 v[146:147], v[146:147], s[28:29]
+	v_pk_add_f32 v[148:149], v[148:149], s[28:29]
+	v_pk_add_f32 v[150:151], v[150:151], s[28:29]
+	v_pk_add_f32 v[152:153], v[152:153], s[28:29]
+	v_pk_add_f32 v[154:155], v[154:155], s[28:29]
+	v_pk_add_f32 v[116:117], v[116:117], s[28:29]
+	v_pk_add_f32 v[118:119], v[118:119], s[28:29]
+	v_pk_add_f32 v[120:121], v[120:121], s[28:29]
+	v_pk_add_f32 v[122:123], v[122:123], s[28:29]
+	v_pk_add_f32 v[124:125], v[124:125], s[28:29]
+	v_pk_add_f32 v[126:127], v[126:127], s[28:29]
+	v_pk_add_f32 v[128:129], v[128:129], s[28:29]
+	v_pk_add_f32 v[130:131], v[130:131], s[28:29]
+	v_rcp_f32 v140, v140
+	v_rcp_f32 v141, v141
+	v_rcp_f32 v142, v142
+	v_rcp_f32 v143, v143
+	v_maximum3_f32 v18, v18, v71, v72
+	v_rcp_f32 v144, v144
+	v_rcp_f32 v145, v145
+	v_rcp_f32 v146, v146
+	v_rcp_f32 v147, v147
+	v_rcp_f32 v148, v148
+	v_rcp_f32 v149, v149
+	v_rcp_f32 v150, v150
+	v_rcp_f32 v151, v151
+	v_rcp_f32 v152, v152
+	v_rcp_f32 v153, v153
+	v_rcp_f32 v154, v154
+	v_rcp_f32 v155, v155
+	v_rcp_f32 v116, v116
+	v_rcp_f32 v117, v117
+	v_rcp_f32 v118, v118
+	v_rcp_f32 v119, v119
+	v_rcp_f32 v120, v120
+	v_rcp_f32 v121, v121
+	v_rcp_f32 v122, v122
+	v_rcp_f32 v123, v123
+	v_rcp_f32 v124, v124
+	v_rcp_f32 v125, v125
+	v_rcp_f32 v126, v126
+	v_rcp_f32 v127, v127
+	v_rcp_f32 v128, v128
+	v_rcp_f32 v129, v129
+	v_rcp_f32 v130, v130
+	v_rcp_f32 v131, v131
+	v_maximum3_f32 v18, v73, v18, v18
+	v_pk_fma_f32 v[140:141], v[140:141], v[12:13], s[24:25]
+	v_pk_fma_f32 v[142:143], v[142:143], v[12:13], s[24:25]
+	s_add_u32 s12, s12, 0x10000
+	v_pk_fma_f32 v[144:145], v[144:145], v[12:13], s[24:25]
+	v_pk_fma_f32 v[146:147], v[146:147], v[12:13], s[24:25]
+	v_pk_fma_f32 v[148:149], v[148:149], v[12:13], s[24:25]
+	v_pk_fma_f32 v[150:151], v[150:151], v[12:13], s[24:25]
+	v_pk_fma_f32 v[152:153], v[152:153], v[12:13], s[24:25]
+	v_pk_fma_f32 v[154:155], v[154:155], v[12:13], s[24:25]
+	v_pk_fma_f32 v[116:117], v[116:117], v[12:13], s[24:25]
+	v_pk_fma_f32 v[118:119], v[118:119], v[12:13], s[24:25]
+	v_pk_fma_f32 v[120:121], v[120:121], v[12:13], s[24:25]
+	v_pk_fma_f32 v[122:123], v[122:123], v[12:13], s[24:25]
+	v_pk_fma_f32 v[124:125], v[124:125], v[12:13], s[24:25]
+	v_pk_fma_f32 v[126:127], v[126:127], v[12:13], s[24:25]
+	v_pk_fma_f32 v[128:129], v[128:129], v[12:13], s[24:25]
+	v_pk_fma_f32 v[130:131], v[130:131], v[12:13], s[24:25]
+	v_mov_b32 v22, v18
+	v_mov_b32 v24, v18
+	s_cmp_lt_u32 s12, s10
+	s_cselect_b32 s12, s12, s19                                  // next LDS buffer, wrapping
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_maximum3_f32 v26, v140, v141, v142
+	v_permlane32_swap_b32 v22, v24                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v26, v26, v143, v144
+	v_maximum3_f32 v18, v18, v22, v24
+	v_maximum3_f32 v26, v26, v145, v146
+	v_maximum3_f32 v26, v26, v147, v148
+	v_maximum3_f32 v26, v26, v149, v150
+	v_maximum3_f32 v26, v26, v151, v152
+	v_maximum3_f32 v26, v26, v153, v154
+	v_maximum3_f32 v26, v26, v155, v116
+	v_maximum3_f32 v26, v26, v117, v118
+	v_maximum3_f32 v26, v26, v119, v120
+	v_maximum3_f32 v26, v26, v121, v122
+	v_maximum3_f32 v26, v26, v123, v124
+	v_maximum3_f32 v26, v26, v125, v126
+	v_maximum3_f32 v26, v26, v127, v128
+	v_maximum3_f32 v26, v26, v129, v130
+	v_maximum3_f32 v26, v131, v26, v26
+	v_mov_b32 v22, v26
+	v_mov_b32 v24, v26
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_add_u32 v27, s17, v17
+	v_permlane32_swap_b32 v22, v24                               // exchange with lane t^32 (same query row)
+	ds_read_b64_tr_b8 a[184:185], v27 offset:32768               // V^T chunk 0 tile 0
+	ds_read_b64_tr_b8 a[186:187], v27 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v27 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v27 offset:45056
+	v_maximum3_f32 v26, v26, v22, v24
+	v_accvgpr_read_b32 v22, a32
+	v_maximum3_f32 v24, v10, v18, v26
+	v_accvgpr_read_b32 v28, a33
+	v_cmp_neq_f32 s3, v24                                        // -inf != m_new: NaN stays NaN
+	v_accvgpr_read_b32 v29, a34
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v21, 0, v24                                    // reference max: m_new, or 0 while the row saw no key
+	v_accvgpr_read_b32 v30, a35
+	v_sub_f32 v44, v21, v18
+	v_sub_f32 v18, v10, v21
+	v_mul_f32 v44, v4, v44
+	v_mul_f32 v18, v4, v18
+	v_floor_f32 v44, v44
+	v_exp_f32 v18, v18                                           // alpha = exp2(c (m_old - m_new))
+	v_min_f32 v44, 0x42600000, v44
+	v_accvgpr_read_b32 v45, a36
+	v_add_f32 v44, 0x41000000, v44                               // k = min(floor(c (mu - chunk max)), 56) + 8
+	v_accvgpr_read_b32 v46, a37
+	v_mul_f32 v47, 0x41000000, v44
+	v_accvgpr_read_b32 v48, a38
+	v_add_f32 v47, s11, v47                                      // 56 + 8k (exact)
+	v_accvgpr_read_b32 v49, a39
+	v_fma_f32 v50, v5, v21, v47                                  // B = 56 + 8k - 8c mu
+	v_accvgpr_read_b32 v47, a40
+	v_mov_b32 v51, v50
+	v_accvgpr_read_b32 v52, a41
+	v_pk_fma_f32 v[54:55], v[100:101], v[8:9], v[50:51]
+	v_pk_fma_f32 v[74:75], v[104:105], v[8:9], v[50:51]
+	v_pk_fma_f32 v[76:77], v[108:109], v[8:9], v[50:51]
+	v_pk_fma_f32 v[78:79], v[112:113], v[8:9], v[50:51]
+	v_pk_fma_f32 v[80:81], v[58:59], v[8:9], v[50:51]
+	v_pk_fma_f32 v[82:83], v[62:63], v[8:9], v[50:51]
+	v_pk_fma_f32 v[92:93], v[66:67], v[8:9], v[50:51]
+	v_pk_fma_f32 v[94:95], v[70:71], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v132, v54, 0, 0                              // P byte = u8(8c (s - mu) + 56 + 8k)
+	v_cvt_pk_u8_f32 v133, v74, 0, 0
+	v_cvt_pk_u8_f32 v134, v76, 0, 0
+	v_cvt_pk_u8_f32 v135, v78, 0, 0
+	v_cvt_pk_u8_f32 v136, v80, 0, 0
+	v_cvt_pk_u8_f32 v137, v82, 0, 0
+	v_cvt_pk_u8_f32 v138, v92, 0, 0
+	v_cvt_pk_u8_f32 v139, v94, 0, 0
+	v_cvt_pk_u8_f32 v132, v55, 1, v132
+	v_pk_fma_f32 v[54:55], v[102:103], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v133, v75, 1, v133
+	v_pk_fma_f32 v[74:75], v[106:107], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v134, v77, 1, v134
+	v_pk_fma_f32 v[76:77], v[110:111], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v135, v79, 1, v135
+	v_pk_fma_f32 v[78:79], v[114:115], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v136, v81, 1, v136
+	v_pk_fma_f32 v[80:81], v[60:61], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v137, v83, 1, v137
+	v_pk_fma_f32 v[82:83], v[64:65], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v138, v93, 1, v138
+	v_pk_fma_f32 v[92:93], v[68:69], v[8:9], v[50:51]
+	v_cvt_pk_u8_f32 v139, v95, 1, v139
+	v_pk_fma_f32 v[94:95], v[72:73], v[8:9], v[50:51]
+	v_accvgpr_read_b32 v50, a42
+	v_accvgpr_read_b32 v51, a43
+	v_accvgpr_read_b32 v53, a44
+	v_accvgpr_read_b32 v57, a45
+	v_accvgpr_read_b32 v58, a46
+	v_accvgpr_read_b32 v59, a47
+	v_sub_f32 v56, 0x42fe0000, v44
+	v_cvt_pk_u8_f32 v132, v54, 2, v132
+	v_cvt_pk_u8_f32 v133, v74, 2, v133
+	v_cvt_pk_u8_f32 v134, v76, 2, v134
+	v_cvt_pk_u8_f32 v135, v78, 2, v135
+	v_cvt_pk_u8_f32 v136, v80, 2, v136
+	v_cvt_pk_u8_f32 v137, v82, 2, v137
+	v_cvt_pk_u8_f32 v138, v92, 2, v138
+	v_cvt_pk_u8_f32 v139, v94, 2, v139
+	v_mul_f32 v22, v18, v22
+	v_mul_f32 v28, v18, v28
+	v_mul_f32 v29, v18, v29
+	v_mul_f32 v30, v18, v30
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v57, v18, v57
+	v_mul_f32 v58, v18, v58
+	v_mul_f32 v59, v18, v59
+	v_cvt_u32_f32 v56, v56                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_cvt_pk_u8_f32 v132, v55, 3, v132
+	v_cvt_pk_u8_f32 v133, v75, 3, v133
+	v_cvt_pk_u8_f32 v134, v77, 3, v134
+	v_cvt_pk_u8_f32 v135, v79, 3, v135
+	v_cvt_pk_u8_f32 v136, v81, 3, v136
+	v_cvt_pk_u8_f32 v137, v83, 3, v137
+	v_cvt_pk_u8_f32 v138, v93, 3, v138
+	v_cvt_pk_u8_f32 v139, v95, 3, v139
+	v_accvgpr_write_b32 a32, v22
+	v_accvgpr_write_b32 a33, v28
+	v_accvgpr_write_b32 a34, v29
+	v_accvgpr_write_b32 a35, v30
+	v_accvgpr_write_b32 a36, v45
+	v_accvgpr_write_b32 a37, v46
+	v_accvgpr_write_b32 a38, v48
+	v_accvgpr_write_b32 a39, v49
+	v_accvgpr_write_b32 a40, v47
+	v_accvgpr_write_b32 a41, v52
+	v_accvgpr_write_b32 a42, v50
+	v_accvgpr_write_b32 a43, v51
+	v_accvgpr_write_b32 a44, v53
+	v_accvgpr_write_b32 a45, v57
+	v_accvgpr_write_b32 a46, v58
+	v_accvgpr_write_b32 a47, v59
+	ds_read_b64_tr_b8 a[192:193], v27 offset:49152               // V^T chunk 1 tile 0
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[32:47], a[184:191], v[132:139], a[32:47], v6, v56 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v22, s17, v23
+	v_accvgpr_read_b32 v28, a48
+	ds_read_b64_tr_b8 a[184:185], v22 offset:32768               // V^T chunk 0 tile 1
+	ds_read_b64_tr_b8 a[186:187], v22 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v22 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v22 offset:45056
+	v_accvgpr_read_b32 v29, a49
+	v_accvgpr_read_b32 v30, a50
+	v_accvgpr_read_b32 v44, a51
+	v_accvgpr_read_b32 v45, a52
+	v_accvgpr_read_b32 v46, a53
+	v_accvgpr_read_b32 v47, a54
+	v_accvgpr_read_b32 v48, a55
+	v_accvgpr_read_b32 v49, a56
+	v_accvgpr_read_b32 v50, a57
+	v_accvgpr_read_b32 v51, a58
+	v_accvgpr_read_b32 v52, a59
+	v_accvgpr_read_b32 v53, a60
+	v_accvgpr_read_b32 v54, a61
+	v_accvgpr_read_b32 v55, a62
+	v_accvgpr_read_b32 v57, a63
+	v_mul_f32 v28, v18, v28
+	v_mul_f32 v29, v18, v29
+	v_mul_f32 v30, v18, v30
+	v_mul_f32 v44, v18, v44
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
+	v_mul_f32 v57, v18, v57
+	v_accvgpr_write_b32 a48, v28
+	v_accvgpr_write_b32 a49, v29
+	v_accvgpr_write_b32 a50, v30
+	v_accvgpr_write_b32 a51, v44
+	v_accvgpr_write_b32 a52, v45
+	v_accvgpr_write_b32 a53, v46
+	v_accvgpr_write_b32 a54, v47
+	v_accvgpr_write_b32 a55, v48
+	v_accvgpr_write_b32 a56, v49
+	v_accvgpr_write_b32 a57, v50
+	v_accvgpr_write_b32 a58, v51
+	v_accvgpr_write_b32 a59, v52
+	v_accvgpr_write_b32 a60, v53
+	v_accvgpr_write_b32 a61, v54
+	v_accvgpr_write_b32 a62, v55
+	v_accvgpr_write_b32 a63, v57
+	ds_read_b64_tr_b8 a[194:195], v27 offset:53248
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[48:63], a[184:191], v[132:139], a[48:63], v6, v56 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v28, s17, v38
+	v_accvgpr_read_b32 v29, a64
+	ds_read_b64_tr_b8 a[184:185], v28 offset:32768               // V^T chunk 0 tile 2
+	ds_read_b64_tr_b8 a[186:187], v28 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v28 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v28 offset:45056
+	v_accvgpr_read_b32 v30, a65
+	v_accvgpr_read_b32 v44, a66
+	v_accvgpr_read_b32 v45, a67
+	v_accvgpr_read_b32 v46, a68
+	v_accvgpr_read_b32 v47, a69
+	v_accvgpr_read_b32 v48, a70
+	v_accvgpr_read_b32 v49, a71
+	v_accvgpr_read_b32 v50, a72
+	v_accvgpr_read_b32 v51, a73
+	v_accvgpr_read_b32 v52, a74
+	v_accvgpr_read_b32 v53, a75
+	v_accvgpr_read_b32 v54, a76
+	v_accvgpr_read_b32 v55, a77
+	v_accvgpr_read_b32 v57, a78
+	v_accvgpr_read_b32 v58, a79
+	v_mul_f32 v29, v18, v29
+	v_mul_f32 v30, v18, v30
+	v_mul_f32 v44, v18, v44
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
+	v_mul_f32 v57, v18, v57
+	v_mul_f32 v58, v18, v58
+	v_accvgpr_write_b32 a64, v29
+	v_accvgpr_write_b32 a65, v30
+	v_accvgpr_write_b32 a66, v44
+	v_accvgpr_write_b32 a67, v45
+	v_accvgpr_write_b32 a68, v46
+	v_accvgpr_write_b32 a69, v47
+	v_accvgpr_write_b32 a70, v48
+	v_accvgpr_write_b32 a71, v49
+	v_accvgpr_write_b32 a72, v50
+	v_accvgpr_write_b32 a73, v51
+	v_accvgpr_write_b32 a74, v52
+	v_accvgpr_write_b32 a75, v53
+	v_accvgpr_write_b32 a76, v54
+	v_accvgpr_write_b32 a77, v55
+	v_accvgpr_write_b32 a78, v57
+	v_accvgpr_write_b32 a79, v58
+	ds_read_b64_tr_b8 a[196:197], v27 offset:57344
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[64:79], a[184:191], v[132:139], a[64:79], v6, v56 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v29, s17, v39
+	v_accvgpr_read_b32 v30, a80
+	ds_read_b64_tr_b8 a[184:185], v29 offset:32768               // V^T chunk 0 tile 3
+	ds_read_b64_tr_b8 a[186:187], v29 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v29 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v29 offset:45056
+	v_accvgpr_read_b32 v44, a81
+	v_accvgpr_read_b32 v45, a82
+	v_accvgpr_read_b32 v46, a83
+	v_accvgpr_read_b32 v47, a84
+	v_accvgpr_read_b32 v48, a85
+	v_accvgpr_read_b32 v49, a86
+	v_accvgpr_read_b32 v50, a87
+	v_accvgpr_read_b32 v51, a88
+	v_accvgpr_read_b32 v52, a89
+	v_accvgpr_read_b32 v53, a90
+	v_accvgpr_read_b32 v54, a91
+	v_accvgpr_read_b32 v55, a92
+	v_accvgpr_read_b32 v57, a93
+	v_accvgpr_read_b32 v58, a94
+	v_accvgpr_read_b32 v59, a95
+	v_mul_f32 v30, v18, v30
+	v_mul_f32 v44, v18, v44
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
+	v_mul_f32 v57, v18, v57
+	v_mul_f32 v58, v18, v58
+	v_mul_f32 v59, v18, v59
+	v_accvgpr_write_b32 a80, v30
+	v_accvgpr_write_b32 a81, v44
+	v_accvgpr_write_b32 a82, v45
+	v_accvgpr_write_b32 a83, v46
+	v_accvgpr_write_b32 a84, v47
+	v_accvgpr_write_b32 a85, v48
+	v_accvgpr_write_b32 a86, v49
+	v_accvgpr_write_b32 a87, v50
+	v_accvgpr_write_b32 a88, v51
+	v_accvgpr_write_b32 a89, v52
+	v_accvgpr_write_b32 a90, v53
+	v_accvgpr_write_b32 a91, v54
+	v_accvgpr_write_b32 a92, v55
+	v_accvgpr_write_b32 a93, v57
+	v_accvgpr_write_b32 a94, v58
+	v_accvgpr_write_b32 a95, v59
+	ds_read_b64_tr_b8 a[198:199], v27 offset:61440
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[80:95], a[184:191], v[132:139], a[80:95], v6, v56 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v27, s17, v40
+	v_accvgpr_read_b32 v30, a96
+	ds_read_b64_tr_b8 a[184:185], v27 offset:32768               // V^T chunk 0 tile 4
+	ds_read_b64_tr_b8 a[186:187], v27 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v27 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v27 offset:45056
+	v_accvgpr_read_b32 v44, a97
+	v_accvgpr_read_b32 v45, a98
+	v_accvgpr_read_b32 v46, a99
+	v_accvgpr_read_b32 v47, a100
+	v_accvgpr_read_b32 v48, a101
+	v_accvgpr_read_b32 v49, a102
+	v_accvgpr_read_b32 v50, a103
+	v_accvgpr_read_b32 v51, a104
+	v_accvgpr_read_b32 v52, a105
+	v_accvgpr_read_b32 v53, a106
+	v_accvgpr_read_b32 v54, a107
+	v_accvgpr_read_b32 v55, a108
+	v_accvgpr_read_b32 v57, a109
+	v_accvgpr_read_b32 v58, a110
+	v_accvgpr_read_b32 v59, a111
+	v_mul_f32 v30, v18, v30
+	v_mul_f32 v44, v18, v44
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
+	v_mul_f32 v57, v18, v57
+	v_mul_f32 v58, v18, v58
+	v_mul_f32 v59, v18, v59
+	v_accvgpr_write_b32 a96, v30
+	v_accvgpr_write_b32 a97, v44
+	v_accvgpr_write_b32 a98, v45
+	v_accvgpr_write_b32 a99, v46
+	v_accvgpr_write_b32 a100, v47
+	v_accvgpr_write_b32 a101, v48
+	v_accvgpr_write_b32 a102, v49
+	v_accvgpr_write_b32 a103, v50
+	v_accvgpr_write_b32 a104, v51
+	v_accvgpr_write_b32 a105, v52
+	v_accvgpr_write_b32 a106, v53
+	v_accvgpr_write_b32 a107, v54
+	v_accvgpr_write_b32 a108, v55
+	v_accvgpr_write_b32 a109, v57
+	v_accvgpr_write_b32 a110, v58
+	v_accvgpr_write_b32 a111, v59
+	ds_read_b64_tr_b8 a[200:201], v22 offset:49152               // V^T chunk 1 tile 1
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[96:111], a[184:191], v[132:139], a[96:111], v6, v56 op_sel_hi:[0,0,0] // O^T tile 4 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v30, s17, v41
+	v_accvgpr_read_b32 v44, a112
+	ds_read_b64_tr_b8 a[184:185], v30 offset:32768               // V^T chunk 0 tile 5
+	ds_read_b64_tr_b8 a[186:187], v30 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v30 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v30 offset:45056
+	v_accvgpr_read_b32 v45, a113
+	v_accvgpr_read_b32 v46, a114
+	v_accvgpr_read_b32 v47, a115
+	v_accvgpr_read_b32 v48, a116
+	v_accvgpr_read_b32 v49, a117
+	v_accvgpr_read_b32 v50, a118
+	v_accvgpr_read_b32 v51, a119
+	v_accvgpr_read_b32 v52, a120
+	v_accvgpr_read_b32 v53, a121
+	v_accvgpr_read_b32 v54, a122
+	v_accvgpr_read_b32 v55, a123
+	v_accvgpr_read_b32 v57, a124
+	v_accvgpr_read_b32 v58, a125
+	v_accvgpr_read_b32 v59, a126
+	v_accvgpr_read_b32 v60, a127
+	v_mul_f32 v44, v18, v44
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
+	v_mul_f32 v57, v18, v57
+	v_mul_f32 v58, v18, v58
+	v_mul_f32 v59, v18, v59
+	v_mul_f32 v60, v18, v60
+	v_accvgpr_write_b32 a112, v44
+	v_accvgpr_write_b32 a113, v45
+	v_accvgpr_write_b32 a114, v46
+	v_accvgpr_write_b32 a115, v47
+	v_accvgpr_write_b32 a116, v48
+	v_accvgpr_write_b32 a117, v49
+	v_accvgpr_write_b32 a118, v50
+	v_accvgpr_write_b32 a119, v51
+	v_accvgpr_write_b32 a120, v52
+	v_accvgpr_write_b32 a121, v53
+	v_accvgpr_write_b32 a122, v54
+	v_accvgpr_write_b32 a123, v55
+	v_accvgpr_write_b32 a124, v57
+	v_accvgpr_write_b32 a125, v58
+	v_accvgpr_write_b32 a126, v59
+	v_accvgpr_write_b32 a127, v60
+	ds_read_b64_tr_b8 a[202:203], v22 offset:53248
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[112:127], a[184:191], v[132:139], a[112:127], v6, v56 op_sel_hi:[0,0,0] // O^T tile 5 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v44, s17, v42
+	v_accvgpr_read_b32 v45, a128
+	ds_read_b64_tr_b8 a[184:185], v44 offset:32768               // V^T chunk 0 tile 6
+	ds_read_b64_tr_b8 a[186:187], v44 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v44 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v44 offset:45056
+	v_accvgpr_read_b32 v46, a129
+	v_accvgpr_read_b32 v47, a130
+	v_accvgpr_read_b32 v48, a131
+	v_accvgpr_read_b32 v49, a132
+	v_accvgpr_read_b32 v50, a133
+	v_accvgpr_read_b32 v51, a134
+	v_accvgpr_read_b32 v52, a135
+	v_accvgpr_read_b32 v53, a136
+	v_accvgpr_read_b32 v54, a137
+	v_accvgpr_read_b32 v55, a138
+	v_accvgpr_read_b32 v57, a139
+	v_accvgpr_read_b32 v58, a140
+	v_accvgpr_read_b32 v59, a141
+	v_accvgpr_read_b32 v60, a142
+	v_accvgpr_read_b32 v61, a143
+	v_mul_f32 v45, v18, v45
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
+	v_mul_f32 v57, v18, v57
+	v_mul_f32 v58, v18, v58
+	v_mul_f32 v59, v18, v59
+	v_mul_f32 v60, v18, v60
+	v_mul_f32 v61, v18, v61
+	v_accvgpr_write_b32 a128, v45
+	v_accvgpr_write_b32 a129, v46
+	v_accvgpr_write_b32 a130, v47
+	v_accvgpr_write_b32 a131, v48
+	v_accvgpr_write_b32 a132, v49
+	v_accvgpr_write_b32 a133, v50
+	v_accvgpr_write_b32 a134, v51
+	v_accvgpr_write_b32 a135, v52
+	v_accvgpr_write_b32 a136, v53
+	v_accvgpr_write_b32 a137, v54
+	v_accvgpr_write_b32 a138, v55
+	v_accvgpr_write_b32 a139, v57
+	v_accvgpr_write_b32 a140, v58
+	v_accvgpr_write_b32 a141, v59
+	v_accvgpr_write_b32 a142, v60
+	v_accvgpr_write_b32 a143, v61
+	ds_read_b64_tr_b8 a[204:205], v22 offset:57344
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[128:143], a[184:191], v[132:139], a[128:143], v6, v56 op_sel_hi:[0,0,0] // O^T tile 6 += V^T P^T, chunk 0 (scaled)
+	v_add_u32 v45, s17, v43
+	v_accvgpr_read_b32 v46, a144
+	ds_read_b64_tr_b8 a[184:185], v45 offset:32768               // V^T chunk 0 tile 7
+	ds_read_b64_tr_b8 a[186:187], v45 offset:36864
+	ds_read_b64_tr_b8 a[188:189], v45 offset:40960
+	ds_read_b64_tr_b8 a[190:191], v45 offset:45056
+	v_accvgpr_read_b32 v47, a145
+	v_accvgpr_read_b32 v48, a146
+	v_accvgpr_read_b32 v49, a147
+	v_accvgpr_read_b32 v50, a148
+	v_accvgpr_read_b32 v51, a149
+	v_accvgpr_read_b32 v52, a150
+	v_accvgpr_read_b32 v53, a151
+	v_accvgpr_read_b32 v54, a152
+	v_accvgpr_read_b32 v55, a153
+	v_accvgpr_read_b32 v57, a154
+	v_accvgpr_read_b32 v58, a155
+	v_accvgpr_read_b32 v59, a156
+	v_accvgpr_read_b32 v60, a157
+	v_accvgpr_read_b32 v61, a158
+	v_accvgpr_read_b32 v62, a159
+	v_mul_f32 v46, v18, v46
+	v_mul_f32 v47, v18, v47
+	v_mul_f32 v48, v18, v48
+	v_mul_f32 v49, v18, v49
+	v_mul_f32 v50, v18, v50
+	v_mul_f32 v51, v18, v51
+	v_mul_f32 v52, v18, v52
+	v_mul_f32 v53, v18, v53
+	v_mul_f32 v54, v18, v54
+	v_mul_f32 v55, v18, v55
+	v_mul_f32 v57, v18, v57
+	v_mul_f32 v58, v18, v58
+	v_mul_f32 v59, v18, v59
+	v_mul_f32 v60, v18, v60
+	v_mul_f32 v61, v18, v61
+	v_mul_f32 v62, v18, v62
+	v_accvgpr_write_b32 a144, v46
+	v_accvgpr_write_b32 a145, v47
+	v_accvgpr_write_b32 a146, v48
+	v_accvgpr_write_b32 a147, v49
+	v_accvgpr_write_b32 a148, v50
+	v_accvgpr_write_b32 a149, v51
+	v_accvgpr_write_b32 a150, v52
+	v_accvgpr_write_b32 a151, v53
+	v_accvgpr_write_b32 a152, v54
+	v_accvgpr_write_b32 a153, v55
+	v_accvgpr_write_b32 a154, v57
+	v_accvgpr_write_b32 a155, v58
+	v_accvgpr_write_b32 a156, v59
+	v_accvgpr_write_b32 a157, v60
+	v_accvgpr_write_b32 a158, v61
+	v_accvgpr_write_b32 a159, v62
+	ds_read_b64_tr_b8 a[206:207], v22 offset:61440
+	s_waitcnt lgkmcnt(1)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[144:159], a[184:191], v[132:139], a[144:159], v6, v56 op_sel_hi:[0,0,0] // O^T tile 7 += V^T P^T, chunk 0 (scaled)
+	v_accvgpr_read_b32 v22, a160
+	v_mul_f32 v22, v18, v22
+	v_accvgpr_write_b32 a160, v22
+	ds_read_b64_tr_b8 a[184:185], v28 offset:49152               // V^T chunk 1 tile 2
+	ds_read_b64_tr_b8 a[186:187], v28 offset:53248
+	ds_read_b64_tr_b8 a[188:189], v28 offset:57344
+	ds_read_b64_tr_b8 a[190:191], v28 offset:61440
+	ds_read_b64_tr_b8 a[208:209], v29 offset:49152               // V^T chunk 1 tile 3
+	ds_read_b64_tr_b8 a[210:211], v29 offset:53248
+	ds_read_b64_tr_b8 a[212:213], v29 offset:57344
+	ds_read_b64_tr_b8 a[214:215], v29 offset:61440
+	ds_read_b64_tr_b8 a[216:217], v27 offset:49152               // V^T chunk 1 tile 4
+	ds_read_b64_tr_b8 a[218:219], v27 offset:53248
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[160:175], a[176:183], v[132:139], a[160:175], v6, v56 op_sel_hi:[0,0,0] // row sum += P 1, chunk 0 (scaled)
+	v_sub_f32 v18, v21, v26
+	v_mul_f32 v18, v4, v18
+	v_floor_f32 v18, v18
+	v_min_f32 v18, 0x42600000, v18
+	v_add_f32 v18, 0x41000000, v18                               // k = min(floor(c (mu - chunk max)), 56) + 8
+	v_mul_f32 v22, 0x41000000, v18
+	v_sub_f32 v25, 0x42fe0000, v18
+	v_add_f32 v22, s11, v22                                      // 56 + 8k (exact)
+	v_cvt_u32_f32 v25, v25                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_fma_f32 v28, v5, v21, v22                                  // B = 56 + 8k - 8c mu
+	v_mov_b32 v29, v28
+	v_pk_fma_f32 v[46:47], v[140:141], v[8:9], v[28:29]
+	v_pk_fma_f32 v[48:49], v[144:145], v[8:9], v[28:29]
+	v_pk_fma_f32 v[50:51], v[148:149], v[8:9], v[28:29]
+	v_pk_fma_f32 v[52:53], v[152:153], v[8:9], v[28:29]
+	v_pk_fma_f32 v[54:55], v[116:117], v[8:9], v[28:29]
+	v_pk_fma_f32 v[58:59], v[120:121], v[8:9], v[28:29]
+	v_pk_fma_f32 v[60:61], v[124:125], v[8:9], v[28:29]
+	v_pk_fma_f32 v[62:63], v[128:129], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v84, v46, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
+	v_cvt_pk_u8_f32 v85, v48, 0, 0
+	v_cvt_pk_u8_f32 v86, v50, 0, 0
+	v_cvt_pk_u8_f32 v87, v52, 0, 0
+	v_cvt_pk_u8_f32 v88, v54, 0, 0
+	v_cvt_pk_u8_f32 v89, v58, 0, 0
+	v_cvt_pk_u8_f32 v90, v60, 0, 0
+	v_cvt_pk_u8_f32 v91, v62, 0, 0
+	v_cvt_pk_u8_f32 v84, v47, 1, v84
+	v_pk_fma_f32 v[46:47], v[142:143], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v85, v49, 1, v85
+	v_pk_fma_f32 v[48:49], v[146:147], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v86, v51, 1, v86
+	v_pk_fma_f32 v[50:51], v[150:151], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v87, v53, 1, v87
+	v_pk_fma_f32 v[52:53], v[154:155], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v88, v55, 1, v88
+	v_pk_fma_f32 v[54:55], v[118:119], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v89, v59, 1, v89
+	v_pk_fma_f32 v[58:59], v[122:123], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v90, v61, 1, v90
+	v_pk_fma_f32 v[60:61], v[126:127], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v91, v63, 1, v91
+	v_pk_fma_f32 v[62:63], v[130:131], v[8:9], v[28:29]
+	v_cvt_pk_u8_f32 v84, v46, 2, v84
+	v_cvt_pk_u8_f32 v85, v48, 2, v85
+	v_cvt_pk_u8_f32 v86, v50, 2, v86
+	v_cvt_pk_u8_f32 v87, v52, 2, v87
+	v_cvt_pk_u8_f32 v88, v54, 2, v88
+	v_cvt_pk_u8_f32 v89, v58, 2, v89
+	v_cvt_pk_u8_f32 v90, v60, 2, v90
+	v_cvt_pk_u8_f32 v91, v62, 2, v91
+	v_cvt_pk_u8_f32 v84, v47, 3, v84
+	v_cvt_pk_u8_f32 v85, v49, 3, v85
+	v_cvt_pk_u8_f32 v86, v51, 3, v86
+	v_cvt_pk_u8_f32 v87, v53, 3, v87
+	v_cvt_pk_u8_f32 v88, v55, 3, v88
+	v_cvt_pk_u8_f32 v89, v59, 3, v89
+	v_cvt_pk_u8_f32 v90, v61, 3, v90
+	v_cvt_pk_u8_f32 v91, v63, 3, v91
+	ds_read_b64_tr_b8 a[220:221], v27 offset:57344
+	s_nop 0                                                      // hazard
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[32:47], a[192:199], v[84:91], a[32:47], v6, v25 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
+	ds_read_b64_tr_b8 a[222:223], v27 offset:61440
+	ds_read_b64_tr_b8 a[192:193], v30 offset:49152               // V^T chunk 1 tile 5
+	ds_read_b64_tr_b8 a[194:195], v30 offset:53248
+	ds_read_b64_tr_b8 a[196:197], v30 offset:57344
+	ds_read_b64_tr_b8 a[198:199], v30 offset:61440
+	ds_read_b64_tr_b8 a[224:225], v44 offset:49152               // V^T chunk 1 tile 6
+	ds_read_b64_tr_b8 a[226:227], v44 offset:53248
+	ds_read_b64_tr_b8 a[228:229], v44 offset:57344
+	ds_read_b64_tr_b8 a[230:231], v44 offset:61440
+	ds_read_b64_tr_b8 a[232:233], v45 offset:49152               // V^T chunk 1 tile 7
+	ds_read_b64_tr_b8 a[234:235], v45 offset:53248
+	ds_read_b64_tr_b8 a[236:237], v45 offset:57344
+	ds_read_b64_tr_b8 a[238:239], v45 offset:61440
+	s_mov_b32 s21, s17
+	s_add_u32 s17, s17, 0x10000
+	s_cmp_lt_u32 s17, s10
+	s_cselect_b32 s17, s17, s19                                  // next LDS buffer, wrapping
+	s_sub_u32 s21, s17, s21                                      // read buffer step (mod 2^32)
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[48:63], a[200:207], v[84:91], a[48:63], v6, v25 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
 	v_mov_b32 v10, v24
@@ -1689,7 +3103,9 @@ attention_hd256_lean_varlen_softcap:
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[144:159], a[232:239], v[84:91], a[144:159], v6, v25 op_sel_hi:[0,0,0] // O^T tile 7 += V^T P^T, chunk 1 (scaled)
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[160:175], a[176:183], v[84:91], a[160:175], v6, v25 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
 	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_block_loop
-	s_branch .Lattention_hd256_lean_varlen_softcap_window_check
+.Lattention_hd256_lean_varlen_softcap_tail_check:
+	s_cmp_ge_i32 s35, s14
+	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_kv_done
 .Lattention_hd256_lean_varlen_softcap_tail_loop:
 	s_waitcnt vmcnt(0)                                           // this wave's share of the block in LDS
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
@@ -1731,106 +3147,106 @@ attention_hd256_lean_varlen_softcap:
 	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[58:65], a[8:15], v[100:115] // S^T tile 0 (32 keys x 32 queries), d chunk 1
 	s_add_u32 s21, s35, 0x80
 	s_add_u32 m0, s12, s34
-	s_add_u32 s33, s21, s5
-	s_mul_i32 s33, s33, s20
-	v_add_u32 v18, s33, v16
+	s_add_u32 s30, s21, s5
+	s_mul_i32 s30, s30, s20
+	v_add_u32 v18, s30, v16
 	v_min_u32 v18, v11, v18
 	global_load_lds_dwordx4 v18, s[8:9]                          // V share to LDS
 	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x1000
-	s_add_u32 s33, s21, s5
-	s_add_u32 s33, s33, 16
-	s_mul_i32 s33, s33, s20
-	v_add_u32 v18, s33, v16
+	s_add_u32 s30, s21, s5
+	s_add_u32 s30, s30, 16
+	s_mul_i32 s30, s30, s20
+	v_add_u32 v18, s30, v16
 	v_min_u32 v18, v11, v18
 	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s33, s21, s5
-	s_add_u32 s33, s33, 32
-	s_mul_i32 s33, s33, s20
-	v_add_u32 v18, s33, v16
+	s_add_u32 s30, s21, s5
+	s_add_u32 s30, s30, 32
+	s_mul_i32 s30, s30, s20
+	v_add_u32 v18, s30, v16
 	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[66:73], a[16:23], v[100:115] // S^T tile 0 (32 keys x 32 queries), d chunk 2
 	v_min_u32 v18, v11, v18
 	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x3000
-	s_add_u32 s33, s21, s5
-	s_add_u32 s33, s33, 48
-	s_mul_i32 s33, s33, s20
-	v_add_u32 v18, s33, v16
+	s_add_u32 s30, s21, s5
+	s_add_u32 s30, s30, 48
+	s_mul_i32 s30, s30, s20
+	v_add_u32 v18, s30, v16
 	v_min_u32 v18, v11, v18
 	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x4000
-	s_add_u32 s33, s21, s5
-	s_add_u32 s33, s33, 64
-	s_mul_i32 s33, s33, s20
-	v_add_u32 v18, s33, v16
+	s_add_u32 s30, s21, s5
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s20
+	v_add_u32 v18, s30, v16
 	v_min_u32 v18, v11, v18
 	v_mfma_f32_32x32x64_f8f6f4 v[100:115], v[74:81], a[24:31], v[100:115] // S^T tile 0 (32 keys x 32 queries), d chunk 3
 	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x5000
-	s_add_u32 s33, s21, s5
-	s_add_u32 s33, s33, 0x50
-	s_mul_i32 s33, s33, s20
-	v_add_u32 v18, s33, v16
+	s_add_u32 s30, s21, s5
+	s_add_u32 s30, s30, 0x50
+	s_mul_i32 s30, s30, s20
+	v_add_u32 v18, s30, v16
 	v_min_u32 v18, v11, v18
 	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x6000
-	s_add_u32 s33, s21, s5
-	s_add_u32 s33, s33, 0x60
-	s_mul_i32 s33, s33, s20
-	v_add_u32 v18, s33, v16
+	s_add_u32 s30, s21, s5
+	s_add_u32 s30, s30, 0x60
+	s_mul_i32 s30, s30, s20
+	v_add_u32 v18, s30, v16
 	v_min_u32 v18, v11, v18
 	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s12, s34
 	s_add_u32 m0, m0, 0x7000
-	s_add_u32 s33, s21, s5
-	s_add_u32 s33, s33, 0x70
-	s_mul_i32 s33, s33, s20
+	s_add_u32 s30, s21, s5
+	s_add_u32 s30, s30, 0x70
+	s_mul_i32 s30, s30, s20
 	v_mfma_f32_32x32x64_f8f6f4 v[58:73], a[184:191], a[0:7], 0   // S^T tile 1 (32 keys x 32 queries), d chunk 0
-	v_add_u32 v18, s33, v16
+	v_add_u32 v18, s30, v16
 	v_pk_mul_f32 v[100:101], v[100:101], s[26:27]                // softcap: 2 c S / softcap
 	v_min_u32 v18, v11, v18
 	v_exp_f32 v100, v100
 	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s12, s15
-	s_add_u32 s33, s21, s16
-	s_mul_i32 s33, s33, s18
-	v_add_u32 v18, s33, v14
+	s_add_u32 s30, s21, s16
+	s_mul_i32 s30, s30, s18
+	v_add_u32 v18, s30, v14
 	v_exp_f32 v101, v101
 	v_min_u32 v18, v15, v18
 	v_pk_add_f32 v[100:101], v[100:101], s[28:29]
 	global_load_lds_dwordx4 v18, s[6:7]                          // K share to LDS
 	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x1000
-	s_add_u32 s33, s21, s16
-	s_add_u32 s33, s33, 16
-	s_mul_i32 s33, s33, s18
-	v_add_u32 v18, s33, v14
+	s_add_u32 s30, s21, s16
+	s_add_u32 s30, s30, 16
+	s_mul_i32 s30, s30, s18
+	v_add_u32 v18, s30, v14
 	v_mfma_f32_32x32x64_f8f6f4 v[58:73], a[192:199], a[8:15], v[58:73] // S^T tile 1 (32 keys x 32 queries), d chunk 1
 	v_min_u32 v18, v15, v18
 	v_rcp_f32 v100, v100
 	global_load_lds_dwordx4 v18, s[6:7]
 	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x2000
-	s_add_u32 s33, s21, s16
-	s_add_u32 s33, s33, 32
-	s_mul_i32 s33, s33, s18
-	v_add_u32 v18, s33, v14
+	s_add_u32 s30, s21, s16
+	s_add_u32 s30, s30, 32
+	s_mul_i32 s30, s30, s18
+	v_add_u32 v18, s30, v14
 	v_rcp_f32 v101, v101
 	v_min_u32 v18, v15, v18
 	v_pk_fma_f32 v[100:101], v[100:101], v[12:13], s[24:25]
 	global_load_lds_dwordx4 v18, s[6:7]
 	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x3000
-	s_add_u32 s33, s21, s16
-	s_add_u32 s33, s33, 48
-	s_mul_i32 s33, s33, s18
-	v_add_u32 v18, s33, v14
+	s_add_u32 s30, s21, s16
+	s_add_u32 s30, s30, 48
+	s_mul_i32 s30, s30, s18
+	v_add_u32 v18, s30, v14
 	v_pk_mul_f32 v[102:103], v[102:103], s[26:27]
 	v_mfma_f32_32x32x64_f8f6f4 v[58:73], a[200:207], a[16:23], v[58:73] // S^T tile 1 (32 keys x 32 queries), d chunk 2
 	v_min_u32 v18, v15, v18
@@ -1838,41 +3254,41 @@ attention_hd256_lean_varlen_softcap:
 	global_load_lds_dwordx4 v18, s[6:7]
 	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x4000
-	s_add_u32 s33, s21, s16
-	s_add_u32 s33, s33, 64
-	s_mul_i32 s33, s33, s18
-	v_add_u32 v18, s33, v14
+	s_add_u32 s30, s21, s16
+	s_add_u32 s30, s30, 64
+	s_mul_i32 s30, s30, s18
+	v_add_u32 v18, s30, v14
 	v_exp_f32 v103, v103
 	v_min_u32 v18, v15, v18
 	v_pk_add_f32 v[102:103], v[102:103], s[28:29]
 	global_load_lds_dwordx4 v18, s[6:7]
 	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x5000
-	s_add_u32 s33, s21, s16
-	s_add_u32 s33, s33, 0x50
-	s_mul_i32 s33, s33, s18
-	v_add_u32 v18, s33, v14
+	s_add_u32 s30, s21, s16
+	s_add_u32 s30, s30, 0x50
+	s_mul_i32 s30, s30, s18
+	v_add_u32 v18, s30, v14
 	v_mfma_f32_32x32x64_f8f6f4 v[58:73], a[208:215], a[24:31], v[58:73] // S^T tile 1 (32 keys x 32 queries), d chunk 3
 	v_min_u32 v18, v15, v18
 	v_rcp_f32 v102, v102
 	global_load_lds_dwordx4 v18, s[6:7]
 	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x6000
-	s_add_u32 s33, s21, s16
-	s_add_u32 s33, s33, 0x60
-	s_mul_i32 s33, s33, s18
-	v_add_u32 v18, s33, v14
+	s_add_u32 s30, s21, s16
+	s_add_u32 s30, s30, 0x60
+	s_mul_i32 s30, s30, s18
+	v_add_u32 v18, s30, v14
 	v_rcp_f32 v103, v103
 	v_min_u32 v18, v15, v18
 	v_pk_fma_f32 v[102:103], v[102:103], v[12:13], s[24:25]
 	global_load_lds_dwordx4 v18, s[6:7]
 	s_add_u32 m0, s12, s15
 	s_add_u32 m0, m0, 0x7000
-	s_add_u32 s33, s21, s16
-	s_add_u32 s33, s33, 0x70
+	s_add_u32 s30, s21, s16
+	s_add_u32 s30, s30, 0x70
 	s_add_u32 s12, s12, 0x10000
-	s_cmp_lt_u32 s12, s17
-	s_cselect_b32 s12, s12, s10                                  // next LDS buffer, wrapping
+	s_cmp_lt_u32 s12, s10
+	s_cselect_b32 s12, s12, s19                                  // next LDS buffer, wrapping
 	s_sub_i32 s21, 0, s35
 	v_add_u32 v18, s21, v19
 	s_waitcnt lgkmcnt(14)                                        // waitcnt
@@ -2213,9 +3629,9 @@ attention_hd256_lean_varlen_softcap:
 	v_exp_f32 v148, v148
 	v_exp_f32 v149, v149
 	v_cndmask_b32 v146, v7, v146
-	s_mul_i32 s33, s33, s18
+	s_mul_i32 s30, s30, s18
 	v_cmp_ge_i32 0x4a, v22
-	v_add_u32 v24, s33, v14
+	v_add_u32 v24, s30, v14
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v146, v7, v146
 	v_min_u32 v24, v15, v24
@@ -2468,7 +3884,7 @@ attention_hd256_lean_varlen_softcap:
 	v_mov_b32 v18, v26
 	v_mov_b32 v22, v26
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_add_u32 v27, s19, v17
+	v_add_u32 v27, s17, v17
 	v_permlane32_swap_b32 v18, v22                               // exchange with lane t^32 (same query row)
 	ds_read_b64_tr_b8 a[184:185], v27 offset:32768               // V^T chunk 0 tile 0
 	ds_read_b64_tr_b8 a[186:187], v27 offset:36864
@@ -2592,7 +4008,7 @@ attention_hd256_lean_varlen_softcap:
 	ds_read_b64_tr_b8 a[192:193], v27 offset:49152               // V^T chunk 1 tile 0
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[32:47], a[184:191], v[132:139], a[32:47], v6, v56 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v18, s19, v23
+	v_add_u32 v18, s17, v23
 	v_accvgpr_read_b32 v28, a48
 	ds_read_b64_tr_b8 a[184:185], v18 offset:32768               // V^T chunk 0 tile 1
 	ds_read_b64_tr_b8 a[186:187], v18 offset:36864
@@ -2648,7 +4064,7 @@ attention_hd256_lean_varlen_softcap:
 	ds_read_b64_tr_b8 a[194:195], v27 offset:53248
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[48:63], a[184:191], v[132:139], a[48:63], v6, v56 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v28, s19, v38
+	v_add_u32 v28, s17, v38
 	v_accvgpr_read_b32 v29, a64
 	ds_read_b64_tr_b8 a[184:185], v28 offset:32768               // V^T chunk 0 tile 2
 	ds_read_b64_tr_b8 a[186:187], v28 offset:36864
@@ -2704,7 +4120,7 @@ attention_hd256_lean_varlen_softcap:
 	ds_read_b64_tr_b8 a[196:197], v27 offset:57344
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[64:79], a[184:191], v[132:139], a[64:79], v6, v56 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v29, s19, v39
+	v_add_u32 v29, s17, v39
 	v_accvgpr_read_b32 v30, a80
 	ds_read_b64_tr_b8 a[184:185], v29 offset:32768               // V^T chunk 0 tile 3
 	ds_read_b64_tr_b8 a[186:187], v29 offset:36864
@@ -2760,7 +4176,7 @@ attention_hd256_lean_varlen_softcap:
 	ds_read_b64_tr_b8 a[198:199], v27 offset:61440
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[80:95], a[184:191], v[132:139], a[80:95], v6, v56 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v27, s19, v40
+	v_add_u32 v27, s17, v40
 	v_accvgpr_read_b32 v30, a96
 	ds_read_b64_tr_b8 a[184:185], v27 offset:32768               // V^T chunk 0 tile 4
 	ds_read_b64_tr_b8 a[186:187], v27 offset:36864
@@ -2816,7 +4232,7 @@ attention_hd256_lean_varlen_softcap:
 	ds_read_b64_tr_b8 a[200:201], v18 offset:49152               // V^T chunk 1 tile 1
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[96:111], a[184:191], v[132:139], a[96:111], v6, v56 op_sel_hi:[0,0,0] // O^T tile 4 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v30, s19, v41
+	v_add_u32 v30, s17, v41
 	v_accvgpr_read_b32 v44, a112
 	ds_read_b64_tr_b8 a[184:185], v30 offset:32768               // V^T chunk 0 tile 5
 	ds_read_b64_tr_b8 a[186:187], v30 offset:36864
@@ -2872,7 +4288,7 @@ attention_hd256_lean_varlen_softcap:
 	ds_read_b64_tr_b8 a[202:203], v18 offset:53248
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[112:127], a[184:191], v[132:139], a[112:127], v6, v56 op_sel_hi:[0,0,0] // O^T tile 5 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v44, s19, v42
+	v_add_u32 v44, s17, v42
 	v_accvgpr_read_b32 v45, a128
 	ds_read_b64_tr_b8 a[184:185], v44 offset:32768               // V^T chunk 0 tile 6
 	ds_read_b64_tr_b8 a[186:187], v44 offset:36864
@@ -2928,7 +4344,7 @@ attention_hd256_lean_varlen_softcap:
 	ds_read_b64_tr_b8 a[204:205], v18 offset:57344
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[128:143], a[184:191], v[132:139], a[128:143], v6, v56 op_sel_hi:[0,0,0] // O^T tile 6 += V^T P^T, chunk 0 (scaled)
-	v_add_u32 v45, s19, v43
+	v_add_u32 v45, s17, v43
 	v_accvgpr_read_b32 v46, a144
 	ds_read_b64_tr_b8 a[184:185], v45 offset:32768               // V^T chunk 0 tile 7
 	ds_read_b64_tr_b8 a[186:187], v45 offset:36864
@@ -3073,11 +4489,11 @@ attention_hd256_lean_varlen_softcap:
 	ds_read_b64_tr_b8 a[234:235], v45 offset:53248
 	ds_read_b64_tr_b8 a[236:237], v45 offset:57344
 	ds_read_b64_tr_b8 a[238:239], v45 offset:61440
-	s_mov_b32 s21, s19
-	s_add_u32 s19, s19, 0x10000
-	s_cmp_lt_u32 s19, s17
-	s_cselect_b32 s19, s19, s10                                  // next LDS buffer, wrapping
-	s_sub_u32 s21, s19, s21                                      // read buffer step (mod 2^32)
+	s_mov_b32 s21, s17
+	s_add_u32 s17, s17, 0x10000
+	s_cmp_lt_u32 s17, s10
+	s_cselect_b32 s17, s17, s19                                  // next LDS buffer, wrapping
+	s_sub_u32 s21, s17, s21                                      // read buffer step (mod 2^32)
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[48:63], a[200:207], v[84:91], a[48:63], v6, v25 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
 	v_mov_b32 v10, v22
@@ -3090,6 +4506,7 @@ attention_hd256_lean_varlen_softcap:
 	v_add_u32 v36, s21, v36                                      // K read addresses: next buffer
 	v_add_u32 v37, s21, v37                                      // K read addresses: next buffer
 	s_add_u32 s35, s35, 0x80
+	s_cmp_lt_i32 s35, s14
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[64:79], a[184:191], v[84:91], a[64:79], v6, v25 op_sel_hi:[0,0,0] // O^T tile 2 += V^T P^T, chunk 1 (scaled)
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[80:95], a[208:215], v[84:91], a[80:95], v6, v25 op_sel_hi:[0,0,0] // O^T tile 3 += V^T P^T, chunk 1 (scaled)
 	s_waitcnt lgkmcnt(12)                                        // waitcnt
@@ -3101,10 +4518,12 @@ attention_hd256_lean_varlen_softcap:
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[144:159], a[232:239], v[84:91], a[144:159], v6, v25 op_sel_hi:[0,0,0] // O^T tile 7 += V^T P^T, chunk 1 (scaled)
 	v_mfma_scale_f32_32x32x64_f8f6f4 a[160:175], a[176:183], v[84:91], a[160:175], v6, v25 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
-	s_branch .Lattention_hd256_lean_varlen_softcap_window_check
+	s_cbranch_scc1 .Lattention_hd256_lean_varlen_softcap_tail_loop
 .Lattention_hd256_lean_varlen_softcap_kv_done:
 	s_waitcnt vmcnt(0)                                           // DMA of blocks past the last one: land before the end
 .Lattention_hd256_lean_varlen_softcap_epilogue:
+	s_nop 15                                                     // hazard
+	s_nop 1                                                      // hazard
 	v_accvgpr_read_b32 v1, a160
 	v_rcp_f32 v4, v1
 	v_cmp_lt_f32 0, v1

@@ -405,13 +405,665 @@ attention_hd64_lean_varlen_sinks:
 	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
 	s_waitcnt vmcnt(4)                                           // this wave's share of block 0 in LDS
 	s_barrier                                                    // late half: first blocks' shares landed before the early half reads them
-.Lattention_hd64_lean_varlen_sinks_window_check:
-	s_cmp_ge_i32 s10, s12
-	s_cbranch_scc1 .Lattention_hd64_lean_varlen_sinks_kv_done
-	s_cmp_lt_i32 s10, s21
-	s_cbranch_scc1 .Lattention_hd64_lean_varlen_sinks_tail_loop
+	s_min_i32 s28, s21, s12
+	s_cmp_lt_i32 s21, s17
+	s_cselect_b32 s28, s28, s12                                  // no full block: every block is an edge
+	s_cmp_ge_i32 s10, s28
+	s_cbranch_scc1 .Lattention_hd64_lean_varlen_sinks_full_check
+.Lattention_hd64_lean_varlen_sinks_head_loop:
+	s_setprio 1                                                  // phase matrix
+	v_add_u32 v14, s24, v7
+	v_add_u32 v40, s24, v21
+	v_add_u32 v41, s16, v19
+	v_add_u32 v42, s16, v23
+	ds_read_b64_tr_b8 a[32:33], v41 offset:8192                  // V^T chunk 0 tile 0
+	ds_read_b64_tr_b8 a[34:35], v41 offset:9216
+	ds_read_b64_tr_b8 a[36:37], v41 offset:10240
+	ds_read_b64_tr_b8 a[38:39], v41 offset:11264
+	s_waitcnt vmcnt(2)                                           // this wave's share of the block in LDS
+	s_barrier                                                    // every share in LDS; every wave has left the previous block
+	ds_read_b64_tr_b8 a[40:41], v42 offset:8192                  // V^T chunk 0 tile 1
+	ds_read_b64_tr_b8 a[42:43], v42 offset:9216
+	ds_read_b64_tr_b8 a[44:45], v42 offset:10240
+	ds_read_b64_tr_b8 a[46:47], v42 offset:11264
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[114:129], a[32:39], v[24:31], v[114:129], v6, v20 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
+	s_add_u32 s21, s10, 0x180
+	s_add_u32 m0, s25, s15
+	s_add_u32 s29, s21, s19
+	s_mul_i32 s29, s29, s20
+	v_add_u32 v43, s29, v18
+	v_min_u32 v43, v17, v43
+	global_load_lds_dwordx4 v43, s[8:9]                          // V share to LDS
+	ds_read_b64_tr_b8 a[32:33], v41 offset:12288                 // V^T chunk 1 tile 0
+	ds_read_b64_tr_b8 a[34:35], v41 offset:13312
+	ds_read_b64_tr_b8 a[36:37], v41 offset:14336
+	ds_read_b64_tr_b8 a[38:39], v41 offset:15360
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[130:145], a[40:47], v[24:31], v[130:145], v6, v20 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
+	s_add_u32 m0, s25, s11
+	s_add_u32 s29, s21, s14
+	s_mul_i32 s29, s29, s18
+	v_add_u32 v41, s29, v16
+	v_min_u32 v41, v15, v41
+	global_load_lds_dwordx4 v41, s[6:7]                          // K share to LDS
+	s_add_u32 s25, s25, 0x4000
+	s_cmp_lt_u32 s25, s27
+	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
+	ds_read_b64_tr_b8 a[40:41], v42 offset:12288                 // V^T chunk 1 tile 1
+	ds_read_b64_tr_b8 a[42:43], v42 offset:13312
+	ds_read_b64_tr_b8 a[44:45], v42 offset:14336
+	ds_read_b64_tr_b8 a[46:47], v42 offset:15360
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[114:129], a[32:39], v[32:39], v[114:129], v6, v22 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 1 (scaled)
+	ds_read_b128 v[42:45], v14 offset:0                          // K tile 0 from LDS
+	ds_read_b128 v[46:49], v40 offset:0
+	s_waitcnt lgkmcnt(2)                                         // waitcnt
+	v_mfma_scale_f32_32x32x64_f8f6f4 v[130:145], a[40:47], v[32:39], v[130:145], v6, v22 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 1 (scaled)
+	ds_read_b128 v[50:53], v14 offset:2048                       // K tile 1 from LDS
+	ds_read_b128 v[54:57], v40 offset:2048
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[8:23], a[24:31], v[24:31], a[8:23], v6, v20 op_sel_hi:[0,0,0] // row sum += P 1, chunk 0 (scaled)
+	v_mfma_scale_f32_32x32x64_f8f6f4 a[8:23], a[24:31], v[32:39], a[8:23], v6, v22 op_sel_hi:[0,0,0] // row sum += P 1, chunk 1 (scaled)
+	ds_read_b128 v[58:61], v14 offset:4096                       // K tile 2 from LDS
+	ds_read_b128 v[62:65], v40 offset:4096
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[66:81], v[42:49], a[0:7], 0     // S^T tile 0 (32 keys x 32 queries), d chunk 0
+	ds_read_b128 v[42:45], v14 offset:6144                       // K tile 3 from LDS
+	ds_read_b128 v[46:49], v40 offset:6144
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[82:97], v[50:57], a[0:7], 0     // S^T tile 1 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(2)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[98:113], v[58:65], a[0:7], 0    // S^T tile 2 (32 keys x 32 queries), d chunk 0
+	s_waitcnt lgkmcnt(0)                                         // waitcnt
+	v_mfma_f32_32x32x64_f8f6f4 v[50:65], v[42:49], a[0:7], 0     // S^T tile 3 (32 keys x 32 queries), d chunk 0
+	s_barrier                                                    // phase vector
+	s_setprio 0                                                  // phase vector
+	s_sub_i32 s21, 0, s10
+	v_add_u32 v14, s21, v13
+	v_cmp_lt_i32 0, v14
+	v_add_u32 v40, s21, v11
+	s_nop 5                                                      // hazard
+	v_cndmask_b32 v66, v2, v66
+	v_cmp_ge_i32 0, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v66, v2, v66
+	v_cmp_lt_i32 1, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v67, v2, v67
+	v_cmp_ge_i32 1, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v67, v2, v67
+	v_cmp_lt_i32 2, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v68, v2, v68
+	v_cmp_ge_i32 2, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v68, v2, v68
+	v_cmp_lt_i32 3, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v69, v2, v69
+	v_cmp_ge_i32 3, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v69, v2, v69
+	v_cmp_lt_i32 8, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v70, v2, v70
+	v_cmp_ge_i32 8, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v70, v2, v70
+	v_cmp_lt_i32 9, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v71, v2, v71
+	v_cmp_ge_i32 9, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v71, v2, v71
+	v_cmp_lt_i32 10, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v72, v2, v72
+	v_cmp_ge_i32 10, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v72, v2, v72
+	v_cmp_lt_i32 11, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v73, v2, v73
+	v_cmp_ge_i32 11, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v73, v2, v73
+	v_cmp_lt_i32 16, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v74, v2, v74
+	v_cmp_ge_i32 16, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v74, v2, v74
+	v_cmp_lt_i32 17, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v75, v2, v75
+	v_cmp_ge_i32 17, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v75, v2, v75
+	v_cmp_lt_i32 18, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v76, v2, v76
+	v_cmp_ge_i32 18, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v76, v2, v76
+	v_cmp_lt_i32 19, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v77, v2, v77
+	v_cmp_ge_i32 19, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v77, v2, v77
+	v_cmp_lt_i32 24, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v78, v2, v78
+	v_cmp_ge_i32 24, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v78, v2, v78
+	v_cmp_lt_i32 25, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v79, v2, v79
+	v_cmp_ge_i32 25, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v79, v2, v79
+	v_cmp_lt_i32 26, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v80, v2, v80
+	v_cmp_ge_i32 26, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v80, v2, v80
+	v_cmp_lt_i32 27, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v81, v2, v81
+	v_cmp_ge_i32 27, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v81, v2, v81
+	v_cmp_lt_i32 32, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v82, v2, v82
+	v_cmp_ge_i32 32, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v82, v2, v82
+	v_cmp_lt_i32 33, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v83, v2, v83
+	v_cmp_ge_i32 33, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v83, v2, v83
+	v_cmp_lt_i32 34, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v84, v2, v84
+	v_cmp_ge_i32 34, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v84, v2, v84
+	v_cmp_lt_i32 35, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v85, v2, v85
+	v_cmp_ge_i32 35, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v85, v2, v85
+	v_cmp_lt_i32 40, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v86, v2, v86
+	v_cmp_ge_i32 40, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v86, v2, v86
+	v_cmp_lt_i32 41, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v87, v2, v87
+	v_cmp_ge_i32 41, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v87, v2, v87
+	v_cmp_lt_i32 42, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v88, v2, v88
+	v_cmp_ge_i32 42, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v88, v2, v88
+	v_cmp_lt_i32 43, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v89, v2, v89
+	v_cmp_ge_i32 43, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v89, v2, v89
+	v_cmp_lt_i32 48, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v90, v2, v90
+	v_cmp_ge_i32 48, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v90, v2, v90
+	v_cmp_lt_i32 49, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v91, v2, v91
+	v_cmp_ge_i32 49, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v91, v2, v91
+	v_cmp_lt_i32 50, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v92, v2, v92
+	v_cmp_ge_i32 50, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v92, v2, v92
+	v_cmp_lt_i32 51, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v93, v2, v93
+	v_cmp_ge_i32 51, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v93, v2, v93
+	v_cmp_lt_i32 56, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v94, v2, v94
+	v_cmp_ge_i32 56, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v94, v2, v94
+	v_cmp_lt_i32 57, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v95, v2, v95
+	v_cmp_ge_i32 57, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v95, v2, v95
+	v_cmp_lt_i32 58, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v96, v2, v96
+	v_cmp_ge_i32 58, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v96, v2, v96
+	v_cmp_lt_i32 59, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v97, v2, v97
+	v_cmp_ge_i32 59, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v97, v2, v97
+	v_cmp_lt_i32 64, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v98, v2, v98
+	v_cmp_ge_i32 64, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v98, v2, v98
+	v_cmp_lt_i32 0x41, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v99, v2, v99
+	v_cmp_ge_i32 0x41, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v99, v2, v99
+	v_cmp_lt_i32 0x42, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v100, v2, v100
+	v_cmp_ge_i32 0x42, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v100, v2, v100
+	v_cmp_lt_i32 0x43, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v101, v2, v101
+	v_cmp_ge_i32 0x43, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v101, v2, v101
+	v_cmp_lt_i32 0x48, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v102, v2, v102
+	v_cmp_ge_i32 0x48, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v102, v2, v102
+	v_cmp_lt_i32 0x49, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v103, v2, v103
+	v_cmp_ge_i32 0x49, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v103, v2, v103
+	v_cmp_lt_i32 0x4a, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v104, v2, v104
+	v_cmp_ge_i32 0x4a, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v104, v2, v104
+	v_cmp_lt_i32 0x4b, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v105, v2, v105
+	v_cmp_ge_i32 0x4b, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v105, v2, v105
+	v_cmp_lt_i32 0x50, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v106, v2, v106
+	v_cmp_ge_i32 0x50, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v106, v2, v106
+	v_cmp_lt_i32 0x51, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v107, v2, v107
+	v_cmp_ge_i32 0x51, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v107, v2, v107
+	v_cmp_lt_i32 0x52, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v108, v2, v108
+	v_cmp_ge_i32 0x52, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v108, v2, v108
+	v_cmp_lt_i32 0x53, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v109, v2, v109
+	v_cmp_ge_i32 0x53, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v109, v2, v109
+	v_cmp_lt_i32 0x58, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v110, v2, v110
+	v_cmp_ge_i32 0x58, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v110, v2, v110
+	v_cmp_lt_i32 0x59, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v111, v2, v111
+	v_cmp_ge_i32 0x59, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v111, v2, v111
+	v_cmp_lt_i32 0x5a, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v112, v2, v112
+	v_cmp_ge_i32 0x5a, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v112, v2, v112
+	v_cmp_lt_i32 0x5b, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v113, v2, v113
+	v_cmp_ge_i32 0x5b, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v113, v2, v113
+	v_cmp_lt_i32 0x60, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v50, v2, v50
+	v_cmp_ge_i32 0x60, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v50, v2, v50
+	v_cmp_lt_i32 0x61, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v51, v2, v51
+	v_cmp_ge_i32 0x61, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v51, v2, v51
+	v_cmp_lt_i32 0x62, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v52, v2, v52
+	v_cmp_ge_i32 0x62, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v52, v2, v52
+	v_cmp_lt_i32 0x63, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v53, v2, v53
+	v_cmp_ge_i32 0x63, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v53, v2, v53
+	v_cmp_lt_i32 0x68, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v54, v2, v54
+	v_cmp_ge_i32 0x68, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v54, v2, v54
+	v_cmp_lt_i32 0x69, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v55, v2, v55
+	v_cmp_ge_i32 0x69, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v55, v2, v55
+	v_cmp_lt_i32 0x6a, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v56, v2, v56
+	v_cmp_ge_i32 0x6a, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v56, v2, v56
+	v_cmp_lt_i32 0x6b, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v57, v2, v57
+	v_cmp_ge_i32 0x6b, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v57, v2, v57
+	v_cmp_lt_i32 0x70, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v58, v2, v58
+	v_cmp_ge_i32 0x70, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v58, v2, v58
+	v_cmp_lt_i32 0x71, v14
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v59, v2, v59
+	v_cmp_ge_i32 0x71, v40
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v59, v2, v59
+	v_maximum3_f32 v41, v66, v67, v68
+	v_cmp_lt_i32 0x72, v14
+	v_maximum3_f32 v41, v41, v69, v70
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v60, v2, v60
+	v_cmp_ge_i32 0x72, v40
+	v_maximum3_f32 v41, v41, v71, v72
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v60, v2, v60
+	v_cmp_lt_i32 0x73, v14
+	v_maximum3_f32 v41, v41, v73, v74
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v61, v2, v61
+	v_maximum3_f32 v41, v41, v75, v76
+	v_cmp_ge_i32 0x73, v40
+	v_maximum3_f32 v41, v41, v77, v78
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v61, v2, v61
+	v_cmp_lt_i32 0x78, v14
+	v_maximum3_f32 v41, v41, v79, v80
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v62, v2, v62
+	v_cmp_ge_i32 0x78, v40
+	v_maximum3_f32 v41, v41, v81, v82
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v62, v2, v62
+	v_maximum3_f32 v41, v41, v83, v84
+	v_cmp_lt_i32 0x79, v14
+	v_maximum3_f32 v41, v41, v85, v86
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v63, v2, v63
+	v_cmp_ge_i32 0x79, v40
+	v_maximum3_f32 v41, v41, v87, v88
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v63, v2, v63
+	v_cmp_lt_i32 0x7a, v14
+	v_maximum3_f32 v41, v41, v89, v90
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v64, v2, v64
+	v_maximum3_f32 v41, v41, v91, v92
+	v_cmp_ge_i32 0x7a, v40
+	v_maximum3_f32 v41, v41, v93, v94
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v64, v2, v64
+	v_cmp_lt_i32 0x7b, v14
+	v_maximum3_f32 v41, v41, v95, v96
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v65, v2, v65
+	v_cmp_ge_i32 0x7b, v40
+	v_maximum3_f32 v41, v97, v41, v41
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v65, v2, v65
+	v_mov_b32 v14, v41
+	v_mov_b32 v40, v41
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_maximum3_f32 v42, v98, v99, v100
+	v_maximum3_f32 v42, v42, v101, v102
+	v_maximum3_f32 v42, v42, v103, v104
+	v_maximum3_f32 v42, v42, v105, v106
+	v_maximum3_f32 v42, v42, v107, v108
+	v_maximum3_f32 v42, v42, v109, v110
+	v_maximum3_f32 v42, v42, v111, v112
+	v_maximum3_f32 v42, v42, v113, v50
+	v_maximum3_f32 v42, v42, v51, v52
+	v_maximum3_f32 v42, v42, v53, v54
+	v_maximum3_f32 v42, v42, v55, v56
+	v_maximum3_f32 v42, v42, v57, v58
+	v_maximum3_f32 v42, v42, v59, v60
+	v_maximum3_f32 v42, v42, v61, v62
+	v_maximum3_f32 v42, v42, v63, v64
+	v_maximum3_f32 v42, v65, v42, v42
+	v_permlane32_swap_b32 v14, v40                               // exchange with lane t^32 (same query row)
+	v_mov_b32 v43, v42
+	v_mov_b32 v44, v42
+	v_maximum3_f32 v41, v41, v14, v40
+	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_permlane32_swap_b32 v43, v44                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v42, v42, v43, v44
+	v_maximum3_f32 v14, v10, v41, v42
+	v_cmp_neq_f32 s3, v14                                        // -inf != m_new: NaN stays NaN
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v12, 0, v14                                    // reference max: m_new, or 0 while the row saw no key
+	v_sub_f32 v40, v12, v41
+	v_sub_f32 v41, v12, v42
+	v_mul_f32 v40, v1, v40
+	v_mul_f32 v41, v1, v41
+	v_floor_f32 v40, v40
+	v_floor_f32 v41, v41
+	v_min_f32 v40, 0x42600000, v40
+	v_min_f32 v41, 0x42600000, v41
+	v_add_f32 v40, 0x41000000, v40                               // k = min(floor(c (mu - chunk max)), 56) + 8
+	v_add_f32 v41, 0x41000000, v41                               // k = min(floor(c (mu - chunk max)), 56) + 8
+	v_mul_f32 v42, 0x41000000, v40
+	v_mul_f32 v43, 0x41000000, v41
+	v_add_f32 v42, s5, v42                                       // 56 + 8k (exact)
+	v_add_f32 v43, s5, v43                                       // 56 + 8k (exact)
+	v_fma_f32 v44, v3, v12, v42                                  // B = 56 + 8k - 8c mu
+	v_fma_f32 v46, v3, v12, v43                                  // B = 56 + 8k - 8c mu
+	v_mov_b32 v45, v44
+	v_mov_b32 v47, v46
+	v_sub_f32 v42, v10, v12
+	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[44:45]
+	v_pk_fma_f32 v[70:71], v[70:71], v[4:5], v[44:45]
+	v_pk_fma_f32 v[74:75], v[74:75], v[4:5], v[44:45]
+	v_pk_fma_f32 v[78:79], v[78:79], v[4:5], v[44:45]
+	v_pk_fma_f32 v[82:83], v[82:83], v[4:5], v[44:45]
+	v_pk_fma_f32 v[86:87], v[86:87], v[4:5], v[44:45]
+	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[44:45]
+	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[44:45]
+	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[46:47]
+	v_pk_fma_f32 v[102:103], v[102:103], v[4:5], v[46:47]
+	v_pk_fma_f32 v[106:107], v[106:107], v[4:5], v[46:47]
+	v_pk_fma_f32 v[110:111], v[110:111], v[4:5], v[46:47]
+	v_pk_fma_f32 v[50:51], v[50:51], v[4:5], v[46:47]
+	v_pk_fma_f32 v[54:55], v[54:55], v[4:5], v[46:47]
+	v_pk_fma_f32 v[58:59], v[58:59], v[4:5], v[46:47]
+	v_pk_fma_f32 v[62:63], v[62:63], v[4:5], v[46:47]
+	v_mul_f32 v42, v1, v42
+	v_cvt_pk_u8_f32 v24, v66, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
+	v_cvt_pk_u8_f32 v25, v70, 0, 0
+	v_cvt_pk_u8_f32 v26, v74, 0, 0
+	v_cvt_pk_u8_f32 v27, v78, 0, 0
+	v_cvt_pk_u8_f32 v28, v82, 0, 0
+	v_cvt_pk_u8_f32 v29, v86, 0, 0
+	v_cvt_pk_u8_f32 v30, v90, 0, 0
+	v_cvt_pk_u8_f32 v31, v94, 0, 0
+	v_cvt_pk_u8_f32 v32, v98, 0, 0                               // P byte = u8(8c (s - mu) + 56 + 8k)
+	v_cvt_pk_u8_f32 v33, v102, 0, 0
+	v_cvt_pk_u8_f32 v34, v106, 0, 0
+	v_cvt_pk_u8_f32 v35, v110, 0, 0
+	v_cvt_pk_u8_f32 v36, v50, 0, 0
+	v_cvt_pk_u8_f32 v37, v54, 0, 0
+	v_cvt_pk_u8_f32 v38, v58, 0, 0
+	v_cvt_pk_u8_f32 v39, v62, 0, 0
+	v_exp_f32 v42, v42                                           // alpha = exp2(c (m_old - m_new))
+	v_cvt_pk_u8_f32 v24, v67, 1, v24
+	v_pk_fma_f32 v[68:69], v[68:69], v[4:5], v[44:45]
+	v_cvt_pk_u8_f32 v25, v71, 1, v25
+	v_pk_fma_f32 v[72:73], v[72:73], v[4:5], v[44:45]
+	v_cvt_pk_u8_f32 v26, v75, 1, v26
+	v_pk_fma_f32 v[76:77], v[76:77], v[4:5], v[44:45]
+	v_cvt_pk_u8_f32 v27, v79, 1, v27
+	v_pk_fma_f32 v[80:81], v[80:81], v[4:5], v[44:45]
+	v_cvt_pk_u8_f32 v28, v83, 1, v28
+	v_pk_fma_f32 v[84:85], v[84:85], v[4:5], v[44:45]
+	v_cvt_pk_u8_f32 v29, v87, 1, v29
+	v_pk_fma_f32 v[88:89], v[88:89], v[4:5], v[44:45]
+	v_cvt_pk_u8_f32 v30, v91, 1, v30
+	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[44:45]
+	v_cvt_pk_u8_f32 v31, v95, 1, v31
+	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[44:45]
+	v_cvt_pk_u8_f32 v32, v99, 1, v32
+	v_pk_fma_f32 v[100:101], v[100:101], v[4:5], v[46:47]
+	v_cvt_pk_u8_f32 v33, v103, 1, v33
+	v_pk_fma_f32 v[104:105], v[104:105], v[4:5], v[46:47]
+	v_cvt_pk_u8_f32 v34, v107, 1, v34
+	v_pk_fma_f32 v[108:109], v[108:109], v[4:5], v[46:47]
+	v_cvt_pk_u8_f32 v35, v111, 1, v35
+	v_pk_fma_f32 v[112:113], v[112:113], v[4:5], v[46:47]
+	v_cvt_pk_u8_f32 v36, v51, 1, v36
+	v_pk_fma_f32 v[52:53], v[52:53], v[4:5], v[46:47]
+	v_cvt_pk_u8_f32 v37, v55, 1, v37
+	v_pk_fma_f32 v[56:57], v[56:57], v[4:5], v[46:47]
+	v_cvt_pk_u8_f32 v38, v59, 1, v38
+	v_pk_fma_f32 v[60:61], v[60:61], v[4:5], v[46:47]
+	v_cvt_pk_u8_f32 v39, v63, 1, v39
+	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[46:47]
+	v_accvgpr_read_b32 v43, a8
+	v_sub_f32 v20, 0x42fe0000, v40
+	v_cvt_pk_u8_f32 v24, v68, 2, v24
+	v_cvt_pk_u8_f32 v25, v72, 2, v25
+	v_cvt_pk_u8_f32 v26, v76, 2, v26
+	v_cvt_pk_u8_f32 v27, v80, 2, v27
+	v_cvt_pk_u8_f32 v28, v84, 2, v28
+	v_cvt_pk_u8_f32 v29, v88, 2, v29
+	v_cvt_pk_u8_f32 v30, v92, 2, v30
+	v_cvt_pk_u8_f32 v31, v96, 2, v31
+	v_sub_f32 v22, 0x42fe0000, v41
+	v_cvt_pk_u8_f32 v32, v100, 2, v32
+	v_cvt_pk_u8_f32 v33, v104, 2, v33
+	v_cvt_pk_u8_f32 v34, v108, 2, v34
+	v_cvt_pk_u8_f32 v35, v112, 2, v35
+	v_cvt_pk_u8_f32 v36, v52, 2, v36
+	v_cvt_pk_u8_f32 v37, v56, 2, v37
+	v_cvt_pk_u8_f32 v38, v60, 2, v38
+	v_cvt_pk_u8_f32 v39, v64, 2, v39
+	v_mov_b32 v40, v42
+	v_mov_b32 v41, v42
+	v_mul_f32 v43, v42, v43
+	v_mov_b32 v10, v14
+	v_cvt_u32_f32 v20, v20                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_cvt_pk_u8_f32 v24, v69, 3, v24
+	v_cvt_pk_u8_f32 v25, v73, 3, v25
+	v_cvt_pk_u8_f32 v26, v77, 3, v26
+	v_cvt_pk_u8_f32 v27, v81, 3, v27
+	v_cvt_pk_u8_f32 v28, v85, 3, v28
+	v_cvt_pk_u8_f32 v29, v89, 3, v29
+	v_cvt_pk_u8_f32 v30, v93, 3, v30
+	v_cvt_pk_u8_f32 v31, v97, 3, v31
+	v_cvt_u32_f32 v22, v22                                       // E8M0 scale 127 - k removes 2^k in the MFMA
+	v_cvt_pk_u8_f32 v32, v101, 3, v32
+	v_cvt_pk_u8_f32 v33, v105, 3, v33
+	v_cvt_pk_u8_f32 v34, v109, 3, v34
+	v_cvt_pk_u8_f32 v35, v113, 3, v35
+	v_cvt_pk_u8_f32 v36, v53, 3, v36
+	v_cvt_pk_u8_f32 v37, v57, 3, v37
+	v_cvt_pk_u8_f32 v38, v61, 3, v38
+	v_cvt_pk_u8_f32 v39, v65, 3, v39
+	v_pk_mul_f32 v[114:115], v[40:41], v[114:115]
+	v_pk_mul_f32 v[116:117], v[40:41], v[116:117]
+	v_pk_mul_f32 v[118:119], v[40:41], v[118:119]
+	v_pk_mul_f32 v[120:121], v[40:41], v[120:121]
+	v_pk_mul_f32 v[122:123], v[40:41], v[122:123]
+	v_pk_mul_f32 v[124:125], v[40:41], v[124:125]
+	v_pk_mul_f32 v[126:127], v[40:41], v[126:127]
+	v_pk_mul_f32 v[128:129], v[40:41], v[128:129]
+	v_pk_mul_f32 v[130:131], v[40:41], v[130:131]
+	v_pk_mul_f32 v[132:133], v[40:41], v[132:133]
+	v_pk_mul_f32 v[134:135], v[40:41], v[134:135]
+	v_pk_mul_f32 v[136:137], v[40:41], v[136:137]
+	v_pk_mul_f32 v[138:139], v[40:41], v[138:139]
+	v_pk_mul_f32 v[140:141], v[40:41], v[140:141]
+	v_pk_mul_f32 v[142:143], v[40:41], v[142:143]
+	v_pk_mul_f32 v[144:145], v[40:41], v[144:145]
+	v_accvgpr_write_b32 a8, v43
+	s_mov_b32 s16, s24                                           // V of this block: PV in the next iteration
+	s_add_u32 s24, s24, 0x4000
+	s_cmp_lt_u32 s24, s27
+	s_cselect_b32 s24, s24, s26                                  // next LDS buffer, wrapping
+	s_add_u32 s10, s10, 0x80
+	s_cmp_lt_i32 s10, s28
+	s_cbranch_scc1 .Lattention_hd64_lean_varlen_sinks_head_loop
+.Lattention_hd64_lean_varlen_sinks_full_check:
 	s_cmp_ge_i32 s10, s17
-	s_cbranch_scc1 .Lattention_hd64_lean_varlen_sinks_tail_loop
+	s_cbranch_scc1 .Lattention_hd64_lean_varlen_sinks_tail_check
 .Lattention_hd64_lean_varlen_sinks_block_loop:
 	s_setprio 1                                                  // phase matrix
 	v_add_u32 v14, s24, v7
@@ -430,11 +1082,11 @@ attention_hd64_lean_varlen_sinks:
 	ds_read_b64_tr_b8 a[46:47], v42 offset:11264
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[114:129], a[32:39], v[24:31], v[114:129], v6, v20 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
-	s_add_u32 s28, s10, 0x180
+	s_add_u32 s21, s10, 0x180
 	s_add_u32 m0, s25, s15
-	s_add_u32 s29, s28, s19
-	s_mul_i32 s29, s29, s20
-	v_add_u32 v43, s29, v18
+	s_add_u32 s28, s21, s19
+	s_mul_i32 s28, s28, s20
+	v_add_u32 v43, s28, v18
 	v_min_u32 v43, v17, v43
 	global_load_lds_dwordx4 v43, s[8:9]                          // V share to LDS
 	ds_read_b64_tr_b8 a[32:33], v41 offset:12288                 // V^T chunk 1 tile 0
@@ -444,9 +1096,9 @@ attention_hd64_lean_varlen_sinks:
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[130:145], a[40:47], v[24:31], v[130:145], v6, v20 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
 	s_add_u32 m0, s25, s11
-	s_add_u32 s29, s28, s14
-	s_mul_i32 s29, s29, s18
-	v_add_u32 v41, s29, v16
+	s_add_u32 s28, s21, s14
+	s_mul_i32 s28, s28, s18
+	v_add_u32 v41, s28, v16
 	v_min_u32 v41, v15, v41
 	global_load_lds_dwordx4 v41, s[6:7]                          // K share to LDS
 	s_add_u32 s25, s25, 0x4000
@@ -677,7 +1329,9 @@ attention_hd64_lean_varlen_sinks:
 	s_add_u32 s10, s10, 0x80
 	s_cmp_lt_i32 s10, s17
 	s_cbranch_scc1 .Lattention_hd64_lean_varlen_sinks_block_loop
-	s_branch .Lattention_hd64_lean_varlen_sinks_window_check
+.Lattention_hd64_lean_varlen_sinks_tail_check:
+	s_cmp_ge_i32 s10, s12
+	s_cbranch_scc1 .Lattention_hd64_lean_varlen_sinks_kv_done
 .Lattention_hd64_lean_varlen_sinks_tail_loop:
 	s_setprio 1                                                  // phase matrix
 	v_add_u32 v14, s24, v7
@@ -696,11 +1350,11 @@ attention_hd64_lean_varlen_sinks:
 	ds_read_b64_tr_b8 a[46:47], v42 offset:11264
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[114:129], a[32:39], v[24:31], v[114:129], v6, v20 op_sel_hi:[0,0,0] // O^T tile 0 += V^T P^T, chunk 0 (scaled)
-	s_add_u32 s28, s10, 0x180
+	s_add_u32 s17, s10, 0x180
 	s_add_u32 m0, s25, s15
-	s_add_u32 s29, s28, s19
-	s_mul_i32 s29, s29, s20
-	v_add_u32 v43, s29, v18
+	s_add_u32 s21, s17, s19
+	s_mul_i32 s21, s21, s20
+	v_add_u32 v43, s21, v18
 	v_min_u32 v43, v17, v43
 	global_load_lds_dwordx4 v43, s[8:9]                          // V share to LDS
 	ds_read_b64_tr_b8 a[32:33], v41 offset:12288                 // V^T chunk 1 tile 0
@@ -710,9 +1364,9 @@ attention_hd64_lean_varlen_sinks:
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_scale_f32_32x32x64_f8f6f4 v[130:145], a[40:47], v[24:31], v[130:145], v6, v20 op_sel_hi:[0,0,0] // O^T tile 1 += V^T P^T, chunk 0 (scaled)
 	s_add_u32 m0, s25, s11
-	s_add_u32 s29, s28, s14
-	s_mul_i32 s29, s29, s18
-	v_add_u32 v41, s29, v16
+	s_add_u32 s21, s17, s14
+	s_mul_i32 s21, s21, s18
+	v_add_u32 v41, s21, v16
 	v_min_u32 v41, v15, v41
 	global_load_lds_dwordx4 v41, s[6:7]                          // K share to LDS
 	s_add_u32 s25, s25, 0x4000
@@ -746,10 +1400,10 @@ attention_hd64_lean_varlen_sinks:
 	v_mfma_f32_32x32x64_f8f6f4 v[50:65], v[42:49], a[0:7], 0     // S^T tile 3 (32 keys x 32 queries), d chunk 0
 	s_barrier                                                    // phase vector
 	s_setprio 0                                                  // phase vector
-	s_sub_i32 s28, 0, s10
-	v_add_u32 v14, s28, v13
+	s_sub_i32 s17, 0, s10
+	v_add_u32 v14, s17, v13
 	v_cmp_lt_i32 0, v14
-	v_add_u32 v40, s28, v11
+	v_add_u32 v40, s17, v11
 	s_nop 5                                                      // hazard
 	v_cndmask_b32 v66, v2, v66
 	v_cmp_ge_i32 0, v40
@@ -1327,7 +1981,8 @@ attention_hd64_lean_varlen_sinks:
 	s_cmp_lt_u32 s24, s27
 	s_cselect_b32 s24, s24, s26                                  // next LDS buffer, wrapping
 	s_add_u32 s10, s10, 0x80
-	s_branch .Lattention_hd64_lean_varlen_sinks_window_check
+	s_cmp_lt_i32 s10, s12
+	s_cbranch_scc1 .Lattention_hd64_lean_varlen_sinks_tail_loop
 .Lattention_hd64_lean_varlen_sinks_kv_done:
 	v_add_u32 v1, s16, v19
 	v_add_u32 v2, s16, v23

@@ -28,6 +28,8 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable
 
+import numpy as np
+
 from ..classify import classify
 from ..errors import UserError
 from ..isa import IsaTable, load_table
@@ -43,6 +45,9 @@ from .triton_timing import TritonTiming
 TILING_PARAMS = frozenset({"waves_per_workgroup", "block_q", "block_k", "head_dim_qk", "head_dim_v",
                            "output", "causal"})
 PROBLEM_KEYS = ("batch", "heads_q", "heads_kv", "seq_q", "seq_k", "causal")
+# serving shapes (issue 34): colon-separated lists seqlens_q=1:77:300, seqlens_k=..., window=L:R
+# (-1 unbounded), page_size=N
+SERVING_KEYS = ("seqlens_q", "seqlens_k", "window", "page_size")
 # simulate_problem walks every workgroup of the grid (about 35 us each on one core)
 MAX_MODEL_WORKGROUPS = 1 << 20
 
@@ -55,6 +60,22 @@ class Problem:
     seq_q: int = 1024
     seq_k: int = 0  # 0: seq_q
     causal: bool = False
+    # packed variable-length sequences (then batch, seq_q and seq_k are their count and longest
+    # lengths); a sliding window (left, right), -1 unbounded; the K/V cache's page size (0: none)
+    seqlens_q: tuple[int, ...] = ()
+    seqlens_k: tuple[int, ...] = ()
+    window: tuple[int, int] = (-1, -1)
+    page_size: int = 0
+
+    @property
+    def serving(self) -> bool:
+        return bool(self.seqlens_q) or self.window != (-1, -1)
+
+    def sequences(self) -> list[tuple[int, int]]:
+        """(query rows, keys) of each sequence (a dense problem: batch equal ones)."""
+        if self.seqlens_q:
+            return list(zip(self.seqlens_q, self.seqlens_k))
+        return [(self.seq_q, self.keys)] * self.batch
 
     @property
     def kv_heads(self) -> int:
@@ -68,13 +89,17 @@ class Problem:
 def parse_problem(text: str) -> Problem:
     """`batch=1,heads_q=32,heads_kv=8,seq_q=16384,seq_k=16384,causal=0` -> Problem."""
     got: dict[str, int] = {}
+    serving: dict[str, Any] = {}
     for part in text.split(","):
         key, eq, value = part.strip().partition("=")
+        if key in got or key in serving:
+            raise UserError(f"--problem: {key}: given twice; allowed: each key once")
+        if key in SERVING_KEYS and eq:
+            serving[key] = _serving_value(key, value)
+            continue
         if key not in PROBLEM_KEYS or not eq:
             raise UserError(f"--problem: {part.strip()!r}: expected KEY=INTEGER; allowed keys: "
-                            f"{', '.join(PROBLEM_KEYS)}")
-        if key in got:
-            raise UserError(f"--problem: {key}: given twice; allowed: each key once")
+                            f"{', '.join(PROBLEM_KEYS + SERVING_KEYS)}")
         try:
             got[key] = int(value)
         except ValueError:
@@ -82,10 +107,42 @@ def parse_problem(text: str) -> Problem:
         if got[key] < (0 if key == "causal" else 1) or (key == "causal" and got[key] > 1):
             raise UserError(f"--problem: {key}: {value} out of range; allowed: "
                             f"{'0 or 1' if key == 'causal' else 'a positive integer'}")
-    p = Problem(**{k: (bool(v) if k == "causal" else v) for k, v in got.items()})
+    if ("seqlens_q" in serving) != ("seqlens_k" in serving):
+        raise UserError("--problem: seqlens_q and seqlens_k: give both (one length per sequence each)")
+    if "seqlens_q" in serving:
+        lq, lk = serving["seqlens_q"], serving["seqlens_k"]
+        if len(lq) != len(lk):
+            raise UserError(f"--problem: seqlens_k: {len(lk)} lengths; seqlens_q has {len(lq)}")
+        clash = [k for k in ("batch", "seq_q", "seq_k") if k in got]
+        if clash:
+            raise UserError(f"--problem: {clash[0]}: comes from seqlens_q / seqlens_k; allowed: one of them")
+        if max(lq) < 1:
+            raise UserError("--problem: seqlens_q: every sequence is empty; allowed: at least one query row")
+        got.update(batch=len(lq), seq_q=max(lq), seq_k=max(1, max(lk)))
+    p = Problem(**{k: (bool(v) if k == "causal" else v) for k, v in got.items()}, **serving)
+    if p.causal and p.window[1] > 0:
+        raise UserError(f"--problem: window: right {p.window[1]} contradicts causal=1; allowed: 0 or -1")
     if p.heads_q % p.kv_heads:
         raise UserError(f"--problem: heads_q: {p.heads_q} is not a multiple of heads_kv {p.kv_heads}")
     return p
+
+
+def _serving_value(key: str, value: str):
+    try:
+        vals = tuple(int(v) for v in value.split(":"))
+    except ValueError:
+        raise UserError(f"--problem: {key}: {value!r} is not {'an integer' if key == 'page_size' else 'integers separated by colons'}") from None
+    if key == "page_size":
+        if len(vals) != 1 or vals[0] not in (16, 32, 64, 128, 256):
+            raise UserError(f"--problem: page_size: {value}; allowed: 16, 32, 64, 128 or 256")
+        return vals[0]
+    if key == "window":
+        if len(vals) != 2 or min(vals) < -1:
+            raise UserError(f"--problem: window: {value!r}; allowed: LEFT:RIGHT, each >= 0 or -1 (unbounded)")
+        return vals
+    if not vals or min(vals) < 0:
+        raise UserError(f"--problem: {key}: {value!r}; allowed: lengths >= 0 separated by colons")
+    return vals
 
 
 @dataclass(frozen=True)
@@ -123,6 +180,11 @@ class Tiling:
     # AITER's get_ps_metadata_v1 assigns it (foreign/aiter_mla.py), each a query tile's key
     # blocks or a split piece of them, instead of one workgroup per query tile
     persistent: bool = False
+    # attention_fwd's serving features (issue 34): packed sequences (tile_order "table"), a
+    # sliding window, K/V pages of page_size rows (0: contiguous)
+    varlen: bool = False
+    window: bool = False
+    page_size: int = 0
 
 
 # Foreign kernels' launch contracts (the tile the code object was built for).
@@ -168,7 +230,9 @@ def tiling_of_params(kind, params: dict[str, Any]) -> Tiling:
     return Tiling(rows, d, int(params.get("head_dim_v") or d), 2 if params["output"] == "bf16" else 4,
                   bool(params["causal"]), "spec params (waves_per_workgroup x block_q rows)",
                   tile_order=kind.tile_order(params) if kind.tile_order is not None else "grid",
-                  p_form="lean" if params.get("p_mode") == "lean" else "exact")
+                  p_form="lean" if params.get("p_mode") == "lean" else "exact",
+                  varlen=bool(params.get("varlen", False)), window=bool(params.get("window", False)),
+                  page_size=int(params.get("page_size", 0)))
 
 
 @dataclass(frozen=True)
@@ -350,6 +414,71 @@ def _persistent_workgroups(problem: Problem, tiling: Tiling, costs: LoopCosts, t
     return cycles, moved, tuple(lds)
 
 
+def _bounds(lq: int, lk: int, causal: bool, window: tuple[int, int]) -> tuple[int, int]:
+    """(hi_off, lo_off): row q of a sequence sees keys q + lo_off <= j < min(q + hi_off, lk)
+    (flash-attn's bottom-right alignment; window -1: unbounded, taken as lq + lk)."""
+    far = lq + lk
+    left, right = (far if w < 0 else min(w, far) for w in window)
+    if causal:
+        right = 0
+    return lk - lq + right + 1, lk - lq - left
+
+
+def _tile_blocks(lq: int, lk: int, q0: int, rows: int, bk: int, causal: bool,
+                 window: tuple[int, int]) -> tuple[int, int]:
+    """(key blocks walked, of them full) by the workgroup of rows q0.. of a sequence: from the
+    block of its first row's first key to its last row's last, full where every row sees
+    every key of the block (docs/attention.md 'Serving features')."""
+    last = min(q0 + rows, lq) - 1
+    hi_off, lo_off = _bounds(lq, lk, causal, window)
+    end = min(lk, last + hi_off)
+    if end <= 0:
+        return 0, 0
+    start, stop = max(q0 + lo_off, 0) // bk, -(-end // bk)
+    full_begin = -(-max(last + lo_off, 0) // bk)
+    full_end = max(min(q0 + hi_off, lk), 0) // bk
+    iters = max(0, stop - start)
+    return iters, max(0, min(full_end, stop) - max(full_begin, start))
+
+
+def _visible_pairs(lq: int, lk: int, causal: bool, window: tuple[int, int]) -> int:
+    hi_off, lo_off = _bounds(lq, lk, causal, window)
+    q = np.arange(lq, dtype=np.int64)
+    return int(np.maximum(np.minimum(q + hi_off, lk) - np.maximum(q + lo_off, 0), 0).sum())
+
+
+def _serving_workgroups(problem: Problem, tiling: Tiling, costs: LoopCosts, traffic: LoopTraffic, waves: int,
+                        kv_bytes_per_key: float, group: int):
+    """Workgroups of a packed-sequence (or windowed) launch in dispatch order: the host's tile
+    table, longest first (varlen), else grid order; each costs the overhead plus its full
+    blocks at the key loop's rate and its edge blocks (window ends, causal diagonal, ragged
+    tail) at the masked rate. Returns (cycles, traffic, LDS bytes, blocks, visible pairs)."""
+    rows, bk = tiling.rows_per_workgroup, costs.keys_per_iteration
+    seqs = problem.sequences()
+    window = problem.window
+    tiles = [(b, t) for b, (lq, _lk) in enumerate(seqs) for t in range(-(-lq // rows))]
+    work = {bt: _tile_blocks(*seqs[bt[0]], bt[1] * rows, rows, int(bk), problem.causal, window) for bt in tiles}
+    if tiling.tile_order == "table":
+        tiles.sort(key=lambda bt: (-work[bt][0], bt))
+    wg_cycles, wg_traffic = [], []
+    lds = [0.0, 0.0, 0.0]
+    blocks = 0
+    for b, t in tiles:
+        iters, full = work[(b, t)]
+        lq = seqs[b][0]
+        n_rows = min(lq, (t + 1) * rows) - t * rows
+        private = n_rows * tiling.head_dim_qk + n_rows * tiling.head_dim_v * tiling.out_bytes
+        for h in range(problem.heads_q):
+            wg_cycles.append(costs.overhead + full * costs.per_iteration + (iters - full) * costs.masked_iteration)
+            wg_traffic.append(WorkgroupTraffic((b, h // group), int(iters * bk * kv_bytes_per_key), private))
+            lds[0] += iters * traffic.lds_read_bytes * waves
+            lds[1] += iters * traffic.lds_transposed_read_bytes * waves
+            lds[2] += iters * traffic.lds_write_bytes * waves
+            blocks += iters
+    pairs = sum(_visible_pairs(lq, lk, problem.causal, window) for lq, lk in seqs)
+    return wg_cycles, wg_traffic, tuple(lds), blocks, pairs
+
+
 def _tile_and_head(order: str, x: int, h: int, tiles: int, heads: int) -> tuple[int, int]:
     """The (query tile, head) that the workgroup at grid (x, h) runs (Tiling.tile_order)."""
     if order == "reversed":
@@ -383,8 +512,18 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     if tiling.causal != problem.causal:
         raise UserError(f"--problem: causal: {int(problem.causal)} but the kernel is "
                         f"{'' if tiling.causal else 'not '}causal; allowed: {int(tiling.causal)}")
+    if problem.seqlens_q and not tiling.varlen:
+        raise UserError("--problem: seqlens_q: packed sequences need a kernel with varlen: true; this one is dense")
+    if problem.window != (-1, -1) and not tiling.window:
+        raise UserError("--problem: window: needs a kernel with window: true (it walks only the window's blocks)")
+    if problem.page_size and problem.page_size != tiling.page_size:
+        raise UserError(f"--problem: page_size: {problem.page_size} but the kernel's is {tiling.page_size}; "
+                        f"allowed: {tiling.page_size or 'none (a kernel with page_size reads a paged cache)'}")
+    serving = problem.serving or tiling.varlen
     tiles = -(-problem.seq_q // tiling.rows_per_workgroup)
     workgroups = problem.batch * problem.heads_q * (-(-tiles // 2) if tiling.tiles_per_workgroup == 2 else tiles)
+    if serving:
+        workgroups = sum(-(-lq // tiling.rows_per_workgroup) for lq, _ in problem.sequences()) * problem.heads_q
     if tiling.persistent:  # work items (query tiles or pieces of them) on one workgroup per CU
         workgroups = problem.batch * problem.heads_q * tiles
     if workgroups > MAX_MODEL_WORKGROUPS:  # placed one by one below: a bound on the run time
@@ -417,7 +556,11 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     if tiling.persistent:
         wg_cycles, wg_traffic, (lds_read, lds_read_tr, lds_write) = _persistent_workgroups(
             problem, tiling, costs, traffic, waves, kv_bytes_per_key, cus)
-    for b in range(problem.batch if not tiling.persistent else 0):  # grid (x: query tile, y: head, z: batch)
+    serving_totals = None
+    if serving:
+        wg_cycles, wg_traffic, (lds_read, lds_read_tr, lds_write), *serving_totals = _serving_workgroups(
+            problem, tiling, costs, traffic, waves, kv_bytes_per_key, group)
+    for b in range(problem.batch if not (tiling.persistent or serving) else 0):  # grid (x: query tile, y: head, z: batch)
         for h in range(problem.heads_q):
             for x0 in range(-(-tiles // 2) if pairs else tiles):
                 x, hq = _tile_and_head(tiling.tile_order, x0, h, tiles, problem.heads_q)
@@ -458,6 +601,8 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
                   + lds_write / lf.write_bytes_per_clock) / cus
     blocks = sum(-(-_visible_keys(min(problem.seq_q, (x + 1) * tiling.rows_per_workgroup), problem)
                     // keys_per_iter) for x in range(tiles)) * problem.batch * problem.heads_q
+    if serving_totals:
+        blocks = serving_totals[0]
     conflict_cycles = (lds_conflicts_per_block or 0.0) * blocks * waves / cus
 
     # the compute side's makespan split by what its SIMDs spend the time on (steady state)
@@ -494,6 +639,8 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     pairs = sum(min(problem.keys, max(0, q + problem.keys - problem.seq_q + 1)) for q in range(problem.seq_q)) \
         if problem.causal else problem.seq_q * problem.keys
     flops = 2.0 * problem.batch * problem.heads_q * pairs * (tiling.head_dim_qk + tiling.head_dim_v)
+    if serving_totals:  # each sequence's visible pairs (its window, its causal diagonal)
+        flops = 2.0 * problem.heads_q * serving_totals[1] * (tiling.head_dim_qk + tiling.head_dim_v)
     assumptions = ((costs.note,) if costs.note else ()) + (() if not problem.causal else (
         "causal: a query tile's diagonal key block is its one masked block (timed by the kernel's "
         "masked loops when its launch contract names them, else at the key-block loop's rate)",)) + (

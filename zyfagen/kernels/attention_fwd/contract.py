@@ -114,6 +114,8 @@ def tile_order(params: Params) -> str:
     values of sim.problem.Tiling.tile_order): the causal K/V-sharing kernels start the longest
     workgroups first (lds_shared._longest_first: in each batch, position n = x + X y runs tile
     X - 1 - floor(n / heads_q) of head n mod heads_q); every other form runs tile x of head y."""
+    if params.get("varlen"):  # issue 34: a host-built table, longest tiles first (features.tile_table)
+        return "table"
     return "longest_first" if params["causal"] and params["kv_sharing"] == "lds" else "grid"
 
 

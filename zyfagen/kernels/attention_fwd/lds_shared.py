@@ -765,25 +765,36 @@ class LdsShared(LdsTranspose):
         op.s_cbranch_scc1(LabelRef("tail_loop"))
 
     def _window_loops(self) -> None:
-        """window: blocks from the window's first one to kv_len, each full one ([full_begin,
-        full_end)) unmasked, the edge ones before and after it masked; blocks outside every
-        row's window are never walked."""
+        """window: blocks from the window's first one to kv_len in three loops, as the dense
+        kernel's two (each a counted loop the cycle model follows): masked edge blocks up to
+        head_end = min(full_begin, kv_len) (all of them when no block is full), full blocks
+        up to full_end, masked edge blocks up to kv_len. Blocks outside every row's window
+        are never walked."""
         kb, op, s_bs = self.kb, self.op, self.s_bs
-        kb.label("window_check")
-        op.s_cmp_ge_i32(s_bs, self.s_diag)
-        op.s_cbranch_scc1(LabelRef("kv_done"))
-        op.s_cmp_lt_i32(s_bs, self.s_full_begin)
-        op.s_cbranch_scc1(LabelRef("tail_loop"))
+        s_head_end = self.s("head_end")
+        op.s_min_i32(s_head_end, self.s_full_begin, self.s_diag)
+        op.s_cmp_lt_i32(self.s_full_begin, self.s_full_end)
+        op.s_cselect_b32(s_head_end, s_head_end, self.s_diag, comment="no full block: every block is an edge")
+        op.s_cmp_ge_i32(s_bs, s_head_end)
+        op.s_cbranch_scc1(LabelRef("full_check"))
+        kb.label("head_loop")
+        self._shared_block(masked=True, where="head")
+        op.s_cmp_lt_i32(s_bs, s_head_end)
+        op.s_cbranch_scc1(LabelRef("head_loop"))
+        kb.label("full_check")
         op.s_cmp_ge_i32(s_bs, self.s_full_end)
-        op.s_cbranch_scc1(LabelRef("tail_loop"))
+        op.s_cbranch_scc1(LabelRef("tail_check"))
         kb.label("block_loop")
         self._shared_block(masked=False, where="full")
         op.s_cmp_lt_i32(s_bs, self.s_full_end)
         op.s_cbranch_scc1(LabelRef("block_loop"))
-        op.s_branch(LabelRef("window_check"))
+        kb.label("tail_check")
+        op.s_cmp_ge_i32(s_bs, self.s_diag)
+        op.s_cbranch_scc1(LabelRef("kv_done"))
         kb.label("tail_loop")
         self._shared_block(masked=True, where="tail")
-        op.s_branch(LabelRef("window_check"))
+        op.s_cmp_lt_i32(s_bs, self.s_diag)
+        op.s_cbranch_scc1(LabelRef("tail_loop"))
 
     def _pv_tail(self) -> None:
         kb, op = self.kb, self.op
