@@ -346,3 +346,51 @@ def test_tile_table_longest_first():
     walked = [blocks(b, t) for b, t, _h, _ in table.tolist()]
     assert walked == sorted(walked, reverse=True) and walked[0] == 6, walked  # 556 keys: 6 blocks
     assert [features.blocks_walked(params, lq[b], lk[b], 256 * t, (300, 0)) for b, t, _h, _ in table.tolist()] == walked
+
+
+def test_aiter_group_mode_on_the_same_packed_inputs():
+    """A second oracle nobody here wrote: AMD AITER's group-mode (variable-length) hd128 FP8
+    forward (tests/data/aiter/fwd_hd128_fp8_group.co, its launch contract in
+    zyfagen/foreign/aiter.py) on the same packed bytes as the varlen hd128 kernel: each within
+    its FP8 bound of the fp64 oracle per sequence (ours: the bound above; AITER's: its own
+    rounded-P bound, tests/emulator/test_aiter.py's), so the two agree within the sum."""
+    from zyfagen.foreign import aiter
+    from zyfagen.kernels.attention_fwd.features import ServingInputs
+    from zyfagen.numerics.fp8_bound import rounded_p_bound
+
+    data = ROOT / "tests" / "data" / "aiter"
+    lens_q, lens_k = [100, 40], [150, 70]
+    rng = np.random.default_rng(12)
+    qs, ks, vs = ([rng.standard_normal((n, 128)).astype(ml_dtypes.float8_e4m3fn) for n in lens]
+                  for lens in (lens_q, lens_k, lens_k))
+    scale = float(np.float32(1 / np.sqrt(128)))
+    args = aiter.aiter_group_args(qs, ks, vs, scale)
+    prog = emulator.load(data / "fwd_hd128_fp8_group.co", kernarg_layout=data / "fwd_hd128_fp8_group.args.yaml")
+    res = emulator.launch(prog, args, grid=aiter.group_grid(lens_q), block=aiter.BLOCK, memory_model=aiter.MEMORY_MODEL)
+    theirs = res.buffers["ptr_o"][:, 0].astype(np.float64)
+
+    params = dict(HD128, varlen=True)
+    full = KIND.complete(params)
+    q, k, v = (np.concatenate(x).view(np.uint8)[None, :, None, :] for x in (qs, ks, vs))
+    cu_q, cu_k = (np.concatenate([[0], np.cumsum(n)]).astype(np.int32) for n in (lens_q, lens_k))
+    inp = ServingInputs(q, k, v, 1.0, 1.0, 1.0, scale, cu_seqlens_q=cu_q, cu_seqlens_k=cu_k)
+    launch = launch_of(KIND, full, inp.problem(), inp)
+    got = emulator.launch(program(params), launch.args, grid=launch.grid).buffers
+    assert not compare_bits({"o": got["o"]}, reference_bits(KIND, full, inp.problem(), inp))
+    ours = got["o"].view(ml_dtypes.bfloat16).astype(np.float64)[0, :, 0]
+    kw = dict(scale=scale, dq=1.0, dk=1.0, dv=1.0, causal=False, window=(-1, -1), softcap=0.0, sinks=None)
+    o_star, _ = serving_fp64(q[0], k[0], v[0], cu_q, cu_k, **kw)
+    o_star = o_star[:, 0]
+    ours_bound = fp8_bound(q[0], k[0], v[0], cu_q, cu_k, o_star[:, None], **kw)[:, 0]
+    for b in range(2):
+        rows, keys = slice(cu_q[b], cu_q[b + 1]), slice(cu_k[b], cu_k[b + 1])
+        kf, vf = (decode_e4m3(x[0, keys, 0]) for x in (k, v))
+        sc = decode_e4m3(q[0, rows, 0]) @ kf.T * scale
+        p = np.exp(sc - sc.max(axis=1, keepdims=True))
+        their_bound = rounded_p_bound(p, vf, o_star[rows])
+        assert np.all(np.abs(theirs[rows] - o_star[rows]) <= their_bound), f"AITER, sequence {b}"
+        assert np.all(np.abs(ours[rows] - o_star[rows]) <= ours_bound[rows]), f"ours, sequence {b}"
+        assert np.all(np.abs(ours[rows] - theirs[rows]) <= ours_bound[rows] + their_bound)
+    rel = lambda x: np.linalg.norm(x - o_star) / np.linalg.norm(o_star)  # noqa: E731
+    print(f"packed (100, 40)/(150, 70) hd128: relative Frobenius error vs fp64: ours {rel(ours):.4f}, "
+          f"AITER group mode {rel(theirs):.4f}; ours vs AITER {np.linalg.norm(ours - theirs) / np.linalg.norm(o_star):.4f}")
