@@ -258,8 +258,8 @@ def test_serving_bitwise_and_within_fp8_bound(params, lq, lk, window, softcap, h
 @pytest.mark.parametrize("seed", [2, 3])
 def test_fuzzed_lengths_in_bounds(seed):
     """Random packed lengths (0 allowed on either side, including a sequence with queries and no
-    key) under causal + window: exact-size buffers, so the emulator's bounds checks fail any
-    access past a tensor; bits and the fp64 bound as above."""
+    key) under causal + window, and (seed 3) a random paged cache: exact-size buffers, so the
+    emulator's bounds checks fail any access past a tensor; bits and the fp64 bound as above."""
     rng = np.random.default_rng(seed)
     n = int(rng.integers(2, 5))
     lq = [int(x) for x in rng.integers(0, 90, n)]
@@ -267,7 +267,10 @@ def test_fuzzed_lengths_in_bounds(seed):
     lq[0] = max(lq[0], 1)
     lk[-1] = 0 if seed == 2 else lk[-1]
     window = (int(rng.integers(0, 200)), 0)
-    run_serving(dict(HD128C, varlen=True, window=True, sinks=seed == 3), lq, lk, window=window, seed=seed)
+    # seed 3: K/V in a paged cache (16-token blocks, shuffled, the unused ones NaN, table entries
+    # past each sequence's pages outside the cache) and sinks
+    extra = dict(sinks=True, page_size=16) if seed == 3 else {}
+    run_serving(dict(HD128C, varlen=True, window=True, **extra), lq, lk, window=window, seed=seed)
 
 
 def test_window_walks_only_its_blocks():
