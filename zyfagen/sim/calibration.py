@@ -51,7 +51,7 @@ class Point:
 POINTS = (
     Point("AITER clock, Mistral-7B 16K causal", AITER_CAUSAL, MISTRAL, "MI355X", "activation", "clock_mhz", 2108,
           "fitted", "lean-p.md (Zyphra, claimed): AITER ran at 2,108 MHz"),
-    Point("lean P clock, Mistral-7B 16K causal", LEAN_CAUSAL, MISTRAL, "MI355X", "activation", "clock_mhz", 1628,
+    Point("lean P clock, Mistral-7B 16K causal", power.ANCHORS[1].target, MISTRAL, "MI355X", "activation", "clock_mhz", 1628,
           "fitted", "lean-p.md (Zyphra, claimed): ZYFA ran at 1,628 MHz; our lean kernel stands in"),
     Point("AITER sq 75,600, h 5, d 128", AITER_FWD, "batch=1,heads_q=5,heads_kv=5,seq_q=75600", "MI355X", "gaussian",
           "TFLOP/s", 2055, "held out", "AITER fmha write-up: 2,055 TFLOP/s, the exact pipeline (the stock kernel)"),

@@ -61,7 +61,9 @@ def checkout_path(relative: str) -> Path | None:
 ANCHORS = (
     Anchor("AITER fmha_v3 fwd hd128 FP8 causal", "tests/data/aiter/fwd_hd128_fp8_causal.co", MISTRAL_16K,
            "activation", "mi355x_aiter_fp8_clock_mhz"),
-    Anchor("zyfagen hd128 lean causal (for ZYFA's lean-P kernel)", "specs/attention_hd128_lean_causal.yaml",
+    # ZYFA's kernel converts every P byte with v_cvt_pk_u8_f32: the stand-in keeps that P path
+    # (our shipped specs may not: p_convert), so the conversion's rate moves it as it would ZYFA's
+    Anchor("zyfagen hd128 lean causal (for ZYFA's lean-P kernel)", "tests/data/power/lean_p_causal_cvt.yaml",
            MISTRAL_16K, "activation", "mi355x_lean_p_fp8_clock_mhz"),
 )
 
