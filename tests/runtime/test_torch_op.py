@@ -26,6 +26,8 @@ def test_fake_implementation_on_meta_tensors(layout, lse):
     assert o.device.type == "meta" and o.dtype == torch.float32
     assert tuple(o.shape) == (2, 48, 8, 128)
     assert tuple(l_.shape) == ((2, 48, 8) if layout == "bhsd" else (2, 8, 48)) if lse else tuple(l_.shape) == (0,)
+    with pytest.raises(ValueError, match="^layout: 'sbhd'; allowed: bshd, bhsd$"):
+        torch.ops.zyfagen.attention(q, k, k, 1.0, 1.0, 1.0, layout="sbhd")
 
 
 def test_cpu_tensors_run_in_the_emulator_with_the_numpy_bits():

@@ -51,6 +51,8 @@ def _attention_fake(q, k, v, q_descale, k_descale, v_descale, causal=False, soft
 
     if out_dtype not in _OUT_DTYPES:
         raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(_OUT_DTYPES)}")
+    if layout not in (None, "bshd", "bhsd"):
+        raise ValueError(f"layout: {layout!r}; allowed: bshd, bhsd")
     if q.dim() != 4 or v.dim() != 4:
         raise ValueError(f"q, v: shapes {tuple(q.shape)}, {tuple(v.shape)}; expected 4 dimensions")
     b, sq, hq, _ = _bshd(layout, q.shape)
