@@ -67,11 +67,15 @@ def test_every_key_is_a_table_value_or_an_observation():
 
 
 def test_every_vector_instruction_our_kernels_and_aiters_use_often_has_a_rate_probe(root):
+    # "often": 32 or more times in one kernel's code (summed over every emitted variant, a
+    # prologue's few instructions would count as often once there are enough variants)
     counts: Counter = Counter()
     for path in sorted((root / "emitted").glob("*.hsaco")) + [root / "tests/data/aiter/fwd_hd128_fp8.co"]:
         kernel = read_code_object(path.read_bytes()).kernel()
-        counts.update(i.mnemonic for i in kernel.instructions
+        one = Counter(i.mnemonic for i in kernel.instructions
                       if classify(i.mnemonic).unit in ("valu", "valu_trans", "mfma"))
+        for m, n in one.items():
+            counts[m] = max(counts[m], n)
     probed = {p.keys[0].split(".")[0] for p in PROBES if p.keys}
     missing = sorted(m for m, n in counts.items() if n >= 32 and m not in probed)
     assert missing == []

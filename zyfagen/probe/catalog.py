@@ -22,7 +22,7 @@ from .records import Run
 from .references import (CNDMASK_BITS, ref_and, ref_bfe_8_5, ref_lshl3_add, ref_lshl5, ref_lshr5,
                          ref_mul_i32_i24, ref_mul_lo_u32, ref_sub, ref_xor, fp8_under, ref_add, ref_add_u32, ref_cndmask, ref_cvt_pk_bf16,
                          ref_cvt_pk_fp8, ref_cvt_pk_u8, ref_cvt_u32, ref_exp, ref_fma, ref_fma_chain, ref_log,
-                         ref_max3, ref_min_u32, ref_cmp_lt_i32, ref_mov, ref_mul, ref_perm, ref_permlane32_swap, ref_rcp, ref_rcp_chain,
+                         ref_max3, ref_min_u32, ref_cmp_lt_i32, ref_cmp_ge_i32, ref_or, ref_mov, ref_mul, ref_perm, ref_permlane32_swap, ref_rcp, ref_rcp_chain,
                          u8_under)
 
 # observation names: measured numbers the table has no fact for yet (facts.json keeps them
@@ -89,7 +89,9 @@ _VALU_RATES = [
     ("v_add_u32", "{d}, {a}, {b}", "d:1:dst a:1:src b:1:src", ref_add_u32, {}),
     ("v_min_u32", "{d}, {a}, {b}", "d:1:dst a:1:src b:1:src", ref_min_u32, {}),
     ("v_cmp_lt_i32", "vcc, {a}, {b}", "a:1:src b:1:src", ref_cmp_lt_i32, {"vcc": True}),
+    ("v_cmp_ge_i32", "vcc, {a}, {b}", "a:1:src b:1:src", ref_cmp_ge_i32, {"vcc": True}),  # varlen/window masks
     ("v_and_b32", "{d}, {a}, {b}", "d:1:dst a:1:src b:1:src", ref_and, {}),
+    ("v_or_b32", "{d}, {a}, {b}", "d:1:dst a:1:src b:1:src", ref_or, {}),  # p_convert fma_perm packs P
     ("v_xor_b32", "{d}, {a}, {b}", "d:1:dst a:1:src b:1:src", ref_xor, {}),
     ("v_lshl_add_u32", "{d}, {a}, 3, {b}", "d:1:dst a:1:src b:1:src", ref_lshl3_add, {}),
     ("v_lshlrev_b32", "{d}, 5, {a}", "d:1:dst a:1:src", ref_lshl5, {}),

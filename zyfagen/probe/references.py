@@ -207,6 +207,14 @@ def ref_cmp_lt_i32(o, count):
     return {"vcc": o["a"].view(np.int32)[0] < o["b"].view(np.int32)[0]}
 
 
+def ref_cmp_ge_i32(o, count):
+    return {"vcc": o["a"].view(np.int32)[0] >= o["b"].view(np.int32)[0]}
+
+
+def ref_or(o, count):
+    return {"d": o["a"] | o["b"]}
+
+
 def ref_min_u32(o, count):
     return {"d": np.minimum(o["a"], o["b"])}
 
