@@ -62,6 +62,21 @@ def program(params: dict):
 # ---- the fp64 oracle, from the issue's definitions -------------------------------------------
 
 
+def visible(lq: int, lk: int, causal: bool, window: tuple[int, int]) -> np.ndarray:
+    """[lq, lk]: key j visible to query i of a sequence with Lq queries and Lk keys iff
+    j <= i + Lk - Lq (causal) and i + Lk - Lq - left <= j <= i + Lk - Lq + right (window, -1
+    unbounded): flash-attn's bottom-right alignment."""
+    i, j = np.arange(lq)[:, None], np.arange(lk)[None, :]
+    vis = np.ones((lq, lk), bool)
+    if causal:
+        vis &= j <= i + lk - lq
+    if window[0] >= 0:
+        vis &= j >= i + lk - lq - window[0]
+    if window[1] >= 0:
+        vis &= j <= i + lk - lq + window[1]
+    return vis
+
+
 def serving_fp64(q, k, v, cu_q, cu_k, *, scale, dq, dk, dv, causal=False, window=(-1, -1), softcap=0.0,
                  sinks=None):
     """O [total_q, heads_q, d_v] and LSE [heads_q, total_q] (natural log, +inf for a row with no
@@ -75,15 +90,7 @@ def serving_fp64(q, k, v, cu_q, cu_k, *, scale, dq, dk, dv, causal=False, window
     for b in range(len(cu_q) - 1):
         q0, q1, k0, k1 = int(cu_q[b]), int(cu_q[b + 1]), int(cu_k[b]), int(cu_k[b + 1])
         lq, lk = q1 - q0, k1 - k0
-        i = np.arange(lq)[:, None]
-        j = np.arange(lk)[None, :]
-        vis = np.ones((lq, lk), bool)
-        if causal:
-            vis &= j <= i + lk - lq
-        if window[0] >= 0:
-            vis &= j >= i + lk - lq - window[0]
-        if window[1] >= 0:
-            vis &= j <= i + lk - lq + window[1]
+        vis = visible(lq, lk, causal, window)
         for h in range(hq):
             g = h // (hq // hkv)
             qf = decode_e4m3(q[q0:q1, h]) * dq
@@ -121,14 +128,7 @@ def fp8_bound(q, k, v, cu_q, cu_k, o_star, *, scale, dq, dk, dv, causal, window,
         lq, lk = q1 - q0, k1 - k0
         if lq == 0:
             continue
-        i, j = np.arange(lq)[:, None], np.arange(lk)[None, :]
-        vis = np.ones((lq, lk), bool)
-        if causal:
-            vis &= j <= i + lk - lq
-        if window[0] >= 0:
-            vis &= j >= i + lk - lq - window[0]
-        if window[1] >= 0:
-            vis &= j <= i + lk - lq + window[1]
+        vis = visible(lq, lk, causal, window)
         for h in range(hq):
             g = h // (hq // hkv)
             x = (decode_e4m3(q[q0:q1, h]) * dq) @ (decode_e4m3(k[k0:k1, g]) * dk).T * scale

@@ -38,13 +38,14 @@ from __future__ import annotations
 from ...schedule import Schedule
 from ..kind import KernelSpec
 from ..kind import KernelKind
-from . import contract
+from . import contract, features
 from .contract import AttentionInputs, AttentionProblem, attention_inputs, config_from_params
 from .core import BuilderCore
 from .epilogue import Epilogue
 from .layout import MFMA, MFMA_SCALE, head_dims, lds_buffers
 from .lds import LdsTranspose
 from .lds_shared import LdsShared
+from .paging import Paging
 from .loads import Loads
 from .p_generation import PGeneration
 from .params import PARAMS, summary, validate
@@ -64,7 +65,7 @@ class LdsBuilder(LdsTranspose, Loads, Softmax, PGeneration, Epilogue, BuilderCor
     """attention_fwd with `v_transpose: lds`."""
 
 
-class SharedBuilder(LdsShared, Loads, Softmax, PGeneration, Epilogue, BuilderCore):
+class SharedBuilder(LdsShared, Paging, Loads, Softmax, PGeneration, Epilogue, BuilderCore):
     """attention_fwd with `kv_sharing: lds` (K and V shared through LDS by the waves)."""
 
 
@@ -86,10 +87,12 @@ KIND = KernelKind(
     problem_params=frozenset({"head_dim_qk", "head_dim_v", "block_q", "p_mode", "p_block_scale",
                               "causal", "output", "lse", "descale", "qkv_format"}),
     validate=validate, build=build, summary=summary,
-    launch_args=contract.launch_args, workgroup_size=contract.workgroup_size, grid=contract.grid,
-    outputs=contract.outputs, arguments=contract.arguments,
-    check_problem=contract.check_problem, inputs=contract.inputs, reference=contract.reference,
-    useful_macs=contract.useful_macs, work_unit=contract.work_unit,
+    # the serving features (issue 34; features.py) extend the contract: their hooks fall back to
+    # contract's functions when a spec has none
+    launch_args=features.kind_launch_args, workgroup_size=contract.workgroup_size, grid=features.kind_grid,
+    outputs=contract.outputs, arguments=features.kind_arguments,
+    check_problem=features.kind_check_problem, inputs=features.kind_inputs, reference=features.kind_reference,
+    useful_macs=features.kind_useful_macs, work_unit=contract.work_unit,
     useful_mac_fraction=contract.useful_mac_fraction, phases=contract.PHASES,
     launch_constraints=contract.LAUNCH_CONSTRAINTS, tile_order=contract.tile_order,
 )

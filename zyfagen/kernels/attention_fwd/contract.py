@@ -100,9 +100,7 @@ def launch_args(params: Params) -> tuple[LaunchArg, ...]:
     args += [LaunchArg(f"{t}_stride_{x}", "value", "u32", "elements") for t in "qkvo" for x in "bsh"]
     if params["lse"]:
         args += [LaunchArg(f"lse_stride_{x}", "value", "u32", "elements") for x in "bh"]
-    from . import features  # issue 34: after every other argument
-
-    return tuple(args + features.launch_args(params))
+    return tuple(args)
 
 
 def workgroup_size(params: Params) -> int:
@@ -121,10 +119,6 @@ def tile_order(params: Params) -> str:
 
 def grid(params: Params, problem: AttentionProblem) -> tuple[int, int, int]:
     rows = int(params["waves_per_workgroup"]) * int(params["block_q"])
-    if params.get("varlen"):  # one workgroup per tile-table entry (features.tile_table)
-        from . import features
-
-        return features.grid(params, problem)
     return (-(-problem.seq_q // rows), problem.heads_q, problem.batch)
 
 
@@ -135,10 +129,6 @@ def outputs(params: Params) -> tuple[str, ...]:
 def arguments(params: Params, problem: AttentionProblem, inputs: AttentionInputs) -> dict[str, Any]:
     """Argument values by name: the inputs, the outputs (given, or zeroed contiguous arrays),
     element strides of each array."""
-    from . import features
-
-    if features.active(params):  # issue 34 (varlen's packed tensors, the feature arguments)
-        return features.arguments(params, problem, inputs)
     q, k, v = inputs.q, inputs.k, inputs.v
     nb, sq, hq, hkv = problem.batch, problem.seq_q, problem.heads_q, problem.heads_kv
     d, dv = _dims(params)
@@ -196,19 +186,11 @@ def config_from_params(params: Params, **overrides):
 
 
 def check_problem(params: Params) -> AttentionProblem:
-    from . import features
-
-    if features.active(params):
-        return features.check_problem(params)
     # two key blocks of the largest block_k plus a ragged tail; two workgroups, the second partial
     return AttentionProblem(batch=1, seq_q=37, seq_k=300, heads_q=1, heads_kv=1)
 
 
 def inputs(params: Params, problem: AttentionProblem, seed: int) -> AttentionInputs:
-    from . import features
-
-    if features.active(params):
-        return features.inputs(params, problem, seed)
     d, dv = _dims(params)
     if problem.heads_q != problem.heads_kv:
         raise ValueError("attention_fwd inputs: one set of heads (heads_q == heads_kv)")
@@ -219,10 +201,6 @@ def inputs(params: Params, problem: AttentionProblem, seed: int) -> AttentionInp
 def reference(params: Params, problem: AttentionProblem, inputs: AttentionInputs) -> dict[str, np.ndarray]:
     """O (and LSE) bits of the bit-exact numpy model (zyfagen.numerics.reference)."""
     from ...numerics.reference import attention_reference
-    from . import features
-
-    if features.active(params):
-        return features.reference(params, problem, inputs)
     cfg = config_from_params(params)
     ref = attention_reference(inputs.q, inputs.k, inputs.v, softmax_scale=inputs.softmax_scale,
                               q_descale=inputs.q_descale, k_descale=inputs.k_descale,
@@ -238,10 +216,6 @@ def reference(params: Params, problem: AttentionProblem, inputs: AttentionInputs
 
 def useful_macs(params: Params, problem: AttentionProblem) -> int:
     """QK^T and PV MACs of the visible (query, key) pairs (causal: bottom-right aligned)."""
-    from . import features
-
-    if features.active(params):  # per sequence, the window's keys only
-        return features.useful_macs(params, problem)
     d, dv = _dims(params)
     sq, sk = problem.seq_q, problem.seq_k
     if params["causal"]:

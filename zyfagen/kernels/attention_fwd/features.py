@@ -19,6 +19,7 @@ import numpy as np
 
 from ..kind import LaunchArg, Params
 from ..launch import fp8_tensor
+from . import contract
 from .contract import AttentionInputs, AttentionProblem, _dims
 
 FEATURES = ("varlen", "window", "softcap", "sinks", "page_size")
@@ -327,3 +328,36 @@ def paged(rng: np.random.Generator, k: np.ndarray, v: np.ndarray, cu_k: np.ndarr
                 c[blk, :rows] = t[0, start + i * page:start + i * page + rows]
             n += 1
     return caches[0], caches[1], table
+
+
+# ---- the kind's contract with the features: KIND's hooks (attention_fwd/__init__.py). They
+# dispatch here rather than in contract.py so that contract does not import this module (which
+# imports it): a spec with every feature off gets contract's functions unchanged.
+
+
+def kind_launch_args(params: Params) -> tuple[LaunchArg, ...]:
+    return contract.launch_args(params) + tuple(launch_args(params))
+
+
+def kind_grid(params: Params, problem: AttentionProblem) -> tuple[int, int, int]:
+    return grid(params, problem) if params.get("varlen") else contract.grid(params, problem)
+
+
+def kind_arguments(params: Params, problem: AttentionProblem, inputs: AttentionInputs) -> dict[str, Any]:
+    return arguments(params, problem, inputs) if active(params) else contract.arguments(params, problem, inputs)
+
+
+def kind_check_problem(params: Params) -> AttentionProblem:
+    return check_problem(params) if active(params) else contract.check_problem(params)
+
+
+def kind_inputs(params: Params, problem: AttentionProblem, seed: int) -> AttentionInputs:
+    return inputs(params, problem, seed) if active(params) else contract.inputs(params, problem, seed)
+
+
+def kind_reference(params: Params, problem: AttentionProblem, inputs: AttentionInputs) -> dict[str, np.ndarray]:
+    return reference(params, problem, inputs) if active(params) else contract.reference(params, problem, inputs)
+
+
+def kind_useful_macs(params: Params, problem: AttentionProblem) -> int:
+    return useful_macs(params, problem) if active(params) else contract.useful_macs(params, problem)

@@ -231,67 +231,6 @@ class LdsShared(LdsTranspose):
         if self.pv_lag:
             self._setup_block_minus_one(lane64)
 
-    def _setup_pages(self) -> None:
-        """page_size: this sequence's row of the block table and its last page (pages past it
-        are never looked up: a DMA instruction past the last key reads the last page, masked)."""
-        op = self.op
-        s_st4 = self.s("block_table_stride_bytes")
-        op.s_lshl_b32(s_st4, self.s_table_stride, Imm(2))
-        self.s_table_row = self.s("block_table_row", 2)
-        self.add_offset64(self.s_table_row, self.s_table_ptr, self.wg_b, s_st4, comment="block_table[b]")
-        self.s_last_page = self.s("last_page")
-        op.s_lshr_b32(self.s_last_page, self.s_skm1, Imm(self.page.bit_length() - 1))
-        self.page_regs = {}
-        for r in self.dma:  # a page's stride is the cache's block stride
-            r["page_stride"] = self.st["k" if r["group"] == "k" else "v"][0]
-            for i in range(r["n"]):
-                self.page_regs[(r["name"], i)] = self.s(f"{r['name']}_page{i}")
-                self._page_lookup(r, i, self.s_bs)  # the first block the prologue loads
-
-    def _page_lookup(self, r: dict, i: int, s_block) -> None:
-        """Start loading the block of the page that DMA instruction i of region r reads for the
-        key block at s_block: block_table[b][row / P], the page clamped to the last one. Issued
-        one block ahead (after this block's DMA), so the load has a whole iteration to land."""
-        op = self.op
-        s_row = self.s("page_lookup_row")
-        op.s_add_u32(s_row, s_block, r["s_wrow"])
-        if i:
-            op.s_add_u32(s_row, s_row, Imm(i * self.nw * r["rpd"]))
-        op.s_lshr_b32(s_row, s_row, Imm(self.page.bit_length() - 1))
-        op.s_min_u32(s_row, s_row, self.s_last_page)
-        op.s_lshl_b32(s_row, s_row, Imm(2))
-        s_ea = self.s("page_entry", 2)
-        op.s_add_u32(s_ea[0], self.s_table_row[0], s_row)
-        op.s_addc_u32(s_ea[1], self.s_table_row[1], Imm(0))
-        op.s_load_dword(self.page_regs[(r["name"], i)], s_ea, Imm(0), comment="the block of a page, one block ahead")
-
-    def _paged_dma(self, r: dict, i: int, s_row) -> None:
-        """DMA instruction i of region r at key row s_row of the sequence (paged K/V): its rows
-        (at most 16, aligned to their count) lie in one page, whose block was looked up one
-        block ahead (_page_lookup), at row s_row % P. A sequence with no key has no page: it
-        reads block 0 (its loads only fill buffers no block reads)."""
-        op = self.op
-        s_page = self.s("dma_page")
-        op.s_cmp_eq_u32(self.s_sk, Imm(0))
-        op.s_cselect_b32(s_page, Imm(0), self.page_regs[(r["name"], i)],
-                         comment="no key: block 0 (its table row may be empty)")
-        s_in = self.s("dma_page_row")
-        op.s_and_b32(s_in, s_row, Imm(self.page - 1))
-        op.s_mul_i32(s_in, s_in, r["stride"])
-        base = self.s("dma_page_base", 2)
-        self.add_offset64(base, r["base"], s_page, r["page_stride"], comment="the block's rows")
-        addr = self.v(f"{r['name']}_dma_addr")
-        op.v_add_u32(addr, s_in, r["off"])
-        op.global_load_lds_dwordx4(addr, base)
-
-    def _next_page_lookups(self, s_block) -> None:
-        """The lookups for the DMA of the key block at s_block (the next one): in the loop they
-        go in the vector phase, where no LDS read is in flight (an SMEM load in flight makes
-        every lgkmcnt wait a wait for it too: in the matrix phase that stalled each block)."""
-        for r in self.dma:
-            for i in range(r["n"]):
-                self._page_lookup(r, i, s_block)
-
     def _setup_block_minus_one(self, lane64) -> None:
         """pv_lag: the first iteration's PV is that of a block -1 with P = 0 (scale 2^0) and a
         V of zeros in the last buffer (the one block -1 maps to; no DMA reaches it before the
@@ -747,22 +686,26 @@ class LdsShared(LdsTranspose):
         kb.label("kv_done")
         self._pv_tail()
 
+    def _counted_loop(self, label: str, masked: bool, s_end, unsigned: bool = False) -> None:
+        """Blocks from s_bs (below s_end on entry) up to s_end: one body, a counted back edge."""
+        self.kb.label(label)
+        self._shared_block(masked=masked, where=label.removesuffix("_loop").replace("block", "full"))
+        (self.op.s_cmp_lt_u32 if unsigned else self.op.s_cmp_lt_i32)(self.s_bs, s_end)
+        self.op.s_cbranch_scc1(LabelRef(label))
+
+    def _skip_unless_below(self, s_end, label: str) -> None:
+        self.op.s_cmp_ge_i32(self.s_bs, s_end)
+        self.op.s_cbranch_scc1(LabelRef(label))
+
     def _block_loops(self) -> None:
         """Full blocks [0, full_end), then masked blocks up to kv_len."""
-        kb, op, s_bs = self.kb, self.op, self.s_bs
+        op = self.op
         op.s_cmp_gt_i32(self.s_full_end, Imm(0))
         op.s_cbranch_scc0(LabelRef("tail_check"))
-        kb.label("block_loop")
-        self._shared_block(masked=False, where="full")
-        op.s_cmp_lt_u32(s_bs, self.s_full_end)
-        op.s_cbranch_scc1(LabelRef("block_loop"))
-        kb.label("tail_check")
-        op.s_cmp_ge_i32(s_bs, self.s_diag)
-        op.s_cbranch_scc1(LabelRef("kv_done"))
-        kb.label("tail_loop")
-        self._shared_block(masked=True, where="tail")
-        op.s_cmp_lt_i32(s_bs, self.s_diag)
-        op.s_cbranch_scc1(LabelRef("tail_loop"))
+        self._counted_loop("block_loop", False, self.s_full_end, unsigned=True)
+        self.kb.label("tail_check")
+        self._skip_unless_below(self.s_diag, "kv_done")
+        self._counted_loop("tail_loop", True, self.s_diag)
 
     def _window_loops(self) -> None:
         """window: blocks from the window's first one to kv_len in three loops, as the dense
@@ -770,31 +713,19 @@ class LdsShared(LdsTranspose):
         head_end = min(full_begin, kv_len) (all of them when no block is full), full blocks
         up to full_end, masked edge blocks up to kv_len. Blocks outside every row's window
         are never walked."""
-        kb, op, s_bs = self.kb, self.op, self.s_bs
+        kb, op = self.kb, self.op
         s_head_end = self.s("head_end")
         op.s_min_i32(s_head_end, self.s_full_begin, self.s_diag)
         op.s_cmp_lt_i32(self.s_full_begin, self.s_full_end)
         op.s_cselect_b32(s_head_end, s_head_end, self.s_diag, comment="no full block: every block is an edge")
-        op.s_cmp_ge_i32(s_bs, s_head_end)
-        op.s_cbranch_scc1(LabelRef("full_check"))
-        kb.label("head_loop")
-        self._shared_block(masked=True, where="head")
-        op.s_cmp_lt_i32(s_bs, s_head_end)
-        op.s_cbranch_scc1(LabelRef("head_loop"))
+        self._skip_unless_below(s_head_end, "full_check")
+        self._counted_loop("head_loop", True, s_head_end)
         kb.label("full_check")
-        op.s_cmp_ge_i32(s_bs, self.s_full_end)
-        op.s_cbranch_scc1(LabelRef("tail_check"))
-        kb.label("block_loop")
-        self._shared_block(masked=False, where="full")
-        op.s_cmp_lt_i32(s_bs, self.s_full_end)
-        op.s_cbranch_scc1(LabelRef("block_loop"))
+        self._skip_unless_below(self.s_full_end, "tail_check")
+        self._counted_loop("block_loop", False, self.s_full_end)
         kb.label("tail_check")
-        op.s_cmp_ge_i32(s_bs, self.s_diag)
-        op.s_cbranch_scc1(LabelRef("kv_done"))
-        kb.label("tail_loop")
-        self._shared_block(masked=True, where="tail")
-        op.s_cmp_lt_i32(s_bs, self.s_diag)
-        op.s_cbranch_scc1(LabelRef("tail_loop"))
+        self._skip_unless_below(self.s_diag, "kv_done")
+        self._counted_loop("tail_loop", True, self.s_diag)
 
     def _pv_tail(self) -> None:
         kb, op = self.kb, self.op
