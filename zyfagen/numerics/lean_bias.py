@@ -75,3 +75,42 @@ def exact_relative_spread(samples: int = 1 << 20) -> float:
     p = np.exp2(t).astype(ml_dtypes.float8_e4m3fn).astype(np.float64)
     g = p / np.exp2(t)
     return float(g.std() / g.mean())
+
+
+# ---- p_correction: phase (issue 37; docs/attention.md "Lean P: the phase correction") ----------
+# The byte nearest in value to 2^t is R(8 floor(t) + 56 + 8 (2^phi - 1)), phi = t mod 1; lean P
+# writes R(8 t + 56 + delta), i.e. 8 phi where 8 (2^phi - 1) belongs: up to 0.69 bytes too high
+# mid-octave. The kernel's correction adds phi^2 - phi (one FMA on fract(u)), about an eighth of
+# the quadratic that fits 8 (2^phi - 1 - phi) (0.343 phi (phi - 1) times 8); the coefficient 1 is
+# what a single FMA gives without a scaled copy of phi. Here the phase is that of
+# u = t + 7 + delta / 8, so the offset moves the correction with the byte; no closed form, the
+# mean factor is sampled at the midpoints of 2^20 phases.
+
+
+def _phase_factors(delta: float, samples: int) -> np.ndarray:
+    y = (np.arange(samples) + 0.5) * (8.0 / samples)  # t = -y / 8, one octave below the maximum
+    u = 7.0 + (delta - y) / 8.0
+    phi = u - np.floor(u)
+    b = np.rint(8.0 * u + phi * phi - phi).astype(np.int64)
+    return 2.0 ** (b // 8 - 7) * (1 + (b % 8) / 8) / 2.0 ** (-y / 8)
+
+
+def phase_mean_factor(delta: float = 0.0, samples: int = 1 << 20) -> float:
+    """H(delta) of the phase-corrected byte (the mean factor of the evenly spread keys)."""
+    return float(_phase_factors(delta, samples).mean())
+
+
+def phase_relative_spread(delta: float = 0.0, samples: int = 1 << 20) -> float:
+    """The key-to-key spread (std / mean) of the phase-corrected byte's factor."""
+    g = _phase_factors(delta, samples)
+    return float(g.std() / g.mean())
+
+
+def phase_offset(samples: int = 1 << 20) -> float:
+    """The offset with H(delta) = 1 for `p_correction: phase` (bisection on [-0.5, 0]; H rises
+    with delta there). The maximum (t = 0) still writes byte 56 at this offset."""
+    lo, hi = -0.5, 0.0
+    for _ in range(40):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if phase_mean_factor(mid, samples) < 1.0 else (lo, mid)
+    return (lo + hi) / 2

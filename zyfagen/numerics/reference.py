@@ -63,6 +63,10 @@ class AttentionConfig:
     # byte for x < 255.5 and 0 from 255.5 on (the round to an integer keeps 256 in bit 8);
     # "fma_perm_half" does so for keys j with j % 4 < 2 (bytes 0, 1 of each P dword)
     p_convert: str = "cvt_pk_u8"
+    # lean P's phase correction (docs 'Lean P: the phase correction', issue 37): "none", or
+    # "phase": u = fma(S, 8c / 8, B / 8), phi = fract(u), x = fma(u, 8, fma(phi, phi, -phi))
+    # (cvt_pk_u8 only)
+    p_correction: str = "none"
     # waves per workgroup: they all walk the key blocks of the workgroup's last row (docs 'Key
     # blocks'); the count only shows with NaN in V (a masked key's P = 0 times NaN is NaN)
     waves_per_workgroup: int = 1
@@ -131,6 +135,23 @@ def mfma_round(exact_sum: np.ndarray, c: np.ndarray) -> np.ndarray:
     return (np.asarray(exact_sum, np.float64).astype(np.float32) + np.float32(0)) + np.asarray(c, np.float32)
 
 
+def fract_f32(x: np.ndarray) -> np.ndarray:
+    """`v_fract_f32` as the emulator models it: x - floor(x) in fp32 (NaN for infinities)."""
+    x = np.asarray(x, np.float32)
+    with np.errstate(invalid="ignore"):
+        return (x - np.floor(x)).astype(np.float32)
+
+
+def phase_corrected_x(s, a8, bias) -> np.ndarray:
+    """Lean P's `p_correction: phase` value before the conversion (docs 'Lean P: the phase
+    correction'): u = fma(S, a8 / 8, B / 8) (both exact scalings), phi = fract(u),
+    w = fma(phi, phi, -phi) = phi^2 - phi, x = fma(u, 8, w)."""
+    eighth = F32(0.125)
+    u = fma_f32(s, F32(a8 * eighth), (np.asarray(bias, np.float32) * eighth).astype(np.float32))
+    phi = fract_f32(u)
+    return fma_f32(u, F32(8), fma_f32(phi, phi, -phi))
+
+
 def lean_addend(cfg: AttentionConfig) -> np.float32:
     """The lean P FMA addend fp32(56 + p_offset) (56: byte of 1.0)."""
     return F32(56.0 + cfg.p_offset)
@@ -158,6 +179,8 @@ def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_
             config.u8_rounding not in ("rne", "trunc") or \
             config.p_convert not in ("cvt_pk_u8", "fma_perm", "fma_perm_half") or \
             (config.p_convert != "cvt_pk_u8" and config.u8_rounding != "rne") or \
+            config.p_correction not in ("none", "phase") or \
+            (config.p_correction != "none" and (config.p_mode != "lean" or config.p_convert != "cvt_pk_u8")) or \
             (config.rowsum == "valu_fp32" and config.p_mode != "exact"):
         raise ValueError(f"bad config {config}")
     q, k, v = (np.asarray(t, dtype=np.uint8) for t in (q, k, v))
@@ -295,7 +318,10 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None,
             # 4. P bytes
             if cfg.p_mode == "lean":
                 bias = fma_f32(-a8, mu_new, fma_f32(F32(8), kg, lean_addend(cfg)))
-                x = fma_f32(sc, a8, bias[:, None])
+                if cfg.p_correction == "phase":
+                    x = phase_corrected_x(sc, a8, bias[:, None])
+                else:
+                    x = fma_f32(sc, a8, bias[:, None])
                 pbytes = u8_f32(x, cfg.u8_rounding)
                 if cfg.p_convert != "cvt_pk_u8":
                     wraps = x >= F32(255.5)

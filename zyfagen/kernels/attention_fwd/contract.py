@@ -180,6 +180,7 @@ def config_from_params(params: Params, **overrides):
         rescale_threshold=float(params.get("rescale_threshold", 8.0)) if lazy else None,
         p_offset=float(params.get("p_offset", _P_OFFSET_DEFAULT)),
         p_convert=params.get("p_convert", "cvt_pk_u8") if params.get("p_mode", "lean") == "lean" else "cvt_pk_u8",
+        p_correction=params.get("p_correction", "none"),
         # only causal rows of one workgroup differ in block count (non-causal: all walk all)
         waves_per_workgroup=int(params.get("waves_per_workgroup", 1)) if params.get("causal") else 1)
     return replace(cfg, **overrides)

@@ -36,6 +36,8 @@ class BuilderCore:
         # every byte (fma_perm), or bytes 0, 1 of each P dword (fma_perm_half; 2, 3 by conversion)
         self.fma_perm = self.lean and spec["p_convert"] in ("fma_perm", "fma_perm_half")
         self.fma_perm_half = self.lean and spec["p_convert"] == "fma_perm_half"
+        # lean P's phase correction (issue 37): x = fma(u, 8, phi^2 - phi), phi = fract(u), u = x / 8
+        self.p_phase = self.lean and spec["p_correction"] == "phase"
         # an MFMA sums P: mfma accumulates 32x32x64 products with ones into an accumulator;
         # mfma16 sums each chunk with one 16x16x128 MFMA and adds it on the VALU (into l_sum)
         self.mfma_rowsum = spec["rowsum"] in ("mfma", "mfma16")
@@ -374,6 +376,11 @@ class BuilderCore:
                 op.s_mov_b32(self.s_magic[0], Imm(F32_2P15_BITS))
                 op.s_mov_b32(self.s_magic[1], Imm(F32_2P15_BITS))
                 self.perm_p = (self.s_const("perm_p_lo", PERM_P_LO), self.s_const("perm_p_hi", PERM_P_HI))
+            elif self.p_phase:  # (8c, 8c / 8): op_sel picks c for u = x / 8 (exact unless 8c is inf)
+                op.v_mul_f32(slope[1], Imm(f32_bits(0.125)), slope[0], comment="8c / 8: the FMA gives u = x / 8")
+                self.s_eight = self.s("f32_8_pair", 2)
+                op.s_mov_b32(self.s_eight[0], Imm(f32_bits(8.0)))
+                op.s_mov_b32(self.s_eight[1], Imm(f32_bits(8.0)))
             else:
                 op.v_mov_b32(slope[1], slope[0])
             neg_slope = self.v("neg_a8")

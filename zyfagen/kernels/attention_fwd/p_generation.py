@@ -51,6 +51,8 @@ class PGeneration:
         if self.fma_perm:  # (B, B / 256), picked by op_sel; exact: B is 0 or above 2^-41 in
             # magnitude (docs/attention.md step 4), and an infinite B stays infinite
             op.v_mul_f32(bias[1], Imm(F32_2M8_BITS), bias[0], comment="B / 256")
+        elif self.p_phase:  # (B, B / 8), picked by op_sel: exact, as B / 256 above
+            op.v_mul_f32(bias[1], Imm(f32_bits(0.125)), bias[0], comment="B / 8")
         else:
             op.v_mov_b32(bias[1], bias[0])
         return kf
@@ -65,6 +67,9 @@ class PGeneration:
             for k in range(8):
                 op.v_mov_b32(p[k], self.zero)
         prev = None  # fma_perm: the rounded pair of slots n - 2, n - 1 (bytes 0, 1 of a P dword)
+        # p_correction phase: one phase pair per chunk, reused by its 16 pairs (a fresh pair each
+        # lets the scheduler hoist every fract: 32 more live VGPRs, past the 2-wave budget)
+        self.phase_pair = self.v(f"p_phase{g}", 2) if self.p_phase else None
         for n in range(0, 32, 2):
             tile = s_tiles[2 * g + n // 16]
             e = n % 16
@@ -82,8 +87,11 @@ class PGeneration:
                 prev = self._p_bytes_fma_perm(p, n, xo, x, tile[e:e + 2], bias, prev)
                 continue
             # fma_perm_half: bytes 2, 3 convert x = fma(S, 8c, B), dword 0 of slope and bias
-            op.v_pk_fma_f32(xo, tile[e:e + 2], self.slope, bias,
-                            mods=("op_sel_hi:[1,0,0]",) if self.fma_perm else ())
+            if self.p_phase:  # x corrected by the phase of u = x / 8 (validate: cvt_pk_u8 only)
+                self._phase_correct(xo, x, tile[e:e + 2], bias, n)
+            else:
+                op.v_pk_fma_f32(xo, tile[e:e + 2], self.slope, bias,
+                                mods=("op_sel_hi:[1,0,0]",) if self.fma_perm else ())
             if self.fp32_rowsum:
                 op.v_exp_f32(x[0], x[0])
                 op.v_exp_f32(x[1], x[1])
@@ -106,6 +114,21 @@ class PGeneration:
                 word = (n % 4) // 2
                 op.v_cvt_pk_fp8_f32(p[n // 4], e0, e1, mods=(f"op_sel:[0,0,{word}]",) if word else ())
         return pair
+
+    def _phase_correct(self, xo, x, scores, bias, n: int) -> None:
+        """p_correction phase (docs/attention.md 'Lean P: the phase correction'): replaces the
+        pair's x = fma(S, 8c, B) by fma(u, 8, phi^2 - phi), u = fma(S, c, B / 8) (dword 1 of the
+        slope and bias pairs), phi = fract(u): the byte moves towards the e4m3fn value nearest
+        to 2^t by up to 0.25 of a byte mid-octave."""
+        op = self.op
+        op.v_pk_fma_f32(xo, scores, self.slope, bias, mods=("op_sel:[0,1,1]",),
+                        comment="u = x / 8: dword 1 of slope and bias" if n == 0 else "")
+        phi = self.phase_pair
+        op.v_fract_f32(phi[0], x[0], comment="phi = fract(u)" if n == 0 else "")
+        op.v_fract_f32(phi[1], x[1])
+        op.v_pk_fma_f32(phi, phi, phi, phi, mods=("neg_lo:[0,0,1]", "neg_hi:[0,0,1]"),
+                        comment="phi^2 - phi" if n == 0 else "")
+        op.v_pk_fma_f32(xo, xo, self.s_eight, phi, comment="x = 8u + phi^2 - phi" if n == 0 else "")
 
     def _p_bytes_fma_perm(self, p, n: int, xo, x, scores, bias, prev):
         """p_convert fma_perm for slots n, n + 1 (docs/attention.md step 4): y = clamp(x / 256)

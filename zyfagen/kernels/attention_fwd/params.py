@@ -28,6 +28,13 @@ PARAMS = (
               "bytes 0, 1 of each P dword as fma_perm, bytes 2, 3 by the conversion (1.5 per P, half "
               "of them conversions). The same bytes for every x below 255.5, i.e. every input the "
               "runtime accepts (docs/attention.md step 4)"),
+    Param("p_correction", str, "none", choices=("none", "phase"),
+          doc="lean P only (with p_convert cvt_pk_u8): none, or phase: the byte R(8u + phi^2 - phi) "
+              "with u = t + 7 + k + p_offset / 8 and phi = fract(u) (two v_fract_f32 and two more "
+              "v_pk_fma_f32 per pair of P), closer to the e4m3fn value nearest to 2^t than lean P's "
+              "R(8u) (per-key spread 2.86% against 3.14%, exact P 2.65%); use it with p_offset "
+              "-0.2886068119516949 (zyfagen.numerics.lean_bias.phase_offset; docs/attention.md "
+              "'Lean P: the phase correction')"),
     Param("p_block_scale", bool, False, doc="power-of-two shift of P per 64 keys, removed by the scaled MFMA"),
     Param("rowsum", str, "mfma", choices=("mfma", "mfma16", "valu", "valu_fp32"),
           doc="row sum of P: mfma (the rounded P times ones on the matrix pipe), mfma16 (lean P "
@@ -100,6 +107,11 @@ def validate(spec: KernelSpec, sched) -> None:
         raise UserError(f"{spec.source}: params.p_convert: {spec['p_convert']} converts lean P's FMA "
                         f"result to a byte; with p_mode {spec['p_mode']} there is none (allowed: "
                         "p_convert cvt_pk_u8, or p_mode lean)")
+    if spec["p_correction"] != "none" and (spec["p_mode"] != "lean" or spec["p_convert"] != "cvt_pk_u8"):
+        raise UserError(f"{spec.source}: params.p_correction: {spec['p_correction']} corrects lean P's "
+                        f"FMA result before v_cvt_pk_u8_f32; with p_mode {spec['p_mode']} and p_convert "
+                        f"{spec['p_convert']} it is not built (allowed: p_correction none, or p_mode lean "
+                        "with p_convert cvt_pk_u8)")
     if spec["rowsum"] == "mfma16" and spec["p_mode"] != "lean":
         # the masked ones operand multiplies the other query's P by 0: an exact P byte may be
         # NaN (a NaN score), and 0 x NaN would put it in a second row's sum; lean P bytes never
@@ -182,7 +194,8 @@ def summary(spec: KernelSpec) -> str:
     d, dv = head_dims(spec)
     bits = [f"attention_fwd d_qk={d} d_v={dv}", f"32x{spec['block_k']} per wave",
             f"P {spec['p_mode']}" + (" block-scaled" if spec["p_block_scale"] else "")
-            + (f" by {spec['p_convert']}" if spec["p_convert"] != "cvt_pk_u8" else ""),
+            + (f" by {spec['p_convert']}" if spec["p_convert"] != "cvt_pk_u8" else "")
+            + (f" {spec['p_correction']}-corrected" if spec["p_correction"] != "none" else ""),
             f"rowsum {spec['rowsum']}", "causal" if spec["causal"] else "non-causal",
             f"O {spec['output']}", f"{spec['waves_per_workgroup']} wave(s) per workgroup",
             f"schedule {spec['schedule']}", f"V^T by {spec['v_transpose']}"]
