@@ -49,7 +49,8 @@ class PGeneration:
             op.v_fma_f32(bias[0], self.neg_slope, mu, kf if self.scaled else self.zero,
                          comment="B = k - c mu")
         if self.fma_perm:  # (B, B / 256), picked by op_sel; exact: B is 0 or above 2^-41 in
-            # magnitude (docs/attention.md step 4), and an infinite B stays infinite
+            # magnitude, and an infinite B stays infinite (docs/attention.md "Lean P without the
+            # conversion")
             op.v_mul_f32(bias[1], Imm(F32_2M8_BITS), bias[0], comment="B / 256")
         elif self.p_phase:  # (B, B / 8), picked by op_sel: exact, as B / 256 above
             op.v_mul_f32(bias[1], Imm(f32_bits(0.125)), bias[0], comment="B / 8")
