@@ -47,8 +47,23 @@ def _same_bits(a: dict, b: dict) -> None:
         assert np.array_equal(a[name].view(np.uint8), b[name].view(np.uint8)), name
 
 
+def _serving_args(params: dict, seed: int = 0):
+    """Issue 34's serving kernels (varlen, window, softcap, sinks, page_size): the kind's own
+    check problem (three packed sequences, one without keys) through its launch harness."""
+    from zyfagen.kernels import get_kind
+    from zyfagen.kernels.launch import launch_of
+
+    kind = get_kind("attention_fwd")
+    full = kind.complete(params)
+    problem = kind.check_problem(full)
+    launch = launch_of(kind, full, problem, kind.inputs(full, problem, seed))
+    return launch.args, dict(grid=launch.grid)
+
+
 def _attention_args(spec_name: str, seq_q: int, seq_k: int, seed: int = 0):
     params = yaml.safe_load((ROOT / "specs" / f"{spec_name}.yaml").read_text())["params"]
+    if any(params.get(f) for f in ("varlen", "window", "softcap", "sinks", "page_size")):
+        return _serving_args(params, seed)
     d = params.get("head_dim_qk", 128)
     dv = params.get("head_dim_v", 0) or d
     rng = np.random.default_rng(seed)
