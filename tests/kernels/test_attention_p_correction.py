@@ -89,3 +89,28 @@ def test_phase_offset_is_unbiased_and_spread_is_nearer_exact():
     assert spread["e"] < spread["c"] < 0.93 * spread["l"]
     # the maximum itself: byte 56 (1.0) exactly
     assert ref.u8_f32(ref.phase_corrected_x(np.float32(0), np.float32(8), bias)) == 56
+
+
+HALF = dict(PHASE, p_correction="phase_half", p_offset=-0.3729346617799365)
+
+
+@pytest.mark.parametrize("params,shape", [
+    (HALF, dict(seq_q=300, seq_k=307)),  # in place (pv_lag)
+    (dict(head_dim_qk=64, block_k=64, p_correction="phase_half", rowsum="valu", output="fp32"),
+     dict(seq_q=33, seq_k=130)),  # fresh pairs
+])
+def test_phase_half_bitwise(params, shape):
+    check(run_case(params, seed=38, **shape), f"phase_half {params} {shape}")
+
+
+def test_phase_half_corrects_half_the_bytes():
+    """Half the v_fract_f32 of phase; its reference differs from both phase's and lean P's (with
+    the same offset), so the bitwise test checks which keys are corrected."""
+    def fracts(params, name):
+        insts = read_code_object(build_spec(parse_spec(spec_text(params, name))).code_object).kernel().instructions
+        return [i.mnemonic for i in insts].count("v_fract_f32")
+    assert 2 * fracts(HALF, "attn_half") == fracts(PHASE, "attn_phase") > 0
+    half = run_case(HALF, seed=38, seq_q=64, seq_k=256)
+    check(half, "phase_half")
+    for other in (dict(HALF, p_correction="phase"), dict(HALF, p_correction="none")):
+        assert not np.array_equal(half["out_bits"], run_case(other, seed=38, seq_q=64, seq_k=256)["out_bits"])

@@ -114,3 +114,15 @@ def phase_offset(samples: int = 1 << 20) -> float:
         mid = (lo + hi) / 2
         lo, hi = (mid, hi) if phase_mean_factor(mid, samples) < 1.0 else (lo, mid)
     return (lo + hi) / 2
+
+
+def phase_half_offset(samples: int = 1 << 20) -> float:
+    """The offset with H = 1 for `p_correction: phase_half`: half the keys phase-corrected, half
+    plain lean P, one addend for both, so their mean factors average to 1 (bisection)."""
+    h0 = mean_factor("rne", 0.0)
+    lo, hi = -0.5, 0.0
+    for _ in range(40):
+        mid = (lo + hi) / 2
+        h = (phase_mean_factor(mid, samples) + 2.0 ** (mid / 8) * h0) / 2
+        lo, hi = (mid, hi) if h < 1.0 else (lo, mid)
+    return (lo + hi) / 2

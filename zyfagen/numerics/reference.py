@@ -64,8 +64,8 @@ class AttentionConfig:
     # "fma_perm_half" does so for keys j with j % 4 < 2 (bytes 0, 1 of each P dword)
     p_convert: str = "cvt_pk_u8"
     # lean P's phase correction (docs 'Lean P: the phase correction', issue 37): "none", or
-    # "phase": u = fma(S, 8c / 8, B / 8), phi = fract(u), x = fma(u, 8, fma(phi, phi, -phi))
-    # (cvt_pk_u8 only)
+    # "phase": u = fma(S, 8c / 8, B / 8), phi = fract(u), x = fma(u, 8, fma(phi, phi, -phi));
+    # "phase_half": so for keys j % 4 < 2 of each chunk only (cvt_pk_u8 only)
     p_correction: str = "none"
     # waves per workgroup: they all walk the key blocks of the workgroup's last row (docs 'Key
     # blocks'); the count only shows with NaN in V (a masked key's P = 0 times NaN is NaN)
@@ -152,6 +152,15 @@ def phase_corrected_x(s, a8, bias) -> np.ndarray:
     return fma_f32(u, F32(8), fma_f32(phi, phi, -phi))
 
 
+def phase_corrected_keys(x, s, a8, bias, correction: str) -> np.ndarray:
+    """x with the phase correction on the keys it covers: every key (`phase`), or the keys j of a
+    64-key chunk with j % 4 < 2 (`phase_half`: bytes 0, 1 of each P dword), along the last axis."""
+    xc = phase_corrected_x(s, a8, bias)
+    if correction == "phase":
+        return xc
+    return np.where(np.arange(np.shape(x)[-1]) % 4 < 2, xc, x).astype(np.float32)
+
+
 def lean_addend(cfg: AttentionConfig) -> np.float32:
     """The lean P FMA addend fp32(56 + p_offset) (56: byte of 1.0)."""
     return F32(56.0 + cfg.p_offset)
@@ -179,7 +188,7 @@ def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_
             config.u8_rounding not in ("rne", "trunc") or \
             config.p_convert not in ("cvt_pk_u8", "fma_perm", "fma_perm_half") or \
             (config.p_convert != "cvt_pk_u8" and config.u8_rounding != "rne") or \
-            config.p_correction not in ("none", "phase") or \
+            config.p_correction not in ("none", "phase", "phase_half") or \
             (config.p_correction != "none" and (config.p_mode != "lean" or config.p_convert != "cvt_pk_u8")) or \
             (config.rowsum == "valu_fp32" and config.p_mode != "exact"):
         raise ValueError(f"bad config {config}")
@@ -318,10 +327,9 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None,
             # 4. P bytes
             if cfg.p_mode == "lean":
                 bias = fma_f32(-a8, mu_new, fma_f32(F32(8), kg, lean_addend(cfg)))
-                if cfg.p_correction == "phase":
-                    x = phase_corrected_x(sc, a8, bias[:, None])
-                else:
-                    x = fma_f32(sc, a8, bias[:, None])
+                x = fma_f32(sc, a8, bias[:, None])
+                if cfg.p_correction != "none":
+                    x = phase_corrected_keys(x, sc, a8, bias[:, None], cfg.p_correction)
                 pbytes = u8_f32(x, cfg.u8_rounding)
                 if cfg.p_convert != "cvt_pk_u8":
                     wraps = x >= F32(255.5)

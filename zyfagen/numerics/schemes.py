@@ -68,7 +68,7 @@ import numpy as np
 
 from . import reference as ref
 from .fp8 import to_fp8
-from .lean_bias import debias_offset, phase_offset
+from .lean_bias import debias_offset, phase_half_offset, phase_offset
 from .reference import F32, AttentionConfig
 
 LOG2E = float(np.log2(np.e))
@@ -322,8 +322,9 @@ def kernel_attention(inputs: SchemeInputs, cfg: AttentionConfig, want_weights: b
         b1 = min(nblk, b0 + slab)
         c0, c1 = b0 * per_blk, b1 * per_blk
         p32 = None
-        if cfg.p_mode == "lean" and cfg.p_correction == "phase":
-            pbytes = ref.u8_f32(ref.phase_corrected_x(s3[:, c0:c1], a8, bias[:, c0:c1, None]))
+        if cfg.p_mode == "lean" and cfg.p_correction != "none":
+            x = fma_f32_broadcast(s3[:, c0:c1], a8, bias[:, c0:c1, None])
+            pbytes = ref.u8_f32(ref.phase_corrected_keys(x, s3[:, c0:c1], a8, bias[:, c0:c1, None], cfg.p_correction))
         elif cfg.p_mode == "lean":
             pbytes = ref.u8_f32(fma_f32_broadcast(s3[:, c0:c1], a8, bias[:, c0:c1, None]), cfg.u8_rounding)
         else:
@@ -547,6 +548,11 @@ KERNEL_SCHEMES["lean_block_scaled_phase"] = (
     dict(KERNEL_SCHEMES["lean_block_scaled"][0], p_offset=PHASE_OFFSET, p_correction="phase"),
     KERNEL_SCHEMES["lean_block_scaled"][1] + f"; phase-corrected byte R(8u + phi^2 - phi), phi = fract(u), "
     f"FMA addend 56 {PHASE_OFFSET:+.4f}")
+PHASE_HALF_OFFSET = phase_half_offset()
+KERNEL_SCHEMES["lean_block_scaled_phase_half"] = (
+    dict(KERNEL_SCHEMES["lean_block_scaled"][0], p_offset=PHASE_HALF_OFFSET, p_correction="phase_half"),
+    KERNEL_SCHEMES["lean_block_scaled"][1] + "; the phase correction on keys j % 4 < 2 of each chunk only "
+    f"(half the cost), FMA addend 56 {PHASE_HALF_OFFSET:+.4f}")
 for _name, (_params, _text) in KERNEL_SCHEMES.items():
     register_scheme(_name, kernel_scheme(_params), _text, "bit-exact", kernel_params=_params)
 

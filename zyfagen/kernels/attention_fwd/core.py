@@ -37,7 +37,8 @@ class BuilderCore:
         self.fma_perm = self.lean and spec["p_convert"] in ("fma_perm", "fma_perm_half")
         self.fma_perm_half = self.lean and spec["p_convert"] == "fma_perm_half"
         # lean P's phase correction (issue 37): x = fma(u, 8, phi^2 - phi), phi = fract(u), u = x / 8
-        self.p_phase = self.lean and spec["p_correction"] == "phase"
+        self.p_phase = self.lean and spec["p_correction"] in ("phase", "phase_half")
+        self.p_phase_half = self.lean and spec["p_correction"] == "phase_half"  # bytes 0, 1 of each dword
         # an MFMA sums P: mfma accumulates 32x32x64 products with ones into an accumulator;
         # mfma16 sums each chunk with one 16x16x128 MFMA and adds it on the VALU (into l_sum)
         self.mfma_rowsum = spec["rowsum"] in ("mfma", "mfma16")

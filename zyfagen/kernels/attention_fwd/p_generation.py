@@ -88,11 +88,15 @@ class PGeneration:
                 prev = self._p_bytes_fma_perm(p, n, xo, x, tile[e:e + 2], bias, prev)
                 continue
             # fma_perm_half: bytes 2, 3 convert x = fma(S, 8c, B), dword 0 of slope and bias
-            if self.p_phase:  # x corrected by the phase of u = x / 8 (validate: cvt_pk_u8 only)
+            if self.p_phase and not (self.p_phase_half and n % 4):
+                # x corrected by the phase of u = x / 8 (validate: cvt_pk_u8 only); phase_half:
+                # the pairs of bytes 0, 1 of each P dword
                 self._phase_correct(xo, x, tile[e:e + 2], bias, n)
             else:
+                # dword 0 of slope and bias for both halves where dword 1 holds the fma_perm or
+                # phase copy (fma_perm_half, phase_half)
                 op.v_pk_fma_f32(xo, tile[e:e + 2], self.slope, bias,
-                                mods=("op_sel_hi:[1,0,0]",) if self.fma_perm else ())
+                                mods=("op_sel_hi:[1,0,0]",) if self.fma_perm or self.p_phase else ())
             if self.fp32_rowsum:
                 op.v_exp_f32(x[0], x[0])
                 op.v_exp_f32(x[1], x[1])
