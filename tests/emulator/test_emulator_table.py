@@ -1,7 +1,8 @@
 """The emulator is keyed by the isa/ table: every instruction in it has semantics, and every
 table example decodes into a handler (unsupported forms would only fail when executed)."""
 from zyfagen.codeobj import parse_asm_line
-from zyfagen.emulator import convert, fp64, memory, mfma, salu, scratch, valu, valu_bits, valu_lanes, valu_moves  # noqa: F401  (register families)
+from zyfagen.emulator import (convert, fp64, memory, memory_more, mfma, salu, scratch, valu, valu_bits,  # noqa: F401  (register families)
+                              valu_lanes, valu_moves)
 from zyfagen.emulator.errors import EmulationError
 from zyfagen.emulator.program import SEMANTICS, DecodeContext
 from zyfagen.isa import load_table

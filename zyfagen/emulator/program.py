@@ -154,8 +154,8 @@ class DecodedProgram:
 
 
 def decode_kernel(kernel: KernelCode, table: IsaTable | None = None) -> DecodedProgram:
-    from . import (convert, fp64, memory, mfma, salu, scratch, valu, valu_bits, valu_lanes,  # noqa: F401  (register the families)
-                   valu_moves)
+    from . import (convert, fp64, memory, memory_more, mfma, salu, scratch, valu, valu_bits,  # noqa: F401  (register the families)
+                   valu_lanes, valu_moves)
 
     table = table or load_table()
     index_of = {inst.address: i for i, inst in enumerate(kernel.instructions)}

@@ -356,7 +356,11 @@ _M0 = 124
 @semantics("s_set_gpr_idx_on")
 def _set_gpr_idx_on(inst: DecodedInst, info, ctx):
     a = sreader(inst.operands[0])
-    enables = (inst.words[0] >> 8) & 0xF  # the SOPC ssrc1 field, read raw
+    if inst.words:
+        enables = (inst.words[0] >> 8) & 0xF  # the SOPC ssrc1 field, read raw
+    else:  # text only (isa/ examples): gpr_idx(SRC0,SRC1,SRC2,DST) as LLVM prints it
+        names = re.findall(r"SRC0|SRC1|SRC2|DST", inst.operands[1].text if len(inst.operands) > 1 else "")
+        enables = sum({"SRC0": 1, "SRC1": 2, "SRC2": 4, "DST": 8}[n] for n in set(names))
 
     def run(w: Wave):
         idx = a(w) & 0xFF
