@@ -165,3 +165,11 @@ def maximum_fold(rows):
     if np.count_nonzero(np.greater(np.abs(r), _ZERO)) == r.size:
         return r
     return None
+
+
+def clamp_f32(r, dx10: bool = True) -> np.ndarray:
+    """The `clamp` modifier on FP32 results: [0, 1]; NaN -> +0 under MODE.DX10_CLAMP, else
+    the NaN itself. -0 stays -0 (max(-0, +0) is either zero; no kernel here depends on it)."""
+    r = np.asarray(r, np.float32)
+    c = np.minimum(np.maximum(r, np.float32(0)), np.float32(1))  # numpy propagates NaN through both
+    return np.where(np.isnan(r), np.float32(0), c).astype(np.float32) if dx10 else c.astype(np.float32)

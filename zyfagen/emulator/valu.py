@@ -26,7 +26,7 @@ import numpy as np
 
 from ..codeobj import DecodedInst
 from .errors import EmulationError
-from .fpmath import f64_to_f32, fma_f32, maximum3_f32, maximum_fold
+from .fpmath import clamp_f32, f64_to_f32, fma_f32, maximum3_f32, maximum_fold
 from .fpmode import flush_reader, fp32_under_mode
 from .fusion import LaneOp, lane_op
 from .operands import (constant_bits, is_constant, mask_reader, reader32, reader64, reader_f32,
@@ -122,14 +122,6 @@ def _src_readers(inst: DecodedInst, kinds: tuple[str, ...], first: int):
     if len(ops) != len(kinds):
         raise EmulationError(f"{inst.mnemonic} expects {len(kinds)} sources")
     return [_READERS[k](op) for k, op in zip(kinds, ops)]
-
-
-def clamp_f32(r, dx10: bool = True) -> np.ndarray:
-    """The `clamp` modifier on FP32 results: [0, 1]; NaN -> +0 under MODE.DX10_CLAMP, else
-    the NaN itself. -0 stays -0 (max(-0, +0) is either zero; no kernel here depends on it)."""
-    r = np.asarray(r, F32)
-    c = np.minimum(np.maximum(r, F32(0)), F32(1))  # numpy propagates NaN through both
-    return np.where(np.isnan(r), F32(0), c).astype(F32) if dx10 else c.astype(F32)
 
 
 def vop(kinds: tuple[str, ...], out: str, fn, allow=("clamp",), ufunc=None, lanewise=False,
