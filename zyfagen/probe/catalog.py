@@ -22,7 +22,7 @@ from .records import Run
 from .references import (CNDMASK_BITS, ref_and, ref_bfe_8_5, ref_lshl3_add, ref_lshl5, ref_lshr5,
                          ref_mul_i32_i24, ref_mul_lo_u32, ref_sub, ref_xor, fp8_under, ref_add, ref_add_u32, ref_cndmask, ref_cvt_pk_bf16,
                          ref_cvt_pk_fp8, ref_cvt_pk_u8, ref_cvt_u32, ref_exp, ref_fma, ref_fma_chain, ref_log,
-                         ref_max3, ref_min_u32, ref_cmp_lt_i32, ref_cmp_ge_i32, ref_or, ref_mov, ref_mul, ref_perm, ref_permlane32_swap, ref_rcp, ref_rcp_chain,
+                         ref_max3, ref_min_u32, ref_cmp_lt_i32, ref_cmp_ge_i32, ref_or, ref_fract, ref_mov, ref_mul, ref_perm, ref_permlane32_swap, ref_rcp, ref_rcp_chain,
                          u8_under)
 
 # observation names: measured numbers the table has no fact for yet (facts.json keeps them
@@ -79,6 +79,7 @@ _VALU_RATES = [
     ("v_exp_f32", "{d}, {a}", "d:1:dst a:1:src:small_int", ref_exp, {}),
     ("v_rcp_f32", "{d}, {a}", "d:1:dst a:1:src:pow2", ref_rcp, {}),
     ("v_log_f32", "{d}, {a}", "d:1:dst a:1:src:pow2", ref_log, {}),
+    ("v_fract_f32", "{d}, {a}", "d:1:dst a:1:src:gauss", ref_fract, {}),  # p_correction phase: one per P
     ("v_cvt_pk_fp8_f32", "{d}, {a}, {b}", "d:1:dst a:1:src:fp8_float b:1:src:fp8_float", ref_cvt_pk_fp8, {}),
     ("v_cvt_pk_bf16_f32", "{d}, {a}, {b}", "d:1:dst a:1:src:gauss b:1:src:gauss", ref_cvt_pk_bf16, {}),
     ("v_cvt_u32_f32", "{d}, {a}", "d:1:dst a:1:src:u32_float", ref_cvt_u32, {}),
