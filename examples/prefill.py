@@ -7,9 +7,8 @@ run them, writing K and V into a paged KV cache, with attention by `zyfagen.atte
     python examples/prefill.py        # runs in the CPU emulator here (no GPU); prints the error vs fp64
 
 The paged cache: K and V live in fixed-size pages ([pages, PAGE, heads_kv, head_dim]) and each
-sequence's block table lists its pages. attention_varlen does not read pages yet (its
-block_table argument is refused: issue 34), so this example gathers each sequence's pages back
-into packed K and V first (`gather_pages`); once it does, pass the block table instead.
+sequence's block table lists its pages; attention_varlen reads K and V through the block table
+([batch, max_pages] int32, vLLM's and flash-attn's convention) in the kernel, nothing gathered.
 """
 from __future__ import annotations
 
@@ -61,6 +60,13 @@ class PagedKVCache:
         self.tables.append(table)
         return len(self.tables) - 1
 
+    def block_table(self, seqs: list[int]) -> np.ndarray:
+        """int32 [len(seqs), max pages]: each sequence's pages in order (padding 0: never read)."""
+        table = np.zeros((len(seqs), max(len(self.tables[s]) for s in seqs)), np.int32)
+        for i, s in enumerate(seqs):
+            table[i, :len(self.tables[s])] = self.tables[s]
+        return table
+
     def gather_pages(self, seqs: list[int], lengths: list[int]) -> tuple[np.ndarray, np.ndarray]:
         """K, V of these sequences packed end to end ([sum(lengths), heads_kv, head_dim]), from their pages."""
         def packed(pages):
@@ -83,14 +89,17 @@ def rope(x: np.ndarray, positions: np.ndarray) -> np.ndarray:
     return np.concatenate([x1 * cos - x2 * sin, x1 * sin + x2 * cos], axis=-1)
 
 
-def zyfagen_attention(q: np.ndarray, k: np.ndarray, v: np.ndarray, cu_seqlens: np.ndarray) -> np.ndarray:
-    """Causal FP8 attention of packed sequences by zyfagen: quantise per tensor, one launch,
-    bf16 O as fp32."""
+def zyfagen_attention(q: np.ndarray, k_cache: np.ndarray, v_cache: np.ndarray, cu_seqlens: np.ndarray,
+                      block_table: np.ndarray) -> np.ndarray:
+    """Causal FP8 attention of packed queries over the paged cache by zyfagen: quantise per
+    tensor (an engine keeps its cache in FP8 with its descales; here the fp32 cache is quantised
+    whole), one launch reading K and V pages through the block table, bf16 O as fp32."""
     import zyfagen
 
-    (q8, dq), (k8, dk), (v8, dv) = (zyfagen.quantize_fp8(t[None]) for t in (q, k, v))  # per tensor
-    out = zyfagen.attention_varlen(q8[0], k8[0], v8[0], cu_seqlens, cu_seqlens, causal=True, q_descale=dq,
-                                   k_descale=dk, v_descale=dv)
+    q8, dq = zyfagen.quantize_fp8(q[None])
+    (k8, dk), (v8, dv) = (zyfagen.quantize_fp8(c) for c in (k_cache, v_cache))  # [pages, PAGE, heads, dim]
+    out = zyfagen.attention_varlen(q8[0], k8, v8, cu_seqlens, cu_seqlens, block_table=block_table, causal=True,
+                                   q_descale=dq, k_descale=dk, v_descale=dv)
     return out.astype(np.float32)
 
 
@@ -106,8 +115,7 @@ def prefill(prompts: list[np.ndarray], layer: Layer, cache: PagedKVCache, attent
     k = rope((h @ layer.wk).reshape(-1, layer.heads_kv, layer.head_dim), positions)
     v = (h @ layer.wv).reshape(-1, layer.heads_kv, layer.head_dim)
     seqs = [cache.append(k[a:b], v[a:b]) for a, b in zip(cu[:-1], cu[1:])]
-    kc, vc = cache.gather_pages(seqs, lengths)  # until attention_varlen reads the block table itself
-    o = attention(q, kc, vc, cu)  # [total, heads_q, head_dim]
+    o = attention(q, cache.k, cache.v, cu, cache.block_table(seqs))  # [total, heads_q, head_dim]
     return x + o.reshape(len(x), -1) @ layer.wo
 
 
@@ -126,13 +134,22 @@ def attention_fp64(q: np.ndarray, k: np.ndarray, v: np.ndarray, cu_seqlens: np.n
     return out
 
 
+def paged_attention_fp64(q: np.ndarray, k_cache: np.ndarray, v_cache: np.ndarray, cu_seqlens: np.ndarray,
+                         block_table: np.ndarray) -> np.ndarray:
+    """The reference over the paged cache: each sequence's pages gathered in fp64, then attention_fp64."""
+    lengths = np.diff(cu_seqlens)
+    k, v = (np.concatenate([c[row].reshape(-1, *c.shape[2:])[:n] for row, n in zip(block_table, lengths)])
+            for c in (k_cache, v_cache))
+    return attention_fp64(q, k, v, cu_seqlens)
+
+
 def main() -> None:
     layer = random_layer()
     rng = np.random.default_rng(1)
     prompts = [rng.standard_normal((n, 256)).astype(np.float32) for n in (40, 17, 64)]
     got = prefill(prompts, layer, PagedKVCache(16, layer.heads_kv, layer.head_dim))
     want = prefill([x.astype(np.float64) for x in prompts], layer, PagedKVCache(16, layer.heads_kv, layer.head_dim),
-                   attention_fp64)
+                   paged_attention_fp64)
     x = np.concatenate(prompts)
     err = np.abs((got - x) - (want - x)).max() / np.abs(want - x).max()  # the attention branch
     print(f"prefill of prompts of 40, 17 and 64 tokens (4 query / 2 KV heads of 64), one attention_varlen "

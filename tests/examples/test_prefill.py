@@ -37,7 +37,11 @@ def test_attention_matches_fp64_of_the_same_fp8_values(ex):
     rng = np.random.default_rng(2)
     cu = np.array([0, 40, 57, 121], np.int32)
     q, k, v = (rng.standard_normal((121, h, 64)) for h in (4, 2, 2))
-    got = ex.zyfagen_attention(q, k, v, cu)
+    cache = ex.PagedKVCache(12, 2, 64)
+    cache.free = cache.free[::-1]  # pages out of order: the block table decides where each sequence is
+    seqs = [cache.append(k[a:b], v[a:b]) for a, b in zip(cu[:-1], cu[1:])]
+    got = ex.zyfagen_attention(q, cache.k, cache.v, cu, cache.block_table(seqs))
+    # the cache holds k, v and zeros: per-tensor FP8 of the cache is per-tensor FP8 of k, v
     (q8, dq), (k8, dk), (v8, dv) = (zyfagen.quantize_fp8(t[None]) for t in (q, k, v))
     want = ex.attention_fp64(q8[0].astype(np.float64) * dq, k8[0].astype(np.float64) * dk,
                              v8[0].astype(np.float64) * dv, cu)
@@ -52,7 +56,7 @@ def test_layer_attention_branch_is_within_fp8_error_of_fp64(ex):
     prompts = [rng.standard_normal((n, 256)).astype(np.float32) for n in (40, 17, 64)]
     got = ex.prefill(prompts, layer, ex.PagedKVCache(16, layer.heads_kv, layer.head_dim))
     want = ex.prefill([x.astype(np.float64) for x in prompts], layer, ex.PagedKVCache(16, layer.heads_kv, layer.head_dim),
-                      ex.attention_fp64)
+                      ex.paged_attention_fp64)
     x = np.concatenate(prompts)
     branch = want - x
     err = np.abs((got - x) - branch)

@@ -13,3 +13,21 @@ def session_cache(tmp_path_factory):
     mp.undo()
 
 
+
+
+@pytest.fixture
+def fake_hip(monkeypatch):
+    """The fake hip-python module (fake_hip.py) as `hip.hip`, with no launch plan kept from
+    another test (device_call's and device_serving's)."""
+    import sys
+    import types
+
+    from zyfagen.runtime import device_call, device_serving
+
+    from .fake_hip import FakeHip
+
+    fake = FakeHip()
+    monkeypatch.setitem(sys.modules, "hip", types.SimpleNamespace(hip=fake))
+    monkeypatch.setattr(device_call, "_PLANS", {})
+    monkeypatch.setattr(device_serving, "_PLANS", {})
+    return fake

@@ -116,3 +116,25 @@ class DeviceArray:
     def host(self, dtype=None) -> np.ndarray:
         """The allocation's bytes now, as a flat array of `dtype`."""
         return np.frombuffer(bytes(self.fake.memory[self.ptr]), dtype or self.dtype)
+
+
+def torch_on_gpu(fake: FakeHip, x: np.ndarray):
+    """A torch tensor reporting device cuda:0 (a CPU torch build here: a subclass), holding x
+    (e4m3fn and bf16 by bit views), its bytes mirrored into the fake's memory at the tensor's
+    own address, as a GPU tensor's would be."""
+    import ml_dtypes
+    import torch
+
+    class OnGpu(torch.Tensor):
+        @property
+        def device(self):
+            return torch.device("cuda", 0)
+
+    x = np.ascontiguousarray(x)
+    views = {np.dtype(ml_dtypes.float8_e4m3fn): (np.uint8, torch.float8_e4m3fn),
+             np.dtype(ml_dtypes.bfloat16): (np.int16, torch.bfloat16)}
+    raw, typ = views.get(x.dtype, (x.dtype, None))
+    t = torch.from_numpy(x.view(raw))
+    g = torch.Tensor._make_subclass(OnGpu, t.view(typ) if typ is not None else t)
+    fake.memory[g.data_ptr()] = bytearray(x.view(np.uint8).tobytes())
+    return g

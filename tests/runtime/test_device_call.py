@@ -5,7 +5,6 @@ module again."""
 from __future__ import annotations
 
 import subprocess
-import sys
 import types
 
 import ml_dtypes
@@ -15,16 +14,8 @@ import pytest
 import zyfagen
 from zyfagen.runtime import device_call
 
-from .fake_hip import DeviceArray, FakeHip
+from .fake_hip import DeviceArray, torch_on_gpu
 from .runtime_util import attention_fp64, fp8_inputs
-
-
-@pytest.fixture
-def fake_hip(monkeypatch):
-    fake = FakeHip()
-    monkeypatch.setitem(sys.modules, "hip", types.SimpleNamespace(hip=fake))
-    monkeypatch.setattr(device_call, "_PLANS", {})
-    return fake
 
 
 def _on_device(fake, *arrays):
@@ -152,17 +143,8 @@ def test_torch_gpu_tensors_by_address_on_the_current_stream(fake_hip, monkeypatc
     stream handed to the launch and out= receiving O."""
     torch = pytest.importorskip("torch")
 
-    class OnGpu(torch.Tensor):
-        @property
-        def device(self):
-            return torch.device("cuda", 0)
-
     def gpu(x):
-        t = torch.from_numpy(np.ascontiguousarray(x).view(np.uint8)).view(
-            torch.float8_e4m3fn if x.dtype == ml_dtypes.float8_e4m3fn else torch.bfloat16)
-        g = torch.Tensor._make_subclass(OnGpu, t)
-        fake_hip.memory[g.data_ptr()] = bytearray(np.ascontiguousarray(x).view(np.uint8).tobytes())
-        return g
+        return torch_on_gpu(fake_hip, x)
 
     q, k, v, dq, dk, dv = fp8_inputs(10, batch=1, seq_q=24, seq_k=48, heads_q=2, heads_kv=1, d=64, dv=64)
     want = zyfagen.attention(q, k, v, q_descale=dq, k_descale=dk, v_descale=dv, device="emulator")

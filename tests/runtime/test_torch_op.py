@@ -68,3 +68,39 @@ def test_varlen_op_fake_and_cpu_bits():
     meta = [torch.empty(x.shape, dtype=torch.float8_e4m3fn, device="meta") for x in (q, k, v)]
     mo, ml = torch.ops.zyfagen.attention_varlen(*meta, *(c.to("meta") for c in tc), dq, dk, dv)
     assert tuple(mo.shape) == (32, 2, 64) and mo.dtype == torch.bfloat16 and tuple(ml.shape) == (0,)
+
+
+def test_varlen_op_paged_cache_with_features():
+    """torch.ops.zyfagen.attention_varlen with block_table, window, softcap and sinks: the fake
+    gives O's shape from the paged cache ([num_blocks, page, heads_kv, d_v]); on CPU tensors the
+    bits of zyfagen.attention_varlen on the same numpy arrays."""
+    from zyfagen.kernels.attention_fwd.features import paged
+
+    q, k, v, dq, dk, dv = fp8_inputs(24, batch=1, seq_q=32, seq_k=48, heads_q=2, heads_kv=1, d=64, dv=64)
+    q, k, v = q[0], k[0], v[0]
+    cu_q, cu_k = np.array([0, 20, 32], np.int32), np.array([0, 30, 48], np.int32)
+    kc, vc, table = paged(np.random.default_rng(3), k.view(np.uint8)[None], v.view(np.uint8)[None], cu_k, 16)
+    kc, vc = kc.view(q.dtype), vc.view(q.dtype)
+    sinks = np.array([2.0, -1.0], np.float32)
+    feats = dict(causal=True, window_size=(12, 0), softcap=20.0)
+    want = zyfagen.attention_varlen(q, kc, vc, cu_q, cu_k, block_table=table, sinks=sinks, q_descale=dq, k_descale=dk,
+                                    v_descale=dv, device="emulator", **feats)
+    tc = [torch.from_numpy(c) for c in (cu_q, cu_k)]
+    o, _ = torch.ops.zyfagen.attention_varlen(_t(q), _t(kc), _t(vc), *tc, dq, dk, dv,
+                                              block_table=torch.from_numpy(table), sinks=torch.from_numpy(sinks),
+                                              **feats)
+    assert np.array_equal(o.view(torch.int16).numpy(), want.view(np.int16))
+    meta = [torch.empty(x.shape, dtype=torch.float8_e4m3fn, device="meta") for x in (q, kc, vc)]
+    mo, _ = torch.ops.zyfagen.attention_varlen(*meta, *(c.to("meta") for c in tc), dq, dk, dv,
+                                               block_table=torch.from_numpy(table).to("meta"), **feats)
+    assert tuple(mo.shape) == (32, 2, 64) and mo.dtype == torch.bfloat16
+
+
+def test_attention_op_window_softcap_sinks():
+    q, k, v, dq, dk, dv = fp8_inputs(25, batch=1, seq_q=24, seq_k=40, heads_q=2, heads_kv=1, d=64, dv=64)
+    sinks = np.array([1.0, 3.0], np.float32)
+    want = zyfagen.attention(q, k, v, q_descale=dq, k_descale=dk, v_descale=dv, window_size=(10, 5), softcap=12.0,
+                             sinks=sinks, device="emulator")
+    o, _ = torch.ops.zyfagen.attention(_t(q), _t(k), _t(v), dq, dk, dv, window_size=[10, 5], softcap=12.0,
+                                       sinks=torch.from_numpy(sinks))
+    assert np.array_equal(o.view(torch.int16).numpy(), want.view(np.int16))

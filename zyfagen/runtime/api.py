@@ -81,27 +81,35 @@ class AttentionCall:
 # ---- checking the call -----------------------------------------------------------------------
 
 
-def _tensor(name: str, x: Any, layout: str = "bshd") -> np.ndarray:
-    """The e4m3fn bytes of q, k or v as a [batch, seq, heads, dim] view (strides kept)."""
+def fp8_tensor(name: str, x: Any, ndim: int, axes: str, order: tuple[int, ...] | None = None) -> np.ndarray:
+    """The e4m3fn bytes of an input tensor of `ndim` dimensions (`axes` names them in an error),
+    permuted by `order`, as a uint8 view (strides kept): zyfagen.attention's dense
+    q, k, v and attention_varlen's packed ones (varlen.py) are checked here alike."""
     if not (isinstance(x, np.ndarray) or is_torch(x)):
         raise TypeError(f"{name}: expected a numpy array or a torch tensor, got {type(x).__name__}")
     if dtype_name(x) != "float8_e4m3fn":
         raise TypeError(f"{name}: dtype {dtype_name(x)}; expected float8_e4m3fn "
                         f"(zyfagen.quantize_fp8 makes it from bf16/fp32 and returns the descale)")
     arr = from_torch_like(x)
-    if arr.ndim != 4:
-        raise ValueError(f"{name}: shape {tuple(arr.shape)}; expected 4 dimensions "
-                         f"[{', '.join(AXIS_NAMES[c] for c in layout)}] (layout {layout!r})")
-    arr = arr.transpose(BSHD_OF[layout])
+    if arr.ndim != ndim:
+        raise ValueError(f"{name}: shape {tuple(arr.shape)}; expected {ndim} dimensions {axes}")
+    if order is not None:
+        arr = arr.transpose(order)
     if any(n < 1 for n in arr.shape):
         raise ValueError(f"{name}: shape {tuple(arr.shape)} has an empty dimension")
-    if arr.strides[3] != arr.itemsize:
+    if arr.strides[-1] != arr.itemsize:
         raise ValueError(f"{name}: the last dimension must be contiguous (stride 1); "
-                         f"got stride {arr.strides[3] // arr.itemsize}")
+                         f"got stride {arr.strides[-1] // arr.itemsize}")
     if any(s < 0 for s in arr.strides) or any(s // arr.itemsize > U32_MAX for s in arr.strides):
         raise ValueError(f"{name}: strides {tuple(s // arr.itemsize for s in arr.strides)} must be "
                          f"non-negative and below 2^32 elements")
     return arr.view(np.uint8)
+
+
+def _tensor(name: str, x: Any, layout: str = "bshd") -> np.ndarray:
+    """The e4m3fn bytes of q, k or v as a [batch, seq, heads, dim] view (strides kept)."""
+    axes = f"[{', '.join(AXIS_NAMES[c] for c in layout)}] (layout {layout!r})"
+    return fp8_tensor(name, x, 4, axes, BSHD_OF[layout])
 
 
 def _descale(name: str, d: Any, batch: int, heads_kv: int) -> Any:

@@ -140,6 +140,21 @@ class HipRuntime:
             self._functions[key] = hit
         return hit
 
+    def upload(self, device: int, arr: np.ndarray) -> int:
+        """A device copy of a small host array (a launch plan's own metadata: cu_seqlens and the
+        tile table of varlen); its address. It stays until `free`."""
+        self.set_device(device)
+        arr = np.ascontiguousarray(arr)
+        ptr = _check(self.hip, self.hip.hipMalloc(max(arr.nbytes, 1)), "hipMalloc")
+        if arr.nbytes:
+            h2d = self.hip.hipMemcpyKind.hipMemcpyHostToDevice
+            _check(self.hip, self.hip.hipMemcpy(ptr, arr, arr.nbytes, h2d), "hipMemcpy")
+        return int(ptr)
+
+    def free(self, ptr: int) -> None:
+        """Free an `upload` (hipFree waits for the device's work that may still read it)."""
+        self.hip.hipFree(ptr)
+
     def launch(self, device: int, function, grid: tuple[int, int, int], block: int, kernarg: bytearray,
                stream: Any = None) -> None:
         """Launch on `stream` (None: the device's null stream) with the packed argument bytes;

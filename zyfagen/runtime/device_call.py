@@ -134,18 +134,7 @@ def device_attention(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_
                 del _PLANS[next(iter(_PLANS))]  # the oldest plan made
             _PLANS[sig] = plan
     # per call: descales (values change between calls), outputs, addresses, stream
-    scale = plan.scale
-    if plan.per_bh:
-        scalars = tuple(geometry(d)[1] for d in descales)
-    else:
-        dq, dk, dv = (_descale_value(n, d) for n, d in zip(_NAMES, descales))
-        c = scale * dq * dk
-        if not (_SAFE_LO <= scale <= _SAFE_HI and _SAFE_LO <= dq <= _SAFE_HI and _SAFE_LO <= dk <= _SAFE_HI
-                and _SAFE_LO <= c <= _SAFE_HI):
-            from .api import _kernel_scales
-
-            scale, dq, dk = _kernel_scales(scale, dq, dk)
-        scalars = (dq, dk, dv)
+    scalars, scale = call_scales(plan.per_bh, plan.scale, descales)
     if out is None:
         outs = _allocate(q, plan, out_dtype)
     else:
@@ -158,16 +147,80 @@ def device_attention(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_
     return (outs[0], outs[1]) if plan.return_lse else outs[0]
 
 
+def call_scales(per_bh: bool, scale: float, descales) -> tuple[tuple, float]:
+    """A warm call's descale slots (device addresses, or checked values folded with the scale
+    as api._kernel_scales does when their fp32 product chain could leave fp32's range) and the
+    softmax_scale slot."""
+    if per_bh:
+        return tuple(geometry(d)[1] for d in descales), scale
+    dq, dk, dv = (_descale_value(n, d) for n, d in zip(_NAMES, descales))
+    c = scale * dq * dk
+    if not (_SAFE_LO <= scale <= _SAFE_HI and _SAFE_LO <= dq <= _SAFE_HI and _SAFE_LO <= dk <= _SAFE_HI
+            and _SAFE_LO <= c <= _SAFE_HI):
+        from .api import _kernel_scales
+
+        scale, dq, dk = _kernel_scales(scale, dq, dk)
+    return (dq, dk, dv), scale
+
+
 def _allocate(q: Any, plan: Plan, out_dtype: str):
+    return allocate(q, plan.out_shapes, plan.return_lse, out_dtype)
+
+
+def allocate(q: Any, shapes, return_lse: bool, out_dtype: str, *, zero: bool = False):
+    """O (and LSE) on q's device through torch; `zero`: O zeros and LSE +inf (rows the kernel
+    does not write: varlen rows past cu_seqlens_q[-1])."""
     if not is_torch(q):
         raise ValueError("out: GPU arrays other than torch tensors need out= (O, or (O, LSE) with "
                          "return_lse): zyfagen allocates GPU memory only through torch")
     import torch
 
-    o = torch.empty(plan.out_shapes[0], dtype=getattr(torch, _OUT_TYPES[out_dtype]), device=q.device)
-    if not plan.return_lse:
+    make = torch.zeros if zero else torch.empty
+    o = make(shapes[0], dtype=getattr(torch, _OUT_TYPES[out_dtype]), device=q.device)
+    if not return_lse:
         return (o,)
-    return o, torch.empty(plan.out_shapes[1], dtype=torch.float32, device=q.device)
+    lse = torch.full(shapes[1], float("inf"), dtype=torch.float32, device=q.device) if zero else \
+        torch.empty(shapes[1], dtype=torch.float32, device=q.device)
+    return o, lse
+
+
+def check_descales(descales) -> tuple[bool, list]:
+    """(per_bh, host stand-ins for check_call): [batch, heads_kv] fp32 device arrays (all three)
+    or per-tensor numbers."""
+    per_bh = any(is_device_tensor(d) for d in descales)
+    if not per_bh:
+        return False, list(descales)
+    for name, d in zip(_NAMES, descales):
+        if not is_device_tensor(d):
+            raise TypeError(f"{name}: with [batch, heads_kv] descales on the GPU, all three must be "
+                            f"fp32 GPU arrays; got {type(d).__name__}")
+        t = device_tensor(d)
+        if t.dtype != "float32" or len(t.shape) != 2 or t.strides != (t.shape[1], 1):
+            raise ValueError(f"{name}: {t.dtype} {t.shape} strides {t.strides}; expected a contiguous "
+                             f"float32 [batch, heads_kv] array")
+    return True, [np.ones(device_tensor(d).shape, np.float32) for d in descales]
+
+
+def check_out(out, return_lse: bool, wants, index) -> list[np.ndarray]:
+    """`out=` beside GPU inputs: O (or (O, LSE)) GPU arrays of the wanted (shape, dtype) on
+    `index`, as zero-byte numpy stand-ins with their strides (uint16 / uint32 elements)."""
+    given = list(out) if isinstance(out, (tuple, list)) else [out]
+    if len(given) != (2 if return_lse else 1):
+        raise TypeError("out: with return_lse=True give (O, LSE), else O")
+    views = []
+    for i, (x, (shape, dt)) in enumerate(zip(given, wants)):
+        name = "out" if not return_lse else f"out[{i}]"
+        if not is_device_tensor(x):
+            raise TypeError(f"{name}: expected a GPU array beside GPU inputs, got {type(x).__name__}")
+        t = device_tensor(x)
+        if t.shape != shape or t.dtype != dt or (t.device is not None and t.device != index):
+            raise ValueError(f"{name}: {t.dtype} {t.shape} on device {t.device}; expected {dt} {shape} "
+                             f"on device {index}")
+        if t.strides[-1] != 1 or any(st < 1 and n > 1 for st, n in zip(t.strides, t.shape)):
+            raise ValueError(f"{name}: strides {t.strides}; the kernel writes the last dimension "
+                             f"contiguously and every element once (other strides positive)")
+        views.append(_shadow(t, np.uint32 if dt == "float32" else np.uint16))
+    return views
 
 
 def _make_plan(qd: DeviceTensor, kd: DeviceTensor, vd: DeviceTensor, *, causal, softmax_scale, descales,
@@ -193,19 +246,7 @@ def _make_plan(qd: DeviceTensor, kd: DeviceTensor, vd: DeviceTensor, *, causal, 
         if len(t.shape) != 4:
             raise ValueError(f"{name}: shape {t.shape}; expected 4 dimensions")
         shadows.append(_shadow(t, f8))
-    per_bh = any(is_device_tensor(d) for d in descales)
-    if per_bh:
-        for name, d in zip(("q_descale", "k_descale", "v_descale"), descales):
-            if not is_device_tensor(d):
-                raise TypeError(f"{name}: with [batch, heads_kv] descales on the GPU, all three must be "
-                                f"fp32 GPU arrays; got {type(d).__name__}")
-            t = device_tensor(d)
-            if t.dtype != "float32" or len(t.shape) != 2 or t.strides != (t.shape[1], 1):
-                raise ValueError(f"{name}: {t.dtype} {t.shape} strides {t.strides}; expected a contiguous "
-                                 f"float32 [batch, heads_kv] array")
-        host_descales = [np.ones(device_tensor(d).shape, np.float32) for d in descales]
-    else:
-        host_descales = list(descales)
+    per_bh, host_descales = check_descales(descales)
     call = check_call(*shadows, causal=causal, softmax_scale=softmax_scale, q_descale=host_descales[0],
                       k_descale=host_descales[1], v_descale=host_descales[2], return_lse=return_lse,
                       out_dtype=out_dtype, device="hip", layout=layout, read_values=False)
@@ -219,23 +260,8 @@ def _make_plan(qd: DeviceTensor, kd: DeviceTensor, vd: DeviceTensor, *, causal, 
     o_shape, lse_shape = output_shapes(call)
     o_view = lse_view = None
     if out is not None:
-        given = list(out) if isinstance(out, (tuple, list)) else [out]
-        if len(given) != (2 if call.return_lse else 1):
-            raise TypeError("out: with return_lse=True give (O, LSE), else O")
         wants = [(o_shape, _OUT_TYPES[call.out_dtype])] + ([(lse_shape, "float32")] if call.return_lse else [])
-        views = []
-        for i, (x, (shape, dt)) in enumerate(zip(given, wants)):
-            name = "out" if not call.return_lse else f"out[{i}]"
-            if not is_device_tensor(x):
-                raise TypeError(f"{name}: expected a GPU array beside GPU inputs, got {type(x).__name__}")
-            t = device_tensor(x)
-            if t.shape != shape or t.dtype != dt or (t.device is not None and t.device != index):
-                raise ValueError(f"{name}: {t.dtype} {t.shape} on device {t.device}; expected {dt} {shape} "
-                                 f"on device {index}")
-            if t.strides[-1] != 1 or any(st < 1 and n > 1 for st, n in zip(t.strides, t.shape)):
-                raise ValueError(f"{name}: strides {t.strides}; the kernel writes the last dimension "
-                                 f"contiguously and every element once (other strides positive)")
-            views.append(_shadow(t, np.uint32 if dt == "float32" else np.uint16))
+        views = check_out(out, call.return_lse, wants, index)
         o_view = views[0].transpose(BSHD_OF[call.layout])
         lse_view = views[1] if call.return_lse else None
     kernel = kernel_for(call, spec)

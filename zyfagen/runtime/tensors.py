@@ -64,8 +64,8 @@ def to_torch_like(arr: np.ndarray, like: Any) -> Any:
 # the CUDA array interface (https://numba.readthedocs.io/en/stable/cuda/cuda_array_interface.html,
 # which hip-python's and CuPy's device arrays implement), which has no FP8 type: one-byte
 # unsigned elements there are taken as e4m3fn bytes, as zyfagen's numpy arrays are
-_TYPESTR = {"|u1": "float8_e4m3fn", "<u1": "float8_e4m3fn", "<f4": "float32", "<f2": "float16"}
-_ITEMSIZE = {"float8_e4m3fn": 1, "bfloat16": 2, "float16": 2, "float32": 4, "uint8": 1}
+_TYPESTR = {"|u1": "float8_e4m3fn", "<u1": "float8_e4m3fn", "<f4": "float32", "<f2": "float16", "<i4": "int32"}
+_ITEMSIZE = {"float8_e4m3fn": 1, "bfloat16": 2, "float16": 2, "float32": 4, "uint8": 1, "int32": 4}
 
 
 @dataclass(frozen=True)

@@ -32,21 +32,22 @@ def _bshd(layout: str | None, shape) -> tuple[int, int, int, int]:
 
 
 def _attention_impl(q, k, v, q_descale, k_descale, v_descale, causal=False, softmax_scale=None,
-                    return_lse=False, out_dtype="bf16", layout=None):
+                    return_lse=False, out_dtype="bf16", layout=None, window_size=(-1, -1), softcap=0.0, sinks=None):
     import torch
 
     from .entry import attention
 
     res = attention(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale,
                     k_descale=k_descale, v_descale=v_descale, return_lse=return_lse, out_dtype=out_dtype,
-                    layout=layout, device="emulator" if q.device.type == "cpu" else "auto")
+                    layout=layout, device="emulator" if q.device.type == "cpu" else "auto",
+                    window_size=tuple(window_size), softcap=softcap, sinks=sinks)
     if return_lse:
         return res
     return res, torch.empty(0, dtype=torch.float32, device=q.device)
 
 
 def _attention_fake(q, k, v, q_descale, k_descale, v_descale, causal=False, softmax_scale=None,
-                    return_lse=False, out_dtype="bf16", layout=None):
+                    return_lse=False, out_dtype="bf16", layout=None, window_size=(-1, -1), softcap=0.0, sinks=None):
     import torch
 
     if out_dtype not in _OUT_DTYPES:
@@ -65,13 +66,18 @@ def _attention_fake(q, k, v, q_descale, k_descale, v_descale, causal=False, soft
 
 def _varlen_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, q_descale, k_descale, v_descale, max_seqlen_q=None,
                  max_seqlen_k=None, causal=False, window_size=(-1, -1), softcap=0.0, sinks=None, softmax_scale=None,
-                 return_lse=False, out_dtype="bf16"):
+                 return_lse=False, out_dtype="bf16", block_table=None):
     import torch
 
     from .varlen import attention_varlen
 
+    # the tile table is made from the lengths on the host (device_serving.py): GPU cu_seqlens
+    # are copied to the host here (a few bytes, but it waits for the stream: pass CPU ones)
+    cu_seqlens_q, cu_seqlens_k = (c.cpu() if c.device.type not in ("cpu", "meta") else c
+                                  for c in (cu_seqlens_q, cu_seqlens_k))
     res = attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q=max_seqlen_q, max_seqlen_k=max_seqlen_k,
-                           causal=causal, window_size=tuple(window_size), softcap=softcap, sinks=sinks,
+                           block_table=block_table, causal=causal, window_size=tuple(window_size), softcap=softcap,
+                           sinks=sinks,
                            softmax_scale=softmax_scale, q_descale=q_descale, k_descale=k_descale, v_descale=v_descale,
                            return_lse=return_lse, out_dtype=out_dtype,
                            device="emulator" if q.device.type == "cpu" else "auto")
@@ -82,15 +88,18 @@ def _varlen_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, q_descale, k_descale, v_de
 
 def _varlen_fake(q, k, v, cu_seqlens_q, cu_seqlens_k, q_descale, k_descale, v_descale, max_seqlen_q=None,
                  max_seqlen_k=None, causal=False, window_size=(-1, -1), softcap=0.0, sinks=None, softmax_scale=None,
-                 return_lse=False, out_dtype="bf16"):
+                 return_lse=False, out_dtype="bf16", block_table=None):
     import torch
 
     if out_dtype not in _OUT_DTYPES:
         raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(_OUT_DTYPES)}")
-    if q.dim() != 3 or v.dim() != 3:
-        raise ValueError(f"q, v: shapes {tuple(q.shape)}, {tuple(v.shape)}; expected 3 dimensions [total, heads, dim]")
+    kv_dims = 3 if block_table is None else 4  # packed [total, heads, dim] or a paged cache
+    if q.dim() != 3 or v.dim() != kv_dims:
+        raise ValueError(f"q, v: shapes {tuple(q.shape)}, {tuple(v.shape)}; expected 3 dimensions [total, heads, dim]"
+                         + ("" if block_table is None else " for q and 4 [num_blocks, page_size, heads_kv, dim] for "
+                            "v with block_table"))
     total_q, hq, _ = q.shape
-    o = q.new_empty((total_q, hq, v.shape[2]), dtype=getattr(torch, _OUT_DTYPES[out_dtype]))
+    o = q.new_empty((total_q, hq, v.shape[-1]), dtype=getattr(torch, _OUT_DTYPES[out_dtype]))
     lse = q.new_empty((hq, total_q) if return_lse else (0,), dtype=torch.float32)
     return o, lse
 
@@ -99,13 +108,13 @@ OPS = (
     OpEntry("attention",
             "(Tensor q, Tensor k, Tensor v, float q_descale, float k_descale, float v_descale, "
             "bool causal=False, float? softmax_scale=None, bool return_lse=False, str out_dtype='bf16', "
-            "str? layout=None) -> (Tensor, Tensor)",
+            "str? layout=None, int[] window_size=[-1, -1], float softcap=0.0, Tensor? sinks=None) -> (Tensor, Tensor)",
             _attention_impl, _attention_fake),
     OpEntry("attention_varlen",
             "(Tensor q, Tensor k, Tensor v, Tensor cu_seqlens_q, Tensor cu_seqlens_k, float q_descale, "
             "float k_descale, float v_descale, int? max_seqlen_q=None, int? max_seqlen_k=None, bool causal=False, "
             "int[] window_size=[-1, -1], float softcap=0.0, Tensor? sinks=None, float? softmax_scale=None, "
-            "bool return_lse=False, str out_dtype='bf16') -> (Tensor, Tensor)",
+            "bool return_lse=False, str out_dtype='bf16', Tensor? block_table=None) -> (Tensor, Tensor)",
             _varlen_impl, _varlen_fake),
 )
 

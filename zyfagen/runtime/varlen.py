@@ -26,7 +26,8 @@ import numpy as np
 
 from . import backends
 from .api import (EMULATOR_KEY_STEPS, EMULATOR_WORKGROUPS, FP32_TINY, OUT_DTYPES, U32_MAX, AttentionCall,
-                  _check_exponent_range, _descale, _kernel_scales, _span, kernarg_layout, resolve_device)
+                  _check_exponent_range, _descale, _kernel_scales, _span, fp8_tensor, kernarg_layout,
+                  resolve_device)
 from .choice import KIND, ChosenKernel, head_dims, lean_specs, mismatch
 from .packer import pack
 from .tensors import dtype_name, from_torch_like, is_torch, to_torch_like
@@ -75,28 +76,11 @@ class ServingCall:
 
 def _packed(name: str, x: Any) -> np.ndarray:
     """e4m3fn bytes of a packed [total, heads, dim] tensor as a [1, total, heads, dim] view."""
-    if not (isinstance(x, np.ndarray) or is_torch(x)):
-        raise TypeError(f"{name}: expected a numpy array or a torch tensor, got {type(x).__name__}")
-    if dtype_name(x) != "float8_e4m3fn":
-        raise TypeError(f"{name}: dtype {dtype_name(x)}; expected float8_e4m3fn "
-                        f"(zyfagen.quantize_fp8 makes it from bf16/fp32 and returns the descale)")
-    arr = from_torch_like(x)
-    if arr.ndim != 3:
-        raise ValueError(f"{name}: shape {tuple(arr.shape)}; expected 3 dimensions [total, heads, head_dim] "
-                         "(sequences packed along the first)")
-    if arr.shape[0] < 1 or arr.shape[1] < 1 or arr.shape[2] < 1:
-        raise ValueError(f"{name}: shape {tuple(arr.shape)} has an empty dimension; allowed: at least one "
-                         "row, head and element")
-    if arr.strides[2] != arr.itemsize:
-        raise ValueError(f"{name}: the last dimension must be contiguous (stride 1); got stride "
-                         f"{arr.strides[2] // arr.itemsize}")
-    if any(s < 0 for s in arr.strides) or any(s // arr.itemsize > U32_MAX for s in arr.strides):
-        raise ValueError(f"{name}: strides {tuple(s // arr.itemsize for s in arr.strides)} must be non-negative "
-                         "and below 2^32 elements")
+    arr = fp8_tensor(name, x, 3, "[total, heads, head_dim] (sequences packed along the first)")
     span = 1 + sum((n - 1) * s for n, s in zip(arr.shape, arr.strides))
     if span > U32_MAX:
         raise ValueError(f"{name}: spans {span} bytes; allowed: below 2^32 (the kernel's 32-bit offsets)")
-    return arr.view(np.uint8)[None]
+    return arr[None]
 
 
 def _cache(name: str, x: Any) -> np.ndarray:
@@ -120,7 +104,7 @@ def _cache(name: str, x: Any) -> np.ndarray:
     return arr.view(np.uint8)[None]
 
 
-def _block_table(table: Any, cu_k: np.ndarray, page: int, num_blocks: int) -> np.ndarray:
+def _block_table(table: Any, cu_k: np.ndarray, page: int, num_blocks: int, read_values: bool = True) -> np.ndarray:
     if not (isinstance(table, np.ndarray) or is_torch(table)):
         raise TypeError(f"block_table: expected an int32 numpy array or torch tensor, got {type(table).__name__}")
     if dtype_name(table) != "int32":
@@ -135,6 +119,8 @@ def _block_table(table: Any, cu_k: np.ndarray, page: int, num_blocks: int) -> np
         if pages > arr.shape[1]:
             raise ValueError(f"block_table: sequence {b} has {n} keys, {pages} pages of {page}; the table holds "
                              f"{arr.shape[1]} per sequence")
+        if not read_values:  # a GPU table (device_serving.py): the host never reads its entries
+            continue
         row = arr[b, :pages]
         bad = (row < 0) | (row >= num_blocks)
         if bad.any():
@@ -249,8 +235,10 @@ def _heads(qa, ka, va) -> None:
 
 def check_varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q, max_seqlen_k, block_table, causal,
                       window_size, softcap, sinks, softmax_scale, q_descale, k_descale, v_descale, return_lse,
-                      out_dtype, device) -> ServingCall:
-    """Every check of an attention_varlen call, in argument order; one error each."""
+                      out_dtype, device, read_values: bool = True) -> ServingCall:
+    """Every check of an attention_varlen call, in argument order; one error each.
+    `read_values=False` (GPU tensors, which the host never reads): the block table's entries
+    and the score exponent range are not checked."""
     _flags(device, out_dtype, causal=causal, return_lse=return_lse)
     qa = _packed("q", q)
     if block_table is None:
@@ -267,7 +255,7 @@ def check_varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q, max_
     cu_k = _cu_seqlens("cu_seqlens_k", cu_seqlens_k, rows_k if rows_k is not None else U32_MAX, "k")
     table = None
     if block_table is not None:
-        table = _block_table(block_table, cu_k, ka.shape[1], ka.shape[0])
+        table = _block_table(block_table, cu_k, ka.shape[1], ka.shape[0], read_values)
     if cu_q.size != cu_k.size:
         raise ValueError(f"cu_seqlens_k: {cu_k.size - 1} sequences; cu_seqlens_q has {cu_q.size - 1}")
     lq, lk = np.diff(cu_q.astype(np.int64)), np.diff(cu_k.astype(np.int64))
@@ -291,7 +279,7 @@ def check_varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q, max_
                      (("q_descale", q_descale), ("k_descale", k_descale), ("v_descale", v_descale)))
     scale = _scale(softmax_scale, qa.shape[3])
     _check_reach(qa, lq, lk, device)
-    for b in range(nb):  # the score range per sequence, with its own descales
+    for b in range(nb if read_values else 0):  # the score range per sequence, with its own descales
         if lq[b] and lk[b]:
             desc = tuple(d if not isinstance(d, np.ndarray) else d[b:b + 1] for d in descales)
             if table is None:
@@ -341,12 +329,20 @@ def serving_spec(call: ServingCall):
     name += f"_paged{params['page_size']}" if params["page_size"] else ""
     name += "_fp32" if call.out_dtype == "fp32" else ""
     name += "_bh" if call.per_batch_head else ""
+    if len(name) > 64:  # an assembler symbol's limit (emit.py): every feature at once needs short tags
+        short = {"varlen": "vl", "causal": "c", "window": "w", "softcap": "cap", "sinks": "snk", "lse": "lse"}
+        name = base.name.removesuffix("_causal") + "_" + "".join(t for k, t in short.items() if params[k])
+        name += (f"_p{params['page_size']}" if params["page_size"] else "") + name_tail(call)
     spec = dataclasses.replace(base, name=name, params=params,
                                description=f"{base.description} (zyfagen serving call: {name})")
     schedule = load_spec_schedule(KIND, params, base.source)
     spec = dataclasses.replace(spec, schedule=schedule)
     validate(spec, schedule)
     return spec
+
+
+def name_tail(call: ServingCall) -> str:
+    return ("_fp32" if call.out_dtype == "fp32" else "") + ("_bh" if call.per_batch_head else "")
 
 
 def _spec_argument(spec: Any, call: ServingCall):
@@ -464,7 +460,8 @@ def attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q: int |
                      max_seqlen_k: int | None = None, block_table=None, causal: bool = False,
                      window_size: tuple[int, int] = (-1, -1), softcap: float = 0.0, sinks=None,
                      softmax_scale: float | None = None, q_descale=None, k_descale=None, v_descale=None,
-                     return_lse: bool = False, out_dtype: str = "bf16", spec=None, device: str = "auto"):
+                     return_lse: bool = False, out_dtype: str = "bf16", out=None, stream=None, spec=None,
+                     device: str = "auto"):
     """FP8 (e4m3fn) attention over packed variable-length sequences in one kernel launch
     (flash-attn's flash_attn_varlen_func conventions; module docstring).
 
@@ -479,7 +476,29 @@ def attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q: int |
 
     Returns O [total_q, heads_q, head_dim_v] (bf16 or fp32) and with return_lse the LSE
     [heads_q, total_q] (fp32, natural log; +inf for a row that sees no key and has no sink).
+
+    GPU tensors (q, k, v, and block_table, sinks and [batch, heads_kv] descales when given) are
+    passed by address on their device, on `stream` (default: torch's current stream), into
+    `out=` (O, or (O, LSE)) or torch-allocated outputs, with no host copy of them and no wait
+    (runtime/device_serving.py). cu_seqlens_q / _k must then be HOST int32 arrays (numpy or
+    CPU torch; vLLM keeps them as query_start_loc_cpu / seq_lens_cpu): the kernel's tile table,
+    longest sequence first, and the grid are made on the host from the lengths, and with them
+    uploaded once per distinct cu_seqlens (kept with the launch plan). The host never reads GPU
+    memory, so a GPU block_table's entries and the score range are not checked.
     """
+    from .device_call import geometry
+
+    if any(geometry(x) is not None for x in (q, k, v)):
+        from .device_serving import device_varlen
+
+        return device_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q=max_seqlen_q,
+                             max_seqlen_k=max_seqlen_k, block_table=block_table, causal=causal,
+                             window_size=window_size, softcap=softcap, sinks=sinks, softmax_scale=softmax_scale,
+                             q_descale=q_descale, k_descale=k_descale, v_descale=v_descale, return_lse=return_lse,
+                             out_dtype=out_dtype, out=out, stream=stream, spec=spec, device=device)
+    if out is not None or stream is not None:
+        raise ValueError(f"{'out' if out is not None else 'stream'}: applies to GPU tensors passed by address; "
+                         "q, k, v are host arrays (use the returned arrays)")
     call = check_varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q=max_seqlen_q,
                              max_seqlen_k=max_seqlen_k, block_table=block_table, causal=causal,
                              window_size=window_size, softcap=softcap, sinks=sinks, softmax_scale=softmax_scale,
@@ -493,25 +512,33 @@ def dense_serving(call: AttentionCall, *, window_size: Any, softcap: Any, sinks:
                   device: str) -> list[np.ndarray]:
     """zyfagen.attention with window_size / softcap / sinks: the checked dense call (api.check_call,
     [batch, seq, heads, dim] views) on a kernel with those features; [O] or [O, LSE]."""
+    return _run(serving_call(call, window_size, softcap, sinks), spec, device)
+
+
+def serving_call(call: AttentionCall, window_size: Any, softcap: Any, sinks: Any) -> ServingCall:
+    """A checked dense call with the serving features checked and added."""
     window = _window(window_size, call.causal)
     if window != (-1, -1) and max(call.q.shape[1], call.k.shape[1]) >= WINDOW_LIMIT:
         raise ValueError("window_size: allowed only with fewer than 2^29 query and key rows")
-    serving = ServingCall(call.q, call.k, call.v, None, None, call.descales, call.softmax_scale, call.causal,
-                          window, _softcap(softcap), _sinks(sinks, call.q.shape[2]), call.return_lse,
-                          call.out_dtype, call.torch_like)
-    return _run(serving, spec, device)
+    return ServingCall(call.q, call.k, call.v, None, None, call.descales, call.softmax_scale, call.causal,
+                       window, _softcap(softcap), _sinks(sinks, call.q.shape[2]), call.return_lse,
+                       call.out_dtype, call.torch_like)
 
 
 def serving_attention(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descale, return_lse, out_dtype,
                       layout, out, stream, spec, device, window_size, softcap, sinks):
-    """zyfagen.attention asked for window_size, softcap or sinks (entry.attention): host arrays
-    only for now (GPU tensors by address, out= and stream= are refused with one error each)."""
+    """zyfagen.attention asked for window_size, softcap or sinks (entry.attention): GPU tensors
+    by address through device_serving.py; host arrays here (out= refused for them)."""
     from .api import BSHD_OF, check_call
     from .device_call import geometry
 
     if any(geometry(x) is not None for x in (q, k, v)):
-        raise ValueError("window_size, softcap, sinks: not supported yet for GPU tensors passed by address; "
-                         "pass host arrays (numpy or CPU torch tensors)")
+        from .device_serving import device_dense_serving
+
+        return device_dense_serving(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale,
+                                    k_descale=k_descale, v_descale=v_descale, return_lse=return_lse,
+                                    out_dtype=out_dtype, layout=layout, out=out, stream=stream, spec=spec,
+                                    device=device, window_size=window_size, softcap=softcap, sinks=sinks)
     if out is not None:
         raise ValueError("out: not supported yet with window_size, softcap or sinks; use the returned arrays")
     if stream is not None:
