@@ -32,7 +32,8 @@ def attention(q, k, v, *, causal: bool = False, softmax_scale: float | None = No
     no host copy and no wait (runtime/device_call.py); torch CPU tensors run in the emulator.
 
     window_size (left, right) (-1 unbounded), softcap (0: off) and sinks ([heads_q] fp32) as in
-    zyfagen.attention_varlen (runtime/varlen.py; host arrays only for now).
+    zyfagen.attention_varlen (runtime/varlen.py; GPU tensors through runtime/device_serving.py,
+    with sinks as a GPU array).
     """
     unbounded = isinstance(window_size, (tuple, list)) and list(window_size) == [-1, -1]
     if not unbounded or softcap != 0 or sinks is not None:  # issue 34
