@@ -7,7 +7,12 @@ calling hipModuleLaunchKernel with them. The arrays have the CUDA array interfac
 hip-python's and CuPy's do); the outputs are given with out=. Target (issue 35): < 20 us per
 warm call and 0 processes.
 
-    python benchmarks/runtime_overhead.py [--calls N] [--shape B,SQ,SK,HQ,HKV,D]
+    python benchmarks/runtime_overhead.py [--calls N] [--shape B,SQ,SK,HQ,HKV,D] [--varlen]
+
+--varlen times `zyfagen.attention_varlen` instead (runtime/device_serving.py): a causal call of
+B sequences of SQ queries and SK keys each (packed; a 16-token paged cache through a GPU block
+table), with host cu_seqlens: the warm call with the same lengths, and the first call of new
+lengths (a new launch plan: the checks, the tile table, its upload with cu_seqlens).
 """
 from __future__ import annotations
 
@@ -52,6 +57,15 @@ class NoTimeHip:
     def hipModuleGetFunction(self, module, name):
         return (self.hipError_t.hipSuccess, 2)
 
+    def hipMalloc(self, n):
+        return (self.hipError_t.hipSuccess, 0x7E00_0000_0000)
+
+    def hipMemcpy(self, dst, src, n, kind):
+        return (self.hipError_t.hipSuccess,)
+
+    def hipFree(self, ptr):
+        return (self.hipError_t.hipSuccess,)
+
     def hipModuleLaunchKernel(self, function, gx, gy, gz, bx, by, bz, sharedMemBytes, stream, kernelParams, extra):
         self.launches += 1
         return (self.hipError_t.hipSuccess,)
@@ -72,11 +86,15 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--calls", type=int, default=20000)
     ap.add_argument("--shape", default="1,4096,4096,32,8,128", help="batch,seq_q,seq_k,heads_q,heads_kv,head_dim")
+    ap.add_argument("--varlen", action="store_true", help="time attention_varlen (paged, causal) instead")
     args = ap.parse_args()
     b, sq, sk, hq, hkv, d = (int(x) for x in args.shape.split(","))
     fake = NoTimeHip()
     sys.modules["hip"] = types.SimpleNamespace(hip=fake)
     import zyfagen
+
+    if args.varlen:
+        return varlen(fake, args.calls, b, sq, sk, hq, hkv, d)
 
     q, k, v = Array((b, sq, hq, d), "|u1"), Array((b, sk, hkv, d), "|u1"), Array((b, sk, hkv, d), "|u1")
     o = Array((b, sq, hq, d), "bfloat16")
@@ -119,6 +137,42 @@ def main() -> int:
     print(f"first call of a new shape (kernel already known, a new launch plan): {new_shape:.0f} us")
     assert fake.launches == 101 + 5 * args.calls
     return 0 if per_call < 20 and started[0] == 0 else 1
+
+
+def varlen(fake, calls: int, b: int, sq: int, sk: int, hq: int, hkv: int, d: int) -> int:
+    import numpy as np
+
+    import zyfagen
+
+    page = 16
+    pages = -(-sk // page)
+    q, o = Array((b * sq, hq, d), "|u1"), Array((b * sq, hq, d), "bfloat16")
+    kc, vc = (Array((b * pages, page, hkv, d), "|u1") for _ in range(2))
+    table = Array((b, pages), "<i4")
+    cu_q, cu_k = (np.arange(0, b * n + 1, n, dtype=np.int32) for n in (sq, sk))
+    kw = dict(causal=True, block_table=table, q_descale=0.01, k_descale=0.02, v_descale=0.03, out=o)
+    t0 = time.perf_counter()
+    zyfagen.attention_varlen(q, kc, vc, cu_q, cu_k, **kw)
+    cold = time.perf_counter() - t0
+    runs = []
+    for _ in range(5):
+        t0 = time.perf_counter()
+        for _ in range(calls):
+            zyfagen.attention_varlen(q, kc, vc, cu_q, cu_k, **kw)
+        runs.append((time.perf_counter() - t0) / calls * 1e6)
+    t0 = time.perf_counter()
+    for n in range(1, 101):  # new lengths: the last sequence one key shorter each time
+        cu_n = cu_k.copy()
+        cu_n[-1] -= n
+        zyfagen.attention_varlen(q, kc, vc, cu_q, cu_n, **kw)
+    new_lengths = (time.perf_counter() - t0) / 100 * 1e6
+    print(f"attention_varlen: {b} sequences of {sq} queries, {sk} keys, heads_q={hq} heads_kv={hkv} head_dim={d}, "
+          f"causal, paged ({page}-token pages, GPU block table), bf16 O, fake HIP (launches return at once)")
+    print(f"cold call: {cold:.3f} s")
+    print(f"warm call (same cu_seqlens): {min(runs):.2f} us host time (best of 5 runs of {calls} calls, median "
+          f"{statistics.median(runs):.2f})")
+    print(f"first call of new cu_seqlens (a new launch plan, tile table and its upload): {new_lengths:.0f} us")
+    return 0
 
 
 if __name__ == "__main__":
