@@ -161,3 +161,44 @@ def test_bad_device_varlen_calls_name_the_argument(fake_hip, change, match):
     with pytest.raises((ValueError, TypeError), match=match):
         zyfagen.attention_varlen(_dev(fake_hip, q), _dev(fake_hip, k), _dev(fake_hip, v), **kw)
     assert fake_hip.launches == []
+
+
+def test_evicted_plans_free_their_uploads(fake_hip, monkeypatch):
+    """Each distinct cu_seqlens makes a plan with its own device copies of cu_seqlens and the tile
+    table; the oldest plan's are freed when it is evicted, and the newest serve new calls."""
+    monkeypatch.setattr(device_serving, "MAX_PLANS", 1)
+    q, k, v, cu_q, cu_k, ds = _packed(7, (16, 8), (30, 20))
+    dev = [_dev(fake_hip, x) for x in (q, k, v)]
+    for last in (50, 49):
+        cu = np.array([0, 30, last], np.int32)
+        want = zyfagen.attention_varlen(q, k, v, cu_q, cu, device="emulator", **ds)
+        o = _bf16_out(fake_hip, want.shape)
+        zyfagen.attention_varlen(*dev, cu_q, cu, out=o, **ds)
+        assert np.array_equal(o.host(np.uint16).reshape(want.shape), want.view(np.uint16))
+    freed = [c[1] for c in fake_hip.calls if isinstance(c, tuple) and c[0] == "hipFree"]
+    (plan,) = device_serving._PLANS.values()
+    assert len(freed) == 3 and not set(freed) & set(plan.uploads)
+
+
+def test_torch_outputs_rows_of_no_sequence(fake_hip, monkeypatch):
+    """Rows past cu_seqlens_q[-1] belong to no sequence: torch-allocated O is 0 and LSE +inf
+    there, as on the host path."""
+    torch = pytest.importorskip("torch")
+
+    def full(shape, value, dtype, device):
+        return torch_on_gpu(fake_hip, np.full(shape, value, np.float32))
+
+    def zeros(shape, dtype, device):
+        return torch_on_gpu(fake_hip, np.zeros(shape, ml_dtypes.bfloat16))
+
+    monkeypatch.setattr(torch, "zeros", zeros)
+    monkeypatch.setattr(torch, "full", full)
+    monkeypatch.setattr(torch.cuda, "current_stream", lambda index=None: types.SimpleNamespace(cuda_stream=0x5151))
+    q, k, v, cu_q, cu_k, ds = _packed(8, (16, 12), (30, 20))
+    cu_q = np.array([0, 16, 20], np.int32)
+    want, want_lse = zyfagen.attention_varlen(q, k, v, cu_q, cu_k, return_lse=True, device="emulator", **ds)
+    o, lse = zyfagen.attention_varlen(*(torch_on_gpu(fake_hip, x) for x in (q, k, v)), cu_q, cu_k, return_lse=True,
+                                      **ds)
+    assert bytes(fake_hip.memory[o.data_ptr()]) == want.view(np.uint8).tobytes()
+    assert bytes(fake_hip.memory[lse.data_ptr()]) == want_lse.view(np.uint8).tobytes()
+    assert np.isposinf(want_lse[:, 20:]).all() and not want.view(np.uint16)[20:].any()
