@@ -200,3 +200,31 @@ def test_dense_call_refuses_bad_features(no_launch):
         zyfagen.attention(q, q[:, :, :1], q[:, :, :1], causal=True, window_size=(3, 2), **kw)
     with pytest.raises(TypeError, match="^window_size: expected"):
         zyfagen.attention(q, q[:, :, :1], q[:, :, :1], window_size=5, **kw)
+
+
+def test_host_out_receives_the_returned_bits():
+    """out= with host arrays: attention_varlen's (O, LSE) and a dense call's O with features
+    (bhsd) receive the bits the call returns without out=."""
+    args = dict(packed(lq=(20, 12), lk=(40, 24), hq=2, hkv=1, d=64), device="emulator", causal=True, softcap=12.0)
+    want, want_lse = zyfagen.attention_varlen(**args, return_lse=True)
+    o, lse = np.zeros(want.shape, ml_dtypes.bfloat16), np.zeros(want_lse.shape, np.float32)
+    got = zyfagen.attention_varlen(**args, return_lse=True, out=(o, lse))
+    assert got[0] is o and got[1] is lse
+    assert np.array_equal(o.view(np.uint16), want.view(np.uint16)) and np.array_equal(lse, want_lse)
+    rng = np.random.default_rng(3)
+    (q, dq), (k, dk) = fp8(rng, (1, 2, 24, 64)), fp8(rng, (1, 1, 40, 64))
+    kw = dict(q_descale=dq, k_descale=dk, v_descale=dk, layout="bhsd", window_size=(8, 4), sinks=np.ones(2, np.float32),
+              device="emulator")
+    want = zyfagen.attention(q, k, k, **kw)
+    o = np.zeros(want.shape, ml_dtypes.bfloat16)
+    assert zyfagen.attention(q, k, k, out=o, **kw) is o and np.array_equal(o.view(np.uint16), want.view(np.uint16))
+
+
+def test_bad_host_out_fails_first(no_launch):
+    args = dict(packed(lq=(8, 8), lk=(16, 16), hq=2, hkv=1, d=64), device="emulator")
+    with pytest.raises(ValueError, match=r"^out: bfloat16 \(16, 2, 32\); expected bfloat16 \(16, 2, 64\)$"):
+        zyfagen.attention_varlen(**args, out=np.zeros((16, 2, 32), ml_dtypes.bfloat16))
+    with pytest.raises(TypeError, match=r"^out: with return_lse=True give \(O, LSE\)$"):
+        zyfagen.attention_varlen(**args, return_lse=True, out=np.zeros((16, 2, 64), ml_dtypes.bfloat16))
+    with pytest.raises(ValueError, match="^stream: applies to GPU tensors"):
+        zyfagen.attention_varlen(**args, stream=1)

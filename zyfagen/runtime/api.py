@@ -553,11 +553,16 @@ def output_shapes(call: AttentionCall) -> tuple[tuple[int, ...], tuple[int, ...]
 
 
 def _host_out(out: Any, call: AttentionCall) -> list[np.ndarray] | None:
-    """`out=` with host arrays: O (and with return_lse, (O, LSE)) as writable numpy views."""
+    return host_out(out, call.return_lse, output_shapes(call), call.out_dtype)
+
+
+def host_out(out: Any, return_lse: bool, shapes, out_dtype: str) -> list[np.ndarray] | None:
+    """`out=` with host arrays: O (and with return_lse, (O, LSE)) of these shapes as writable
+    numpy views."""
     if out is None:
         return None
-    want = list(zip(("out", "out[1]"), output_shapes(call), (call.out_dtype, "fp32")))
-    if call.return_lse:
+    want = list(zip(("out", "out[1]"), shapes, (out_dtype, "fp32")))
+    if return_lse:
         if not isinstance(out, (tuple, list)) or len(out) != 2:
             raise TypeError("out: with return_lse=True give (O, LSE)")
         given = list(out)

@@ -26,7 +26,7 @@ import numpy as np
 
 from . import backends
 from .api import (EMULATOR_KEY_STEPS, EMULATOR_WORKGROUPS, FP32_TINY, OUT_DTYPES, U32_MAX, AttentionCall,
-                  _check_exponent_range, _descale, _kernel_scales, _span, fp8_tensor, kernarg_layout,
+                  _check_exponent_range, _descale, _kernel_scales, _span, fp8_tensor, host_out, kernarg_layout,
                   resolve_device)
 from .choice import KIND, ChosenKernel, head_dims, lean_specs, mismatch
 from .packer import pack
@@ -496,15 +496,20 @@ def attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q: int |
                              window_size=window_size, softcap=softcap, sinks=sinks, softmax_scale=softmax_scale,
                              q_descale=q_descale, k_descale=k_descale, v_descale=v_descale, return_lse=return_lse,
                              out_dtype=out_dtype, out=out, stream=stream, spec=spec, device=device)
-    if out is not None or stream is not None:
-        raise ValueError(f"{'out' if out is not None else 'stream'}: applies to GPU tensors passed by address; "
-                         "q, k, v are host arrays (use the returned arrays)")
+    if stream is not None:
+        raise ValueError("stream: applies to GPU tensors passed by address; q, k, v are host arrays")
     call = check_varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q=max_seqlen_q,
                              max_seqlen_k=max_seqlen_k, block_table=block_table, causal=causal,
                              window_size=window_size, softcap=softcap, sinks=sinks, softmax_scale=softmax_scale,
                              q_descale=q_descale, k_descale=k_descale, v_descale=v_descale,
                              return_lse=return_lse, out_dtype=out_dtype, device=device)
+    total_q, hq, dv = call.q.shape[1], call.q.shape[2], call.v.shape[3]
+    views = host_out(out, call.return_lse, ((total_q, hq, dv), (hq, total_q)), call.out_dtype)
     outs = _run(call, spec, device)
+    if views is not None:
+        for view, x in zip(views, outs):
+            np.copyto(view, np.asarray(from_torch_like(x, float_ok=True)))
+        return out
     return (outs[0], outs[1]) if call.return_lse else outs[0]
 
 
@@ -528,8 +533,8 @@ def serving_call(call: AttentionCall, window_size: Any, softcap: Any, sinks: Any
 def serving_attention(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descale, return_lse, out_dtype,
                       layout, out, stream, spec, device, window_size, softcap, sinks):
     """zyfagen.attention asked for window_size, softcap or sinks (entry.attention): GPU tensors
-    by address through device_serving.py; host arrays here (out= refused for them)."""
-    from .api import BSHD_OF, check_call
+    by address through device_serving.py; host arrays here."""
+    from .api import BSHD_OF, check_call, output_shapes
     from .device_call import geometry
 
     if any(geometry(x) is not None for x in (q, k, v)):
@@ -539,20 +544,21 @@ def serving_attention(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v
                                     k_descale=k_descale, v_descale=v_descale, return_lse=return_lse,
                                     out_dtype=out_dtype, layout=layout, out=out, stream=stream, spec=spec,
                                     device=device, window_size=window_size, softcap=softcap, sinks=sinks)
-    if out is not None:
-        raise ValueError("out: not supported yet with window_size, softcap or sinks; use the returned arrays")
     if stream is not None:
         raise ValueError("stream: applies to GPU tensors; q, k, v are host arrays")
     call = check_call(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale,
                       k_descale=k_descale, v_descale=v_descale, return_lse=return_lse, out_dtype=out_dtype,
                       device=device, layout=layout)
+    views = host_out(out, call.return_lse, output_shapes(call), call.out_dtype)
     outs = dense_serving(call, window_size=window_size, softcap=softcap, sinks=sinks, spec=spec, device=device)
     torch_like = call.torch_like
     if torch_like is not None:
-        from .tensors import from_torch_like as _np
-
-        outs = [np.asarray(_np(x, float_ok=True)) for x in outs]
+        outs = [np.asarray(from_torch_like(x, float_ok=True)) for x in outs]
     outs[0] = np.ascontiguousarray(outs[0].transpose(BSHD_OF[call.layout]))
+    if views is not None:
+        for view, x in zip(views, outs):
+            np.copyto(view, x)
+        return out
     if torch_like is not None:
         outs = [to_torch_like(x, torch_like) for x in outs]
     return (outs[0], outs[1]) if call.return_lse else outs[0]
