@@ -118,6 +118,9 @@ class DeviceArray:
         return np.frombuffer(bytes(self.fake.memory[self.ptr]), dtype or self.dtype)
 
 
+_ON_GPU = None
+
+
 def torch_on_gpu(fake: FakeHip, x: np.ndarray):
     """A torch tensor reporting device cuda:0 (a CPU torch build here: a subclass), holding x
     (e4m3fn and bf16 by bit views), its bytes mirrored into the fake's memory at the tensor's
@@ -125,11 +128,15 @@ def torch_on_gpu(fake: FakeHip, x: np.ndarray):
     import ml_dtypes
     import torch
 
-    class OnGpu(torch.Tensor):
-        @property
-        def device(self):
-            return torch.device("cuda", 0)
+    global _ON_GPU
+    if _ON_GPU is None:  # one class for every such tensor (torch dispatches on mixed subclasses)
+        class OnGpu(torch.Tensor):
+            @property
+            def device(self):
+                return torch.device("cuda", 0)
 
+        _ON_GPU = OnGpu
+    OnGpu = _ON_GPU
     x = np.ascontiguousarray(x)
     views = {np.dtype(ml_dtypes.float8_e4m3fn): (np.uint8, torch.float8_e4m3fn),
              np.dtype(ml_dtypes.bfloat16): (np.int16, torch.bfloat16)}

@@ -202,3 +202,26 @@ def test_torch_outputs_rows_of_no_sequence(fake_hip, monkeypatch):
     assert bytes(fake_hip.memory[o.data_ptr()]) == want.view(np.uint8).tobytes()
     assert bytes(fake_hip.memory[lse.data_ptr()]) == want_lse.view(np.uint8).tobytes()
     assert np.isposinf(want_lse[:, 20:]).all() and not want.view(np.uint16)[20:].any()
+
+
+def test_torch_op_on_gpu_tensors_goes_by_address(fake_hip, monkeypatch):
+    """torch.ops.zyfagen.attention_varlen with GPU q, k, v, a GPU block table and host
+    cu_seqlens: the device path (by address, torch's allocation), the host call's bits."""
+    torch = pytest.importorskip("torch")
+    import zyfagen.runtime.torch_ops  # noqa: F401 - registers the ops
+
+    def empty(shape, dtype, device):
+        typ = {torch.bfloat16: ml_dtypes.bfloat16}.get(dtype, np.float32)
+        return torch_on_gpu(fake_hip, np.zeros(shape, typ))
+
+    monkeypatch.setattr(torch, "empty", empty)
+    monkeypatch.setattr(torch.cuda, "current_stream", lambda index=None: types.SimpleNamespace(cuda_stream=0x5151))
+    q, k, v, cu_q, cu_k, ds = _packed(9, (24, 9), (40, 33))
+    kc, vc, table = paged(np.random.default_rng(4), k.view(np.uint8)[None], v.view(np.uint8)[None], cu_k, 16)
+    kc, vc = kc.view(F8), vc.view(F8)
+    want = zyfagen.attention_varlen(q, kc, vc, cu_q, cu_k, block_table=table, causal=True, device="emulator", **ds)
+    o, _ = torch.ops.zyfagen.attention_varlen(*(torch_on_gpu(fake_hip, x) for x in (q, kc, vc)),
+                                              torch.from_numpy(cu_q), torch.from_numpy(cu_k), *ds.values(),
+                                              causal=True, block_table=torch_on_gpu(fake_hip, table))
+    assert len(fake_hip.launches) == 1
+    assert bytes(fake_hip.memory[o.data_ptr()]) == want.view(np.uint8).tobytes()
