@@ -13,6 +13,8 @@ cu_seqlens must be HOST arrays (numpy or CPU torch int32; vLLM keeps them beside
 query_start_loc_cpu / seq_lens_cpu): each distinct cu_seqlens pair is part of a plan's signature,
 and its plan uploads cu_seqlens and the tile table to the device once (a few hundred bytes,
 freed when the plan is evicted) and reuses them on every later call with the same lengths.
+The upload is a synchronous hipMemcpy: the first call of new lengths (once per engine step,
+whatever the layer count) waits for it (benchmarks/runtime_overhead.py --varlen).
 block_table, sinks and [batch, heads_kv] descales must be GPU arrays (the kernel reads them by
 address, per call). The host never reads GPU memory, so a GPU block table's entries and the
 score range (api._check_exponent_range) are not checked, and rows the kernel does not write keep
@@ -72,9 +74,12 @@ def _remember(sig: tuple | None, plan: ServingPlan) -> None:
     if sig is None:
         return
     if len(_PLANS) >= MAX_PLANS:
-        old = _PLANS.pop(next(iter(_PLANS)))  # the oldest plan made
-        for ptr in old.uploads:
-            old.runtime.free(ptr)
+        # the oldest quarter at once: hipFree waits for the device, so a stream of ever-new
+        # lengths waits once per MAX_PLANS / 4 new plans, not on every call
+        for key in list(_PLANS)[:max(1, MAX_PLANS // 4)]:
+            old = _PLANS.pop(key)
+            for ptr in old.uploads:
+                old.runtime.free(ptr)
     _PLANS[sig] = plan
 
 
