@@ -34,7 +34,7 @@ def _place(inp, q_row, k_key, v_key, v_col, v_col_last):
 
 
 def _fp64(inp, causal: bool):
-    """fp64 softmax attention over each row's visible keys (rows with none: O = 0, LSE = -inf)."""
+    """fp64 softmax attention over each row's visible keys (rows with none: O = 0, LSE = +inf, flash-attn's)."""
     nb, sq, _, _ = inp.q.shape
     sk = inp.k.shape[1]
     vis = np.ones((sq, sk), bool)
@@ -55,7 +55,7 @@ def _fp64(inp, causal: bool):
             num = np.where(vis[:, :, None], w[:, :, None] * vf[None], 0.0).sum(axis=1)
             seen = vis.any(axis=1)
             outs.append(np.where(seen[:, None], num / np.where(seen, den, 1.0)[:, None], 0.0))
-            lses.append(np.where(seen, mx[:, 0] + np.log(den), -np.inf))
+            lses.append(np.where(seen, mx[:, 0] + np.log(den), np.inf))
     return np.stack(outs), np.stack(lses)
 
 

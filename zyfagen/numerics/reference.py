@@ -21,8 +21,8 @@ Elementary operations (fp32, round to nearest even, subnormals kept):
   min (`v_min_f32`, the shift's cap): IEEE minNum, a NaN gives the other operand (np.fmin).
 NaN inputs (docs 'NaN inputs'): NaN positions agree with the kernel, NaN bits are not modelled.
 The NaN rule is one for the kernels, this model and `zyfagen.attention`: a NaN input propagates.
-LSE of a row that sees no key: `-inf` here and in the kernel (log of an empty sum);
-`zyfagen.attention` returns flash-attn's `+inf` there (`keyless_lse_flash`, docs 'Output').
+LSE of a row that sees no key: flash-attn's `+inf`, here and in the kernel (not log 0 = -inf;
+docs 'Output'); a NaN row sum keeps its NaN.
 """
 from __future__ import annotations
 
@@ -369,14 +369,8 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None,
     f = (inv * dvs).astype(np.float32)
     out = (o * f[:, None]).astype(np.float32)
     lse = ((c * mu).astype(np.float32) + log2_f32(lsum)).astype(np.float32) * LN2
+    lse = np.where(lsum == 0, np.float32(np.inf), lse)  # no key seen: flash-attn's +inf
     return out, lse.astype(np.float32)
-
-
-def keyless_lse_flash(lse: np.ndarray) -> np.ndarray:
-    """The kernel's LSE in flash-attn's convention: `+inf` (not `-inf`) for rows that see no
-    key (the only rows where the kernel's LSE is `-inf`: `c * mu` is finite), NaN kept."""
-    lse = np.asarray(lse, np.float32)
-    return np.where(lse == -np.inf, np.float32(np.inf), lse).astype(np.float32)
 
 
 def attention_fp64(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_scale: float,

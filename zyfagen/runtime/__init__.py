@@ -1,7 +1,8 @@
 """Run zyfagen's kernels from Python: `attention(q, k, v, ...)` with an on-disk kernel cache, on a
 gfx950 GPU through HIP or on the CPU through the emulator, and `zyfagen library`.
 
-Modules: `entry` (`attention`, dispatched by where the tensors are), `api` (the call's checks,
+Modules: `entry` (`attention`, `attention_varlen`, dispatched by where the tensors are), `varlen`
+(packed sequences and the serving features on host arrays), `device_serving` (them on GPU tensors), `api` (the call's checks,
 kernel choice, the host-array launch), `quantize` (bf16/fp32 to
 e4m3fn with descales), `cache` (the kernel cache), `packer` (the one kernel-argument packer),
 `backends` (emulator and HIP, the per-device module cache), `device_call` (GPU tensors by
@@ -11,9 +12,8 @@ when torch is already imported, else by importing zyfagen.runtime.torch_ops).
 """
 from __future__ import annotations
 
-from .entry import attention
+from .entry import attention, attention_varlen
 from .quantize import quantize_fp8
-from .varlen import attention_varlen
 
 __all__ = ["attention", "attention_varlen", "quantize_fp8"]
 

@@ -19,8 +19,8 @@ block_table, sinks and [batch, heads_kv] descales must be GPU arrays (the kernel
 address, per call). The host never reads GPU memory, so a GPU block table's entries and the
 score range (api._check_exponent_range) are not checked, and rows the kernel does not write keep
 what `out=` held: varlen rows past cu_seqlens_q[-1] (torch-allocated outputs get O = 0 and
-LSE = +inf there), and the LSE of a row that sees no key and has no sink is the kernel's log(0)
-= -inf on the GPU (the host path reports flash-attn's +inf).
+LSE = +inf there). A row that sees no key gets flash-attn's LSE +inf from the kernel itself, on
+the GPU as on the host.
 """
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""`zyfagen.attention`: the public call, dispatched by where the tensors are: host arrays to
-api.host_attention, GPU tensors to device_call.device_attention (by address, no host copy)."""
+"""`zyfagen.attention` and `zyfagen.attention_varlen`: the public calls, dispatched by where the
+tensors are: host arrays to api.host_attention / varlen.py, GPU tensors to device_call.py /
+device_serving.py (by address, no host copy)."""
 from __future__ import annotations
 
 from .api import host_attention
@@ -36,17 +37,57 @@ def attention(q, k, v, *, causal: bool = False, softmax_scale: float | None = No
     with sinks as a GPU array).
     """
     unbounded = isinstance(window_size, (tuple, list)) and list(window_size) == [-1, -1]
+    on_gpu = any(geometry(x) is not None for x in (q, k, v))
     if not unbounded or softcap != 0 or sinks is not None:  # issue 34
+        from .device_serving import device_dense_serving
         from .varlen import serving_attention
 
-        return serving_attention(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale,
-                                 k_descale=k_descale, v_descale=v_descale, return_lse=return_lse,
-                                 out_dtype=out_dtype, layout=layout, out=out, stream=stream, spec=spec,
-                                 device=device, window_size=window_size, softcap=softcap, sinks=sinks)
-    if geometry(q) is not None or geometry(k) is not None or geometry(v) is not None:
-        run = device_attention
-    else:
-        run = host_attention
+        run = device_dense_serving if on_gpu else serving_attention
+        return run(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale, k_descale=k_descale,
+                   v_descale=v_descale, return_lse=return_lse, out_dtype=out_dtype, layout=layout, out=out,
+                   stream=stream, spec=spec, device=device, window_size=window_size, softcap=softcap,
+                   sinks=sinks)
+    run = device_attention if on_gpu else host_attention
     return run(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale, k_descale=k_descale,
                v_descale=v_descale, return_lse=return_lse, out_dtype=out_dtype, layout=layout, out=out,
                stream=stream, spec=spec, device=device)
+
+
+def attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q: int | None = None,
+                     max_seqlen_k: int | None = None, block_table=None, causal: bool = False,
+                     window_size: tuple[int, int] = (-1, -1), softcap: float = 0.0, sinks=None,
+                     softmax_scale: float | None = None, q_descale=None, k_descale=None, v_descale=None,
+                     return_lse: bool = False, out_dtype: str = "bf16", out=None, stream=None, spec=None,
+                     device: str = "auto"):
+    """FP8 (e4m3fn) attention over packed variable-length sequences in one kernel launch
+    (flash-attn's flash_attn_varlen_func conventions; module docstring).
+
+    q [total_q, heads_q, head_dim_qk], k [total_k, heads_kv, head_dim_qk], v [total_k,
+    heads_kv, head_dim_v] (numpy ml_dtypes.float8_e4m3fn or torch float8_e4m3fn, contiguous
+    last dimension); cu_seqlens_q / cu_seqlens_k int32 [batch + 1]. max_seqlen_q / _k: optional
+    (checked against cu_seqlens). Descales per tensor, or [batch, heads_kv] arrays.
+    window_size (left, right), softcap, sinks [heads_q] fp32: flash-attn's / gpt-oss's meaning.
+    block_table (int32 [batch, max_blocks]): k and v are then a paged cache [num_blocks,
+    page_size, heads_kv, dim] (page_size 16..256, a power of two) and sequence b's key j is row
+    j % page_size of block block_table[b, j // page_size]; cu_seqlens_k gives the lengths.
+
+    Returns O [total_q, heads_q, head_dim_v] (bf16 or fp32) and with return_lse the LSE
+    [heads_q, total_q] (fp32, natural log; +inf for a row that sees no key and has no sink).
+
+    GPU tensors (q, k, v, and block_table, sinks and [batch, heads_kv] descales when given) are
+    passed by address on their device, on `stream` (default: torch's current stream), into
+    `out=` (O, or (O, LSE)) or torch-allocated outputs, with no host copy of them and no wait
+    (runtime/device_serving.py). cu_seqlens_q / _k must then be HOST int32 arrays (numpy or
+    CPU torch; vLLM keeps them as query_start_loc_cpu / seq_lens_cpu): the kernel's tile table,
+    longest sequence first, and the grid are made on the host from the lengths, and with them
+    uploaded once per distinct cu_seqlens (kept with the launch plan). The host never reads GPU
+    memory, so a GPU block_table's entries and the score range are not checked.
+    """
+    from .device_serving import device_varlen
+    from .varlen import host_attention_varlen
+
+    run = device_varlen if any(geometry(x) is not None for x in (q, k, v)) else host_attention_varlen
+    return run(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q=max_seqlen_q, max_seqlen_k=max_seqlen_k,
+               block_table=block_table, causal=causal, window_size=window_size, softcap=softcap, sinks=sinks,
+               softmax_scale=softmax_scale, q_descale=q_descale, k_descale=k_descale, v_descale=v_descale,
+               return_lse=return_lse, out_dtype=out_dtype, out=out, stream=stream, spec=spec, device=device)

@@ -69,7 +69,7 @@ def _varlen_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, q_descale, k_descale, v_de
                  return_lse=False, out_dtype="bf16", block_table=None):
     import torch
 
-    from .varlen import attention_varlen
+    from .entry import attention_varlen
 
     # the tile table is made from the lengths on the host (device_serving.py): GPU cu_seqlens
     # are copied to the host here (a few bytes, but it waits for the stream: pass CPU ones)

@@ -427,15 +427,13 @@ def _launch(kernel: ChosenKernel, call: ServingCall) -> backends.PackedLaunch:
 
 def _run(call: ServingCall, spec: Any, device: str) -> list[np.ndarray]:
     """O (and LSE, flash-attn's +inf for rows with no key) of a checked call, in the caller's shapes."""
-    from ..numerics.reference import keyless_lse_flash
-
     where, hip, index = ("emulator", None, None) if call.torch_like is not None and device == "auto" \
         else resolve_device(device)
     kernel = _kernel(call, spec)
     launch = _launch(kernel, call)
     if launch.grid[0] * launch.grid[1] * launch.grid[2] == 0:  # no sequence has a query row
         o = np.zeros(launch.buffers["o"].shape, launch.buffers["o"].dtype)
-        raw = {"o": o, "lse": np.full(launch.buffers["lse"].shape, np.float32(-np.inf)).view(np.uint32)} \
+        raw = {"o": o, "lse": np.full(launch.buffers["lse"].shape, np.float32(np.inf)).view(np.uint32)} \
             if call.return_lse else {"o": o}
     else:
         raw = backends.run_hip(hip, index, launch) if where == "hip" else backends.run_emulator(launch)
@@ -448,54 +446,22 @@ def _run(call: ServingCall, spec: Any, device: str) -> list[np.ndarray]:
         lse = raw["lse"].view(np.float32).reshape(nb, hq, tq)
         if call.cu_q is not None:
             lse = lse[0].copy()
-            lse[:, int(call.cu_q[-1]):] = -np.inf  # rows of no sequence
-        outs.append(keyless_lse_flash(lse))
+            lse[:, int(call.cu_q[-1]):] = np.inf  # rows of no sequence see no key
+        outs.append(lse)
     outs = [np.ascontiguousarray(x) for x in outs]
     if call.torch_like is not None:
         outs = [to_torch_like(x, call.torch_like) for x in outs]
     return outs
 
 
-def attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q: int | None = None,
-                     max_seqlen_k: int | None = None, block_table=None, causal: bool = False,
-                     window_size: tuple[int, int] = (-1, -1), softcap: float = 0.0, sinks=None,
-                     softmax_scale: float | None = None, q_descale=None, k_descale=None, v_descale=None,
-                     return_lse: bool = False, out_dtype: str = "bf16", out=None, stream=None, spec=None,
-                     device: str = "auto"):
-    """FP8 (e4m3fn) attention over packed variable-length sequences in one kernel launch
-    (flash-attn's flash_attn_varlen_func conventions; module docstring).
-
-    q [total_q, heads_q, head_dim_qk], k [total_k, heads_kv, head_dim_qk], v [total_k,
-    heads_kv, head_dim_v] (numpy ml_dtypes.float8_e4m3fn or torch float8_e4m3fn, contiguous
-    last dimension); cu_seqlens_q / cu_seqlens_k int32 [batch + 1]. max_seqlen_q / _k: optional
-    (checked against cu_seqlens). Descales per tensor, or [batch, heads_kv] arrays.
-    window_size (left, right), softcap, sinks [heads_q] fp32: flash-attn's / gpt-oss's meaning.
-    block_table (int32 [batch, max_blocks]): k and v are then a paged cache [num_blocks,
-    page_size, heads_kv, dim] (page_size 16..256, a power of two) and sequence b's key j is row
-    j % page_size of block block_table[b, j // page_size]; cu_seqlens_k gives the lengths.
-
-    Returns O [total_q, heads_q, head_dim_v] (bf16 or fp32) and with return_lse the LSE
-    [heads_q, total_q] (fp32, natural log; +inf for a row that sees no key and has no sink).
-
-    GPU tensors (q, k, v, and block_table, sinks and [batch, heads_kv] descales when given) are
-    passed by address on their device, on `stream` (default: torch's current stream), into
-    `out=` (O, or (O, LSE)) or torch-allocated outputs, with no host copy of them and no wait
-    (runtime/device_serving.py). cu_seqlens_q / _k must then be HOST int32 arrays (numpy or
-    CPU torch; vLLM keeps them as query_start_loc_cpu / seq_lens_cpu): the kernel's tile table,
-    longest sequence first, and the grid are made on the host from the lengths, and with them
-    uploaded once per distinct cu_seqlens (kept with the launch plan). The host never reads GPU
-    memory, so a GPU block_table's entries and the score range are not checked.
-    """
-    from .device_call import geometry
-
-    if any(geometry(x) is not None for x in (q, k, v)):
-        from .device_serving import device_varlen
-
-        return device_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q=max_seqlen_q,
-                             max_seqlen_k=max_seqlen_k, block_table=block_table, causal=causal,
-                             window_size=window_size, softcap=softcap, sinks=sinks, softmax_scale=softmax_scale,
-                             q_descale=q_descale, k_descale=k_descale, v_descale=v_descale, return_lse=return_lse,
-                             out_dtype=out_dtype, out=out, stream=stream, spec=spec, device=device)
+def host_attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q: int | None = None,
+                          max_seqlen_k: int | None = None, block_table=None, causal: bool = False,
+                          window_size: tuple[int, int] = (-1, -1), softcap: float = 0.0, sinks=None,
+                          softmax_scale: float | None = None, q_descale=None, k_descale=None,
+                          v_descale=None, return_lse: bool = False, out_dtype: str = "bf16", out=None,
+                          stream=None, spec=None, device: str = "auto"):
+    """zyfagen.attention_varlen (runtime/entry.py) on host arrays: checked here, run in the
+    emulator or on a GPU through a host copy."""
     if stream is not None:
         raise ValueError("stream: applies to GPU tensors passed by address; q, k, v are host arrays")
     call = check_varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q=max_seqlen_q,
@@ -532,18 +498,10 @@ def serving_call(call: AttentionCall, window_size: Any, softcap: Any, sinks: Any
 
 def serving_attention(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descale, return_lse, out_dtype,
                       layout, out, stream, spec, device, window_size, softcap, sinks):
-    """zyfagen.attention asked for window_size, softcap or sinks (entry.attention): GPU tensors
-    by address through device_serving.py; host arrays here."""
+    """zyfagen.attention asked for window_size, softcap or sinks (entry.attention) on host
+    arrays (GPU tensors go by address through device_serving.py)."""
     from .api import BSHD_OF, check_call, output_shapes
-    from .device_call import geometry
 
-    if any(geometry(x) is not None for x in (q, k, v)):
-        from .device_serving import device_dense_serving
-
-        return device_dense_serving(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale,
-                                    k_descale=k_descale, v_descale=v_descale, return_lse=return_lse,
-                                    out_dtype=out_dtype, layout=layout, out=out, stream=stream, spec=spec,
-                                    device=device, window_size=window_size, softcap=softcap, sinks=sinks)
     if stream is not None:
         raise ValueError("stream: applies to GPU tensors; q, k, v are host arrays")
     call = check_call(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale,

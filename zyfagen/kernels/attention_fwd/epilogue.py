@@ -5,6 +5,8 @@ from __future__ import annotations
 from ...ir import Imm, Special
 from .layout import LN2_BITS
 
+F32_INF_BITS = 0x7F800000
+
 
 class Epilogue:
     """Mixin over BuilderCore: the final normalisation and the stores (the O^T layout, and so
@@ -36,6 +38,12 @@ class Epilogue:
             op.v_log_f32(lg, lval)
             op.v_add_f32(lse, lse, lg)
             op.v_mul_f32(lse, Imm(LN2_BITS), lse)
+            # flash-attn's convention for a row that sees no key: LSE +inf (log 0 gave -inf);
+            # a NaN sum is "not equal" and keeps its NaN
+            inf = self.v("lse_inf")
+            op.v_mov_b32(inf, Imm(F32_INF_BITS))  # v_cndmask's src0 takes no literal here
+            op.v_cmp_neq_f32(Imm(0), lval)
+            op.v_cndmask_b32(lse, inf, lse, comment="rows that saw no key: LSE +inf")
             sel = self.v("lse_row")
             hm = self.v("half_mask")
             op.v_sub_u32(hm, Imm(0), half)
