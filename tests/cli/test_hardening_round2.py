@@ -221,10 +221,18 @@ def test_tune_out_that_cannot_be_written_fails_before_the_search(tmp_path, place
 
 # ---- signals --------------------------------------------------------------------------------------
 
+def _default_sigint():
+    """A child whose SIGINT is at its default, whatever ours is: a shell without job control
+    starts background jobs with SIGINT ignored, and Python then keeps ignoring it (as it should:
+    nohup's meaning), which is not what these tests are about."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _long_command(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     return subprocess.Popen([sys.executable, "-m", "zyfagen", "build", "--all", "-o", str(tmp_path / "e")],
-                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=_default_sigint)
 
 
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
@@ -257,7 +265,8 @@ def test_signal_turned_into_an_import_error_exits_as_the_signal(tmp_path):
         "cli._cmd_build = importing\n"
         "sys.exit(cli.main(['build', 'x.yaml']))\n")
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60,
+                         preexec_fn=_default_sigint)
     assert run.returncode == 130 and run.stderr == "zyfagen: interrupted\n", run.stderr
 
 
