@@ -352,12 +352,17 @@ def _spec_argument(spec: Any, call: AttentionCall):
     else:
         raise TypeError(f"spec: expected a spec path, a loaded spec or a library directory, "
                         f"got {type(spec).__name__}")
-    if loaded.kind != KIND:
-        raise ValueError(f"spec: {loaded.source}: kind {loaded.kind}; zyfagen.attention runs {KIND}")
+    return spec_fits(loaded, call, "zyfagen.attention")
+
+
+def spec_fits(loaded: Any, call: Any, who: str):
+    """`loaded` (a KernelSpec given as spec=) when it is an attention_fwd kernel with the
+    parameters `call` needs (call.wanted_params()); else one ValueError naming spec."""
     from ..kernels import get_kind
 
-    params = get_kind(KIND).complete(loaded.params)
-    why = mismatch(params, call.wanted_params())
+    if loaded.kind != KIND:
+        raise ValueError(f"spec: {loaded.source}: kind {loaded.kind}; {who} runs {KIND}")
+    why = mismatch(get_kind(KIND).complete(loaded.params), call.wanted_params())
     if why:
         raise ValueError(f"spec: {loaded.source}: {why}")
     return loaded

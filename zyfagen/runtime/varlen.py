@@ -27,8 +27,8 @@ import numpy as np
 from . import backends
 from .api import (EMULATOR_KEY_STEPS, EMULATOR_WORKGROUPS, FP32_TINY, OUT_DTYPES, U32_MAX, AttentionCall,
                   _check_exponent_range, _descale, _kernel_scales, _span, fp8_tensor, host_out, kernarg_layout,
-                  resolve_device)
-from .choice import KIND, ChosenKernel, head_dims, lean_specs, mismatch
+                  resolve_device, spec_fits)
+from .choice import KIND, ChosenKernel, head_dims, lean_specs
 from .packer import pack
 from .tensors import dtype_name, from_torch_like, is_torch, to_torch_like
 
@@ -347,7 +347,6 @@ def name_tail(call: ServingCall) -> str:
 
 def _spec_argument(spec: Any, call: ServingCall):
     from ..errors import UserError
-    from ..kernels import get_kind
     from ..spec import KernelSpec, load_spec
 
     if isinstance(spec, KernelSpec):
@@ -362,12 +361,7 @@ def _spec_argument(spec: Any, call: ServingCall):
     else:
         raise TypeError(f"spec: expected a spec path, a shipped spec's name or a loaded spec, got "
                         f"{type(spec).__name__}")
-    if loaded.kind != KIND:
-        raise ValueError(f"spec: {loaded.source}: kind {loaded.kind}; this call runs {KIND}")
-    why = mismatch(get_kind(KIND).complete(loaded.params), call.wanted_params())
-    if why:
-        raise ValueError(f"spec: {loaded.source}: {why}")
-    return loaded
+    return spec_fits(loaded, call, "this call")
 
 
 _KERNELS: dict[tuple, ChosenKernel] = {}
