@@ -251,6 +251,21 @@ def _shape(x: Any) -> tuple[int, ...]:
     return tuple(x.shape) if hasattr(x, "shape") else ()
 
 
+def softmax_scale_of(softmax_scale: Any, d: int) -> float:
+    """`softmax_scale=` as the kernel's fp32 (default 1/sqrt(head_dim_qk)), or one error naming it."""
+    if softmax_scale is None:
+        return float(np.float32(1.0 / math.sqrt(d)))
+    if isinstance(softmax_scale, bool) or not isinstance(softmax_scale, (int, float, np.number)) \
+            or isinstance(softmax_scale, np.complexfloating):
+        raise TypeError(f"softmax_scale: expected a number, got {type(softmax_scale).__name__}")
+    with np.errstate(over="ignore", under="ignore", invalid="ignore"):
+        scale = float(np.float32(float(softmax_scale)))
+    if not (math.isfinite(scale) and scale >= FP32_TINY):
+        raise ValueError(f"softmax_scale: {softmax_scale!r}; allowed: a positive finite fp32 number "
+                         f"(from {FP32_TINY:.6g}; default 1/sqrt(head_dim_qk))")
+    return scale
+
+
 def check_call(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descale, return_lse,
                out_dtype, device, layout=None, read_values: bool = True) -> AttentionCall:
     """Every check of a call; `read_values=False` (device tensors, which the host never reads)
@@ -281,17 +296,7 @@ def check_call(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descal
     _check_sizes(qa, ka, va, out_dtype, bool(return_lse), device)
     descales = tuple(_descale(n, x, nb, hkv) for n, x in
                      (("q_descale", q_descale), ("k_descale", k_descale), ("v_descale", v_descale)))
-    if softmax_scale is None:
-        scale = float(np.float32(1.0 / math.sqrt(d)))
-    else:
-        if isinstance(softmax_scale, bool) or not isinstance(softmax_scale, (int, float, np.number)) \
-                or isinstance(softmax_scale, np.complexfloating):
-            raise TypeError(f"softmax_scale: expected a number, got {type(softmax_scale).__name__}")
-        with np.errstate(over="ignore", under="ignore", invalid="ignore"):
-            scale = float(np.float32(float(softmax_scale)))
-        if not (math.isfinite(scale) and scale >= FP32_TINY):
-            raise ValueError(f"softmax_scale: {softmax_scale!r}; allowed: a positive finite fp32 number "
-                             f"(from {FP32_TINY:.6g}; default 1/sqrt(head_dim_qk))")
+    scale = softmax_scale_of(softmax_scale, d)
     if read_values:
         _check_exponent_range(qa, ka, va, descales, scale, out_dtype)
     torch_like = next((x for x in (q, k, v) if is_torch(x)), None)

@@ -27,7 +27,7 @@ import numpy as np
 from . import backends
 from .api import (EMULATOR_KEY_STEPS, EMULATOR_WORKGROUPS, FP32_TINY, OUT_DTYPES, U32_MAX, AttentionCall,
                   _check_exponent_range, _descale, _kernel_scales, _span, fp8_tensor, host_out, kernarg_layout,
-                  resolve_device, spec_fits)
+                  resolve_device, softmax_scale_of, spec_fits)
 from .choice import KIND, ChosenKernel, head_dims, lean_specs
 from .packer import pack
 from .tensors import dtype_name, from_torch_like, is_torch, to_torch_like
@@ -195,19 +195,6 @@ def _sinks(sinks: Any, heads_q: int) -> np.ndarray | None:
     return a32
 
 
-def _scale(softmax_scale: Any, d: int) -> float:
-    if softmax_scale is None:
-        return float(np.float32(1.0 / math.sqrt(d)))
-    if isinstance(softmax_scale, bool) or not isinstance(softmax_scale, (int, float, np.number)):
-        raise TypeError(f"softmax_scale: expected a number, got {type(softmax_scale).__name__}")
-    with np.errstate(over="ignore", under="ignore", invalid="ignore"):
-        scale = float(np.float32(float(softmax_scale)))
-    if not (math.isfinite(scale) and scale >= FP32_TINY):
-        raise ValueError(f"softmax_scale: {softmax_scale!r}; allowed: a positive finite fp32 number "
-                         f"(from {FP32_TINY:.6g}; default 1/sqrt(head_dim_qk))")
-    return scale
-
-
 def _flags(device: Any, out_dtype: Any, **flags: Any) -> None:
     if not isinstance(device, str) or device not in DEVICES:
         raise ValueError(f"device: {device!r}; allowed: {', '.join(DEVICES)}")
@@ -277,7 +264,7 @@ def check_varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q, max_
     nb, hkv = cu_q.size - 1, ka.shape[2]
     descales = tuple(_descale(n, x, nb, hkv) for n, x in
                      (("q_descale", q_descale), ("k_descale", k_descale), ("v_descale", v_descale)))
-    scale = _scale(softmax_scale, qa.shape[3])
+    scale = softmax_scale_of(softmax_scale, qa.shape[3])
     _check_reach(qa, lq, lk, device)
     for b in range(nb if read_values else 0):  # the score range per sequence, with its own descales
         if lq[b] and lk[b]:
