@@ -125,3 +125,15 @@ def test_cli_problem_json_and_errors(root, tmp_path, one_wave_spec):
     bad = run_cli("simulate", "--occupancy", str(root / "specs" / "attention_hd128_lean.yaml"),
                   "--problem", "heads=3")
     assert bad.returncode == 2 and bad.stderr.startswith("zyfagen: error:") and "Traceback" not in bad.stderr
+
+
+def test_problem_takes_a_shipped_spec_by_name(tmp_path, monkeypatch, capsys):
+    # as `zyfagen build NAME` does: a name, not a path, from any directory (an installed wheel)
+    from zyfagen.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    assert main(["simulate", "--occupancy", "attention_hd64_lean", "--problem", "heads_q=2,seq_q=512",
+                 "--no-band"]) == 0
+    assert capsys.readouterr().out.startswith("attention_hd64_lean: ")
+    assert main(["simulate", "--occupancy", "no_such_spec", "--problem", "seq_q=512", "--no-band"]) == 2
+    assert capsys.readouterr().err == "zyfagen: error: no_such_spec: no such file\n"
