@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .version import __version__
 
-__all__ = ["__version__", "attention", "attention_varlen", "quantize_fp8"]
+__all__ = ["__version__", "attention", "attention_varlen", "quantize_fp8", "quantize_mx"]
 
 
 def run() -> int:
@@ -27,4 +27,8 @@ def __getattr__(name: str):
         from . import runtime
 
         return getattr(runtime, name)
+    if name == "quantize_mx":  # OCP MX blocks with E8M0 scales (numerics/mx.py)
+        from .numerics.mx import quantize_mx
+
+        return quantize_mx
     raise AttributeError(f"module 'zyfagen' has no attribute {name!r}")
