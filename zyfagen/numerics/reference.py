@@ -19,6 +19,11 @@ Elementary operations (fp32, round to nearest even, subnormals kept):
 - bf16 (`v_cvt_pk_bf16_f32`): round to nearest even (ml_dtypes).
 - max: IEEE maximum (NaN-propagating, `v_maximum3_f32`): numpy's maximum / max;
   min (`v_min_f32`, the shift's cap): IEEE minNum, a NaN gives the other operand (np.fmin).
+BF16 / FP16 Q, K, V (`qkv_format`, issue 36; docs 'BF16 and FP16'): the MFMA sums 16 products
+(elements of d, or keys) exactly and rounds once to fp32 (`dot16_f32`: a float64 sum whose
+rounding is proved unambiguous, else an exact one), then adds C with a second rounding; P is
+exact P rounded to the 16-bit format (RNE, ml_dtypes / numpy), the row sum adds the fp32 P
+(valu_fp32), the rounded P (valu) or, on the matrix pipe, the rounded P per 16 keys (mfma).
 NaN inputs (docs 'NaN inputs'): NaN positions agree with the kernel, NaN bits are not modelled.
 The NaN rule is one for the kernels, this model and `zyfagen.attention`: a NaN input propagates.
 LSE of a row that sees no key: flash-attn's `+inf`, here and in the kernel (not log 0 = -inf;
@@ -27,6 +32,8 @@ docs 'Output'); a NaN row sum keeps its NaN.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+import math
 
 import ml_dtypes
 import numpy as np
@@ -70,6 +77,8 @@ class AttentionConfig:
     # waves per workgroup: they all walk the key blocks of the workgroup's last row (docs 'Key
     # blocks'); the count only shows with NaN in V (a masked key's P = 0 times NaN is NaN)
     waves_per_workgroup: int = 1
+    # Q, K, V element format (issue 36): e4m3 (bytes), or bf16 / fp16 (uint16 bit patterns)
+    qkv_format: str = "e4m3"
 
 
 @dataclass(frozen=True)
@@ -84,6 +93,53 @@ class AttentionResult:
 def decode_e4m3(b: np.ndarray) -> np.ndarray:
     """e4m3fn bytes -> exact float64 values."""
     return _E4M3_VALUES[np.asarray(b, dtype=np.uint8)]
+
+
+SIXTEEN_BIT = {"bf16": np.dtype(ml_dtypes.bfloat16), "fp16": np.dtype(np.float16)}
+
+
+def decode_qkv(x: np.ndarray, qkv_format: str) -> np.ndarray:
+    """Q/K/V elements (e4m3fn bytes, or bf16 / fp16 bit patterns as uint16) -> exact float64."""
+    if qkv_format == "e4m3":
+        return decode_e4m3(x)
+    return np.asarray(x, np.uint16).view(SIXTEEN_BIT[qkv_format]).astype(np.float64)
+
+
+def round16(x: np.ndarray, qkv_format: str) -> np.ndarray:
+    """fp32 -> the 16-bit format (round to nearest even), as exact float64 values."""
+    return np.asarray(x, np.float32).astype(SIXTEEN_BIT[qkv_format]).astype(np.float64)
+
+
+def _bits16(x) -> np.ndarray:
+    """uint16 bit patterns of bf16 / fp16 values (or of uint16 bit patterns themselves)."""
+    x = np.asarray(x)
+    return x.view(np.uint16) if x.dtype.itemsize == 2 and x.dtype != np.uint16 else np.asarray(x, np.uint16)
+
+
+def _round_odd_sum(terms: list) -> float:
+    """The exact sum of float64 terms rounded to float64 by round-to-odd (so that one more
+    rounding to fp32 is the correct rounding of the exact sum)."""
+    hi = math.fsum(terms)
+    if not math.isfinite(hi):
+        return hi
+    lo = math.fsum(terms + [-hi])
+    if lo != 0 and (np.float64(hi).view(np.int64) & 1) == 0:
+        hi = float(np.nextafter(hi, math.inf if lo > 0 else -math.inf))
+    return hi
+
+
+def dot16_f32(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """fp32(sum_k a[i, k] b[j, k]) with one rounding of the exact sum (16-bit operands: every
+    product is exact in float64). The float64 matmul is used where its error bound (n u sum |a b|)
+    cannot move the fp32 rounding; elsewhere the exact sum (math.fsum and round-to-odd)."""
+    with np.errstate(all="ignore"):
+        dot = a @ b.T
+        err = (np.abs(a) @ np.abs(b).T) * (a.shape[1] * 2.0 ** -52)
+        lo, hi = (dot - err).astype(np.float32), (dot + err).astype(np.float32)
+    out = dot.astype(np.float32)
+    for i, j in zip(*np.nonzero((lo != hi) & np.isfinite(dot))):
+        out[i, j] = np.float32(_round_odd_sum((a[i] * b[j]).tolist()))
+    return out
 
 
 def exp2_f32(x: np.ndarray) -> np.ndarray:
@@ -190,9 +246,12 @@ def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_
             (config.p_convert != "cvt_pk_u8" and config.u8_rounding != "rne") or \
             config.p_correction not in ("none", "phase", "phase_half") or \
             (config.p_correction != "none" and (config.p_mode != "lean" or config.p_convert != "cvt_pk_u8")) or \
-            (config.rowsum == "valu_fp32" and config.p_mode != "exact"):
+            (config.rowsum == "valu_fp32" and config.p_mode != "exact") or \
+            config.qkv_format not in ("e4m3", *SIXTEEN_BIT) or \
+            (config.qkv_format != "e4m3" and (config.p_mode != "exact" or config.p_block_scale)):
         raise ValueError(f"bad config {config}")
-    q, k, v = (np.asarray(t, dtype=np.uint8) for t in (q, k, v))
+    fmt = config.qkv_format
+    q, k, v = (np.asarray(t, dtype=np.uint8) if fmt == "e4m3" else _bits16(t) for t in (q, k, v))
     nb, sq, hq, d = q.shape
     _, sk, hkv, dv = v.shape
     group = hq // hkv
@@ -201,7 +260,7 @@ def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_
     for b in range(nb):
         for h in range(hq):
             kvh = h // group
-            o, l_ = _one_head(decode_e4m3(q[b, :, h]), decode_e4m3(k[b, :, kvh]), decode_e4m3(v[b, :, kvh]),
+            o, l_ = _one_head(decode_qkv(q[b, :, h], fmt), decode_qkv(k[b, :, kvh], fmt), decode_qkv(v[b, :, kvh], fmt),
                               np.float32(softmax_scale), _descale(q_descale, b, kvh),
                               _descale(k_descale, b, kvh), _descale(v_descale, b, kvh), config,
                               window, F32(softcap), None if sinks is None else F32(np.asarray(sinks)[h]))
@@ -209,13 +268,20 @@ def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_
             lse[b, h] = l_
     if config.output == "bf16":
         out = out.astype(ml_dtypes.bfloat16)
+    elif config.output == "fp16":
+        out = out.astype(np.float16)
     return AttentionResult(out, lse)
 
 
-def _chunked_scores(qf: np.ndarray, kf: np.ndarray) -> np.ndarray:
-    """Scores: MFMA accumulation over d in chunks of 64 (docs 'Scores')."""
+def _chunked_scores(qf: np.ndarray, kf: np.ndarray, qkv_format: str = "e4m3") -> np.ndarray:
+    """Scores: MFMA accumulation over d in chunks of 64 (docs 'Scores'); 16-bit formats in
+    chunks of 16 (one v_mfma_f32_32x32x16 each)."""
     sq, d = qf.shape
     s = np.zeros((sq, kf.shape[0]), np.float32)
+    if qkv_format != "e4m3":
+        for c0 in range(0, d, 16):
+            s = mfma_round(dot16_f32(qf[:, c0:c0 + 16], kf[:, c0:c0 + 16]), s)
+        return s
     for c0 in range(0, d, 64):
         s = mfma_round(qf[:, c0:c0 + 64] @ kf[:, c0:c0 + 64].T, s)
     return s
@@ -242,7 +308,8 @@ def _softcapped(s: np.ndarray, c: np.float32, cap: np.float32) -> np.ndarray:
 def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None, softcap=F32(0), sink=None):
     sq, sk = qf.shape[0], kf.shape[0]
     c = F32(F32(F32(scale * LOG2E) * dq) * dk)
-    s = _chunked_scores(qf, kf)
+    fmt = cfg.qkv_format
+    s = _chunked_scores(qf, kf, fmt)
     if softcap > 0:
         s = _softcapped(s, c, softcap)
     qi = np.arange(sq)[:, None]
@@ -339,13 +406,26 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None,
             else:
                 bias = fma_f32(-c, mu_new, kg)
                 p32 = exp2_f32(fma_f32(sc, c, bias[:, None]))  # unrounded P (rowsum valu_fp32)
-                pbytes = fp8_rne(p32)
-            pf = decode_e4m3(pbytes)
+                if fmt == "e4m3":
+                    pbytes = fp8_rne(p32)
+            if fmt != "e4m3":
+                # 4-6 with 16-bit P: four MFMAs of 16 keys each (PV, and the mfma row sum)
+                pf = round16(p32, fmt)
+                for j in range(64 * g, 64 * g + 64, 16):
+                    o_new = mfma_round(dot16_f32(pf[:, j - 64 * g:j - 64 * g + 16], vb[j:j + 16].T), o_new)
+                    if cfg.rowsum == "mfma":
+                        l_new = mfma_round(dot16_f32(pf[:, j - 64 * g:j - 64 * g + 16], np.ones((1, 16))),
+                                           l_new[:, None])[:, 0]
+            else:
+                pf = decode_e4m3(pbytes)
             unscale = np.ldexp(1.0, -kg.astype(np.int64))[:, None]  # E8M0 127 - k on P
             # 5. O += P V (exact sum, scaled, one rounding, then + C)
-            o_new = mfma_round((pf @ vb[64 * g:64 * g + 64]) * unscale, o_new)
+            if fmt == "e4m3":
+                o_new = mfma_round((pf @ vb[64 * g:64 * g + 64]) * unscale, o_new)
             # 6. row sum
-            if cfg.rowsum == "mfma":
+            if cfg.rowsum == "mfma" and fmt != "e4m3":
+                pass  # above, per 16 keys
+            elif cfg.rowsum == "mfma":
                 l_new = mfma_round(pf.sum(axis=1, keepdims=True) * unscale, l_new[:, None])[:, 0]
             else:
                 # valu: the rounded P (decoded bytes); valu_fp32: the fp32 P before rounding
@@ -374,7 +454,8 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None,
 
 
 def attention_fp64(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_scale: float,
-                   q_descale=1.0, k_descale=1.0, v_descale=1.0, causal: bool = False) -> np.ndarray:
+                   q_descale=1.0, k_descale=1.0, v_descale=1.0, causal: bool = False,
+                   qkv_format: str = "e4m3") -> np.ndarray:
     """Plain softmax attention in float64 on the dequantised inputs (the accuracy oracle).
 
     Rows that see no key give 0.
@@ -386,9 +467,9 @@ def attention_fp64(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_scale
     for b in range(nb):
         for h in range(hq):
             kvh = h // group
-            qf = decode_e4m3(q[b, :, h]) * float(_descale(q_descale, b, kvh))
-            kf = decode_e4m3(k[b, :, kvh]) * float(_descale(k_descale, b, kvh))
-            vf = decode_e4m3(v[b, :, kvh]) * float(_descale(v_descale, b, kvh))
+            qf = decode_qkv(q[b, :, h], qkv_format) * float(_descale(q_descale, b, kvh))
+            kf = decode_qkv(k[b, :, kvh], qkv_format) * float(_descale(k_descale, b, kvh))
+            vf = decode_qkv(v[b, :, kvh], qkv_format) * float(_descale(v_descale, b, kvh))
             s = (qf @ kf.T) * softmax_scale
             if causal:
                 vis = np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq)

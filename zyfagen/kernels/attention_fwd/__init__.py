@@ -39,6 +39,7 @@ from ...schedule import Schedule
 from ..kind import KernelSpec
 from ..kind import KernelKind
 from . import contract, features
+from .bf16 import Bf16Shared
 from .contract import AttentionInputs, AttentionProblem, attention_inputs, config_from_params
 from .core import BuilderCore
 from .epilogue import Epilogue
@@ -69,12 +70,18 @@ class SharedBuilder(LdsShared, Paging, Loads, Softmax, PGeneration, Epilogue, Bu
     """attention_fwd with `kv_sharing: lds` (K and V shared through LDS by the waves)."""
 
 
+class Shared16Builder(Bf16Shared, SharedBuilder):
+    """attention_fwd with `qkv_format: bf16 | fp16` (issue 36; bf16.py), K and V shared through LDS."""
+
+
 # v_transpose value -> the builder that realises it
 BUILDERS = {"perm": PermBuilder, "lds": LdsBuilder}
 
 
 def build(spec: KernelSpec, schedule: Schedule):
     """The kernel in IR form; `schedule` is the spec's parsed schedule."""
+    if spec["qkv_format"] != "e4m3":  # validate: kv_sharing lds
+        return Shared16Builder(spec, schedule).build()
     if spec["kv_sharing"] == "lds":
         return SharedBuilder(spec, schedule).build()
     return BUILDERS[spec["v_transpose"]](spec, schedule).build()

@@ -56,9 +56,17 @@ class AttentionInputs:
 
 def attention_inputs(seed: int, *, batch: int = 1, seq_q: int = 256, seq_k: int = 256,
                      heads: int = 1, head_dim_qk: int = 128, head_dim_v: int = 128,
-                     sigma: float = 1.0) -> AttentionInputs:
-    """Gaussian Q, K, V quantised per tensor to e4m3fn (deterministic for a seed)."""
+                     sigma: float = 1.0, qkv_format: str = "e4m3") -> AttentionInputs:
+    """Gaussian Q, K, V quantised per tensor to e4m3fn (deterministic for a seed); bf16 / fp16:
+    rounded to that format (uint16 bit patterns), descales 1.0."""
     rng = np.random.default_rng(seed)
+    if qkv_format != "e4m3":
+        from ...numerics.reference import SIXTEEN_BIT
+        dt = SIXTEEN_BIT[qkv_format]
+        shapes = ((seq_q, head_dim_qk, sigma), (seq_k, head_dim_qk, sigma), (seq_k, head_dim_v, 1.0))
+        q, k, v = ((rng.standard_normal((batch, n, heads, d)) * sg).astype(dt).view(np.uint16)
+                   for n, d, sg in shapes)
+        return AttentionInputs(q, k, v, 1.0, 1.0, 1.0, float(np.float32(1.0 / math.sqrt(head_dim_qk))))
     q, dq = fp8_tensor(rng, (batch, seq_q, heads, head_dim_qk), sigma)
     k, dk = fp8_tensor(rng, (batch, seq_k, heads, head_dim_qk), sigma)
     v, dv = fp8_tensor(rng, (batch, seq_k, heads, head_dim_v), 1.0)
@@ -86,9 +94,10 @@ def _dims(params: Params) -> tuple[int, int]:
 def launch_args(params: Params) -> tuple[LaunchArg, ...]:
     per_bh = params["descale"] == "batch_head"
     out = params["output"]
-    args = [LaunchArg("q", "buffer", "e4m3", "[batch, seq_q, heads_q, head_dim_qk]"),
-            LaunchArg("k", "buffer", "e4m3", "[batch, seq_k, heads_kv, head_dim_qk]"),
-            LaunchArg("v", "buffer", "e4m3", "[batch, seq_k, heads_kv, head_dim_v]"),
+    fmt = params.get("qkv_format", "e4m3")
+    args = [LaunchArg("q", "buffer", fmt, "[batch, seq_q, heads_q, head_dim_qk]"),
+            LaunchArg("k", "buffer", fmt, "[batch, seq_k, heads_kv, head_dim_qk]"),
+            LaunchArg("v", "buffer", fmt, "[batch, seq_k, heads_kv, head_dim_v]"),
             LaunchArg("o", "buffer", out, "[batch, seq_q, heads_q, head_dim_v]")]
     if params["lse"]:
         args.append(LaunchArg("lse", "buffer", "f32", "[batch, heads_q, seq_q], natural log"))
@@ -182,7 +191,8 @@ def config_from_params(params: Params, **overrides):
         p_convert=params.get("p_convert", "cvt_pk_u8") if params.get("p_mode", "lean") == "lean" else "cvt_pk_u8",
         p_correction=params.get("p_correction", "none"),
         # only causal rows of one workgroup differ in block count (non-causal: all walk all)
-        waves_per_workgroup=int(params.get("waves_per_workgroup", 1)) if params.get("causal") else 1)
+        waves_per_workgroup=int(params.get("waves_per_workgroup", 1)) if params.get("causal") else 1,
+        qkv_format=params.get("qkv_format", "e4m3"))
     return replace(cfg, **overrides)
 
 
@@ -196,7 +206,8 @@ def inputs(params: Params, problem: AttentionProblem, seed: int) -> AttentionInp
     if problem.heads_q != problem.heads_kv:
         raise ValueError("attention_fwd inputs: one set of heads (heads_q == heads_kv)")
     return attention_inputs(seed, batch=problem.batch, seq_q=problem.seq_q, seq_k=problem.seq_k,
-                            heads=problem.heads_q, head_dim_qk=d, head_dim_v=dv)
+                            heads=problem.heads_q, head_dim_qk=d, head_dim_v=dv,
+                            qkv_format=params.get("qkv_format", "e4m3"))
 
 
 def reference(params: Params, problem: AttentionProblem, inputs: AttentionInputs) -> dict[str, np.ndarray]:

@@ -30,6 +30,9 @@ class BuilderCore:
         self.nt = self.dv // TILE  # O^T tiles
         self.ntile = self.bk // TILE  # S^T tiles per key block
         self.nchunk = self.bk // MFMA_K  # P chunks (PV MFMAs per O^T tile) per key block
+        # dwords per lane of one P chunk and of one chunk's V^T per O^T tile (bf16.py: 16 each)
+        self.p_dwords = self.vt_dwords = 8
+        self.ones_bits = ONES_E4M3  # the row-sum MFMA's ones operand, per dword
         self.lean = spec["p_mode"] == "lean"
         self.scaled = spec["p_block_scale"]
         # lean P bytes by a clamped packed FMA, a rounding add and v_perm_b32 (p_generation._p_bytes):
@@ -274,7 +277,7 @@ class BuilderCore:
             else:
                 self.add_offset64(tmp_pair, ptr, wg_b, strides[0])
             self.add_offset64(dst, tmp_pair, head, strides[2])
-        esz = self.esz = 2 if self.spec["output"] == "bf16" else 4
+        esz = self.esz = 4 if self.spec["output"] == "fp32" else 2
         o_st = self.o_st = [self.s(f"o_stride_{x}_bytes") for x in "bsh"]
         for src, dst in zip(st["o"], o_st):
             op.s_lshl_b32(dst, src, Imm(esz.bit_length() - 1))
@@ -607,7 +610,7 @@ class BuilderCore:
         # hoist the K/V loads, which needs the VGPRs; O then lives in AGPRs (unless the
         # strategy keeps its operands in AGPRs).
         reorders = self.schedule.reorders
-        self.o_in_vgpr = self.dv <= 128 and (not reorders or self.OPERANDS_IN_AGPRS)
+        self.o_in_vgpr = self.nt * TILE <= 128 and (not reorders or self.OPERANDS_IN_AGPRS)
         o_acc = [(kb.accreg if self.o_in_vgpr else kb.areg)(16, f"o_acc{t}") for t in range(nt)]
         zero = self.v_const("zero", 0)
         self.zero = zero
@@ -628,7 +631,7 @@ class BuilderCore:
             self.l_sum = self.v_const("rowsum", f32_bits(1.0) if self.sinks else 0)
         if self.mfma_rowsum:
             ones = kb.areg(8, "ones_e4m3")
-            v_ones = self.v_const("ones_e4m3_v", ONES_E4M3)
+            v_ones = self.v_const("ones_e4m3_v", self.ones_bits)
             if self.rowsum16:  # the block-masked ones (layout.ROWSUM16_LANES), from immediates only
                 lanes = self.s("rowsum16_lanes", 2)
                 op.s_mov_b32(lanes[0], Imm(ROWSUM16_LANES))
@@ -650,7 +653,7 @@ class BuilderCore:
                 op.v_mov_b32(self.m_run, sink)
             op.v_mov_b32(self.mu, sink)
         nchunk = self.nchunk
-        self.p_regs = [self.v(f"p{g}", 8) for g in range(nchunk)]  # carried from P to PV
+        self.p_regs = [self.v(f"p{g}", self.p_dwords) for g in range(nchunk)]  # carried from P to PV
         self.scale_regs = [self.v(f"p_scale{g}") for g in range(nchunk)] if self.scaled else [None] * nchunk
         s_bs = self.s("block_start")
         self.s_bs = s_bs

@@ -58,6 +58,22 @@ def lds_buffers(load_depth: int) -> int:
     return load_depth + 1
 
 
+# qkv_format -> bytes per Q/K/V element (issue 36: the 16-bit formats)
+ELEMENT_BYTES = {"e4m3": 1, "bf16": 2, "fp16": 2}
+
+
+def element_bytes(spec: KernelSpec) -> int:
+    """Bytes per Q, K and V element of the spec's qkv_format."""
+    return ELEMENT_BYTES[spec["qkv_format"]]
+
+
+def head_bytes(spec: KernelSpec) -> tuple[int, int]:
+    """(bytes of a Q/K row, bytes of a V row): what LDS holds per key."""
+    d, dv = head_dims(spec)
+    e = element_bytes(spec)
+    return d * e, dv * e
+
+
 def head_dims(spec: KernelSpec) -> tuple[int, int]:
     """(head_dim_qk, head_dim_v) with head_dim_v 0 resolved to head_dim_qk."""
     d = spec["head_dim_qk"]

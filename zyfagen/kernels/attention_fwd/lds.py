@@ -34,8 +34,9 @@ class LdsTranspose:
                     op.v_mul_f32(vals[jj], fac, vals[jj])
                 if esz == 2:
                     words = self.v("o_packed", 2)
+                    cvt = op.v_cvt_pk_f16_f32 if self.spec["output"] == "fp16" else op.v_cvt_pk_bf16_f32
                     for k in range(2):
-                        op.v_cvt_pk_bf16_f32(words[k], vals[2 * k], vals[2 * k + 1])
+                        cvt(words[k], vals[2 * k], vals[2 * k + 1])
                     op.global_store_dwordx2(obase, words, s_ob, mods=(f"offset:{(TILE * t + 8 * i) * esz}",))
                 else:
                     op.global_store_dwordx4(obase, vals, s_ob, mods=(f"offset:{(TILE * t + 8 * i) * esz}",))

@@ -239,7 +239,7 @@ class LdsShared(LdsTranspose):
         for LDS stores), then a barrier."""
         op, nw = self.op, self.nw
         for p in self.p_regs:
-            for e in range(8):
+            for e in range(p.width):
                 op.v_mov_b32(p[e], Imm(0))
         for sc in self.scale_regs:
             if sc is not None:
@@ -621,7 +621,7 @@ class LdsShared(LdsTranspose):
         the read ahead of it (hooks[0] after the first tile's read); those past the last MFMA
         run before it."""
         kb, hooks = self.kb, dict(hooks or {})
-        self.vt_regs = [[kb.areg(8, f"vt{g}_{t}") for t in range(self.nt)] for g in range(self.nchunk)]
+        self.vt_regs = [[kb.areg(self.vt_dwords, f"vt{g}_{t}") for t in range(self.nt)] for g in range(self.nchunk)]
         tiles = [(g, t) for g in range(self.nchunk) for t in range(self.nt)]
         for k in sorted(hooks):
             if k >= len(tiles):
@@ -642,7 +642,7 @@ class LdsShared(LdsTranspose):
     def _pv_block(self, s_buf) -> None:
         """V^T of the block in buffer s_buf from LDS, and the PV MFMAs with the P registers."""
         kb = self.kb
-        self.vt_regs = [[kb.areg(8, f"vt{g}_{t}") for t in range(self.nt)] for g in range(self.nchunk)]
+        self.vt_regs = [[kb.areg(self.vt_dwords, f"vt{g}_{t}") for t in range(self.nt)] for g in range(self.nchunk)]
         # V^T reads are PV's operand loads: tagged pv so that a phase schedule keeps them
         # with the PV MFMAs (hoisted, their 32 registers would be live beside S)
         with kb.phase("pv"):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...errors import UserError
 from ..kind import KernelSpec, Param
-from .layout import head_dims, lds_buffers
+from .layout import head_bytes, head_dims, lds_buffers
 
 PARAMS = (
     Param("head_dim_qk", int, 128, choices=(64, 128, 192, 256), doc="head dim of Q and K"),
@@ -44,11 +44,17 @@ PARAMS = (
               "rounded P on the VALU), valu_fp32 (exact P only: the unrounded fp32 P on the "
               "VALU, the published control's choice)"),
     Param("causal", bool, False, doc="causal mask, bottom-right aligned"),
-    Param("output", str, "bf16", choices=("bf16", "fp32"), doc="element type of O"),
+    Param("output", str, "bf16", choices=("bf16", "fp32", "fp16"),
+          doc="element type of O (fp16: with qkv_format fp16 only)"),
     Param("lse", bool, False, doc="also write the log-sum-exp per query row (fp32, natural log)"),
     Param("descale", str, "tensor", choices=("tensor", "batch_head"),
           doc="descales per tensor (fp32 arguments) or per (batch, KV head) (fp32 arrays)"),
-    Param("qkv_format", str, "e4m3", choices=("e4m3",), doc="FP8 format of Q, K and V"),
+    Param("qkv_format", str, "e4m3", choices=("e4m3", "bf16", "fp16"),
+          doc="format of Q, K and V: e4m3 (FP8 e4m3fn, the lean-P engine), or bf16 / fp16 (issue 36; "
+              "kv_sharing lds, p_mode exact, rowsum valu_fp32 or valu, no p_block_scale: P is born "
+              "in the 16-bit format by v_exp_f32 and v_cvt_pk_bf16_f32 / v_cvt_pk_f16_f32, both "
+              "products by v_mfma_f32_32x32x16_bf16 / _f16; the descale arguments stay and multiply "
+              "as for FP8, pass 1.0; docs/attention.md 'BF16 and FP16')"),
     Param("schedule", str, "serial", doc="schedule name in schedules/ or a path to a .sched file"),
     Param("waves_per_workgroup", int, 1, choices=(1, 2, 4, 8),
           doc="waves per workgroup, each owning its own 32 query rows; 8 puts two waves on each SIMD"),
@@ -100,6 +106,12 @@ def validate(spec: KernelSpec, sched) -> None:
     from ...isa import load_table
 
     d = spec["head_dim_qk"]
+    if spec["qkv_format"] != "e4m3":  # issue 36: what the 16-bit kernels build (bf16.py)
+        from .bf16 import validate_16bit
+        validate_16bit(spec)
+    elif spec["output"] == "fp16":
+        raise UserError(f"{spec.source}: params.output: fp16 is the output of qkv_format fp16; with "
+                        f"qkv_format {spec['qkv_format']} allowed: bf16 or fp32")
     if spec["rowsum"] == "valu_fp32" and spec["p_mode"] != "exact":
         raise UserError(f"{spec.source}: params.rowsum: valu_fp32 sums the unrounded fp32 P of "
                         f"p_mode exact; with p_mode {spec['p_mode']} P is born as FP8 bytes "
@@ -159,7 +171,7 @@ def validate(spec: KernelSpec, sched) -> None:
 def _validate_kv_sharing(spec: KernelSpec, sched, load_table) -> None:
     from .lds_shared import dma_per_wave, k_parts, shared_buffers, shared_lds_bytes, swizzle_period
 
-    d, dv = head_dims(spec)
+    d, dv = head_bytes(spec)  # LDS rows in bytes (2 per element for bf16 / fp16)
     nw, bk = spec["waves_per_workgroup"], spec["block_k"]
     where = f"{spec.source}: params.kv_sharing"
     if spec["v_transpose"] != "lds":
@@ -202,6 +214,8 @@ def summary(spec: KernelSpec) -> str:
             f"schedule {spec['schedule']}", f"V^T by {spec['v_transpose']}"]
     if spec["kv_sharing"] == "lds":
         bits.append("K and V shared through LDS")
+    if spec["qkv_format"] != "e4m3":
+        bits.insert(1, f"{spec['qkv_format']} Q/K/V")
     if spec["lazy_rescale"] == "threshold":
         bits.append(f"lazy rescale past 2^{spec['rescale_threshold']:g}")
     if spec["lse"]:

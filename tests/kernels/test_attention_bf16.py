@@ -1,0 +1,192 @@
+"""attention_fwd with BF16 / FP16 Q, K, V (issue 36, `qkv_format`; zyfagen/kernels/attention_fwd/bf16.py).
+
+Oracles: the kind's bit-exact reference model (zyfagen.numerics.reference, written from
+docs/attention.md) equals the emulated code object bit for bit (O and LSE), with canaries around
+every buffer; and the error against an fp64 softmax on the same 16-bit inputs stays within the
+bound derived here:
+- every P the kernel multiplies is the exact P_j = exp(s_j - m) up to the rounding to the 16-bit
+  format (relative u = 2^-8 for bf16, 2^-11 for fp16) and a few fp32 roundings (the score's
+  fp32 accumulation, v_exp_f32): |P~_j - P_j| <= eps P_j with eps = u (1 + 2^-6);
+- rowsum valu_fp32 divides by the sum of the unrounded fp32 P (relative 1e-5): |O - O*| <=
+  eps sum P_j |V_j| / L*; valu and mfma divide by the sum of the same rounded P:
+  |O - O*| <= eps sum P_j |V_j - O*| / ((1 - eps) L*);
+- plus the fp32 accumulations (1e-5 max |V|) and the rounding of O to the output format
+  (u (|O*| + bound)).
+"""
+from __future__ import annotations
+
+import math
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from zyfagen import emulator
+from zyfagen.driver import build_spec
+from zyfagen.errors import UserError
+from zyfagen.kernels.attention_fwd import config_from_params
+from zyfagen.numerics.reference import attention_fp64, attention_reference, decode_qkv
+from zyfagen.spec import parse_spec
+
+from test_attention import padded, spec_text, strides
+
+DT = {"bf16": ml_dtypes.bfloat16, "fp16": np.float16}
+UNIT = {"bf16": 2.0 ** -8, "fp16": 2.0 ** -11}
+POISON16 = {"bf16": 0x7FC1, "fp16": 0x7E01}  # NaNs: any read of a pad element poisons O
+CANARY_U16, CANARY_U32 = 0x7FA5, 0x7FC0DEAD
+
+BASE = dict(head_dim_qk=128, block_k=64, qkv_format="bf16", p_mode="exact", rowsum="valu_fp32",
+            v_transpose="lds", kv_sharing="lds", waves_per_workgroup=8, schedule="pingpong_lds")
+
+_BUILDS: dict = {}
+
+
+def program(params: dict):
+    key = tuple(sorted(params.items()))
+    if key not in _BUILDS:
+        _BUILDS[key] = emulator.load(build_spec(parse_spec(spec_text(params))).code_object)
+    return _BUILDS[key]
+
+
+def run16(params: dict, *, batch=1, seq_q=32, seq_k=128, heads_q=1, heads_kv=1, seed=0, sigma=1.0):
+    """One emulated launch with canaries; outputs, reference and fp64 results."""
+    fmt = params.get("qkv_format", "bf16")
+    d = params.get("head_dim_qk", 128)
+    dv = params.get("head_dim_v", 0) or d
+    out_fmt = params.get("output", "bf16")
+    rng = np.random.default_rng(seed)
+    q, k, v = ((rng.standard_normal(shape) * sg).astype(DT[fmt]).view(np.uint16) for shape, sg in (
+        ((batch, seq_q, heads_q, d), sigma), ((batch, seq_k, heads_kv, d), sigma), ((batch, seq_k, heads_kv, dv), 1.0)))
+    scale = np.float32(1.0 / math.sqrt(d))
+    qbuf, qv = padded(q, (0, 2, 1, 16), POISON16[fmt])
+    kbuf, kv_ = padded(k, (0, 3, 1, 8), POISON16[fmt])
+    vbuf, vv = padded(v, (0, 3, 1, 8), POISON16[fmt])
+    o_dtype, canary = (np.uint32, CANARY_U32) if out_fmt == "fp32" else (np.uint16, CANARY_U16)
+    obuf = np.full((batch, seq_q + 2, heads_q + 1, dv + 8), canary, dtype=o_dtype)
+    ov = obuf[:, :seq_q, :heads_q, :dv]
+    args = dict(q=qbuf, k=kbuf, v=vbuf, o=obuf, softmax_scale=float(scale), seq_q=seq_q, seq_k=seq_k,
+                gqa_group=heads_q // heads_kv, heads_kv=heads_kv, q_descale=1.0, k_descale=1.0, v_descale=1.0)
+    for t, view in (("q", qv), ("k", kv_), ("v", vv), ("o", ov)):
+        sb, ss, sh, _ = strides(view)
+        args.update({f"{t}_stride_b": sb, f"{t}_stride_s": ss, f"{t}_stride_h": sh})
+    lse = params.get("lse", False)
+    if lse:
+        lbuf = np.full((batch, heads_q + 1, seq_q + 3), CANARY_U32, dtype=np.uint32)
+        sb, sh, _ = strides(lbuf[:, :heads_q, :seq_q])
+        args.update(lse=lbuf, lse_stride_b=sb, lse_stride_h=sh)
+    rows = 32 * params["waves_per_workgroup"]
+    res = emulator.launch(program(params), args, grid=((seq_q + rows - 1) // rows, heads_q, batch))
+    got = res.buffers
+    for name, buf in (("q", qbuf), ("k", kbuf), ("v", vbuf)):
+        assert np.array_equal(got[name], buf), f"{name} was modified"
+    outside = np.ones(obuf.shape, bool)
+    outside[:, :seq_q, :heads_q, :dv] = False
+    assert np.all(got["o"][outside] == canary), "a write landed outside O's elements"
+    lse_bits = None
+    if lse:
+        outside = np.ones(got["lse"].shape, bool)
+        outside[:, :heads_q, :seq_q] = False
+        assert np.all(got["lse"][outside] == CANARY_U32), "a write landed outside LSE's elements"
+        lse_bits = got["lse"][:, :heads_q, :seq_q]
+    cfg = config_from_params(params)
+    ref = attention_reference(q, k, v, softmax_scale=scale, config=cfg)
+    f64 = attention_fp64(q, k, v, softmax_scale=scale, causal=cfg.causal, qkv_format=fmt)
+    o_bits = got["o"][:, :seq_q, :heads_q, :dv]
+    out = o_bits.view(np.float32) if out_fmt == "fp32" else o_bits.view(DT[out_fmt])
+    return dict(out=out, out_bits=o_bits, ref=ref, f64=f64, lse_bits=lse_bits, cfg=cfg, inputs=(q, k, v),
+                scale=scale, fmt=fmt, out_fmt=out_fmt)
+
+
+def bound16(case) -> np.ndarray:
+    """The module docstring's bound, per element."""
+    cfg, fmt = case["cfg"], case["fmt"]
+    q, k, v = case["inputs"]
+    eps = UNIT[fmt] * (1 + 2.0 ** -6)
+    u_out = {"fp32": 2.0 ** -24}.get(case["out_fmt"], UNIT.get(case["out_fmt"], 0.0))
+    nb, sq, hq, _ = q.shape
+    _, sk, hkv, dv = v.shape
+    bound = np.zeros((nb, sq, hq, dv))
+    for b in range(nb):
+        for h in range(hq):
+            kvh = h // (hq // hkv)
+            qf, kf, vf = (decode_qkv(x, fmt) for x in (q[b, :, h], k[b, :, kvh], v[b, :, kvh]))
+            s = (qf @ kf.T) * float(case["scale"])
+            vis = np.ones((sq, sk), bool)
+            if cfg.causal:
+                vis = np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq)
+            s = np.where(vis, s, -np.inf)
+            mx = s.max(axis=1, keepdims=True)
+            p = np.where(vis, np.exp(s - np.where(np.isfinite(mx), mx, 0.0)), 0.0)
+            lstar = p.sum(axis=1)
+            o_star = case["f64"][b, :, h]
+            if cfg.rowsum == "valu_fp32":
+                num, den = eps * (p @ np.abs(vf)), (1 - 1e-5) * lstar
+            else:
+                num = eps * np.einsum("qj,qjd->qd", p, np.abs(vf[None, :, :] - o_star[:, None, :]))
+                den = (1 - eps) * lstar
+            row = np.where(den[:, None] > 0, num / np.where(den > 0, den, 1.0)[:, None], 0.0)
+            vmax = np.abs(vf).max()
+            bound[b, :, h] = row + 1e-5 * vmax + u_out * (np.abs(o_star) + row)
+    return bound
+
+
+def check16(case, label: str) -> dict:
+    ref = case["ref"]
+    ref_bits = ref.out.view(np.uint32 if case["out_fmt"] == "fp32" else np.uint16)
+    diff = case["out_bits"] != ref_bits
+    assert not diff.any(), (f"{label}: {int(diff.sum())} of {diff.size} outputs differ from the reference; "
+                            f"first at {tuple(np.argwhere(diff)[0])}")
+    if case["lse_bits"] is not None:
+        assert np.array_equal(case["lse_bits"], ref.lse.view(np.uint32)), f"{label}: LSE differs from the reference"
+    out = case["out"].astype(np.float64)
+    err = np.abs(out - case["f64"])
+    bound = bound16(case)
+    assert np.all(err <= bound), f"{label}: error {err.max():.3g} above the bound at {tuple(np.argwhere(err > bound)[0])}"
+    rel = float(np.linalg.norm(out - case["f64"]) / max(np.linalg.norm(case["f64"]), 1e-30))
+    ratio = float((err / np.maximum(bound, 1e-30)).max())
+    print(f"{label}: max |err| {err.max():.3g}, relative Frobenius {rel:.3g}, worst err/bound {ratio:.3f}")
+    return {"rel": rel, "ratio": ratio}
+
+
+@pytest.mark.parametrize("params,shape", [
+    (BASE, dict(seq_q=300, seq_k=307)),
+])
+def test_bf16_bitwise_and_fp64_bound(params, shape):
+    check16(run16(params, seed=36, **shape), f"{params} {shape}")
+
+
+def test_emitted_hd128_bf16_runs_bitwise_and_passes_the_hazard_check():
+    """The committed code object (emitted/, built by `zyfagen build --all`) itself, and its
+    metadata: two waves per SIMD fit (at most 256 registers), no scratch."""
+    from zyfagen.codeobj import read_metadata
+    from zyfagen.hazard_check import check_code_object
+    from conftest import ROOT
+
+    code = (ROOT / "emitted" / "attention_hd128_bf16.hsaco").read_bytes()
+    meta = read_metadata(code)["amdhsa.kernels"][0]
+    assert meta[".vgpr_count"] <= 256 and meta[".private_segment_fixed_size"] == 0
+    assert check_code_object(code) == []
+    key = tuple(sorted(BASE.items()))
+    _BUILDS[key] = emulator.load(code)
+    try:
+        check16(run16(BASE, seed=7, seq_q=33, seq_k=200, heads_q=2, heads_kv=1), "emitted hd128 bf16")
+    finally:
+        del _BUILDS[key]
+
+
+@pytest.mark.parametrize("change,field", [
+    (dict(p_mode="lean"), "p_mode"),
+    (dict(p_block_scale=True), "p_block_scale"),
+    (dict(rowsum="mfma16"), "rowsum"),
+    (dict(kv_sharing="none", waves_per_workgroup=1, schedule="serial"), "qkv_format"),
+    (dict(descale="batch_head"), "descale"),
+    (dict(output="fp16"), "output"),
+    (dict(qkv_format="fp16", output="bf16"), "output"),
+    (dict(qkv_format="e4m3", p_mode="lean", rowsum="mfma", output="fp16"), "output"),
+    (dict(block_k=128), "kv_sharing"),  # 5 buffers of 128 bf16 keys exceed the LDS
+])
+def test_unsupported_16bit_specs_give_one_line_errors(change, field):
+    with pytest.raises(UserError) as e:
+        build_spec(parse_spec(spec_text(dict(BASE, **change))))
+    msg = str(e.value)
+    assert "\n" not in msg and f"params.{field}" in msg and "allowed" in msg, msg
