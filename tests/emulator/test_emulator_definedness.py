@@ -132,3 +132,24 @@ def test_s_cselect_of_a_never_written_source_is_allowed_until_used():
         _run(["s_mov_b32 s40, 3", "s_cmp_eq_u32 s40, 3", "s_cselect_b32 s42, s60, s40",
               "s_add_u32 s44, s42, 1"])
     assert "s_add_u32" in str(info.value)
+
+
+# ---- issue 32: an MFMA's accumulator carries definedness element by element -------------------
+def test_smfmac_with_a_partly_never_written_accumulator_runs_and_marks_those_elements():
+    """D = C + A B reads vdst as C; element (r, lane) of D depends on C only there, so a
+    never-written C register gives a never-written D register and stops nothing until it is
+    used (AITER's f4f4 attention zeroes two of its v_smfmac row-sum accumulator's four
+    registers and reads only those). Storing the two written rows works; storing a third
+    reports it never written."""
+    args = [("d", "buffer")]
+    body = prologue(args) + ["v_mov_b32 v10, 0x38383838", "v_mov_b32 v11, v10", "v_mov_b32 v12, v10",
+                             "v_mov_b32 v13, v10"] + [f"v_mov_b32 v{20 + r}, v10" for r in range(8)]
+    body += ["v_mov_b32 v40, 0x44444444", "v_mov_b64 v[30:31], 0", "s_nop 1",
+             "v_smfmac_f32_16x16x128_fp8_fp8 v[30:33], v[10:13], v[20:27], v40", "s_nop 15",
+             "global_store_dword v100, v30, s[4:5]", "global_store_dword v100, v31, s[4:5] offset:256"]
+    ok = run_kernel(load(make_kernel(body + ["s_endpgm"], args)), {"d": np.zeros((2, LANES), np.float32)},
+                    grid=1)["d"]
+    assert np.all(ok == 64.0)  # 64 products of 1.0 x 1.0 per element
+    bad = body + ["global_store_dword v100, v32, s[4:5]", "s_endpgm"]
+    with pytest.raises(EmulationError, match="never-written v32"):
+        run_kernel(load(make_kernel(bad, args)), {"d": np.zeros((2, LANES), np.float32)}, grid=1)

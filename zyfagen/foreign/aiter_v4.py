@@ -30,7 +30,8 @@ from .aiter import aiter_fp8_args
 KERNELS = {"fp8": "_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E",
            "mxfp8": "_ZN5aiter28fmha_fwd_hd128_mxfp8_gfx950E",
            "i8fp8": "_ZN5aiter28fmha_fwd_hd128_i8fp8_gfx950E",
-           "mxfp4": "_ZN5aiter28fmha_fwd_hd128_mxfp4_gfx950E"}
+           "mxfp4": "_ZN5aiter28fmha_fwd_hd128_mxfp4_gfx950E",
+           "f4f4": "_ZN5aiter28fmha_fwd_hd128_f4f4_gfx950E"}
 HEAD_DIM = 128
 ROWS = 256  # ts_qo
 KEY_TILE = 128  # ts_kv
@@ -43,10 +44,16 @@ BARRIER_MODE = "hardware"
 # at the next barrier after that ("late"); landing at issue is not what the hardware does and
 # AITER's software pipelines overwrite buffers other waves still read under it.
 MEMORY_MODEL = "late"
+# f4f4 runs under 'early' (loads land at issue; LDS races still reported): its waves 0-3 read
+# the first tile's V scales (LDS 0x6000, ds_read_b32 after the second barrier) that waves 4-7
+# load straight into LDS before the first barrier but drain (s_waitcnt vmcnt(0)) only after the
+# second, so no barrier orders them: the kernel relies on that load having landed by then (it
+# was issued two barriers and a global load earlier), which 'late' by design does not grant.
+MEMORY_MODELS = {"f4f4": "early"}
 # The MXFP4 kernel reads each 4-byte row of K block scales from byte 1 in half its waves (lane
 # halves then find blocks 1 and 3 in bytes 0 and 2): it needs ROCm's unaligned access mode,
 # the emulator's launch(unaligned_loads=True).
-UNALIGNED_LOADS = {"mxfp4": True}
+UNALIGNED_LOADS = {"mxfp4": True, "f4f4": True}
 
 
 def _data(name: str) -> Path | None:
@@ -126,4 +133,76 @@ def mxfp4_args(q_codes: np.ndarray, k_codes: np.ndarray, v: np.ndarray, q_scales
                 ptr_v_descale=np.asarray(v_scales, np.float32).reshape(1, 1, HEAD_DIM),
                 s_descale_q_Bs=seq_q * 4, s_descale_q_Hs=4, s_descale_k_Bs=seq_k * 4, s_descale_k_Hs=4,
                 s_descale_v_Bs=4 * HEAD_DIM, s_descale_v_Hs=4 * HEAD_DIM)
+    return args
+
+
+def _v_token_order() -> np.ndarray:
+    """kperm of aiter/ops/triton/quant/sage_attention_quant_wrappers._f4f4_v_kperm: column c of
+    a 64-token half tile holds token kperm[c] (the order ds_read_b64_tr_b4 and the PV MFMA's P
+    layout pair up)."""
+    s = np.arange(64)
+    j = s % 32
+    tau = 32 * (s // 32) + 4 * (j // 8) + 16 * ((j // 4) % 2) + j % 4
+    kperm = np.empty(64, np.int64)
+    kperm[tau] = s
+    return kperm
+
+
+def pack_v_mxfp4(v_codes: np.ndarray, v_scales: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """V [seq_k, 128] E2M1 codes with E8M0 scales [ceil(seq_k / 32), 128] (one per 32 tokens and
+    channel) -> (payload, scale image) of one head in the layout of
+    sage_quant_v_mxfp4_colmajor_kernel (aiter/ops/triton/_triton_kernels/quant/
+    sage_attention_quant.py; pack_v_mxfp4_colmajor_raw): per 128-token tile 8 units of 1,024
+    bytes (unit 2 n + h: channels 32n.., tokens 64h..), 64 columns x 16 bytes, column c holding
+    token kperm[c], channel 2i in the low nibble; scales 512 bytes per tile, byte
+    256 h + 128 b + 8 i + 4 (channel parity) + n for the 32-token block b of half h.
+    Tokens past seq_k are zero. The payload carries AITER's 64 slack bytes; the scale image one
+    two tiles more than AITER allocates (the kernel prefetches two tiles ahead; a GPU allocation
+    absorbs that read)."""
+    seq_k = v_codes.shape[0]
+    tiles = -(-seq_k // KEY_TILE)
+    codes = np.zeros((tiles * KEY_TILE, HEAD_DIM), np.uint8)
+    codes[:seq_k] = np.asarray(v_codes, np.uint8) & 0xF
+    scales = np.full((tiles * KEY_TILE // 32, HEAD_DIM), 127, np.uint8)
+    scales[:v_scales.shape[0]] = v_scales
+    kperm = _v_token_order()
+    col, half, n = np.arange(64), np.arange(2), np.arange(4)
+    # token of (tile, n, half, column) and its nibble pairs
+    tok = (np.arange(tiles)[:, None, None, None] * KEY_TILE + 64 * half[None, None, :, None]
+           + kperm[None, None, None, :])
+    tok = np.broadcast_to(tok, (tiles, 4, 2, 64))
+    ch = 32 * n[None, :, None, None, None] + np.arange(32)[None, None, None, None, :]
+    c = codes[tok[..., None], ch]  # (tile, n, half, column, 32 channels)
+    payload = np.zeros(tiles * 8192 + 64, np.uint8)
+    payload[:tiles * 8192] = (c[..., 0::2] | (c[..., 1::2] << 4)).reshape(-1)
+    image = np.zeros((tiles + 2) * 512, np.uint8)
+    for t in range(tiles):
+        for h in range(2):
+            for b in range(2):
+                blk = (t * KEY_TILE + 64 * h + kperm[32 * b]) // 32  # one 32-token block
+                e = scales[blk].reshape(4, 16, 2)  # (n, pair i, parity)
+                base = t * 512 + 256 * h + 128 * b
+                for par in range(2):
+                    image[base + 8 * np.arange(16)[:, None] + 4 * par + n[None, :]] = e[:, :, par].T
+    return payload, image
+
+
+def f4f4_args(q_codes: np.ndarray, k_codes: np.ndarray, v_codes: np.ndarray, q_scales: np.ndarray,
+              k_scales: np.ndarray, v_scales: np.ndarray) -> dict:
+    """f4f4 row (Q/K/V FP4 E2M1, all E8M0 scales per 1x32): one head of batch 1; Q and K as
+    mxfp4_args, V [seq_k, 128] E2M1 codes with v_scales [ceil(seq_k / 32), 128] E8M0 codes per
+    32 tokens and channel (pack_v_mxfp4). O = softmax2(Q K^T) V, Q carrying softmax_scale x
+    log2(e) as for mxfp4. V strides are those of AITER's mxfp4_v_view (seq 64, head the padded
+    sequence x 64), its scale strides set_descale_strides' of [batch, heads, tiles x 512].
+    Found against fp64 (tests/emulator/test_aiter_v4.py): with seq_k not a multiple of 128 the
+    kernel reads K past its buffer's record count, which it sets to seq_k x 64 bytes although K's
+    coalesced tiles are channel-chunk major: the last tile's later chunks read as zero."""
+    seq_k = k_codes.shape[0]
+    tiles = -(-seq_k // KEY_TILE)
+    args = mxfp4_args(q_codes, k_codes, np.zeros((seq_k, HEAD_DIM), np.uint8), q_scales, k_scales,
+                      np.ones(HEAD_DIM, np.float32))
+    payload, image = pack_v_mxfp4(v_codes, v_scales)
+    args.update(ptr_v=payload, ptr_v_descale=image.reshape(1, 1, -1), s_v_Seqs=64,
+                s_v_Hs=tiles * 8192, s_v_Bs=tiles * 8192, s_descale_v_Bs=tiles * 512,
+                s_descale_v_Hs=tiles * 512)
     return args
