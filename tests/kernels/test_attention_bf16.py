@@ -148,28 +148,51 @@ def check16(case, label: str) -> dict:
     return {"rel": rel, "ratio": ratio}
 
 
+HD64 = dict(BASE, head_dim_qk=64, block_k=128)  # 256-byte K + V rows: five 128-key buffers fit
+MLA = dict(BASE, head_dim_qk=192, head_dim_v=128, waves_per_workgroup=4, schedule="cycle1")  # 8 waves: 284 registers
+HD256 = dict(BASE, head_dim_qk=256, waves_per_workgroup=4, schedule="cycle1")  # two 64-key buffers
+
+
 @pytest.mark.parametrize("params,shape", [
     (BASE, dict(seq_q=300, seq_k=307)),
+    (dict(BASE, causal=True, lse=True), dict(seq_q=257, seq_k=300, heads_q=2, heads_kv=1)),
+    (dict(BASE, rowsum="valu", output="fp32"), dict(seq_q=40, seq_k=129)),
+    (dict(BASE, rowsum="mfma", lse=True), dict(seq_q=70, seq_k=200)),
+    (dict(BASE, lazy_rescale="threshold", rescale_threshold=3.0), dict(seq_q=31, seq_k=389)),
+    (dict(HD64, causal=True), dict(seq_q=257, seq_k=300, heads_q=3, heads_kv=1)),
+    (dict(MLA, lse=True), dict(seq_q=100, seq_k=170)),
+    (dict(HD256, causal=True), dict(seq_q=130, seq_k=150)),
+    (dict(BASE, qkv_format="fp16", output="fp16"), dict(seq_q=64, seq_k=250)),
+    (dict(BASE, qkv_format="fp16", output="fp16", rowsum="valu", causal=True), dict(seq_q=64, seq_k=100)),
 ])
 def test_bf16_bitwise_and_fp64_bound(params, shape):
     check16(run16(params, seed=36, **shape), f"{params} {shape}")
 
 
-def test_emitted_hd128_bf16_runs_bitwise_and_passes_the_hazard_check():
-    """The committed code object (emitted/, built by `zyfagen build --all`) itself, and its
-    metadata: two waves per SIMD fit (at most 256 registers), no scratch."""
+EMITTED16 = ["attention_hd128_bf16", "attention_hd128_bf16_causal", "attention_hd64_bf16", "attention_hd256_bf16",
+             "attention_mla192_128_bf16", "attention_hd128_fp16"]
+
+
+@pytest.mark.parametrize("name", EMITTED16)
+def test_emitted_16bit_code_objects_run_bitwise_and_pass_the_hazard_check(name):
+    """The committed code objects (emitted/, built by `zyfagen build --all`) themselves, against
+    the reference and the fp64 bound, and their metadata: the registers fit the schedule's waves
+    per SIMD (256 for two, 512 for one), no scratch."""
+    import yaml
     from zyfagen.codeobj import read_metadata
     from zyfagen.hazard_check import check_code_object
     from conftest import ROOT
 
-    code = (ROOT / "emitted" / "attention_hd128_bf16.hsaco").read_bytes()
+    params = yaml.safe_load((ROOT / "specs" / f"{name}.yaml").read_text())["params"]
+    code = (ROOT / "emitted" / f"{name}.hsaco").read_bytes()
     meta = read_metadata(code)["amdhsa.kernels"][0]
-    assert meta[".vgpr_count"] <= 256 and meta[".private_segment_fixed_size"] == 0
+    per_simd = 2 if params["waves_per_workgroup"] == 8 else 1
+    assert meta[".vgpr_count"] <= 512 // per_simd and meta[".private_segment_fixed_size"] == 0
     assert check_code_object(code) == []
-    key = tuple(sorted(BASE.items()))
+    key = tuple(sorted(params.items()))
     _BUILDS[key] = emulator.load(code)
     try:
-        check16(run16(BASE, seed=7, seq_q=33, seq_k=200, heads_q=2, heads_kv=1), "emitted hd128 bf16")
+        check16(run16(params, seed=7, seq_q=70, seq_k=150, heads_q=2, heads_kv=1), f"emitted {name}")
     finally:
         del _BUILDS[key]
 

@@ -74,6 +74,12 @@ class Bf16Shared:
         self.nqk = self.d // MFMA_K  # 64-byte fragments of d, two MFMAs each
         self.p_dwords = self.vt_dwords = 16  # 64 keys of P / V^T per lane, two bytes each
         self.ones_bits = ONES16[self.fmt]
+        if schedule.waves_per_simd == 1:  # 512 registers: O of hd256 in VGPRs, beside Q^T, K, V^T in AGPRs
+            self.o_vgpr_dims = 256
+
+    def _k_tile_in_agprs(self, t: int) -> bool:
+        # O in VGPRs (hd256, one wave per SIMD): every K tile in AGPRs
+        return self.o_vgpr_dims > 128 or super()._k_tile_in_agprs(t)
 
     def _arguments(self) -> None:
         super()._arguments()
@@ -196,6 +202,16 @@ class Bf16Shared:
                     op.ds_read_b64_tr_b16(self.vt_regs[g][t][4 * k + 2 * piece:4 * k + 2 * piece + 2],
                                           self.vt_addr[2 * x + piece], mods=(f"offset:{off}",),
                                           comment=f"V^T chunk {g} tile {t}" if k == 0 and piece == 0 else "")
+
+    def _pv_block(self, s_buf) -> None:
+        """PV without pv_lag: each O^T tile's V^T read one MFMA group ahead (lds_shared's
+        pipelined PV), not all of a chunk's at once: 16-bit V^T is twice FP8's registers, and
+        hd256 would need 128 AGPRs for it beside O's 128."""
+        self._pv_pipelined(s_buf)
+        if self.mfma_rowsum:
+            with self.kb.phase("rowsum"):
+                for g in range(self.nchunk):
+                    self._rowsum_mfma(g)
 
     def _pv_lds(self, g: int, tiles=None, rowsum: bool = True) -> None:
         """PV of chunk g into O^T tiles `tiles` (default all): four MFMAs of 16 keys each."""

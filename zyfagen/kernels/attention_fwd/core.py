@@ -33,6 +33,7 @@ class BuilderCore:
         # dwords per lane of one P chunk and of one chunk's V^T per O^T tile (bf16.py: 16 each)
         self.p_dwords = self.vt_dwords = 8
         self.ones_bits = ONES_E4M3  # the row-sum MFMA's ones operand, per dword
+        self.o_vgpr_dims = 128  # O in VGPRs up to this V head dim (_state)
         self.lean = spec["p_mode"] == "lean"
         self.scaled = spec["p_block_scale"]
         # lean P bytes by a clamped packed FMA, a rounding add and v_perm_b32 (p_generation._p_bytes):
@@ -610,7 +611,7 @@ class BuilderCore:
         # hoist the K/V loads, which needs the VGPRs; O then lives in AGPRs (unless the
         # strategy keeps its operands in AGPRs).
         reorders = self.schedule.reorders
-        self.o_in_vgpr = self.nt * TILE <= 128 and (not reorders or self.OPERANDS_IN_AGPRS)
+        self.o_in_vgpr = self.nt * TILE <= self.o_vgpr_dims and (not reorders or self.OPERANDS_IN_AGPRS)
         o_acc = [(kb.accreg if self.o_in_vgpr else kb.areg)(16, f"o_acc{t}") for t in range(nt)]
         zero = self.v_const("zero", 0)
         self.zero = zero

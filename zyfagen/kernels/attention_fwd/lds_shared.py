@@ -13,6 +13,8 @@ so the output is the reference model's bit for bit; full blocks skip the mask.
 """
 from __future__ import annotations
 
+import math
+
 from ...ir import Imm, LabelRef, Special, WaitCount
 from .layout import DMA_BYTES, E8M0_ONE, MFMA_K, TILE, WAVE_LANES, lds_buffers
 from .lds import LdsTranspose
@@ -292,31 +294,41 @@ class LdsShared(LdsTranspose):
         op = self.op
         segs = row_bytes // SEGMENT
         rpd = DMA_BYTES // row_bytes  # rows per DMA instruction
-        # N rpd is a multiple of the swizzle period (validate), so the row key depends only on
-        # the wave and the lane
+        # When N rpd is a multiple of the swizzle period the row key depends only on the wave
+        # and the lane; otherwise (512-byte rows of 16-bit hd256 on 4 waves) instruction i's
+        # rows start N rpd i later, and its key follows i mod `phases` (one offset pair each)
+        period = swizzle_period(row_bytes)
+        phases = period // math.gcd(self.nw * rpd, period)
         row_in = self.v(f"{name}_dma_row")
         op.v_lshrrev_b32(row_in, Imm(segs.bit_length() - 1), lane64)
-        res = self.v(f"{name}_dma_res")
         s_wrow = self.s(f"{name}_dma_wave_row")
         op.s_mul_i32(s_wrow, self.s_wave, Imm(rpd), comment=f"{name}: first row of this wave's DMA share")
-        op.v_add_u32(res, s_wrow, row_in)
-        self._row_key(res, res, row_bytes, name)
-        col = self.v(f"{name}_dma_col")
-        op.v_and_b32(col, Imm(segs - 1), lane64)
-        op.v_xor_b32(col, res, col, comment="logical segment of this lane's LDS segment (swizzle)")
-        op.v_lshlrev_b32(col, Imm(4), col)
-        if col0:
-            op.v_add_u32(col, Imm(col0), col, comment=f"{name}: bytes {col0}.. of the row")
-        off = self.v(f"{name}_dma_off")
-        op.v_mul_lo_u32(off, row_in, stride)
-        op.v_add_u32(off, col, off)
-        vmax = self.v(f"{name}_dma_max")
-        op.v_add_u32(vmax, s_last, col, comment="last key row: rows past seq_k clamp to it")
+        offs, vmaxs = [], []
+        for ph in range(phases):
+            sfx = f"_{ph}" if ph else ""
+            res = self.v(f"{name}_dma_res{sfx}")
+            op.v_add_u32(res, s_wrow, row_in)
+            if ph:
+                op.v_add_u32(res, Imm(ph * self.nw * rpd), res, comment=f"{name}: rows of instructions i = {ph} mod {phases}")
+            self._row_key(res, res, row_bytes, name + sfx)
+            col = self.v(f"{name}_dma_col{sfx}")
+            op.v_and_b32(col, Imm(segs - 1), lane64)
+            op.v_xor_b32(col, res, col, comment="logical segment of this lane's LDS segment (swizzle)")
+            op.v_lshlrev_b32(col, Imm(4), col)
+            if col0:
+                op.v_add_u32(col, Imm(col0), col, comment=f"{name}: bytes {col0}.. of the row")
+            off = self.v(f"{name}_dma_off{sfx}")
+            op.v_mul_lo_u32(off, row_in, stride)
+            op.v_add_u32(off, col, off)
+            vmax = self.v(f"{name}_dma_max{sfx}")
+            op.v_add_u32(vmax, s_last, col, comment="last key row: rows past seq_k clamp to it")
+            offs.append(off)
+            vmaxs.append(vmax)
         s_m0 = self.s(f"{name}_dma_wave_lds")
         op.s_mul_i32(s_m0, self.s_wave, Imm(DMA_BYTES))
         op.s_add_u32(s_m0, s_m0, Imm(region))
         return dict(name=name, group=group or name, n=dma_per_wave(self.bk, row_bytes, self.nw), rpd=rpd, stride=stride,
-                    off=off, vmax=vmax, s_wrow=s_wrow, s_m0=s_m0, base=s_base)
+                    off=offs[0], vmax=vmaxs[0], offs=offs, vmaxs=vmaxs, s_wrow=s_wrow, s_m0=s_m0, base=s_base)
 
     def _k_read_lanes(self) -> list[dict]:
         """Lane addresses of the K fragment reads, per K part of w-byte rows: lane l + 32h reads
@@ -399,8 +411,9 @@ class LdsShared(LdsTranspose):
                     continue
                 op.s_mul_i32(s_row, s_row, r["stride"])
                 addr = self.v(f"{r['name']}_dma_addr")
-                op.v_add_u32(addr, s_row, r["off"])
-                op.v_min_u32(addr, r["vmax"], addr)
+                ph = i % len(r["offs"])
+                op.v_add_u32(addr, s_row, r["offs"][ph])
+                op.v_min_u32(addr, r["vmaxs"][ph], addr)
                 op.global_load_lds_dwordx4(addr, r["base"], comment=f"{r['name'].upper()} share to LDS" if i == 0 else "")
         if last:
             self._toggle_dma_buffer()
@@ -476,7 +489,7 @@ class LdsShared(LdsTranspose):
                 # d 192: odd K tiles in AGPRs (beside Q^T), even ones in VGPRs, so that of the
                 # two tiles live at a QK^T MFMA one is in each file (all in VGPRs, the VGPRs
                 # peak at QK^T as S grows while the AGPRs idle; all in AGPRs, the reverse)
-                f = (self.kb.areg(8, f"k_frag{t}_{ch}") if self.nqk > 2 and t % 2
+                f = (self.kb.areg(8, f"k_frag{t}_{ch}") if self._k_tile_in_agprs(t)
                      else self.v(f"k_frag{t}_{ch}", 8))
                 part = max(i for i, (col, _w, _r) in enumerate(self.k_regions) if col <= MFMA_K * ch)
                 col, w, region = self.k_regions[part]
@@ -488,6 +501,9 @@ class LdsShared(LdsTranspose):
                                     comment=f"K tile {t} from LDS" if ch == 0 and e == 0 else "")
                 frags.append(f)
         return frags
+
+    def _k_tile_in_agprs(self, t: int) -> bool:
+        return self.nqk > 2 and t % 2 == 1
 
     def _qk_tile(self, t: int, frags: list):
         sc = self.v(f"s_tile{t}", 16)

@@ -61,7 +61,7 @@ class Paging:
         base = self.s("dma_page_base", 2)
         self.add_offset64(base, r["base"], s_page, r["page_stride"], comment="the block's rows")
         addr = self.v(f"{r['name']}_dma_addr")
-        op.v_add_u32(addr, s_in, r["off"])
+        op.v_add_u32(addr, s_in, r["offs"][i % len(r["offs"])])
         op.global_load_lds_dwordx4(addr, base)
 
     def _next_page_lookups(self, s_block) -> None:

@@ -184,7 +184,7 @@ def _validate_kv_sharing(spec: KernelSpec, sched, load_table) -> None:
     for rb in [w for _c, w in k_parts(d)] + [dv]:
         rpd = 1024 // rb
         if dma_per_wave(bk, rb, nw) * nw * 1024 != bk * rb or dma_per_wave(bk, rb, nw) == 0 \
-                or (nw * rpd) % swizzle_period(rb):
+                or (nw * rpd) % swizzle_period(rb) and rb < 512:  # 512: per-instruction keys (_dma_lanes)
             raise UserError(f"{where}: a {bk}x{rb}-byte block is {bk * rb // 1024} DMA instructions of "
                             f"1 KiB, which do not split evenly over {nw} waves; allowed: a "
                             "waves_per_workgroup that divides them")
