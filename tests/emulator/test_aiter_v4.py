@@ -222,3 +222,66 @@ def test_aiter_v4_f4f4_partial_key_tile_reads_k_past_its_buffer():
                 kcut[key, 32 * chunk:32 * chunk + 32] = 0.0
     p, o_star = _softmax2(qf, kcut, vf)
     _check(res, p, vf, o_star, lean_code_p_bound)
+
+
+def _e2m3(rng, n):
+    return (rng.standard_normal((n, D)) * 2).astype(ml_dtypes.float6_e2m3fn)
+
+
+def _codes6(x):
+    return np.asarray(x).view(np.uint8) & 0x3F
+
+
+@pytest.mark.parametrize("sq,sk,seed", [(256, 256, 1), (200, 300, 5)])
+def test_aiter_v4_mxfp6_matches_fp64(sq, sk, seed):
+    """Q/K FP6 E2M3 with E8M0 scales per 32 channels (AITER's interleaved 24-byte blocks; K in
+    its 17,408-byte LDS-order tiles with the scales in each tile's tail: aiter_v4.mxfp6_args),
+    V E4M3 with fp32 scales per channel: O = softmax2(Q K^T) (V * v_scales) within the lean-P
+    bound. It checks the FP6 operand layout of the scaled MFMA (32 consecutive k per lane, as
+    FP4; a one-hot probe AITER quotes in mxfp6_fmha_pack._v_direct_kvtab says the same) and
+    K's tile gather, masked keys included."""
+    rng = np.random.default_rng(seed)
+    qv, kv = _e2m3(rng, sq), _e2m3(rng, sk)
+    qe, ke = (rng.integers(122, 126, (n, 4)).astype(np.uint8) for n in (sq, sk))
+    v = rng.standard_normal((sk, D)).astype(F8)
+    vd = rng.uniform(0.5, 2.0, D).astype(np.float32)
+    prog = load(aiter_v4.code_object_path("mxfp6"), kernarg_layout=aiter_v4.args_layout_path("mxfp6"))
+    res = launch(prog, aiter_v4.mxfp6_args(_codes6(qv), _codes6(kv), v, qe, ke, vd), grid=aiter_v4.grid(sq),
+                 block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE, memory_model=aiter_v4.MEMORY_MODEL,
+                 unaligned_loads=True)
+    vf = v.astype(np.float64) * vd
+    p, o_star = _softmax2(_mx_scaled(qv, qe), _mx_scaled(kv, ke), vf)
+    _check(res, p, vf, o_star, lean_code_p_bound)
+
+
+@pytest.mark.parametrize("sq,sk,seed", [(256, 256, 1), (200, 300, 5)])
+def test_aiter_v4_f6f4_matches_fp64(sq, sk, seed):
+    """Q/K FP6 as mxfp6, V FP4 with E8M0 scales per 32 tokens and channel as f4f4
+    (aiter_v4.f6f4_args): within the lean-P bound, ds_read_b64_tr_b4 a second time. With
+    seq_k = 300 this kernel, unlike f4f4, sizes K's buffer right and V's wrong: V's record count
+    is seq_k x 64 bytes (s_kv_seq_len x s_v_Seqs) while V's tiles are channel-block major, so
+    the last tile's channel blocks past that byte read as zero (4.5x the plain reference's
+    bound); the output matches fp64 with exactly those V channels zero."""
+    rng = np.random.default_rng(seed)
+    qv, kv = _e2m3(rng, sq), _e2m3(rng, sk)
+    vv = _mx_inputs(rng, sk, "gaussian")
+    qe, ke = (rng.integers(122, 126, (n, 4)).astype(np.uint8) for n in (sq, sk))
+    ve = rng.integers(124, 130, (-(-sk // 32), D)).astype(np.uint8)
+    prog = load(aiter_v4.code_object_path("f6f4"), kernarg_layout=aiter_v4.args_layout_path("f6f4"))
+    res = launch(prog, aiter_v4.f6f4_args(_codes6(qv), _codes6(kv), _codes(vv), qe, ke, ve),
+                 grid=aiter_v4.grid(sq), block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE,
+                 memory_model=aiter_v4.MEMORY_MODEL, unaligned_loads=True)
+    vf = vv.astype(np.float64) * np.ldexp(1.0, np.repeat(ve.astype(int) - 127, 32, axis=0)[:sk])
+    p, o_star = _softmax2(_mx_scaled(qv, qe), _mx_scaled(kv, ke), vf)
+    if sk % aiter_v4.KEY_TILE:
+        out = res.buffers["ptr_o"][0, :, 0].astype(np.float64)
+        assert (np.abs(out - o_star) / lean_code_p_bound(p, vf, o_star)).max() > 2
+        column = np.empty(64, np.int64)
+        column[aiter_v4.v_token_order()] = np.arange(64)  # the packer's column of each token
+        for key in range(sk):
+            tile, half, local = key // 128, (key % 128) // 64, key % 64
+            for n in range(4):
+                if tile * 8192 + (2 * n + half) * 1024 + column[local] * 16 + 16 > sk * 64:
+                    vf[key, 32 * n:32 * n + 32] = 0.0
+        o_star = p @ vf / p.sum(axis=1, keepdims=True)
+    _check(res, p, vf, o_star, lean_code_p_bound)

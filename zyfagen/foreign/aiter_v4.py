@@ -17,6 +17,12 @@ What the kernels compute (each found against fp64 in tests/emulator/test_aiter_v
   folds softmax_scale x log2(e) into Q (aiter/ops/mha_v4.py mha_v4_q_multiplier). Its scale
   strides follow set_descale_strides (batch seq*heads*4, head 4); the kernel reads the scale
   rows of whole 256-query and 128-key tiles, so the scale buffers here are padded to them.
+- mxfp4 / mxfp6 (Q/K FP4 E2M1 or FP6 E2M3 with E8M0 scales per 32 channels, V E4M3 with fp32
+  scales per channel), f4f4 / f6f4 (V FP4 too, E8M0 scales per 32 tokens and channel):
+  O = softmax2(Q K^T) V as mxfp8. These four make P as the e4m3fn byte round(8 (s - m) + 56)
+  (v_cvt_pk_u8_f32), so their bound is numerics.fp8_bound.lean_code_p_bound. With seq_k not a
+  multiple of 128, f4f4 reads the last key tile's K and f6f4 its V partly as zero (their
+  buffer record counts, seq_k x 64 bytes, end inside the tile-major layouts).
 """
 from __future__ import annotations
 
@@ -31,7 +37,9 @@ KERNELS = {"fp8": "_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E",
            "mxfp8": "_ZN5aiter28fmha_fwd_hd128_mxfp8_gfx950E",
            "i8fp8": "_ZN5aiter28fmha_fwd_hd128_i8fp8_gfx950E",
            "mxfp4": "_ZN5aiter28fmha_fwd_hd128_mxfp4_gfx950E",
-           "f4f4": "_ZN5aiter28fmha_fwd_hd128_f4f4_gfx950E"}
+           "f4f4": "_ZN5aiter28fmha_fwd_hd128_f4f4_gfx950E",
+           "mxfp6": "_ZN5aiter28fmha_fwd_hd128_mxfp6_gfx950E",
+           "f6f4": "_ZN5aiter28fmha_fwd_hd128_f6f4_gfx950E"}
 HEAD_DIM = 128
 ROWS = 256  # ts_qo
 KEY_TILE = 128  # ts_kv
@@ -136,7 +144,7 @@ def mxfp4_args(q_codes: np.ndarray, k_codes: np.ndarray, v: np.ndarray, q_scales
     return args
 
 
-def _v_token_order() -> np.ndarray:
+def v_token_order() -> np.ndarray:
     """kperm of aiter/ops/triton/quant/sage_attention_quant_wrappers._f4f4_v_kperm: column c of
     a 64-token half tile holds token kperm[c] (the order ds_read_b64_tr_b4 and the PV MFMA's P
     layout pair up)."""
@@ -165,7 +173,7 @@ def pack_v_mxfp4(v_codes: np.ndarray, v_scales: np.ndarray) -> tuple[np.ndarray,
     codes[:seq_k] = np.asarray(v_codes, np.uint8) & 0xF
     scales = np.full((tiles * KEY_TILE // 32, HEAD_DIM), 127, np.uint8)
     scales[:v_scales.shape[0]] = v_scales
-    kperm = _v_token_order()
+    kperm = v_token_order()
     col, half, n = np.arange(64), np.arange(2), np.arange(4)
     # token of (tile, n, half, column) and its nibble pairs
     tok = (np.arange(tiles)[:, None, None, None] * KEY_TILE + 64 * half[None, None, :, None]
@@ -198,11 +206,109 @@ def f4f4_args(q_codes: np.ndarray, k_codes: np.ndarray, v_codes: np.ndarray, q_s
     kernel reads K past its buffer's record count, which it sets to seq_k x 64 bytes although K's
     coalesced tiles are channel-chunk major: the last tile's later chunks read as zero."""
     seq_k = k_codes.shape[0]
-    tiles = -(-seq_k // KEY_TILE)
     args = mxfp4_args(q_codes, k_codes, np.zeros((seq_k, HEAD_DIM), np.uint8), q_scales, k_scales,
                       np.ones(HEAD_DIM, np.float32))
+    return _with_mxfp4_v(args, v_codes, v_scales)
+
+
+def _with_mxfp4_v(args: dict, v_codes: np.ndarray, v_scales: np.ndarray) -> dict:
+    tiles = -(-v_codes.shape[0] // KEY_TILE)
     payload, image = pack_v_mxfp4(v_codes, v_scales)
     args.update(ptr_v=payload, ptr_v_descale=image.reshape(1, 1, -1), s_v_Seqs=64,
                 s_v_Hs=tiles * 8192, s_v_Bs=tiles * 8192, s_descale_v_Bs=tiles * 512,
                 s_descale_v_Hs=tiles * 512)
     return args
+
+
+# ---- mxfp6 (Q/K FP6 E2M3 with E8M0 scales per 1x32, V E4M3 with fp32 scales per channel) ------
+# Layouts from aiter/ops/triton/quant/mxfp6_fmha_pack.py (e4048607): quantize_fp6_lastdim_torch
+# (Q and K rows: per 32-channel block 24 bytes, fields interleaved field[2i] = channel i,
+# field[2i + 1] = channel 16 + i, four 6-bit fields per 3 bytes, little-endian) and
+# quantize_fp6_k_lds_order_torch (K: per 128-token tile 17,408 bytes = 12,288 bytes of the rows
+# gathered into LDS order, 4,096 unused, 1,024 bytes of scales in the kernel's lane order; the
+# kernel reads K's scales from there, k_descale is ABI only; s_k_Seqs 136).
+FP6_ROW = 96
+FP6_K_TILE = 17408
+
+
+def pack_e2m3_rows(codes: np.ndarray) -> np.ndarray:
+    """[rows, 128] E2M3 codes (0..63) -> [rows, 96] bytes (quantize_fp6_lastdim_torch's order)."""
+    c = np.asarray(codes, np.uint32).reshape(codes.shape[0], 4, 32) & 0x3F
+    f = np.arange(32)
+    fields = c[:, :, np.where(f % 2 == 0, f // 2, 16 + f // 2)].reshape(-1, 4, 8, 4)
+    u = fields[..., 0] | (fields[..., 1] << 6) | (fields[..., 2] << 12) | (fields[..., 3] << 18)
+    return np.stack([u & 0xFF, (u >> 8) & 0xFF, (u >> 16) & 0xFF], axis=-1).astype(np.uint8).reshape(-1, FP6_ROW)
+
+
+def _fp6_k_gather() -> np.ndarray:
+    """Per tile: the token-major byte (token * 96 + byte) each of the 12,288 LDS-order bytes
+    holds (mxfp6_fmha_pack._k_lds_order_gather_index)."""
+    c1 = (8192 + np.arange(8)[:, None, None, None] * 1024 + np.arange(2)[None, :, None, None] * 512
+          + np.arange(32)[None, None, :, None] * 16 + np.arange(8)[None, None, None, :])
+    p = np.concatenate((np.arange(8192), c1.reshape(-1)))
+    byte, r = p & 15, p >> 4
+    v0, r2 = r & 63, r >> 6
+    wv, iv = r2 & 3, r2 >> 2
+    blk = wv + (iv & 1) * 4
+    return ((v0 & 31) * 96 + ((v0 >> 5) & 1) * 24 + (blk >> 1) * 32 * 96 + (blk & 1) * 48
+            + (iv >> 1) * 16 + byte)
+
+
+def _fp6_k_scale_tail(tile: int) -> tuple[np.ndarray, np.ndarray]:
+    """(token, byte) of K's scale each of a tile's 1,024 scale-tail bytes holds: half A
+    unshifted, half B shifted by one byte (mxfp6_fmha_pack._k_scale_tail_index)."""
+    offs = np.arange(1024)
+    region_b = (offs >= 512).astype(np.int64)
+    off = offs - 512 * region_b
+    inst, lane, in_dword = off >> 8, (off & 255) >> 2, off & 3
+    shift = in_dword + region_b
+    token = tile * 128 + ((lane & 3) << 5) + (lane >> 2) + inst * 16 + (shift >> 2)
+    return token, shift & 3
+
+
+def mxfp6_k_buffer(k_codes: np.ndarray, k_scales: np.ndarray) -> np.ndarray:
+    """One head's K buffer: [seq_k, 128] E2M3 codes and [seq_k, 4] E8M0 codes -> tiles of
+    17,408 bytes plus AITER's 256 slack bytes (bytes past seq_k zero, as AITER's valid masks)."""
+    seq_k = k_codes.shape[0]
+    tiles = -(-seq_k // KEY_TILE)
+    rows = pack_e2m3_rows(k_codes).reshape(-1)
+    gather = _fp6_k_gather()
+    scales = np.asarray(k_scales, np.uint8)
+    buf = np.zeros(tiles * FP6_K_TILE + 256, np.uint8)
+    for t in range(tiles):
+        full = t * 12288 + gather
+        ok = full < seq_k * FP6_ROW
+        base = t * FP6_K_TILE
+        buf[base:base + 12288][ok] = rows[full[ok]]
+        token, byte = _fp6_k_scale_tail(t)
+        ok = token < seq_k
+        tail = np.zeros(1024, np.uint8)
+        tail[ok] = scales[token[ok], byte[ok]]
+        buf[base + 16384:base + FP6_K_TILE] = tail
+    return buf
+
+
+def mxfp6_args(q_codes: np.ndarray, k_codes: np.ndarray, v: np.ndarray, q_scales: np.ndarray,
+               k_scales: np.ndarray, v_scales: np.ndarray) -> dict:
+    """mxfp6 row: one head of batch 1; q_codes [seq_q, 128] and k_codes [seq_k, 128] E2M3
+    codes, q_scales / k_scales [seq, 4] E8M0 codes, v [seq_k, 128] e4m3fn with v_scales [128]
+    fp32 per channel: O = softmax2(Q K^T) (V * v_scales), Q carrying softmax_scale x log2(e)."""
+    seq_q, seq_k = q_codes.shape[0], k_codes.shape[0]
+    tiles = -(-seq_k // KEY_TILE)
+    args = mxfp4_args(np.zeros((seq_q, HEAD_DIM), np.uint8), np.zeros((seq_k, HEAD_DIM), np.uint8), v,
+                      q_scales, k_scales, v_scales)
+    args.update(ptr_q=pack_e2m3_rows(q_codes).reshape(1, seq_q, 1, FP6_ROW),
+                ptr_k=mxfp6_k_buffer(k_codes, k_scales), s_Seqs=FP6_ROW, s_Ts=ROWS * FP6_ROW,
+                s_Hs=FP6_ROW, s_Bs=seq_q * FP6_ROW, s_k_Seqs=FP6_K_TILE // KEY_TILE,
+                s_k_Hs=tiles * FP6_K_TILE, s_k_Bs=tiles * FP6_K_TILE)
+    return args
+
+
+def f6f4_args(q_codes: np.ndarray, k_codes: np.ndarray, v_codes: np.ndarray, q_scales: np.ndarray,
+              k_scales: np.ndarray, v_scales: np.ndarray) -> dict:
+    """f6f4 row: Q/K as mxfp6_args (E2M3), V as f4f4_args (E2M1, E8M0 per 32 tokens and
+    channel): O = softmax2(Q K^T) V."""
+    seq_k = k_codes.shape[0]
+    args = mxfp6_args(q_codes, k_codes, np.zeros((seq_k, HEAD_DIM), np.uint8), q_scales, k_scales,
+                      np.ones(HEAD_DIM, np.float32))
+    return _with_mxfp4_v(args, v_codes, v_scales)
