@@ -73,6 +73,9 @@ class RealKernel:
     code_object: Callable[[], Path | None]
     barrier_mode: str  # the emulator's; v4 relies on ended waves leaving the barrier count
     label: str  # what the study's report calls it
+    v4_kind: str = "fp8"  # the foreign.aiter_v4 row (its symbol, contract, memory model)
+    # the launch arguments from the study's inputs (None: the FP8 rows' launch_args)
+    args: Callable[[SchemeInputs], dict] | None = None
 
     def relative_path(self) -> str | None:
         path = self.code_object()
@@ -80,9 +83,53 @@ class RealKernel:
         return path.relative_to(root).as_posix() if path is not None and root is not None else None
 
 
+# AITER fmha_v4's MX rows (issue 32): Q and K re-quantised from the study's FP8 values the way
+# aiter/ops/mha_v4.py mha_v4() does (Walsh-Hadamard rotation, Q times softmax_scale x log2(e),
+# E8M0 scales per 32 channels by AITER's rules: numerics.mx.quantize_mx(scale_rule="aiter"));
+# V kept as the study's E4M3 with its descale per channel (mxfp4, mxfp6), or re-quantised to
+# MXFP4 per 32 tokens and channel (f4f4, f6f4). Their error includes that quantisation, as
+# AITER's pipeline does. With a key count not a multiple of 128, f4f4 / f6f4 read part of the
+# last key tile as zero (foreign/aiter_v4.py): the study then shows AITER's real fault.
+MX_KINDS = {"aiter_v4_mxfp4_real": "mxfp4", "aiter_v4_mxfp6_real": "mxfp6",
+            "aiter_v4_f4f4_real": "f4f4", "aiter_v4_f6f4_real": "f6f4"}
+
+
+def _mx_args(kind: str) -> Callable[[SchemeInputs], dict]:
+    def args(inputs: SchemeInputs) -> dict:
+        from ..foreign import aiter_v4
+        from .mx import quantize_mx, unpack_codes
+
+        qk = "mxfp4" if kind in ("mxfp4", "f4f4") else "mxfp6"
+        bits = 4 if qk == "mxfp4" else 6
+        q = inputs.q.astype(np.float64) * (inputs.q_descale * inputs.softmax_scale * np.log2(np.e))
+        k = inputs.k.astype(np.float64) * inputs.k_descale
+        (qv, qs), (kv, ks) = (quantize_mx(x, qk, rotate=True, scale_rule="aiter") for x in (q, k))
+        qc, kc = unpack_codes(qv, bits), unpack_codes(kv, bits)
+        if kind in ("mxfp4", "mxfp6"):
+            vd = np.full(HEAD_DIM, inputs.v_descale, np.float32)
+            return getattr(aiter_v4, f"{kind}_args")(qc, kc, inputs.v, qs, ks, vd)
+        keys = inputs.v.shape[0]
+        vt = np.zeros((HEAD_DIM, -(-keys // 32) * 32))
+        vt[:, :keys] = (inputs.v.astype(np.float64) * inputs.v_descale).T  # blocks along keys
+        vv, vs = quantize_mx(vt, "mxfp4", scale_rule="aiter")
+        vc = unpack_codes(vv, 4).T[:keys]
+        return getattr(aiter_v4, f"{kind}_args")(qc, kc, vc, qs, ks, vs.T)
+    return args
+
+
+def _v4_mx_code_object(kind: str) -> Callable[[], Path | None]:
+    def path() -> Path | None:
+        from ..foreign import aiter_v4
+
+        return aiter_v4.code_object_path(kind)
+    return path
+
+
 REAL_KERNELS = {
     AITER_REAL: RealKernel(AITER_REAL, _v3_code_object, "strict", "AITER fmha_v3"),
     AITER_V4_REAL: RealKernel(AITER_V4_REAL, _v4_code_object, "hardware", "AITER fmha_v4"),
+    **{name: RealKernel(name, _v4_mx_code_object(kind), "hardware", f"AITER fmha_v4 {kind}", kind,
+                        _mx_args(kind)) for name, kind in MX_KINDS.items()},
 }
 
 
@@ -98,7 +145,11 @@ def _program(scheme: str = AITER_REAL):
     path = code_object_path(scheme)
     if path is None:
         raise FileNotFoundError(f"AITER's {scheme} code object is not in this installation (tests/data/aiter)")
-    return emulator.load(path, KERNEL, kernarg_layout=path.with_suffix(".args.yaml"))
+    from ..foreign import aiter_v4
+
+    kind = REAL_KERNELS[scheme].v4_kind
+    return emulator.load(path, KERNEL if kind == "fp8" else aiter_v4.KERNELS[kind],
+                         kernarg_layout=path.with_suffix(".args.yaml"))
 
 
 def launch_args(inputs: SchemeInputs) -> dict:
@@ -115,10 +166,15 @@ def _run(scheme: str, inputs: SchemeInputs) -> SchemeOutput:
 
     if inputs.q.shape[1] != HEAD_DIM or inputs.v.shape[1] != HEAD_DIM:
         raise ValueError(f"AITER's {CODE_OBJECT} is head dim {HEAD_DIM} only")
+    from ..foreign import aiter_v4
+
     rows = inputs.q.shape[0]
     grid = (-(-rows // WORKGROUP_ROWS), 1, 1)
-    res = emulator.launch(_program(scheme), launch_args(inputs), grid=grid, block=(512, 1, 1),
-                          memory_model=MEMORY_MODEL, barrier_mode=REAL_KERNELS[scheme].barrier_mode)
+    real = REAL_KERNELS[scheme]
+    args = launch_args(inputs) if real.args is None else real.args(inputs)
+    res = emulator.launch(_program(scheme), args, grid=grid, block=(512, 1, 1),
+                          memory_model=aiter_v4.MEMORY_MODELS.get(real.v4_kind, MEMORY_MODEL),
+                          barrier_mode=real.barrier_mode, unaligned_loads=real.v4_kind != "fp8")
     return SchemeOutput(np.asarray(res.buffers["ptr_o"][0, :, 0], np.float32), None)
 
 
@@ -141,3 +197,18 @@ register_scheme(AITER_V4_REAL, aiter_v4_real,
                 "AMD AITER's real fmha_v4 code object fmha_v4_fwd/fwd_hd128_fp8.co (v_smfmac row sums; "
                 "not a reconstruction), run in the emulator (late memory model, hardware barrier "
                 "count) on a sample of the query rows; bf16 output; head dim 128, no rotation", "emulated")
+
+
+def _mx_scheme(name: str) -> Callable[[SchemeInputs, SchemeOptions], SchemeOutput]:
+    def run(inputs: SchemeInputs, opt: SchemeOptions = SchemeOptions()) -> SchemeOutput:
+        return _run(name, inputs)
+    run.__name__ = name
+    return run
+
+
+for _name, _kind in MX_KINDS.items():
+    register_scheme(_name, _mx_scheme(_name),
+                    f"AMD AITER's real fmha_v4 code object fmha_v4_fwd/fwd_hd128_{_kind}.co (not a "
+                    "reconstruction), its Q/K (and for f4f4/f6f4 V) re-quantised from the study's FP8 "
+                    "values as AITER's mha_v4() does (Hadamard rotation, AITER's E8M0 rules), run in the "
+                    "emulator on a sample of the query rows; bf16 output; head dim 128", "emulated")
