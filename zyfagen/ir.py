@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Union
 
 from .errors import EmitError
@@ -259,6 +259,22 @@ def operand_fits(spec: OperandSpec, o: Operand) -> str | None:
     return None
 
 
+# f8f6f4 MFMA sources hold 32 elements per lane: 8 dwords of FP8, 6 of FP6 (cbsz/blgp 2, 3), 4 of
+# FP4 (4). LLVM's gfx950 MFMA definitions take VReg_256 / VReg_192 / VReg_128 sources by format
+# (the _f8_f8 .. _f4_f4 variants of V_MFMA_*_F8F6F4), and clang-22 assembles e.g. v[16:19] with
+# cbsz:4; the table's av8 is the FP8 width.
+_F8F6F4_DWORDS = {0: 8, 1: 8, 2: 6, 3: 6, 4: 4}
+
+
+def _f8f6f4_source_widths(inst: Inst) -> dict[str, int]:
+    mods = dict(m.split(":", 1) for m in inst.modifiers if ":" in m)
+    try:
+        return {"src0": _F8F6F4_DWORDS[int(mods.get("cbsz", "0"))],
+                "src1": _F8F6F4_DWORDS[int(mods.get("blgp", "0"))]}
+    except (KeyError, ValueError):
+        return {}
+
+
 def check_inst(table: IsaTable, inst: Inst) -> None:
     """Raise EmitError when `inst` does not match its ISA table entry."""
     if inst.op not in table:
@@ -267,7 +283,10 @@ def check_inst(table: IsaTable, inst: Inst) -> None:
     if len(inst.operands) != len(info.operands):
         raise EmitError(f"{inst.op}: {len(inst.operands)} operands given, the table lists "
                         f"{len(info.operands)} ({', '.join(o.name for o in info.operands)})")
+    narrow = _f8f6f4_source_widths(inst) if inst.op.endswith("_f8f6f4") else {}
     for spec, o in zip(info.operands, inst.operands):
+        if spec.name in narrow:
+            spec = replace(spec, width=narrow[spec.name])
         why = operand_fits(spec, o)
         if why:
             raise EmitError(f"{inst.op}: operand {spec.name} = {o}: {why}")

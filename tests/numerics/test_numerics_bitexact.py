@@ -100,6 +100,8 @@ def _shipped_specs() -> list[tuple[str, str]]:
     pairs = []
     for path in sorted((ROOT / "specs").glob("attention_*.yaml")):
         spec = load_spec(path)
+        if spec.params.get("qk_format", "fp8") != "fp8":
+            continue  # MX Q·K (issue 37): the study's FP8 schemes do not model it; test_attention_mx.py
         # p_convert changes no byte on the study's inputs (docs/attention.md "Lean P without the
         # conversion"): match schemes without it; the code object is then checked bit for bit
         cfg = dataclasses.replace(kernel_config(dict(spec.params)), p_convert="cvt_pk_u8")

@@ -218,3 +218,46 @@ def dequantize_mx(values: np.ndarray, scales: np.ndarray, fmt: str) -> np.ndarra
     s = np.where(scales == E8M0_NAN, np.nan, np.ldexp(1.0, scales.astype(np.int64) - E8M0_BIAS))
     d = vals.shape[-1]
     return (vals.reshape(*vals.shape[:-1], d // BLOCK, BLOCK) * s[..., None]).reshape(vals.shape)
+
+
+# ---- the kernel's QK^T on MX operands (the bit-exact model of qk_format mx*) ----------------
+
+
+def _exact_pair_f32(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """fp32 of the exact a + b (float64 a, b each exact): TwoSum (Knuth) gives a + b = s + e
+    exactly; rounding s to odd where e != 0 and then to fp32 rounds the exact sum once (53 bits
+    >= 24 + 2, Boldo and Melquiond's round-to-odd)."""
+    s = a + b
+    bb = s - a
+    e = (a - (s - bb)) + (b - bb)
+    fix = (e != 0) & (s.view(np.int64) & 1 == 0) & np.isfinite(s)
+    s = np.where(fix, np.nextafter(s, np.where(e > 0, np.inf, -np.inf)), s)
+    return s.astype(np.float32)
+
+
+def mx_scores(q_vals: np.ndarray, q_exp: np.ndarray, k_vals: np.ndarray, k_exp: np.ndarray) -> np.ndarray:
+    """fp32 S [sq, sk] as `v_mfma_scale_f32_32x32x64_f8f6f4` accumulates it over d in 64-channel
+    chunks (docs/attention.md 'Scores'; the emulator's model, emulator/mfma.py): per chunk the
+    exact sum of its two 32-channel blocks, each block's exact dot product times
+    2^(e_q + e_k), rounded once to fp32, then added to the running S with one rounding.
+    q_vals / k_vals: element values (float64, unscaled); q_exp / k_exp: unbiased scale exponents
+    [rows, d / 32]. A block's dot product is exact in float64: at most 32 products of e4m3 values
+    (multiples of 2^-18 below 2^18) stay below 2^23 in units of 2^-18, far inside 53 bits."""
+    sq, d = q_vals.shape
+    s = np.zeros((sq, k_vals.shape[0]), np.float32)
+    for c0 in range(0, d, 2 * BLOCK):
+        parts = []
+        for b0 in (c0, c0 + BLOCK):
+            blk = b0 // BLOCK
+            dot = q_vals[:, b0:b0 + BLOCK] @ k_vals[:, b0:b0 + BLOCK].T
+            parts.append(dot * np.ldexp(1.0, q_exp[:, blk][:, None] + k_exp[:, blk][None, :]))
+        s = (_exact_pair_f32(*parts) + np.float32(0)) + s
+    return s
+
+
+def mx_operands(values: np.ndarray, scales: np.ndarray, fmt: str) -> tuple[np.ndarray, np.ndarray]:
+    """(element values float64 [..., d], unbiased scale exponents int64 [..., d / 32]) of
+    quantize_mx's output."""
+    f = mx_format(fmt)
+    vals = code_values(fmt)[unpack_codes(values, f.bits)]
+    return vals, np.asarray(scales, np.int64) - E8M0_BIAS

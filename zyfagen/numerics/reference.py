@@ -233,12 +233,14 @@ def _descale(x, b: int, kvh: int) -> np.float32:
 def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_scale: float,
                         q_descale=1.0, k_descale=1.0, v_descale=1.0,
                         config: AttentionConfig = AttentionConfig(), window: tuple[int, int] | None = None,
-                        softcap: float = 0.0, sinks=None) -> AttentionResult:
+                        softcap: float = 0.0, sinks=None, qk_mx: tuple | None = None) -> AttentionResult:
     """Run docs/attention.md on e4m3fn bytes q [B,Sq,Hq,D], k [B,Sk,Hkv,D], v [B,Sk,Hkv,Dv].
 
     Descales are fp32 scalars, or arrays [B, Hkv] (per batch and KV head). Issue 34's spec
     features (docs 'Windows, softcap, sinks'): `window` (left, right) (-1 unbounded) with the
     block walk of `window: true`, `softcap` > 0 the capped scores, `sinks` fp32 [Hq].
+    `qk_mx` (fmt, q_scales, k_scales): q and k are zyfagen.quantize_mx's packed values in that
+    MX format with their E8M0 scales (qk_format mx*; numerics/mx.py's mx_scores); q/k descales 1.
     """
     if config.p_mode not in P_MODES or config.rowsum not in ROWSUMS or \
             config.u8_rounding not in ("rne", "trunc") or \
@@ -252,6 +254,10 @@ def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_
         raise ValueError(f"bad config {config}")
     fmt = config.qkv_format
     q, k, v = (np.asarray(t, dtype=np.uint8) if fmt == "e4m3" else _bits16(t) for t in (q, k, v))
+    if qk_mx is not None:
+        from .mx import mx_operands
+        (qv, qe), (kv, ke) = mx_operands(q, qk_mx[1], qk_mx[0]), mx_operands(k, qk_mx[2], qk_mx[0])
+        q = np.zeros(qv.shape, np.uint8)  # the shapes below; the scores come from qv, kv
     nb, sq, hq, d = q.shape
     _, sk, hkv, dv = v.shape
     group = hq // hkv
@@ -260,10 +266,16 @@ def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_
     for b in range(nb):
         for h in range(hq):
             kvh = h // group
-            o, l_ = _one_head(decode_qkv(q[b, :, h], fmt), decode_qkv(k[b, :, kvh], fmt), decode_qkv(v[b, :, kvh], fmt),
+            scores = None
+            if qk_mx is not None:
+                from .mx import mx_scores
+                scores = mx_scores(qv[b, :, h], qe[b, :, h], kv[b, :, kvh], ke[b, :, kvh])
+            o, l_ = _one_head(None if scores is not None else decode_qkv(q[b, :, h], fmt),
+                              None if scores is not None else decode_qkv(k[b, :, kvh], fmt), decode_qkv(v[b, :, kvh], fmt),
                               np.float32(softmax_scale), _descale(q_descale, b, kvh),
                               _descale(k_descale, b, kvh), _descale(v_descale, b, kvh), config,
-                              window, F32(softcap), None if sinks is None else F32(np.asarray(sinks)[h]))
+                              window, F32(softcap), None if sinks is None else F32(np.asarray(sinks)[h]),
+                              scores=scores)
             out[b, :, h] = o
             lse[b, h] = l_
     if config.output == "bf16":
@@ -305,11 +317,12 @@ def _softcapped(s: np.ndarray, c: np.float32, cap: np.float32) -> np.ndarray:
     return fma_f32(rcp_f32(e1), F32(-2) * amp, amp)
 
 
-def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None, softcap=F32(0), sink=None):
-    sq, sk = qf.shape[0], kf.shape[0]
-    c = F32(F32(F32(scale * LOG2E) * dq) * dk)
+def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None, softcap=F32(0), sink=None,
+              scores=None):
     fmt = cfg.qkv_format
-    s = _chunked_scores(qf, kf, fmt)
+    s = _chunked_scores(qf, kf, fmt) if scores is None else scores  # scores: given (MX Q·K)
+    sq, sk = s.shape
+    c = F32(F32(F32(scale * LOG2E) * dq) * dk)
     if softcap > 0:
         s = _softcapped(s, c, softcap)
     qi = np.arange(sq)[:, None]

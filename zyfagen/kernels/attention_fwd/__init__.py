@@ -46,6 +46,7 @@ from .epilogue import Epilogue
 from .layout import MFMA, MFMA_SCALE, head_dims, lds_buffers
 from .lds import LdsTranspose
 from .lds_shared import LdsShared
+from .mx import MxQK
 from .paging import Paging
 from .loads import Loads
 from .p_generation import PGeneration
@@ -66,7 +67,7 @@ class LdsBuilder(LdsTranspose, Loads, Softmax, PGeneration, Epilogue, BuilderCor
     """attention_fwd with `v_transpose: lds`."""
 
 
-class SharedBuilder(LdsShared, Paging, Loads, Softmax, PGeneration, Epilogue, BuilderCore):
+class SharedBuilder(MxQK, LdsShared, Paging, Loads, Softmax, PGeneration, Epilogue, BuilderCore):
     """attention_fwd with `kv_sharing: lds` (K and V shared through LDS by the waves)."""
 
 
@@ -92,7 +93,7 @@ KIND = KernelKind(
     doc="FP8 (e4m3fn) attention forward, lean or exact P (docs/attention.md)",
     params=PARAMS,
     problem_params=frozenset({"head_dim_qk", "head_dim_v", "block_q", "p_mode", "p_block_scale",
-                              "causal", "output", "lse", "descale", "qkv_format"}),
+                              "causal", "output", "lse", "descale", "qkv_format", "qk_format"}),
     validate=validate, build=build, summary=summary,
     # the serving features (issue 34; features.py) extend the contract: their hooks fall back to
     # contract's functions when a spec has none

@@ -29,6 +29,9 @@ class BuilderCore:
         self.nqk = self.d // MFMA_K  # QK^T MFMAs per 32x32 S^T tile (d chunks)
         self.nt = self.dv // TILE  # O^T tiles
         self.ntile = self.bk // TILE  # S^T tiles per key block
+        # K rows as stored in bytes (None: self.d, which bf16.py doubles), a d chunk's packed
+        # bytes, K's scale bytes per LDS buffer: FP8's here, the MX formats' in mx.py (qk_format)
+        self.k_row_bytes, self.k_chunk_bytes, self.k_scale_bytes = None, MFMA_K, 0
         self.nchunk = self.bk // MFMA_K  # P chunks (PV MFMAs per O^T tile) per key block
         # dwords per lane of one P chunk and of one chunk's V^T per O^T tile (bf16.py: 16 each)
         self.p_dwords = self.vt_dwords = 8

@@ -19,7 +19,7 @@ import numpy as np
 
 from ..kind import LaunchArg, Params
 from ..launch import fp8_tensor
-from . import contract
+from . import contract, mx_contract
 from .contract import AttentionInputs, AttentionProblem, _dims
 
 FEATURES = ("varlen", "window", "softcap", "sinks", "page_size")
@@ -336,14 +336,17 @@ def paged(rng: np.random.Generator, k: np.ndarray, v: np.ndarray, cu_k: np.ndarr
 
 
 def kind_launch_args(params: Params) -> tuple[LaunchArg, ...]:
-    return contract.launch_args(params) + tuple(launch_args(params))
+    return contract.launch_args(params) + tuple(launch_args(params)) + tuple(mx_contract.launch_args(params))
 
 
 def kind_grid(params: Params, problem: AttentionProblem) -> tuple[int, int, int]:
     return grid(params, problem) if params.get("varlen") else contract.grid(params, problem)
 
 
+# qk_format mx* (issue 37, mx_contract.py): validate refuses it beside the serving features
 def kind_arguments(params: Params, problem: AttentionProblem, inputs: AttentionInputs) -> dict[str, Any]:
+    if mx_contract.active(params):
+        return mx_contract.arguments(params, problem, inputs)
     return arguments(params, problem, inputs) if active(params) else contract.arguments(params, problem, inputs)
 
 
@@ -352,10 +355,14 @@ def kind_check_problem(params: Params) -> AttentionProblem:
 
 
 def kind_inputs(params: Params, problem: AttentionProblem, seed: int) -> AttentionInputs:
+    if mx_contract.active(params):
+        return mx_contract.inputs(params, problem, seed)
     return inputs(params, problem, seed) if active(params) else contract.inputs(params, problem, seed)
 
 
 def kind_reference(params: Params, problem: AttentionProblem, inputs: AttentionInputs) -> dict[str, np.ndarray]:
+    if mx_contract.active(params):
+        return mx_contract.reference(params, problem, inputs)
     return reference(params, problem, inputs) if active(params) else contract.reference(params, problem, inputs)
 
 

@@ -100,9 +100,11 @@ def shared_buffers(load_depth: int, lag: int, pv_lag: int = 0) -> int:
     return lds_buffers(load_depth) + max(2 * lag, pv_lag)
 
 
-def shared_lds_bytes(block_k: int, d: int, dv: int, load_depth: int, lag: int = 0, pv_lag: int = 0) -> int:
-    """LDS of the shared buffers: shared_buffers() blocks of K rows then V rows."""
-    return shared_buffers(load_depth, lag, pv_lag) * block_k * (d + dv)
+def shared_lds_bytes(block_k: int, d: int, dv: int, load_depth: int, lag: int = 0, pv_lag: int = 0,
+                     extra: int = 0) -> int:
+    """LDS of the shared buffers: shared_buffers() blocks of K rows (d bytes each) then V rows
+    (then `extra` bytes: K's MX scales)."""
+    return shared_buffers(load_depth, lag, pv_lag) * (block_k * (d + dv) + extra)
 
 
 def bank_conflicts(addresses: list[int], width: int, banks: int = 64, bank_bytes: int = 4,
@@ -191,15 +193,16 @@ class LdsShared(LdsTranspose):
     # ---- set-up ------------------------------------------------------------------------
     def _setup_shared(self) -> None:
         kb, op = self.kb, self.op
-        d, dv, bk, nw = self.d, self.dv, self.bk, self.nw
-        self.buf_bytes = bk * (d + dv)
-        self.v_region = bk * d  # V rows follow the K rows in each buffer
+        d, dv, bk, nw = self.k_row_bytes or self.d, self.dv, self.bk, self.nw  # d: bytes of a K row
+        # V rows follow the K rows in each buffer (then K's MX scales, mx.py)
+        self.buf_bytes = bk * (d + dv) + self.k_scale_bytes
+        self.v_region = bk * d
         # blocks by which the late half of the workgroup (schedule wave_offset) may trail
         self.lag = 1 if self.schedule.wave_offset else 0
         # PV of block s in iteration s + 1, beside the QK^T of block s + 1 (schedule pv_lag)
         self.pv_lag = self.schedule.pv_lag
         self.lds_buffers = shared_buffers(self.load_depth, self.lag, self.pv_lag)
-        kb.lds_bytes = shared_lds_bytes(bk, d, dv, self.load_depth, self.lag, self.pv_lag)
+        kb.lds_bytes = shared_lds_bytes(bk, d, dv, self.load_depth, self.lag, self.pv_lag, self.k_scale_bytes)
         tid = kb.workitem_id
         lane64 = self.v("lane64")
         op.v_and_b32(lane64, Imm(WAVE_LANES - 1), tid)
@@ -414,7 +417,8 @@ class LdsShared(LdsTranspose):
                 ph = i % len(r["offs"])
                 op.v_add_u32(addr, s_row, r["offs"][ph])
                 op.v_min_u32(addr, r["vmaxs"][ph], addr)
-                op.global_load_lds_dwordx4(addr, r["base"], comment=f"{r['name'].upper()} share to LDS" if i == 0 else "")
+                getattr(op, r.get("inst", "global_load_lds_dwordx4"))(
+                    addr, r["base"], comment=f"{r['name'].upper()} share to LDS" if i == 0 else "")
         if last:
             self._toggle_dma_buffer()
 
@@ -489,13 +493,14 @@ class LdsShared(LdsTranspose):
                 # d 192: odd K tiles in AGPRs (beside Q^T), even ones in VGPRs, so that of the
                 # two tiles live at a QK^T MFMA one is in each file (all in VGPRs, the VGPRs
                 # peak at QK^T as S grows while the AGPRs idle; all in AGPRs, the reverse)
-                f = (self.kb.areg(8, f"k_frag{t}_{ch}") if self._k_tile_in_agprs(t)
-                     else self.v(f"k_frag{t}_{ch}", 8))
-                part = max(i for i, (col, _w, _r) in enumerate(self.k_regions) if col <= MFMA_K * ch)
+                cb = self.k_chunk_bytes  # packed bytes of a d chunk: 64 for FP8, 32 for FP4 (mx.py)
+                f = (self.kb.areg(cb // 8, f"k_frag{t}_{ch}") if self._k_tile_in_agprs(t)
+                     else self.v(f"k_frag{t}_{ch}", cb // 8))
+                part = max(i for i, (col, _w, _r) in enumerate(self.k_regions) if col <= cb * ch)
                 col, w, region = self.k_regions[part]
                 m = swizzle_mask(w)
-                for e in range(2):
-                    k = MFMA_K // SEGMENT * ch - col // SEGMENT + 2 * e
+                for e in range(cb // 32):
+                    k = cb // SEGMENT * ch - col // SEGMENT + 2 * e
                     off = region + TILE * t * w + SEGMENT * (k & ~m)
                     op.ds_read_b128(f[4 * e:4 * e + 4], addr[part][k & m], mods=(f"offset:{off}",),
                                     comment=f"K tile {t} from LDS" if ch == 0 and e == 0 else "")

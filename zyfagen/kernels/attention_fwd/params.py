@@ -55,6 +55,12 @@ PARAMS = (
               "in the 16-bit format by v_exp_f32 and v_cvt_pk_bf16_f32 / v_cvt_pk_f16_f32, both "
               "products by v_mfma_f32_32x32x16_bf16 / _f16; the descale arguments stay and multiply "
               "as for FP8, pass 1.0; docs/attention.md 'BF16 and FP16')"),
+    Param("qk_format", str, "fp8", choices=("fp8", "mxfp8", "mxfp6", "mxfp4"),
+          doc="format of Q and K in the QK^T product: fp8 (e4m3 with per-tensor or per-(batch, head) "
+              "descales), or an OCP MX format (32-channel blocks sharing an E8M0 scale: mxfp8 e4m3, "
+              "mxfp6 e2m3, mxfp4 e2m1) through v_mfma_scale_f32_32x32x64_f8f6f4, Q and K packed and "
+              "scaled as zyfagen.quantize_mx returns them (arguments q_scales, k_scales); P and V stay "
+              "FP8 e4m3 (kv_sharing lds, head_dim_qk 128; mxfp6 is not built yet)"),
     Param("schedule", str, "serial", doc="schedule name in schedules/ or a path to a .sched file"),
     Param("waves_per_workgroup", int, 1, choices=(1, 2, 4, 8),
           doc="waves per workgroup, each owning its own 32 query rows; 8 puts two waves on each SIMD"),
@@ -139,6 +145,8 @@ def validate(spec: KernelSpec, sched) -> None:
     if feats and spec["kv_sharing"] != "lds":  # issue 34: built into the K/V-sharing loop only
         raise UserError(f"{spec.source}: params.{feats[0]}: true needs kv_sharing: lds (the K/V-sharing "
                         f"loop is the one that implements it); allowed: kv_sharing: lds, or {feats[0]}: false")
+    if spec["qk_format"] != "fp8":
+        _validate_mx(spec, feats)
     if spec["kv_sharing"] == "lds":
         _validate_kv_sharing(spec, sched, load_table)
     elif sched.pv_lag:
@@ -168,10 +176,31 @@ def validate(spec: KernelSpec, sched) -> None:
                         "(V and O head dims are 64, 128 or 256; the MLA shape uses 128)")
 
 
+def _validate_mx(spec: KernelSpec, feats: list) -> None:
+    """qk_format mx*: what mx.py builds (the K/V-sharing engine, hd128 Q/K, dense batches)."""
+    where, fmt = f"{spec.source}: params.qk_format", spec["qk_format"]
+    if fmt == "mxfp6":
+        raise UserError(f"{where}: mxfp6 is not built yet (its 24-byte lane runs do not fit the "
+                        "16-byte LDS segments of the K path); allowed: fp8, mxfp8, mxfp4")
+    if spec["kv_sharing"] != "lds":
+        raise UserError(f"{where}: {fmt} is built in the K/V-sharing engine only; allowed: "
+                        "kv_sharing: lds, or qk_format: fp8")
+    if spec["head_dim_qk"] != 128:
+        raise UserError(f"{where}: {fmt} needs head_dim_qk 128 (this spec: {spec['head_dim_qk']}); "
+                        "allowed: head_dim_qk 128, or qk_format: fp8")
+    if feats:
+        raise UserError(f"{where}: {fmt} with {feats[0]} is not built (the MX contract covers dense "
+                        f"batches, causal or not); allowed: {feats[0]} off, or qk_format: fp8")
+
+
 def _validate_kv_sharing(spec: KernelSpec, sched, load_table) -> None:
     from .lds_shared import dma_per_wave, k_parts, shared_buffers, shared_lds_bytes, swizzle_period
+    from .mx import k_row_bytes, k_scale_region_bytes
 
     d, dv = head_bytes(spec)  # LDS rows in bytes (2 per element for bf16 / fp16)
+    if spec["qk_format"] != "fp8":  # packed MX K rows (mx.py)
+        d = k_row_bytes(head_dims(spec)[0], spec["qk_format"])
+    ks_bytes = k_scale_region_bytes(spec["qk_format"], spec["waves_per_workgroup"])
     nw, bk = spec["waves_per_workgroup"], spec["block_k"]
     where = f"{spec.source}: params.kv_sharing"
     if spec["v_transpose"] != "lds":
@@ -193,12 +222,12 @@ def _validate_kv_sharing(spec: KernelSpec, sched, load_table) -> None:
         raise UserError(f"{where}: with the schedule's wave_offset the late waves read a block one "
                         "phase after the early ones, so its loads must start a block ahead; allowed: "
                         "load_depth 1 or more")
-    lds = shared_lds_bytes(bk, d, dv, sched.load_depth, lag, sched.pv_lag)
+    lds = shared_lds_bytes(bk, d, dv, sched.load_depth, lag, sched.pv_lag, ks_bytes)
     limit = int(load_table().fact("lds_bytes_per_cu").value)
     if lds > limit:
         raise UserError(f"{where}: needs {lds} bytes of LDS "
                         f"({shared_buffers(sched.load_depth, lag, sched.pv_lag)} "
-                        f"buffers of {bk} keys x ({d} + {dv}) bytes at load_depth {sched.load_depth}"
+                        f"buffers of {bk} keys x ({d} + {dv}) bytes{f' + {ks_bytes} of K scales' if ks_bytes else ''} at load_depth {sched.load_depth}"
                         f"{', wave_offset 1' if lag else ''}{', pv_lag 1' if sched.pv_lag else ''}); allowed: at most {limit} (use a smaller "
                         "load_depth or block_k)")
 
@@ -216,6 +245,8 @@ def summary(spec: KernelSpec) -> str:
         bits.append("K and V shared through LDS")
     if spec["qkv_format"] != "e4m3":
         bits.insert(1, f"{spec['qkv_format']} Q/K/V")
+    if spec["qk_format"] != "fp8":
+        bits.append(f"QK^T in {spec['qk_format']}")
     if spec["lazy_rescale"] == "threshold":
         bits.append(f"lazy rescale past 2^{spec['rescale_threshold']:g}")
     if spec["lse"]:
