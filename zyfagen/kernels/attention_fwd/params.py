@@ -182,6 +182,9 @@ def _validate_mx(spec: KernelSpec, feats: list) -> None:
     if fmt == "mxfp6":
         raise UserError(f"{where}: mxfp6 is not built yet (its 24-byte lane runs do not fit the "
                         "16-byte LDS segments of the K path); allowed: fp8, mxfp8, mxfp4")
+    if spec["qkv_format"] != "e4m3":
+        raise UserError(f"{where}: {fmt} packs Q and K in an MX format, P and V stay e4m3; with qkv_format "
+                        f"{spec['qkv_format']} allowed: qk_format fp8")
     if spec["kv_sharing"] != "lds":
         raise UserError(f"{where}: {fmt} is built in the K/V-sharing engine only; allowed: "
                         "kv_sharing: lds, or qk_format: fp8")
