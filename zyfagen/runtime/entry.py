@@ -10,7 +10,8 @@ from .device_call import device_attention, geometry
 def attention(q, k, v, *, causal: bool = False, softmax_scale: float | None = None,
               q_descale=None, k_descale=None, v_descale=None, return_lse: bool = False,
               out_dtype: str = "bf16", layout: str | None = None, out=None, stream=None,
-              spec=None, device: str = "auto", window_size=(-1, -1), softcap: float = 0.0, sinks=None):
+              spec=None, device: str = "auto", window_size=(-1, -1), softcap: float = 0.0, sinks=None,
+              qk_format: str = "fp8", rotate: bool = False):
     """FP8 (e4m3fn) attention forward: softmax(scale * (q dq)(k dk)^T) (v dv), computed by a
     zyfagen gfx950 kernel (the algorithm, every rounding included, is docs/attention.md).
 
@@ -35,7 +36,19 @@ def attention(q, k, v, *, causal: bool = False, softmax_scale: float | None = No
     window_size (left, right) (-1 unbounded), softcap (0: off) and sinks ([heads_q] fp32) as in
     zyfagen.attention_varlen (runtime/varlen.py; GPU tensors through runtime/device_serving.py,
     with sinks as a GPU array).
+
+    qk_format "mxfp4" / "mxfp8" (issue 37; runtime/mx_call.py): q, k, v are bf16/fp16/fp32 host
+    arrays; Q and K are quantised by zyfagen.quantize_mx (with `rotate`, after the same
+    Walsh-Hadamard rotation), V to e4m3fn with a per-tensor descale, and the MX kernel runs in
+    the emulator (head dim 128; causal and return_lse as above; O bf16).
     """
+    if qk_format != "fp8" or rotate is not False:
+        return _mx_call(q, k, v, qk_format=qk_format, rotate=rotate, causal=causal, softmax_scale=softmax_scale,
+                        return_lse=return_lse, device=device,
+                        unused=dict(q_descale=q_descale, k_descale=k_descale, v_descale=v_descale, layout=layout,
+                                    out=out, stream=stream, spec=spec, softcap=softcap or None, sinks=sinks,
+                                    window_size=None if list(window_size) == [-1, -1] else window_size,
+                                    out_dtype=None if out_dtype == "bf16" else out_dtype))
     unbounded = isinstance(window_size, (tuple, list)) and list(window_size) == [-1, -1]
     on_gpu = any(geometry(x) is not None for x in (q, k, v))
     if not unbounded or softcap != 0 or sinks is not None:  # issue 34
@@ -91,3 +104,17 @@ def attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q: int |
                block_table=block_table, causal=causal, window_size=window_size, softcap=softcap, sinks=sinks,
                softmax_scale=softmax_scale, q_descale=q_descale, k_descale=k_descale, v_descale=v_descale,
                return_lse=return_lse, out_dtype=out_dtype, out=out, stream=stream, spec=spec, device=device)
+
+
+def _mx_call(q, k, v, *, unused: dict, **kw):
+    """qk_format MX: the arguments that path does not take are refused by name, then mx_call."""
+    from .mx_call import mx_attention
+
+    if kw["qk_format"] == "fp8":
+        raise ValueError("rotate: applies to qk_format mxfp8 / mxfp4 (the MX quantiser rotates Q and K); "
+                         "with fp8 inputs pass rotate=False")
+    given = [name for name, val in unused.items() if val is not None]
+    if given:
+        raise ValueError(f"{given[0]}: not taken with qk_format {kw['qk_format']!r} (Q, K, V are quantised "
+                         "from bf16/fp16/fp32 by zyfagen; O is bf16, bshd, host arrays)")
+    return mx_attention(q, k, v, **kw)
