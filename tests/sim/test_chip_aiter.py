@@ -127,3 +127,21 @@ def test_aiter_v4_is_timed_through_its_own_tiling_and_its_emulated_trips():
     assert r.keys_per_iteration == 256 and r.workgroups == 1
     static = r.workgroup_overhead_cycles + 8 * r.iteration_cycles
     assert static == pytest.approx(recorded.cycles, rel=0.10)
+
+
+def test_v4_mxfp4_times_the_loop_wave_0_runs():
+    """AITER fmha_v4's MXFP4 kernel (fmha_v4_fwd/fwd_hd128_mxfp4.co): its two wave groups' key
+    loops tie at 38 MFMAs; the engine's tie-break (the shorter) would pick the second, which
+    the first wave never runs, and find no loop to extrapolate. The launch contract names the
+    first by its back-edge (objdump: `s_branch label_core_loop_0` at code offset 0x3A64)."""
+    from zyfagen.sim.engine import _prepare
+
+    k = codeobj.read_code_object((AITER / "fmha_v4_fwd" / "fwd_hd128_mxfp4.co").read_bytes()).kernel()
+    tiling = FOREIGN_TILINGS[k.name]
+    table = load_table()
+    prog, _u, loops, chosen, _n, _f = _prepare(k, table)
+    prog2, _u, _l, named, _n, _f = _prepare(k, table, tiling.main_loop)
+    assert chosen != named and prog2[named[1]].address == tiling.main_loop
+    assert prog2[named[1]].mnemonic == "s_branch" and named[0] < chosen[0]  # the earlier group's loop
+    with pytest.raises(Exception, match="no loop has its back-edge"):
+        _prepare(k, table, tiling.main_loop + 4)

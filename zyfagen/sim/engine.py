@@ -174,13 +174,13 @@ def _reads_getter(reads: tuple[tuple[int, int], ...]) -> Any:
     return itemgetter(*regs)
 
 
-def _prepare(kernel: KernelCode, table: IsaTable) -> tuple:
+def _prepare(kernel: KernelCode, table: IsaTable, main_loop_at: int | None = None) -> tuple:
     """The compiled program, its loops, key-block loop, phases and event-loop tuples.
 
     Everything here depends on the kernel and the table only, so repeated simulations of
     one kernel (other iteration counts, clocks, wave counts) reuse it.
     """
-    hit = _PREPARED.get(id(kernel))
+    hit = _PREPARED.get((id(kernel), main_loop_at))
     if hit is not None and hit[0] is kernel and hit[1] is table:
         return hit[2]
     prog, unknown = _compile(kernel, table)
@@ -197,6 +197,12 @@ def _prepare(kernel: KernelCode, table: IsaTable) -> tuple:
         inner = [hb for hb in loops if not any(o != hb and hb[0] <= o[0] and o[1] <= hb[1]
                                                for o in loops)] or loops
         main_loop = max(inner, key=lambda hb: (mfmas(hb), -(hb[1] - hb[0])))
+        # a launch contract may name it (Tiling.main_loop: its back-edge address) where two
+        # wave groups' loops tie on MFMAs and the shorter one is not the one wave 0 runs
+        named = [hb for hb in loops if prog[hb[1]].address == main_loop_at]
+        if main_loop_at is not None and not named:
+            raise UserError(f"{kernel.name}: no loop has its back-edge at address {main_loop_at}")
+        main_loop = named[0] if named else main_loop
     classify_note = assign_phases(prog, main_loop, loops)
     # the event loop reads plain tuples: unpacking one is much cheaper than slot lookups
     fast = [(x.pipe, x.kind, _reads_getter(x.reads), x.c_range, x.wave_cycles, x.pipe_cycles,
@@ -207,7 +213,7 @@ def _prepare(kernel: KernelCode, table: IsaTable) -> tuple:
     prepared = (prog, unknown, loops, main_loop, classify_note, fast)
     if len(_PREPARED) >= 16:
         _PREPARED.pop(next(iter(_PREPARED)))
-    _PREPARED[id(kernel)] = (kernel, table, prepared)
+    _PREPARED[(id(kernel), main_loop_at)] = (kernel, table, prepared)
     return prepared
 
 
@@ -217,7 +223,8 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
              memory: MemorySystem | None = None, workgroups: int | None = None,
              lds_conflicts: dict[int, float] | None = None,
              loop_trips: dict[int, int] | None = None,
-             branch_outcome: Any = None, step_limit: int | None = None) -> OccupancyResult:
+             branch_outcome: Any = None, step_limit: int | None = None,
+             main_loop_at: int | None = None) -> OccupancyResult:
     """Run the cycle model on one kernel of a code object and summarise the matrix pipe.
 
     Two scopes:
@@ -251,7 +258,7 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
         raise UserError(f"--clock-mhz must be positive, got {clock_mhz}")
     table = table or load_table()
     simds = int(table.fact("simds_per_cu").value)
-    prog, unknown, loops, main_loop, classify_note, fast = _prepare(kernel, table)
+    prog, unknown, loops, main_loop, classify_note, fast = _prepare(kernel, table, main_loop_at)
     memory = memory if memory is not None else FixedLatencyMemory()
     memory.bind(prog, table)
     mem_complete = memory.complete

@@ -185,6 +185,9 @@ class Tiling:
     varlen: bool = False
     window: bool = False
     page_size: int = 0
+    # the key-block loop's back-edge address (engine addresses), where the engine's own choice
+    # (the innermost loop with the most MFMAs, the shorter on a tie) is not it; None: that choice
+    main_loop: int | None = None
 
 
 # Foreign kernels' launch contracts (the tile the code object was built for).
@@ -210,6 +213,15 @@ FOREIGN_TILINGS: dict[str, Tiling] = {
     "sha256:a0ad60152840e8a9c98acd7ae18275754438b85abec0c2392439976dda318cff":
         Tiling(256, 128, 128, 2, False, "AITER fmha_v4_fwd csv (ts_qo=256); 256 keys per key-loop trip",
                keys_per_iteration=256),
+    # fmha_v4's MXFP4 Q·K kernel (fwd_hd128_mxfp4.co, foreign/aiter_v4.py): the same tiling; its
+    # key loop (label_core_loop_0, read with llvm-objdump-22) has per wave 16 scaled E2M1 QK^T
+    # MFMAs (8 key tiles x 2 d chunks: 256 keys), 16 PV MFMAs and 4 v_smfmac row sums
+    "_ZN5aiter28fmha_fwd_hd128_mxfp4_gfx950E":
+        Tiling(256, 128, 128, 2, False, "AITER fmha_v4_fwd csv (ts_qo=256); 256 keys per key-loop trip "
+               "(16 QK^T MFMAs of 32 keys x 64 channels per wave)", keys_per_iteration=256,
+               # its two wave groups' key loops tie at 38 MFMAs; the engine would take the
+               # second (two instructions shorter), which wave 0 never runs: the first
+               main_loop=9572),
 }
 
 
@@ -343,12 +355,12 @@ def static_loop_costs(kernel, tiling: Tiling, workgroups_per_cu: int, clock_mhz:
     n1, n2, n3 = sample_iterations, 2 * sample_iterations, 3 * sample_iterations
     # loops around the key-block loop (a loop over query tiles) pass once: the samples time
     # one query tile; a workgroup's tiles are added up below
-    prog, _unknown, loops, main_loop, _note, _fast = _prepare(kernel, table)
+    prog, _unknown, loops, main_loop, _note, _fast = _prepare(kernel, table, tiling.main_loop)
     outer = {prog[b].address: 0 for h, b in loops
              if main_loop and (h, b) != main_loop and h <= main_loop[0] and main_loop[1] <= b}
     # one CU simulated whole: its resident workgroups' waves on the 4 SIMDs, one LDS
     runs = {n: simulate(kernel, iterations=n, clock_mhz=clock_mhz, workgroups=workgroups_per_cu,
-                        table=table, lds_conflicts=by_address, loop_trips=outer)
+                        table=table, lds_conflicts=by_address, loop_trips=outer, main_loop_at=tiling.main_loop)
             for n in (1, 2, n1, n2, n3)}
     r2 = runs[n2]
     if r2.block is None or r2.loop is None or not r2.loop_iteration_cycles:
@@ -373,7 +385,8 @@ def static_loop_costs(kernel, tiling: Tiling, workgroups_per_cu: int, clock_mhz:
         def once(trips: int) -> int:
             return simulate(kernel, iterations=1, clock_mhz=clock_mhz, workgroups=workgroups_per_cu,
                             table=table, lds_conflicts=by_address,
-                            loop_trips={**outer, **{a: trips for a in tiling.masked_loops}}).total_cycles
+                            loop_trips={**outer, **{a: trips for a in tiling.masked_loops}},
+                            main_loop_at=tiling.main_loop).total_cycles
         masked_cost = float(once(2) - once(1))
     overhead = max(0.0, 2.0 * runs[1].total_cycles - runs[2].total_cycles)
     waves = gridmod.resources_of(kernel).waves

@@ -12,6 +12,10 @@ every tensor is contiguous. Kernel arguments, in order: q, k, v, o pointers; lse
 `descale: batch_head`); softmax_scale (fp32); seq_q, seq_k, gqa_group, heads_kv (u32);
 q/k/v/o strides (b, s, h; u32, elements); lse strides (b, h; u32, elements, when `lse: true`).
 
+With `qk_format: mxfp8 | mxfp4` (issue 37; mx.py, mx_contract.py, docs/attention.md "MX Q·K")
+q and k are zyfagen.quantize_mx's packed values and two more pointers, q_scales and k_scales
+(E8M0 uint8 [batch, seq, heads, d / 32]), with their b/s/h strides follow every other argument.
+
 Register layout (see docs/attention.md, "Register layout"):
 - S^T = K Q^T per 32-key tile with `v_mfma_f32_32x32x64_f8f6f4` (A = K rows, B = Q^T). Lane t
   holds query t%32 and the keys 8i + 4(t/32) + jj of each tile as C element 4i+jj.
