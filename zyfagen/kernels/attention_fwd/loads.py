@@ -9,14 +9,20 @@ from .layout import MFMA, MFMA_K, TILE
 class Loads:
     """Mixin over BuilderCore: Q, K and V addressing and the K loads with QK^T."""
 
-    def _q_fragments(self) -> None:
-        """Q^T fragments (B operand), loaded once: row min(q, seq_q-1), d bytes 16h.. and 32+16h.."""
-        kb, op = self.kb, self.op
+    def _q_row_offset(self):
+        """(row min(q, seq_q-1), its byte offset + 16h): the Q^T fragments' lane address."""
+        op = self.op
         qrow = self.v("q_row")
         op.v_min_u32(qrow, self.s_sqm1, self.qi, comment="clamp: rows past seq_q read the last row, never stored")
         qoff = self.v("q_off")
         op.v_mul_lo_u32(qoff, qrow, self.st["q"][1])
         op.v_lshl_add_u32(qoff, self.half, Imm(4), qoff)
+        return qrow, qoff
+
+    def _q_fragments(self) -> None:
+        """Q^T fragments (B operand), loaded once: row min(q, seq_q-1), d bytes 16h.. and 32+16h.."""
+        kb, op = self.kb, self.op
+        _qrow, qoff = self._q_row_offset()
         q_frag = []
         for ch in range(self.nqk):
             f = (kb.areg if self.OPERANDS_IN_AGPRS else kb.vreg)(8, f"q_frag{ch}")

@@ -98,11 +98,7 @@ class MxQK:
         if not self.mx:
             return super()._q_fragments()
         kb, op = self.kb, self.op
-        qrow = self.v("q_row")
-        op.v_min_u32(qrow, self.s_sqm1, self.qi, comment="clamp: rows past seq_q read the last row, never stored")
-        qoff = self.v("q_off")
-        op.v_mul_lo_u32(qoff, qrow, self.st["q"][1])
-        op.v_lshl_add_u32(qoff, self.half, Imm(4), qoff)
+        qrow, qoff = self._q_row_offset()
         cb, nreads = self.k_chunk_bytes, self.k_chunk_bytes // 32
         q_frag = []
         for ch in range(self.nqk):
