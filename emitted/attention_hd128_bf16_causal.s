@@ -284,11 +284,9 @@ attention_hd128_bf16_causal:
 	s_mul_i32 s20, s19, 4                                        // v: first row of this wave's DMA share
 	v_add_u32 v18, s20, v17
 	v_bfe_u32 v18, v18, 0, 4                                     // j = (row >> shift) & m
-	v_bfe_u32 v19, v18, 2, 1
-	v_and_b32 v20, 3, v18
-	v_and_b32 v18, 8, v18
-	v_lshl_or_b32 v18, v20, 1, v18
-	v_or_b32 v18, v19, v18                                       // row key: bit k of j to bit 0
+	v_and_b32 v19, 3, v18
+	v_lshrrev_b32 v18, 2, v18
+	v_lshl_or_b32 v18, v19, 2, v18                               // tr_b16 row key: ((j % g) << 2) | (j / g)
 	v_and_b32 v19, 15, v14
 	v_xor_b32 v19, v18, v19                                      // logical segment of this lane's LDS segment (swizzle)
 	v_lshlrev_b32 v19, 4, v19
@@ -330,11 +328,9 @@ attention_hd128_bf16_causal:
 	v_lshlrev_b32 v28, 3, v28
 	v_add_u32 v29, 0, v19
 	v_bfe_u32 v30, v29, 0, 4                                     // j = (row >> shift) & m
-	v_bfe_u32 v31, v30, 2, 1
-	v_and_b32 v32, 3, v30
-	v_and_b32 v30, 8, v30
-	v_lshl_or_b32 v30, v32, 1, v30
-	v_or_b32 v30, v31, v30                                       // row key: bit k of j to bit 0
+	v_and_b32 v31, 3, v30
+	v_lshrrev_b32 v30, 2, v30
+	v_lshl_or_b32 v30, v31, 2, v30                               // tr_b16 row key: ((j % g) << 2) | (j / g)
 	v_xor_b32 v31, v20, v30
 	v_mul_u32_u24 v30, 0x100, v29
 	v_add_u32 v30, v28, v30
@@ -348,11 +344,9 @@ attention_hd128_bf16_causal:
 	v_lshl_add_u32 v34, v34, 4, v30
 	v_add_u32 v30, 8, v19
 	v_bfe_u32 v19, v30, 0, 4                                     // j = (row >> shift) & m
-	v_bfe_u32 v31, v19, 2, 1
-	v_and_b32 v35, 3, v19
-	v_and_b32 v19, 8, v19
-	v_lshl_or_b32 v19, v35, 1, v19
-	v_or_b32 v19, v31, v19                                       // row key: bit k of j to bit 0
+	v_and_b32 v31, 3, v19
+	v_lshrrev_b32 v19, 2, v19
+	v_lshl_or_b32 v19, v31, 2, v19                               // tr_b16 row key: ((j % g) << 2) | (j / g)
 	v_xor_b32 v31, v20, v19
 	v_mul_u32_u24 v19, 0x100, v30
 	v_add_u32 v19, v28, v19

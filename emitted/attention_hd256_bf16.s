@@ -103,45 +103,41 @@ attention_hd256_bf16:
 	v_add_u32 v4, s19, v2
 	v_bfe_u32 v3, v3, 0, 4                                       // j = (row >> shift) & m
 	v_add_u32 v4, 8, v4                                          // v: rows of instructions i = 1 mod 2
-	v_bfe_u32 v5, v3, 2, 1
-	v_and_b32 v6, 3, v3
-	v_and_b32 v3, 8, v3
-	v_bfe_u32 v4, v4, 0, 4                                       // j = (row >> shift) & m
-	v_lshl_or_b32 v3, v6, 1, v3
+	v_and_b32 v5, 3, v3
+	v_lshrrev_b32 v3, 2, v3
 	v_and_b32 v6, 31, v1
-	v_or_b32 v3, v5, v3                                          // row key: bit k of j to bit 0
+	v_lshl_or_b32 v3, v5, 2, v3                                  // tr_b16 row key: ((j % g) << 2) | (j / g)
 	v_and_b32 v5, 31, v0
-	v_bfe_u32 v7, v4, 2, 1
-	v_and_b32 v8, 3, v4
+	v_bfe_u32 v4, v4, 0, 4                                       // j = (row >> shift) & m
 	v_xor_b32 v6, v3, v6                                         // logical segment of this lane's LDS segment (swizzle)
-	v_and_b32 v4, 8, v4
 	v_add_u32 v3, s12, v5
+	v_and_b32 v7, 3, v4
 	v_lshlrev_b32 v6, 4, v6
-	v_mul_lo_u32 v9, v2, s27
-	v_lshl_or_b32 v4, v8, 1, v4
-	v_lshrrev_b32 v8, 5, v0
+	v_mul_lo_u32 v8, v2, s27
+	v_lshrrev_b32 v4, 2, v4
+	v_lshrrev_b32 v9, 5, v0
 	v_min_u32 v10, s6, v3                                        // clamp: rows past seq_q read the last row, never stored
 	s_mul_i32 s6, s25, 0x400
 	s_add_u32 s6, s6, 0
 	s_mul_i32 s12, s25, 0x400
-	v_add_u32 v9, v6, v9
+	v_add_u32 v8, v6, v8
 	s_add_u32 s12, s12, 0x4000
-	v_or_b32 v4, v7, v4                                          // row key: bit k of j to bit 0
+	v_lshl_or_b32 v4, v7, 2, v4                                  // tr_b16 row key: ((j % g) << 2) | (j / g)
 	v_and_b32 v7, 31, v1
 	s_mul_i32 s26, s25, 0x400
 	s_add_u32 s26, s26, 0x8000
 	s_mov_b32 s28, 0
 	s_mov_b32 s29, 0
 	s_add_u32 m0, s28, s26
-	v_and_b32 v8, 1, v8
+	v_and_b32 v9, 1, v9
 	v_mul_lo_u32 v11, v10, s21
 	s_add_u32 s21, s29, s19
 	s_mul_i32 s30, s13, s27
 	s_mul_i32 s21, s21, s27
 	v_add_u32 v10, s30, v6                                       // last key row: rows past seq_k clamp to it
-	v_add_u32 v6, s21, v9
+	v_add_u32 v6, s21, v8
 	v_xor_b32 v7, v4, v7                                         // logical segment of this lane's LDS segment (swizzle)
-	v_lshl_add_u32 v11, v8, 4, v11
+	v_lshl_add_u32 v11, v9, 4, v11
 	v_min_u32 v6, v10, v6
 	global_load_dwordx4 a[0:3], v11, s[36:37] offset:0
 	global_load_dwordx4 a[4:7], v11, s[36:37] offset:32
@@ -180,7 +176,7 @@ attention_hd256_bf16:
 	s_add_u32 s31, s29, s19
 	s_add_u32 s31, s31, 16
 	s_mul_i32 s31, s31, s27
-	v_add_u32 v6, s31, v9
+	v_add_u32 v6, s31, v8
 	v_bfe_u32 v11, v11, 0, 4                                     // j = (row >> shift) & m
 	v_min_u32 v6, v10, v6
 	v_bfe_u32 v12, v11, 2, 1
@@ -200,7 +196,7 @@ attention_hd256_bf16:
 	s_add_u32 s31, s29, s19
 	s_add_u32 s31, s31, 32
 	s_mul_i32 s31, s31, s27
-	v_add_u32 v6, s31, v9
+	v_add_u32 v6, s31, v8
 	v_lshl_or_b32 v11, v13, 1, v11
 	v_min_u32 v6, v10, v6
 	v_or_b32 v11, v12, v11                                       // row key: bit k of j to bit 0
@@ -220,7 +216,7 @@ attention_hd256_bf16:
 	s_add_u32 s31, s29, s19
 	s_add_u32 s31, s31, 48
 	s_mul_i32 s31, s31, s27
-	v_add_u32 v6, s31, v9
+	v_add_u32 v6, s31, v8
 	v_lshlrev_b32 v12, 4, v12
 	v_min_u32 v6, v10, v6
 	v_mul_lo_u32 v11, v7, s24
@@ -288,7 +284,7 @@ attention_hd256_bf16:
 	v_add_u32 v12, s25, v6
 	v_bfe_u32 v13, v0, 2, 2
 	v_min_u32 v12, v1, v12
-	v_lshl_add_u32 v13, v8, 2, v13                               // 4h + i / 4
+	v_lshl_add_u32 v13, v9, 2, v13                               // 4h + i / 4
 	global_load_lds_dwordx4 v12, s[8:9]                          // K1 share to LDS
 	s_add_u32 m0, s28, s12
 	s_add_u32 m0, m0, 0x1000
@@ -296,9 +292,9 @@ attention_hd256_bf16:
 	s_add_u32 s25, s25, 16
 	s_mul_i32 s25, s25, s24
 	v_add_u32 v12, s25, v6
-	v_add_u32 v14, 0, v13
+	v_bfe_u32 v14, v5, 0, 4                                      // j = (row >> shift) & m
 	v_min_u32 v12, v1, v12
-	v_add_u32 v15, 8, v13
+	v_bfe_u32 v15, v5, 0, 4                                      // j = (row >> shift) & m
 	global_load_lds_dwordx4 v12, s[8:9]
 	s_add_u32 m0, s28, s12
 	s_add_u32 m0, m0, 0x2000
@@ -306,9 +302,9 @@ attention_hd256_bf16:
 	s_add_u32 s25, s25, 32
 	s_mul_i32 s25, s25, s24
 	v_add_u32 v12, s25, v6
-	v_bfe_u32 v13, v5, 0, 4                                      // j = (row >> shift) & m
+	v_add_u32 v16, 0, v13
 	v_min_u32 v12, v1, v12
-	v_bfe_u32 v16, v5, 0, 4                                      // j = (row >> shift) & m
+	v_add_u32 v17, 8, v13
 	global_load_lds_dwordx4 v12, s[8:9]
 	s_add_u32 m0, s28, s12
 	s_add_u32 m0, m0, 0x3000
@@ -316,265 +312,261 @@ attention_hd256_bf16:
 	s_add_u32 s25, s25, 48
 	s_mul_i32 s25, s25, s24
 	v_add_u32 v12, s25, v6
-	v_bfe_u32 v17, v14, 0, 4                                     // j = (row >> shift) & m
+	v_bfe_u32 v13, v14, 2, 1
 	v_min_u32 v12, v1, v12
-	v_bfe_u32 v18, v15, 0, 4                                     // j = (row >> shift) & m
+	v_and_b32 v18, 3, v14
 	global_load_lds_dwordx4 v12, s[8:9]
-	v_bfe_u32 v12, v13, 2, 1
-	v_and_b32 v19, 3, v13
-	v_bfe_u32 v20, v16, 2, 1
-	v_and_b32 v21, 3, v16
-	v_bfe_u32 v22, v17, 2, 1
-	v_and_b32 v23, 3, v17
-	v_bfe_u32 v24, v18, 2, 1
-	v_and_b32 v25, 3, v18
-	v_lshlrev_b32 v26, 2, v8
-	v_mul_u32_u24 v27, 16, v5
-	v_and_b32 v13, 8, v13
-	v_and_b32 v16, 8, v16
-	v_and_b32 v17, 8, v17
-	v_and_b32 v18, 8, v18
-	v_mov_b32 v28, 0x3fb8aa3b
-	v_mul_lo_u32 v29, v26, s27
-	v_add_u32 v30, 4, v27
-	v_add_u32 v31, 8, v27
-	v_add_u32 v32, 12, v27
-	v_lshl_or_b32 v13, v19, 1, v13
-	v_lshl_or_b32 v16, v21, 1, v16
-	v_bfe_u32 v19, v0, 1, 1
-	v_bfe_u32 v21, v0, 4, 1
-	v_lshl_or_b32 v17, v23, 1, v17
-	v_lshl_or_b32 v18, v25, 1, v18
-	v_mul_f32 v28, s16, v28                                      // softmax_scale * log2(e)
-	v_add_u32 v23, v27, v29
-	v_add_u32 v25, v30, v29
-	v_add_u32 v33, v31, v29
-	v_add_u32 v34, v32, v29
-	v_or_b32 v13, v12, v13                                       // row key: bit k of j to bit 0
-	v_or_b32 v16, v20, v16                                       // row key: bit k of j to bit 0
-	v_lshl_add_u32 v19, v21, 1, v19                              // c = 2b + (i % 4) / 2
+	v_bfe_u32 v12, v15, 2, 1
+	v_and_b32 v19, 3, v15
+	v_bfe_u32 v20, v16, 0, 4                                     // j = (row >> shift) & m
+	v_bfe_u32 v21, v17, 0, 4                                     // j = (row >> shift) & m
+	v_lshlrev_b32 v22, 2, v9
+	v_mul_u32_u24 v23, 16, v5
+	v_and_b32 v14, 8, v14
+	v_and_b32 v15, 8, v15
+	v_and_b32 v24, 3, v20
+	v_and_b32 v25, 3, v21
+	v_mov_b32 v26, 0x3fb8aa3b
+	v_mul_lo_u32 v27, v22, s27
+	v_add_u32 v28, 4, v23
+	v_add_u32 v29, 8, v23
+	v_add_u32 v30, 12, v23
+	v_lshl_or_b32 v14, v18, 1, v14
+	v_lshl_or_b32 v15, v19, 1, v15
+	v_bfe_u32 v18, v0, 1, 1
+	v_bfe_u32 v19, v0, 4, 1
+	v_lshrrev_b32 v20, 2, v20
+	v_lshrrev_b32 v21, 2, v21
+	v_mul_f32 v26, s16, v26                                      // softmax_scale * log2(e)
+	v_add_u32 v31, v23, v27
+	v_add_u32 v32, v28, v27
+	v_add_u32 v33, v29, v27
+	v_add_u32 v34, v30, v27
+	v_or_b32 v14, v13, v14                                       // row key: bit k of j to bit 0
+	v_or_b32 v15, v12, v15                                       // row key: bit k of j to bit 0
+	v_lshl_add_u32 v18, v19, 1, v18                              // c = 2b + (i % 4) / 2
 	v_and_b32 v12, 1, v0
-	v_or_b32 v17, v22, v17                                       // row key: bit k of j to bit 0
-	v_or_b32 v18, v24, v18                                       // row key: bit k of j to bit 0
-	v_mul_f32 v28, s5, v28                                       // * q_descale
-	v_add_u32 v20, s27, v23                                      // next key row
-	v_add_u32 v21, s27, v25                                      // next key row
-	v_add_u32 v22, s27, v33                                      // next key row
-	v_add_u32 v23, s27, v34                                      // next key row
-	v_xor_b32 v24, v8, v13                                       // h ^ key(l)
-	v_xor_b32 v13, v8, v16                                       // h ^ key(l)
+	v_lshl_or_b32 v20, v24, 2, v20                               // tr_b16 row key: ((j % g) << 2) | (j / g)
+	v_lshl_or_b32 v21, v25, 2, v21                               // tr_b16 row key: ((j % g) << 2) | (j / g)
+	v_mul_f32 v26, s5, v26                                       // * q_descale
+	v_add_u32 v13, s27, v31                                      // next key row
+	v_add_u32 v19, s27, v32                                      // next key row
+	v_add_u32 v24, s27, v33                                      // next key row
+	v_add_u32 v25, s27, v34                                      // next key row
+	v_xor_b32 v27, v9, v14                                       // h ^ key(l)
+	v_xor_b32 v14, v9, v15                                       // h ^ key(l)
 	v_lshlrev_b32 v12, 3, v12
-	v_xor_b32 v16, v19, v17
-	v_mul_u32_u24 v17, 0x200, v14
-	v_xor_b32 v14, v19, v18
-	v_mul_u32_u24 v18, 0x200, v15
-	v_mul_f32 v28, s14, v28                                      // * k_descale: raw score -> base-2 exponent
-	v_mul_lo_u32 v15, v5, s24
-	v_add_u32 v19, s27, v20                                      // next key row
-	v_add_u32 v20, s27, v21                                      // next key row
-	v_add_u32 v21, s27, v22                                      // next key row
-	v_add_u32 v22, s27, v23                                      // next key row
-	v_mov_b32 v23, s18
-	v_mov_b32 v25, 0
-	v_mul_u32_u24 v29, 0x100, v5
-	v_xor_b32 v33, 0, v24
-	v_xor_b32 v34, 2, v24
-	v_xor_b32 v35, 4, v24
-	v_xor_b32 v36, 6, v24
-	v_xor_b32 v37, 8, v24
-	v_xor_b32 v38, 10, v24
-	v_xor_b32 v39, 12, v24
-	v_xor_b32 v40, 14, v24
-	v_mul_u32_u24 v24, 0x100, v5
-	v_xor_b32 v5, 0, v13
-	v_xor_b32 v41, 2, v13
-	v_xor_b32 v42, 4, v13
-	v_xor_b32 v43, 6, v13
-	v_xor_b32 v44, 8, v13
-	v_xor_b32 v45, 10, v13
-	v_xor_b32 v46, 12, v13
-	v_xor_b32 v47, 14, v13
-	v_add_u32 v17, v12, v17
-	v_xor_b32 v13, 0, v16
-	v_xor_b32 v48, 4, v16
-	v_xor_b32 v49, 8, v16
-	v_xor_b32 v50, 12, v16
+	v_xor_b32 v15, v18, v20
+	v_mul_u32_u24 v20, 0x200, v16
+	v_xor_b32 v16, v18, v21
+	v_mul_u32_u24 v18, 0x200, v17
+	v_mul_f32 v26, s14, v26                                      // * k_descale: raw score -> base-2 exponent
+	v_mul_lo_u32 v17, v5, s24
+	v_add_u32 v21, s27, v13                                      // next key row
+	v_add_u32 v13, s27, v19                                      // next key row
+	v_add_u32 v19, s27, v24                                      // next key row
+	v_add_u32 v24, s27, v25                                      // next key row
+	v_mov_b32 v25, s18
+	v_mov_b32 v31, 0
+	v_mul_u32_u24 v32, 0x100, v5
+	v_xor_b32 v33, 0, v27
+	v_xor_b32 v34, 2, v27
+	v_xor_b32 v35, 4, v27
+	v_xor_b32 v36, 6, v27
+	v_xor_b32 v37, 8, v27
+	v_xor_b32 v38, 10, v27
+	v_xor_b32 v39, 12, v27
+	v_xor_b32 v40, 14, v27
+	v_mul_u32_u24 v27, 0x100, v5
+	v_xor_b32 v5, 0, v14
+	v_xor_b32 v41, 2, v14
+	v_xor_b32 v42, 4, v14
+	v_xor_b32 v43, 6, v14
+	v_xor_b32 v44, 8, v14
+	v_xor_b32 v45, 10, v14
+	v_xor_b32 v46, 12, v14
+	v_xor_b32 v47, 14, v14
+	v_add_u32 v20, v12, v20
+	v_xor_b32 v14, 0, v15
+	v_xor_b32 v48, 4, v15
+	v_xor_b32 v49, 8, v15
+	v_xor_b32 v50, 12, v15
 	v_add_u32 v18, v12, v18
-	v_xor_b32 v12, 0, v14
-	v_xor_b32 v16, 4, v14
-	v_xor_b32 v51, 8, v14
-	v_xor_b32 v52, 12, v14
+	v_xor_b32 v12, 0, v16
+	v_xor_b32 v15, 4, v16
+	v_xor_b32 v51, 8, v16
+	v_xor_b32 v52, 12, v16
 	s_mul_i32 s5, s13, s24
 	s_mov_b32 s13, 0x20000
 	s_add_u32 s28, s28, 0x10000
-	v_mov_b32 v14, 0xff800000
-	v_mov_b32 v54, v28
-	v_mov_b32 v55, v28
-	v_mul_f32 v53, -1.0, v28
-	v_lshl_add_u32 v15, v8, 4, v15
-	v_lshl_add_u32 v15, v8, 4, s5
-	v_add_u32 v15, s30, v27
-	v_add_u32 v15, s27, v19                                      // next key row
-	v_add_u32 v15, s30, v30
-	v_add_u32 v15, s27, v20                                      // next key row
-	v_add_u32 v15, s30, v31
-	v_add_u32 v15, s27, v21                                      // next key row
-	v_add_u32 v15, s30, v32
-	v_add_u32 v15, s27, v22                                      // next key row
-	v_sub_u32 v15, v23, v26                                      // lane half h holds keys 8i + 4h + jj
-	v_mov_b32 v116, v25
-	v_mov_b32 v117, v25
-	v_mov_b32 v118, v25
-	v_mov_b32 v119, v25
-	v_mov_b32 v120, v25
-	v_mov_b32 v121, v25
-	v_mov_b32 v122, v25
-	v_mov_b32 v123, v25
-	v_mov_b32 v124, v25
-	v_mov_b32 v125, v25
-	v_mov_b32 v126, v25
-	v_mov_b32 v127, v25
-	v_mov_b32 v128, v25
-	v_mov_b32 v129, v25
-	v_mov_b32 v130, v25
-	v_mov_b32 v131, v25
-	v_mov_b32 v132, v25
-	v_mov_b32 v133, v25
-	v_mov_b32 v134, v25
-	v_mov_b32 v135, v25
-	v_mov_b32 v136, v25
-	v_mov_b32 v137, v25
-	v_mov_b32 v138, v25
-	v_mov_b32 v139, v25
-	v_mov_b32 v140, v25
-	v_mov_b32 v141, v25
-	v_mov_b32 v142, v25
-	v_mov_b32 v143, v25
-	v_mov_b32 v144, v25
-	v_mov_b32 v145, v25
-	v_mov_b32 v146, v25
-	v_mov_b32 v147, v25
-	v_mov_b32 v148, v25
-	v_mov_b32 v149, v25
-	v_mov_b32 v150, v25
-	v_mov_b32 v151, v25
-	v_mov_b32 v152, v25
-	v_mov_b32 v153, v25
-	v_mov_b32 v154, v25
-	v_mov_b32 v155, v25
-	v_mov_b32 v156, v25
-	v_mov_b32 v157, v25
-	v_mov_b32 v158, v25
-	v_mov_b32 v159, v25
-	v_mov_b32 v160, v25
-	v_mov_b32 v161, v25
-	v_mov_b32 v162, v25
-	v_mov_b32 v163, v25
-	v_mov_b32 v164, v25
-	v_mov_b32 v165, v25
-	v_mov_b32 v166, v25
-	v_mov_b32 v167, v25
-	v_mov_b32 v168, v25
-	v_mov_b32 v169, v25
-	v_mov_b32 v170, v25
-	v_mov_b32 v171, v25
-	v_mov_b32 v172, v25
-	v_mov_b32 v173, v25
-	v_mov_b32 v174, v25
-	v_mov_b32 v175, v25
-	v_mov_b32 v176, v25
-	v_mov_b32 v177, v25
-	v_mov_b32 v178, v25
-	v_mov_b32 v179, v25
-	v_mov_b32 v180, v25
-	v_mov_b32 v181, v25
-	v_mov_b32 v182, v25
-	v_mov_b32 v183, v25
-	v_mov_b32 v184, v25
-	v_mov_b32 v185, v25
-	v_mov_b32 v186, v25
-	v_mov_b32 v187, v25
-	v_mov_b32 v188, v25
-	v_mov_b32 v189, v25
-	v_mov_b32 v190, v25
-	v_mov_b32 v191, v25
-	v_mov_b32 v192, v25
-	v_mov_b32 v193, v25
-	v_mov_b32 v194, v25
-	v_mov_b32 v195, v25
-	v_mov_b32 v196, v25
-	v_mov_b32 v197, v25
-	v_mov_b32 v198, v25
-	v_mov_b32 v199, v25
-	v_mov_b32 v200, v25
-	v_mov_b32 v201, v25
-	v_mov_b32 v202, v25
-	v_mov_b32 v203, v25
-	v_mov_b32 v204, v25
-	v_mov_b32 v205, v25
-	v_mov_b32 v206, v25
-	v_mov_b32 v207, v25
-	v_mov_b32 v208, v25
-	v_mov_b32 v209, v25
-	v_mov_b32 v210, v25
-	v_mov_b32 v211, v25
-	v_mov_b32 v212, v25
-	v_mov_b32 v213, v25
-	v_mov_b32 v214, v25
-	v_mov_b32 v215, v25
-	v_mov_b32 v216, v25
-	v_mov_b32 v217, v25
-	v_mov_b32 v218, v25
-	v_mov_b32 v219, v25
-	v_mov_b32 v220, v25
-	v_mov_b32 v221, v25
-	v_mov_b32 v222, v25
-	v_mov_b32 v223, v25
-	v_mov_b32 v224, v25
-	v_mov_b32 v225, v25
-	v_mov_b32 v226, v25
-	v_mov_b32 v227, v25
-	v_mov_b32 v228, v25
-	v_mov_b32 v229, v25
-	v_mov_b32 v230, v25
-	v_mov_b32 v231, v25
-	v_mov_b32 v232, v25
-	v_mov_b32 v233, v25
-	v_mov_b32 v234, v25
-	v_mov_b32 v235, v25
-	v_mov_b32 v236, v25
-	v_mov_b32 v237, v25
-	v_mov_b32 v238, v25
-	v_mov_b32 v239, v25
-	v_mov_b32 v240, v25
-	v_mov_b32 v241, v25
-	v_mov_b32 v242, v25
-	v_mov_b32 v243, v25
-	v_mov_b32 v19, 0
-	v_mov_b32 v20, 0xff800000
+	v_mov_b32 v16, 0xff800000
+	v_mov_b32 v54, v26
+	v_mov_b32 v55, v26
+	v_mul_f32 v53, -1.0, v26
+	v_lshl_add_u32 v17, v9, 4, v17
+	v_lshl_add_u32 v17, v9, 4, s5
+	v_add_u32 v17, s30, v23
+	v_add_u32 v17, s27, v21                                      // next key row
+	v_add_u32 v17, s30, v28
+	v_add_u32 v17, s27, v13                                      // next key row
+	v_add_u32 v13, s30, v29
+	v_add_u32 v13, s27, v19                                      // next key row
+	v_add_u32 v13, s30, v30
+	v_add_u32 v13, s27, v24                                      // next key row
+	v_sub_u32 v13, v25, v22                                      // lane half h holds keys 8i + 4h + jj
+	v_mov_b32 v116, v31
+	v_mov_b32 v117, v31
+	v_mov_b32 v118, v31
+	v_mov_b32 v119, v31
+	v_mov_b32 v120, v31
+	v_mov_b32 v121, v31
+	v_mov_b32 v122, v31
+	v_mov_b32 v123, v31
+	v_mov_b32 v124, v31
+	v_mov_b32 v125, v31
+	v_mov_b32 v126, v31
+	v_mov_b32 v127, v31
+	v_mov_b32 v128, v31
+	v_mov_b32 v129, v31
+	v_mov_b32 v130, v31
+	v_mov_b32 v131, v31
+	v_mov_b32 v132, v31
+	v_mov_b32 v133, v31
+	v_mov_b32 v134, v31
+	v_mov_b32 v135, v31
+	v_mov_b32 v136, v31
+	v_mov_b32 v137, v31
+	v_mov_b32 v138, v31
+	v_mov_b32 v139, v31
+	v_mov_b32 v140, v31
+	v_mov_b32 v141, v31
+	v_mov_b32 v142, v31
+	v_mov_b32 v143, v31
+	v_mov_b32 v144, v31
+	v_mov_b32 v145, v31
+	v_mov_b32 v146, v31
+	v_mov_b32 v147, v31
+	v_mov_b32 v148, v31
+	v_mov_b32 v149, v31
+	v_mov_b32 v150, v31
+	v_mov_b32 v151, v31
+	v_mov_b32 v152, v31
+	v_mov_b32 v153, v31
+	v_mov_b32 v154, v31
+	v_mov_b32 v155, v31
+	v_mov_b32 v156, v31
+	v_mov_b32 v157, v31
+	v_mov_b32 v158, v31
+	v_mov_b32 v159, v31
+	v_mov_b32 v160, v31
+	v_mov_b32 v161, v31
+	v_mov_b32 v162, v31
+	v_mov_b32 v163, v31
+	v_mov_b32 v164, v31
+	v_mov_b32 v165, v31
+	v_mov_b32 v166, v31
+	v_mov_b32 v167, v31
+	v_mov_b32 v168, v31
+	v_mov_b32 v169, v31
+	v_mov_b32 v170, v31
+	v_mov_b32 v171, v31
+	v_mov_b32 v172, v31
+	v_mov_b32 v173, v31
+	v_mov_b32 v174, v31
+	v_mov_b32 v175, v31
+	v_mov_b32 v176, v31
+	v_mov_b32 v177, v31
+	v_mov_b32 v178, v31
+	v_mov_b32 v179, v31
+	v_mov_b32 v180, v31
+	v_mov_b32 v181, v31
+	v_mov_b32 v182, v31
+	v_mov_b32 v183, v31
+	v_mov_b32 v184, v31
+	v_mov_b32 v185, v31
+	v_mov_b32 v186, v31
+	v_mov_b32 v187, v31
+	v_mov_b32 v188, v31
+	v_mov_b32 v189, v31
+	v_mov_b32 v190, v31
+	v_mov_b32 v191, v31
+	v_mov_b32 v192, v31
+	v_mov_b32 v193, v31
+	v_mov_b32 v194, v31
+	v_mov_b32 v195, v31
+	v_mov_b32 v196, v31
+	v_mov_b32 v197, v31
+	v_mov_b32 v198, v31
+	v_mov_b32 v199, v31
+	v_mov_b32 v200, v31
+	v_mov_b32 v201, v31
+	v_mov_b32 v202, v31
+	v_mov_b32 v203, v31
+	v_mov_b32 v204, v31
+	v_mov_b32 v205, v31
+	v_mov_b32 v206, v31
+	v_mov_b32 v207, v31
+	v_mov_b32 v208, v31
+	v_mov_b32 v209, v31
+	v_mov_b32 v210, v31
+	v_mov_b32 v211, v31
+	v_mov_b32 v212, v31
+	v_mov_b32 v213, v31
+	v_mov_b32 v214, v31
+	v_mov_b32 v215, v31
+	v_mov_b32 v216, v31
+	v_mov_b32 v217, v31
+	v_mov_b32 v218, v31
+	v_mov_b32 v219, v31
+	v_mov_b32 v220, v31
+	v_mov_b32 v221, v31
+	v_mov_b32 v222, v31
+	v_mov_b32 v223, v31
+	v_mov_b32 v224, v31
+	v_mov_b32 v225, v31
+	v_mov_b32 v226, v31
+	v_mov_b32 v227, v31
+	v_mov_b32 v228, v31
+	v_mov_b32 v229, v31
+	v_mov_b32 v230, v31
+	v_mov_b32 v231, v31
+	v_mov_b32 v232, v31
+	v_mov_b32 v233, v31
+	v_mov_b32 v234, v31
+	v_mov_b32 v235, v31
+	v_mov_b32 v236, v31
+	v_mov_b32 v237, v31
+	v_mov_b32 v238, v31
+	v_mov_b32 v239, v31
+	v_mov_b32 v240, v31
+	v_mov_b32 v241, v31
+	v_mov_b32 v242, v31
+	v_mov_b32 v243, v31
+	v_mov_b32 v17, 0
+	v_mov_b32 v19, 0xff800000
 	v_mov_b32 v21, 0
-	v_lshl_add_u32 v33, v33, 4, v29
-	v_lshl_add_u32 v34, v34, 4, v29
-	v_lshl_add_u32 v35, v35, 4, v29
-	v_lshl_add_u32 v36, v36, 4, v29
-	v_lshl_add_u32 v37, v37, 4, v29
-	v_lshl_add_u32 v38, v38, 4, v29
-	v_lshl_add_u32 v39, v39, 4, v29
-	v_lshl_add_u32 v40, v40, 4, v29
-	v_lshl_add_u32 v5, v5, 4, v24
-	v_lshl_add_u32 v41, v41, 4, v24
-	v_lshl_add_u32 v42, v42, 4, v24
-	v_lshl_add_u32 v43, v43, 4, v24
-	v_lshl_add_u32 v44, v44, 4, v24
-	v_lshl_add_u32 v45, v45, 4, v24
-	v_lshl_add_u32 v46, v46, 4, v24
-	v_lshl_add_u32 v47, v47, 4, v24
-	v_lshl_add_u32 v13, v13, 4, v17
-	v_lshl_add_u32 v48, v48, 4, v17
-	v_lshl_add_u32 v49, v49, 4, v17
-	v_lshl_add_u32 v50, v50, 4, v17
+	v_lshl_add_u32 v33, v33, 4, v32
+	v_lshl_add_u32 v34, v34, 4, v32
+	v_lshl_add_u32 v35, v35, 4, v32
+	v_lshl_add_u32 v36, v36, 4, v32
+	v_lshl_add_u32 v37, v37, 4, v32
+	v_lshl_add_u32 v38, v38, 4, v32
+	v_lshl_add_u32 v39, v39, 4, v32
+	v_lshl_add_u32 v40, v40, 4, v32
+	v_lshl_add_u32 v5, v5, 4, v27
+	v_lshl_add_u32 v41, v41, 4, v27
+	v_lshl_add_u32 v42, v42, 4, v27
+	v_lshl_add_u32 v43, v43, 4, v27
+	v_lshl_add_u32 v44, v44, 4, v27
+	v_lshl_add_u32 v45, v45, 4, v27
+	v_lshl_add_u32 v46, v46, 4, v27
+	v_lshl_add_u32 v47, v47, 4, v27
+	v_lshl_add_u32 v14, v14, 4, v20
+	v_lshl_add_u32 v48, v48, 4, v20
+	v_lshl_add_u32 v49, v49, 4, v20
+	v_lshl_add_u32 v50, v50, 4, v20
 	v_lshl_add_u32 v12, v12, 4, v18
-	v_lshl_add_u32 v16, v16, 4, v18
+	v_lshl_add_u32 v15, v15, 4, v18
 	v_lshl_add_u32 v51, v51, 4, v18
 	v_lshl_add_u32 v52, v52, 4, v18
 	s_mov_b32 s5, 0
@@ -635,81 +627,81 @@ attention_hd256_bf16:
 	s_add_u32 m0, s28, s26
 	s_add_u32 s30, s29, s19
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v17, s30, v9
-	v_min_u32 v17, v10, v17
+	v_add_u32 v18, s30, v8
+	v_min_u32 v18, v10, v18
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[76:79], a[12:15], v[56:71] // S^T tile 0, d 48..63
-	global_load_lds_dwordx4 v17, s[10:11]                        // V share to LDS
+	global_load_lds_dwordx4 v18, s[10:11]                        // V share to LDS
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x1000
 	s_add_u32 s30, s29, s19
 	s_add_u32 s30, s30, 8
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v17, s30, v4
-	v_min_u32 v17, v2, v17
+	v_add_u32 v18, s30, v4
+	v_min_u32 v18, v2, v18
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[88:91], a[16:19], v[56:71] // S^T tile 0, d 64..79
-	global_load_lds_dwordx4 v17, s[10:11]
+	global_load_lds_dwordx4 v18, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s29, s19
 	s_add_u32 s30, s30, 16
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v17, s30, v9
-	v_min_u32 v17, v10, v17
+	v_add_u32 v18, s30, v8
+	v_min_u32 v18, v10, v18
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[92:95], a[20:23], v[56:71] // S^T tile 0, d 80..95
-	global_load_lds_dwordx4 v17, s[10:11]
+	global_load_lds_dwordx4 v18, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x3000
 	s_add_u32 s30, s29, s19
 	s_add_u32 s30, s30, 24
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v17, s30, v4
-	v_min_u32 v17, v2, v17
+	v_add_u32 v18, s30, v4
+	v_min_u32 v18, v2, v18
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[104:107], a[24:27], v[56:71] // S^T tile 0, d 96..111
-	global_load_lds_dwordx4 v17, s[10:11]
+	global_load_lds_dwordx4 v18, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x4000
 	s_add_u32 s30, s29, s19
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v17, s30, v9
-	v_min_u32 v17, v10, v17
+	v_add_u32 v18, s30, v8
+	v_min_u32 v18, v10, v18
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[108:111], a[28:31], v[56:71] // S^T tile 0, d 112..127
-	global_load_lds_dwordx4 v17, s[10:11]
+	global_load_lds_dwordx4 v18, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x5000
 	s_add_u32 s30, s29, s19
 	s_add_u32 s30, s30, 40
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v17, s30, v4
-	v_min_u32 v17, v2, v17
+	v_add_u32 v18, s30, v4
+	v_min_u32 v18, v2, v18
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[120:123], a[32:35], v[56:71] // S^T tile 0, d 128..143
-	global_load_lds_dwordx4 v17, s[10:11]
+	global_load_lds_dwordx4 v18, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x6000
 	s_add_u32 s30, s29, s19
 	s_add_u32 s30, s30, 48
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v17, s30, v9
-	v_min_u32 v17, v10, v17
+	v_add_u32 v18, s30, v8
+	v_min_u32 v18, v10, v18
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[124:127], a[36:39], v[56:71] // S^T tile 0, d 144..159
-	global_load_lds_dwordx4 v17, s[10:11]
+	global_load_lds_dwordx4 v18, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x7000
 	s_add_u32 s30, s29, s19
 	s_add_u32 s30, s30, 56
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v17, s30, v4
-	v_min_u32 v17, v2, v17
+	v_add_u32 v18, s30, v4
+	v_min_u32 v18, v2, v18
 	s_waitcnt lgkmcnt(13)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[136:139], a[40:43], v[56:71] // S^T tile 0, d 160..175
-	global_load_lds_dwordx4 v17, s[10:11]
+	global_load_lds_dwordx4 v18, s[10:11]
 	s_add_u32 m0, s28, s6
 	s_add_u32 s30, s29, s21
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v17, s30, v11
-	v_min_u32 v17, v7, v17
-	global_load_lds_dwordx4 v17, s[8:9]                          // K0 share to LDS
+	v_add_u32 v18, s30, v11
+	v_min_u32 v18, v7, v18
+	global_load_lds_dwordx4 v18, s[8:9]                          // K0 share to LDS
 	s_add_u32 m0, s28, s6
 	s_waitcnt lgkmcnt(11)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[140:143], a[44:47], v[56:71] // S^T tile 0, d 176..191
@@ -717,9 +709,9 @@ attention_hd256_bf16:
 	s_add_u32 s30, s29, s21
 	s_add_u32 s30, s30, 16
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v17, s30, v11
-	v_min_u32 v17, v7, v17
-	global_load_lds_dwordx4 v17, s[8:9]
+	v_add_u32 v18, s30, v11
+	v_min_u32 v18, v7, v18
+	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s28, s6
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s29, s21
@@ -727,9 +719,9 @@ attention_hd256_bf16:
 	s_waitcnt lgkmcnt(9)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[152:155], a[48:51], v[56:71] // S^T tile 0, d 192..207
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v17, s30, v11
-	v_min_u32 v17, v7, v17
-	global_load_lds_dwordx4 v17, s[8:9]
+	v_add_u32 v18, s30, v11
+	v_min_u32 v18, v7, v18
+	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s28, s6
 	s_add_u32 m0, m0, 0x3000
 	s_add_u32 s30, s29, s21
@@ -737,57 +729,57 @@ attention_hd256_bf16:
 	s_mul_i32 s30, s30, s24
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[156:159], a[52:55], v[56:71] // S^T tile 0, d 208..223
-	v_add_u32 v17, s30, v11
-	v_min_u32 v17, v7, v17
-	global_load_lds_dwordx4 v17, s[8:9]
+	v_add_u32 v18, s30, v11
+	v_min_u32 v18, v7, v18
+	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s28, s12
 	s_add_u32 s30, s29, s32
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v17, s30, v6
+	v_add_u32 v18, s30, v6
 	s_waitcnt lgkmcnt(5)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[160:163], a[56:59], v[56:71] // S^T tile 0, d 224..239
-	v_min_u32 v17, v1, v17
-	global_load_lds_dwordx4 v17, s[8:9]                          // K1 share to LDS
+	v_min_u32 v18, v1, v18
+	global_load_lds_dwordx4 v18, s[8:9]                          // K1 share to LDS
 	s_add_u32 m0, s28, s12
 	s_add_u32 m0, m0, 0x1000
 	s_add_u32 s30, s29, s32
 	s_add_u32 s30, s30, 16
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v17, s30, v6
+	v_add_u32 v18, s30, v6
 	s_waitcnt lgkmcnt(3)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[164:167], a[60:63], v[56:71] // S^T tile 0, d 240..255
-	v_min_u32 v17, v1, v17
-	global_load_lds_dwordx4 v17, s[8:9]
+	v_min_u32 v18, v1, v18
+	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s28, s12
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s29, s32
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v17, s30, v6
+	v_add_u32 v18, s30, v6
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[80:83], a[0:3], 0       // S^T tile 1, d 0..15
-	v_min_u32 v17, v1, v17
+	v_min_u32 v18, v1, v18
 	s_nop 1                                                      // hazard
-	v_maximum3_f32 v18, v56, v57, v58
-	global_load_lds_dwordx4 v17, s[8:9]
+	v_maximum3_f32 v20, v56, v57, v58
+	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s28, s12
 	s_add_u32 m0, m0, 0x3000
 	s_add_u32 s30, s29, s32
 	s_add_u32 s30, s30, 48
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v17, s30, v6
-	v_maximum3_f32 v18, v18, v59, v60
+	v_add_u32 v18, s30, v6
+	v_maximum3_f32 v20, v20, v59, v60
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[84:87], a[4:7], v[72:87] // S^T tile 1, d 16..31
-	v_min_u32 v17, v1, v17
-	v_maximum3_f32 v18, v18, v61, v62
-	global_load_lds_dwordx4 v17, s[8:9]
-	v_maximum3_f32 v18, v18, v63, v64
+	v_min_u32 v18, v1, v18
+	v_maximum3_f32 v20, v20, v61, v62
+	global_load_lds_dwordx4 v18, s[8:9]
+	v_maximum3_f32 v20, v20, v63, v64
 	s_add_u32 s28, s28, 0x10000
 	s_cmp_lt_u32 s28, s13
 	s_cselect_b32 s28, s28, s5                                   // next LDS buffer, wrapping
-	v_maximum3_f32 v18, v18, v65, v66
+	v_maximum3_f32 v20, v20, v65, v66
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[96:99], a[8:11], v[72:87] // S^T tile 1, d 32..47
-	v_maximum3_f32 v18, v18, v67, v68
-	v_maximum3_f32 v18, v18, v69, v70
+	v_maximum3_f32 v20, v20, v67, v68
+	v_maximum3_f32 v20, v20, v69, v70
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[100:103], a[12:15], v[72:87] // S^T tile 1, d 48..63
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[112:115], a[16:19], v[72:87] // S^T tile 1, d 64..79
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[116:119], a[20:23], v[72:87] // S^T tile 1, d 80..95
@@ -805,96 +797,96 @@ attention_hd256_bf16:
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[180:183], a[60:63], v[72:87] // S^T tile 1, d 240..255
 	s_nop 11                                                     // hazard
-	v_maximum3_f32 v18, v18, v71, v72
-	v_maximum3_f32 v18, v18, v73, v74
-	v_maximum3_f32 v18, v18, v75, v76
-	v_maximum3_f32 v18, v18, v77, v78
-	v_maximum3_f32 v18, v18, v79, v80
-	v_maximum3_f32 v18, v18, v81, v82
-	v_maximum3_f32 v18, v18, v83, v84
-	v_maximum3_f32 v18, v18, v85, v86
-	v_maximum3_f32 v18, v87, v18, v18
-	v_mov_b32 v17, v18
-	v_mov_b32 v22, v18
+	v_maximum3_f32 v20, v20, v71, v72
+	v_maximum3_f32 v20, v20, v73, v74
+	v_maximum3_f32 v20, v20, v75, v76
+	v_maximum3_f32 v20, v20, v77, v78
+	v_maximum3_f32 v20, v20, v79, v80
+	v_maximum3_f32 v20, v20, v81, v82
+	v_maximum3_f32 v20, v20, v83, v84
+	v_maximum3_f32 v20, v20, v85, v86
+	v_maximum3_f32 v20, v87, v20, v20
+	v_mov_b32 v18, v20
+	v_mov_b32 v22, v20
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v17, v22                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v18, v18, v17, v22
-	v_maximum3_f32 v17, v18, v20, v20
-	v_cmp_neq_f32 s14, v17                                       // -inf != m_new: NaN stays NaN
+	v_permlane32_swap_b32 v18, v22                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v20, v20, v18, v22
+	v_maximum3_f32 v18, v20, v19, v19
+	v_cmp_neq_f32 s14, v18                                       // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v21, 0, v17                                    // reference max: m_new, or 0 while the row saw no key
-	v_fma_f32 v22, v53, v21, v25                                 // B = k - c mu
-	v_sub_f32 v18, v20, v21
+	v_cndmask_b32 v21, 0, v18                                    // reference max: m_new, or 0 while the row saw no key
+	v_fma_f32 v22, v53, v21, v31                                 // B = k - c mu
+	v_sub_f32 v20, v19, v21
 	v_mov_b32 v23, v22
-	v_mul_f32 v18, v28, v18
-	v_pk_fma_f32 v[26:27], v[56:57], v[54:55], v[22:23]          // x = c S - c mu
-	v_pk_fma_f32 v[30:31], v[58:59], v[54:55], v[22:23]
-	v_exp_f32 v26, v26
-	v_exp_f32 v27, v27
-	v_exp_f32 v30, v30
-	v_exp_f32 v31, v31
+	v_mul_f32 v20, v26, v20
+	v_pk_fma_f32 v[24:25], v[56:57], v[54:55], v[22:23]          // x = c S - c mu
+	v_pk_fma_f32 v[28:29], v[58:59], v[54:55], v[22:23]
+	v_exp_f32 v24, v24
+	v_exp_f32 v25, v25
+	v_exp_f32 v28, v28
+	v_exp_f32 v29, v29
 	v_pk_fma_f32 v[88:89], v[60:61], v[54:55], v[22:23]
 	v_pk_fma_f32 v[90:91], v[62:63], v[54:55], v[22:23]
 	v_exp_f32 v88, v88
 	v_exp_f32 v89, v89
-	v_cvt_pk_bf16_f32 v92, v26, v27                              // P slots 0, 1 as bf16
-	v_pk_add_f32 v[26:27], v[26:27], v[30:31]                    // row sum of the unrounded fp32 P
+	v_cvt_pk_bf16_f32 v92, v24, v25                              // P slots 0, 1 as bf16
+	v_pk_add_f32 v[24:25], v[24:25], v[28:29]                    // row sum of the unrounded fp32 P
 	v_exp_f32 v90, v90
 	v_exp_f32 v91, v91
 	v_pk_fma_f32 v[108:109], v[64:65], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[88:89]
+	v_pk_add_f32 v[24:25], v[24:25], v[88:89]
 	v_exp_f32 v108, v108
 	v_exp_f32 v109, v109
 	v_pk_fma_f32 v[110:111], v[66:67], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[90:91]
+	v_pk_add_f32 v[24:25], v[24:25], v[90:91]
 	v_exp_f32 v110, v110
 	v_exp_f32 v111, v111
 	v_pk_fma_f32 v[112:113], v[68:69], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[108:109]
+	v_pk_add_f32 v[24:25], v[24:25], v[108:109]
 	v_exp_f32 v112, v112
 	v_exp_f32 v113, v113
 	v_pk_fma_f32 v[114:115], v[70:71], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[110:111]
+	v_pk_add_f32 v[24:25], v[24:25], v[110:111]
 	v_exp_f32 v114, v114
 	v_exp_f32 v115, v115
 	v_pk_fma_f32 v[56:57], v[72:73], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[112:113]
+	v_pk_add_f32 v[24:25], v[24:25], v[112:113]
 	v_exp_f32 v56, v56
 	v_exp_f32 v57, v57
 	v_pk_fma_f32 v[58:59], v[74:75], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[114:115]
+	v_pk_add_f32 v[24:25], v[24:25], v[114:115]
 	v_exp_f32 v58, v58
 	v_exp_f32 v59, v59
 	v_pk_fma_f32 v[60:61], v[76:77], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[56:57]
+	v_pk_add_f32 v[24:25], v[24:25], v[56:57]
 	v_exp_f32 v60, v60
 	v_exp_f32 v61, v61
 	v_pk_fma_f32 v[62:63], v[78:79], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[58:59]
+	v_pk_add_f32 v[24:25], v[24:25], v[58:59]
 	v_exp_f32 v62, v62
 	v_exp_f32 v63, v63
 	v_pk_fma_f32 v[64:65], v[80:81], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[60:61]
+	v_pk_add_f32 v[24:25], v[24:25], v[60:61]
 	v_exp_f32 v64, v64
 	v_exp_f32 v65, v65
 	v_pk_fma_f32 v[66:67], v[82:83], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[62:63]
+	v_pk_add_f32 v[24:25], v[24:25], v[62:63]
 	v_exp_f32 v66, v66
 	v_exp_f32 v67, v67
 	v_pk_fma_f32 v[68:69], v[84:85], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[64:65]
+	v_pk_add_f32 v[24:25], v[24:25], v[64:65]
 	v_exp_f32 v68, v68
 	v_exp_f32 v69, v69
 	v_pk_fma_f32 v[70:71], v[86:87], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[66:67]
+	v_pk_add_f32 v[24:25], v[24:25], v[66:67]
 	v_exp_f32 v70, v70
 	v_exp_f32 v71, v71
-	v_pk_add_f32 v[26:27], v[26:27], v[68:69]
-	v_exp_f32 v18, v18                                           // alpha = exp2(c (m_old - m_new))
-	v_pk_add_f32 v[26:27], v[26:27], v[70:71]
-	v_mov_b32 v20, v17
-	v_add_f32 v17, v26, v27
-	v_cvt_pk_bf16_f32 v93, v30, v31
+	v_pk_add_f32 v[24:25], v[24:25], v[68:69]
+	v_exp_f32 v20, v20                                           // alpha = exp2(c (m_old - m_new))
+	v_pk_add_f32 v[24:25], v[24:25], v[70:71]
+	v_mov_b32 v19, v18
+	v_add_f32 v18, v24, v25
+	v_cvt_pk_bf16_f32 v93, v28, v29
 	v_cvt_pk_bf16_f32 v94, v88, v89
 	v_cvt_pk_bf16_f32 v95, v90, v91
 	v_cvt_pk_bf16_f32 v96, v108, v109
@@ -909,185 +901,185 @@ attention_hd256_bf16:
 	v_cvt_pk_bf16_f32 v105, v66, v67
 	v_cvt_pk_bf16_f32 v106, v68, v69
 	v_cvt_pk_bf16_f32 v107, v70, v71
-	v_mov_b32 v22, v17
-	v_mov_b32 v23, v17
+	v_mov_b32 v22, v18
+	v_mov_b32 v23, v18
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_add_u32 v17, s25, v13
+	v_add_u32 v18, s25, v14
 	v_add_u32 v24, s25, v12
-	ds_read_b64_tr_b16 a[64:65], v17 offset:32768                // V^T chunk 0 tile 0
+	ds_read_b64_tr_b16 a[64:65], v18 offset:32768                // V^T chunk 0 tile 0
 	ds_read_b64_tr_b16 a[66:67], v24 offset:32768
-	v_mov_b32 v26, v18
-	v_mov_b32 v27, v18
-	v_pk_mul_f32 v[116:117], v[26:27], v[116:117]
-	v_pk_mul_f32 v[118:119], v[26:27], v[118:119]
-	v_pk_mul_f32 v[120:121], v[26:27], v[120:121]
-	v_pk_mul_f32 v[122:123], v[26:27], v[122:123]
-	v_pk_mul_f32 v[124:125], v[26:27], v[124:125]
-	v_pk_mul_f32 v[126:127], v[26:27], v[126:127]
-	v_pk_mul_f32 v[128:129], v[26:27], v[128:129]
-	v_pk_mul_f32 v[130:131], v[26:27], v[130:131]
-	ds_read_b64_tr_b16 a[68:69], v17 offset:40960
+	v_mov_b32 v28, v20
+	v_mov_b32 v29, v20
+	v_pk_mul_f32 v[116:117], v[28:29], v[116:117]
+	v_pk_mul_f32 v[118:119], v[28:29], v[118:119]
+	v_pk_mul_f32 v[120:121], v[28:29], v[120:121]
+	v_pk_mul_f32 v[122:123], v[28:29], v[122:123]
+	v_pk_mul_f32 v[124:125], v[28:29], v[124:125]
+	v_pk_mul_f32 v[126:127], v[28:29], v[126:127]
+	v_pk_mul_f32 v[128:129], v[28:29], v[128:129]
+	v_pk_mul_f32 v[130:131], v[28:29], v[130:131]
+	ds_read_b64_tr_b16 a[68:69], v18 offset:40960
 	ds_read_b64_tr_b16 a[70:71], v24 offset:40960
-	ds_read_b64_tr_b16 a[72:73], v17 offset:49152
+	ds_read_b64_tr_b16 a[72:73], v18 offset:49152
 	ds_read_b64_tr_b16 a[74:75], v24 offset:49152
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[116:131], a[64:67], v[92:95], v[116:131] // O^T tile 0 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[76:77], v17 offset:57344
+	ds_read_b64_tr_b16 a[76:77], v18 offset:57344
 	ds_read_b64_tr_b16 a[78:79], v24 offset:57344
-	ds_read_b64_tr_b16 a[80:81], v17 offset:33024                // V^T chunk 0 tile 4
+	ds_read_b64_tr_b16 a[80:81], v18 offset:33024                // V^T chunk 0 tile 4
 	ds_read_b64_tr_b16 a[82:83], v24 offset:33024
-	ds_read_b64_tr_b16 a[84:85], v17 offset:41216
+	ds_read_b64_tr_b16 a[84:85], v18 offset:41216
 	ds_read_b64_tr_b16 a[86:87], v24 offset:41216
-	ds_read_b64_tr_b16 a[88:89], v17 offset:49408
+	ds_read_b64_tr_b16 a[88:89], v18 offset:49408
 	ds_read_b64_tr_b16 a[90:91], v24 offset:49408
-	ds_read_b64_tr_b16 a[92:93], v17 offset:57600
+	ds_read_b64_tr_b16 a[92:93], v18 offset:57600
 	ds_read_b64_tr_b16 a[94:95], v24 offset:57600
-	v_add_u32 v17, s25, v48
-	v_add_u32 v24, s25, v16
+	v_add_u32 v18, s25, v48
+	v_add_u32 v24, s25, v15
 	s_waitcnt lgkmcnt(12)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[116:131], a[68:71], v[96:99], v[116:131]
-	ds_read_b64_tr_b16 a[96:97], v17 offset:32768                // V^T chunk 0 tile 1
+	ds_read_b64_tr_b16 a[96:97], v18 offset:32768                // V^T chunk 0 tile 1
 	ds_read_b64_tr_b16 a[98:99], v24 offset:32768
-	ds_read_b64_tr_b16 a[100:101], v17 offset:40960
+	ds_read_b64_tr_b16 a[100:101], v18 offset:40960
 	ds_read_b64_tr_b16 a[102:103], v24 offset:40960
-	ds_read_b64_tr_b16 a[104:105], v17 offset:49152
+	ds_read_b64_tr_b16 a[104:105], v18 offset:49152
 	ds_read_b64_tr_b16 a[106:107], v24 offset:49152
-	ds_read_b64_tr_b16 a[108:109], v17 offset:57344
+	ds_read_b64_tr_b16 a[108:109], v18 offset:57344
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[116:131], a[72:75], v[100:103], v[116:131]
 	ds_read_b64_tr_b16 a[110:111], v24 offset:57344
-	ds_read_b64_tr_b16 a[112:113], v17 offset:33024              // V^T chunk 0 tile 5
+	ds_read_b64_tr_b16 a[112:113], v18 offset:33024              // V^T chunk 0 tile 5
 	ds_read_b64_tr_b16 a[114:115], v24 offset:33024
-	ds_read_b64_tr_b16 a[116:117], v17 offset:41216
+	ds_read_b64_tr_b16 a[116:117], v18 offset:41216
 	ds_read_b64_tr_b16 a[118:119], v24 offset:41216
-	ds_read_b64_tr_b16 a[120:121], v17 offset:49408
+	ds_read_b64_tr_b16 a[120:121], v18 offset:49408
 	ds_read_b64_tr_b16 a[122:123], v24 offset:49408
 	v_mfma_f32_32x32x16_bf16 v[116:131], a[76:79], v[104:107], v[116:131]
-	v_pk_mul_f32 v[132:133], v[26:27], v[132:133]
-	v_pk_mul_f32 v[134:135], v[26:27], v[134:135]
-	v_pk_mul_f32 v[136:137], v[26:27], v[136:137]
-	v_pk_mul_f32 v[138:139], v[26:27], v[138:139]
-	v_pk_mul_f32 v[140:141], v[26:27], v[140:141]
-	v_pk_mul_f32 v[142:143], v[26:27], v[142:143]
-	v_pk_mul_f32 v[144:145], v[26:27], v[144:145]
-	v_pk_mul_f32 v[146:147], v[26:27], v[146:147]
-	ds_read_b64_tr_b16 a[124:125], v17 offset:57600
+	v_pk_mul_f32 v[132:133], v[28:29], v[132:133]
+	v_pk_mul_f32 v[134:135], v[28:29], v[134:135]
+	v_pk_mul_f32 v[136:137], v[28:29], v[136:137]
+	v_pk_mul_f32 v[138:139], v[28:29], v[138:139]
+	v_pk_mul_f32 v[140:141], v[28:29], v[140:141]
+	v_pk_mul_f32 v[142:143], v[28:29], v[142:143]
+	v_pk_mul_f32 v[144:145], v[28:29], v[144:145]
+	v_pk_mul_f32 v[146:147], v[28:29], v[146:147]
+	ds_read_b64_tr_b16 a[124:125], v18 offset:57600
 	s_waitcnt lgkmcnt(13)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[132:147], a[96:99], v[92:95], v[132:147] // O^T tile 1 += V^T P^T, chunk 0
 	ds_read_b64_tr_b16 a[126:127], v24 offset:57600
-	v_add_u32 v17, s25, v49
+	v_add_u32 v18, s25, v49
 	v_add_u32 v24, s25, v51
-	ds_read_b64_tr_b16 a[64:65], v17 offset:32768                // V^T chunk 0 tile 2
+	ds_read_b64_tr_b16 a[64:65], v18 offset:32768                // V^T chunk 0 tile 2
 	ds_read_b64_tr_b16 a[66:67], v24 offset:32768
-	ds_read_b64_tr_b16 a[68:69], v17 offset:40960
+	ds_read_b64_tr_b16 a[68:69], v18 offset:40960
 	ds_read_b64_tr_b16 a[70:71], v24 offset:40960
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[132:147], a[100:103], v[96:99], v[132:147]
-	ds_read_b64_tr_b16 a[72:73], v17 offset:49152
+	ds_read_b64_tr_b16 a[72:73], v18 offset:49152
 	ds_read_b64_tr_b16 a[74:75], v24 offset:49152
-	ds_read_b64_tr_b16 a[76:77], v17 offset:57344
+	ds_read_b64_tr_b16 a[76:77], v18 offset:57344
 	ds_read_b64_tr_b16 a[78:79], v24 offset:57344
-	ds_read_b64_tr_b16 a[128:129], v17 offset:33024              // V^T chunk 0 tile 6
+	ds_read_b64_tr_b16 a[128:129], v18 offset:33024              // V^T chunk 0 tile 6
 	ds_read_b64_tr_b16 a[130:131], v24 offset:33024
-	ds_read_b64_tr_b16 a[132:133], v17 offset:41216
+	ds_read_b64_tr_b16 a[132:133], v18 offset:41216
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[132:147], a[104:107], v[100:103], v[132:147]
 	ds_read_b64_tr_b16 a[134:135], v24 offset:41216
-	ds_read_b64_tr_b16 a[136:137], v17 offset:49408
+	ds_read_b64_tr_b16 a[136:137], v18 offset:49408
 	ds_read_b64_tr_b16 a[138:139], v24 offset:49408
-	ds_read_b64_tr_b16 a[140:141], v17 offset:57600
+	ds_read_b64_tr_b16 a[140:141], v18 offset:57600
 	ds_read_b64_tr_b16 a[142:143], v24 offset:57600
-	v_pk_mul_f32 v[148:149], v[26:27], v[148:149]
-	v_pk_mul_f32 v[150:151], v[26:27], v[150:151]
+	v_pk_mul_f32 v[148:149], v[28:29], v[148:149]
+	v_pk_mul_f32 v[150:151], v[28:29], v[150:151]
 	v_mfma_f32_32x32x16_bf16 v[132:147], a[108:111], v[104:107], v[132:147]
-	v_pk_mul_f32 v[152:153], v[26:27], v[152:153]
-	v_pk_mul_f32 v[154:155], v[26:27], v[154:155]
-	v_pk_mul_f32 v[156:157], v[26:27], v[156:157]
-	v_pk_mul_f32 v[158:159], v[26:27], v[158:159]
-	v_pk_mul_f32 v[160:161], v[26:27], v[160:161]
-	v_pk_mul_f32 v[162:163], v[26:27], v[162:163]
-	v_add_u32 v17, s25, v50
+	v_pk_mul_f32 v[152:153], v[28:29], v[152:153]
+	v_pk_mul_f32 v[154:155], v[28:29], v[154:155]
+	v_pk_mul_f32 v[156:157], v[28:29], v[156:157]
+	v_pk_mul_f32 v[158:159], v[28:29], v[158:159]
+	v_pk_mul_f32 v[160:161], v[28:29], v[160:161]
+	v_pk_mul_f32 v[162:163], v[28:29], v[162:163]
+	v_add_u32 v18, s25, v50
 	s_waitcnt lgkmcnt(14)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[148:163], a[64:67], v[92:95], v[148:163] // O^T tile 2 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[96:97], v17 offset:32768                // V^T chunk 0 tile 3
-	ds_read_b64_tr_b16 a[100:101], v17 offset:40960
-	ds_read_b64_tr_b16 a[104:105], v17 offset:49152
-	ds_read_b64_tr_b16 a[108:109], v17 offset:57344
-	ds_read_b64_tr_b16 a[144:145], v17 offset:33024              // V^T chunk 0 tile 7
-	ds_read_b64_tr_b16 a[148:149], v17 offset:41216
-	ds_read_b64_tr_b16 a[152:153], v17 offset:49408
+	ds_read_b64_tr_b16 a[96:97], v18 offset:32768                // V^T chunk 0 tile 3
+	ds_read_b64_tr_b16 a[100:101], v18 offset:40960
+	ds_read_b64_tr_b16 a[104:105], v18 offset:49152
+	ds_read_b64_tr_b16 a[108:109], v18 offset:57344
+	ds_read_b64_tr_b16 a[144:145], v18 offset:33024              // V^T chunk 0 tile 7
+	ds_read_b64_tr_b16 a[148:149], v18 offset:41216
+	ds_read_b64_tr_b16 a[152:153], v18 offset:49408
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[148:163], a[68:71], v[96:99], v[148:163]
-	ds_read_b64_tr_b16 a[156:157], v17 offset:57600
-	v_add_u32 v17, s25, v52
-	v_pk_mul_f32 v[164:165], v[26:27], v[164:165]
-	ds_read_b64_tr_b16 a[98:99], v17 offset:32768
-	ds_read_b64_tr_b16 a[102:103], v17 offset:40960
-	ds_read_b64_tr_b16 a[106:107], v17 offset:49152
-	ds_read_b64_tr_b16 a[110:111], v17 offset:57344
+	ds_read_b64_tr_b16 a[156:157], v18 offset:57600
+	v_add_u32 v18, s25, v52
+	v_pk_mul_f32 v[164:165], v[28:29], v[164:165]
+	ds_read_b64_tr_b16 a[98:99], v18 offset:32768
+	ds_read_b64_tr_b16 a[102:103], v18 offset:40960
+	ds_read_b64_tr_b16 a[106:107], v18 offset:49152
+	ds_read_b64_tr_b16 a[110:111], v18 offset:57344
 	v_mfma_f32_32x32x16_bf16 v[148:163], a[72:75], v[100:103], v[148:163]
-	ds_read_b64_tr_b16 a[146:147], v17 offset:33024
-	ds_read_b64_tr_b16 a[150:151], v17 offset:41216
-	ds_read_b64_tr_b16 a[154:155], v17 offset:49408
-	ds_read_b64_tr_b16 a[158:159], v17 offset:57600
-	v_pk_mul_f32 v[166:167], v[26:27], v[166:167]
-	v_pk_mul_f32 v[168:169], v[26:27], v[168:169]
-	v_pk_mul_f32 v[170:171], v[26:27], v[170:171]
+	ds_read_b64_tr_b16 a[146:147], v18 offset:33024
+	ds_read_b64_tr_b16 a[150:151], v18 offset:41216
+	ds_read_b64_tr_b16 a[154:155], v18 offset:49408
+	ds_read_b64_tr_b16 a[158:159], v18 offset:57600
+	v_pk_mul_f32 v[166:167], v[28:29], v[166:167]
+	v_pk_mul_f32 v[168:169], v[28:29], v[168:169]
+	v_pk_mul_f32 v[170:171], v[28:29], v[170:171]
 	v_mfma_f32_32x32x16_bf16 v[148:163], a[76:79], v[104:107], v[148:163]
-	v_pk_mul_f32 v[172:173], v[26:27], v[172:173]
-	v_pk_mul_f32 v[174:175], v[26:27], v[174:175]
-	v_pk_mul_f32 v[176:177], v[26:27], v[176:177]
-	v_pk_mul_f32 v[178:179], v[26:27], v[178:179]
-	v_pk_mul_f32 v[180:181], v[26:27], v[180:181]
-	v_pk_mul_f32 v[182:183], v[26:27], v[182:183]
-	v_pk_mul_f32 v[184:185], v[26:27], v[184:185]
+	v_pk_mul_f32 v[172:173], v[28:29], v[172:173]
+	v_pk_mul_f32 v[174:175], v[28:29], v[174:175]
+	v_pk_mul_f32 v[176:177], v[28:29], v[176:177]
+	v_pk_mul_f32 v[178:179], v[28:29], v[178:179]
+	v_pk_mul_f32 v[180:181], v[28:29], v[180:181]
+	v_pk_mul_f32 v[182:183], v[28:29], v[182:183]
+	v_pk_mul_f32 v[184:185], v[28:29], v[184:185]
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[164:179], a[96:99], v[92:95], v[164:179] // O^T tile 3 += V^T P^T, chunk 0
-	v_pk_mul_f32 v[186:187], v[26:27], v[186:187]
-	v_pk_mul_f32 v[188:189], v[26:27], v[188:189]
-	v_pk_mul_f32 v[190:191], v[26:27], v[190:191]
-	v_pk_mul_f32 v[192:193], v[26:27], v[192:193]
-	v_pk_mul_f32 v[194:195], v[26:27], v[194:195]
-	v_pk_mul_f32 v[196:197], v[26:27], v[196:197]
-	v_pk_mul_f32 v[198:199], v[26:27], v[198:199]
+	v_pk_mul_f32 v[186:187], v[28:29], v[186:187]
+	v_pk_mul_f32 v[188:189], v[28:29], v[188:189]
+	v_pk_mul_f32 v[190:191], v[28:29], v[190:191]
+	v_pk_mul_f32 v[192:193], v[28:29], v[192:193]
+	v_pk_mul_f32 v[194:195], v[28:29], v[194:195]
+	v_pk_mul_f32 v[196:197], v[28:29], v[196:197]
+	v_pk_mul_f32 v[198:199], v[28:29], v[198:199]
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[164:179], a[100:103], v[96:99], v[164:179]
-	v_pk_mul_f32 v[200:201], v[26:27], v[200:201]
-	v_pk_mul_f32 v[202:203], v[26:27], v[202:203]
-	v_pk_mul_f32 v[204:205], v[26:27], v[204:205]
-	v_pk_mul_f32 v[206:207], v[26:27], v[206:207]
-	v_pk_mul_f32 v[208:209], v[26:27], v[208:209]
-	v_pk_mul_f32 v[210:211], v[26:27], v[210:211]
-	v_pk_mul_f32 v[212:213], v[26:27], v[212:213]
+	v_pk_mul_f32 v[200:201], v[28:29], v[200:201]
+	v_pk_mul_f32 v[202:203], v[28:29], v[202:203]
+	v_pk_mul_f32 v[204:205], v[28:29], v[204:205]
+	v_pk_mul_f32 v[206:207], v[28:29], v[206:207]
+	v_pk_mul_f32 v[208:209], v[28:29], v[208:209]
+	v_pk_mul_f32 v[210:211], v[28:29], v[210:211]
+	v_pk_mul_f32 v[212:213], v[28:29], v[212:213]
 	s_waitcnt lgkmcnt(5)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[164:179], a[104:107], v[100:103], v[164:179]
-	v_pk_mul_f32 v[214:215], v[26:27], v[214:215]
-	v_pk_mul_f32 v[216:217], v[26:27], v[216:217]
-	v_pk_mul_f32 v[218:219], v[26:27], v[218:219]
-	v_pk_mul_f32 v[220:221], v[26:27], v[220:221]
-	v_pk_mul_f32 v[222:223], v[26:27], v[222:223]
-	v_pk_mul_f32 v[224:225], v[26:27], v[224:225]
-	v_pk_mul_f32 v[226:227], v[26:27], v[226:227]
+	v_pk_mul_f32 v[214:215], v[28:29], v[214:215]
+	v_pk_mul_f32 v[216:217], v[28:29], v[216:217]
+	v_pk_mul_f32 v[218:219], v[28:29], v[218:219]
+	v_pk_mul_f32 v[220:221], v[28:29], v[220:221]
+	v_pk_mul_f32 v[222:223], v[28:29], v[222:223]
+	v_pk_mul_f32 v[224:225], v[28:29], v[224:225]
+	v_pk_mul_f32 v[226:227], v[28:29], v[226:227]
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[164:179], a[108:111], v[104:107], v[164:179]
-	v_pk_mul_f32 v[228:229], v[26:27], v[228:229]
-	v_pk_mul_f32 v[230:231], v[26:27], v[230:231]
-	v_pk_mul_f32 v[232:233], v[26:27], v[232:233]
-	v_pk_mul_f32 v[234:235], v[26:27], v[234:235]
-	v_pk_mul_f32 v[236:237], v[26:27], v[236:237]
-	v_pk_mul_f32 v[238:239], v[26:27], v[238:239]
-	v_pk_mul_f32 v[240:241], v[26:27], v[240:241]
+	v_pk_mul_f32 v[228:229], v[28:29], v[228:229]
+	v_pk_mul_f32 v[230:231], v[28:29], v[230:231]
+	v_pk_mul_f32 v[232:233], v[28:29], v[232:233]
+	v_pk_mul_f32 v[234:235], v[28:29], v[234:235]
+	v_pk_mul_f32 v[236:237], v[28:29], v[236:237]
+	v_pk_mul_f32 v[238:239], v[28:29], v[238:239]
+	v_pk_mul_f32 v[240:241], v[28:29], v[240:241]
 	v_mfma_f32_32x32x16_bf16 v[180:195], a[80:83], v[92:95], v[180:195] // O^T tile 4 += V^T P^T, chunk 0
-	v_pk_mul_f32 v[242:243], v[26:27], v[242:243]
+	v_pk_mul_f32 v[242:243], v[28:29], v[242:243]
 	v_permlane32_swap_b32 v22, v23                               // exchange with lane t^32 (same query row)
-	v_mul_f32 v19, v18, v19
-	v_add_f32 v17, v22, v23
+	v_mul_f32 v17, v20, v17
+	v_add_f32 v18, v22, v23
 	s_mov_b32 s29, s25
 	s_add_u32 s25, s25, 0x10000
 	s_cmp_lt_u32 s25, s13
 	s_cselect_b32 s25, s25, s5                                   // next LDS buffer, wrapping
 	s_sub_u32 s29, s25, s29                                      // read buffer step (mod 2^32)
-	v_add_f32 v19, v19, v17
+	v_add_f32 v17, v17, v18
 	v_mfma_f32_32x32x16_bf16 v[180:195], a[84:87], v[96:99], v[180:195]
 	v_add_u32 v33, s29, v33                                      // K read addresses: next buffer
 	v_add_u32 v34, s29, v34                                      // K read addresses: next buffer
@@ -1173,89 +1165,89 @@ attention_hd256_bf16:
 	s_add_u32 m0, s28, s26
 	s_add_u32 s29, s20, s19
 	s_mul_i32 s29, s29, s27
-	v_add_u32 v17, s29, v9
-	v_min_u32 v17, v10, v17
+	v_add_u32 v18, s29, v8
+	v_min_u32 v18, v10, v18
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[76:79], a[12:15], v[56:71] // S^T tile 0, d 48..63
-	global_load_lds_dwordx4 v17, s[10:11]                        // V share to LDS
+	global_load_lds_dwordx4 v18, s[10:11]                        // V share to LDS
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x1000
 	s_add_u32 s29, s20, s19
 	s_add_u32 s29, s29, 8
 	s_mul_i32 s29, s29, s27
-	v_add_u32 v17, s29, v4
-	v_min_u32 v17, v2, v17
+	v_add_u32 v18, s29, v4
+	v_min_u32 v18, v2, v18
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[80:83], a[16:19], v[56:71] // S^T tile 0, d 64..79
-	global_load_lds_dwordx4 v17, s[10:11]
+	global_load_lds_dwordx4 v18, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s29, s20, s19
 	s_add_u32 s29, s29, 16
 	s_mul_i32 s29, s29, s27
-	v_add_u32 v17, s29, v9
-	v_min_u32 v17, v10, v17
+	v_add_u32 v18, s29, v8
+	v_min_u32 v18, v10, v18
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[84:87], a[20:23], v[56:71] // S^T tile 0, d 80..95
-	global_load_lds_dwordx4 v17, s[10:11]
+	global_load_lds_dwordx4 v18, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x3000
 	s_add_u32 s29, s20, s19
 	s_add_u32 s29, s29, 24
 	s_mul_i32 s29, s29, s27
-	v_add_u32 v17, s29, v4
-	v_min_u32 v17, v2, v17
+	v_add_u32 v18, s29, v4
+	v_min_u32 v18, v2, v18
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[88:91], a[24:27], v[56:71] // S^T tile 0, d 96..111
-	global_load_lds_dwordx4 v17, s[10:11]
+	global_load_lds_dwordx4 v18, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x4000
 	s_add_u32 s29, s20, s19
 	s_add_u32 s29, s29, 32
 	s_mul_i32 s29, s29, s27
-	v_add_u32 v17, s29, v9
-	v_min_u32 v17, v10, v17
+	v_add_u32 v18, s29, v8
+	v_min_u32 v18, v10, v18
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[92:95], a[28:31], v[56:71] // S^T tile 0, d 112..127
-	global_load_lds_dwordx4 v17, s[10:11]
+	global_load_lds_dwordx4 v18, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x5000
 	s_add_u32 s29, s20, s19
 	s_add_u32 s29, s29, 40
 	s_mul_i32 s29, s29, s27
-	v_add_u32 v17, s29, v4
-	v_min_u32 v17, v2, v17
+	v_add_u32 v18, s29, v4
+	v_min_u32 v18, v2, v18
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[104:107], a[32:35], v[56:71] // S^T tile 0, d 128..143
-	global_load_lds_dwordx4 v17, s[10:11]
+	global_load_lds_dwordx4 v18, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x6000
 	s_add_u32 s29, s20, s19
 	s_add_u32 s29, s29, 48
 	s_mul_i32 s29, s29, s27
-	v_add_u32 v17, s29, v9
-	v_min_u32 v17, v10, v17
+	v_add_u32 v18, s29, v8
+	v_min_u32 v18, v10, v18
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[108:111], a[36:39], v[56:71] // S^T tile 0, d 144..159
-	global_load_lds_dwordx4 v17, s[10:11]
+	global_load_lds_dwordx4 v18, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x7000
 	s_add_u32 s29, s20, s19
 	s_add_u32 s29, s29, 56
 	s_mul_i32 s29, s29, s27
-	v_add_u32 v17, s29, v4
-	v_min_u32 v17, v2, v17
+	v_add_u32 v18, s29, v4
+	v_min_u32 v18, v2, v18
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[120:123], a[40:43], v[56:71] // S^T tile 0, d 160..175
-	global_load_lds_dwordx4 v17, s[10:11]
+	global_load_lds_dwordx4 v18, s[10:11]
 	s_add_u32 m0, s28, s6
 	s_add_u32 s29, s20, s21
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v17, s29, v11
-	v_min_u32 v17, v7, v17
-	global_load_lds_dwordx4 v17, s[8:9]                          // K0 share to LDS
+	v_add_u32 v18, s29, v11
+	v_min_u32 v18, v7, v18
+	global_load_lds_dwordx4 v18, s[8:9]                          // K0 share to LDS
 	s_add_u32 m0, s28, s6
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[124:127], a[44:47], v[56:71] // S^T tile 0, d 176..191
 	s_add_u32 m0, m0, 0x1000
 	s_add_u32 s29, s20, s21
 	s_add_u32 s29, s29, 16
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v17, s29, v11
-	v_min_u32 v17, v7, v17
-	global_load_lds_dwordx4 v17, s[8:9]
+	v_add_u32 v18, s29, v11
+	v_min_u32 v18, v7, v18
+	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s28, s6
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s29, s20, s21
@@ -1263,9 +1255,9 @@ attention_hd256_bf16:
 	s_waitcnt lgkmcnt(14)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[136:139], a[48:51], v[56:71] // S^T tile 0, d 192..207
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v17, s29, v11
-	v_min_u32 v17, v7, v17
-	global_load_lds_dwordx4 v17, s[8:9]
+	v_add_u32 v18, s29, v11
+	v_min_u32 v18, v7, v18
+	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s28, s6
 	s_add_u32 m0, m0, 0x3000
 	s_add_u32 s29, s20, s21
@@ -1273,112 +1265,112 @@ attention_hd256_bf16:
 	s_mul_i32 s29, s29, s24
 	s_waitcnt lgkmcnt(12)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[140:143], a[52:55], v[56:71] // S^T tile 0, d 208..223
-	v_add_u32 v17, s29, v11
-	v_min_u32 v17, v7, v17
-	global_load_lds_dwordx4 v17, s[8:9]
+	v_add_u32 v18, s29, v11
+	v_min_u32 v18, v7, v18
+	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s28, s12
 	s_add_u32 s29, s20, s32
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v17, s29, v6
+	v_add_u32 v18, s29, v6
 	s_waitcnt lgkmcnt(10)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[152:155], a[56:59], v[56:71] // S^T tile 0, d 224..239
-	v_min_u32 v17, v1, v17
-	global_load_lds_dwordx4 v17, s[8:9]                          // K1 share to LDS
+	v_min_u32 v18, v1, v18
+	global_load_lds_dwordx4 v18, s[8:9]                          // K1 share to LDS
 	s_add_u32 m0, s28, s12
 	s_add_u32 m0, m0, 0x1000
 	s_add_u32 s29, s20, s32
 	s_add_u32 s29, s29, 16
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v17, s29, v6
+	v_add_u32 v18, s29, v6
 	s_waitcnt lgkmcnt(8)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[56:71], a[156:159], a[60:63], v[56:71] // S^T tile 0, d 240..255
-	v_min_u32 v17, v1, v17
-	global_load_lds_dwordx4 v17, s[8:9]
+	v_min_u32 v18, v1, v18
+	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s28, s12
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s29, s20, s32
 	s_add_u32 s29, s29, 32
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v17, s29, v6
+	v_add_u32 v18, s29, v6
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[96:99], a[0:3], 0       // S^T tile 1, d 0..15
-	v_min_u32 v17, v1, v17
-	global_load_lds_dwordx4 v17, s[8:9]
+	v_min_u32 v18, v1, v18
+	global_load_lds_dwordx4 v18, s[8:9]
 	s_add_u32 m0, s28, s12
 	s_add_u32 m0, m0, 0x3000
 	s_add_u32 s29, s20, s32
 	s_add_u32 s29, s29, 48
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v17, s29, v6
+	v_add_u32 v18, s29, v6
 	s_add_u32 s28, s28, 0x10000
 	s_cmp_lt_u32 s28, s13
 	s_cselect_b32 s28, s28, s5                                   // next LDS buffer, wrapping
 	s_sub_i32 s20, 0, s18
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[100:103], a[4:7], v[72:87] // S^T tile 1, d 16..31
-	v_min_u32 v17, v1, v17
-	v_add_u32 v18, s20, v15
-	global_load_lds_dwordx4 v17, s[8:9]
-	v_cmp_lt_i32 0, v18
+	v_min_u32 v18, v1, v18
+	v_add_u32 v20, s20, v13
+	global_load_lds_dwordx4 v18, s[8:9]
+	v_cmp_lt_i32 0, v20
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v56, v14, v56
-	v_cmp_lt_i32 1, v18
+	v_cndmask_b32 v56, v16, v56
+	v_cmp_lt_i32 1, v20
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[112:115], a[8:11], v[72:87] // S^T tile 1, d 32..47
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v57, v14, v57
-	v_cmp_lt_i32 2, v18
+	v_cndmask_b32 v57, v16, v57
+	v_cmp_lt_i32 2, v20
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v58, v14, v58
-	v_cmp_lt_i32 3, v18
-	v_maximum3_f32 v17, v56, v57, v58
+	v_cndmask_b32 v58, v16, v58
+	v_cmp_lt_i32 3, v20
+	v_maximum3_f32 v18, v56, v57, v58
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v59, v14, v59
+	v_cndmask_b32 v59, v16, v59
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[116:119], a[12:15], v[72:87] // S^T tile 1, d 48..63
-	v_cmp_lt_i32 8, v18
+	v_cmp_lt_i32 8, v20
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v60, v14, v60
-	v_cmp_lt_i32 9, v18
-	v_maximum3_f32 v17, v17, v59, v60
+	v_cndmask_b32 v60, v16, v60
+	v_cmp_lt_i32 9, v20
+	v_maximum3_f32 v18, v18, v59, v60
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v61, v14, v61
-	v_cmp_lt_i32 10, v18
+	v_cndmask_b32 v61, v16, v61
+	v_cmp_lt_i32 10, v20
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[128:131], a[16:19], v[72:87] // S^T tile 1, d 64..79
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v62, v14, v62
-	v_cmp_lt_i32 11, v18
-	v_maximum3_f32 v17, v17, v61, v62
+	v_cndmask_b32 v62, v16, v62
+	v_cmp_lt_i32 11, v20
+	v_maximum3_f32 v18, v18, v61, v62
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v63, v14, v63
-	v_cmp_lt_i32 16, v18
+	v_cndmask_b32 v63, v16, v63
+	v_cmp_lt_i32 16, v20
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v64, v14, v64
+	v_cndmask_b32 v64, v16, v64
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[132:135], a[20:23], v[72:87] // S^T tile 1, d 80..95
-	v_cmp_lt_i32 17, v18
-	v_maximum3_f32 v17, v17, v63, v64
+	v_cmp_lt_i32 17, v20
+	v_maximum3_f32 v18, v18, v63, v64
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v65, v14, v65
-	v_cmp_lt_i32 18, v18
+	v_cndmask_b32 v65, v16, v65
+	v_cmp_lt_i32 18, v20
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v66, v14, v66
-	v_cmp_lt_i32 19, v18
+	v_cndmask_b32 v66, v16, v66
+	v_cmp_lt_i32 19, v20
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[144:147], a[24:27], v[72:87] // S^T tile 1, d 96..111
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v67, v14, v67
-	v_cmp_lt_i32 24, v18
-	v_maximum3_f32 v17, v17, v65, v66
+	v_cndmask_b32 v67, v16, v67
+	v_cmp_lt_i32 24, v20
+	v_maximum3_f32 v18, v18, v65, v66
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v68, v14, v68
-	v_cmp_lt_i32 25, v18
-	v_maximum3_f32 v17, v17, v67, v68
+	v_cndmask_b32 v68, v16, v68
+	v_cmp_lt_i32 25, v20
+	v_maximum3_f32 v18, v18, v67, v68
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v69, v14, v69
+	v_cndmask_b32 v69, v16, v69
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[148:151], a[28:31], v[72:87] // S^T tile 1, d 112..127
-	v_cmp_lt_i32 26, v18
+	v_cmp_lt_i32 26, v20
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v70, v14, v70
-	v_cmp_lt_i32 27, v18
-	v_maximum3_f32 v17, v17, v69, v70
+	v_cndmask_b32 v70, v16, v70
+	v_cmp_lt_i32 27, v20
+	v_maximum3_f32 v18, v18, v69, v70
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v71, v14, v71
-	v_cmp_lt_i32 32, v18
+	v_cndmask_b32 v71, v16, v71
+	v_cmp_lt_i32 32, v20
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[64:67], a[32:35], v[72:87] // S^T tile 1, d 128..143
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
@@ -1396,142 +1388,142 @@ attention_hd256_bf16:
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[72:87], a[180:183], a[60:63], v[72:87] // S^T tile 1, d 240..255
 	s_nop 11                                                     // hazard
-	v_cndmask_b32 v72, v14, v72
-	v_cmp_lt_i32 33, v18
-	v_maximum3_f32 v17, v17, v71, v72
+	v_cndmask_b32 v72, v16, v72
+	v_cmp_lt_i32 33, v20
+	v_maximum3_f32 v18, v18, v71, v72
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v73, v14, v73
-	v_cmp_lt_i32 34, v18
+	v_cndmask_b32 v73, v16, v73
+	v_cmp_lt_i32 34, v20
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v74, v14, v74
-	v_cmp_lt_i32 35, v18
-	v_maximum3_f32 v17, v17, v73, v74
+	v_cndmask_b32 v74, v16, v74
+	v_cmp_lt_i32 35, v20
+	v_maximum3_f32 v18, v18, v73, v74
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v75, v14, v75
-	v_cmp_lt_i32 40, v18
+	v_cndmask_b32 v75, v16, v75
+	v_cmp_lt_i32 40, v20
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v76, v14, v76
-	v_cmp_lt_i32 41, v18
-	v_maximum3_f32 v17, v17, v75, v76
+	v_cndmask_b32 v76, v16, v76
+	v_cmp_lt_i32 41, v20
+	v_maximum3_f32 v18, v18, v75, v76
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v77, v14, v77
-	v_cmp_lt_i32 42, v18
+	v_cndmask_b32 v77, v16, v77
+	v_cmp_lt_i32 42, v20
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v78, v14, v78
-	v_cmp_lt_i32 43, v18
-	v_maximum3_f32 v17, v17, v77, v78
+	v_cndmask_b32 v78, v16, v78
+	v_cmp_lt_i32 43, v20
+	v_maximum3_f32 v18, v18, v77, v78
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v79, v14, v79
-	v_cmp_lt_i32 48, v18
+	v_cndmask_b32 v79, v16, v79
+	v_cmp_lt_i32 48, v20
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v80, v14, v80
-	v_cmp_lt_i32 49, v18
-	v_maximum3_f32 v17, v17, v79, v80
+	v_cndmask_b32 v80, v16, v80
+	v_cmp_lt_i32 49, v20
+	v_maximum3_f32 v18, v18, v79, v80
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v81, v14, v81
-	v_cmp_lt_i32 50, v18
+	v_cndmask_b32 v81, v16, v81
+	v_cmp_lt_i32 50, v20
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v82, v14, v82
-	v_cmp_lt_i32 51, v18
-	v_maximum3_f32 v17, v17, v81, v82
+	v_cndmask_b32 v82, v16, v82
+	v_cmp_lt_i32 51, v20
+	v_maximum3_f32 v18, v18, v81, v82
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v83, v14, v83
-	v_cmp_lt_i32 56, v18
+	v_cndmask_b32 v83, v16, v83
+	v_cmp_lt_i32 56, v20
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v84, v14, v84
-	v_cmp_lt_i32 57, v18
-	v_maximum3_f32 v17, v17, v83, v84
+	v_cndmask_b32 v84, v16, v84
+	v_cmp_lt_i32 57, v20
+	v_maximum3_f32 v18, v18, v83, v84
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v85, v14, v85
-	v_cmp_lt_i32 58, v18
+	v_cndmask_b32 v85, v16, v85
+	v_cmp_lt_i32 58, v20
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v86, v14, v86
-	v_cmp_lt_i32 59, v18
-	v_maximum3_f32 v17, v17, v85, v86
+	v_cndmask_b32 v86, v16, v86
+	v_cmp_lt_i32 59, v20
+	v_maximum3_f32 v18, v18, v85, v86
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v87, v14, v87
-	v_maximum3_f32 v17, v87, v17, v17
-	v_mov_b32 v18, v17
-	v_mov_b32 v22, v17
+	v_cndmask_b32 v87, v16, v87
+	v_maximum3_f32 v18, v87, v18, v18
+	v_mov_b32 v20, v18
+	v_mov_b32 v22, v18
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v18, v22                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v17, v17, v18, v22
-	v_maximum3_f32 v18, v17, v20, v20
-	v_cmp_neq_f32 s14, v18                                       // -inf != m_new: NaN stays NaN
+	v_permlane32_swap_b32 v20, v22                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v18, v18, v20, v22
+	v_maximum3_f32 v20, v18, v19, v19
+	v_cmp_neq_f32 s14, v20                                       // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v21, 0, v18                                    // reference max: m_new, or 0 while the row saw no key
-	v_fma_f32 v22, v53, v21, v25                                 // B = k - c mu
-	v_sub_f32 v17, v20, v21
+	v_cndmask_b32 v21, 0, v20                                    // reference max: m_new, or 0 while the row saw no key
+	v_fma_f32 v22, v53, v21, v31                                 // B = k - c mu
+	v_sub_f32 v18, v19, v21
 	v_mov_b32 v23, v22
-	v_mul_f32 v17, v28, v17
-	v_pk_fma_f32 v[26:27], v[56:57], v[54:55], v[22:23]          // x = c S - c mu
-	v_pk_fma_f32 v[30:31], v[58:59], v[54:55], v[22:23]
-	v_exp_f32 v26, v26
-	v_exp_f32 v27, v27
-	v_exp_f32 v30, v30
-	v_exp_f32 v31, v31
+	v_mul_f32 v18, v26, v18
+	v_pk_fma_f32 v[24:25], v[56:57], v[54:55], v[22:23]          // x = c S - c mu
+	v_pk_fma_f32 v[28:29], v[58:59], v[54:55], v[22:23]
+	v_exp_f32 v24, v24
+	v_exp_f32 v25, v25
+	v_exp_f32 v28, v28
+	v_exp_f32 v29, v29
 	v_pk_fma_f32 v[88:89], v[60:61], v[54:55], v[22:23]
 	v_pk_fma_f32 v[90:91], v[62:63], v[54:55], v[22:23]
 	v_exp_f32 v88, v88
 	v_exp_f32 v89, v89
-	v_cvt_pk_bf16_f32 v92, v26, v27                              // P slots 0, 1 as bf16
-	v_pk_add_f32 v[26:27], v[26:27], v[30:31]                    // row sum of the unrounded fp32 P
+	v_cvt_pk_bf16_f32 v92, v24, v25                              // P slots 0, 1 as bf16
+	v_pk_add_f32 v[24:25], v[24:25], v[28:29]                    // row sum of the unrounded fp32 P
 	v_exp_f32 v90, v90
 	v_exp_f32 v91, v91
 	v_pk_fma_f32 v[108:109], v[64:65], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[88:89]
+	v_pk_add_f32 v[24:25], v[24:25], v[88:89]
 	v_exp_f32 v108, v108
 	v_exp_f32 v109, v109
 	v_pk_fma_f32 v[110:111], v[66:67], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[90:91]
+	v_pk_add_f32 v[24:25], v[24:25], v[90:91]
 	v_exp_f32 v110, v110
 	v_exp_f32 v111, v111
 	v_pk_fma_f32 v[112:113], v[68:69], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[108:109]
+	v_pk_add_f32 v[24:25], v[24:25], v[108:109]
 	v_exp_f32 v112, v112
 	v_exp_f32 v113, v113
 	v_pk_fma_f32 v[114:115], v[70:71], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[110:111]
+	v_pk_add_f32 v[24:25], v[24:25], v[110:111]
 	v_exp_f32 v114, v114
 	v_exp_f32 v115, v115
 	v_pk_fma_f32 v[56:57], v[72:73], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[112:113]
+	v_pk_add_f32 v[24:25], v[24:25], v[112:113]
 	v_exp_f32 v56, v56
 	v_exp_f32 v57, v57
 	v_pk_fma_f32 v[58:59], v[74:75], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[114:115]
+	v_pk_add_f32 v[24:25], v[24:25], v[114:115]
 	v_exp_f32 v58, v58
 	v_exp_f32 v59, v59
 	v_pk_fma_f32 v[60:61], v[76:77], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[56:57]
+	v_pk_add_f32 v[24:25], v[24:25], v[56:57]
 	v_exp_f32 v60, v60
 	v_exp_f32 v61, v61
 	v_pk_fma_f32 v[62:63], v[78:79], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[58:59]
+	v_pk_add_f32 v[24:25], v[24:25], v[58:59]
 	v_exp_f32 v62, v62
 	v_exp_f32 v63, v63
 	v_pk_fma_f32 v[64:65], v[80:81], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[60:61]
+	v_pk_add_f32 v[24:25], v[24:25], v[60:61]
 	v_exp_f32 v64, v64
 	v_exp_f32 v65, v65
 	v_pk_fma_f32 v[66:67], v[82:83], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[62:63]
+	v_pk_add_f32 v[24:25], v[24:25], v[62:63]
 	v_exp_f32 v66, v66
 	v_exp_f32 v67, v67
 	v_pk_fma_f32 v[68:69], v[84:85], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[64:65]
+	v_pk_add_f32 v[24:25], v[24:25], v[64:65]
 	v_exp_f32 v68, v68
 	v_exp_f32 v69, v69
 	v_pk_fma_f32 v[70:71], v[86:87], v[54:55], v[22:23]
-	v_pk_add_f32 v[26:27], v[26:27], v[66:67]
+	v_pk_add_f32 v[24:25], v[24:25], v[66:67]
 	v_exp_f32 v70, v70
 	v_exp_f32 v71, v71
-	v_pk_add_f32 v[26:27], v[26:27], v[68:69]
-	v_exp_f32 v17, v17                                           // alpha = exp2(c (m_old - m_new))
-	v_pk_add_f32 v[26:27], v[26:27], v[70:71]
-	v_mov_b32 v20, v18
-	v_add_f32 v18, v26, v27
-	v_cvt_pk_bf16_f32 v93, v30, v31
+	v_pk_add_f32 v[24:25], v[24:25], v[68:69]
+	v_exp_f32 v18, v18                                           // alpha = exp2(c (m_old - m_new))
+	v_pk_add_f32 v[24:25], v[24:25], v[70:71]
+	v_mov_b32 v19, v20
+	v_add_f32 v20, v24, v25
+	v_cvt_pk_bf16_f32 v93, v28, v29
 	v_cvt_pk_bf16_f32 v94, v88, v89
 	v_cvt_pk_bf16_f32 v95, v90, v91
 	v_cvt_pk_bf16_f32 v96, v108, v109
@@ -1546,185 +1538,185 @@ attention_hd256_bf16:
 	v_cvt_pk_bf16_f32 v105, v66, v67
 	v_cvt_pk_bf16_f32 v106, v68, v69
 	v_cvt_pk_bf16_f32 v107, v70, v71
-	v_mov_b32 v21, v18
-	v_mov_b32 v22, v18
+	v_mov_b32 v21, v20
+	v_mov_b32 v22, v20
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_add_u32 v18, s25, v13
+	v_add_u32 v20, s25, v14
 	v_add_u32 v23, s25, v12
-	ds_read_b64_tr_b16 a[64:65], v18 offset:32768                // V^T chunk 0 tile 0
+	ds_read_b64_tr_b16 a[64:65], v20 offset:32768                // V^T chunk 0 tile 0
 	ds_read_b64_tr_b16 a[66:67], v23 offset:32768
-	v_mov_b32 v26, v17
-	v_mov_b32 v27, v17
-	v_pk_mul_f32 v[116:117], v[26:27], v[116:117]
-	v_pk_mul_f32 v[118:119], v[26:27], v[118:119]
-	v_pk_mul_f32 v[120:121], v[26:27], v[120:121]
-	v_pk_mul_f32 v[122:123], v[26:27], v[122:123]
-	v_pk_mul_f32 v[124:125], v[26:27], v[124:125]
-	v_pk_mul_f32 v[126:127], v[26:27], v[126:127]
-	v_pk_mul_f32 v[128:129], v[26:27], v[128:129]
-	v_pk_mul_f32 v[130:131], v[26:27], v[130:131]
-	ds_read_b64_tr_b16 a[68:69], v18 offset:40960
+	v_mov_b32 v24, v18
+	v_mov_b32 v25, v18
+	v_pk_mul_f32 v[116:117], v[24:25], v[116:117]
+	v_pk_mul_f32 v[118:119], v[24:25], v[118:119]
+	v_pk_mul_f32 v[120:121], v[24:25], v[120:121]
+	v_pk_mul_f32 v[122:123], v[24:25], v[122:123]
+	v_pk_mul_f32 v[124:125], v[24:25], v[124:125]
+	v_pk_mul_f32 v[126:127], v[24:25], v[126:127]
+	v_pk_mul_f32 v[128:129], v[24:25], v[128:129]
+	v_pk_mul_f32 v[130:131], v[24:25], v[130:131]
+	ds_read_b64_tr_b16 a[68:69], v20 offset:40960
 	ds_read_b64_tr_b16 a[70:71], v23 offset:40960
-	ds_read_b64_tr_b16 a[72:73], v18 offset:49152
+	ds_read_b64_tr_b16 a[72:73], v20 offset:49152
 	ds_read_b64_tr_b16 a[74:75], v23 offset:49152
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[116:131], a[64:67], v[92:95], v[116:131] // O^T tile 0 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[76:77], v18 offset:57344
+	ds_read_b64_tr_b16 a[76:77], v20 offset:57344
 	ds_read_b64_tr_b16 a[78:79], v23 offset:57344
-	ds_read_b64_tr_b16 a[80:81], v18 offset:33024                // V^T chunk 0 tile 4
+	ds_read_b64_tr_b16 a[80:81], v20 offset:33024                // V^T chunk 0 tile 4
 	ds_read_b64_tr_b16 a[82:83], v23 offset:33024
-	ds_read_b64_tr_b16 a[84:85], v18 offset:41216
+	ds_read_b64_tr_b16 a[84:85], v20 offset:41216
 	ds_read_b64_tr_b16 a[86:87], v23 offset:41216
-	ds_read_b64_tr_b16 a[88:89], v18 offset:49408
+	ds_read_b64_tr_b16 a[88:89], v20 offset:49408
 	ds_read_b64_tr_b16 a[90:91], v23 offset:49408
-	ds_read_b64_tr_b16 a[92:93], v18 offset:57600
+	ds_read_b64_tr_b16 a[92:93], v20 offset:57600
 	ds_read_b64_tr_b16 a[94:95], v23 offset:57600
-	v_add_u32 v18, s25, v48
-	v_add_u32 v23, s25, v16
+	v_add_u32 v20, s25, v48
+	v_add_u32 v23, s25, v15
 	s_waitcnt lgkmcnt(12)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[116:131], a[68:71], v[96:99], v[116:131]
-	ds_read_b64_tr_b16 a[96:97], v18 offset:32768                // V^T chunk 0 tile 1
+	ds_read_b64_tr_b16 a[96:97], v20 offset:32768                // V^T chunk 0 tile 1
 	ds_read_b64_tr_b16 a[98:99], v23 offset:32768
-	ds_read_b64_tr_b16 a[100:101], v18 offset:40960
+	ds_read_b64_tr_b16 a[100:101], v20 offset:40960
 	ds_read_b64_tr_b16 a[102:103], v23 offset:40960
-	ds_read_b64_tr_b16 a[104:105], v18 offset:49152
+	ds_read_b64_tr_b16 a[104:105], v20 offset:49152
 	ds_read_b64_tr_b16 a[106:107], v23 offset:49152
-	ds_read_b64_tr_b16 a[108:109], v18 offset:57344
+	ds_read_b64_tr_b16 a[108:109], v20 offset:57344
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[116:131], a[72:75], v[100:103], v[116:131]
 	ds_read_b64_tr_b16 a[110:111], v23 offset:57344
-	ds_read_b64_tr_b16 a[112:113], v18 offset:33024              // V^T chunk 0 tile 5
+	ds_read_b64_tr_b16 a[112:113], v20 offset:33024              // V^T chunk 0 tile 5
 	ds_read_b64_tr_b16 a[114:115], v23 offset:33024
-	ds_read_b64_tr_b16 a[116:117], v18 offset:41216
+	ds_read_b64_tr_b16 a[116:117], v20 offset:41216
 	ds_read_b64_tr_b16 a[118:119], v23 offset:41216
-	ds_read_b64_tr_b16 a[120:121], v18 offset:49408
+	ds_read_b64_tr_b16 a[120:121], v20 offset:49408
 	ds_read_b64_tr_b16 a[122:123], v23 offset:49408
 	v_mfma_f32_32x32x16_bf16 v[116:131], a[76:79], v[104:107], v[116:131]
-	v_pk_mul_f32 v[132:133], v[26:27], v[132:133]
-	v_pk_mul_f32 v[134:135], v[26:27], v[134:135]
-	v_pk_mul_f32 v[136:137], v[26:27], v[136:137]
-	v_pk_mul_f32 v[138:139], v[26:27], v[138:139]
-	v_pk_mul_f32 v[140:141], v[26:27], v[140:141]
-	v_pk_mul_f32 v[142:143], v[26:27], v[142:143]
-	v_pk_mul_f32 v[144:145], v[26:27], v[144:145]
-	v_pk_mul_f32 v[146:147], v[26:27], v[146:147]
-	ds_read_b64_tr_b16 a[124:125], v18 offset:57600
+	v_pk_mul_f32 v[132:133], v[24:25], v[132:133]
+	v_pk_mul_f32 v[134:135], v[24:25], v[134:135]
+	v_pk_mul_f32 v[136:137], v[24:25], v[136:137]
+	v_pk_mul_f32 v[138:139], v[24:25], v[138:139]
+	v_pk_mul_f32 v[140:141], v[24:25], v[140:141]
+	v_pk_mul_f32 v[142:143], v[24:25], v[142:143]
+	v_pk_mul_f32 v[144:145], v[24:25], v[144:145]
+	v_pk_mul_f32 v[146:147], v[24:25], v[146:147]
+	ds_read_b64_tr_b16 a[124:125], v20 offset:57600
 	s_waitcnt lgkmcnt(13)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[132:147], a[96:99], v[92:95], v[132:147] // O^T tile 1 += V^T P^T, chunk 0
 	ds_read_b64_tr_b16 a[126:127], v23 offset:57600
-	v_add_u32 v18, s25, v49
+	v_add_u32 v20, s25, v49
 	v_add_u32 v23, s25, v51
-	ds_read_b64_tr_b16 a[64:65], v18 offset:32768                // V^T chunk 0 tile 2
+	ds_read_b64_tr_b16 a[64:65], v20 offset:32768                // V^T chunk 0 tile 2
 	ds_read_b64_tr_b16 a[66:67], v23 offset:32768
-	ds_read_b64_tr_b16 a[68:69], v18 offset:40960
+	ds_read_b64_tr_b16 a[68:69], v20 offset:40960
 	ds_read_b64_tr_b16 a[70:71], v23 offset:40960
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[132:147], a[100:103], v[96:99], v[132:147]
-	ds_read_b64_tr_b16 a[72:73], v18 offset:49152
+	ds_read_b64_tr_b16 a[72:73], v20 offset:49152
 	ds_read_b64_tr_b16 a[74:75], v23 offset:49152
-	ds_read_b64_tr_b16 a[76:77], v18 offset:57344
+	ds_read_b64_tr_b16 a[76:77], v20 offset:57344
 	ds_read_b64_tr_b16 a[78:79], v23 offset:57344
-	ds_read_b64_tr_b16 a[128:129], v18 offset:33024              // V^T chunk 0 tile 6
+	ds_read_b64_tr_b16 a[128:129], v20 offset:33024              // V^T chunk 0 tile 6
 	ds_read_b64_tr_b16 a[130:131], v23 offset:33024
-	ds_read_b64_tr_b16 a[132:133], v18 offset:41216
+	ds_read_b64_tr_b16 a[132:133], v20 offset:41216
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[132:147], a[104:107], v[100:103], v[132:147]
 	ds_read_b64_tr_b16 a[134:135], v23 offset:41216
-	ds_read_b64_tr_b16 a[136:137], v18 offset:49408
+	ds_read_b64_tr_b16 a[136:137], v20 offset:49408
 	ds_read_b64_tr_b16 a[138:139], v23 offset:49408
-	ds_read_b64_tr_b16 a[140:141], v18 offset:57600
+	ds_read_b64_tr_b16 a[140:141], v20 offset:57600
 	ds_read_b64_tr_b16 a[142:143], v23 offset:57600
-	v_pk_mul_f32 v[148:149], v[26:27], v[148:149]
-	v_pk_mul_f32 v[150:151], v[26:27], v[150:151]
+	v_pk_mul_f32 v[148:149], v[24:25], v[148:149]
+	v_pk_mul_f32 v[150:151], v[24:25], v[150:151]
 	v_mfma_f32_32x32x16_bf16 v[132:147], a[108:111], v[104:107], v[132:147]
-	v_pk_mul_f32 v[152:153], v[26:27], v[152:153]
-	v_pk_mul_f32 v[154:155], v[26:27], v[154:155]
-	v_pk_mul_f32 v[156:157], v[26:27], v[156:157]
-	v_pk_mul_f32 v[158:159], v[26:27], v[158:159]
-	v_pk_mul_f32 v[160:161], v[26:27], v[160:161]
-	v_pk_mul_f32 v[162:163], v[26:27], v[162:163]
-	v_add_u32 v18, s25, v50
+	v_pk_mul_f32 v[152:153], v[24:25], v[152:153]
+	v_pk_mul_f32 v[154:155], v[24:25], v[154:155]
+	v_pk_mul_f32 v[156:157], v[24:25], v[156:157]
+	v_pk_mul_f32 v[158:159], v[24:25], v[158:159]
+	v_pk_mul_f32 v[160:161], v[24:25], v[160:161]
+	v_pk_mul_f32 v[162:163], v[24:25], v[162:163]
+	v_add_u32 v20, s25, v50
 	s_waitcnt lgkmcnt(14)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[148:163], a[64:67], v[92:95], v[148:163] // O^T tile 2 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[96:97], v18 offset:32768                // V^T chunk 0 tile 3
-	ds_read_b64_tr_b16 a[100:101], v18 offset:40960
-	ds_read_b64_tr_b16 a[104:105], v18 offset:49152
-	ds_read_b64_tr_b16 a[108:109], v18 offset:57344
-	ds_read_b64_tr_b16 a[144:145], v18 offset:33024              // V^T chunk 0 tile 7
-	ds_read_b64_tr_b16 a[148:149], v18 offset:41216
-	ds_read_b64_tr_b16 a[152:153], v18 offset:49408
+	ds_read_b64_tr_b16 a[96:97], v20 offset:32768                // V^T chunk 0 tile 3
+	ds_read_b64_tr_b16 a[100:101], v20 offset:40960
+	ds_read_b64_tr_b16 a[104:105], v20 offset:49152
+	ds_read_b64_tr_b16 a[108:109], v20 offset:57344
+	ds_read_b64_tr_b16 a[144:145], v20 offset:33024              // V^T chunk 0 tile 7
+	ds_read_b64_tr_b16 a[148:149], v20 offset:41216
+	ds_read_b64_tr_b16 a[152:153], v20 offset:49408
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[148:163], a[68:71], v[96:99], v[148:163]
-	ds_read_b64_tr_b16 a[156:157], v18 offset:57600
-	v_add_u32 v18, s25, v52
-	v_pk_mul_f32 v[164:165], v[26:27], v[164:165]
-	ds_read_b64_tr_b16 a[98:99], v18 offset:32768
-	ds_read_b64_tr_b16 a[102:103], v18 offset:40960
-	ds_read_b64_tr_b16 a[106:107], v18 offset:49152
-	ds_read_b64_tr_b16 a[110:111], v18 offset:57344
+	ds_read_b64_tr_b16 a[156:157], v20 offset:57600
+	v_add_u32 v20, s25, v52
+	v_pk_mul_f32 v[164:165], v[24:25], v[164:165]
+	ds_read_b64_tr_b16 a[98:99], v20 offset:32768
+	ds_read_b64_tr_b16 a[102:103], v20 offset:40960
+	ds_read_b64_tr_b16 a[106:107], v20 offset:49152
+	ds_read_b64_tr_b16 a[110:111], v20 offset:57344
 	v_mfma_f32_32x32x16_bf16 v[148:163], a[72:75], v[100:103], v[148:163]
-	ds_read_b64_tr_b16 a[146:147], v18 offset:33024
-	ds_read_b64_tr_b16 a[150:151], v18 offset:41216
-	ds_read_b64_tr_b16 a[154:155], v18 offset:49408
-	ds_read_b64_tr_b16 a[158:159], v18 offset:57600
-	v_pk_mul_f32 v[166:167], v[26:27], v[166:167]
-	v_pk_mul_f32 v[168:169], v[26:27], v[168:169]
-	v_pk_mul_f32 v[170:171], v[26:27], v[170:171]
+	ds_read_b64_tr_b16 a[146:147], v20 offset:33024
+	ds_read_b64_tr_b16 a[150:151], v20 offset:41216
+	ds_read_b64_tr_b16 a[154:155], v20 offset:49408
+	ds_read_b64_tr_b16 a[158:159], v20 offset:57600
+	v_pk_mul_f32 v[166:167], v[24:25], v[166:167]
+	v_pk_mul_f32 v[168:169], v[24:25], v[168:169]
+	v_pk_mul_f32 v[170:171], v[24:25], v[170:171]
 	v_mfma_f32_32x32x16_bf16 v[148:163], a[76:79], v[104:107], v[148:163]
-	v_pk_mul_f32 v[172:173], v[26:27], v[172:173]
-	v_pk_mul_f32 v[174:175], v[26:27], v[174:175]
-	v_pk_mul_f32 v[176:177], v[26:27], v[176:177]
-	v_pk_mul_f32 v[178:179], v[26:27], v[178:179]
-	v_pk_mul_f32 v[180:181], v[26:27], v[180:181]
-	v_pk_mul_f32 v[182:183], v[26:27], v[182:183]
-	v_pk_mul_f32 v[184:185], v[26:27], v[184:185]
+	v_pk_mul_f32 v[172:173], v[24:25], v[172:173]
+	v_pk_mul_f32 v[174:175], v[24:25], v[174:175]
+	v_pk_mul_f32 v[176:177], v[24:25], v[176:177]
+	v_pk_mul_f32 v[178:179], v[24:25], v[178:179]
+	v_pk_mul_f32 v[180:181], v[24:25], v[180:181]
+	v_pk_mul_f32 v[182:183], v[24:25], v[182:183]
+	v_pk_mul_f32 v[184:185], v[24:25], v[184:185]
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[164:179], a[96:99], v[92:95], v[164:179] // O^T tile 3 += V^T P^T, chunk 0
-	v_pk_mul_f32 v[186:187], v[26:27], v[186:187]
-	v_pk_mul_f32 v[188:189], v[26:27], v[188:189]
-	v_pk_mul_f32 v[190:191], v[26:27], v[190:191]
-	v_pk_mul_f32 v[192:193], v[26:27], v[192:193]
-	v_pk_mul_f32 v[194:195], v[26:27], v[194:195]
-	v_pk_mul_f32 v[196:197], v[26:27], v[196:197]
-	v_pk_mul_f32 v[198:199], v[26:27], v[198:199]
+	v_pk_mul_f32 v[186:187], v[24:25], v[186:187]
+	v_pk_mul_f32 v[188:189], v[24:25], v[188:189]
+	v_pk_mul_f32 v[190:191], v[24:25], v[190:191]
+	v_pk_mul_f32 v[192:193], v[24:25], v[192:193]
+	v_pk_mul_f32 v[194:195], v[24:25], v[194:195]
+	v_pk_mul_f32 v[196:197], v[24:25], v[196:197]
+	v_pk_mul_f32 v[198:199], v[24:25], v[198:199]
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[164:179], a[100:103], v[96:99], v[164:179]
-	v_pk_mul_f32 v[200:201], v[26:27], v[200:201]
-	v_pk_mul_f32 v[202:203], v[26:27], v[202:203]
-	v_pk_mul_f32 v[204:205], v[26:27], v[204:205]
-	v_pk_mul_f32 v[206:207], v[26:27], v[206:207]
-	v_pk_mul_f32 v[208:209], v[26:27], v[208:209]
-	v_pk_mul_f32 v[210:211], v[26:27], v[210:211]
-	v_pk_mul_f32 v[212:213], v[26:27], v[212:213]
+	v_pk_mul_f32 v[200:201], v[24:25], v[200:201]
+	v_pk_mul_f32 v[202:203], v[24:25], v[202:203]
+	v_pk_mul_f32 v[204:205], v[24:25], v[204:205]
+	v_pk_mul_f32 v[206:207], v[24:25], v[206:207]
+	v_pk_mul_f32 v[208:209], v[24:25], v[208:209]
+	v_pk_mul_f32 v[210:211], v[24:25], v[210:211]
+	v_pk_mul_f32 v[212:213], v[24:25], v[212:213]
 	s_waitcnt lgkmcnt(5)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[164:179], a[104:107], v[100:103], v[164:179]
-	v_pk_mul_f32 v[214:215], v[26:27], v[214:215]
-	v_pk_mul_f32 v[216:217], v[26:27], v[216:217]
-	v_pk_mul_f32 v[218:219], v[26:27], v[218:219]
-	v_pk_mul_f32 v[220:221], v[26:27], v[220:221]
-	v_pk_mul_f32 v[222:223], v[26:27], v[222:223]
-	v_pk_mul_f32 v[224:225], v[26:27], v[224:225]
-	v_pk_mul_f32 v[226:227], v[26:27], v[226:227]
+	v_pk_mul_f32 v[214:215], v[24:25], v[214:215]
+	v_pk_mul_f32 v[216:217], v[24:25], v[216:217]
+	v_pk_mul_f32 v[218:219], v[24:25], v[218:219]
+	v_pk_mul_f32 v[220:221], v[24:25], v[220:221]
+	v_pk_mul_f32 v[222:223], v[24:25], v[222:223]
+	v_pk_mul_f32 v[224:225], v[24:25], v[224:225]
+	v_pk_mul_f32 v[226:227], v[24:25], v[226:227]
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[164:179], a[108:111], v[104:107], v[164:179]
-	v_pk_mul_f32 v[228:229], v[26:27], v[228:229]
-	v_pk_mul_f32 v[230:231], v[26:27], v[230:231]
-	v_pk_mul_f32 v[232:233], v[26:27], v[232:233]
-	v_pk_mul_f32 v[234:235], v[26:27], v[234:235]
-	v_pk_mul_f32 v[236:237], v[26:27], v[236:237]
-	v_pk_mul_f32 v[238:239], v[26:27], v[238:239]
-	v_pk_mul_f32 v[240:241], v[26:27], v[240:241]
+	v_pk_mul_f32 v[228:229], v[24:25], v[228:229]
+	v_pk_mul_f32 v[230:231], v[24:25], v[230:231]
+	v_pk_mul_f32 v[232:233], v[24:25], v[232:233]
+	v_pk_mul_f32 v[234:235], v[24:25], v[234:235]
+	v_pk_mul_f32 v[236:237], v[24:25], v[236:237]
+	v_pk_mul_f32 v[238:239], v[24:25], v[238:239]
+	v_pk_mul_f32 v[240:241], v[24:25], v[240:241]
 	v_mfma_f32_32x32x16_bf16 v[180:195], a[80:83], v[92:95], v[180:195] // O^T tile 4 += V^T P^T, chunk 0
-	v_pk_mul_f32 v[242:243], v[26:27], v[242:243]
+	v_pk_mul_f32 v[242:243], v[24:25], v[242:243]
 	v_permlane32_swap_b32 v21, v22                               // exchange with lane t^32 (same query row)
-	v_mul_f32 v19, v17, v19
-	v_add_f32 v17, v21, v22
+	v_mul_f32 v17, v18, v17
+	v_add_f32 v18, v21, v22
 	s_mov_b32 s20, s25
 	s_add_u32 s25, s25, 0x10000
 	s_cmp_lt_u32 s25, s13
 	s_cselect_b32 s25, s25, s5                                   // next LDS buffer, wrapping
 	s_sub_u32 s20, s25, s20                                      // read buffer step (mod 2^32)
-	v_add_f32 v19, v19, v17
+	v_add_f32 v17, v17, v18
 	v_mfma_f32_32x32x16_bf16 v[180:195], a[84:87], v[96:99], v[180:195]
 	v_add_u32 v33, s20, v33                                      // K read addresses: next buffer
 	v_add_u32 v34, s20, v34                                      // K read addresses: next buffer
@@ -1766,8 +1758,8 @@ attention_hd256_bf16:
 .Lattention_hd256_bf16_kv_done:
 	s_waitcnt vmcnt(0)                                           // DMA of blocks past the last one: land before the end
 .Lattention_hd256_bf16_epilogue:
-	v_rcp_f32 v1, v19
-	v_cmp_lt_f32 0, v19
+	v_rcp_f32 v1, v17
+	v_cmp_lt_f32 0, v17
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v1, 0, v1                                      // rows that saw no key give 0
 	v_mul_f32 v2, s15, v1
@@ -1775,7 +1767,7 @@ attention_hd256_bf16:
 	v_cmp_gt_u32 s17, v3
 	s_mov_b64 exec, vcc                                          // store only rows < seq_q
 	v_mul_lo_u32 v1, v3, s7
-	v_mul_u32_u24 v3, 8, v8
+	v_mul_u32_u24 v3, 8, v9
 	v_add_u32 v1, v3, v1
 	v_mov_b32 v4, v116
 	v_mul_f32 v4, v2, v4

@@ -206,11 +206,9 @@ attention_hd64_bf16:
 	s_mul_i32 s20, s19, 8                                        // v: first row of this wave's DMA share
 	v_add_u32 v18, s20, v17
 	v_bfe_u32 v18, v18, 1, 3                                     // j = (row >> shift) & m
-	v_bfe_u32 v19, v18, 1, 1
-	v_and_b32 v20, 1, v18
-	v_and_b32 v18, 4, v18
-	v_lshl_or_b32 v18, v20, 1, v18
-	v_or_b32 v18, v19, v18                                       // row key: bit k of j to bit 0
+	v_and_b32 v19, 1, v18
+	v_lshrrev_b32 v18, 1, v18
+	v_lshl_or_b32 v18, v19, 2, v18                               // tr_b16 row key: ((j % g) << 2) | (j / g)
 	v_and_b32 v19, 7, v14
 	v_xor_b32 v19, v18, v19                                      // logical segment of this lane's LDS segment (swizzle)
 	v_lshlrev_b32 v19, 4, v19
@@ -244,11 +242,9 @@ attention_hd64_bf16:
 	v_lshlrev_b32 v24, 3, v24
 	v_add_u32 v25, 0, v19
 	v_bfe_u32 v26, v25, 1, 3                                     // j = (row >> shift) & m
-	v_bfe_u32 v27, v26, 1, 1
-	v_and_b32 v28, 1, v26
-	v_and_b32 v26, 4, v26
-	v_lshl_or_b32 v26, v28, 1, v26
-	v_or_b32 v26, v27, v26                                       // row key: bit k of j to bit 0
+	v_and_b32 v27, 1, v26
+	v_lshrrev_b32 v26, 1, v26
+	v_lshl_or_b32 v26, v27, 2, v26                               // tr_b16 row key: ((j % g) << 2) | (j / g)
 	v_xor_b32 v27, v20, v26
 	v_mul_u32_u24 v26, 0x80, v25
 	v_add_u32 v26, v24, v26
@@ -258,11 +254,9 @@ attention_hd64_bf16:
 	v_lshl_add_u32 v28, v28, 4, v26
 	v_add_u32 v26, 8, v19
 	v_bfe_u32 v19, v26, 1, 3                                     // j = (row >> shift) & m
-	v_bfe_u32 v27, v19, 1, 1
-	v_and_b32 v29, 1, v19
-	v_and_b32 v19, 4, v19
-	v_lshl_or_b32 v19, v29, 1, v19
-	v_or_b32 v19, v27, v19                                       // row key: bit k of j to bit 0
+	v_and_b32 v27, 1, v19
+	v_lshrrev_b32 v19, 1, v19
+	v_lshl_or_b32 v19, v27, 2, v19                               // tr_b16 row key: ((j % g) << 2) | (j / g)
 	v_xor_b32 v27, v20, v19
 	v_mul_u32_u24 v19, 0x80, v26
 	v_add_u32 v19, v24, v19

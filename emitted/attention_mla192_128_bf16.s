@@ -103,48 +103,46 @@ attention_mla192_128_bf16:
 	v_and_b32 v4, 15, v1
 	v_bfe_u32 v3, v3, 0, 4                                       // j = (row >> shift) & m
 	v_and_b32 v5, 31, v0
-	v_bfe_u32 v6, v3, 2, 1
-	v_and_b32 v7, 3, v3
-	v_and_b32 v3, 8, v3
-	v_add_u32 v8, s12, v5
-	v_lshl_or_b32 v3, v7, 1, v3
-	v_mul_lo_u32 v7, v2, s27
-	v_or_b32 v3, v6, v3                                          // row key: bit k of j to bit 0
-	v_lshrrev_b32 v2, 5, v0
+	v_and_b32 v6, 3, v3
+	v_lshrrev_b32 v3, 2, v3
+	v_add_u32 v7, s12, v5
+	v_lshl_or_b32 v3, v6, 2, v3                                  // tr_b16 row key: ((j % g) << 2) | (j / g)
+	v_mul_lo_u32 v6, v2, s27
 	v_xor_b32 v4, v3, v4                                         // logical segment of this lane's LDS segment (swizzle)
-	v_min_u32 v3, s6, v8                                         // clamp: rows past seq_q read the last row, never stored
+	v_lshrrev_b32 v2, 5, v0
 	v_lshlrev_b32 v4, 4, v4
+	v_min_u32 v3, s6, v7                                         // clamp: rows past seq_q read the last row, never stored
 	s_mul_i32 s6, s25, 0x400
 	s_add_u32 s6, s6, 0
 	s_mul_i32 s12, s25, 0x400
+	v_add_u32 v6, v4, v6
 	s_add_u32 s12, s12, 0x4000
-	v_add_u32 v7, v4, v7
 	s_mul_i32 s26, s25, 0x400
 	s_add_u32 s26, s26, 0x6000
 	s_mov_b32 s28, 0
 	s_mov_b32 s29, 0
 	s_add_u32 m0, s28, s26
 	v_and_b32 v2, 1, v2
-	v_mul_lo_u32 v6, v3, s21
+	v_mul_lo_u32 v8, v3, s21
 	s_add_u32 s21, s29, s19
 	s_mul_i32 s30, s13, s27
 	s_mul_i32 s21, s21, s27
 	v_add_u32 v3, s30, v4                                        // last key row: rows past seq_k clamp to it
-	v_add_u32 v4, s21, v7
-	v_lshl_add_u32 v6, v2, 4, v6
+	v_add_u32 v4, s21, v6
+	v_lshl_add_u32 v8, v2, 4, v8
 	v_min_u32 v4, v3, v4
-	global_load_dwordx4 a[0:3], v6, s[36:37] offset:0
-	global_load_dwordx4 a[4:7], v6, s[36:37] offset:32
-	global_load_dwordx4 a[8:11], v6, s[36:37] offset:64
-	global_load_dwordx4 a[12:15], v6, s[36:37] offset:96
-	global_load_dwordx4 a[16:19], v6, s[36:37] offset:128
-	global_load_dwordx4 a[20:23], v6, s[36:37] offset:160
-	global_load_dwordx4 a[24:27], v6, s[36:37] offset:192
-	global_load_dwordx4 a[28:31], v6, s[36:37] offset:224
-	global_load_dwordx4 a[32:35], v6, s[36:37] offset:256
-	global_load_dwordx4 a[36:39], v6, s[36:37] offset:288
-	global_load_dwordx4 a[40:43], v6, s[36:37] offset:320
-	global_load_dwordx4 a[44:47], v6, s[36:37] offset:352
+	global_load_dwordx4 a[0:3], v8, s[36:37] offset:0
+	global_load_dwordx4 a[4:7], v8, s[36:37] offset:32
+	global_load_dwordx4 a[8:11], v8, s[36:37] offset:64
+	global_load_dwordx4 a[12:15], v8, s[36:37] offset:96
+	global_load_dwordx4 a[16:19], v8, s[36:37] offset:128
+	global_load_dwordx4 a[20:23], v8, s[36:37] offset:160
+	global_load_dwordx4 a[24:27], v8, s[36:37] offset:192
+	global_load_dwordx4 a[28:31], v8, s[36:37] offset:224
+	global_load_dwordx4 a[32:35], v8, s[36:37] offset:256
+	global_load_dwordx4 a[36:39], v8, s[36:37] offset:288
+	global_load_dwordx4 a[40:43], v8, s[36:37] offset:320
+	global_load_dwordx4 a[44:47], v8, s[36:37] offset:352
 	global_load_lds_dwordx4 v4, s[10:11]                         // V share to LDS
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x1000
@@ -152,73 +150,73 @@ attention_mla192_128_bf16:
 	s_add_u32 s21, s21, 16
 	v_lshrrev_b32 v4, 4, v1
 	s_mul_i32 s21, s21, s27
-	v_add_u32 v6, s21, v7
+	v_add_u32 v8, s21, v6
 	s_mul_i32 s21, s25, 4                                        // k0: first row of this wave's DMA share
 	v_add_u32 v9, s21, v4
-	v_min_u32 v6, v3, v6
+	v_min_u32 v8, v3, v8
 	v_bfe_u32 v9, v9, 0, 4                                       // j = (row >> shift) & m
-	global_load_lds_dwordx4 v6, s[10:11]
+	global_load_lds_dwordx4 v8, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s31, s29, s19
-	v_bfe_u32 v6, v9, 2, 1
+	v_bfe_u32 v8, v9, 2, 1
 	v_and_b32 v10, 3, v9
 	s_add_u32 s31, s31, 32
 	s_mul_i32 s31, s31, s27
 	v_and_b32 v9, 8, v9
-	v_add_u32 v11, s31, v7
+	v_add_u32 v11, s31, v6
 	v_lshl_or_b32 v9, v10, 1, v9
 	v_min_u32 v11, v3, v11
-	v_or_b32 v9, v6, v9                                          // row key: bit k of j to bit 0
+	v_or_b32 v9, v8, v9                                          // row key: bit k of j to bit 0
 	global_load_lds_dwordx4 v11, s[10:11]
-	v_and_b32 v6, 15, v1
+	v_and_b32 v8, 15, v1
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x3000
 	s_add_u32 s31, s29, s19
 	s_add_u32 s31, s31, 48
-	v_xor_b32 v6, v9, v6                                         // logical segment of this lane's LDS segment (swizzle)
+	v_xor_b32 v8, v9, v8                                         // logical segment of this lane's LDS segment (swizzle)
 	s_mul_i32 s31, s31, s27
-	v_add_u32 v9, s31, v7
-	v_lshlrev_b32 v6, 4, v6
+	v_add_u32 v9, s31, v6
+	v_lshlrev_b32 v8, 4, v8
 	v_mul_lo_u32 v10, v4, s24
 	v_min_u32 v9, v3, v9
-	v_add_u32 v10, v6, v10
+	v_add_u32 v10, v8, v10
 	global_load_lds_dwordx4 v9, s[10:11]
 	s_add_u32 m0, s28, s6
 	s_add_u32 s31, s29, s21
 	s_mul_i32 s32, s13, s24
 	s_mul_i32 s31, s31, s24
-	v_add_u32 v4, s32, v6                                        // last key row: rows past seq_k clamp to it
-	v_add_u32 v6, s31, v10
+	v_add_u32 v4, s32, v8                                        // last key row: rows past seq_k clamp to it
+	v_add_u32 v8, s31, v10
 	v_lshrrev_b32 v9, 3, v1
-	v_min_u32 v6, v4, v6
+	v_min_u32 v8, v4, v8
 	s_mul_i32 s31, s25, 8                                        // k1: first row of this wave's DMA share
 	v_add_u32 v11, s31, v9
-	global_load_lds_dwordx4 v6, s[8:9]                           // K0 share to LDS
+	global_load_lds_dwordx4 v8, s[8:9]                           // K0 share to LDS
 	s_add_u32 m0, s28, s6
 	s_add_u32 m0, m0, 0x1000
 	s_add_u32 s25, s29, s21
 	s_add_u32 s25, s25, 16
 	s_mul_i32 s25, s25, s24
-	v_add_u32 v6, s25, v10
+	v_add_u32 v8, s25, v10
 	v_bfe_u32 v11, v11, 1, 3                                     // j = (row >> shift) & m
-	v_min_u32 v6, v4, v6
+	v_min_u32 v8, v4, v8
 	v_bfe_u32 v12, v11, 1, 1
-	global_load_lds_dwordx4 v6, s[8:9]
-	v_and_b32 v6, 1, v11
+	global_load_lds_dwordx4 v8, s[8:9]
+	v_and_b32 v8, 1, v11
 	v_and_b32 v11, 4, v11
 	s_add_u32 m0, s28, s6
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s25, s29, s21
 	s_add_u32 s25, s25, 32
 	s_mul_i32 s25, s25, s24
-	v_lshl_or_b32 v11, v6, 1, v11
-	v_add_u32 v6, s25, v10
+	v_lshl_or_b32 v11, v8, 1, v11
+	v_add_u32 v8, s25, v10
 	v_or_b32 v11, v12, v11                                       // row key: bit k of j to bit 0
 	v_and_b32 v12, 7, v1
-	v_min_u32 v6, v4, v6
+	v_min_u32 v8, v4, v8
 	v_xor_b32 v12, v11, v12                                      // logical segment of this lane's LDS segment (swizzle)
-	global_load_lds_dwordx4 v6, s[8:9]
+	global_load_lds_dwordx4 v8, s[8:9]
 	s_add_u32 m0, s28, s6
 	s_add_u32 m0, m0, 0x3000
 	s_add_u32 s25, s29, s21
@@ -227,15 +225,15 @@ attention_mla192_128_bf16:
 	s_mul_i32 s25, s25, s24
 	v_add_u32 v1, s25, v10
 	v_add_u32 v12, 0x100, v12                                    // k1: bytes 256.. of the row
-	v_mul_lo_u32 v6, v9, s24
+	v_mul_lo_u32 v8, v9, s24
 	v_min_u32 v1, v4, v1
-	v_add_u32 v6, v12, v6
+	v_add_u32 v8, v12, v8
 	global_load_lds_dwordx4 v1, s[8:9]
 	s_add_u32 m0, s28, s12
 	s_add_u32 s25, s29, s31
 	s_mul_i32 s25, s25, s24
 	v_add_u32 v1, s32, v12                                       // last key row: rows past seq_k clamp to it
-	v_add_u32 v9, s25, v6
+	v_add_u32 v9, s25, v8
 	v_bfe_u32 v11, v0, 2, 2
 	v_min_u32 v9, v1, v9
 	v_lshl_add_u32 v11, v2, 2, v11                               // 4h + i / 4
@@ -245,186 +243,182 @@ attention_mla192_128_bf16:
 	s_add_u32 s25, s29, s31
 	s_add_u32 s25, s25, 32
 	s_mul_i32 s25, s25, s24
-	v_add_u32 v9, s25, v6
-	v_add_u32 v12, 0, v11
+	v_add_u32 v9, s25, v8
+	v_bfe_u32 v12, v5, 0, 4                                      // j = (row >> shift) & m
 	v_min_u32 v9, v1, v9
-	v_add_u32 v13, 8, v11
+	v_bfe_u32 v13, v5, 1, 3                                      // j = (row >> shift) & m
 	global_load_lds_dwordx4 v9, s[8:9]
-	v_bfe_u32 v9, v5, 0, 4                                       // j = (row >> shift) & m
-	v_bfe_u32 v11, v5, 1, 3                                      // j = (row >> shift) & m
-	v_bfe_u32 v14, v12, 0, 4                                     // j = (row >> shift) & m
-	v_bfe_u32 v15, v13, 0, 4                                     // j = (row >> shift) & m
-	v_bfe_u32 v16, v9, 2, 1
-	v_and_b32 v17, 3, v9
-	v_bfe_u32 v18, v11, 1, 1
-	v_and_b32 v19, 1, v11
-	v_bfe_u32 v20, v14, 2, 1
-	v_and_b32 v21, 3, v14
-	v_bfe_u32 v22, v15, 2, 1
-	v_and_b32 v23, 3, v15
-	v_lshlrev_b32 v24, 2, v2
-	v_mul_u32_u24 v25, 8, v5
-	v_and_b32 v9, 8, v9
-	v_and_b32 v11, 4, v11
-	v_and_b32 v14, 8, v14
-	v_and_b32 v15, 8, v15
-	v_mov_b32 v26, 0x3fb8aa3b
-	v_mul_lo_u32 v27, v24, s27
-	v_add_u32 v28, 4, v25
-	v_lshl_or_b32 v9, v17, 1, v9
-	v_lshl_or_b32 v11, v19, 1, v11
-	v_bfe_u32 v17, v0, 1, 1
-	v_bfe_u32 v19, v0, 4, 1
-	v_lshl_or_b32 v14, v21, 1, v14
-	v_lshl_or_b32 v15, v23, 1, v15
-	v_mul_f32 v26, s16, v26                                      // softmax_scale * log2(e)
-	v_add_u32 v21, v25, v27
-	v_add_u32 v23, v28, v27
-	v_or_b32 v9, v16, v9                                         // row key: bit k of j to bit 0
-	v_or_b32 v11, v18, v11                                       // row key: bit k of j to bit 0
-	v_lshl_add_u32 v17, v19, 1, v17                              // c = 2b + (i % 4) / 2
-	v_and_b32 v16, 1, v0
-	v_or_b32 v14, v20, v14                                       // row key: bit k of j to bit 0
-	v_or_b32 v15, v22, v15                                       // row key: bit k of j to bit 0
-	v_mul_f32 v26, s5, v26                                       // * q_descale
-	v_add_u32 v18, s27, v21                                      // next key row
-	v_add_u32 v19, s27, v23                                      // next key row
-	v_xor_b32 v20, v2, v9                                        // h ^ key(l)
-	v_xor_b32 v9, v2, v11                                        // h ^ key(l)
-	v_lshlrev_b32 v16, 3, v16
-	v_xor_b32 v11, v17, v14
-	v_mul_u32_u24 v14, 0x100, v12
-	v_xor_b32 v12, v17, v15
-	v_mul_u32_u24 v15, 0x100, v13
-	v_mul_f32 v26, s14, v26                                      // * k_descale: raw score -> base-2 exponent
-	v_mul_lo_u32 v13, v5, s24
-	v_add_u32 v17, s27, v18                                      // next key row
-	v_add_u32 v18, s27, v19                                      // next key row
-	v_mov_b32 v19, s18
-	v_mov_b32 v21, 0
-	v_mul_u32_u24 v22, 0x100, v5
-	v_xor_b32 v23, 0, v20
-	v_xor_b32 v27, 2, v20
-	v_xor_b32 v29, 4, v20
-	v_xor_b32 v30, 6, v20
-	v_xor_b32 v31, 8, v20
-	v_xor_b32 v32, 10, v20
-	v_xor_b32 v33, 12, v20
-	v_xor_b32 v34, 14, v20
-	v_mul_u32_u24 v20, 0x80, v5
-	v_xor_b32 v5, 0, v9
-	v_xor_b32 v35, 2, v9
-	v_xor_b32 v36, 4, v9
-	v_xor_b32 v37, 6, v9
-	v_add_u32 v14, v16, v14
-	v_xor_b32 v9, 0, v11
-	v_xor_b32 v38, 4, v11
-	v_xor_b32 v39, 8, v11
-	v_xor_b32 v40, 12, v11
-	v_add_u32 v15, v16, v15
-	v_xor_b32 v11, 0, v12
-	v_xor_b32 v16, 4, v12
-	v_xor_b32 v41, 8, v12
-	v_xor_b32 v42, 12, v12
+	v_add_u32 v9, 0, v11
+	v_add_u32 v14, 8, v11
+	v_bfe_u32 v11, v12, 2, 1
+	v_and_b32 v15, 3, v12
+	v_bfe_u32 v16, v13, 1, 1
+	v_and_b32 v17, 1, v13
+	v_bfe_u32 v18, v9, 0, 4                                      // j = (row >> shift) & m
+	v_bfe_u32 v19, v14, 0, 4                                     // j = (row >> shift) & m
+	v_lshlrev_b32 v20, 2, v2
+	v_mul_u32_u24 v21, 8, v5
+	v_and_b32 v12, 8, v12
+	v_and_b32 v13, 4, v13
+	v_and_b32 v22, 3, v18
+	v_and_b32 v23, 3, v19
+	v_mov_b32 v24, 0x3fb8aa3b
+	v_mul_lo_u32 v25, v20, s27
+	v_add_u32 v26, 4, v21
+	v_lshl_or_b32 v12, v15, 1, v12
+	v_lshl_or_b32 v13, v17, 1, v13
+	v_bfe_u32 v15, v0, 1, 1
+	v_bfe_u32 v17, v0, 4, 1
+	v_lshrrev_b32 v18, 2, v18
+	v_lshrrev_b32 v19, 2, v19
+	v_mul_f32 v24, s16, v24                                      // softmax_scale * log2(e)
+	v_add_u32 v27, v21, v25
+	v_add_u32 v28, v26, v25
+	v_or_b32 v12, v11, v12                                       // row key: bit k of j to bit 0
+	v_or_b32 v13, v16, v13                                       // row key: bit k of j to bit 0
+	v_lshl_add_u32 v15, v17, 1, v15                              // c = 2b + (i % 4) / 2
+	v_and_b32 v11, 1, v0
+	v_lshl_or_b32 v18, v22, 2, v18                               // tr_b16 row key: ((j % g) << 2) | (j / g)
+	v_lshl_or_b32 v19, v23, 2, v19                               // tr_b16 row key: ((j % g) << 2) | (j / g)
+	v_mul_f32 v24, s5, v24                                       // * q_descale
+	v_add_u32 v16, s27, v27                                      // next key row
+	v_add_u32 v17, s27, v28                                      // next key row
+	v_xor_b32 v22, v2, v12                                       // h ^ key(l)
+	v_xor_b32 v12, v2, v13                                       // h ^ key(l)
+	v_lshlrev_b32 v11, 3, v11
+	v_xor_b32 v13, v15, v18
+	v_mul_u32_u24 v18, 0x100, v9
+	v_xor_b32 v9, v15, v19
+	v_mul_u32_u24 v15, 0x100, v14
+	v_mul_f32 v24, s14, v24                                      // * k_descale: raw score -> base-2 exponent
+	v_mul_lo_u32 v14, v5, s24
+	v_add_u32 v19, s27, v16                                      // next key row
+	v_add_u32 v16, s27, v17                                      // next key row
+	v_mov_b32 v17, s18
+	v_mov_b32 v23, 0
+	v_mul_u32_u24 v25, 0x100, v5
+	v_xor_b32 v27, 0, v22
+	v_xor_b32 v28, 2, v22
+	v_xor_b32 v29, 4, v22
+	v_xor_b32 v30, 6, v22
+	v_xor_b32 v31, 8, v22
+	v_xor_b32 v32, 10, v22
+	v_xor_b32 v33, 12, v22
+	v_xor_b32 v34, 14, v22
+	v_mul_u32_u24 v22, 0x80, v5
+	v_xor_b32 v5, 0, v12
+	v_xor_b32 v35, 2, v12
+	v_xor_b32 v36, 4, v12
+	v_xor_b32 v37, 6, v12
+	v_add_u32 v18, v11, v18
+	v_xor_b32 v12, 0, v13
+	v_xor_b32 v38, 4, v13
+	v_xor_b32 v39, 8, v13
+	v_xor_b32 v40, 12, v13
+	v_add_u32 v15, v11, v15
+	v_xor_b32 v11, 0, v9
+	v_xor_b32 v13, 4, v9
+	v_xor_b32 v41, 8, v9
+	v_xor_b32 v42, 12, v9
 	s_mul_i32 s5, s13, s24
 	s_mov_b32 s13, 0x14000
 	s_add_u32 s28, s28, 0xa000
-	v_mov_b32 v12, 0xff800000
-	v_mov_b32 v44, v26
-	v_mov_b32 v45, v26
-	v_mul_f32 v43, -1.0, v26
-	v_lshl_add_u32 v13, v2, 4, v13
-	v_lshl_add_u32 v13, v2, 4, s5
-	v_add_u32 v13, s30, v25
-	v_add_u32 v13, s27, v17                                      // next key row
-	v_add_u32 v13, s30, v28
-	v_add_u32 v13, s27, v18                                      // next key row
-	v_sub_u32 v13, v19, v24                                      // lane half h holds keys 8i + 4h + jj
-	v_mov_b32 v110, v21
-	v_mov_b32 v111, v21
-	v_mov_b32 v112, v21
-	v_mov_b32 v113, v21
-	v_mov_b32 v114, v21
-	v_mov_b32 v115, v21
-	v_mov_b32 v116, v21
-	v_mov_b32 v117, v21
-	v_mov_b32 v118, v21
-	v_mov_b32 v119, v21
-	v_mov_b32 v120, v21
-	v_mov_b32 v121, v21
-	v_mov_b32 v122, v21
-	v_mov_b32 v123, v21
-	v_mov_b32 v124, v21
-	v_mov_b32 v125, v21
-	v_mov_b32 v126, v21
-	v_mov_b32 v127, v21
-	v_mov_b32 v128, v21
-	v_mov_b32 v129, v21
-	v_mov_b32 v130, v21
-	v_mov_b32 v131, v21
-	v_mov_b32 v132, v21
-	v_mov_b32 v133, v21
-	v_mov_b32 v134, v21
-	v_mov_b32 v135, v21
-	v_mov_b32 v136, v21
-	v_mov_b32 v137, v21
-	v_mov_b32 v138, v21
-	v_mov_b32 v139, v21
-	v_mov_b32 v140, v21
-	v_mov_b32 v141, v21
-	v_mov_b32 v142, v21
-	v_mov_b32 v143, v21
-	v_mov_b32 v144, v21
-	v_mov_b32 v145, v21
-	v_mov_b32 v146, v21
-	v_mov_b32 v147, v21
-	v_mov_b32 v148, v21
-	v_mov_b32 v149, v21
-	v_mov_b32 v150, v21
-	v_mov_b32 v151, v21
-	v_mov_b32 v152, v21
-	v_mov_b32 v153, v21
-	v_mov_b32 v154, v21
-	v_mov_b32 v155, v21
-	v_mov_b32 v156, v21
-	v_mov_b32 v157, v21
-	v_mov_b32 v158, v21
-	v_mov_b32 v159, v21
-	v_mov_b32 v160, v21
-	v_mov_b32 v161, v21
-	v_mov_b32 v162, v21
-	v_mov_b32 v163, v21
-	v_mov_b32 v164, v21
-	v_mov_b32 v165, v21
-	v_mov_b32 v166, v21
-	v_mov_b32 v167, v21
-	v_mov_b32 v168, v21
-	v_mov_b32 v169, v21
-	v_mov_b32 v170, v21
-	v_mov_b32 v171, v21
-	v_mov_b32 v172, v21
-	v_mov_b32 v173, v21
-	v_mov_b32 v17, 0
-	v_mov_b32 v18, 0xff800000
+	v_mov_b32 v9, 0xff800000
+	v_mov_b32 v44, v24
+	v_mov_b32 v45, v24
+	v_mul_f32 v43, -1.0, v24
+	v_lshl_add_u32 v14, v2, 4, v14
+	v_lshl_add_u32 v14, v2, 4, s5
+	v_add_u32 v14, s30, v21
+	v_add_u32 v14, s27, v19                                      // next key row
+	v_add_u32 v14, s30, v26
+	v_add_u32 v14, s27, v16                                      // next key row
+	v_sub_u32 v14, v17, v20                                      // lane half h holds keys 8i + 4h + jj
+	v_mov_b32 v110, v23
+	v_mov_b32 v111, v23
+	v_mov_b32 v112, v23
+	v_mov_b32 v113, v23
+	v_mov_b32 v114, v23
+	v_mov_b32 v115, v23
+	v_mov_b32 v116, v23
+	v_mov_b32 v117, v23
+	v_mov_b32 v118, v23
+	v_mov_b32 v119, v23
+	v_mov_b32 v120, v23
+	v_mov_b32 v121, v23
+	v_mov_b32 v122, v23
+	v_mov_b32 v123, v23
+	v_mov_b32 v124, v23
+	v_mov_b32 v125, v23
+	v_mov_b32 v126, v23
+	v_mov_b32 v127, v23
+	v_mov_b32 v128, v23
+	v_mov_b32 v129, v23
+	v_mov_b32 v130, v23
+	v_mov_b32 v131, v23
+	v_mov_b32 v132, v23
+	v_mov_b32 v133, v23
+	v_mov_b32 v134, v23
+	v_mov_b32 v135, v23
+	v_mov_b32 v136, v23
+	v_mov_b32 v137, v23
+	v_mov_b32 v138, v23
+	v_mov_b32 v139, v23
+	v_mov_b32 v140, v23
+	v_mov_b32 v141, v23
+	v_mov_b32 v142, v23
+	v_mov_b32 v143, v23
+	v_mov_b32 v144, v23
+	v_mov_b32 v145, v23
+	v_mov_b32 v146, v23
+	v_mov_b32 v147, v23
+	v_mov_b32 v148, v23
+	v_mov_b32 v149, v23
+	v_mov_b32 v150, v23
+	v_mov_b32 v151, v23
+	v_mov_b32 v152, v23
+	v_mov_b32 v153, v23
+	v_mov_b32 v154, v23
+	v_mov_b32 v155, v23
+	v_mov_b32 v156, v23
+	v_mov_b32 v157, v23
+	v_mov_b32 v158, v23
+	v_mov_b32 v159, v23
+	v_mov_b32 v160, v23
+	v_mov_b32 v161, v23
+	v_mov_b32 v162, v23
+	v_mov_b32 v163, v23
+	v_mov_b32 v164, v23
+	v_mov_b32 v165, v23
+	v_mov_b32 v166, v23
+	v_mov_b32 v167, v23
+	v_mov_b32 v168, v23
+	v_mov_b32 v169, v23
+	v_mov_b32 v170, v23
+	v_mov_b32 v171, v23
+	v_mov_b32 v172, v23
+	v_mov_b32 v173, v23
+	v_mov_b32 v16, 0
+	v_mov_b32 v17, 0xff800000
 	v_mov_b32 v19, 0
-	v_lshl_add_u32 v23, v23, 4, v22
-	v_lshl_add_u32 v27, v27, 4, v22
-	v_lshl_add_u32 v29, v29, 4, v22
-	v_lshl_add_u32 v30, v30, 4, v22
-	v_lshl_add_u32 v31, v31, 4, v22
-	v_lshl_add_u32 v32, v32, 4, v22
-	v_lshl_add_u32 v33, v33, 4, v22
-	v_lshl_add_u32 v34, v34, 4, v22
-	v_lshl_add_u32 v5, v5, 4, v20
-	v_lshl_add_u32 v35, v35, 4, v20
-	v_lshl_add_u32 v36, v36, 4, v20
-	v_lshl_add_u32 v37, v37, 4, v20
-	v_lshl_add_u32 v9, v9, 4, v14
-	v_lshl_add_u32 v38, v38, 4, v14
-	v_lshl_add_u32 v39, v39, 4, v14
-	v_lshl_add_u32 v40, v40, 4, v14
+	v_lshl_add_u32 v27, v27, 4, v25
+	v_lshl_add_u32 v28, v28, 4, v25
+	v_lshl_add_u32 v29, v29, 4, v25
+	v_lshl_add_u32 v30, v30, 4, v25
+	v_lshl_add_u32 v31, v31, 4, v25
+	v_lshl_add_u32 v32, v32, 4, v25
+	v_lshl_add_u32 v33, v33, 4, v25
+	v_lshl_add_u32 v34, v34, 4, v25
+	v_lshl_add_u32 v5, v5, 4, v22
+	v_lshl_add_u32 v35, v35, 4, v22
+	v_lshl_add_u32 v36, v36, 4, v22
+	v_lshl_add_u32 v37, v37, 4, v22
+	v_lshl_add_u32 v12, v12, 4, v18
+	v_lshl_add_u32 v38, v38, 4, v18
+	v_lshl_add_u32 v39, v39, 4, v18
+	v_lshl_add_u32 v40, v40, 4, v18
 	v_lshl_add_u32 v11, v11, 4, v15
-	v_lshl_add_u32 v16, v16, 4, v15
+	v_lshl_add_u32 v13, v13, 4, v15
 	v_lshl_add_u32 v41, v41, 4, v15
 	v_lshl_add_u32 v42, v42, 4, v15
 	s_mov_b32 s5, 0
@@ -444,12 +438,12 @@ attention_mla192_128_bf16:
 .Lattention_mla192_128_bf16_block_loop:
 	s_waitcnt vmcnt(0)                                           // this wave's share of the block in LDS
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
-	ds_read_b128 a[48:51], v23 offset:0                          // K tile 0 from LDS
-	ds_read_b128 a[52:55], v27 offset:0
+	ds_read_b128 a[48:51], v27 offset:0                          // K tile 0 from LDS
+	ds_read_b128 a[52:55], v28 offset:0
 	ds_read_b128 a[56:59], v29 offset:0
-	ds_read_b128 a[64:67], v23 offset:8192                       // K tile 1 from LDS
+	ds_read_b128 a[64:67], v27 offset:8192                       // K tile 1 from LDS
 	ds_read_b128 a[60:63], v30 offset:0
-	ds_read_b128 a[68:71], v27 offset:8192
+	ds_read_b128 a[68:71], v28 offset:8192
 	ds_read_b128 a[72:75], v31 offset:0
 	ds_read_b128 a[80:83], v29 offset:8192
 	ds_read_b128 a[76:79], v32 offset:0
@@ -476,107 +470,107 @@ attention_mla192_128_bf16:
 	s_add_u32 m0, s28, s26
 	s_add_u32 s30, s29, s19
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v14, s30, v7
-	v_min_u32 v14, v3, v14
-	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
+	v_add_u32 v15, s30, v6
+	v_min_u32 v15, v3, v15
+	global_load_lds_dwordx4 v15, s[10:11]                        // V share to LDS
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[56:59], a[8:11], v[46:61] // S^T tile 0, d 32..47
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x1000
 	s_add_u32 s30, s29, s19
 	s_add_u32 s30, s30, 16
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v14, s30, v7
-	v_min_u32 v14, v3, v14
-	global_load_lds_dwordx4 v14, s[10:11]
+	v_add_u32 v15, s30, v6
+	v_min_u32 v15, v3, v15
+	global_load_lds_dwordx4 v15, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s29, s19
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[60:63], a[12:15], v[46:61] // S^T tile 0, d 48..63
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v14, s30, v7
-	v_min_u32 v14, v3, v14
-	global_load_lds_dwordx4 v14, s[10:11]
+	v_add_u32 v15, s30, v6
+	v_min_u32 v15, v3, v15
+	global_load_lds_dwordx4 v15, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x3000
 	s_add_u32 s30, s29, s19
 	s_add_u32 s30, s30, 48
 	s_mul_i32 s30, s30, s27
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[72:75], a[16:19], v[46:61] // S^T tile 0, d 64..79
-	v_add_u32 v14, s30, v7
-	v_min_u32 v14, v3, v14
-	global_load_lds_dwordx4 v14, s[10:11]
+	v_add_u32 v15, s30, v6
+	v_min_u32 v15, v3, v15
+	global_load_lds_dwordx4 v15, s[10:11]
 	s_add_u32 m0, s28, s6
 	s_add_u32 s30, s29, s21
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v10
+	v_add_u32 v15, s30, v10
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[76:79], a[20:23], v[46:61] // S^T tile 0, d 80..95
-	v_min_u32 v14, v4, v14
-	global_load_lds_dwordx4 v14, s[8:9]                          // K0 share to LDS
+	v_min_u32 v15, v4, v15
+	global_load_lds_dwordx4 v15, s[8:9]                          // K0 share to LDS
 	s_add_u32 m0, s28, s6
 	s_add_u32 m0, m0, 0x1000
 	s_add_u32 s30, s29, s21
 	s_add_u32 s30, s30, 16
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v10
+	v_add_u32 v15, s30, v10
 	s_waitcnt lgkmcnt(13)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[88:91], a[24:27], v[46:61] // S^T tile 0, d 96..111
-	v_min_u32 v14, v4, v14
-	global_load_lds_dwordx4 v14, s[8:9]
+	v_min_u32 v15, v4, v15
+	global_load_lds_dwordx4 v15, s[8:9]
 	s_add_u32 m0, s28, s6
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s29, s21
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v10
+	v_add_u32 v15, s30, v10
 	s_waitcnt lgkmcnt(11)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[92:95], a[28:31], v[46:61] // S^T tile 0, d 112..127
-	v_min_u32 v14, v4, v14
-	global_load_lds_dwordx4 v14, s[8:9]
+	v_min_u32 v15, v4, v15
+	global_load_lds_dwordx4 v15, s[8:9]
 	s_add_u32 m0, s28, s6
 	s_add_u32 m0, m0, 0x3000
 	s_add_u32 s30, s29, s21
 	s_add_u32 s30, s30, 48
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v10
+	v_add_u32 v15, s30, v10
 	s_waitcnt lgkmcnt(9)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[104:107], a[32:35], v[46:61] // S^T tile 0, d 128..143
-	v_min_u32 v14, v4, v14
-	global_load_lds_dwordx4 v14, s[8:9]
+	v_min_u32 v15, v4, v15
+	global_load_lds_dwordx4 v15, s[8:9]
 	s_add_u32 m0, s28, s12
 	s_add_u32 s30, s29, s31
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v6
-	v_min_u32 v14, v1, v14
+	v_add_u32 v15, s30, v8
+	v_min_u32 v15, v1, v15
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[108:111], a[36:39], v[46:61] // S^T tile 0, d 144..159
-	global_load_lds_dwordx4 v14, s[8:9]                          // K1 share to LDS
+	global_load_lds_dwordx4 v15, s[8:9]                          // K1 share to LDS
 	s_add_u32 m0, s28, s12
 	s_add_u32 m0, m0, 0x1000
 	s_add_u32 s30, s29, s31
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v6
+	v_add_u32 v15, s30, v8
 	s_add_u32 s28, s28, 0xa000
 	s_cmp_lt_u32 s28, s13
 	s_cselect_b32 s28, s28, s5                                   // next LDS buffer, wrapping
-	v_min_u32 v14, v1, v14
+	v_min_u32 v15, v1, v15
 	s_waitcnt lgkmcnt(5)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[120:123], a[40:43], v[46:61] // S^T tile 0, d 160..175
-	global_load_lds_dwordx4 v14, s[8:9]
+	global_load_lds_dwordx4 v15, s[8:9]
 	s_waitcnt lgkmcnt(3)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[124:127], a[44:47], v[46:61] // S^T tile 0, d 176..191
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[64:67], a[0:3], 0       // S^T tile 1, d 0..15
 	s_nop 10                                                     // hazard
-	v_maximum3_f32 v14, v46, v47, v48
-	v_maximum3_f32 v14, v14, v49, v50
-	v_maximum3_f32 v14, v14, v51, v52
-	v_maximum3_f32 v14, v14, v53, v54
+	v_maximum3_f32 v15, v46, v47, v48
+	v_maximum3_f32 v15, v15, v49, v50
+	v_maximum3_f32 v15, v15, v51, v52
+	v_maximum3_f32 v15, v15, v53, v54
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[68:71], a[4:7], v[62:77] // S^T tile 1, d 16..31
-	v_maximum3_f32 v14, v14, v55, v56
-	v_maximum3_f32 v14, v14, v57, v58
-	v_maximum3_f32 v14, v14, v59, v60
+	v_maximum3_f32 v15, v15, v55, v56
+	v_maximum3_f32 v15, v15, v57, v58
+	v_maximum3_f32 v15, v15, v59, v60
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[80:83], a[8:11], v[62:77] // S^T tile 1, d 32..47
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[84:87], a[12:15], v[62:77] // S^T tile 1, d 48..63
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[96:99], a[16:19], v[62:77] // S^T tile 1, d 64..79
@@ -591,95 +585,95 @@ attention_mla192_128_bf16:
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[140:143], a[44:47], v[62:77] // S^T tile 1, d 176..191
 	s_nop 11                                                     // hazard
-	v_maximum3_f32 v14, v14, v61, v62
-	v_maximum3_f32 v14, v14, v63, v64
-	v_maximum3_f32 v14, v14, v65, v66
-	v_maximum3_f32 v14, v14, v67, v68
-	v_maximum3_f32 v14, v14, v69, v70
-	v_maximum3_f32 v14, v14, v71, v72
-	v_maximum3_f32 v14, v14, v73, v74
-	v_maximum3_f32 v14, v14, v75, v76
-	v_maximum3_f32 v14, v77, v14, v14
-	v_mov_b32 v15, v14
-	v_mov_b32 v20, v14
+	v_maximum3_f32 v15, v15, v61, v62
+	v_maximum3_f32 v15, v15, v63, v64
+	v_maximum3_f32 v15, v15, v65, v66
+	v_maximum3_f32 v15, v15, v67, v68
+	v_maximum3_f32 v15, v15, v69, v70
+	v_maximum3_f32 v15, v15, v71, v72
+	v_maximum3_f32 v15, v15, v73, v74
+	v_maximum3_f32 v15, v15, v75, v76
+	v_maximum3_f32 v15, v77, v15, v15
+	v_mov_b32 v18, v15
+	v_mov_b32 v20, v15
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v15, v20                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v14, v14, v15, v20
-	v_maximum3_f32 v15, v14, v18, v18
-	v_cmp_neq_f32 s14, v15                                       // -inf != m_new: NaN stays NaN
+	v_permlane32_swap_b32 v18, v20                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v15, v15, v18, v20
+	v_maximum3_f32 v18, v15, v17, v17
+	v_cmp_neq_f32 s14, v18                                       // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v19, 0, v15                                    // reference max: m_new, or 0 while the row saw no key
-	v_fma_f32 v24, v43, v19, v21                                 // B = k - c mu
-	v_sub_f32 v14, v18, v19
-	v_mov_b32 v25, v24
-	v_mul_f32 v14, v26, v14
-	v_pk_fma_f32 v[78:79], v[46:47], v[44:45], v[24:25]          // x = c S - c mu
-	v_pk_fma_f32 v[80:81], v[48:49], v[44:45], v[24:25]
+	v_cndmask_b32 v19, 0, v18                                    // reference max: m_new, or 0 while the row saw no key
+	v_fma_f32 v20, v43, v19, v23                                 // B = k - c mu
+	v_sub_f32 v15, v17, v19
+	v_mov_b32 v21, v20
+	v_mul_f32 v15, v24, v15
+	v_pk_fma_f32 v[78:79], v[46:47], v[44:45], v[20:21]          // x = c S - c mu
+	v_pk_fma_f32 v[80:81], v[48:49], v[44:45], v[20:21]
 	v_exp_f32 v78, v78
 	v_exp_f32 v79, v79
 	v_exp_f32 v80, v80
 	v_exp_f32 v81, v81
-	v_pk_fma_f32 v[82:83], v[50:51], v[44:45], v[24:25]
-	v_pk_fma_f32 v[84:85], v[52:53], v[44:45], v[24:25]
+	v_pk_fma_f32 v[82:83], v[50:51], v[44:45], v[20:21]
+	v_pk_fma_f32 v[84:85], v[52:53], v[44:45], v[20:21]
 	v_exp_f32 v82, v82
 	v_exp_f32 v83, v83
 	v_cvt_pk_bf16_f32 v86, v78, v79                              // P slots 0, 1 as bf16
 	v_pk_add_f32 v[78:79], v[78:79], v[80:81]                    // row sum of the unrounded fp32 P
 	v_exp_f32 v84, v84
 	v_exp_f32 v85, v85
-	v_pk_fma_f32 v[102:103], v[54:55], v[44:45], v[24:25]
+	v_pk_fma_f32 v[102:103], v[54:55], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[82:83]
 	v_exp_f32 v102, v102
 	v_exp_f32 v103, v103
-	v_pk_fma_f32 v[104:105], v[56:57], v[44:45], v[24:25]
+	v_pk_fma_f32 v[104:105], v[56:57], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[84:85]
 	v_exp_f32 v104, v104
 	v_exp_f32 v105, v105
-	v_pk_fma_f32 v[106:107], v[58:59], v[44:45], v[24:25]
+	v_pk_fma_f32 v[106:107], v[58:59], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[102:103]
 	v_exp_f32 v106, v106
 	v_exp_f32 v107, v107
-	v_pk_fma_f32 v[108:109], v[60:61], v[44:45], v[24:25]
+	v_pk_fma_f32 v[108:109], v[60:61], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[104:105]
 	v_exp_f32 v108, v108
 	v_exp_f32 v109, v109
-	v_pk_fma_f32 v[46:47], v[62:63], v[44:45], v[24:25]
+	v_pk_fma_f32 v[46:47], v[62:63], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[106:107]
 	v_exp_f32 v46, v46
 	v_exp_f32 v47, v47
-	v_pk_fma_f32 v[48:49], v[64:65], v[44:45], v[24:25]
+	v_pk_fma_f32 v[48:49], v[64:65], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[108:109]
 	v_exp_f32 v48, v48
 	v_exp_f32 v49, v49
-	v_pk_fma_f32 v[50:51], v[66:67], v[44:45], v[24:25]
+	v_pk_fma_f32 v[50:51], v[66:67], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[46:47]
 	v_exp_f32 v50, v50
 	v_exp_f32 v51, v51
-	v_pk_fma_f32 v[52:53], v[68:69], v[44:45], v[24:25]
+	v_pk_fma_f32 v[52:53], v[68:69], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[48:49]
 	v_exp_f32 v52, v52
 	v_exp_f32 v53, v53
-	v_pk_fma_f32 v[54:55], v[70:71], v[44:45], v[24:25]
+	v_pk_fma_f32 v[54:55], v[70:71], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[50:51]
 	v_exp_f32 v54, v54
 	v_exp_f32 v55, v55
-	v_pk_fma_f32 v[56:57], v[72:73], v[44:45], v[24:25]
+	v_pk_fma_f32 v[56:57], v[72:73], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[52:53]
 	v_exp_f32 v56, v56
 	v_exp_f32 v57, v57
-	v_pk_fma_f32 v[58:59], v[74:75], v[44:45], v[24:25]
+	v_pk_fma_f32 v[58:59], v[74:75], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[54:55]
 	v_exp_f32 v58, v58
 	v_exp_f32 v59, v59
-	v_pk_fma_f32 v[60:61], v[76:77], v[44:45], v[24:25]
+	v_pk_fma_f32 v[60:61], v[76:77], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[56:57]
 	v_exp_f32 v60, v60
 	v_exp_f32 v61, v61
 	v_pk_add_f32 v[78:79], v[78:79], v[58:59]
-	v_exp_f32 v14, v14                                           // alpha = exp2(c (m_old - m_new))
+	v_exp_f32 v15, v15                                           // alpha = exp2(c (m_old - m_new))
 	v_pk_add_f32 v[78:79], v[78:79], v[60:61]
-	v_mov_b32 v18, v15
-	v_add_f32 v15, v78, v79
+	v_mov_b32 v17, v18
+	v_add_f32 v18, v78, v79
 	v_cvt_pk_bf16_f32 v87, v80, v81
 	v_cvt_pk_bf16_f32 v88, v82, v83
 	v_cvt_pk_bf16_f32 v89, v84, v85
@@ -695,15 +689,15 @@ attention_mla192_128_bf16:
 	v_cvt_pk_bf16_f32 v99, v56, v57
 	v_cvt_pk_bf16_f32 v100, v58, v59
 	v_cvt_pk_bf16_f32 v101, v60, v61
-	v_mov_b32 v20, v15
-	v_mov_b32 v22, v15
+	v_mov_b32 v20, v18
+	v_mov_b32 v21, v18
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_add_u32 v15, s25, v9
-	v_add_u32 v24, s25, v11
-	ds_read_b64_tr_b16 a[48:49], v15 offset:24576                // V^T chunk 0 tile 0
-	ds_read_b64_tr_b16 a[50:51], v24 offset:24576
-	v_mov_b32 v46, v14
-	v_mov_b32 v47, v14
+	v_add_u32 v18, s25, v12
+	v_add_u32 v22, s25, v11
+	ds_read_b64_tr_b16 a[48:49], v18 offset:24576                // V^T chunk 0 tile 0
+	ds_read_b64_tr_b16 a[50:51], v22 offset:24576
+	v_mov_b32 v46, v15
+	v_mov_b32 v47, v15
 	v_pk_mul_f32 v[110:111], v[46:47], v[110:111]
 	v_pk_mul_f32 v[112:113], v[46:47], v[112:113]
 	v_pk_mul_f32 v[114:115], v[46:47], v[114:115]
@@ -712,24 +706,24 @@ attention_mla192_128_bf16:
 	v_pk_mul_f32 v[120:121], v[46:47], v[120:121]
 	v_pk_mul_f32 v[122:123], v[46:47], v[122:123]
 	v_pk_mul_f32 v[124:125], v[46:47], v[124:125]
-	ds_read_b64_tr_b16 a[52:53], v15 offset:28672
-	ds_read_b64_tr_b16 a[54:55], v24 offset:28672
-	ds_read_b64_tr_b16 a[56:57], v15 offset:32768
-	ds_read_b64_tr_b16 a[58:59], v24 offset:32768
+	ds_read_b64_tr_b16 a[52:53], v18 offset:28672
+	ds_read_b64_tr_b16 a[54:55], v22 offset:28672
+	ds_read_b64_tr_b16 a[56:57], v18 offset:32768
+	ds_read_b64_tr_b16 a[58:59], v22 offset:32768
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[110:125], a[48:51], v[86:89], v[110:125] // O^T tile 0 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[60:61], v15 offset:36864
-	ds_read_b64_tr_b16 a[62:63], v24 offset:36864
-	v_add_u32 v15, s25, v38
-	v_add_u32 v24, s25, v16
-	ds_read_b64_tr_b16 a[64:65], v15 offset:24576                // V^T chunk 0 tile 1
-	ds_read_b64_tr_b16 a[66:67], v24 offset:24576
-	ds_read_b64_tr_b16 a[68:69], v15 offset:28672
-	ds_read_b64_tr_b16 a[70:71], v24 offset:28672
-	ds_read_b64_tr_b16 a[72:73], v15 offset:32768
-	ds_read_b64_tr_b16 a[74:75], v24 offset:32768
-	ds_read_b64_tr_b16 a[76:77], v15 offset:36864
-	ds_read_b64_tr_b16 a[78:79], v24 offset:36864
+	ds_read_b64_tr_b16 a[60:61], v18 offset:36864
+	ds_read_b64_tr_b16 a[62:63], v22 offset:36864
+	v_add_u32 v18, s25, v38
+	v_add_u32 v22, s25, v13
+	ds_read_b64_tr_b16 a[64:65], v18 offset:24576                // V^T chunk 0 tile 1
+	ds_read_b64_tr_b16 a[66:67], v22 offset:24576
+	ds_read_b64_tr_b16 a[68:69], v18 offset:28672
+	ds_read_b64_tr_b16 a[70:71], v22 offset:28672
+	ds_read_b64_tr_b16 a[72:73], v18 offset:32768
+	ds_read_b64_tr_b16 a[74:75], v22 offset:32768
+	ds_read_b64_tr_b16 a[76:77], v18 offset:36864
+	ds_read_b64_tr_b16 a[78:79], v22 offset:36864
 	s_waitcnt lgkmcnt(12)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[110:125], a[52:55], v[90:93], v[110:125]
 	v_pk_mul_f32 v[126:127], v[46:47], v[126:127]
@@ -742,18 +736,18 @@ attention_mla192_128_bf16:
 	s_waitcnt lgkmcnt(10)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[110:125], a[56:59], v[94:97], v[110:125]
 	v_pk_mul_f32 v[140:141], v[46:47], v[140:141]
-	v_add_u32 v15, s25, v39
-	v_add_u32 v24, s25, v41
-	ds_read_b64_tr_b16 a[80:81], v15 offset:24576                // V^T chunk 0 tile 2
-	ds_read_b64_tr_b16 a[82:83], v24 offset:24576
-	ds_read_b64_tr_b16 a[84:85], v15 offset:28672
-	ds_read_b64_tr_b16 a[86:87], v24 offset:28672
+	v_add_u32 v18, s25, v39
+	v_add_u32 v22, s25, v41
+	ds_read_b64_tr_b16 a[80:81], v18 offset:24576                // V^T chunk 0 tile 2
+	ds_read_b64_tr_b16 a[82:83], v22 offset:24576
+	ds_read_b64_tr_b16 a[84:85], v18 offset:28672
+	ds_read_b64_tr_b16 a[86:87], v22 offset:28672
 	s_waitcnt lgkmcnt(12)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[110:125], a[60:63], v[98:101], v[110:125]
-	ds_read_b64_tr_b16 a[88:89], v15 offset:32768
-	ds_read_b64_tr_b16 a[90:91], v24 offset:32768
-	ds_read_b64_tr_b16 a[92:93], v15 offset:36864
-	ds_read_b64_tr_b16 a[94:95], v24 offset:36864
+	ds_read_b64_tr_b16 a[88:89], v18 offset:32768
+	ds_read_b64_tr_b16 a[90:91], v22 offset:32768
+	ds_read_b64_tr_b16 a[92:93], v18 offset:36864
+	ds_read_b64_tr_b16 a[94:95], v22 offset:36864
 	v_pk_mul_f32 v[142:143], v[46:47], v[142:143]
 	v_pk_mul_f32 v[144:145], v[46:47], v[144:145]
 	v_pk_mul_f32 v[146:147], v[46:47], v[146:147]
@@ -764,20 +758,20 @@ attention_mla192_128_bf16:
 	v_pk_mul_f32 v[152:153], v[46:47], v[152:153]
 	v_pk_mul_f32 v[154:155], v[46:47], v[154:155]
 	v_pk_mul_f32 v[156:157], v[46:47], v[156:157]
-	v_add_u32 v15, s25, v40
-	v_add_u32 v24, s25, v42
+	v_add_u32 v18, s25, v40
+	v_add_u32 v22, s25, v42
 	s_waitcnt lgkmcnt(12)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[126:141], a[68:71], v[90:93], v[126:141]
-	ds_read_b64_tr_b16 a[48:49], v15 offset:24576                // V^T chunk 0 tile 3
-	ds_read_b64_tr_b16 a[50:51], v24 offset:24576
-	ds_read_b64_tr_b16 a[52:53], v15 offset:28672
-	ds_read_b64_tr_b16 a[54:55], v24 offset:28672
-	ds_read_b64_tr_b16 a[56:57], v15 offset:32768
-	ds_read_b64_tr_b16 a[58:59], v24 offset:32768
-	ds_read_b64_tr_b16 a[60:61], v15 offset:36864
+	ds_read_b64_tr_b16 a[48:49], v18 offset:24576                // V^T chunk 0 tile 3
+	ds_read_b64_tr_b16 a[50:51], v22 offset:24576
+	ds_read_b64_tr_b16 a[52:53], v18 offset:28672
+	ds_read_b64_tr_b16 a[54:55], v22 offset:28672
+	ds_read_b64_tr_b16 a[56:57], v18 offset:32768
+	ds_read_b64_tr_b16 a[58:59], v22 offset:32768
+	ds_read_b64_tr_b16 a[60:61], v18 offset:36864
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[126:141], a[72:75], v[94:97], v[126:141]
-	ds_read_b64_tr_b16 a[62:63], v24 offset:36864
+	ds_read_b64_tr_b16 a[62:63], v22 offset:36864
 	v_pk_mul_f32 v[158:159], v[46:47], v[158:159]
 	v_pk_mul_f32 v[160:161], v[46:47], v[160:161]
 	v_pk_mul_f32 v[162:163], v[46:47], v[162:163]
@@ -787,9 +781,9 @@ attention_mla192_128_bf16:
 	v_mfma_f32_32x32x16_bf16 v[126:141], a[76:79], v[98:101], v[126:141]
 	v_pk_mul_f32 v[170:171], v[46:47], v[170:171]
 	v_pk_mul_f32 v[172:173], v[46:47], v[172:173]
-	v_permlane32_swap_b32 v20, v22                               // exchange with lane t^32 (same query row)
-	v_mul_f32 v17, v14, v17
-	v_add_f32 v14, v20, v22
+	v_permlane32_swap_b32 v20, v21                               // exchange with lane t^32 (same query row)
+	v_mul_f32 v16, v15, v16
+	v_add_f32 v15, v20, v21
 	s_mov_b32 s29, s25
 	s_add_u32 s25, s25, 0xa000
 	s_cmp_lt_u32 s25, s13
@@ -797,9 +791,9 @@ attention_mla192_128_bf16:
 	s_sub_u32 s29, s25, s29                                      // read buffer step (mod 2^32)
 	s_waitcnt lgkmcnt(14)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[142:157], a[80:83], v[86:89], v[142:157] // O^T tile 2 += V^T P^T, chunk 0
-	v_add_f32 v17, v17, v14
-	v_add_u32 v23, s29, v23                                      // K read addresses: next buffer
+	v_add_f32 v16, v16, v15
 	v_add_u32 v27, s29, v27                                      // K read addresses: next buffer
+	v_add_u32 v28, s29, v28                                      // K read addresses: next buffer
 	v_add_u32 v29, s29, v29                                      // K read addresses: next buffer
 	v_add_u32 v30, s29, v30                                      // K read addresses: next buffer
 	v_add_u32 v31, s29, v31                                      // K read addresses: next buffer
@@ -833,17 +827,17 @@ attention_mla192_128_bf16:
 .Lattention_mla192_128_bf16_tail_loop:
 	s_waitcnt vmcnt(0)                                           // this wave's share of the block in LDS
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
-	ds_read_b128 a[48:51], v23 offset:0                          // K tile 0 from LDS
-	ds_read_b128 a[52:55], v27 offset:0
+	ds_read_b128 a[48:51], v27 offset:0                          // K tile 0 from LDS
+	ds_read_b128 a[52:55], v28 offset:0
 	ds_read_b128 a[56:59], v29 offset:0
 	ds_read_b128 a[60:63], v30 offset:0
 	ds_read_b128 a[64:67], v31 offset:0
 	ds_read_b128 a[68:71], v32 offset:0
 	ds_read_b128 a[72:75], v33 offset:0
 	ds_read_b128 a[76:79], v34 offset:0
-	ds_read_b128 a[80:83], v23 offset:8192                       // K tile 1 from LDS
+	ds_read_b128 a[80:83], v27 offset:8192                       // K tile 1 from LDS
 	ds_read_b128 a[88:91], v5 offset:16384
-	ds_read_b128 a[84:87], v27 offset:8192
+	ds_read_b128 a[84:87], v28 offset:8192
 	ds_read_b128 a[92:95], v35 offset:16384
 	ds_read_b128 a[96:99], v29 offset:8192
 	ds_read_b128 a[104:107], v36 offset:16384
@@ -865,160 +859,160 @@ attention_mla192_128_bf16:
 	s_add_u32 m0, s28, s26
 	s_add_u32 s29, s20, s19
 	s_mul_i32 s29, s29, s27
-	v_add_u32 v14, s29, v7
-	v_min_u32 v14, v3, v14
-	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
+	v_add_u32 v15, s29, v6
+	v_min_u32 v15, v3, v15
+	global_load_lds_dwordx4 v15, s[10:11]                        // V share to LDS
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[56:59], a[8:11], v[46:61] // S^T tile 0, d 32..47
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x1000
 	s_add_u32 s29, s20, s19
 	s_add_u32 s29, s29, 16
 	s_mul_i32 s29, s29, s27
-	v_add_u32 v14, s29, v7
-	v_min_u32 v14, v3, v14
-	global_load_lds_dwordx4 v14, s[10:11]
+	v_add_u32 v15, s29, v6
+	v_min_u32 v15, v3, v15
+	global_load_lds_dwordx4 v15, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s29, s20, s19
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[60:63], a[12:15], v[46:61] // S^T tile 0, d 48..63
 	s_add_u32 s29, s29, 32
 	s_mul_i32 s29, s29, s27
-	v_add_u32 v14, s29, v7
-	v_min_u32 v14, v3, v14
-	global_load_lds_dwordx4 v14, s[10:11]
+	v_add_u32 v15, s29, v6
+	v_min_u32 v15, v3, v15
+	global_load_lds_dwordx4 v15, s[10:11]
 	s_add_u32 m0, s28, s26
 	s_add_u32 m0, m0, 0x3000
 	s_add_u32 s29, s20, s19
 	s_add_u32 s29, s29, 48
 	s_mul_i32 s29, s29, s27
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[64:67], a[16:19], v[46:61] // S^T tile 0, d 64..79
-	v_add_u32 v14, s29, v7
-	v_min_u32 v14, v3, v14
-	global_load_lds_dwordx4 v14, s[10:11]
+	v_add_u32 v15, s29, v6
+	v_min_u32 v15, v3, v15
+	global_load_lds_dwordx4 v15, s[10:11]
 	s_add_u32 m0, s28, s6
 	s_add_u32 s29, s20, s21
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v14, s29, v10
+	v_add_u32 v15, s29, v10
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[68:71], a[20:23], v[46:61] // S^T tile 0, d 80..95
-	v_min_u32 v14, v4, v14
-	global_load_lds_dwordx4 v14, s[8:9]                          // K0 share to LDS
+	v_min_u32 v15, v4, v15
+	global_load_lds_dwordx4 v15, s[8:9]                          // K0 share to LDS
 	s_add_u32 m0, s28, s6
 	s_add_u32 m0, m0, 0x1000
 	s_add_u32 s29, s20, s21
 	s_add_u32 s29, s29, 16
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v14, s29, v10
+	v_add_u32 v15, s29, v10
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[72:75], a[24:27], v[46:61] // S^T tile 0, d 96..111
-	v_min_u32 v14, v4, v14
-	global_load_lds_dwordx4 v14, s[8:9]
+	v_min_u32 v15, v4, v15
+	global_load_lds_dwordx4 v15, s[8:9]
 	s_add_u32 m0, s28, s6
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s29, s20, s21
 	s_add_u32 s29, s29, 32
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v14, s29, v10
+	v_add_u32 v15, s29, v10
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[76:79], a[28:31], v[46:61] // S^T tile 0, d 112..127
-	v_min_u32 v14, v4, v14
-	global_load_lds_dwordx4 v14, s[8:9]
+	v_min_u32 v15, v4, v15
+	global_load_lds_dwordx4 v15, s[8:9]
 	s_add_u32 m0, s28, s6
 	s_add_u32 m0, m0, 0x3000
 	s_add_u32 s29, s20, s21
 	s_add_u32 s29, s29, 48
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v14, s29, v10
+	v_add_u32 v15, s29, v10
 	s_waitcnt lgkmcnt(14)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[88:91], a[32:35], v[46:61] // S^T tile 0, d 128..143
-	v_min_u32 v14, v4, v14
-	global_load_lds_dwordx4 v14, s[8:9]
+	v_min_u32 v15, v4, v15
+	global_load_lds_dwordx4 v15, s[8:9]
 	s_add_u32 m0, s28, s12
 	s_add_u32 s29, s20, s31
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v14, s29, v6
-	v_min_u32 v14, v1, v14
+	v_add_u32 v15, s29, v8
+	v_min_u32 v15, v1, v15
 	s_waitcnt lgkmcnt(12)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[92:95], a[36:39], v[46:61] // S^T tile 0, d 144..159
-	global_load_lds_dwordx4 v14, s[8:9]                          // K1 share to LDS
+	global_load_lds_dwordx4 v15, s[8:9]                          // K1 share to LDS
 	s_add_u32 m0, s28, s12
 	s_add_u32 m0, m0, 0x1000
 	s_add_u32 s29, s20, s31
 	s_add_u32 s29, s29, 32
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v14, s29, v6
+	v_add_u32 v15, s29, v8
 	s_add_u32 s28, s28, 0xa000
 	s_cmp_lt_u32 s28, s13
 	s_cselect_b32 s28, s28, s5                                   // next LDS buffer, wrapping
 	s_sub_i32 s20, 0, s18
-	v_min_u32 v14, v1, v14
-	v_add_u32 v15, s20, v13
+	v_min_u32 v15, v1, v15
+	v_add_u32 v18, s20, v14
 	s_waitcnt lgkmcnt(10)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[104:107], a[40:43], v[46:61] // S^T tile 0, d 160..175
-	global_load_lds_dwordx4 v14, s[8:9]
-	v_cmp_lt_i32 0, v15
+	global_load_lds_dwordx4 v15, s[8:9]
+	v_cmp_lt_i32 0, v18
 	s_waitcnt lgkmcnt(8)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[46:61], a[108:111], a[44:47], v[46:61] // S^T tile 0, d 176..191
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[80:83], a[0:3], 0       // S^T tile 1, d 0..15
 	s_nop 10                                                     // hazard
-	v_cndmask_b32 v46, v12, v46
-	v_cmp_lt_i32 1, v15
+	v_cndmask_b32 v46, v9, v46
+	v_cmp_lt_i32 1, v18
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v47, v12, v47
-	v_cmp_lt_i32 2, v15
+	v_cndmask_b32 v47, v9, v47
+	v_cmp_lt_i32 2, v18
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v48, v12, v48
+	v_cndmask_b32 v48, v9, v48
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[84:87], a[4:7], v[62:77] // S^T tile 1, d 16..31
-	v_cmp_lt_i32 3, v15
-	v_maximum3_f32 v14, v46, v47, v48
+	v_cmp_lt_i32 3, v18
+	v_maximum3_f32 v15, v46, v47, v48
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v49, v12, v49
-	v_cmp_lt_i32 8, v15
+	v_cndmask_b32 v49, v9, v49
+	v_cmp_lt_i32 8, v18
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v50, v12, v50
-	v_cmp_lt_i32 9, v15
+	v_cndmask_b32 v50, v9, v50
+	v_cmp_lt_i32 9, v18
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[96:99], a[8:11], v[62:77] // S^T tile 1, d 32..47
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v51, v12, v51
-	v_cmp_lt_i32 10, v15
-	v_maximum3_f32 v14, v14, v49, v50
+	v_cndmask_b32 v51, v9, v51
+	v_cmp_lt_i32 10, v18
+	v_maximum3_f32 v15, v15, v49, v50
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v52, v12, v52
-	v_cmp_lt_i32 11, v15
-	v_maximum3_f32 v14, v14, v51, v52
+	v_cndmask_b32 v52, v9, v52
+	v_cmp_lt_i32 11, v18
+	v_maximum3_f32 v15, v15, v51, v52
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v53, v12, v53
+	v_cndmask_b32 v53, v9, v53
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[100:103], a[12:15], v[62:77] // S^T tile 1, d 48..63
-	v_cmp_lt_i32 16, v15
+	v_cmp_lt_i32 16, v18
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v54, v12, v54
-	v_cmp_lt_i32 17, v15
-	v_maximum3_f32 v14, v14, v53, v54
+	v_cndmask_b32 v54, v9, v54
+	v_cmp_lt_i32 17, v18
+	v_maximum3_f32 v15, v15, v53, v54
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v55, v12, v55
-	v_cmp_lt_i32 18, v15
+	v_cndmask_b32 v55, v9, v55
+	v_cmp_lt_i32 18, v18
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[112:115], a[16:19], v[62:77] // S^T tile 1, d 64..79
-	v_cndmask_b32 v56, v12, v56
-	v_cmp_lt_i32 19, v15
-	v_maximum3_f32 v14, v14, v55, v56
+	v_cndmask_b32 v56, v9, v56
+	v_cmp_lt_i32 19, v18
+	v_maximum3_f32 v15, v15, v55, v56
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v57, v12, v57
-	v_cmp_lt_i32 24, v15
+	v_cndmask_b32 v57, v9, v57
+	v_cmp_lt_i32 24, v18
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v58, v12, v58
+	v_cndmask_b32 v58, v9, v58
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[116:119], a[20:23], v[62:77] // S^T tile 1, d 80..95
-	v_cmp_lt_i32 25, v15
-	v_maximum3_f32 v14, v14, v57, v58
+	v_cmp_lt_i32 25, v18
+	v_maximum3_f32 v15, v15, v57, v58
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v59, v12, v59
-	v_cmp_lt_i32 26, v15
+	v_cndmask_b32 v59, v9, v59
+	v_cmp_lt_i32 26, v18
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v60, v12, v60
-	v_cmp_lt_i32 27, v15
+	v_cndmask_b32 v60, v9, v60
+	v_cmp_lt_i32 27, v18
 	s_waitcnt lgkmcnt(5)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[120:123], a[24:27], v[62:77] // S^T tile 1, d 96..111
-	v_cndmask_b32 v61, v12, v61
-	v_cmp_lt_i32 32, v15
-	v_maximum3_f32 v14, v14, v59, v60
+	v_cndmask_b32 v61, v9, v61
+	v_cmp_lt_i32 32, v18
+	v_maximum3_f32 v15, v15, v59, v60
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[124:127], a[28:31], v[62:77] // S^T tile 1, d 112..127
 	s_waitcnt lgkmcnt(3)                                         // waitcnt
@@ -1030,141 +1024,141 @@ attention_mla192_128_bf16:
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[62:77], a[140:143], a[44:47], v[62:77] // S^T tile 1, d 176..191
 	s_nop 11                                                     // hazard
-	v_cndmask_b32 v62, v12, v62
-	v_cmp_lt_i32 33, v15
-	v_maximum3_f32 v14, v14, v61, v62
+	v_cndmask_b32 v62, v9, v62
+	v_cmp_lt_i32 33, v18
+	v_maximum3_f32 v15, v15, v61, v62
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v63, v12, v63
-	v_cmp_lt_i32 34, v15
+	v_cndmask_b32 v63, v9, v63
+	v_cmp_lt_i32 34, v18
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v64, v12, v64
-	v_cmp_lt_i32 35, v15
-	v_maximum3_f32 v14, v14, v63, v64
+	v_cndmask_b32 v64, v9, v64
+	v_cmp_lt_i32 35, v18
+	v_maximum3_f32 v15, v15, v63, v64
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v65, v12, v65
-	v_cmp_lt_i32 40, v15
+	v_cndmask_b32 v65, v9, v65
+	v_cmp_lt_i32 40, v18
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v66, v12, v66
-	v_cmp_lt_i32 41, v15
-	v_maximum3_f32 v14, v14, v65, v66
+	v_cndmask_b32 v66, v9, v66
+	v_cmp_lt_i32 41, v18
+	v_maximum3_f32 v15, v15, v65, v66
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v67, v12, v67
-	v_cmp_lt_i32 42, v15
+	v_cndmask_b32 v67, v9, v67
+	v_cmp_lt_i32 42, v18
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v68, v12, v68
-	v_cmp_lt_i32 43, v15
-	v_maximum3_f32 v14, v14, v67, v68
+	v_cndmask_b32 v68, v9, v68
+	v_cmp_lt_i32 43, v18
+	v_maximum3_f32 v15, v15, v67, v68
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v69, v12, v69
-	v_cmp_lt_i32 48, v15
+	v_cndmask_b32 v69, v9, v69
+	v_cmp_lt_i32 48, v18
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v70, v12, v70
-	v_cmp_lt_i32 49, v15
-	v_maximum3_f32 v14, v14, v69, v70
+	v_cndmask_b32 v70, v9, v70
+	v_cmp_lt_i32 49, v18
+	v_maximum3_f32 v15, v15, v69, v70
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v71, v12, v71
-	v_cmp_lt_i32 50, v15
+	v_cndmask_b32 v71, v9, v71
+	v_cmp_lt_i32 50, v18
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v72, v12, v72
-	v_cmp_lt_i32 51, v15
-	v_maximum3_f32 v14, v14, v71, v72
+	v_cndmask_b32 v72, v9, v72
+	v_cmp_lt_i32 51, v18
+	v_maximum3_f32 v15, v15, v71, v72
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v73, v12, v73
-	v_cmp_lt_i32 56, v15
+	v_cndmask_b32 v73, v9, v73
+	v_cmp_lt_i32 56, v18
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v74, v12, v74
-	v_cmp_lt_i32 57, v15
-	v_maximum3_f32 v14, v14, v73, v74
+	v_cndmask_b32 v74, v9, v74
+	v_cmp_lt_i32 57, v18
+	v_maximum3_f32 v15, v15, v73, v74
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v75, v12, v75
-	v_cmp_lt_i32 58, v15
+	v_cndmask_b32 v75, v9, v75
+	v_cmp_lt_i32 58, v18
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v76, v12, v76
-	v_cmp_lt_i32 59, v15
-	v_maximum3_f32 v14, v14, v75, v76
+	v_cndmask_b32 v76, v9, v76
+	v_cmp_lt_i32 59, v18
+	v_maximum3_f32 v15, v15, v75, v76
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v77, v12, v77
-	v_maximum3_f32 v14, v77, v14, v14
-	v_mov_b32 v15, v14
-	v_mov_b32 v20, v14
+	v_cndmask_b32 v77, v9, v77
+	v_maximum3_f32 v15, v77, v15, v15
+	v_mov_b32 v18, v15
+	v_mov_b32 v20, v15
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v15, v20                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v14, v14, v15, v20
-	v_maximum3_f32 v15, v14, v18, v18
-	v_cmp_neq_f32 s14, v15                                       // -inf != m_new: NaN stays NaN
+	v_permlane32_swap_b32 v18, v20                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v15, v15, v18, v20
+	v_maximum3_f32 v18, v15, v17, v17
+	v_cmp_neq_f32 s14, v18                                       // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v19, 0, v15                                    // reference max: m_new, or 0 while the row saw no key
-	v_fma_f32 v24, v43, v19, v21                                 // B = k - c mu
-	v_sub_f32 v14, v18, v19
-	v_mov_b32 v25, v24
-	v_mul_f32 v14, v26, v14
-	v_pk_fma_f32 v[78:79], v[46:47], v[44:45], v[24:25]          // x = c S - c mu
-	v_pk_fma_f32 v[80:81], v[48:49], v[44:45], v[24:25]
+	v_cndmask_b32 v19, 0, v18                                    // reference max: m_new, or 0 while the row saw no key
+	v_fma_f32 v20, v43, v19, v23                                 // B = k - c mu
+	v_sub_f32 v15, v17, v19
+	v_mov_b32 v21, v20
+	v_mul_f32 v15, v24, v15
+	v_pk_fma_f32 v[78:79], v[46:47], v[44:45], v[20:21]          // x = c S - c mu
+	v_pk_fma_f32 v[80:81], v[48:49], v[44:45], v[20:21]
 	v_exp_f32 v78, v78
 	v_exp_f32 v79, v79
 	v_exp_f32 v80, v80
 	v_exp_f32 v81, v81
-	v_pk_fma_f32 v[82:83], v[50:51], v[44:45], v[24:25]
-	v_pk_fma_f32 v[84:85], v[52:53], v[44:45], v[24:25]
+	v_pk_fma_f32 v[82:83], v[50:51], v[44:45], v[20:21]
+	v_pk_fma_f32 v[84:85], v[52:53], v[44:45], v[20:21]
 	v_exp_f32 v82, v82
 	v_exp_f32 v83, v83
 	v_cvt_pk_bf16_f32 v86, v78, v79                              // P slots 0, 1 as bf16
 	v_pk_add_f32 v[78:79], v[78:79], v[80:81]                    // row sum of the unrounded fp32 P
 	v_exp_f32 v84, v84
 	v_exp_f32 v85, v85
-	v_pk_fma_f32 v[102:103], v[54:55], v[44:45], v[24:25]
+	v_pk_fma_f32 v[102:103], v[54:55], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[82:83]
 	v_exp_f32 v102, v102
 	v_exp_f32 v103, v103
-	v_pk_fma_f32 v[104:105], v[56:57], v[44:45], v[24:25]
+	v_pk_fma_f32 v[104:105], v[56:57], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[84:85]
 	v_exp_f32 v104, v104
 	v_exp_f32 v105, v105
-	v_pk_fma_f32 v[106:107], v[58:59], v[44:45], v[24:25]
+	v_pk_fma_f32 v[106:107], v[58:59], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[102:103]
 	v_exp_f32 v106, v106
 	v_exp_f32 v107, v107
-	v_pk_fma_f32 v[108:109], v[60:61], v[44:45], v[24:25]
+	v_pk_fma_f32 v[108:109], v[60:61], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[104:105]
 	v_exp_f32 v108, v108
 	v_exp_f32 v109, v109
-	v_pk_fma_f32 v[46:47], v[62:63], v[44:45], v[24:25]
+	v_pk_fma_f32 v[46:47], v[62:63], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[106:107]
 	v_exp_f32 v46, v46
 	v_exp_f32 v47, v47
-	v_pk_fma_f32 v[48:49], v[64:65], v[44:45], v[24:25]
+	v_pk_fma_f32 v[48:49], v[64:65], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[108:109]
 	v_exp_f32 v48, v48
 	v_exp_f32 v49, v49
-	v_pk_fma_f32 v[50:51], v[66:67], v[44:45], v[24:25]
+	v_pk_fma_f32 v[50:51], v[66:67], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[46:47]
 	v_exp_f32 v50, v50
 	v_exp_f32 v51, v51
-	v_pk_fma_f32 v[52:53], v[68:69], v[44:45], v[24:25]
+	v_pk_fma_f32 v[52:53], v[68:69], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[48:49]
 	v_exp_f32 v52, v52
 	v_exp_f32 v53, v53
-	v_pk_fma_f32 v[54:55], v[70:71], v[44:45], v[24:25]
+	v_pk_fma_f32 v[54:55], v[70:71], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[50:51]
 	v_exp_f32 v54, v54
 	v_exp_f32 v55, v55
-	v_pk_fma_f32 v[56:57], v[72:73], v[44:45], v[24:25]
+	v_pk_fma_f32 v[56:57], v[72:73], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[52:53]
 	v_exp_f32 v56, v56
 	v_exp_f32 v57, v57
-	v_pk_fma_f32 v[58:59], v[74:75], v[44:45], v[24:25]
+	v_pk_fma_f32 v[58:59], v[74:75], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[54:55]
 	v_exp_f32 v58, v58
 	v_exp_f32 v59, v59
-	v_pk_fma_f32 v[60:61], v[76:77], v[44:45], v[24:25]
+	v_pk_fma_f32 v[60:61], v[76:77], v[44:45], v[20:21]
 	v_pk_add_f32 v[78:79], v[78:79], v[56:57]
 	v_exp_f32 v60, v60
 	v_exp_f32 v61, v61
 	v_pk_add_f32 v[78:79], v[78:79], v[58:59]
-	v_exp_f32 v14, v14                                           // alpha = exp2(c (m_old - m_new))
+	v_exp_f32 v15, v15                                           // alpha = exp2(c (m_old - m_new))
 	v_pk_add_f32 v[78:79], v[78:79], v[60:61]
-	v_mov_b32 v18, v15
-	v_add_f32 v15, v78, v79
+	v_mov_b32 v17, v18
+	v_add_f32 v18, v78, v79
 	v_cvt_pk_bf16_f32 v87, v80, v81
 	v_cvt_pk_bf16_f32 v88, v82, v83
 	v_cvt_pk_bf16_f32 v89, v84, v85
@@ -1180,101 +1174,101 @@ attention_mla192_128_bf16:
 	v_cvt_pk_bf16_f32 v99, v56, v57
 	v_cvt_pk_bf16_f32 v100, v58, v59
 	v_cvt_pk_bf16_f32 v101, v60, v61
-	v_mov_b32 v19, v15
-	v_mov_b32 v20, v15
+	v_mov_b32 v19, v18
+	v_mov_b32 v20, v18
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_add_u32 v15, s25, v9
-	v_add_u32 v22, s25, v11
-	ds_read_b64_tr_b16 a[48:49], v15 offset:24576                // V^T chunk 0 tile 0
-	ds_read_b64_tr_b16 a[50:51], v22 offset:24576
-	v_mov_b32 v24, v14
-	v_mov_b32 v25, v14
-	v_pk_mul_f32 v[110:111], v[24:25], v[110:111]
-	v_pk_mul_f32 v[112:113], v[24:25], v[112:113]
-	v_pk_mul_f32 v[114:115], v[24:25], v[114:115]
-	v_pk_mul_f32 v[116:117], v[24:25], v[116:117]
-	v_pk_mul_f32 v[118:119], v[24:25], v[118:119]
-	v_pk_mul_f32 v[120:121], v[24:25], v[120:121]
-	v_pk_mul_f32 v[122:123], v[24:25], v[122:123]
-	v_pk_mul_f32 v[124:125], v[24:25], v[124:125]
-	ds_read_b64_tr_b16 a[52:53], v15 offset:28672
-	ds_read_b64_tr_b16 a[54:55], v22 offset:28672
-	ds_read_b64_tr_b16 a[56:57], v15 offset:32768
-	ds_read_b64_tr_b16 a[58:59], v22 offset:32768
+	v_add_u32 v18, s25, v12
+	v_add_u32 v21, s25, v11
+	ds_read_b64_tr_b16 a[48:49], v18 offset:24576                // V^T chunk 0 tile 0
+	ds_read_b64_tr_b16 a[50:51], v21 offset:24576
+	v_mov_b32 v46, v15
+	v_mov_b32 v47, v15
+	v_pk_mul_f32 v[110:111], v[46:47], v[110:111]
+	v_pk_mul_f32 v[112:113], v[46:47], v[112:113]
+	v_pk_mul_f32 v[114:115], v[46:47], v[114:115]
+	v_pk_mul_f32 v[116:117], v[46:47], v[116:117]
+	v_pk_mul_f32 v[118:119], v[46:47], v[118:119]
+	v_pk_mul_f32 v[120:121], v[46:47], v[120:121]
+	v_pk_mul_f32 v[122:123], v[46:47], v[122:123]
+	v_pk_mul_f32 v[124:125], v[46:47], v[124:125]
+	ds_read_b64_tr_b16 a[52:53], v18 offset:28672
+	ds_read_b64_tr_b16 a[54:55], v21 offset:28672
+	ds_read_b64_tr_b16 a[56:57], v18 offset:32768
+	ds_read_b64_tr_b16 a[58:59], v21 offset:32768
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[110:125], a[48:51], v[86:89], v[110:125] // O^T tile 0 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[60:61], v15 offset:36864
-	ds_read_b64_tr_b16 a[62:63], v22 offset:36864
-	v_add_u32 v15, s25, v38
-	v_add_u32 v22, s25, v16
-	ds_read_b64_tr_b16 a[64:65], v15 offset:24576                // V^T chunk 0 tile 1
-	ds_read_b64_tr_b16 a[66:67], v22 offset:24576
-	ds_read_b64_tr_b16 a[68:69], v15 offset:28672
-	ds_read_b64_tr_b16 a[70:71], v22 offset:28672
-	ds_read_b64_tr_b16 a[72:73], v15 offset:32768
-	ds_read_b64_tr_b16 a[74:75], v22 offset:32768
-	ds_read_b64_tr_b16 a[76:77], v15 offset:36864
-	ds_read_b64_tr_b16 a[78:79], v22 offset:36864
+	ds_read_b64_tr_b16 a[60:61], v18 offset:36864
+	ds_read_b64_tr_b16 a[62:63], v21 offset:36864
+	v_add_u32 v18, s25, v38
+	v_add_u32 v21, s25, v13
+	ds_read_b64_tr_b16 a[64:65], v18 offset:24576                // V^T chunk 0 tile 1
+	ds_read_b64_tr_b16 a[66:67], v21 offset:24576
+	ds_read_b64_tr_b16 a[68:69], v18 offset:28672
+	ds_read_b64_tr_b16 a[70:71], v21 offset:28672
+	ds_read_b64_tr_b16 a[72:73], v18 offset:32768
+	ds_read_b64_tr_b16 a[74:75], v21 offset:32768
+	ds_read_b64_tr_b16 a[76:77], v18 offset:36864
+	ds_read_b64_tr_b16 a[78:79], v21 offset:36864
 	s_waitcnt lgkmcnt(12)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[110:125], a[52:55], v[90:93], v[110:125]
-	v_pk_mul_f32 v[126:127], v[24:25], v[126:127]
-	v_pk_mul_f32 v[128:129], v[24:25], v[128:129]
-	v_pk_mul_f32 v[130:131], v[24:25], v[130:131]
-	v_pk_mul_f32 v[132:133], v[24:25], v[132:133]
-	v_pk_mul_f32 v[134:135], v[24:25], v[134:135]
-	v_pk_mul_f32 v[136:137], v[24:25], v[136:137]
-	v_pk_mul_f32 v[138:139], v[24:25], v[138:139]
+	v_pk_mul_f32 v[126:127], v[46:47], v[126:127]
+	v_pk_mul_f32 v[128:129], v[46:47], v[128:129]
+	v_pk_mul_f32 v[130:131], v[46:47], v[130:131]
+	v_pk_mul_f32 v[132:133], v[46:47], v[132:133]
+	v_pk_mul_f32 v[134:135], v[46:47], v[134:135]
+	v_pk_mul_f32 v[136:137], v[46:47], v[136:137]
+	v_pk_mul_f32 v[138:139], v[46:47], v[138:139]
 	s_waitcnt lgkmcnt(10)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[110:125], a[56:59], v[94:97], v[110:125]
-	v_pk_mul_f32 v[140:141], v[24:25], v[140:141]
-	v_add_u32 v15, s25, v39
-	v_add_u32 v22, s25, v41
-	ds_read_b64_tr_b16 a[80:81], v15 offset:24576                // V^T chunk 0 tile 2
-	ds_read_b64_tr_b16 a[82:83], v22 offset:24576
-	ds_read_b64_tr_b16 a[84:85], v15 offset:28672
-	ds_read_b64_tr_b16 a[86:87], v22 offset:28672
+	v_pk_mul_f32 v[140:141], v[46:47], v[140:141]
+	v_add_u32 v18, s25, v39
+	v_add_u32 v21, s25, v41
+	ds_read_b64_tr_b16 a[80:81], v18 offset:24576                // V^T chunk 0 tile 2
+	ds_read_b64_tr_b16 a[82:83], v21 offset:24576
+	ds_read_b64_tr_b16 a[84:85], v18 offset:28672
+	ds_read_b64_tr_b16 a[86:87], v21 offset:28672
 	s_waitcnt lgkmcnt(12)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[110:125], a[60:63], v[98:101], v[110:125]
-	ds_read_b64_tr_b16 a[88:89], v15 offset:32768
-	ds_read_b64_tr_b16 a[90:91], v22 offset:32768
-	ds_read_b64_tr_b16 a[92:93], v15 offset:36864
-	ds_read_b64_tr_b16 a[94:95], v22 offset:36864
-	v_pk_mul_f32 v[142:143], v[24:25], v[142:143]
-	v_pk_mul_f32 v[144:145], v[24:25], v[144:145]
-	v_pk_mul_f32 v[146:147], v[24:25], v[146:147]
+	ds_read_b64_tr_b16 a[88:89], v18 offset:32768
+	ds_read_b64_tr_b16 a[90:91], v21 offset:32768
+	ds_read_b64_tr_b16 a[92:93], v18 offset:36864
+	ds_read_b64_tr_b16 a[94:95], v21 offset:36864
+	v_pk_mul_f32 v[142:143], v[46:47], v[142:143]
+	v_pk_mul_f32 v[144:145], v[46:47], v[144:145]
+	v_pk_mul_f32 v[146:147], v[46:47], v[146:147]
 	s_waitcnt lgkmcnt(14)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[126:141], a[64:67], v[86:89], v[126:141] // O^T tile 1 += V^T P^T, chunk 0
-	v_pk_mul_f32 v[148:149], v[24:25], v[148:149]
-	v_pk_mul_f32 v[150:151], v[24:25], v[150:151]
-	v_pk_mul_f32 v[152:153], v[24:25], v[152:153]
-	v_pk_mul_f32 v[154:155], v[24:25], v[154:155]
-	v_pk_mul_f32 v[156:157], v[24:25], v[156:157]
-	v_add_u32 v15, s25, v40
-	v_add_u32 v22, s25, v42
+	v_pk_mul_f32 v[148:149], v[46:47], v[148:149]
+	v_pk_mul_f32 v[150:151], v[46:47], v[150:151]
+	v_pk_mul_f32 v[152:153], v[46:47], v[152:153]
+	v_pk_mul_f32 v[154:155], v[46:47], v[154:155]
+	v_pk_mul_f32 v[156:157], v[46:47], v[156:157]
+	v_add_u32 v18, s25, v40
+	v_add_u32 v21, s25, v42
 	s_waitcnt lgkmcnt(12)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[126:141], a[68:71], v[90:93], v[126:141]
-	ds_read_b64_tr_b16 a[48:49], v15 offset:24576                // V^T chunk 0 tile 3
-	ds_read_b64_tr_b16 a[50:51], v22 offset:24576
-	ds_read_b64_tr_b16 a[52:53], v15 offset:28672
-	ds_read_b64_tr_b16 a[54:55], v22 offset:28672
-	ds_read_b64_tr_b16 a[56:57], v15 offset:32768
-	ds_read_b64_tr_b16 a[58:59], v22 offset:32768
-	ds_read_b64_tr_b16 a[60:61], v15 offset:36864
+	ds_read_b64_tr_b16 a[48:49], v18 offset:24576                // V^T chunk 0 tile 3
+	ds_read_b64_tr_b16 a[50:51], v21 offset:24576
+	ds_read_b64_tr_b16 a[52:53], v18 offset:28672
+	ds_read_b64_tr_b16 a[54:55], v21 offset:28672
+	ds_read_b64_tr_b16 a[56:57], v18 offset:32768
+	ds_read_b64_tr_b16 a[58:59], v21 offset:32768
+	ds_read_b64_tr_b16 a[60:61], v18 offset:36864
 	s_waitcnt lgkmcnt(15)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[126:141], a[72:75], v[94:97], v[126:141]
-	ds_read_b64_tr_b16 a[62:63], v22 offset:36864
-	v_pk_mul_f32 v[158:159], v[24:25], v[158:159]
-	v_pk_mul_f32 v[160:161], v[24:25], v[160:161]
-	v_pk_mul_f32 v[162:163], v[24:25], v[162:163]
-	v_pk_mul_f32 v[164:165], v[24:25], v[164:165]
-	v_pk_mul_f32 v[166:167], v[24:25], v[166:167]
-	v_pk_mul_f32 v[168:169], v[24:25], v[168:169]
+	ds_read_b64_tr_b16 a[62:63], v21 offset:36864
+	v_pk_mul_f32 v[158:159], v[46:47], v[158:159]
+	v_pk_mul_f32 v[160:161], v[46:47], v[160:161]
+	v_pk_mul_f32 v[162:163], v[46:47], v[162:163]
+	v_pk_mul_f32 v[164:165], v[46:47], v[164:165]
+	v_pk_mul_f32 v[166:167], v[46:47], v[166:167]
+	v_pk_mul_f32 v[168:169], v[46:47], v[168:169]
 	v_mfma_f32_32x32x16_bf16 v[126:141], a[76:79], v[98:101], v[126:141]
-	v_pk_mul_f32 v[170:171], v[24:25], v[170:171]
-	v_pk_mul_f32 v[172:173], v[24:25], v[172:173]
+	v_pk_mul_f32 v[170:171], v[46:47], v[170:171]
+	v_pk_mul_f32 v[172:173], v[46:47], v[172:173]
 	v_permlane32_swap_b32 v19, v20                               // exchange with lane t^32 (same query row)
-	v_mul_f32 v17, v14, v17
-	v_add_f32 v14, v19, v20
+	v_mul_f32 v16, v15, v16
+	v_add_f32 v15, v19, v20
 	s_mov_b32 s20, s25
 	s_add_u32 s25, s25, 0xa000
 	s_cmp_lt_u32 s25, s13
@@ -1282,9 +1276,9 @@ attention_mla192_128_bf16:
 	s_sub_u32 s20, s25, s20                                      // read buffer step (mod 2^32)
 	s_waitcnt lgkmcnt(14)                                        // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[142:157], a[80:83], v[86:89], v[142:157] // O^T tile 2 += V^T P^T, chunk 0
-	v_add_f32 v17, v17, v14
-	v_add_u32 v23, s20, v23                                      // K read addresses: next buffer
+	v_add_f32 v16, v16, v15
 	v_add_u32 v27, s20, v27                                      // K read addresses: next buffer
+	v_add_u32 v28, s20, v28                                      // K read addresses: next buffer
 	v_add_u32 v29, s20, v29                                      // K read addresses: next buffer
 	v_add_u32 v30, s20, v30                                      // K read addresses: next buffer
 	v_add_u32 v31, s20, v31                                      // K read addresses: next buffer
@@ -1315,15 +1309,15 @@ attention_mla192_128_bf16:
 .Lattention_mla192_128_bf16_kv_done:
 	s_waitcnt vmcnt(0)                                           // DMA of blocks past the last one: land before the end
 .Lattention_mla192_128_bf16_epilogue:
-	v_rcp_f32 v1, v17
-	v_cmp_lt_f32 0, v17
+	v_rcp_f32 v1, v16
+	v_cmp_lt_f32 0, v16
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v1, 0, v1                                      // rows that saw no key give 0
 	v_mul_f32 v3, s15, v1
 	s_mov_b64 s[8:9], exec
-	v_cmp_gt_u32 s17, v8
+	v_cmp_gt_u32 s17, v7
 	s_mov_b64 exec, vcc                                          // store only rows < seq_q
-	v_mul_lo_u32 v1, v8, s7
+	v_mul_lo_u32 v1, v7, s7
 	v_mul_u32_u24 v4, 8, v2
 	v_add_u32 v1, v4, v1
 	v_mov_b32 v4, v110

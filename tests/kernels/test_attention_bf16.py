@@ -213,3 +213,34 @@ def test_unsupported_16bit_specs_give_one_line_errors(change, field):
         build_spec(parse_spec(spec_text(dict(BASE, **change))))
     msg = str(e.value)
     assert "\n" not in msg and f"params.{field}" in msg and "allowed" in msg, msg
+
+
+@pytest.mark.parametrize("row_bytes", [128, 256, 512])
+def test_v_swizzle_makes_ds_read_b64_tr_b16_conflict_free(row_bytes):
+    """V's row key in the 16-bit kernels (bf16.tr16_row_key) is a permutation of the segment
+    keys per swizzle period, and the kernel's ds_read_b64_tr_b16 lane pattern (bf16._vt_read_lanes:
+    lane i + 16b + 32h reads key 8s + 4h + i / 4, segment 4T + 2b + (i % 4) / 2, byte 8 (i % 2))
+    meets no bank conflict in lds_shared.bank_conflicts' model; FP8's key gives every read two
+    extra passes."""
+    from zyfagen.kernels.attention_fwd.bf16 import tr16_row_key
+    from zyfagen.kernels.attention_fwd.lds_shared import bank_conflicts, row_key, swizzle_mask, swizzle_period
+
+    m = swizzle_mask(row_bytes)
+    period = swizzle_period(row_bytes)
+    keys = [tr16_row_key(r, row_bytes) for r in range(period)]
+    assert sorted(set(keys)) == list(range(m + 1))
+
+    def extra(keyf):
+        total = 0
+        for t in range(row_bytes // 64):
+            for s in range(2):
+                addrs = []
+                for lane in range(64):
+                    i, b, h = lane % 16, (lane // 16) % 2, lane // 32
+                    row, logical = 8 * s + 4 * h + i // 4, 4 * t + 2 * b + (i % 4) // 2
+                    phys = (logical & ~m) | ((logical & m) ^ keyf(row, row_bytes))
+                    addrs.append(row * row_bytes + 16 * phys + 8 * (i % 2))
+                total += bank_conflicts(addrs, 8)
+        return total
+    assert extra(tr16_row_key) == 0
+    assert extra(row_key) == 2 * 2 * (row_bytes // 64)

@@ -26,7 +26,7 @@ from ...errors import UserError
 from ...ir import Imm
 from ..kind import KernelSpec
 from .layout import MFMA_K, TILE, head_dims
-from .lds_shared import swizzle_mask
+from .lds_shared import LINE_BYTES, swizzle_mask, swizzle_shift
 from .p_generation import _PairView
 
 MFMA16 = {"bf16": "v_mfma_f32_32x32x16_bf16", "fp16": "v_mfma_f32_32x32x16_f16"}
@@ -34,6 +34,23 @@ CVT_P = {"bf16": "v_cvt_pk_bf16_f32", "fp16": "v_cvt_pk_f16_f32"}
 ONES16 = {"bf16": 0x3F803F80, "fp16": 0x3C003C00}  # two 1.0 elements per dword
 MFMA16_K = 16  # keys (or d elements) per 16-bit MFMA
 ROWSUMS_16 = ("valu_fp32", "valu", "mfma")
+
+
+def tr16_lines(row_bytes: int) -> int:
+    """Bank lines (256 bytes) that the 4 consecutive V rows of one ds_read_b64_tr_b16 pass (32
+    lanes) start in: 4 rows of 256 or 512 bytes, 2 lines of two 128-byte rows."""
+    return max(1, 4 * min(row_bytes, LINE_BYTES) // LINE_BYTES)
+
+
+def tr16_row_key(row: int, row_bytes: int) -> int:
+    """V's row key in the 16-bit kernels (the XOR on the low segment bits, as lds_shared.row_key):
+    j = (row >> shift) & m, key = ((j % g) << 2) | (j / g), g = tr16_lines. A pass of
+    ds_read_b64_tr_b16 reads 64 bytes (4 segments, aligned to 4) of each of 4 consecutive rows;
+    the g lines they start in get keys that differ in bits 2.. (the FP8 key, built for tr_b8's
+    8-row phases, put rows 0 and 1 on the same 4 segments: a two-way bank conflict on every read)."""
+    m, shift, g = swizzle_mask(row_bytes), swizzle_shift(row_bytes), tr16_lines(row_bytes)
+    j = (row >> shift) & m
+    return ((j % g) << 2) | (j // g)
 
 
 def validate_16bit(spec: KernelSpec) -> None:
@@ -148,6 +165,17 @@ class Bf16Shared:
                                           comment=f"row sum += P 1, chunk {g} keys {16 * m}.." if m == 0 else "")
 
     # ---- V^T by ds_read_b64_tr_b16 ------------------------------------------------------
+    def _v_row_key(self, dst, row, row_bytes: int, name: str) -> None:
+        """dst = tr16_row_key(row, row_bytes) per lane (row: a VGPR of V row numbers)."""
+        op = self.op
+        m, shift, g = swizzle_mask(row_bytes), swizzle_shift(row_bytes), tr16_lines(row_bytes)
+        lg = g.bit_length() - 1
+        op.v_bfe_u32(dst, row, Imm(shift), Imm(m.bit_length()), comment="j = (row >> shift) & m")
+        low = self.v(f"{name}_key_low")
+        op.v_and_b32(low, Imm(g - 1), dst)
+        op.v_lshrrev_b32(dst, Imm(lg), dst)
+        op.v_lshl_or_b32(dst, low, Imm(2), dst, comment="tr_b16 row key: ((j % g) << 2) | (j / g)")
+
     def _vt_read_lanes(self, tid) -> dict:
         """ds_read_b64_tr_b16 lane addresses. In a group of 16 lanes, lane 4r + q reads the 4
         elements at columns 16b + 4q of key row r of a 4-row piece and lane i receives column
@@ -176,7 +204,7 @@ class Bf16Shared:
             row = self.v(f"vt_key{piece}")
             op.v_add_u32(row, Imm(8 * piece), r4)
             key = self.v(f"vt_key_res{piece}")
-            self._row_key(key, row, dvb, f"vt{piece}")
+            self._v_row_key(key, row, dvb, f"vt{piece}")
             low = self.v(f"vt_low{piece}")
             op.v_xor_b32(low, c, key)
             base = self.v(f"vt_row{piece}")

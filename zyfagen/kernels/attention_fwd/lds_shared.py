@@ -286,8 +286,13 @@ class LdsShared(LdsTranspose):
         op.v_lshl_or_b32(dst, low, Imm(1), dst)
         op.v_or_b32(dst, bit, dst, comment="row key: bit k of j to bit 0")
 
+    def _v_row_key(self, dst, row, row_bytes: int, name: str) -> None:
+        """The row key of V's LDS rows (the 16-bit kernels swizzle V for ds_read_b64_tr_b16)."""
+        self._row_key(dst, row, row_bytes, name)
+
     def _dma_lanes(self, name: str, row_bytes: int, stride, s_last, lane64, s_base, region: int,
                    col0: int = 0, group: str = "") -> dict:
+        group = group or name
         """Per-lane global offsets of this wave's DMA share of one region (K or V, or a K part
         holding bytes col0.. of each row) of a block.
         Wave w issues instructions n = w + N i; instruction n fills LDS bytes
@@ -313,7 +318,7 @@ class LdsShared(LdsTranspose):
             op.v_add_u32(res, s_wrow, row_in)
             if ph:
                 op.v_add_u32(res, Imm(ph * self.nw * rpd), res, comment=f"{name}: rows of instructions i = {ph} mod {phases}")
-            self._row_key(res, res, row_bytes, name + sfx)
+            (self._v_row_key if group == "v" else self._row_key)(res, res, row_bytes, name + sfx)
             col = self.v(f"{name}_dma_col{sfx}")
             op.v_and_b32(col, Imm(segs - 1), lane64)
             op.v_xor_b32(col, res, col, comment="logical segment of this lane's LDS segment (swizzle)")
@@ -330,7 +335,7 @@ class LdsShared(LdsTranspose):
         s_m0 = self.s(f"{name}_dma_wave_lds")
         op.s_mul_i32(s_m0, self.s_wave, Imm(DMA_BYTES))
         op.s_add_u32(s_m0, s_m0, Imm(region))
-        return dict(name=name, group=group or name, n=dma_per_wave(self.bk, row_bytes, self.nw), rpd=rpd, stride=stride,
+        return dict(name=name, group=group, n=dma_per_wave(self.bk, row_bytes, self.nw), rpd=rpd, stride=stride,
                     off=offs[0], vmax=vmaxs[0], offs=offs, vmaxs=vmaxs, s_wrow=s_wrow, s_m0=s_m0, base=s_base)
 
     def _k_read_lanes(self) -> list[dict]:
