@@ -244,3 +244,53 @@ def test_v_swizzle_makes_ds_read_b64_tr_b16_conflict_free(row_bytes):
         return total
     assert extra(tr16_row_key) == 0
     assert extra(row_key) == 2 * 2 * (row_bytes // 64)
+
+
+# ---- serving features (issue 34's loop) with 16-bit inputs: the kind's own inputs and bitwise gate
+
+@pytest.mark.parametrize("extra,lq,lk", [
+    (dict(varlen=True), (1, 77, 300, 0, 33), (5, 77, 129, 40, 0)),
+    (dict(varlen=True, causal=True, lse=True), (70, 1, 200), (100, 64, 130)),
+    (dict(varlen=True, causal=True, window=True, page_size=16), (70, 130), (100, 150)),
+    (dict(varlen=True, softcap=True, sinks=True, qkv_format="fp16", output="fp16"), (40, 9), (90, 130)),
+])
+def test_16bit_serving_features_bitwise_and_within_the_bound(extra, lq, lk):
+    """varlen (with causal, LSE, window, 16-token pages, softcap, sinks) on 16-bit inputs through
+    the kind's launch contract (features.inputs / arguments / reference): bitwise equal to the
+    reference per sequence; plain varlen also within the fp64 bound per sequence."""
+    from dataclasses import replace as dc_replace
+
+    from zyfagen.kernels import get_kind
+    from zyfagen.kernels.attention_fwd import features
+    from zyfagen.kernels.attention_fwd.features import ServingProblem
+    from zyfagen.kernels.launch import compare_bits, launch_of, reference_bits
+
+    kind = get_kind("attention_fwd")
+    params = dict(BASE, **extra)
+    full = kind.complete(params)
+    window = (60, 0) if extra.get("window") else (-1, -1)
+    problem = ServingProblem(len(lq), max(lq), max(lk), 2, 1, tuple(lq), tuple(lk), window)
+    inp = features.inputs(full, problem, 5)
+    launch = launch_of(kind, full, problem, inp)
+    res = emulator.launch(program(params), launch.args, grid=launch.grid)
+    got = {n: res.buffers[n] for n in launch.outputs}
+    why = compare_bits(got, reference_bits(kind, full, problem, inp))
+    assert not why, f"{extra}: {why}"
+    if set(extra) - {"varlen", "causal", "lse"}:
+        return  # window / softcap / sinks: the bitwise gate only (their fp64 forms: test_attention_serving)
+    cq, ck = np.concatenate([[0], np.cumsum(lq)]), np.concatenate([[0], np.cumsum(lk)])
+    out = got["o"][0].view(DT["bf16"])
+    for b in range(len(lq)):
+        if lq[b] == 0:
+            continue
+        qs, ks = slice(cq[b], cq[b + 1]), slice(ck[b], ck[b + 1])
+        q1, k1, v1 = inp.q[:, qs], inp.k[:, ks], inp.v[:, ks]
+        if lk[b] == 0:
+            assert not out[qs].astype(np.float64).any()
+            continue
+        f64 = attention_fp64(q1, k1, v1, softmax_scale=inp.softmax_scale, causal=bool(extra.get("causal")),
+                             qkv_format="bf16")
+        case = dict(cfg=config_from_params(full), fmt="bf16", out_fmt="bf16", inputs=(q1, k1, v1),
+                    scale=inp.softmax_scale, f64=f64)
+        err = np.abs(out[qs][None].astype(np.float64) - f64)
+        assert np.all(err <= bound16(case)), f"{extra} sequence {b}: error {err.max():.3g} above the bound"

@@ -227,6 +227,8 @@ def reference(params: Params, problem: AttentionProblem, inputs: ServingInputs) 
         import ml_dtypes
 
         bits = out.astype(ml_dtypes.bfloat16).view(np.uint16)
+    elif cfg.output == "fp16":
+        bits = out.astype(np.float16).view(np.uint16)
     else:
         bits = out.view(np.uint32)
     res = {"o": bits}
@@ -288,9 +290,16 @@ def inputs(params: Params, problem: AttentionProblem, seed: int, *, softcap: flo
         cu_k = np.concatenate([[0], np.cumsum(problem.seqlens_k)]).astype(np.int32)
     else:
         shape_q, shape_k, cu_q, cu_k = (problem.batch, problem.seq_q), (problem.batch, problem.seq_k), None, None
-    q, dq = fp8_tensor(rng, (*shape_q, hq, d), 1.0)
-    k, dk = fp8_tensor(rng, (*shape_k, hkv, d), 1.0)
-    v, dvs = fp8_tensor(rng, (*shape_k, hkv, dv), 1.0)
+    fmt = params.get("qkv_format", "e4m3")
+    if fmt != "e4m3":  # issue 36: Gaussian values rounded to bf16 / fp16 (uint16 bits), no descale
+        from ...numerics.reference import SIXTEEN_BIT
+        q, k, v = (rng.standard_normal(shape).astype(SIXTEEN_BIT[fmt]).view(np.uint16)
+                   for shape in ((*shape_q, hq, d), (*shape_k, hkv, d), (*shape_k, hkv, dv)))
+        dq = dk = dvs = 1.0
+    else:
+        q, dq = fp8_tensor(rng, (*shape_q, hq, d), 1.0)
+        k, dk = fp8_tensor(rng, (*shape_k, hkv, d), 1.0)
+        v, dvs = fp8_tensor(rng, (*shape_k, hkv, dv), 1.0)
     win = tuple(problem.window) if isinstance(problem, ServingProblem) else (-1, -1)
     # sinks near the log of a row's exp-sum (a few hundred keys of Gaussian scores): they matter
     sinks = (rng.standard_normal(hq) * 2.0 + 5.0).astype(np.float32) if params.get("sinks") else None
@@ -315,8 +324,10 @@ def paged(rng: np.random.Generator, k: np.ndarray, v: np.ndarray, cu_k: np.ndarr
     table = np.full((len(lens), max(1, max(pages))), 1 << 30, np.int32)
     caches = []
     for t in (k, v):
-        c = np.full((nblocks, page) + t.shape[2:], 0x7F, np.uint8)
-        c[order[:sum(pages)]] = rng.integers(0, 0x70, (sum(pages), page) + t.shape[2:], dtype=np.uint8)
+        # NaN fill: e4m3fn 0x7F; for 16-bit caches 0x7FC1, a NaN in bf16 and fp16 alike (issue 36)
+        nan, top = (0x7F, 0x70) if t.dtype == np.uint8 else (0x7FC1, 0x3F80)
+        c = np.full((nblocks, page) + t.shape[2:], nan, t.dtype)
+        c[order[:sum(pages)]] = rng.integers(0, top, (sum(pages), page) + t.shape[2:]).astype(t.dtype)
         caches.append(c)
     n = 0
     for b, (p, start) in enumerate(zip(pages, np.asarray(cu_k[:-1], np.int64))):
