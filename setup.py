@@ -9,7 +9,9 @@ DATA = {"isa": ["*.isa", "*.lark"], "templates": ["*.j2"], "schedules": ["*.sche
 # zyfagen/_share/aiter/ (resources.aiter_data finds them in a checkout or a wheel)
 THIRD_PARTY = {"aiter": ("tests/data/aiter", ["fwd_hd128_fp8.co", "fwd_hd128_fp8.args.yaml", "LICENSE", "README.md"]),
                "aiter.fmha_v4_fwd": ("tests/data/aiter/fmha_v4_fwd",
-                                     ["fwd_hd128_fp8.co", "fwd_hd128_fp8.args.yaml", "LICENSE", "README.md"])}
+                                     ["fwd_hd128_fp8.co", "fwd_hd128_fp8.args.yaml", "LICENSE", "README.md",
+                                      *(f"fwd_hd128_{k}.{e}" for k in ("mxfp4", "mxfp6", "f4f4", "f6f4")
+                                        for e in ("co", "args.yaml"))])}
 
 setup(
     packages=find_packages(include=["zyfagen", "zyfagen.*"]) + [f"zyfagen._share.{d}" for d in [*DATA, *THIRD_PARTY]],
