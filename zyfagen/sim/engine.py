@@ -443,8 +443,8 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                         # never exits would only pile up snapshots)
                         if w.n == 0 and pc in ff_edges and w.loops[pc] <= trips_of.get(pc, n_iter):
                             snap_pending = pc
-                    elif x.exit_of is not None:
-                        w.loops[x.exit_of] = 0
+                    elif x.exit_of is not None and target > x.exit_of:  # (an exit inside the
+                        w.loops[x.exit_of] = 0  # loop, phases._mark_exits, leaves it later)
                         if x.exit_of == b_idx:
                             w.exit_time = t
                 elif target <= pc:

@@ -5,7 +5,7 @@ the matrix results so it works on any compiler's attention or GEMM kernel.
 from __future__ import annotations
 
 import re
-from .program import K_BRANCH, K_CBRANCH, K_LGKM, K_MFMA, K_VM, _NREGS, _SPECIAL_REGS, _Inst
+from .program import K_BRANCH, K_CBRANCH, K_ENDPGM, K_LGKM, K_MFMA, K_VM, _NREGS, _SPECIAL_REGS, _Inst
 
 PHASES = ("qk", "softmax", "p", "pv", "rowsum", "rescale", "memory", "other")
 PHASE_MEANING = {
@@ -45,6 +45,42 @@ def _mark_exits(prog: list[_Inst], loops: list[tuple[int, int]]) -> None:
             inner = [(h, b) for h, b in loops if h <= x.index <= b and x.arg > b]
             if inner:
                 x.exit_of = min(inner, key=lambda hb: hb[1] - hb[0])[1]
+    # A loop with an unconditional back-edge and no such exit can still be left: AITER's fmoe
+    # blockscale 64x384 kernels (an unrolled pair of blocks) test at the loop head whether two
+    # more blocks remain, branch to a one-block tail when not, and only that tail's branches
+    # lead past the back-edge. In such a loop (only there: loops that end under the rule above
+    # keep their timing) every forward branch from whose target some path leaves the loop
+    # counts as an exit, taken once the loop has run its trips; otherwise it never ends.
+    exits = {x.exit_of for x in prog if x.exit_of is not None}
+    for h, b in loops:
+        if prog[b].kind != K_BRANCH or b in exits:
+            continue
+        for x in prog[h:b]:
+            if x.kind == K_CBRANCH and x.exit_of is None and x.index < x.arg <= b and _can_leave(prog, x.arg, h, b):
+                x.exit_of = b
+
+
+def _can_leave(prog: list[_Inst], start: int, h: int, b: int) -> bool:
+    """Whether some path from `start` (either way at conditional branches) leaves loop (h, b)
+    without passing its back-edge b."""
+    todo, seen = [start], set()
+    while todo:
+        i = todo.pop()
+        if not h <= i <= b:
+            return i < len(prog)
+        if i == b or i in seen:
+            continue
+        seen.add(i)
+        x = prog[i]
+        if x.kind == K_ENDPGM:
+            continue
+        if x.kind == K_BRANCH:
+            todo.append(x.arg)
+        else:
+            todo.append(i + 1)
+            if x.kind == K_CBRANCH:
+                todo.append(x.arg)
+    return False
 
 
 _MAXMIN = re.compile(r"^v_(pk_)?(max|min|max3|min3|maximum|minimum|maximum3|minimum3)_")
