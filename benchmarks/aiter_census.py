@@ -21,7 +21,7 @@ A full run reads ~1,440 objects at about a second each; by default each family i
 says so. `--all` takes every object; `--mnemonics` only reads (fast) and lists the mnemonics
 the table lacks, per family.
 
-    python benchmarks/aiter_census.py [--per-family N | --all] [--family NAME ...] [--mnemonics]
+    python benchmarks/aiter_census.py [--per-family N | --all] [--family NAME ...] [--match TEXT] [--mnemonics]
 """
 from __future__ import annotations
 
@@ -141,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--per-family", type=int, default=6, help="objects per family (evenly spaced; default 6)")
     ap.add_argument("--all", action="store_true", help="every object (slow: ~25 min on one core)")
     ap.add_argument("--family", action="append", default=[], help="only these families")
+    ap.add_argument("--match", default="", help="only objects whose path contains this text")
     ap.add_argument("--mnemonics", action="store_true",
                     help="read only: list the mnemonics isa/gfx950.isa lacks, per family")
     ns = ap.parse_args(argv)
@@ -151,10 +152,12 @@ def main(argv: list[str] | None = None) -> int:
     table = load_table()
     by_family: dict[str, list[str]] = defaultdict(list)
     for p in object_paths(ns.mirror):
-        by_family[family_of(p)].append(p)
+        if ns.match in p:
+            by_family[family_of(p)].append(p)
     families = sorted(by_family) if not ns.family else [f for f in sorted(by_family) if f in ns.family]
     n = 0 if ns.all else ns.per_family
-    print(f"AITER {commit} hsa/gfx950: {sum(len(v) for v in by_family.values())} code objects")
+    print(f"AITER {commit} hsa/gfx950: {sum(len(v) for v in by_family.values())} code objects"
+          + (f" whose path contains {ns.match!r}" if ns.match else ""))
     print("oracles: read = LLVM 22 disassembly + metadata (zyfagen.codeobj); table = isa/gfx950.isa; "
           "hazards = zyfagen.hazard_check; simulated = cycle model, no unit-default timing; "
           "emulator = every instruction has an emulator handler")
