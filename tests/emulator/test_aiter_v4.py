@@ -285,3 +285,22 @@ def test_aiter_v4_f6f4_matches_fp64(sq, sk, seed):
                     vf[key, 32 * n:32 * n + 32] = 0.0
         o_star = p @ vf / p.sum(axis=1, keepdims=True)
     _check(res, p, vf, o_star, lean_code_p_bound)
+
+
+@pytest.mark.parametrize("sq,sk,seed", [(256, 256, 1), (256, 384, 3)])
+def test_aiter_v4_f8f6_matches_fp64(sq, sk, seed):
+    """Q/K E4M3 with per-tensor descales, V quantised to MXFP6 E2M3 and packed as AITER's
+    _pack_v_fp6_kernel does (aiter_v4.f8f6_args: its keys per scale block from AITER's 'direct'
+    table, FP6 index a paired with FP8 index swap_bits_4_5(a)): O = softmax(Q K^T qd kd scale)
+    V_fp6 within the rounded-P bound (0.21 / 0.15 of it). It checks the FP6 A operand of the
+    scaled MFMA (cbsz 2) with scales per 32 keys against the FP8 P operand."""
+    rng = np.random.default_rng(seed)
+    q, k, v = (rng.standard_normal((n, D)).astype(F8) for n in (sq, sk, sk))
+    scale = 1 / np.sqrt(D)
+    args, vf = aiter_v4.f8f6_args(q, k, v.astype(np.float64), scale, (0.5, 2.0))
+    prog = load(aiter_v4.code_object_path("f8f6"), kernarg_layout=aiter_v4.args_layout_path("f8f6"))
+    res = launch(prog, args, grid=aiter_v4.grid(sq), block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE,
+                 memory_model=aiter_v4.MEMORY_MODEL, unaligned_loads=True)
+    s = (q.astype(np.float64) * 0.5) @ (k.astype(np.float64) * 2.0).T * scale
+    p = np.exp(s - s.max(axis=1, keepdims=True))
+    _check(res, p, vf, p @ vf / p.sum(axis=1, keepdims=True))

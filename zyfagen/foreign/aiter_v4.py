@@ -23,6 +23,8 @@ What the kernels compute (each found against fp64 in tests/emulator/test_aiter_v
   (v_cvt_pk_u8_f32), so their bound is numerics.fp8_bound.lean_code_p_bound. With seq_k not a
   multiple of 128, f4f4 reads the last key tile's K and f6f4 its V partly as zero (their
   buffer record counts, seq_k x 64 bytes, end inside the tile-major layouts).
+- f8f6 (Q/K E4M3 with per-tensor descales, V FP6 E2M3 with E8M0 scales per 32 keys and
+  channel): O = softmax(Q K^T qd kd scale) V; P by exp rounded to E4M3 (rounded_p_bound).
 """
 from __future__ import annotations
 
@@ -39,7 +41,8 @@ KERNELS = {"fp8": "_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E",
            "mxfp4": "_ZN5aiter28fmha_fwd_hd128_mxfp4_gfx950E",
            "f4f4": "_ZN5aiter28fmha_fwd_hd128_f4f4_gfx950E",
            "mxfp6": "_ZN5aiter28fmha_fwd_hd128_mxfp6_gfx950E",
-           "f6f4": "_ZN5aiter28fmha_fwd_hd128_f6f4_gfx950E"}
+           "f6f4": "_ZN5aiter28fmha_fwd_hd128_f6f4_gfx950E",
+           "f8f6": "_ZN5aiter28fmha_fwd_hd128_f8f6_gfx950E"}
 HEAD_DIM = 128
 ROWS = 256  # ts_qo
 KEY_TILE = 128  # ts_kv
@@ -312,3 +315,65 @@ def f6f4_args(q_codes: np.ndarray, k_codes: np.ndarray, v_codes: np.ndarray, q_s
     args = mxfp6_args(q_codes, k_codes, np.zeros((seq_k, HEAD_DIM), np.uint8), q_scales, k_scales,
                       np.ones(HEAD_DIM, np.float32))
     return _with_mxfp4_v(args, v_codes, v_scales)
+
+
+# ---- f8f6 (Q/K E4M3 with per-tensor fp32 descales, V FP6 E2M3 with E8M0 scales per 1x32) -------
+def _fp6_v_kv_table() -> np.ndarray:
+    """[64, 32]: the key (within a 64-key half tile) of field f of packed V lane L, AITER's
+    'direct' table (aiter/ops/triton/quant/mxfp6_fmha_pack.py _v_direct_kvtab: FP6 contraction
+    index a pairs with FP8 index swap_bits_4_5(a), then the P pack's key order)."""
+    lane, field = np.arange(64)[:, None], np.arange(32)[None, :]
+    a = 32 * (lane // 32) + field
+    paired = (a & 0x0F) | ((a & 0x10) << 1) | ((a & 0x20) >> 1)
+    group, byte = paired // 32, paired % 32
+    return 32 * (byte // 16) + 8 * ((byte % 16) // 4) + byte % 4 + 4 * group
+
+
+def pack_v_mxfp6(v: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """V [seq_k, 128] (any float; seq_k a multiple of 128, as AITER's packer asserts after
+    padding with the last key) -> (data, scale image, the E2M3 x E8M0 values the kernel sees
+    [seq_k, 128] fp64) as _pack_v_fp6_kernel(SEPARATE_OUTPUT=True) writes them: per tile 12,288
+    data bytes (block n*2+k of 1,536: lane L 24 bytes, four 6-bit fields per 3 bytes) and 512
+    scale bytes; a block's 32 keys are t*128 + 64 k + table[L], its scale 2^(floor(log2 amax) - 2),
+    values rounded to nearest even E2M3 (saturating at 7.5)."""
+    import ml_dtypes
+
+    seq_k = v.shape[0]
+    if seq_k % KEY_TILE:
+        raise ValueError(f"f8f6 V: {seq_k} keys, not a multiple of {KEY_TILE} (pad with the last key)")
+    tiles = seq_k // KEY_TILE
+    vals = np.asarray(v, np.float64)
+    table = _fp6_v_kv_table()
+    data = np.zeros(tiles * 12288 + 256, np.uint8)
+    image = np.zeros((tiles + 1) * 512, np.uint8)
+    seen = np.zeros((seq_k, HEAD_DIM))
+    for t in range(tiles):
+        for kvblk in range(4):
+            k, half = kvblk // 2, kvblk % 2
+            for d in range(HEAD_DIM):
+                n, lane = d // 32, half * 32 + d % 32
+                keys = t * KEY_TILE + 64 * k + table[lane]
+                x = vals[keys, d]
+                amax = np.abs(x).max()
+                e = int(np.frexp(amax)[1]) - 3 if amax > 0 else 0  # floor(log2 amax) - 2
+                y = np.clip(x * 2.0 ** -e, -7.5, 7.5).astype(ml_dtypes.float6_e2m3fn)
+                seen[keys, d] = y.astype(np.float64) * 2.0 ** e
+                c = y.view(np.uint8).astype(np.uint32) & 0x3F
+                u = (c[0::4] | (c[1::4] << 6) | (c[2::4] << 12) | (c[3::4] << 18))
+                off = t * 12288 + (2 * n + k) * 1536 + lane * 24
+                data[off:off + 24] = np.stack([u & 0xFF, (u >> 8) & 0xFF, u >> 16], 1).reshape(-1)
+                image[t * 512 + k * 256 + lane * 4 + n] = e + 127
+    return data, image, seen
+
+
+def f8f6_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, softmax_scale: float,
+              descales: tuple[float, float] = (1.0, 1.0)) -> tuple[dict, np.ndarray]:
+    """f8f6 row: Q/K e4m3fn [seq, 128] with per-tensor fp32 descales (q, k), V [seq_k, 128]
+    quantised here to MXFP6 (pack_v_mxfp6): O = softmax(Q K^T qd kd scale) V_fp6. Returns the
+    arguments and V's dequantised values."""
+    data, image, seen = pack_v_mxfp6(v)
+    tiles = v.shape[0] // KEY_TILE
+    args = aiter_fp8_args(q, k, np.zeros(v.shape, np.uint8), softmax_scale, (*descales, 1.0))
+    args.update(ptr_v=data, ptr_v_descale=image.reshape(1, 1, -1), s_v_Seqs=96, s_v_Hs=tiles * 12288,
+                s_v_Bs=tiles * 12288, s_descale_v_Bs=tiles * 512, s_descale_v_Hs=tiles * 512)
+    return args, seen
