@@ -363,7 +363,8 @@ def test_bad_specs_give_one_line_errors(params, field):
 # test_attention_serving.py runs their emitted code objects
 EMITTED = sorted(p.stem for p in (ROOT / "specs").glob("attention_*.yaml")
                  if not any(load_spec(p).params.get(f) for f in ("varlen", "window", "softcap", "sinks"))
-                 and load_spec(p).params.get("qk_format", "fp8") == "fp8")  # MX: test_attention_mx.py
+                 and load_spec(p).params.get("qk_format", "fp8") == "fp8"  # MX: test_attention_mx.py
+                 and load_spec(p).params.get("qkv_format", "e4m3") == "e4m3")  # 16-bit: test_attention_bf16.py
 
 
 @pytest.mark.parametrize("name", EMITTED)

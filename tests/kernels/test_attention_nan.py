@@ -103,7 +103,8 @@ def test_nan_reaches_what_fp64_and_the_reference_say(params, shape, where):
 # issue 34's serving specs take their own arguments (test_attention_serving.py runs them)
 EMITTED = sorted(p.stem for p in (ROOT / "specs").glob("attention_*.yaml")
                  if not any(load_spec(p).params.get(f) for f in ("varlen", "window", "softcap", "sinks"))
-                 and load_spec(p).params.get("qk_format", "fp8") == "fp8")  # MX: test_attention_mx.py
+                 and load_spec(p).params.get("qk_format", "fp8") == "fp8"  # MX: test_attention_mx.py
+                 and load_spec(p).params.get("qkv_format", "e4m3") == "e4m3")  # 16-bit: test_attention_bf16.py
 
 
 @pytest.mark.parametrize("name", EMITTED)
