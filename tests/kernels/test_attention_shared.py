@@ -171,7 +171,8 @@ def test_pingpong_loop_is_two_phases_with_every_mfma_in_one():
              for b in insts if b.branch_target is not None and b.branch_target < b.address]
     body = next(x for x in loops if any(op.startswith("v_mfma") for op in x))  # the full-block loop
     barriers = [k for k, op in enumerate(body) if op == "s_barrier"]
-    mfmas = [k for k, op in enumerate(body) if op.startswith("v_mfma")]
+    # the row sums are 2:4 sparse MFMAs (rowsum smfmac)
+    mfmas = [k for k, op in enumerate(body) if op.startswith(("v_mfma", "v_smfmac"))]
     assert len(barriers) == 2 and len(mfmas) == 18
     assert barriers[0] < mfmas[0] and mfmas[-1] < barriers[1]
 

@@ -106,10 +106,11 @@ def test_same_input_same_output(triton_attn, triton_result):
 # cycles per block (QK^T + PV); a row sum on the matrix pipe is one more 32x32x64 MFMA (64
 # cycles) per 64 keys, i.e. 128 cycles per block, and none when the row sum is on the VALU;
 # `rowsum: mfma16` is one 16x16x128 MFMA per 64 keys, half the MACs of a 32x32x64 (8 passes
-# instead of 16: ROCm blog "Matrix Core Programming on AMD CDNA3 and CDNA4"), 64 per block
+# instead of 16: ROCm blog "Matrix Core Programming on AMD CDNA3 and CDNA4"), 64 per block;
+# `smfmac` its 2:4 sparse form, 4 passes (llvm-mca-22 -mcpu=gfx950: RThroughput 4), 32 per block
 _CLAIMED_P = {"lean": 384, "exact": 896}
 _CLAIMED_MFMA = 1024
-_ROWSUM_MFMA = {"mfma": 2 * 64, "mfma16": 2 * 32}
+_ROWSUM_MFMA = {"mfma": 2 * 64, "mfma16": 2 * 32, "smfmac": 2 * 16}
 
 
 @pytest.mark.parametrize("variant", ["lean", "exact"])

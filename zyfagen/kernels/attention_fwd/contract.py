@@ -182,8 +182,9 @@ def config_from_params(params: Params, **overrides):
     lazy = params.get("lazy_rescale", "off") == "threshold"
     cfg = AttentionConfig(
         p_mode=params.get("p_mode", "lean"), p_block_scale=bool(params.get("p_block_scale", False)),
-        # mfma16 computes mfma's L bit for bit (core._rowsum_chunk); the emulator checks it
-        rowsum={"mfma16": "mfma"}.get(params.get("rowsum", "mfma"), params.get("rowsum", "mfma")),
+        # mfma16 and smfmac compute mfma's L bit for bit (core._rowsum_chunk, _add_rowsums); the
+        # emulator checks it
+        rowsum={"mfma16": "mfma", "smfmac": "mfma"}.get(params.get("rowsum", "mfma"), params.get("rowsum", "mfma")),
         causal=bool(params.get("causal", False)),
         block_k=int(params.get("block_k", 128)), output=params.get("output", "bf16"),
         rescale_threshold=float(params.get("rescale_threshold", 8.0)) if lazy else None,
@@ -245,9 +246,10 @@ def work_unit(params: Params) -> tuple[str, int]:
 def useful_mac_fraction(params: Params) -> float:
     """Share of the MFMA MACs that are the product itself: `rowsum: mfma` adds one 32x32x64
     MFMA against a matrix of ones per 64 keys and 32 query rows, the MACs of a d_v = 32
-    product; `mfma16` one 16x16x128 MFMA, half as many (docs/attention.md, 'Row sum')."""
+    product; `mfma16` one 16x16x128 MFMA, half as many; `smfmac` its 2:4 sparse form, whose
+    16,384 products (standing for 32,768 MACs) are a quarter (docs/attention.md, 'Row sum')."""
     d, dv = _dims(params)
-    extra = {"mfma": TILE, "mfma16": TILE // 2}.get(params["rowsum"], 0)
+    extra = {"mfma": TILE, "mfma16": TILE // 2, "smfmac": TILE // 4}.get(params["rowsum"], 0)
     return (d + dv) / (d + dv + extra)
 
 

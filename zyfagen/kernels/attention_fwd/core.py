@@ -11,7 +11,9 @@ from ...schedule import Schedule
 from ..kind import KernelSpec
 from .layout import (F32_2M8_BITS, F32_2P15_BITS, LOG2E_BITS, MFMA, MFMA_K, MFMA_ROWSUM16,
                      MFMA_SCALE, NEG_INF_BITS, ONES_E4M3, PERM_EVEN, PERM_HI, PERM_LO, PERM_ODD, PERM_P_HI,
-                     PERM_P_LO, ROWSUM16_LANES, TILE, E8M0_ONE, WAVE_LANES, f32_bits, head_dims)
+                     PERM_P_LO, ROWSUM16_LANES, SMFMAC_IDX_01, SMFMAC_IDX_23, SMFMAC_IDX_LANES,
+                     SMFMAC_LANES_HI, SMFMAC_LANES_LO, SMFMAC_ROWSUM, TILE, E8M0_ONE, WAVE_LANES,
+                     f32_bits, head_dims)
 
 
 class BuilderCore:
@@ -47,9 +49,11 @@ class BuilderCore:
         self.p_phase = self.lean and spec["p_correction"] in ("phase", "phase_half")
         self.p_phase_half = self.lean and spec["p_correction"] == "phase_half"  # bytes 0, 1 of each dword
         # an MFMA sums P: mfma accumulates 32x32x64 products with ones into an accumulator;
-        # mfma16 sums each chunk with one 16x16x128 MFMA and adds it on the VALU (into l_sum)
-        self.mfma_rowsum = spec["rowsum"] in ("mfma", "mfma16")
-        self.rowsum16 = spec["rowsum"] == "mfma16"
+        # mfma16 sums each chunk with one 16x16x128 MFMA and adds it on the VALU (into l_sum);
+        # smfmac the same with the 2:4 sparse MFMA (half its passes) and one more VALU add
+        self.mfma_rowsum = spec["rowsum"] in ("mfma", "mfma16", "smfmac")
+        self.rowsum16 = spec["rowsum"] in ("mfma16", "smfmac")
+        self.rowsum_sparse = spec["rowsum"] == "smfmac"
         self.pending_rowsums: list = []  # mfma16: (chunk sum, 2^-k or None) not yet in L
         self.fp32_rowsum = spec["rowsum"] == "valu_fp32"  # validate(): exact P only
         self.causal = spec["causal"]
@@ -115,8 +119,15 @@ class BuilderCore:
             self._pv_mfma(self.l_acc, self.ones, p, scale, self.v_scale_one, f"row sum += P 1, chunk {g}")
             return
         op = self.op
-        part = self.v("chunk_rowsum", 4)  # all four registers: query t % 32's sum
-        getattr(op, MFMA_ROWSUM16)(part, self.ones, p, Imm(0), comment=f"row sums of P chunk {g}")
+        if self.rowsum_sparse:
+            # D is also C: rows 4g + 2, 4g + 3 stay 0 (zero A rows), rows 4g, 4g + 1 are 0 again
+            # since _add_rowsums read them (or _sparse_rowsum_operands set them)
+            part = self.sparse_parts[g]
+            getattr(op, SMFMAC_ROWSUM)(part, self.ones, p, self.sparse_idx,
+                                       comment=f"half row sums of P chunk {g} (2:4 sparse ones)")
+        else:
+            part = self.v("chunk_rowsum", 4)  # all four registers: query t % 32's sum
+            getattr(op, MFMA_ROWSUM16)(part, self.ones, p, Imm(0), comment=f"row sums of P chunk {g}")
         unscale = None
         if scale is not None:  # now: the next block's P overwrites the scale
             unscale = self.v("unscale")
@@ -129,11 +140,47 @@ class BuilderCore:
         """rowsum mfma16: L += the chunk sums whose MFMAs have been issued, in chunk order."""
         op = self.op
         for part, unscale in self.pending_rowsums:
+            chunk = part[0]
+            if self.rowsum_sparse:  # two exact half sums (64 e4m3 values fit fp32): one rounding,
+                chunk = self.v("chunk_rowsum")  # as the dense MFMA's
+                op.v_add_f32(chunk, part[0], part[1], comment="chunk sum = the two half sums")
+                # C of the next sparse MFMA on these registers: zero now, off its path
+                op.v_mov_b64(part[0:2], Imm(0), comment="the next chunk's half sums start at 0")
             if unscale is None:
-                op.v_add_f32(self.l_sum, self.l_sum, part[0])
+                op.v_add_f32(self.l_sum, self.l_sum, chunk)
             else:
-                op.v_fma_f32(self.l_sum, part[0], unscale, self.l_sum, comment="L += chunk sum 2^-k")
+                op.v_fma_f32(self.l_sum, chunk, unscale, self.l_sum, comment="L += chunk sum 2^-k")
         self.pending_rowsums = []
+
+    def _sparse_rowsum_operands(self) -> None:
+        """rowsum smfmac: the sparse ones (A, 4 AGPRs), the index VGPR and one 4-register
+        accumulator per chunk, all from immediates (layout.SMFMAC_*)."""
+        kb, op = self.kb, self.op
+        vcc = Special("vcc")
+        lanes = self.s("smfmac_lanes", 2)
+        v_ones = self.v_const("ones_e4m3_v", ONES_E4M3)
+        ones = kb.areg(4, "sparse_ones_e4m3")
+        for mask, regs in ((SMFMAC_LANES_LO, (0, 1)), (SMFMAC_LANES_HI, (2, 3))):
+            op.s_mov_b32(lanes[0], Imm(mask))
+            op.s_mov_b32(lanes[1], Imm(mask))
+            op.s_mov_b64(vcc, lanes)
+            half = self.v("sparse_ones_half")
+            op.v_cndmask_b32(half, Imm(0), v_ones, comment="ones in rows 4g, 4g + 1, one query's k")
+            for e in regs:
+                op.v_accvgpr_write_b32(ones[e], half)
+        self.ones = ones
+        idx23 = self.v_const("smfmac_idx23", SMFMAC_IDX_23)
+        op.s_mov_b32(lanes[0], Imm(SMFMAC_IDX_LANES))
+        op.s_mov_b32(lanes[1], Imm(SMFMAC_IDX_LANES))
+        op.s_mov_b64(vcc, lanes)
+        self.sparse_idx = self.v_const("smfmac_idx", SMFMAC_IDX_01)
+        op.v_cndmask_b32(self.sparse_idx, self.sparse_idx, idx23, comment="k 0, 1 (row 4g) or 2, 3 (row 4g + 1)")
+        self.sparse_parts = []
+        for g in range(self.nchunk):
+            part = self.v(f"sparse_rowsum{g}", 4)
+            op.v_mov_b64(part[0:2], Imm(0))
+            op.v_mov_b64(part[2:4], Imm(0), comment="rows 4g + 2, 4g + 3: zero A rows keep them 0")
+            self.sparse_parts.append(part)
 
     def _rescale_rowsum(self, alpha) -> None:
         """L = L alpha, wherever the row sum lives."""
@@ -633,7 +680,9 @@ class BuilderCore:
             self.l_acc = l_acc
         else:
             self.l_sum = self.v_const("rowsum", f32_bits(1.0) if self.sinks else 0)
-        if self.mfma_rowsum:
+        if self.rowsum_sparse:
+            self._sparse_rowsum_operands()
+        elif self.mfma_rowsum:
             ones = kb.areg(8, "ones_e4m3")
             v_ones = self.v_const("ones_e4m3_v", self.ones_bits)
             if self.rowsum16:  # the block-masked ones (layout.ROWSUM16_LANES), from immediates only

@@ -15,6 +15,9 @@ MFMA_SCALE = "v_mfma_scale_f32_32x32x64_f8f6f4"
 # rowsum mfma16: one P chunk's 32x32x64 B registers read as the B operand of this MFMA (half the
 # matrix cycles; docs/attention.md "Row sum")
 MFMA_ROWSUM16 = "v_mfma_f32_16x16x128_f8f6f4"
+# rowsum smfmac: the same B registers under the 2:4 sparse form, 4 passes instead of 8 (AITER's
+# fmha_v4 fp8 kernel sums its P rows this way; docs/attention.md "Row sum")
+SMFMAC_ROWSUM = "v_smfmac_f32_16x16x128_fp8_fp8"
 
 WAVE_LANES = 64  # lanes of a wave (wave64)
 TILE = 32  # the MFMA's M = N: query rows per wave, keys per S^T tile, d_v rows per O^T tile
@@ -36,6 +39,16 @@ ONES_E4M3 = 0x38383838  # four e4m3fn 1.0 bytes
 # dword: lane bit 4 equal to lane bit 2. Row r of A then picks the keys of query
 # c + 16 ((r / 4) % 2) from column c, so every D register of lane t holds query t % 32's sum.
 ROWSUM16_LANES = 0xF0F00F0F
+# rowsum smfmac: A row r (lane t % 16) stores ones in rows r % 4 < 2 only; its bytes 0-7 (k of
+# query c, k // 16 even) where lane bit 2 is 0, bytes 8-15 (query c + 16) where it is 1; the
+# index puts the two stored values of every 4 k at k 0, 1 (row r % 4 == 0) or 2, 3 (== 1),
+# so D rows 4g and 4g + 1 of lane t hold complementary halves of query t % 32's chunk sum.
+# The same operands as AITER's fmha_v4 fwd_hd128_fp8.co (llvm-objdump-22: v228-v232 set-up).
+SMFMAC_LANES_LO = 0x03030303  # lanes t % 8 in {0, 1}: A dwords 0, 1 are ones
+SMFMAC_LANES_HI = 0x30303030  # lanes t % 8 in {4, 5}: A dwords 2, 3 are ones
+SMFMAC_IDX_01 = 0x44444444  # per stored pair: k 0 and 1 of each group of four
+SMFMAC_IDX_23 = 0xEEEEEEEE  # per stored pair: k 2 and 3
+SMFMAC_IDX_LANES = 0x22222222  # lanes t % 4 == 1 take SMFMAC_IDX_23
 E8M0_ONE = 127  # E8M0 scale code of 2^0
 
 # v_perm_b32 selectors: byte k of the result is byte sel[k] of {src0 (bytes 4-7), src1 (bytes 0-3)}

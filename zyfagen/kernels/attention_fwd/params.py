@@ -37,10 +37,12 @@ PARAMS = (
               "0, 1 of each P dword corrected (half the cost), with p_offset -0.3729346617799365 "
               "(phase_half_offset; docs/attention.md 'Lean P: the phase correction')"),
     Param("p_block_scale", bool, False, doc="power-of-two shift of P per 64 keys, removed by the scaled MFMA"),
-    Param("rowsum", str, "mfma", choices=("mfma", "mfma16", "valu", "valu_fp32"),
+    Param("rowsum", str, "mfma", choices=("mfma", "mfma16", "smfmac", "valu", "valu_fp32"),
           doc="row sum of P: mfma (the rounded P times ones on the matrix pipe), mfma16 (lean P "
               "only: each 64-key chunk summed by one v_mfma_f32_16x16x128_f8f6f4, half mfma's "
-              "matrix cycles, and added to L on the VALU; the same bits as mfma), valu (the "
+              "matrix cycles, and added to L on the VALU; the same bits as mfma), smfmac (lean P "
+              "only: as mfma16 with the 2:4 sparse v_smfmac_f32_16x16x128_fp8_fp8, half mfma16's "
+              "matrix cycles, two half sums added on the VALU; the same bits as mfma), valu (the "
               "rounded P on the VALU), valu_fp32 (exact P only: the unrounded fp32 P on the "
               "VALU, the published control's choice)"),
     Param("causal", bool, False, doc="causal mask, bottom-right aligned"),
@@ -131,11 +133,11 @@ def validate(spec: KernelSpec, sched) -> None:
                         f"FMA result before v_cvt_pk_u8_f32; with p_mode {spec['p_mode']} and p_convert "
                         f"{spec['p_convert']} it is not built (allowed: p_correction none, or p_mode lean "
                         "with p_convert cvt_pk_u8)")
-    if spec["rowsum"] == "mfma16" and spec["p_mode"] != "lean":
+    if spec["rowsum"] in ("mfma16", "smfmac") and spec["p_mode"] != "lean":
         # the masked ones operand multiplies the other query's P by 0: an exact P byte may be
         # NaN (a NaN score), and 0 x NaN would put it in a second row's sum; lean P bytes never
         # are NaN (v_cvt_pk_u8_f32 gives 0 for NaN)
-        raise UserError(f"{spec.source}: params.rowsum: mfma16 needs p_mode lean (with p_mode "
+        raise UserError(f"{spec.source}: params.rowsum: {spec['rowsum']} needs p_mode lean (with p_mode "
                         f"{spec['p_mode']} a NaN P byte would reach a second row's sum; use rowsum "
                         "mfma, valu or valu_fp32)")
     feats = [n for n in ("varlen", "window", "softcap", "sinks", "page_size") if spec[n]]
