@@ -21,7 +21,7 @@ from .families import (BarrierStream, ClockSampler, Empty, FunctionalOnce, LdsDm
 from .records import Run
 from .references import (CNDMASK_BITS, ref_and, ref_bfe_8_5, ref_lshl3_add, ref_lshl5, ref_lshr5,
                          ref_mul_i32_i24, ref_mul_lo_u32, ref_sub, ref_xor, fp8_under, ref_add, ref_add_u32, ref_cndmask, ref_cvt_pk_bf16,
-                         ref_cvt_pk_fp8, ref_cvt_pk_u8, ref_cvt_u32, ref_exp, ref_fma, ref_fma_chain, ref_log,
+                         ref_cvt_pk_fp8, ref_cvt_pk_u8, ref_cvt_u32, ref_exp, ref_fma, ref_fma_chain, ref_fma_clamp, ref_log,
                          ref_max3, ref_min_u32, ref_cmp_lt_i32, ref_cmp_ge_i32, ref_or, ref_fract, ref_mov, ref_mul, ref_perm, ref_permlane32_swap, ref_rcp, ref_rcp_chain,
                          u8_under)
 
@@ -185,6 +185,14 @@ def _catalog() -> tuple[Probe, ...]:
             "mode_fp8_saturate_bit",
             "v_cvt_pk_fp8_f32 at e4m3's edges (ties, 448, overflow, infinities, NaN, subnormals) with MODE "
             f"bit 23 {'set (saturate)' if sat else 'clear'}"))
+    # lean P's fma_perm (p_convert, issue 30) takes x / 256 in [0, 1] from this clamp; if the GPU
+    # disagrees, pk_f32_clamp_extra_issue's high end is the fallback's cost in the bands
+    probes.append(_functional(
+        "pk_fma_f32_clamp", "v_pk_fma_f32", "{d}, {a}, {b}, {c} clamp",
+        "d:2:dst a:2:src:clamp_edge b:2:src:clamp_edge c:2:src:clamp_edge", ref_fma_clamp, (),
+        "pk_f32_clamp_is_vop3_clamp",
+        "v_pk_fma_f32 with `clamp` under MODE.DX10_CLAMP: both fp32 halves below 0, in [0, 1], past 1, "
+        "at +-inf and NaN (clamped to [0, 1], NaN to +0, as the VOP3 fp32 clamp)"))
     probes.append(Probe("mfma_accumulation_order", ("mfma_accumulation_model",),
                         "v_mfma_f32_32x32x64_f8f6f4 accumulation order and rounding: " +
                         "; ".join(c[0] for c in MfmaOrder.CASES),

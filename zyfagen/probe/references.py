@@ -49,6 +49,8 @@ def domain(kind: str, rng: np.random.Generator, n: int) -> np.ndarray:
         return rng.integers(0, 1 << 32, shape, dtype=np.uint32)
     if kind == "fp8_edge":
         return fp8_edge(rng, n)
+    if kind == "clamp_edge":
+        return clamp_edge(rng, n)
     if kind == "selector":  # v_perm_b32 selector bytes: 0..7 pick a byte, 0x0c gives 0x00
         b = rng.choice(np.array([0, 1, 2, 3, 4, 5, 6, 7, 12], np.uint32), (n, LANES, 4))
         return (b[..., 0] | b[..., 1] << 8 | b[..., 2] << 16 | b[..., 3] << 24).astype(U32)
@@ -184,6 +186,26 @@ def fp8_edge(rng, n):
                      2.0**-9, 2.0**-10, 3 * 2.0**-10, 1.0625, 1.1875, 17.0, 19.0, -240.0, 0.3],
                     np.float64)
     return f32_bits(rng.choice(pick, (n, LANES)))
+
+
+def clamp_edge(rng, n):
+    """Operands whose fma lands below 0, inside [0, 1], on 1, just past it and far past it, and
+    at +-inf and NaN (inf x 0, inf - inf, NaN itself): lean P's fma_perm clamp (issue 30). Short
+    dyadic values, so every fma is exact in float64; no -0 (its sign under clamp is left open:
+    no kernel here depends on it)."""
+    pick = np.array([0.0, 0.25, 0.5, 0.75, 1.0, -0.5, -1.0, 1.5, 2.0, 255.5 / 256, 1.0 + 2.0**-10, 1.0 - 2.0**-20,
+                     3.0, -3.0, 96.0, np.inf, -np.inf, np.nan], np.float64)
+    return f32_bits(rng.choice(pick, (n, LANES)))
+
+
+def ref_fma_clamp(o, count):
+    """The `clamp` modifier on each fp32 half of v_pk_fma_f32, as on the VOP3 fp32 ops: the
+    rounded fma, then [0, 1]; NaN to +0 (MODE.DX10_CLAMP, set in every probe kernel's
+    descriptor). The ISA guide's clamp description; LLVM's DX10_CLAMP note (isa/ llvm_dx10_clamp)."""
+    with np.errstate(invalid="ignore"):
+        r = (as_f64(o["a"]) * as_f64(o["b"]) + as_f64(o["c"])).astype(F32).astype(np.float64)
+    r = np.where(np.isnan(r), 0.0, np.clip(np.nan_to_num(r, nan=0.0, posinf=2.0, neginf=-1.0), 0.0, 1.0))
+    return {"d": to_bits(r)}
 
 
 def fp8_under(saturate: bool):

@@ -132,6 +132,7 @@ def _decode_waitcnt(inst: DecodedInst, lim: Limits) -> tuple[int | None, int | N
 def _compile(kernel: KernelCode, table: IsaTable) -> tuple[list[_Inst], list[str]]:
     cpp = int(table.fact("mfma_cycles_per_pass").value)
     extra = int(table.fact("mfma_result_extra_latency").value)
+    clamp_extra = int(table.fact("pk_f32_clamp_extra_issue").value)
     index_of = {inst.address: i for i, inst in enumerate(kernel.instructions)}
     lim = limits(table)
     classes = classifier(table)
@@ -152,6 +153,8 @@ def _compile(kernel: KernelCode, table: IsaTable) -> tuple[list[_Inst], list[str
         x.pipe = _PIPE_OF_UNIT[unit]
         issue = _quantity(info, unit, table, "issue")
         x.wave_cycles = max(1, int(issue.value)) if issue else 1
+        if clamp_extra and m.startswith("v_pk_") and m.endswith("_f32") and any(k == "clamp" for k, _ in d.modifiers):
+            x.wave_cycles += clamp_extra  # the packed clamp's fallback, if it is not the VOP3 clamp
         x.pipe_cycles = x.wave_cycles
         lat = _quantity(info, unit, table, "latency")
         x.latency = int(lat.value) if lat else x.wave_cycles
