@@ -1,0 +1,73 @@
+"""static_loop_costs reuses its CU-engine runs (issue 30: bands were slow) without changing a
+figure: the same problem at other clocks, and under a table that differs in a power-only fact,
+gives what a fresh run gives; a cycle fact the kernel reads, or one of its instructions' rates,
+makes a new run. Oracle: the engine itself, re-run with the cache emptied."""
+import pytest
+
+from zyfagen import codeobj
+from zyfagen.isa import load_table
+from zyfagen.sim import problem as pm
+from zyfagen.sim.problem import Tiling, parse_problem, simulate_problem
+
+SPEC = """\
+name: lean_one_wave_reuse
+arch: gfx950
+kind: attention_fwd
+params:
+  head_dim_qk: 128
+  block_k: 128
+  p_mode: lean
+  p_block_scale: true
+  rowsum: mfma
+  v_transpose: lds
+  waves_per_workgroup: 1
+  schedule: cycle1
+"""
+TILING = Tiling(32, 128, 128, 2, False, "spec: 1 wave x block_q 32")
+PROBLEM = parse_problem("batch=1,heads_q=4,heads_kv=4,seq_q=1024")
+
+
+@pytest.fixture(scope="module")
+def kernel(tmp_path_factory):
+    from zyfagen.driver import build_spec
+
+    path = tmp_path_factory.mktemp("spec") / "lean_one_wave_reuse.yaml"
+    path.write_text(SPEC)
+    return codeobj.read_code_object(build_spec(str(path)).code_object).kernel()
+
+
+def _fresh(kernel, table, clock):
+    pm._LOOP_COSTS.clear()
+    return simulate_problem(kernel, TILING, PROBLEM, clock_mhz=clock, table=table)
+
+
+def test_reuse_gives_the_fresh_figures(kernel, monkeypatch):
+    table = load_table()
+    power_only = table.with_values({"static_power_w": 350.0}, status="unverified")
+    fresh = {c: _fresh(kernel, table, c).to_json() for c in (1500.0, 2100.0)}
+    pm._LOOP_COSTS.clear()
+    simulate_problem(kernel, TILING, PROBLEM, clock_mhz=1800.0, table=table)
+    calls = []
+    monkeypatch.setattr(pm, "_static_loop_costs", lambda *a, **k: calls.append(a) or pytest.fail("re-ran"))
+    for c in (1500.0, 2100.0):
+        assert simulate_problem(kernel, TILING, PROBLEM, clock_mhz=c, table=table).to_json() == fresh[c]
+        assert simulate_problem(kernel, TILING, PROBLEM, clock_mhz=c, table=power_only).to_json() == fresh[c]
+    assert calls == []
+
+
+@pytest.mark.parametrize("key, value", [("vmem_latency", 900.0), ("v_exp_f32.issue", 16.0)])
+def test_a_cycle_fact_the_kernel_reads_runs_the_engine_again(kernel, key, value):
+    table = load_table()
+    pm._LOOP_COSTS.clear()
+    simulate_problem(kernel, TILING, PROBLEM, clock_mhz=2000.0, table=table)
+    variant = table.with_values({key: value}, status="unverified")
+    assert pm.cycle_fingerprint(kernel, variant) != pm.cycle_fingerprint(kernel, table)
+    got = simulate_problem(kernel, TILING, PROBLEM, clock_mhz=2000.0, table=variant).to_json()
+    assert got == _fresh(kernel, variant, 2000.0).to_json()
+
+
+def test_an_instruction_the_kernel_does_not_use_leaves_the_fingerprint(kernel):
+    table = load_table()
+    assert "v_smfmac_f32_16x16x128_fp8_fp8" not in {i.mnemonic for i in kernel.instructions}
+    variant = table.with_values({"v_smfmac_f32_16x16x128_fp8_fp8.passes": 8.0}, status="unverified")
+    assert pm.cycle_fingerprint(kernel, variant) == pm.cycle_fingerprint(kernel, table)
