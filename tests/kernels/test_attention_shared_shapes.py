@@ -132,7 +132,7 @@ def test_causal_grid_starts_the_longest_workgroups_first():
     mfmas: collections.Counter = collections.Counter()
 
     def count(step) -> None:
-        if step.wave == 0 and step.text.startswith("v_mfma"):
+        if step.wave == 0 and step.text.startswith(("v_mfma", "v_smfmac")):  # row sums: rowsum smfmac
             mfmas[step.workgroup] += 1
 
     res = emulator.launch(emulator.load(code), launch.args, grid=launch.grid, trace=count)

@@ -71,3 +71,7 @@ def test_an_instruction_the_kernel_does_not_use_leaves_the_fingerprint(kernel):
     assert "v_smfmac_f32_16x16x128_fp8_fp8" not in {i.mnemonic for i in kernel.instructions}
     variant = table.with_values({"v_smfmac_f32_16x16x128_fp8_fp8.passes": 8.0}, status="unverified")
     assert pm.cycle_fingerprint(kernel, variant) == pm.cycle_fingerprint(kernel, table)
+    # nor does a global fact charged only to a form it lacks (packed FP32 with clamp)
+    assert not any(i.mnemonic.startswith("v_pk_") and i.modifier("clamp") is not None for i in kernel.instructions)
+    variant = table.with_values({"pk_f32_clamp_extra_issue": 8.0}, status="unverified")
+    assert pm.cycle_fingerprint(kernel, variant) == pm.cycle_fingerprint(kernel, table)

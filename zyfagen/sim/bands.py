@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from ..errors import UserError
 from ..isa import IsaTable
 from . import power
+from .program import CONDITIONAL_FACTS, uses_fact
 
 
 @dataclass(frozen=True)
@@ -59,13 +60,6 @@ def _spread(ends, base: float, key: str) -> float:
     return (max(got + [base]) - min(got + [base])) if got else 0.0
 
 
-# global facts that cost something only in kernels with a given instruction form
-_USED_WHEN: dict[str, Callable] = {
-    "pk_f32_clamp_extra_issue": lambda i: i.mnemonic.startswith("v_pk_") and i.mnemonic.endswith("_f32")
-    and i.modifier("clamp") is not None,
-}
-
-
 def relevant_keys(table: IsaTable, kernels: Iterable) -> tuple[list[str], list[str]]:
     """(ranged keys a figure of these kernels can depend on, those it cannot): an instruction's
     own quantity only when one of the kernels uses it; a unit default only when one of them
@@ -82,8 +76,8 @@ def relevant_keys(table: IsaTable, kernels: Iterable) -> tuple[list[str], list[s
         if key in format_facts:  # a format's MAC energy: only where a kernel has such MFMAs
             (keep if format_facts[key] in formats else skip).append(key)
             continue
-        if key in _USED_WHEN:  # a global fact only some instruction forms depend on
-            (keep if any(_USED_WHEN[key](i) for k in kernels for i in k.instructions) else skip).append(key)
+        if key in CONDITIONAL_FACTS:  # a global fact only some instruction forms depend on
+            (keep if any(uses_fact(k, key) for k in kernels) else skip).append(key)
             continue
         parts = key.split(".")
         if len(parts) == 2:

@@ -353,13 +353,16 @@ _LOOP_COSTS_MAX = 64
 
 def cycle_fingerprint(kernel, table: IsaTable) -> tuple:
     """Every table value the CU engine can read for `kernel`: the global facts but the power
-    model's own (power.POWER_FACTS), the unit defaults, and the quantities of the instructions
+    model's own (power.POWER_FACTS) and those charged to instruction forms it lacks
+    (program.CONDITIONAL_FACTS), the unit defaults, and the quantities of the instructions
     the kernel uses. Two tables with equal fingerprints give the engine equal cycles."""
     from .power import POWER_FACTS
+    from .program import CONDITIONAL_FACTS, uses_fact
 
     used = sorted({i.mnemonic for i in kernel.instructions} & table.ops.keys())
     value = lambda f: None if f is None else f.value  # noqa: E731
-    return (tuple((k, f.value) for k, f in table.facts.items() if k not in POWER_FACTS),
+    unread = POWER_FACTS | {k for k in CONDITIONAL_FACTS if not uses_fact(kernel, k)}
+    return (tuple((k, f.value) for k, f in table.facts.items() if k not in unread),
             tuple((u, q, f.value) for u, qs in table.unit_defaults.items() for q, f in qs.items()),
             tuple((m, value(table.ops[m].issue), value(table.ops[m].latency), value(table.ops[m].passes))
                   for m in used))

@@ -129,6 +129,21 @@ def _decode_waitcnt(inst: DecodedInst, lim: Limits) -> tuple[int | None, int | N
     return vm, lgkm
 
 
+def _packed_f32_clamp(mnemonic: str, modifiers) -> bool:
+    return mnemonic.startswith("v_pk_") and mnemonic.endswith("_f32") and any(k == "clamp" for k, _ in modifiers)
+
+
+# global facts the cycle model charges only to some instruction forms: a kernel without one
+# cannot depend on the fact (bands skip it; problem.cycle_fingerprint leaves it out)
+CONDITIONAL_FACTS = {"pk_f32_clamp_extra_issue": _packed_f32_clamp}
+
+
+def uses_fact(kernel, key: str) -> bool:
+    """Whether a CONDITIONAL_FACTS fact can change the cycle model's timing of `kernel`."""
+    form = CONDITIONAL_FACTS[key]
+    return any(form(i.mnemonic, i.modifiers) for i in kernel.instructions)
+
+
 def _compile(kernel: KernelCode, table: IsaTable) -> tuple[list[_Inst], list[str]]:
     cpp = int(table.fact("mfma_cycles_per_pass").value)
     extra = int(table.fact("mfma_result_extra_latency").value)
@@ -153,7 +168,7 @@ def _compile(kernel: KernelCode, table: IsaTable) -> tuple[list[_Inst], list[str
         x.pipe = _PIPE_OF_UNIT[unit]
         issue = _quantity(info, unit, table, "issue")
         x.wave_cycles = max(1, int(issue.value)) if issue else 1
-        if clamp_extra and m.startswith("v_pk_") and m.endswith("_f32") and any(k == "clamp" for k, _ in d.modifiers):
+        if clamp_extra and _packed_f32_clamp(m, d.modifiers):
             x.wave_cycles += clamp_extra  # the packed clamp's fallback, if it is not the VOP3 clamp
         x.pipe_cycles = x.wave_cycles
         lat = _quantity(info, unit, table, "latency")
