@@ -30,8 +30,8 @@ from test_attention import CANARY_U16, POISON_FP8, fp8_bytes, padded, spec_text
 
 LEAN = dict(head_dim_qk=128, p_block_scale=True, rowsum="mfma16", p_convert="fma_perm_half",
             v_transpose="lds", kv_sharing="lds", waves_per_workgroup=8, schedule="pingpong_lds")
-ML = {"mxfp8": ml_dtypes.float8_e4m3fn, "mxfp4": ml_dtypes.float4_e2m1fn}
-BITS = {"mxfp8": 8, "mxfp4": 4}
+ML = {"mxfp8": ml_dtypes.float8_e4m3fn, "mxfp6": ml_dtypes.float6_e2m3fn, "mxfp4": ml_dtypes.float4_e2m1fn}
+BITS = {"mxfp8": 8, "mxfp6": 6, "mxfp4": 4}
 _BUILDS: dict = {}
 
 
@@ -107,7 +107,7 @@ def rel(case) -> float:
     return float(np.linalg.norm(case["out"] - case["f64"]) / np.linalg.norm(case["f64"]))
 
 
-@pytest.mark.parametrize("fmt", ["mxfp4", "mxfp8"])
+@pytest.mark.parametrize("fmt", ["mxfp4", "mxfp8", "mxfp6"])
 @pytest.mark.parametrize("extra,shape", [
     ({}, dict(seq_q=64, seq_k=300)),  # two full blocks and a masked tail
     (dict(causal=True, p_mode="exact", p_block_scale=False, rowsum="valu_fp32", p_convert="cvt_pk_u8"),
@@ -115,7 +115,7 @@ def rel(case) -> float:
 ])
 def test_mx_bitwise_and_fp64(fmt, extra, shape):
     params = dict(LEAN, qk_format=fmt, **extra)
-    if fmt == "mxfp8":
+    if fmt in ("mxfp8", "mxfp6"):
         params["schedule"] = "pingpong_lds_d1"  # five 34 KiB buffers would not fit LDS
     case = run_mx(params, seed=7, **shape)
     diff = case["bits"] != case["ref_bits"]
@@ -149,7 +149,6 @@ def test_mx_code_object_formats():
 
 
 @pytest.mark.parametrize("bad,needle", [
-    (dict(qk_format="mxfp6"), "mxfp6 is not built"),
     (dict(qk_format="mxfp4", kv_sharing="none", waves_per_workgroup=1, schedule="serial"), "K/V-sharing"),
     (dict(qk_format="mxfp4", softcap=True), "softcap"),
     (dict(qk_format="mxfp3"), "qk_format"),
@@ -165,7 +164,8 @@ EMITTED = sorted(p.stem for p in (ROOT / "specs").glob("attention_*.yaml")
 
 
 def test_mx_specs_are_emitted():
-    assert {"attention_hd128_mxfp4_lean", "attention_hd128_mxfp8_lean", "attention_hd128_mxfp4_exact"} <= set(EMITTED)
+    assert {"attention_hd128_mxfp4_lean", "attention_hd128_mxfp8_lean", "attention_hd128_mxfp6_lean",
+            "attention_hd128_mxfp4_exact"} <= set(EMITTED)
 
 
 @pytest.mark.parametrize("name", EMITTED)

@@ -2,7 +2,7 @@
 (issue 37): bf16/fp16/fp32 q, k, v; Q and K quantised by zyfagen.quantize_mx (optionally after
 the same Walsh-Hadamard rotation, which leaves Q K^T unchanged in exact arithmetic), V to e4m3fn
 with a per-tensor descale (runtime/quantize.py's rule), then the shipped MX kernel
-(specs/attention_hd128_{mxfp4,mxfp8}_lean.yaml, or _mxfp4_exact with p_mode="exact"; causal
+(specs/attention_hd128_{mxfp4,mxfp6,mxfp8}_lean.yaml, or _mxfp4_exact with p_mode="exact"; causal
 and LSE as asked) runs in the emulator. GPU tensors are not taken yet.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ import numpy as np
 
 from .tensors import from_torch_like, is_torch, to_torch_like
 
-FORMATS = ("mxfp8", "mxfp4")  # built; mxfp6 is refused by the kind (params._validate_mx)
+FORMATS = ("mxfp8", "mxfp6", "mxfp4")
 P_MODES = ("lean", "exact")
 
 
@@ -51,7 +51,7 @@ def mx_attention(q, k, v, *, qk_format: str, rotate: bool = False, causal: bool 
     from .quantize import quantize_fp8
 
     if not isinstance(qk_format, str) or qk_format not in FORMATS:
-        raise ValueError(f"qk_format: {qk_format!r}; allowed: fp8, {', '.join(FORMATS)} (mxfp6 is not built yet)")
+        raise ValueError(f"qk_format: {qk_format!r}; allowed: fp8, {', '.join(FORMATS)}")
     if not isinstance(p_mode, str) or p_mode not in P_MODES or (p_mode == "exact" and qk_format != "mxfp4"):
         raise ValueError(f"p_mode: {p_mode!r}; allowed: lean, or exact with qk_format mxfp4")
     if device not in ("auto", "emulator"):

@@ -322,7 +322,7 @@ class LdsShared(LdsTranspose):
             col = self.v(f"{name}_dma_col{sfx}")
             op.v_and_b32(col, Imm(segs - 1), lane64)
             op.v_xor_b32(col, res, col, comment="logical segment of this lane's LDS segment (swizzle)")
-            op.v_lshlrev_b32(col, Imm(4), col)
+            self._segment_bytes(col, group or name)
             if col0:
                 op.v_add_u32(col, Imm(col0), col, comment=f"{name}: bytes {col0}.. of the row")
             off = self.v(f"{name}_dma_off{sfx}")
@@ -337,6 +337,11 @@ class LdsShared(LdsTranspose):
         op.s_add_u32(s_m0, s_m0, Imm(region))
         return dict(name=name, group=group, n=dma_per_wave(self.bk, row_bytes, self.nw), rpd=rpd, stride=stride,
                     off=offs[0], vmax=vmaxs[0], offs=offs, vmaxs=vmaxs, s_wrow=s_wrow, s_m0=s_m0, base=s_base)
+
+    def _segment_bytes(self, col, group: str) -> None:
+        """col: a logical 16-byte segment of an LDS row -> the byte of the global row it holds
+        (mx.py overrides it for MXFP6's padded K rows)."""
+        self.op.v_lshlrev_b32(col, Imm(4), col)
 
     def _k_read_lanes(self) -> list[dict]:
         """Lane addresses of the K fragment reads, per K part of w-byte rows: lane l + 32h reads

@@ -1,15 +1,20 @@
-"""Q·K in OCP MX formats (`qk_format: mxfp8 | mxfp4`, issue 37) for the K/V-sharing engine.
+"""Q·K in OCP MX formats (`qk_format: mxfp8 | mxfp6 | mxfp4`, issue 37) for the K/V-sharing engine.
 
 Q and K arrive as zyfagen.quantize_mx packs them (numerics/mx.py): values uint8 [batch, seq,
 heads, d * bits / 8], each row a little-endian bit stream, and E8M0 scales uint8 [batch, seq,
 heads, d / 32], block b covering channels 32b .. 32b + 31. P·V stays FP8 e4m3.
 
 S^T = K Q^T per 32-key tile by `v_mfma_scale_f32_32x32x64_f8f6f4`, A = K (cbsz) and B = Q
-(blgp) in the format's code (0 E4M3, 4 E2M1), one MFMA per 64 channels (d chunk c):
+(blgp) in the format's code (0 E4M3, 2 E2M3, 4 E2M1), one MFMA per 64 channels (d chunk c):
 - Operands. FP8: lane t holds row t % 32, channels 16h .. 16h + 15 and 32 + 16h .. (h = t / 32),
   as the FP8 kernel. FP4: lane t holds 32 consecutive channels 32h .. 32h + 31 of the chunk, i.e.
   bytes 16h .. 16h + 15 of the chunk's 32 packed bytes (emulator/mfma.py's layout, checked with
   AITER's MXFP4 kernels). So a packed FP4 row is read exactly like an FP8 row of half the length.
+  FP6: lane t holds block 2c + h, 24 bytes at 48c + 24h of the packed 96-byte row (6 registers;
+  the emulator's layout, confirmed with AITER's MXFP6 kernel). In LDS each block is padded to 32
+  bytes (a K row of 128 bytes, FP8's swizzle): segment 2b + e holds global bytes 24b + 8e ..
+  + 15, so the DMA never reads past a row; a lane reads ds_read_b128 of segment 4c + 2h and
+  ds_read_b64 from byte 8 of segment 4c + 2h + 1.
 - Scales. The scale of row m and block b of a 64-channel MFMA sits in lane m + 32b (both
   formats). Lane t loads the dword of its row's four scales and shifts it right by 16c + 8h:
   byte 0 is then block 2c + h, the byte the MFMA reads (op_sel 0; the other bytes' selection is
@@ -24,7 +29,7 @@ S^T = K Q^T per 32-key tile by `v_mfma_scale_f32_32x32x64_f8f6f4`, A = K (cbsz) 
 """
 from __future__ import annotations
 
-from ...ir import Imm
+from ...ir import Imm, WaitCount
 from .layout import DMA_BYTES, MFMA_K, TILE, WAVE_LANES
 
 MX_BITS = {"fp8": 8, "mxfp8": 8, "mxfp6": 6, "mxfp4": 4}
@@ -35,7 +40,9 @@ SCALE_DMA_BYTES = 4 * WAVE_LANES  # one global_load_lds_dword: a dword per lane
 
 
 def k_row_bytes(d: int, qk_format: str) -> int:
-    return d * MX_BITS[qk_format] // 8
+    """Bytes of a K row in LDS: packed, except MXFP6, whose 24-byte blocks are padded to 32 there
+    (a row of d bytes, as FP8's) so that a lane's block starts a 16-byte segment."""
+    return d if qk_format == "mxfp6" else d * MX_BITS[qk_format] // 8
 
 
 def k_scale_region_bytes(qk_format: str, waves: int) -> int:
@@ -57,6 +64,7 @@ class MxQK:
             self.k_chunk_bytes = MFMA_K * bits // 8  # packed bytes of one 64-channel MFMA
             self.k_scale_bytes = k_scale_region_bytes(self.qk_format, self.nw)
             self.mx_code = MX_CODE[self.qk_format]
+        self.fp6 = self.qk_format == "mxfp6"
 
     # ---- arguments and bases -------------------------------------------------------------
     def _arguments(self) -> None:
@@ -101,7 +109,21 @@ class MxQK:
         qrow, qoff = self._q_row_offset()
         cb, nreads = self.k_chunk_bytes, self.k_chunk_bytes // 32
         q_frag = []
+        if self.fp6:  # block 2c + h: 24 bytes at 48c + 24h of the packed row
+            op.v_lshl_add_u32(qoff, self.half, Imm(3), qoff, comment="+ 8h: 24h in all")
         for ch in range(self.nqk):
+            if self.fp6:
+                f = (kb.areg if self.OPERANDS_IN_AGPRS else kb.vreg)(6, f"q_frag{ch}")
+                op.global_load_dwordx4(f[0:4], qoff, self.s_qbase, mods=(f"offset:{cb * ch}",))
+                # the table's global_load_dwordx2 writes VGPRs only: through two of them
+                tail = self.v(f"q6_tail{ch}", 2) if self.OPERANDS_IN_AGPRS else f[4:6]
+                op.global_load_dwordx2(tail, qoff, self.s_qbase, mods=(f"offset:{cb * ch + 16}",))
+                if self.OPERANDS_IN_AGPRS:
+                    op.s_waitcnt(WaitCount(vmcnt=0), comment="Q's FP6 tail in VGPRs")
+                    for i in range(2):
+                        op.v_accvgpr_write_b32(f[4 + i], tail[i])
+                q_frag.append(f)
+                continue
             f = (kb.areg if self.OPERANDS_IN_AGPRS else kb.vreg)(4 * nreads, f"q_frag{ch}")
             for e in range(nreads):
                 op.global_load_dwordx4(f[4 * e:4 * e + 4], qoff, self.s_qbase, mods=(f"offset:{cb * ch + 32 * e}",))
@@ -163,17 +185,69 @@ class MxQK:
             op.v_lshl_add_u32(lanes, hi, Imm(SCALE_DMA_BYTES.bit_length() - 1), lanes)
         self.ks_lane = lanes
         self.kpw = kpw
+        if self.fp6:
+            self._fp6_read_lanes()
 
     def _k_addresses(self) -> list[dict]:
-        out = super()._k_addresses()
+        out = None if self.fp6 else super()._k_addresses()
         if self.mx:
             a = self.v("ks_rd")
             self.op.v_add_u32(a, self.s_rd_buf, self.ks_lane)
             self.ks_addr = a
+        if self.fp6:
+            out = {key: self.v(f"k6_rd{key[0]}_{key[1]}") for key in self.k6_lanes}
+            for key, a in out.items():
+                self.op.v_add_u32(a, self.s_rd_buf, self.k6_lanes[key])
         return out
 
-    def _k_reads(self, t: int, addr: list[dict]) -> list:
-        frags = super()._k_reads(t, addr)
+    # ---- MXFP6: 24-byte blocks at 24b of a 96-byte global row, at 32b of a 128-byte LDS row
+    def _segment_bytes(self, col, group: str) -> None:
+        if not (self.fp6 and group == "k"):
+            return super()._segment_bytes(col, group)
+        # LDS segment 2b + e of a K row holds global bytes 24b + 8e .. + 15: block b's first 16
+        # bytes, and (from byte 8 of the segment) its last 8, never past the row's 96 bytes
+        op = self.op
+        e = self.v("k6_dma_e")
+        op.v_and_b32(e, Imm(1), col)
+        op.v_lshrrev_b32(col, Imm(1), col)
+        op.v_mul_u32_u24(col, Imm(24), col)
+        op.v_lshl_add_u32(col, e, Imm(3), col, comment="24 (s / 2) + 8 (s % 2): MXFP6 block bytes")
+
+    def _fp6_read_lanes(self) -> None:
+        """Lane l + 32h reads block 2c + h of row l: segments 4c + 2h (16 bytes) and 4c + 2h + 1
+        (8 bytes from its byte 8), swizzled: per (x = 4c, e) one register 128 l + 16 ((x | 2h | e)
+        ^ key(l))."""
+        from .lds_shared import swizzle_mask
+
+        op, w = self.op, self.k_row_bytes
+        key = self.v("k6_key")
+        self._row_key(key, self.lane, w, "k6")
+        rowoff = self.v("k6_row")
+        op.v_mul_u32_u24(rowoff, Imm(w), self.lane)
+        self.k6_lanes = {}
+        for e in range(2):
+            he = self.v(f"k6_he{e}")
+            op.v_lshl_add_u32(he, self.half, Imm(1), Imm(e) if e else Imm(0), comment="2h + e")
+            for x in range(0, swizzle_mask(w) + 1, 4):
+                a = self.v(f"k6_lane{x}_{e}")
+                op.v_or_b32(a, Imm(x), he)
+                op.v_xor_b32(a, key, a)
+                op.v_lshl_add_u32(a, a, Imm(4), rowoff)
+                self.k6_lanes[(x, e)] = a
+
+    def _k_reads(self, t: int, addr) -> list:
+        if self.fp6:
+            frags = []
+            with self.kb.phase("load"):
+                for ch in range(self.nqk):
+                    f = self.v(f"k_frag{t}_{ch}", 6)
+                    off = self.k_regions[0][2] + TILE * t * self.k_row_bytes
+                    self.op.ds_read_b128(f[0:4], addr[(4 * ch, 0)], mods=(f"offset:{off}",),
+                                         comment=f"K tile {t} from LDS (MXFP6)" if ch == 0 else "")
+                    self.op.ds_read_b64(f[4:6], addr[(4 * ch, 1)], mods=(f"offset:{off + 8}",))
+                    frags.append(f)
+        else:
+            frags = super()._k_reads(t, addr)
         if self.mx:
             op, kpw = self.op, self.kpw
             key0 = TILE * t

@@ -1,7 +1,7 @@
-"""attention_fwd's launch contract with `qk_format: mxfp8 | mxfp4` (issue 37; mx.py builds it).
+"""attention_fwd's launch contract with `qk_format: mxfp8 | mxfp6 | mxfp4` (issue 37; mx.py builds it).
 
 q and k are zyfagen.quantize_mx's packed values, uint8 [batch, seq, heads, head_dim_qk * bits / 8]
-(bits 8 for mxfp8, 4 for mxfp4; strides in bytes as every other stride), v e4m3fn as for fp8.
+(bits 8 for mxfp8, 6 for mxfp6, 4 for mxfp4; strides in bytes as every other stride), v e4m3fn as for fp8.
 After every other argument: q_scales, k_scales (uint8 E8M0 [batch, seq_q, heads_q, head_dim_qk / 32]
 and [batch, seq_k, heads_kv, head_dim_qk / 32], 2^(code - 127) per 32 channels), then their strides
 q_scales_stride_b/s/h, k_scales_stride_b/s/h (u32, bytes; the last dimension contiguous).

@@ -62,7 +62,7 @@ PARAMS = (
               "descales), or an OCP MX format (32-channel blocks sharing an E8M0 scale: mxfp8 e4m3, "
               "mxfp6 e2m3, mxfp4 e2m1) through v_mfma_scale_f32_32x32x64_f8f6f4, Q and K packed and "
               "scaled as zyfagen.quantize_mx returns them (arguments q_scales, k_scales); P and V stay "
-              "FP8 e4m3 (kv_sharing lds, head_dim_qk 128; mxfp6 is not built yet)"),
+              "FP8 e4m3 (kv_sharing lds, head_dim_qk 128)"),
     Param("schedule", str, "serial", doc="schedule name in schedules/ or a path to a .sched file"),
     Param("waves_per_workgroup", int, 1, choices=(1, 2, 4, 8),
           doc="waves per workgroup, each owning its own 32 query rows; 8 puts two waves on each SIMD"),
@@ -181,9 +181,6 @@ def validate(spec: KernelSpec, sched) -> None:
 def _validate_mx(spec: KernelSpec, feats: list) -> None:
     """qk_format mx*: what mx.py builds (the K/V-sharing engine, hd128 Q/K, dense batches)."""
     where, fmt = f"{spec.source}: params.qk_format", spec["qk_format"]
-    if fmt == "mxfp6":
-        raise UserError(f"{where}: mxfp6 is not built yet (its 24-byte lane runs do not fit the "
-                        "16-byte LDS segments of the K path); allowed: fp8, mxfp8, mxfp4")
     if spec["qkv_format"] != "e4m3":
         raise UserError(f"{where}: {fmt} packs Q and K in an MX format, P and V stay e4m3; with qkv_format "
                         f"{spec['qkv_format']} allowed: qk_format fp8")
