@@ -10,7 +10,7 @@ DATA = {"isa": ["*.isa", "*.lark"], "templates": ["*.j2"], "schedules": ["*.sche
 THIRD_PARTY = {"aiter": ("tests/data/aiter", ["fwd_hd128_fp8.co", "fwd_hd128_fp8.args.yaml", "LICENSE", "README.md"]),
                "aiter.fmha_v4_fwd": ("tests/data/aiter/fmha_v4_fwd",
                                      ["fwd_hd128_fp8.co", "fwd_hd128_fp8.args.yaml", "LICENSE", "README.md",
-                                      *(f"fwd_hd128_{k}.{e}" for k in ("mxfp4", "mxfp6", "f4f4", "f6f4")
+                                      *(f"fwd_hd128_{k}.{e}" for k in ("mxfp4", "mxfp6", "f4f4", "f6f4", "f8f6")
                                         for e in ("co", "args.yaml"))])}
 
 setup(

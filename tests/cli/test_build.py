@@ -149,7 +149,7 @@ def test_wheel_works_outside_the_repository(tmp_path):
               "print(len(REAL_KERNELS), all(applies(128, 128, s) for s in REAL_KERNELS), "
               "all(str(k.code_object()).startswith(%r) for k in REAL_KERNELS.values()))\n" % str(target))
     run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=tmp_path, env=env)
-    assert run.stdout.split() == ["6", "True", "True"], run.stderr  # v3, v4 fp8 and v4's four MX rows
+    assert run.stdout.split() == ["7", "True", "True"], run.stderr  # v3, v4 fp8 and v4's five MX rows
     check = subprocess.run([sys.executable, "-c", "import zyfagen.resources as r; print(r.data_dir('isa'))"],
                            capture_output=True, text=True, cwd=tmp_path, env=env)
     assert str(target) in check.stdout

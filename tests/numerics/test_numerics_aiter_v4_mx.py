@@ -1,6 +1,6 @@
 """AITER fmha_v4's MX code objects as emulated peer rows of the numerics study (issue 32):
-zyfagen.numerics.aiter_real's aiter_v4_{mxfp4,mxfp6,f4f4,f6f4}_real. Oracle: fp64 base-2
-softmax on the MX values the row feeds the kernel (quantize_mx, itself tested against ml_dtypes;
+zyfagen.numerics.aiter_real's aiter_v4_{mxfp4,mxfp6,f4f4,f6f4,f8f6}_real. Oracle: fp64 base-2
+softmax (f8f6: softmax) on the MX values the row feeds the kernel (quantize_mx, itself tested against ml_dtypes;
 values here from ml_dtypes), within the derived lean-P bound
 (numerics.fp8_bound.lean_code_p_bound). The error against fp64 attention on the study's FP8
 inputs, which the study reports (quantisation included), is printed: at 256 x 256 Gaussian about
@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from zyfagen.numerics.aiter_real import MX_KINDS, REAL_KERNELS
-from zyfagen.numerics.fp8_bound import lean_code_p_bound
+from zyfagen.numerics.fp8_bound import lean_code_p_bound, rounded_p_bound
 from zyfagen.numerics.mx import quantize_mx, unpack_codes
 from zyfagen.numerics.schemes import SCHEMES, SchemeInputs
 
@@ -34,6 +34,14 @@ def test_mx_peer_row_matches_fp64_on_its_own_mx_values(scheme):
     assert REAL_KERNELS[scheme].code_object() is not None
     out = SCHEMES[scheme].fn(inputs).out.astype(np.float64)
     kind = MX_KINDS[scheme]
+    if kind == "f8f6":  # Q/K as given, V through AITER's FP6 packer (its values returned)
+        from zyfagen.foreign.aiter_v4 import pack_v_mxfp6
+        vf = pack_v_mxfp6(v.astype(np.float64))[2]
+        s = (q.astype(np.float64) * qd) @ (k.astype(np.float64) * kd).T * scale
+        p = np.exp(s - s.max(axis=1, keepdims=True))
+        o_star = p @ vf / p.sum(axis=1, keepdims=True)
+        assert np.all(np.abs(out - o_star) <= rounded_p_bound(p, vf, o_star))
+        return
     bits = 4 if kind in ("mxfp4", "f4f4") else 6
     qf = _mx_values(q.astype(np.float64) * (qd * scale * np.log2(np.e)), bits, True)
     kf = _mx_values(k.astype(np.float64) * kd, bits, True)

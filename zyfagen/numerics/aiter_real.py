@@ -87,11 +87,12 @@ class RealKernel:
 # aiter/ops/mha_v4.py mha_v4() does (Walsh-Hadamard rotation, Q times softmax_scale x log2(e),
 # E8M0 scales per 32 channels by AITER's rules: numerics.mx.quantize_mx(scale_rule="aiter"));
 # V kept as the study's E4M3 with its descale per channel (mxfp4, mxfp6), or re-quantised to
-# MXFP4 per 32 tokens and channel (f4f4, f6f4). Their error includes that quantisation, as
+# MXFP4 per 32 tokens and channel (f4f4, f6f4). f8f6 takes the study's FP8 Q/K unchanged and
+# V re-quantised to MXFP6 (aiter_v4.pack_v_mxfp6). Their error includes that quantisation, as
 # AITER's pipeline does. With a key count not a multiple of 128, f4f4 / f6f4 read part of the
 # last key tile as zero (foreign/aiter_v4.py): the study then shows AITER's real fault.
 MX_KINDS = {"aiter_v4_mxfp4_real": "mxfp4", "aiter_v4_mxfp6_real": "mxfp6",
-            "aiter_v4_f4f4_real": "f4f4", "aiter_v4_f6f4_real": "f6f4"}
+            "aiter_v4_f4f4_real": "f4f4", "aiter_v4_f6f4_real": "f6f4", "aiter_v4_f8f6_real": "f8f6"}
 
 
 def _mx_args(kind: str) -> Callable[[SchemeInputs], dict]:
@@ -99,6 +100,12 @@ def _mx_args(kind: str) -> Callable[[SchemeInputs], dict]:
         from ..foreign import aiter_v4
         from .mx import quantize_mx, unpack_codes
 
+        if kind == "f8f6":  # the study's FP8 Q/K as they are; V to MXFP6 (AITER pads V's last
+            keys = inputs.v.shape[0]  # tile with its last key; the kernel masks those keys)
+            pad = -(-keys // 128) * 128 - keys
+            v = np.concatenate([inputs.v.astype(np.float64)] + [inputs.v[-1:].astype(np.float64)] * pad)
+            return aiter_v4.f8f6_args(inputs.q, inputs.k, v * inputs.v_descale, inputs.softmax_scale,
+                                      (inputs.q_descale, inputs.k_descale))[0]
         qk = "mxfp4" if kind in ("mxfp4", "f4f4") else "mxfp6"
         bits = 4 if qk == "mxfp4" else 6
         q = inputs.q.astype(np.float64) * (inputs.q_descale * inputs.softmax_scale * np.log2(np.e))
