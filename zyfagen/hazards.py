@@ -220,6 +220,8 @@ def _finish(table: IsaTable, mnemonic: str, unit: str, encoding: str, defs: list
         uses.append(("implicit", Reg("exec", 0, 2)))
     if "cmpx" in classes or saveexec:
         all_defs.append(Reg("exec", 0, 2))
+    if mnemonic in _M0_INDEX_WRITERS:
+        all_defs.append(Reg("m0", 0, 1))  # the VGPR index lives in M0 (LLVM: implicit-def $m0)
     if "writelane" in classes and defs:
         uses.append(("vdst_in", defs[0]))  # tied vdst_in: the other lanes are kept
     op_sel = _op_sel_bits(modifiers.get("op_sel"))
@@ -230,6 +232,23 @@ def _finish(table: IsaTable, mnemonic: str, unit: str, encoding: str, defs: list
         classes.add("store")
     return HazInst(mnemonic, frozenset(classes), passes, tuple(all_defs), tuple(uses), fwd, store, hwreg,
                    (nop_imm + 1) if nop_imm is not None else 1, text)
+
+
+# Index mode writes M0 (S_SET_GPR_IDX_ON / _IDX in LLVM's SOPInstructions: implicit-def $m0).
+_M0_INDEX_WRITERS = ("s_set_gpr_idx_on", "s_set_gpr_idx_idx")
+VSKIP_UNIT = ("mode", 28)  # MODE.vskip, the bit s_setvskip and s_setreg(MODE, 28, ...) write
+
+
+def _writes_vskip(h: "HazInst") -> bool:
+    if h.mnemonic == "s_setvskip":
+        return True
+    if "setreg" not in h.classes or h.hwreg not in ("HW_REG_MODE", "1"):
+        return False
+    bits = h.text.split("hwreg(", 1)[1].split(")", 1)[0].split(",")[1:] if "hwreg(" in h.text else []
+    if len(bits) != 2:
+        return True  # the whole register
+    offset, size = (int(b.strip(), 0) for b in bits)
+    return offset <= 28 < offset + size
 
 
 # ---- from disassembly ----------------------------------------------------------------
@@ -357,6 +376,7 @@ _SLOT_RULES = {
     "store_d": ("store_data_valu_write",),
     "salu_m0": ("salu_write_m0_read",),
     "setreg": ("setreg_getreg", "setreg_setreg"),
+    "vskip": ("setvskip_vector",),
 }
 
 
@@ -555,6 +575,9 @@ class HazardTracker:
         if "m0_reader" in c:
             for pid, d in self._found("salu_m0", (("m0", 0),)).items():
                 check("salu_write_m0_read", pid, d)
+        if c & {"valu", "mfma", "vmem", "lds"}:
+            for pid, d in self._found("vskip", (VSKIP_UNIT,)).items():
+                check("setvskip_vector", pid, d)
         if c & {"setreg", "getreg"} and h.hwreg is not None:
             rule = "setreg_getreg" if "getreg" in c else "setreg_setreg"
             for pid, d in self._found("setreg", (("hwreg:" + h.hwreg, 0),)).items():
@@ -641,6 +664,8 @@ class HazardTracker:
                 s["store_d"][u] = {pid: now}
         if "setreg" in c and h.hwreg is not None:
             s["setreg"][("hwreg:" + h.hwreg, 0)] = {pid: now}
+        if _writes_vskip(h):
+            s["vskip"][VSKIP_UNIT] = {pid: now}
 
 
 # ---- the pass ----------------------------------------------------------------------------

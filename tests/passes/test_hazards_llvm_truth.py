@@ -103,3 +103,71 @@ def test_valu_vcc_write_then_implicit_vcc_read_waits_as_llvm():
     assert _check(lines) == []
     found = _check(_drop_one_wait(lines, i))
     assert [(v.rule, v.needed, v.actual) for v in found] == [("valu_write_sgpr_valu_read", 2, 1)]
+
+
+# ---- VGPR index mode and VSKIP (issue 32) ---------------------------------------------------
+INDEX_IR = """
+target triple = "amdgcn-amd-amdhsa"
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.global.load.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)
+define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in, ptr addrspace(3) %lds, i32 %i) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr <16 x float>, ptr addrspace(1) %in, i32 %t
+  %v = load <16 x float>, ptr addrspace(1) %p
+  %e = extractelement <16 x float> %v, i32 %i
+  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %in, ptr addrspace(3) %lds, i32 4, i32 0, i32 0)
+  %q = getelementptr float, ptr addrspace(1) %out, i32 %t
+  store float %e, ptr addrspace(1) %q
+  ret void
+}
+"""
+
+
+def _index_mode_listing() -> list[str]:
+    """clang-22 for gfx950 with VGPR index mode (-mllvm -amdgpu-vgpr-index-mode)."""
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    from zyfagen.toolchain import find_toolchain
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "k.ll"
+        path.write_text(INDEX_IR)
+        return subprocess.run([str(find_toolchain().clang), "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx950",
+                               "-nogpulib", "-O2", "-mllvm", "-amdgpu-vgpr-index-mode", "-S", str(path), "-o", "-"],
+                              capture_output=True, text=True, check=True).stdout.splitlines()
+
+
+def test_index_mode_back_to_back_as_llvm_and_its_m0_write_feeds_the_lds_dma_rule():
+    """LLVM 22 puts s_set_gpr_idx_on, the indexed v_mov_b32 and s_set_gpr_idx_off back to back
+    (rule gpr_idx_on_valu: 0) and the checker finds that clean. s_set_gpr_idx_on writes M0
+    (LLVM: implicit-def $m0), so an LDS DMA reading M0 right after it needs checkReadM0Hazards'
+    one wait state (salu_write_m0_read), as after LLVM's own s_mov_b32 m0, which it separates
+    from global_load_lds_dword by one instruction."""
+    lines = _index_mode_listing()
+    on = next(k for k, line in enumerate(lines) if line.strip().startswith("s_set_gpr_idx_on"))
+    assert lines[on + 1].strip().startswith("v_mov_b32") and lines[on + 2].strip() == "s_set_gpr_idx_off"
+    assert _check(lines) == []
+    m0 = next(k for k, line in enumerate(lines) if line.strip().startswith("s_mov_b32 m0"))
+    dma = next(k for k, line in enumerate(lines) if "global_load_lds_dword" in line)
+    assert dma == m0 + 2  # LLVM's one wait state
+    idx_reg = lines[on].split()[1].rstrip(",")
+    moved = list(lines)
+    moved[m0] = f"\ts_set_gpr_idx_on {idx_reg}, gpr_idx(SRC0)"
+    moved[dma - 1], moved[dma] = moved[dma], moved[dma - 1]  # the DMA right after the M0 write
+    assert [(v.rule, v.needed, v.actual) for v in _check(moved)] == [("salu_write_m0_read", 1, 0)]
+
+
+def test_setvskip_then_vector_needs_two_wait_states():
+    """MODE.vskip written by s_setvskip (or s_setreg of MODE bit 28) -> any vector instruction:
+    2 wait states (Mesa ACO's set_vskip_mode_then_vector, from AMD's ISA table); SALU in
+    between counts, an s_nop 1 clears it."""
+    lines = _index_mode_listing()
+    v = next(k for k, line in enumerate(lines) if line.strip().startswith("v_"))
+    for insert, want in ((["\ts_setvskip s4, 0"], [("setvskip_vector", 2, 0)]),
+                         (["\ts_setvskip s4, 0", "\ts_nop 1"], []),
+                         (["\ts_setreg_imm32_b32 hwreg(HW_REG_MODE, 28, 1), 0"], [("setvskip_vector", 2, 0)]),
+                         (["\ts_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 0"], [])):
+        found = {(f.rule, f.needed, f.actual) for f in _check(lines[:v] + insert + lines[v:])}
+        # the vector instruction right after; one more if the next is vector too (1 of 2)
+        assert found - {("setvskip_vector", 2, 1)} == set(want), insert
