@@ -342,7 +342,6 @@ BAD_SPECS = [
     (dict(block_q=64), "params.block_q"),
     (dict(p_mode="fast"), "params.p_mode"),
     (dict(rowsum="sum"), "params.rowsum"),
-    (dict(rowsum="valu_fp32"), "params.rowsum"),  # lean P has no fp32 value to sum
     (dict(p_mode="exact", rowsum="mfma16"), "params.rowsum"),  # an exact P byte may be NaN
     (dict(qkv_format="bf16"), "params.qkv_format"),
     (dict(p_block_scale=1), "params.p_block_scale"),

@@ -45,7 +45,7 @@ _E4M3 = np.dtype(ml_dtypes.float8_e4m3fn)
 _E4M3_VALUES = np.arange(256, dtype=np.uint8).view(_E4M3).astype(np.float64)
 
 P_MODES = ("lean", "exact")
-ROWSUMS = ("mfma", "valu", "valu_fp32")  # valu_fp32: p_mode exact only
+ROWSUMS = ("mfma", "valu", "valu_fp32")  # valu_fp32: exact P's fp32 value, also beside lean bytes
 BLOCK_SHIFT_MAX = 56  # k = min(floor(delta), 56) + 8 <= 64
 
 
@@ -248,7 +248,6 @@ def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_
             (config.p_convert != "cvt_pk_u8" and config.u8_rounding != "rne") or \
             config.p_correction not in ("none", "phase", "phase_half") or \
             (config.p_correction != "none" and (config.p_mode != "lean" or config.p_convert != "cvt_pk_u8")) or \
-            (config.rowsum == "valu_fp32" and config.p_mode != "exact") or \
             config.qkv_format not in ("e4m3", *SIXTEEN_BIT) or \
             (config.qkv_format != "e4m3" and (config.p_mode != "exact" or config.p_block_scale)):
         raise ValueError(f"bad config {config}")
@@ -411,6 +410,8 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None,
                 if cfg.p_correction != "none":
                     x = phase_corrected_keys(x, sc, a8, bias[:, None], cfg.p_correction)
                 pbytes = u8_f32(x, cfg.u8_rounding)
+                if cfg.rowsum == "valu_fp32":  # exact P's unrounded value, summed beside the bytes
+                    p32 = exp2_f32(fma_f32(sc, c, fma_f32(-c, mu_new, kg)[:, None]))
                 if cfg.p_convert != "cvt_pk_u8":
                     wraps = x >= F32(255.5)
                     if cfg.p_convert == "fma_perm_half":

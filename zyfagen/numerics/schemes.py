@@ -327,6 +327,8 @@ def kernel_attention(inputs: SchemeInputs, cfg: AttentionConfig, want_weights: b
             pbytes = ref.u8_f32(ref.phase_corrected_keys(x, s3[:, c0:c1], a8, bias[:, c0:c1, None], cfg.p_correction))
         elif cfg.p_mode == "lean":
             pbytes = ref.u8_f32(fma_f32_broadcast(s3[:, c0:c1], a8, bias[:, c0:c1, None]), cfg.u8_rounding)
+        if cfg.p_mode == "lean" and cfg.rowsum == "valu_fp32":  # exact P's fp32 value beside the bytes
+            p32 = ref.exp2_f32(fma_f32_broadcast(s3[:, c0:c1], c, ref.fma_f32(-c, mu_ch, kg)[:, c0:c1, None]))
         else:
             p32 = ref.exp2_f32(fma_f32_broadcast(s3[:, c0:c1], c, bias[:, c0:c1, None]))
             pbytes = ref.fp8_rne(p32)

@@ -55,7 +55,8 @@ class BuilderCore:
         self.rowsum16 = spec["rowsum"] in ("mfma16", "smfmac")
         self.rowsum_sparse = spec["rowsum"] == "smfmac"
         self.pending_rowsums: list = []  # mfma16: (chunk sum, 2^-k or None) not yet in L
-        self.fp32_rowsum = spec["rowsum"] == "valu_fp32"  # validate(): exact P only
+        # the unrounded fp32 P summed on the VALU (exact P's, or beside lean P's bytes)
+        self.fp32_rowsum = spec["rowsum"] == "valu_fp32"
         self.causal = spec["causal"]
         self.nw = spec["waves_per_workgroup"]
         self.lazy = spec["lazy_rescale"] == "threshold"
@@ -447,6 +448,12 @@ class BuilderCore:
             neg_slope = self.v("neg_c")
             op.v_mul_f32(neg_slope, FImm(-1.0), c)
         self.slope, self.neg_slope = slope, neg_slope
+        if self.lean and self.fp32_rowsum:  # rowsum valu_fp32 beside lean bytes (issue 37)
+            self.c_pair = self.v("c_pair", 2)  # dword 0 only: op_sel_hi reads it for both halves
+            op.v_mov_b32(self.c_pair[0], c)
+            self.neg_c = self.v("neg_c")
+            op.v_mul_f32(self.neg_c, FImm(-1.0), c)
+            self.exp_bias = [self.v(f"exp_bias{g}", 2) for g in range(self.nchunk)]
         # lean P addend 56 + p_offset (docs/attention.md step 4), rounded to fp32 as the reference does
         offset = float(self.spec["p_offset"]) if self.lean else 0.0
         self.s_56 = self.s_const("f32_56", f32_bits(56.0 + offset))

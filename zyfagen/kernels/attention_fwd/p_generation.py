@@ -48,6 +48,10 @@ class PGeneration:
         else:
             op.v_fma_f32(bias[0], self.neg_slope, mu, kf if self.scaled else self.zero,
                          comment="B = k - c mu")
+        if self.lean and self.fp32_rowsum:  # rowsum valu_fp32 beside lean bytes: exact P's bias
+            # for the unrounded 2^(t + k) that the row sum adds (dword 0; op_sel_hi reads it twice)
+            op.v_fma_f32(self.exp_bias[g][0], self.neg_c, mu, kf if self.scaled else self.zero,
+                         comment="B32 = k - c mu (the fp32 row sum's exponent)")
         if self.fma_perm:  # (B, B / 256), picked by op_sel; exact: B is 0 or above 2^-41 in
             # magnitude, and an infinite B stays infinite (docs/attention.md "Lean P without the
             # conversion")
@@ -74,7 +78,10 @@ class PGeneration:
         for n in range(0, 32, 2):
             tile = s_tiles[2 * g + n // 16]
             e = n % 16
-            if self.fp32_rowsum and n == 0:
+            if self.fp32_rowsum and self.lean:
+                # before the bytes: with pv_lag their FMA overwrites the scores in place
+                pair = self._lean_fp32_pair(g, n, tile[e:e + 2], pair, pair_reg)
+            if self.fp32_rowsum and n == 0 and not self.lean:
                 x = pair = pair_reg or self.v(f"rowsum_pair{g}", 2)  # P of slots 0, 1 start the pair sums
             elif getattr(self, "pv_lag", 0):
                 # in place: the chunk max (this FMA's bias) has read every S of the chunk, so
@@ -97,7 +104,7 @@ class PGeneration:
                 # phase copy (fma_perm_half, phase_half)
                 op.v_pk_fma_f32(xo, tile[e:e + 2], self.slope, bias,
                                 mods=("op_sel_hi:[1,0,0]",) if self.fma_perm or self.p_phase else ())
-            if self.fp32_rowsum:
+            if self.fp32_rowsum and not self.lean:
                 op.v_exp_f32(x[0], x[0])
                 op.v_exp_f32(x[1], x[1])
                 word = (n % 4) // 2
@@ -118,6 +125,21 @@ class PGeneration:
                 op.v_exp_f32(e1, x[1])
                 word = (n % 4) // 2
                 op.v_cvt_pk_fp8_f32(p[n // 4], e0, e1, mods=(f"op_sel:[0,0,{word}]",) if word else ())
+        return pair
+
+    def _lean_fp32_pair(self, g: int, n: int, scores, pair, pair_reg):
+        """rowsum valu_fp32 with lean P (issue 37): the unrounded 2^(t + k) of slots n, n + 1,
+        as exact P computes it (fma(S, c, k - c mu), v_exp_f32), added to the chunk's pair sums
+        (slots 0, 1 start them); the bytes stay lean P's. Returns the pair sums."""
+        op = self.op
+        e = (pair_reg or self.v(f"rowsum_pair{g}", 2)) if n == 0 else self.v("p_exp_pair", 2)
+        op.v_pk_fma_f32(e, scores, self.c_pair, self.exp_bias[g], mods=("op_sel_hi:[1,0,0]",),
+                        comment="t + k = c S + k - c mu (fp32 row sum)" if n == 0 else "")
+        op.v_exp_f32(e[0], e[0])
+        op.v_exp_f32(e[1], e[1])
+        if n == 0:
+            return e
+        op.v_pk_add_f32(pair, pair, e, comment="row sum of the unrounded fp32 P" if n == 2 else "")
         return pair
 
     def _phase_correct(self, xo, x, scores, bias, n: int) -> None:

@@ -43,8 +43,9 @@ PARAMS = (
               "matrix cycles, and added to L on the VALU; the same bits as mfma), smfmac (lean P "
               "only: as mfma16 with the 2:4 sparse v_smfmac_f32_16x16x128_fp8_fp8, half mfma16's "
               "matrix cycles, two half sums added on the VALU; the same bits as mfma), valu (the "
-              "rounded P on the VALU), valu_fp32 (exact P only: the unrounded fp32 P on the "
-              "VALU, the published control's choice)"),
+              "rounded P on the VALU), valu_fp32 (the unrounded fp32 P on the VALU: exact P's own, "
+              "the published control's choice; with lean P a v_exp_f32 per P beside the bytes, "
+              "for an LSE good to fp32 rounding, docs/attention.md 'LSE accuracy')"),
     Param("causal", bool, False, doc="causal mask, bottom-right aligned"),
     Param("output", str, "bf16", choices=("bf16", "fp32", "fp16"),
           doc="element type of O (fp16: with qkv_format fp16 only)"),
@@ -120,10 +121,6 @@ def validate(spec: KernelSpec, sched) -> None:
     elif spec["output"] == "fp16":
         raise UserError(f"{spec.source}: params.output: fp16 is the output of qkv_format fp16; with "
                         f"qkv_format {spec['qkv_format']} allowed: bf16 or fp32")
-    if spec["rowsum"] == "valu_fp32" and spec["p_mode"] != "exact":
-        raise UserError(f"{spec.source}: params.rowsum: valu_fp32 sums the unrounded fp32 P of "
-                        f"p_mode exact; with p_mode {spec['p_mode']} P is born as FP8 bytes "
-                        "(use rowsum mfma or valu)")
     if spec["p_convert"] != "cvt_pk_u8" and spec["p_mode"] != "lean":
         raise UserError(f"{spec.source}: params.p_convert: {spec['p_convert']} converts lean P's FMA "
                         f"result to a byte; with p_mode {spec['p_mode']} there is none (allowed: "
