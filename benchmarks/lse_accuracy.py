@@ -27,6 +27,9 @@ CONFIGS = {
     "exact P, rowsum mfma": dict(p_mode="exact", p_block_scale=False, rowsum="mfma"),
     "exact P, rowsum valu_fp32": dict(p_mode="exact", p_block_scale=False, rowsum="valu_fp32"),
     "lean block-scaled, debiased": dict(p_mode="lean", p_block_scale=True, rowsum="mfma", p_offset=DEBIASED_OFFSET),
+    # issue 37: the same lean bytes, exact P's unrounded fp32 value summed (one v_exp_f32 per P)
+    "lean block-scaled, valu_fp32": dict(p_mode="lean", p_block_scale=True, rowsum="valu_fp32",
+                                         p_offset=DEBIASED_OFFSET),
     "lean block-scaled, phase": dict(p_mode="lean", p_block_scale=True, rowsum="mfma", p_offset=PHASE_OFFSET,
                                      p_correction="phase"),
 }

@@ -344,6 +344,8 @@ def make_parser() -> argparse.ArgumentParser:
                    help="of those, rows AITER's real kernel runs in the emulator (default: 256, one workgroup)")
     p.add_argument("--seed", metavar="N", help="input seed (default: 0)")
     p.add_argument("--output-dtype", metavar="T", help="fp32 (default) or bf16")
+    p.add_argument("--qk-formats", nargs="*", metavar="F",
+                   help="Q*K formats, each with and without Hadamard: fp8 (default), mxfp8, mxfp6, mxfp4")
     p.add_argument("-q", "--quiet", action="store_true", help="no progress or summary")
     p.set_defaults(func=_cmd_numerics)
 

@@ -16,7 +16,7 @@ from zyfagen.numerics.schemes import (SCHEMES, SchemeInputs, SchemeOptions, exp2
 
 KERNEL_NAMES = sorted(n for n, s in SCHEMES.items() if s.model == "bit-exact")
 # schemes whose row sum is not the sum of the P that multiplies V
-MISMATCHED = {"aiter_like", "aiter_like_exp_trick", "exact_fp32_rowsum"}
+MISMATCHED = {"aiter_like", "aiter_like_exp_trick", "exact_fp32_rowsum", "lean_block_scaled_debiased_fp32_rowsum"}
 # kernel configurations no registered scheme uses, through the same fast path
 EXTRA_PARAMS = [dict(p_mode="lean", p_block_scale=True, rowsum="valu"),
                 dict(p_mode="exact", p_block_scale=True, rowsum="valu"),

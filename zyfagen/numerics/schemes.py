@@ -80,15 +80,31 @@ SLAB_ELEMENTS = 1 << 16  # P elements per slab of key blocks in kernel_attention
 
 @dataclass(frozen=True)
 class SchemeInputs:
-    """FP8 inputs of one attention head: value = float(fp8) * descale."""
+    """FP8 inputs of one attention head: value = float(fp8) * descale. With an MX Q*K format
+    (issue 37) q and k hold quantize_mx's packed values and q_scales / k_scales its E8M0 codes
+    (descales 1): value = dequantize_mx(...); V stays e4m3fn with its per-tensor descale."""
 
-    q: np.ndarray  # e4m3fn [rows, d_qk]: the query rows evaluated
-    k: np.ndarray  # e4m3fn [keys, d_qk]
+    q: np.ndarray  # e4m3fn [rows, d_qk]: the query rows evaluated (MX: packed uint8)
+    k: np.ndarray  # e4m3fn [keys, d_qk] (MX: packed uint8)
     v: np.ndarray  # e4m3fn [keys, d_v]
     q_descale: float
     k_descale: float
     v_descale: float
     softmax_scale: float
+    qk_format: str = "fp8"  # fp8 | mxfp8 | mxfp6 | mxfp4 (numerics/mx.py)
+    q_scales: np.ndarray | None = None  # MX: E8M0 codes [rows, d_qk / 32]
+    k_scales: np.ndarray | None = None  # MX: E8M0 codes [keys, d_qk / 32]
+
+
+def qk_values(inputs: SchemeInputs) -> tuple[np.ndarray, np.ndarray]:
+    """float64 Q rows and K as the Q*K MFMA reads them, before the per-tensor descales: decoded
+    e4m3fn, or (MX) each element times its block's E8M0 scale (exact in float64 and float32)."""
+    if inputs.qk_format == "fp8":
+        return ref.decode_e4m3(_bytes(inputs.q)), ref.decode_e4m3(_bytes(inputs.k))
+    from .mx import dequantize_mx
+
+    return (dequantize_mx(inputs.q, inputs.q_scales, inputs.qk_format),
+            dequantize_mx(inputs.k, inputs.k_scales, inputs.qk_format))
 
 
 @dataclass(frozen=True)
@@ -135,7 +151,8 @@ def register_scheme(name: str, fn: SchemeFn, description: str, model: str = "alg
 
 
 def variant_name(scheme: str, rotation: str) -> str:
-    """The study's name of a scheme run under a rotation of its inputs ("plain": the scheme's own)."""
+    """The study's name of a scheme run under a rotation of its inputs ("plain": the scheme's own),
+    or under an input variant key of the study ("mxfp4", "mxfp4+hadamard": study.variant_key)."""
     return scheme if rotation == "plain" else f"{scheme}+{rotation}"
 
 
@@ -172,10 +189,11 @@ def _scores(inputs: SchemeInputs) -> _Scores:
     global _last_scores
     if _last_scores is not None and _last_scores[0] is inputs:
         return _last_scores[1]
-    qf = ref.decode_e4m3(_bytes(inputs.q))
-    kf = ref.decode_e4m3(_bytes(inputs.k))
+    qf, kf = qk_values(inputs)
     d = qf.shape[1]
-    # MFMA accumulation over d in chunks of 64: each chunk's exact sum rounded, then added.
+    # MFMA accumulation over d in chunks of 64: each chunk's exact sum rounded, then added. MX:
+    # the scaled f8f6f4 MFMA (K = 64, two E8M0 blocks per operand row) scales each block's exact
+    # products and rounds their exact sum once, so the same model holds on the dequantised values.
     s = np.zeros((qf.shape[0], kf.shape[0]), np.float32)
     for c0 in range(0, d, 64):
         s = ref.mfma_round(qf[:, c0:c0 + 64] @ kf[:, c0:c0 + 64].T, s)
@@ -327,11 +345,11 @@ def kernel_attention(inputs: SchemeInputs, cfg: AttentionConfig, want_weights: b
             pbytes = ref.u8_f32(ref.phase_corrected_keys(x, s3[:, c0:c1], a8, bias[:, c0:c1, None], cfg.p_correction))
         elif cfg.p_mode == "lean":
             pbytes = ref.u8_f32(fma_f32_broadcast(s3[:, c0:c1], a8, bias[:, c0:c1, None]), cfg.u8_rounding)
-        if cfg.p_mode == "lean" and cfg.rowsum == "valu_fp32":  # exact P's fp32 value beside the bytes
-            p32 = ref.exp2_f32(fma_f32_broadcast(s3[:, c0:c1], c, ref.fma_f32(-c, mu_ch, kg)[:, c0:c1, None]))
         else:
             p32 = ref.exp2_f32(fma_f32_broadcast(s3[:, c0:c1], c, bias[:, c0:c1, None]))
             pbytes = ref.fp8_rne(p32)
+        if cfg.p_mode == "lean" and cfg.rowsum == "valu_fp32":  # exact P's fp32 value beside the bytes
+            p32 = ref.exp2_f32(fma_f32_broadcast(s3[:, c0:c1], c, ref.fma_f32(-c, mu_ch, kg)[:, c0:c1, None]))
         pf = ref.decode_e4m3(pbytes)  # float64 [rows, slab chunks, 64]
         us = unscale[:, c0:c1]
         pv = np.matmul(pf.transpose(1, 0, 2), vf[c0 * 64:c1 * 64].reshape(c1 - c0, 64, dv))
@@ -375,6 +393,9 @@ def _reference_attention(inputs: SchemeInputs, cfg: AttentionConfig) -> SchemeOu
     """`attention_reference` itself, on one head whose query rows all see every key."""
     if cfg.causal:
         raise ValueError("the study's query rows are a sample: causal masks need their positions")
+    if inputs.qk_format != "fp8":
+        raise ValueError(f"Q*K format {inputs.qk_format}: the fast path models it; this configuration "
+                         "falls back to the FP8 reference")
     res = ref.attention_reference(_bytes(inputs.q)[None, :, None, :], _bytes(inputs.k)[None, :, None, :],
                                   _bytes(inputs.v)[None, :, None, :], softmax_scale=inputs.softmax_scale,
                                   q_descale=inputs.q_descale, k_descale=inputs.k_descale,
@@ -456,8 +477,7 @@ def _frame(inputs: SchemeInputs, key_block: int) -> _Frame:
     global _last_frame
     if _last_frame is not None and _last_frame[0] is inputs and _last_frame[1] == key_block:
         return _last_frame[2]
-    q = inputs.q.astype(np.float32)
-    k = inputs.k.astype(np.float32)
+    q, k = (x.astype(np.float32) for x in qk_values(inputs))  # exact in float32
     rows, keys = q.shape[0], k.shape[0]
     nblocks = -(-keys // key_block)
     padded = nblocks * key_block
@@ -555,6 +575,12 @@ KERNEL_SCHEMES["lean_block_scaled_phase_half"] = (
     dict(KERNEL_SCHEMES["lean_block_scaled"][0], p_offset=PHASE_HALF_OFFSET, p_correction="phase_half"),
     KERNEL_SCHEMES["lean_block_scaled"][1] + "; the phase correction on keys j % 4 < 2 of each chunk only "
     f"(half the cost), FMA addend 56 {PHASE_HALF_OFFSET:+.4f}")
+# rowsum valu_fp32 beside lean bytes (issue 37): LSE good to fp32, the output's denominator is
+# no longer the sum of the P that multiplies V
+KERNEL_SCHEMES["lean_block_scaled_debiased_fp32_rowsum"] = (
+    dict(KERNEL_SCHEMES["lean_block_scaled_debiased"][0], rowsum="valu_fp32"),
+    KERNEL_SCHEMES["lean_block_scaled_debiased"][1] + "; VALU row sum of exact P's unrounded fp32 value "
+    "(v_exp_f32 per P) instead of the bytes")
 for _name, (_params, _text) in KERNEL_SCHEMES.items():
     register_scheme(_name, kernel_scheme(_params), _text, "bit-exact", kernel_params=_params)
 

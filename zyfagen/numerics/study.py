@@ -74,6 +74,9 @@ HEAD_DIMS: dict[str, tuple[int, int]] = {"64": (64, 64), "128": (128, 128), "256
 DEFAULT_SEQS = (1024, 2048, 4096, 8192, 16384, 32768)
 MAX_SEQ = 65536
 ROTATIONS = ("plain", "hadamard")
+# Q*K formats (issue 37): fp8 is the per-tensor e4m3fn of every kernel so far; the MX formats
+# quantise Q and K per 32 channels with E8M0 scales (numerics/mx.py, the OCP rule), V stays e4m3fn
+QK_FORMATS = ("fp8", "mxfp8", "mxfp6", "mxfp4")
 CHUNK_ELEMENTS = 1 << 22
 HEADLINE = {"head_dim": "128", "dist": "gaussian", "seqs": (16384, 32768),
             "scheme": "lean_block_scaled", "baseline": "aiter_like", "kernel_baseline": "exact_fp32_rowsum",
@@ -100,6 +103,19 @@ class StudyConfig:
     key_block: int = 128
     scale_block: int = 64
     activation: ActivationParams = field(default_factory=ActivationParams)
+    qk_formats: tuple[str, ...] = ("fp8",)
+
+    def variants(self) -> list[tuple[str, str, str]]:
+        """(key, Q*K format, rotation) of every input variant a case runs, fp8 first."""
+        return [(variant_key(f, rot), f, rot) for f in self.qk_formats for rot in ROTATIONS]
+
+
+def variant_key(qk_format: str, rotation: str) -> str:
+    """An input variant's key: the rotation for fp8 ("plain", "hadamard", the keys before MX),
+    else the format, "+hadamard" when rotated ("mxfp4", "mxfp4+hadamard")."""
+    if qk_format == "fp8":
+        return rotation
+    return qk_format if rotation == "plain" else f"{qk_format}+{rotation}"
 
 
 def softmax_scale(d_qk: int) -> float:
@@ -156,6 +172,10 @@ class Prepared:
     q_rows_deq: np.ndarray  # fp64 [rows, d_qk]
     k_deq: np.ndarray
     v_deq_t: np.ndarray  # fp64 [d_v, keys]
+    qk_format: str = "fp8"
+    # MX Q*K: q.data / k.data hold quantize_mx's packed values (descale 1), these its E8M0 codes
+    q_scales: np.ndarray | None = None
+    k_scales: np.ndarray | None = None
 
 
 def _rotate(x: np.ndarray, rotation: str) -> np.ndarray:
@@ -164,13 +184,21 @@ def _rotate(x: np.ndarray, rotation: str) -> np.ndarray:
     return hadamard_transform(x.astype(np.float64)).astype(np.float32)
 
 
-def prepare_rotation(q: np.ndarray, k: np.ndarray, v: np.ndarray, rows: np.ndarray, rotation: str) -> Prepared:
-    """Rotate (or not) and quantise one case's inputs; `rows` are the query rows evaluated."""
-    qq = quantize_per_tensor(_rotate(q, rotation))
-    kq = quantize_per_tensor(_rotate(k, rotation))
+def prepare_rotation(q: np.ndarray, k: np.ndarray, v: np.ndarray, rows: np.ndarray, rotation: str,
+                     qk_format: str = "fp8") -> Prepared:
+    """Rotate (or not) and quantise one case's inputs; `rows` are the query rows evaluated. An MX
+    `qk_format` quantises Q and K by zyfagen.quantize_mx (after the same rotation), V as ever."""
     vq = quantize_per_tensor(_rotate(v, rotation))
-    return Prepared(qq, kq, vq, qq.data[rows].astype(np.float64) * qq.descale,
-                     kq.dequantize(), np.ascontiguousarray(vq.dequantize().T))
+    v_deq_t = np.ascontiguousarray(vq.dequantize().T)
+    if qk_format == "fp8":
+        qq = quantize_per_tensor(_rotate(q, rotation))
+        kq = quantize_per_tensor(_rotate(k, rotation))
+        return Prepared(qq, kq, vq, qq.data[rows].astype(np.float64) * qq.descale, kq.dequantize(), v_deq_t)
+    from .mx import dequantize_mx, quantize_mx
+
+    (qv, qs), (kv, ks) = (quantize_mx(_rotate(x, rotation), qk_format) for x in (q, k))
+    return Prepared(Quantized(qv, 1.0), Quantized(kv, 1.0), vq, dequantize_mx(qv[rows], qs[rows], qk_format),
+                    dequantize_mx(kv, ks, qk_format), v_deq_t, qk_format, qs, ks)
 
 
 def query_rows(config: StudyConfig, seq: int) -> np.ndarray:
@@ -181,6 +209,9 @@ def query_rows(config: StudyConfig, seq: int) -> np.ndarray:
 
 def scheme_inputs(prep: Prepared, rows: np.ndarray, scale: float) -> SchemeInputs:
     """What every scheme gets: the FP8 query rows `rows`, all keys and values, the descales."""
+    if prep.qk_format != "fp8":
+        return SchemeInputs(prep.q.data[rows], prep.k.data, prep.v.data, 1.0, 1.0, prep.v.descale, scale,
+                            prep.qk_format, prep.q_scales[rows], prep.k_scales)
     return SchemeInputs(prep.q.data[rows], prep.k.data, prep.v.data, prep.q.descale, prep.k.descale,
                         prep.v.descale, scale)
 
@@ -218,15 +249,17 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
     n_rows = rows.size
     scale = softmax_scale(d_qk)
     options = SchemeOptions(config.key_block, config.scale_block, want_weights=True)
-    prepared = {rot: prepare_rotation(x.q, x.k, x.v, rows, rot) for rot in ROTATIONS}
+    keys = config.variants()
+    rotation_of = {key: rot for key, _f, rot in keys}
+    prepared = {key: prepare_rotation(x.q, x.k, x.v, rows, rot, f) for key, f, rot in keys}
     q64, k64 = x.q[rows].astype(np.float64), x.k.astype(np.float64)
     v64_t = np.ascontiguousarray(x.v.astype(np.float64).T)
 
     row_schemes = [s for s in config.schemes if SCHEMES[s].model != "emulated"]
-    variants = [(s, rot) for rot in ROTATIONS for s in row_schemes]
+    variants = [(s, key) for key in rotation_of for s in row_schemes]
     ref_out: list[np.ndarray] = []
-    deq_out: dict[str, list[np.ndarray]] = {rot: [] for rot in ROTATIONS}
-    deq_kl: dict[str, list[np.ndarray]] = {rot: [] for rot in ROTATIONS}
+    deq_out: dict[str, list[np.ndarray]] = {key: [] for key in rotation_of}
+    deq_kl: dict[str, list[np.ndarray]] = {key: [] for key in rotation_of}
     outs: dict[tuple[str, str], list[np.ndarray]] = {vr: [] for vr in variants}
     kls: dict[tuple[str, str], list[np.ndarray]] = {vr: [] for vr in variants}
     masses: dict[tuple[str, str], list[np.ndarray]] = {vr: [] for vr in variants}
@@ -237,10 +270,10 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
         sl = slice(start, min(n_rows, start + chunk))
         o_ref, logp = _attention_fp64(q64[sl], k64, v64_t, scale)
         ref_out.append(o_ref)
-        for rot in ROTATIONS:
+        for rot in rotation_of:  # the variant's key
             prep = prepared[rot]
             o_deq, logp_deq = _attention_fp64(prep.q_rows_deq[sl], prep.k_deq, prep.v_deq_t, scale)
-            if rot != "plain":
+            if rotation_of[rot] != "plain":
                 o_deq = hadamard_transform(o_deq, inverse=True)
             deq_out[rot].append(o_deq)
             deq_kl[rot].append(metrics.row_kl_divergence(np.exp(logp_deq), logp))
@@ -250,7 +283,7 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
                 out = result.out.astype(np.float32)
                 if config.output_dtype == "bf16":
                     out = _bf16(out)
-                if rot != "plain":
+                if rotation_of[rot] != "plain":
                     out = hadamard_transform(out, inverse=True)
                 outs[(scheme, rot)].append(out)
                 if result.weights is not None:
@@ -265,7 +298,7 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
     ref_norm = float(np.linalg.norm(ref))
     quantisation = {}
     deq = {}
-    for rot in ROTATIONS:
+    for rot in rotation_of:
         deq[rot] = np.concatenate(deq_out[rot])
         prep = prepared[rot]
         quantisation[rot] = {
@@ -285,7 +318,7 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
         parts = rescales[(scheme, rot)]
         entry["rescale_fraction"] = (sum(f * n for f, n in parts) / sum(n for _, n in parts)) if parts else None
         schemes[variant_name(scheme, rot)] = entry
-    for scheme in emulated_schemes(config, head_dim):
+    for scheme in emulated_schemes(config, head_dim) if "plain" in prepared else ():  # fp8 Q*K only
         if progress is not None:
             progress.case(f"{dist} hd{head_dim} seq {seq}: {scheme} (emulating "
                           f"{emulated_sample(config, seq, n_rows).size} rows x {seq} keys)")
@@ -580,7 +613,9 @@ def run_study(config: StudyConfig, progress: Progress | None = None) -> dict:
         "zyfagen_version": __version__,
         "config": {
             "head_dims": list(config.head_dims), "seqs": list(config.seqs), "dists": list(config.dists),
-            "schemes": list(config.schemes), "rotations": list(ROTATIONS),
+            "schemes": list(config.schemes),
+            # input variants: the rotations, then (with --qk-formats) each MX format's
+            "rotations": [key for key, _f, _r in config.variants()],
             "query_rows": config.query_rows, "seed": config.seed, "output_dtype": config.output_dtype,
             "key_block": config.key_block, "scale_block": config.scale_block,
             "activation_params": asdict(config.activation),
@@ -588,6 +623,10 @@ def run_study(config: StudyConfig, progress: Progress | None = None) -> dict:
             "emulated_rows": config.emulated_rows,
             "emulated_code_objects": {s: REAL_KERNELS[s].relative_path()
                                       for s in config.schemes if s in REAL_KERNELS},
+            **({"qk_formats": list(config.qk_formats),
+                "mx": "OCP MX v1.0 blocks of 32 channels, E8M0 scale 2^(floor(log2 amax) - emax_elem) "
+                      "(zyfagen.quantize_mx); V e4m3fn per tensor"}
+               if config.qk_formats != ("fp8",) else {}),
         },
         "scheme_descriptions": {name: {"description": SCHEMES[name].description,
                                        "model": SCHEMES[name].model,
@@ -643,10 +682,14 @@ def config_from_args(args: argparse.Namespace) -> StudyConfig:
     output_dtype = (getattr(args, "output_dtype", None) or "fp32").lower()
     if output_dtype not in ("fp32", "bf16"):
         raise UserError(f"numerics: --output-dtype {output_dtype!r} is not known; allowed: fp32, bf16")
+    qk_formats = [f.lower() for f in _split(getattr(args, "qk_formats", None))] or ["fp8"]
+    for f in qk_formats:
+        if f not in QK_FORMATS:
+            raise UserError(f"numerics: --qk-formats {f!r} is not known; allowed: {', '.join(QK_FORMATS)}")
     return StudyConfig(head_dims=_unique(head_dims), seqs=tuple(sorted(set(seqs))),
                        dists=_unique(dists), schemes=_unique(schemes), query_rows=query_rows,
                        emulated_rows=emulated_rows,
-                       seed=seed, output_dtype=output_dtype)
+                       seed=seed, output_dtype=output_dtype, qk_formats=_unique(qk_formats))
 
 
 def numerics_cli(args: argparse.Namespace) -> int:
