@@ -49,6 +49,7 @@ BLAS kernel may move the last printed digit of a few values.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import sys
 import time
@@ -64,7 +65,7 @@ from . import metrics
 from .fp8 import Quantized, quantize_per_tensor
 from .hadamard import hadamard_transform
 from .inputs import DISTRIBUTIONS, ActivationParams, make_inputs, rng_for
-from .aiter_real import AITER_REAL, AITER_V4_REAL, REAL_KERNELS
+from .aiter_real import AITER_REAL, AITER_V4_MXFP4_REAL, AITER_V4_REAL, REAL_KERNELS
 from .schemes import DEFAULT_SCHEMES, SCHEMES, SchemeInputs, SchemeOptions, variant_name, weighted_sum
 from .study_report import _round, to_json, write_outputs  # noqa: F401 (the study's output files)
 
@@ -318,12 +319,25 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
         parts = rescales[(scheme, rot)]
         entry["rescale_fraction"] = (sum(f * n for f, n in parts) / sum(n for _, n in parts)) if parts else None
         schemes[variant_name(scheme, rot)] = entry
-    for scheme in emulated_schemes(config, head_dim) if "plain" in prepared else ():  # fp8 Q*K only
+    for scheme in emulated_schemes(config, head_dim):
+        real = REAL_KERNELS[scheme]
+        if real.prepare is None and "plain" not in prepared:  # the per-tensor FP8 inputs it runs
+            continue
+        if real.prepare is not None and "mxfp4" not in prepared:  # the rows it is compared with
+            continue
         if progress is not None:
             progress.case(f"{dist} hd{head_dim} seq {seq}: {scheme} (emulating "
                           f"{emulated_sample(config, seq, n_rows).size} rows x {seq} keys)")
-        schemes[scheme] = _emulated_entry(config, scheme, seq, rows, prepared["plain"], scale, ref,
-                                          deq["plain"], {s: np.concatenate(outs[(s, "plain")]) for s in row_schemes})
+        if real.prepare is None:
+            schemes[scheme] = _emulated_entry(config, scheme, seq, rows, prepared["plain"], scale, ref,
+                                              deq["plain"], {s: np.concatenate(outs[(s, "plain")]) for s in row_schemes})
+        else:  # its own quantisation; the others on the same rows, each against its own MX inputs
+            others = {(s, key): (np.concatenate(outs[(s, key)]), deq[key]) for s in row_schemes
+                      for key in ("mxfp4", "mxfp4+hadamard") if key in prepared}
+            entry = _emulated_own_entry(config, scheme, seq, rows, real.prepare(x.q, x.k, x.v, rows, scale),
+                                        scale, ref, others)
+            if entry is not None:
+                schemes[scheme] = entry
         if progress is not None:
             progress.advance(emulated_units(config, seq))
     return {"dist": dist, "head_dim": head_dim, "d_qk": d_qk, "d_v": d_v, "seq": seq,
@@ -356,6 +370,41 @@ def emulated_units(config: StudyConfig, seq: int) -> int:
 def case_units(config: StudyConfig, head_dim: str, seq: int) -> int:
     """Progress units of one case: rows x keys, plus its emulated runs."""
     return min(seq, config.query_rows) * seq + len(emulated_schemes(config, head_dim)) * emulated_units(config, seq)
+
+
+def _emulated_own_entry(config: StudyConfig, scheme: str, seq: int, rows: np.ndarray, prep: Prepared,
+                        scale: float, ref: np.ndarray, others: dict) -> dict | None:
+    """An emulated scheme on its own quantisation of the case's inputs (AITER fmha_v4 MXFP4): total
+    error, kernel-only against fp64 on its own quantised inputs, and (`same_rows`) every MX Q*K
+    variant of the other schemes on the same rows, each against fp64 on its own MX inputs. None
+    (and a note on stderr) when the emulator cannot run the kernel on these inputs."""
+    sub = emulated_sample(config, seq, rows.size)
+    try:
+        out = SCHEMES[scheme].fn(scheme_inputs(prep, rows[sub], scale),
+                                 SchemeOptions(config.key_block, config.scale_block, False)).out
+    except Exception as exc:  # noqa: BLE001 - e.g. an FP32 denormal the emulator does not model
+        print(f"numerics: {scheme} did not run at seq {seq}: {str(exc)[:200]}", file=sys.stderr)
+        return None
+    sub_prep = dataclasses.replace(prep, q_rows_deq=prep.q_rows_deq[sub])
+    deq_s, _ = _attention_fp64(sub_prep.q_rows_deq, prep.k_deq, prep.v_deq_t, scale)
+    ref_s = ref[sub]
+    norm = float(np.linalg.norm(ref_s)) or 1.0
+
+    def part(x: np.ndarray, against: np.ndarray) -> float:
+        return float(np.linalg.norm(x - against) / norm)
+
+    entry = _summarise(out, ref_s, None, None)
+    entry.update({
+        "model": SCHEMES[scheme].model, "query_rows": int(sub.size), "rotation": "own", "output_dtype": "bf16",
+        "qkv_part_rel_frobenius": part(deq_s, ref_s), "p_part_rel_frobenius": part(out, deq_s),
+        "rescale_fraction": None,
+        "bf16_floor_p_part": part(_bf16(deq_s.astype(np.float32)).astype(np.float64), deq_s),
+        "same_rows": {variant_name(name, key): {
+            "rel_frobenius": part(o[sub], ref_s), "p_part_rel_frobenius": part(o[sub], d[sub]),
+            "p_part_bf16_output": part(_bf16(o[sub]).astype(np.float64), d[sub])}
+            for (name, key), (o, d) in sorted(others.items())},
+    })
+    return entry
 
 
 def _emulated_entry(config: StudyConfig, scheme: str, seq: int, rows: np.ndarray, prep: Prepared,
@@ -673,6 +722,9 @@ def config_from_args(args: argparse.Namespace) -> StudyConfig:
         if d not in DISTRIBUTIONS:
             raise UserError(f"numerics: --dist {d!r} is not known; allowed: {', '.join(DISTRIBUTIONS)}")
     schemes = _split(getattr(args, "schemes", None)) or list(STUDY_SCHEMES)
+    qk_formats = [f.lower() for f in _split(getattr(args, "qk_formats", None))] or ["fp8"]
+    if not _split(getattr(args, "schemes", None)) and "mxfp4" in qk_formats:
+        schemes.append(AITER_V4_MXFP4_REAL)  # the MXFP4 peer (runs only beside mxfp4 rows)
     for s in schemes:
         if s not in SCHEMES:
             raise UserError(f"numerics: --schemes {s!r} is not known; allowed: {', '.join(SCHEMES)}")
@@ -682,7 +734,6 @@ def config_from_args(args: argparse.Namespace) -> StudyConfig:
     output_dtype = (getattr(args, "output_dtype", None) or "fp32").lower()
     if output_dtype not in ("fp32", "bf16"):
         raise UserError(f"numerics: --output-dtype {output_dtype!r} is not known; allowed: fp32, bf16")
-    qk_formats = [f.lower() for f in _split(getattr(args, "qk_formats", None))] or ["fp8"]
     for f in qk_formats:
         if f not in QK_FORMATS:
             raise UserError(f"numerics: --qk-formats {f!r} is not known; allowed: {', '.join(QK_FORMATS)}")
