@@ -87,22 +87,29 @@ def exact_relative_spread(samples: int = 1 << 20) -> float:
 # mean factor is sampled at the midpoints of 2^20 phases.
 
 
-def _phase_factors(delta: float, samples: int) -> np.ndarray:
+# `p_correction: phase_fit` (issue 37): the quadratic times a gain, x = 8u + gain (phi^2 - phi), one
+# FMA more per pair of P than phase (the lean FMA's x = 8u beside u). The spread over an even phase
+# is least near gain 2.7 (2.6576% at 2.72; exact P 2.65%): 2.75 is that minimum's neighbour exact
+# in few bits (2.6578%).
+PHASE_FIT_GAIN = 2.75
+
+
+def _phase_factors(delta: float, samples: int, gain: float = 1.0) -> np.ndarray:
     y = (np.arange(samples) + 0.5) * (8.0 / samples)  # t = -y / 8, one octave below the maximum
     u = 7.0 + (delta - y) / 8.0
     phi = u - np.floor(u)
-    b = np.rint(8.0 * u + phi * phi - phi).astype(np.int64)
+    b = np.rint(8.0 * u + gain * (phi * phi - phi)).astype(np.int64)
     return 2.0 ** (b // 8 - 7) * (1 + (b % 8) / 8) / 2.0 ** (-y / 8)
 
 
-def phase_mean_factor(delta: float = 0.0, samples: int = 1 << 20) -> float:
+def phase_mean_factor(delta: float = 0.0, samples: int = 1 << 20, gain: float = 1.0) -> float:
     """H(delta) of the phase-corrected byte (the mean factor of the evenly spread keys)."""
-    return float(_phase_factors(delta, samples).mean())
+    return float(_phase_factors(delta, samples, gain).mean())
 
 
-def phase_relative_spread(delta: float = 0.0, samples: int = 1 << 20) -> float:
+def phase_relative_spread(delta: float = 0.0, samples: int = 1 << 20, gain: float = 1.0) -> float:
     """The key-to-key spread (std / mean) of the phase-corrected byte's factor."""
-    g = _phase_factors(delta, samples)
+    g = _phase_factors(delta, samples, gain)
     return float(g.std() / g.mean())
 
 
@@ -113,6 +120,16 @@ def phase_offset(samples: int = 1 << 20) -> float:
     for _ in range(40):
         mid = (lo + hi) / 2
         lo, hi = (mid, hi) if phase_mean_factor(mid, samples) < 1.0 else (lo, mid)
+    return (lo + hi) / 2
+
+
+def phase_fit_offset(samples: int = 1 << 20, gain: float = PHASE_FIT_GAIN) -> float:
+    """The offset with H(delta) = 1 for `p_correction: phase_fit` (bisection on [-0.5, 0.5]; H
+    rises with delta there). The maximum (t = 0) still writes byte 56 at it."""
+    lo, hi = -0.5, 0.5
+    for _ in range(40):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if phase_mean_factor(mid, samples, gain) < 1.0 else (lo, mid)
     return (lo + hi) / 2
 
 

@@ -72,7 +72,8 @@ class AttentionConfig:
     p_convert: str = "cvt_pk_u8"
     # lean P's phase correction (docs 'Lean P: the phase correction', issue 37): "none", or
     # "phase": u = fma(S, 8c / 8, B / 8), phi = fract(u), x = fma(u, 8, fma(phi, phi, -phi));
-    # "phase_half": so for keys j % 4 < 2 of each chunk only (cvt_pk_u8 only)
+    # "phase_half": so for keys j % 4 < 2 of each chunk only (cvt_pk_u8 only); "phase_fit":
+    # x = fma(fma(phi, phi, -phi), 2.75, fma(S, 8c, B)), the quadratic with the fitted gain
     p_correction: str = "none"
     # waves per workgroup: they all walk the key blocks of the workgroup's last row (docs 'Key
     # blocks'); the count only shows with NaN in V (a masked key's P = 0 times NaN is NaN)
@@ -198,19 +199,27 @@ def fract_f32(x: np.ndarray) -> np.ndarray:
         return (x - np.floor(x)).astype(np.float32)
 
 
-def phase_corrected_x(s, a8, bias) -> np.ndarray:
+def phase_corrected_x(s, a8, bias, gain: float | None = None) -> np.ndarray:
     """Lean P's `p_correction: phase` value before the conversion (docs 'Lean P: the phase
     correction'): u = fma(S, a8 / 8, B / 8) (both exact scalings), phi = fract(u),
-    w = fma(phi, phi, -phi) = phi^2 - phi, x = fma(u, 8, w)."""
+    w = fma(phi, phi, -phi) = phi^2 - phi, x = fma(u, 8, w). With a gain (`phase_fit`):
+    x = fma(w, gain, fma(S, a8, B)), lean P's own x plus gain times the quadratic."""
     eighth = F32(0.125)
     u = fma_f32(s, F32(a8 * eighth), (np.asarray(bias, np.float32) * eighth).astype(np.float32))
     phi = fract_f32(u)
-    return fma_f32(u, F32(8), fma_f32(phi, phi, -phi))
+    w = fma_f32(phi, phi, -phi)
+    if gain is not None:
+        return fma_f32(w, F32(gain), fma_f32(s, F32(a8), np.asarray(bias, np.float32)))
+    return fma_f32(u, F32(8), w)
 
 
 def phase_corrected_keys(x, s, a8, bias, correction: str) -> np.ndarray:
     """x with the phase correction on the keys it covers: every key (`phase`), or the keys j of a
     64-key chunk with j % 4 < 2 (`phase_half`: bytes 0, 1 of each P dword), along the last axis."""
+    if correction == "phase_fit":
+        from .lean_bias import PHASE_FIT_GAIN
+
+        return phase_corrected_x(s, a8, bias, PHASE_FIT_GAIN)
     xc = phase_corrected_x(s, a8, bias)
     if correction == "phase":
         return xc
@@ -246,7 +255,7 @@ def attention_reference(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, softmax_
             config.u8_rounding not in ("rne", "trunc") or \
             config.p_convert not in ("cvt_pk_u8", "fma_perm", "fma_perm_half") or \
             (config.p_convert != "cvt_pk_u8" and config.u8_rounding != "rne") or \
-            config.p_correction not in ("none", "phase", "phase_half") or \
+            config.p_correction not in ("none", "phase", "phase_half", "phase_fit") or \
             (config.p_correction != "none" and (config.p_mode != "lean" or config.p_convert != "cvt_pk_u8")) or \
             config.qkv_format not in ("e4m3", *SIXTEEN_BIT) or \
             (config.qkv_format != "e4m3" and (config.p_mode != "exact" or config.p_block_scale)):

@@ -68,7 +68,7 @@ import numpy as np
 
 from . import reference as ref
 from .fp8 import to_fp8
-from .lean_bias import debias_offset, phase_half_offset, phase_offset
+from .lean_bias import debias_offset, phase_fit_offset, phase_half_offset, phase_offset
 from .reference import F32, AttentionConfig
 
 LOG2E = float(np.log2(np.e))
@@ -570,6 +570,11 @@ KERNEL_SCHEMES["lean_block_scaled_phase"] = (
     dict(KERNEL_SCHEMES["lean_block_scaled"][0], p_offset=PHASE_OFFSET, p_correction="phase"),
     KERNEL_SCHEMES["lean_block_scaled"][1] + f"; phase-corrected byte R(8u + phi^2 - phi), phi = fract(u), "
     f"FMA addend 56 {PHASE_OFFSET:+.4f}")
+PHASE_FIT_OFFSET = phase_fit_offset()
+KERNEL_SCHEMES["lean_block_scaled_phase_fit"] = (
+    dict(KERNEL_SCHEMES["lean_block_scaled"][0], p_offset=PHASE_FIT_OFFSET, p_correction="phase_fit"),
+    KERNEL_SCHEMES["lean_block_scaled"][1] + f"; phase-corrected byte R(8u + 2.75 (phi^2 - phi)) (the fitted "
+    f"gain), FMA addend 56 {PHASE_FIT_OFFSET:+.4f}")
 PHASE_HALF_OFFSET = phase_half_offset()
 KERNEL_SCHEMES["lean_block_scaled_phase_half"] = (
     dict(KERNEL_SCHEMES["lean_block_scaled"][0], p_offset=PHASE_HALF_OFFSET, p_correction="phase_half"),

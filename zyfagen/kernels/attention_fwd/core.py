@@ -7,6 +7,7 @@ docs/attention.md.
 from __future__ import annotations
 
 from ...ir import FImm, Imm, KernelBuilder, LabelRef, Special
+from ...numerics.lean_bias import PHASE_FIT_GAIN
 from ...schedule import Schedule
 from ..kind import KernelSpec
 from .layout import (F32_2M8_BITS, F32_2P15_BITS, LOG2E_BITS, MFMA, MFMA_K, MFMA_ROWSUM16,
@@ -46,7 +47,8 @@ class BuilderCore:
         self.fma_perm = self.lean and spec["p_convert"] in ("fma_perm", "fma_perm_half")
         self.fma_perm_half = self.lean and spec["p_convert"] == "fma_perm_half"
         # lean P's phase correction (issue 37): x = fma(u, 8, phi^2 - phi), phi = fract(u), u = x / 8
-        self.p_phase = self.lean and spec["p_correction"] in ("phase", "phase_half")
+        self.p_phase = self.lean and spec["p_correction"] in ("phase", "phase_half", "phase_fit")
+        self.p_phase_fit = self.lean and spec["p_correction"] == "phase_fit"  # x = 8u + 2.75 (phi^2 - phi)
         self.p_phase_half = self.lean and spec["p_correction"] == "phase_half"  # bytes 0, 1 of each dword
         # an MFMA sums P: mfma accumulates 32x32x64 products with ones into an accumulator;
         # mfma16 sums each chunk with one 16x16x128 MFMA and adds it on the VALU (into l_sum);
@@ -435,8 +437,9 @@ class BuilderCore:
             elif self.p_phase:  # (8c, 8c / 8): op_sel picks c for u = x / 8 (exact unless 8c is inf)
                 op.v_mul_f32(slope[1], Imm(f32_bits(0.125)), slope[0], comment="8c / 8: the FMA gives u = x / 8")
                 self.s_eight = self.s("f32_8_pair", 2)
-                op.s_mov_b32(self.s_eight[0], Imm(f32_bits(8.0)))
-                op.s_mov_b32(self.s_eight[1], Imm(f32_bits(8.0)))
+                factor = PHASE_FIT_GAIN if self.p_phase_fit else 8.0  # phase_fit: the quadratic's gain
+                op.s_mov_b32(self.s_eight[0], Imm(f32_bits(factor)))
+                op.s_mov_b32(self.s_eight[1], Imm(f32_bits(factor)))
             else:
                 op.v_mov_b32(slope[1], slope[0])
             neg_slope = self.v("neg_a8")

@@ -148,9 +148,22 @@ class PGeneration:
         slope and bias pairs), phi = fract(u): the byte moves towards the e4m3fn value nearest
         to 2^t by up to 0.25 of a byte mid-octave."""
         op = self.op
+        phi = self.phase_pair
+        if self.p_phase_fit:
+            # u into the phase pair, so x = fma(S, 8c, B) can still read the scores (with pv_lag
+            # xo is the scores' own registers): no register beyond phase's
+            op.v_pk_fma_f32(phi, scores, self.slope, bias, mods=("op_sel:[0,1,1]",),
+                            comment="u = x / 8: dword 1 of slope and bias" if n == 0 else "")
+            op.v_fract_f32(phi[0], phi[0], comment="phi = fract(u)" if n == 0 else "")
+            op.v_fract_f32(phi[1], phi[1])
+            op.v_pk_fma_f32(xo, scores, self.slope, bias, mods=("op_sel_hi:[1,0,0]",),
+                            comment="x = fma(S, 8c, B): dword 0 of slope and bias" if n == 0 else "")
+            op.v_pk_fma_f32(phi, phi, phi, phi, mods=("neg_lo:[0,0,1]", "neg_hi:[0,0,1]"),
+                            comment="phi^2 - phi" if n == 0 else "")
+            op.v_pk_fma_f32(xo, phi, self.s_eight, xo, comment="x + 2.75 (phi^2 - phi)" if n == 0 else "")
+            return
         op.v_pk_fma_f32(xo, scores, self.slope, bias, mods=("op_sel:[0,1,1]",),
                         comment="u = x / 8: dword 1 of slope and bias" if n == 0 else "")
-        phi = self.phase_pair
         op.v_fract_f32(phi[0], x[0], comment="phi = fract(u)" if n == 0 else "")
         op.v_fract_f32(phi[1], x[1])
         op.v_pk_fma_f32(phi, phi, phi, phi, mods=("neg_lo:[0,0,1]", "neg_hi:[0,0,1]"),

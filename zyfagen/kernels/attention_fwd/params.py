@@ -28,14 +28,16 @@ PARAMS = (
               "bytes 0, 1 of each P dword as fma_perm, bytes 2, 3 by the conversion (1.5 per P, half "
               "of them conversions). The same bytes for every x below 255.5, i.e. every input the "
               "runtime accepts (docs/attention.md step 4)"),
-    Param("p_correction", str, "none", choices=("none", "phase", "phase_half"),
+    Param("p_correction", str, "none", choices=("none", "phase", "phase_half", "phase_fit"),
           doc="lean P only (with p_convert cvt_pk_u8): none, or phase: the byte R(8u + phi^2 - phi) "
               "with u = t + 7 + k + p_offset / 8 and phi = fract(u) (two v_fract_f32 and two more "
               "v_pk_fma_f32 per pair of P), closer to the e4m3fn value nearest to 2^t than lean P's "
               "R(8u) (per-key spread 2.86% against 3.14%, exact P 2.65%); use it with p_offset "
               "-0.2886068119516949 (zyfagen.numerics.lean_bias.phase_offset); phase_half: only bytes "
               "0, 1 of each P dword corrected (half the cost), with p_offset -0.3729346617799365 "
-              "(phase_half_offset; docs/attention.md 'Lean P: the phase correction')"),
+              "(phase_half_offset); phase_fit: R(8u + 2.75 (phi^2 - phi)), the fitted gain (per-key "
+              "spread 2.658%, one v_pk_fma_f32 per pair more than phase), with p_offset "
+              "0.012234427711973694 (phase_fit_offset; docs/attention.md 'Lean P: the phase correction')"),
     Param("p_block_scale", bool, False, doc="power-of-two shift of P per 64 keys, removed by the scaled MFMA"),
     Param("rowsum", str, "mfma", choices=("mfma", "mfma16", "smfmac", "valu", "valu_fp32"),
           doc="row sum of P: mfma (the rounded P times ones on the matrix pipe), mfma16 (lean P "
