@@ -80,3 +80,21 @@ def test_bad_qk_format_is_one_line(capsys, tmp_path):
     rc = main(["numerics", "--qk-formats", "mxfp5", "--out", str(tmp_path / "o")])
     err = capsys.readouterr().err
     assert rc == 2 and "--qk-formats" in err and "mxfp4" in err and err.count("\n") == 1
+
+
+def test_aiter_v4_mx_peer_runs_beside_its_format():
+    """AITER fmha_v4's MXFP8 code object on its own quantisation (Hadamard, Q x softmax_scale
+    log2 e, AITER's scale rule), emulated: within a few percent of fp64 on those inputs, and its
+    same_rows name our mxfp8 rows; it does not run without them."""
+    from zyfagen.numerics.aiter_real import code_object_path
+
+    if code_object_path("aiter_v4_mxfp8_real") is None:
+        pytest.skip("AITER's fmha_v4 code objects are not in this installation")
+    base = dict(head_dims=("128",), seqs=(256,), dists=("gaussian",), query_rows=16, emulated_rows=16)
+    res = study.run_study(study.StudyConfig(**base, schemes=("lean_block_scaled_debiased", "aiter_v4_mxfp8_real"),
+                                            qk_formats=("mxfp8",)))
+    peer = res["cases"][0]["schemes"]["aiter_v4_mxfp8_real"]
+    assert 0.003 < peer["p_part_rel_frobenius"] < 0.08 and peer["qkv_part_rel_frobenius"] < 0.1
+    assert set(peer["same_rows"]) == {"lean_block_scaled_debiased+mxfp8", "lean_block_scaled_debiased+mxfp8+hadamard"}
+    res = study.run_study(study.StudyConfig(**base, schemes=("lean_block_scaled_debiased", "aiter_v4_mxfp8_real")))
+    assert "aiter_v4_mxfp8_real" not in res["cases"][0]["schemes"]

@@ -65,7 +65,7 @@ from . import metrics
 from .fp8 import Quantized, quantize_per_tensor
 from .hadamard import hadamard_transform
 from .inputs import DISTRIBUTIONS, ActivationParams, make_inputs, rng_for
-from .aiter_real import AITER_REAL, AITER_V4_MXFP4_REAL, AITER_V4_REAL, REAL_KERNELS
+from .aiter_real import AITER_REAL, AITER_V4_MX, AITER_V4_REAL, REAL_KERNELS
 from .schemes import DEFAULT_SCHEMES, SCHEMES, SchemeInputs, SchemeOptions, variant_name, weighted_sum
 from .study_report import _round, to_json, write_outputs  # noqa: F401 (the study's output files)
 
@@ -323,7 +323,8 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
         real = REAL_KERNELS[scheme]
         if real.prepare is None and "plain" not in prepared:  # the per-tensor FP8 inputs it runs
             continue
-        if real.prepare is not None and "mxfp4" not in prepared:  # the rows it is compared with
+        mx = AITER_V4_MX.get(scheme)
+        if real.prepare is not None and mx not in prepared:  # the rows it is compared with
             continue
         if progress is not None:
             progress.case(f"{dist} hd{head_dim} seq {seq}: {scheme} (emulating "
@@ -333,7 +334,7 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
                                               deq["plain"], {s: np.concatenate(outs[(s, "plain")]) for s in row_schemes})
         else:  # its own quantisation; the others on the same rows, each against its own MX inputs
             others = {(s, key): (np.concatenate(outs[(s, key)]), deq[key]) for s in row_schemes
-                      for key in ("mxfp4", "mxfp4+hadamard") if key in prepared}
+                      for key in (mx, f"{mx}+hadamard") if key in prepared}
             entry = _emulated_own_entry(config, scheme, seq, rows, real.prepare(x.q, x.k, x.v, rows, scale),
                                         scale, ref, others)
             if entry is not None:
@@ -723,8 +724,8 @@ def config_from_args(args: argparse.Namespace) -> StudyConfig:
             raise UserError(f"numerics: --dist {d!r} is not known; allowed: {', '.join(DISTRIBUTIONS)}")
     schemes = _split(getattr(args, "schemes", None)) or list(STUDY_SCHEMES)
     qk_formats = [f.lower() for f in _split(getattr(args, "qk_formats", None))] or ["fp8"]
-    if not _split(getattr(args, "schemes", None)) and "mxfp4" in qk_formats:
-        schemes.append(AITER_V4_MXFP4_REAL)  # the MXFP4 peer (runs only beside mxfp4 rows)
+    if not _split(getattr(args, "schemes", None)):  # the MX peers, each beside its format's rows
+        schemes += [name for name, f in AITER_V4_MX.items() if f in qk_formats]
     for s in schemes:
         if s not in SCHEMES:
             raise UserError(f"numerics: --schemes {s!r} is not known; allowed: {', '.join(SCHEMES)}")
