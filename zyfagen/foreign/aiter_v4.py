@@ -72,7 +72,7 @@ def _data(name: str) -> Path | None:
 
 
 def code_object_path(kind: str = "fp8") -> Path | None:
-    """The code object (tests/data/aiter/fmha_v4_fwd; a wheel ships fp8, mxfp8, mxfp6 and mxfp4), or None."""
+    """The code object (tests/data/aiter/fmha_v4_fwd; a wheel ships fp8, mxfp4, mxfp6, f4f4 and f6f4), or None."""
     return _data(f"fwd_hd128_{kind}.co")
 
 

@@ -189,14 +189,17 @@ def _scores(inputs: SchemeInputs) -> _Scores:
     global _last_scores
     if _last_scores is not None and _last_scores[0] is inputs:
         return _last_scores[1]
-    qf, kf = qk_values(inputs)
-    d = qf.shape[1]
-    # MFMA accumulation over d in chunks of 64: each chunk's exact sum rounded, then added. MX:
-    # the scaled f8f6f4 MFMA (K = 64, two E8M0 blocks per operand row) scales each block's exact
-    # products and rounds their exact sum once, so the same model holds on the dequantised values.
-    s = np.zeros((qf.shape[0], kf.shape[0]), np.float32)
-    for c0 in range(0, d, 64):
-        s = ref.mfma_round(qf[:, c0:c0 + 64] @ kf[:, c0:c0 + 64].T, s)
+    if inputs.qk_format != "fp8":  # the scaled f8f6f4 MFMA's sums, as the qk_format mx* kernels
+        from .mx import mx_operands, mx_scores
+
+        s = mx_scores(*mx_operands(inputs.q, inputs.q_scales, inputs.qk_format),
+                      *mx_operands(inputs.k, inputs.k_scales, inputs.qk_format))
+    else:
+        qf, kf = qk_values(inputs)
+        # MFMA accumulation over d in chunks of 64: each chunk's exact sum rounded, then added
+        s = np.zeros((qf.shape[0], kf.shape[0]), np.float32)
+        for c0 in range(0, qf.shape[1], 64):
+            s = ref.mfma_round(qf[:, c0:c0 + 64] @ kf[:, c0:c0 + 64].T, s)
     s.setflags(write=False)
     scores = _Scores(s, ref.decode_e4m3(_bytes(inputs.v)))
     _last_scores = (inputs, scores)

@@ -65,7 +65,7 @@ from . import metrics
 from .fp8 import Quantized, quantize_per_tensor
 from .hadamard import hadamard_transform
 from .inputs import DISTRIBUTIONS, ActivationParams, make_inputs, rng_for
-from .aiter_real import AITER_REAL, AITER_V4_MX, AITER_V4_REAL, REAL_KERNELS
+from .aiter_real import AITER_REAL, AITER_V4_REAL, MX_KINDS, REAL_KERNELS
 from .schemes import DEFAULT_SCHEMES, SCHEMES, SchemeInputs, SchemeOptions, variant_name, weighted_sum
 from .study_report import _round, to_json, write_outputs  # noqa: F401 (the study's output files)
 
@@ -319,26 +319,16 @@ def evaluate_case(config: StudyConfig, dist: str, head_dim: str, seq: int,
         parts = rescales[(scheme, rot)]
         entry["rescale_fraction"] = (sum(f * n for f, n in parts) / sum(n for _, n in parts)) if parts else None
         schemes[variant_name(scheme, rot)] = entry
-    for scheme in emulated_schemes(config, head_dim):
-        real = REAL_KERNELS[scheme]
-        if real.prepare is None and "plain" not in prepared:  # the per-tensor FP8 inputs it runs
-            continue
-        mx = AITER_V4_MX.get(scheme)
-        if real.prepare is not None and mx not in prepared:  # the rows it is compared with
-            continue
+    # the emulated (AITER's) kernels take the per-tensor FP8 inputs; every row scheme of every
+    # input variant is measured on their rows too (`same_rows`: MX rows against fp64 on their own
+    # MX inputs, so the total error is the like-for-like figure there)
+    others = {variant_name(s, key): (np.concatenate(outs[(s, key)]), deq[key]) for key in rotation_of
+              for s in row_schemes if key == "plain" or key not in ROTATIONS}
+    for scheme in emulated_schemes(config, head_dim) if "plain" in prepared else ():
         if progress is not None:
             progress.case(f"{dist} hd{head_dim} seq {seq}: {scheme} (emulating "
                           f"{emulated_sample(config, seq, n_rows).size} rows x {seq} keys)")
-        if real.prepare is None:
-            schemes[scheme] = _emulated_entry(config, scheme, seq, rows, prepared["plain"], scale, ref,
-                                              deq["plain"], {s: np.concatenate(outs[(s, "plain")]) for s in row_schemes})
-        else:  # its own quantisation; the others on the same rows, each against its own MX inputs
-            others = {(s, key): (np.concatenate(outs[(s, key)]), deq[key]) for s in row_schemes
-                      for key in (mx, f"{mx}+hadamard") if key in prepared}
-            entry = _emulated_own_entry(config, scheme, seq, rows, real.prepare(x.q, x.k, x.v, rows, scale),
-                                        scale, ref, others)
-            if entry is not None:
-                schemes[scheme] = entry
+        schemes[scheme] = _emulated_entry(config, scheme, seq, rows, prepared["plain"], scale, ref, deq["plain"], others)
         if progress is not None:
             progress.advance(emulated_units(config, seq))
     return {"dist": dist, "head_dim": head_dim, "d_qk": d_qk, "d_v": d_v, "seq": seq,
@@ -373,46 +363,13 @@ def case_units(config: StudyConfig, head_dim: str, seq: int) -> int:
     return min(seq, config.query_rows) * seq + len(emulated_schemes(config, head_dim)) * emulated_units(config, seq)
 
 
-def _emulated_own_entry(config: StudyConfig, scheme: str, seq: int, rows: np.ndarray, prep: Prepared,
-                        scale: float, ref: np.ndarray, others: dict) -> dict | None:
-    """An emulated scheme on its own quantisation of the case's inputs (AITER fmha_v4 MXFP4): total
-    error, kernel-only against fp64 on its own quantised inputs, and (`same_rows`) every MX Q*K
-    variant of the other schemes on the same rows, each against fp64 on its own MX inputs. None
-    (and a note on stderr) when the emulator cannot run the kernel on these inputs."""
-    sub = emulated_sample(config, seq, rows.size)
-    try:
-        out = SCHEMES[scheme].fn(scheme_inputs(prep, rows[sub], scale),
-                                 SchemeOptions(config.key_block, config.scale_block, False)).out
-    except Exception as exc:  # noqa: BLE001 - e.g. an FP32 denormal the emulator does not model
-        print(f"numerics: {scheme} did not run at seq {seq}: {str(exc)[:200]}", file=sys.stderr)
-        return None
-    sub_prep = dataclasses.replace(prep, q_rows_deq=prep.q_rows_deq[sub])
-    deq_s, _ = _attention_fp64(sub_prep.q_rows_deq, prep.k_deq, prep.v_deq_t, scale)
-    ref_s = ref[sub]
-    norm = float(np.linalg.norm(ref_s)) or 1.0
-
-    def part(x: np.ndarray, against: np.ndarray) -> float:
-        return float(np.linalg.norm(x - against) / norm)
-
-    entry = _summarise(out, ref_s, None, None)
-    entry.update({
-        "model": SCHEMES[scheme].model, "query_rows": int(sub.size), "rotation": "own", "output_dtype": "bf16",
-        "qkv_part_rel_frobenius": part(deq_s, ref_s), "p_part_rel_frobenius": part(out, deq_s),
-        "rescale_fraction": None,
-        "bf16_floor_p_part": part(_bf16(deq_s.astype(np.float32)).astype(np.float64), deq_s),
-        "same_rows": {variant_name(name, key): {
-            "rel_frobenius": part(o[sub], ref_s), "p_part_rel_frobenius": part(o[sub], d[sub]),
-            "p_part_bf16_output": part(_bf16(o[sub]).astype(np.float64), d[sub])}
-            for (name, key), (o, d) in sorted(others.items())},
-    })
-    return entry
-
-
 def _emulated_entry(config: StudyConfig, scheme: str, seq: int, rows: np.ndarray, prep: Prepared,
-                    scale: float, ref: np.ndarray, deq: np.ndarray, others: dict[str, np.ndarray]) -> dict:
+                    scale: float, ref: np.ndarray, deq: np.ndarray,
+                    others: dict[str, tuple[np.ndarray, np.ndarray]]) -> dict:
     """An emulated scheme on its sample of the case's rows, without rotation: its errors (total
     vs fp64 on the unquantised inputs, kernel-only vs fp64 on the same FP8 inputs), and every
-    other scheme's on the same rows (`same_rows`), so comparisons need not mix row samples."""
+    other scheme's on the same rows (`same_rows`: name -> (its output, the fp64 attention on its
+    own quantised inputs)), so comparisons need not mix row samples."""
     sub = emulated_sample(config, seq, rows.size)
     out = SCHEMES[scheme].fn(scheme_inputs(prep, rows[sub], scale), SchemeOptions(config.key_block,
                                                                                  config.scale_block, False)).out
@@ -430,9 +387,9 @@ def _emulated_entry(config: StudyConfig, scheme: str, seq: int, rows: np.ndarray
         # what rounding the fp64 attention on the same FP8 inputs to bf16 alone costs
         "bf16_floor_p_part": part(_bf16(deq_s.astype(np.float32)).astype(np.float64), deq_s),
         # with the scheme's output also rounded to bf16, as this kernel's is: the like-for-like figure
-        "same_rows": {name: {"rel_frobenius": part(o[sub], ref_s), "p_part_rel_frobenius": part(o[sub], deq_s),
-                             "p_part_bf16_output": part(_bf16(o[sub]).astype(np.float64), deq_s)}
-                      for name, o in sorted(others.items())},
+        "same_rows": {name: {"rel_frobenius": part(o[sub], ref_s), "p_part_rel_frobenius": part(o[sub], d[sub]),
+                             "p_part_bf16_output": part(_bf16(o[sub]).astype(np.float64), d[sub])}
+                      for name, (o, d) in sorted(others.items())},
     })
     return entry
 
@@ -725,7 +682,7 @@ def config_from_args(args: argparse.Namespace) -> StudyConfig:
     schemes = _split(getattr(args, "schemes", None)) or list(STUDY_SCHEMES)
     qk_formats = [f.lower() for f in _split(getattr(args, "qk_formats", None))] or ["fp8"]
     if not _split(getattr(args, "schemes", None)):  # the MX peers, each beside its format's rows
-        schemes += [name for name, f in AITER_V4_MX.items() if f in qk_formats]
+        schemes += [name for name, f in MX_KINDS.items() if f in qk_formats]
     for s in schemes:
         if s not in SCHEMES:
             raise UserError(f"numerics: --schemes {s!r} is not known; allowed: {', '.join(SCHEMES)}")
