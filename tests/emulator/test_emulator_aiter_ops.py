@@ -223,7 +223,7 @@ def _c_rows(m: int) -> np.ndarray:
 @pytest.mark.parametrize("mnemonic", ["v_mfma_f32_32x32x16_bf16", "v_mfma_f32_16x16x32_bf16",
                                       "v_mfma_f32_32x32x8_bf16", "v_mfma_f32_16x16x16_bf16",
                                       "v_mfma_f32_32x32x16_f16", "v_mfma_f32_16x16x32_f16",
-                                      "v_mfma_f32_16x16x16_f16"])
+                                      "v_mfma_f32_16x16x16_f16", "v_mfma_f32_32x32x8_f16"])
 def test_float_mfma_against_exact_reference(mnemonic):
     rng = np.random.default_rng(zlib.crc32(mnemonic.encode()))  # independent of test order
     m = int(mnemonic.split("_")[3].split("x")[0])
@@ -630,6 +630,38 @@ def test_ds_read_b64_tr_b4_is_the_tr_b8_rule_at_4_bits():
         g, i = t - t % 16, t % 16
         want = sum(((rows[g + r] >> (4 * i)) & 0xF) << (4 * r) for r in range(16))
         assert int(out[2 * t]) | (int(out[2 * t + 1]) << 32) == want, f"lane {t}"
+
+
+def test_ds_read_b64_tr_b16_gives_each_lane_one_column_of_a_4x16_block():
+    """ds_read_b64_tr_b16 as the CDNA4 ISA guide states it ('MFMA transpose load from LDS'): per 16
+    lanes, lanes 4r .. 4r + 3 address row r (4 consecutive 16-bit elements each, in lane order)
+    of a 4 x 16 block of a row-major matrix; afterwards lane i holds column i, rows 0..3 in its
+    four 16-bit halves (4 consecutive K values of one column: the operand of a 16-bit MFMA). Rows
+    here are 96 bytes apart and each group's block starts elsewhere, so only the lane addresses
+    place the rows. Reference: that statement, element by element on the LDS contents (the BF16
+    attention kernels read V^T so, issue 36)."""
+    args = [("x", "buffer"), ("out", "buffer")]
+    lds = 4096
+    x = RNG.integers(0, 1 << 16, lds // 2, dtype=np.int64).astype(np.uint16)
+    addr = np.zeros(LANES, np.uint32)
+    for t in range(LANES):
+        g, i = t // 16, t % 16
+        addr[t] = 1024 * g + 40 + 96 * (i // 4) + 8 * (i % 4)
+    body = prologue(args) + ["v_lshlrev_b32 v101, 2, v0", "v_lshlrev_b32 v102, 3, v0"]
+    for k in range(lds // 256):  # x into LDS, 256 bytes per instruction
+        body += [f"global_load_dword v20, v101, s[4:5] offset:{256 * k}", "s_waitcnt vmcnt(0)",
+                 f"ds_write_b32 v101, v20 offset:{256 * k}"]
+    body += ["s_waitcnt lgkmcnt(0)", f"v_add_u32 v104, {lds}, v101", "global_load_dword v103, v104, s[4:5]",
+             "s_waitcnt vmcnt(0)",
+             "ds_read_b64_tr_b16 v[22:23], v103", "s_waitcnt lgkmcnt(0)",
+             "global_store_dwordx2 v102, v[22:23], s[6:7]", "s_endpgm"]
+    buf = np.concatenate([x.view(np.uint32), addr])
+    out = run_kernel(load(make_kernel(body, args, lds=lds)), {"x": buf, "out": np.zeros(2 * LANES, np.uint32)},
+                     grid=1)["out"].view(np.uint16).reshape(LANES, 4)
+    for t in range(LANES):
+        g, i = t // 16, t % 16
+        want = [x[(1024 * g + 40 + 96 * r) // 2 + i] for r in range(4)]
+        assert out[t].tolist() == [int(w) for w in want], f"lane {t}"
 
 
 def test_global_atomic_cmpswap_x2_swaps_where_equal_and_returns_the_old_value():
