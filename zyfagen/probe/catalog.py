@@ -20,7 +20,7 @@ from .families import (BarrierStream, ClockSampler, Empty, FunctionalOnce, LdsDm
                        MfmaStream, Roles, FIRST_INPUT_VGPR, valu_stream)
 from .records import Run
 from .references import (CNDMASK_BITS, ref_and, ref_bfe_8_5, ref_lshl3_add, ref_lshl5, ref_lshr5,
-                         ref_mul_i32_i24, ref_mul_lo_u32, ref_sub, ref_xor, fp8_under, ref_add, ref_add_u32, ref_cndmask, ref_cvt_pk_bf16,
+                         ref_mul_i32_i24, ref_mul_lo_u32, ref_sub, ref_xor, fp8_under, ref_add, ref_add_u32, ref_cndmask, ref_cvt_pk_bf16, ref_cvt_pk_f16,
                          ref_cvt_pk_fp8, ref_cvt_pk_u8, ref_cvt_u32, ref_exp, ref_fma, ref_fma_chain, ref_fma_clamp, ref_log,
                          ref_max3, ref_min_u32, ref_cmp_lt_i32, ref_cmp_ge_i32, ref_or, ref_fract, ref_mov, ref_mul, ref_perm, ref_permlane32_swap, ref_rcp, ref_rcp_chain,
                          u8_under)
@@ -82,6 +82,8 @@ _VALU_RATES = [
     ("v_fract_f32", "{d}, {a}", "d:1:dst a:1:src:gauss", ref_fract, {}),  # p_correction phase: one per P
     ("v_cvt_pk_fp8_f32", "{d}, {a}, {b}", "d:1:dst a:1:src:fp8_float b:1:src:fp8_float", ref_cvt_pk_fp8, {}),
     ("v_cvt_pk_bf16_f32", "{d}, {a}, {b}", "d:1:dst a:1:src:gauss b:1:src:gauss", ref_cvt_pk_bf16, {}),
+    # the FP16 attention kernel's P conversion (issue 36)
+    ("v_cvt_pk_f16_f32", "{d}, {a}, {b}", "d:1:dst a:1:src:gauss b:1:src:gauss", ref_cvt_pk_f16, {}),
     ("v_cvt_u32_f32", "{d}, {a}", "d:1:dst a:1:src:u32_float", ref_cvt_u32, {}),
     ("v_maximum3_f32", "{d}, {a}, {b}, {c}", "d:1:dst a:1:src:gauss b:1:src:gauss c:1:src:gauss", ref_max3, {}),
     ("v_max3_f32", "{d}, {a}, {b}, {c}", "d:1:dst a:1:src:gauss b:1:src:gauss c:1:src:gauss", ref_max3, {}),
@@ -116,6 +118,7 @@ _MFMAS = [
     ("v_mfma_scale_f32_16x16x128_f8f6f4", 4, 8, 128, True),
     ("v_mfma_f32_32x32x16_bf16", 16, 4, 16, False),  # the table's BF16 forms (AITER's bf16 kernels)
     ("v_mfma_f32_16x16x32_bf16", 4, 4, 32, False),
+    ("v_mfma_f32_32x32x16_f16", 16, 4, 16, False),  # the FP16 attention kernel's (issue 36)
 ]
 
 _MODES = [("rne", 0, "round to nearest even"), ("up", 1, "round toward +infinity"),
@@ -138,10 +141,12 @@ def _rate_probe(mnemonic: str, asm: str, ops: str, ref, kw: dict) -> Probe:
 
 
 def _mfma_probe(mnemonic: str, dst: int, ab: int, k: int, scaled: bool) -> Probe:
-    bf16 = mnemonic.endswith("_bf16")
-    fam = MfmaStream(mnemonic, dst, ab, k, scaled, **({"a_word": 0x3F803F80, "b_word": 0x40004000} if bf16 else {}))
+    bf16, f16 = mnemonic.endswith("_bf16"), mnemonic.endswith("_f16")
+    words = {"a_word": 0x3F803F80, "b_word": 0x40004000} if bf16 else \
+        {"a_word": 0x3C003C00, "b_word": 0x40004000} if f16 else {}  # 1.0 and 2.0 twice
+    fam = MfmaStream(mnemonic, dst, ab, k, scaled, **words)
     return Probe(mnemonic, (f"{mnemonic}.passes",),
-                 f"passes of {mnemonic} ({'BF16' if bf16 else 'FP8 e4m3'} operands{', E8M0 scales' if scaled else ''}): "
+                 f"passes of {mnemonic} ({'BF16' if bf16 else 'FP16' if f16 else 'FP8 e4m3'} operands{', E8M0 scales' if scaled else ''}): "
                  f"{fam.per_iteration} per trip on {fam.accumulators} accumulators, two waves per SIMD",
                  "passes = the longest s_memtime delta / (MFMAs per SIMD) / mfma_cycles_per_pass (4)",
                  fam, _EMU, _RATE_GPU)

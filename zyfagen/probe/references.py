@@ -119,6 +119,12 @@ def ref_cvt_pk_bf16(o, count):
     return {"d": lo | (hi << U32(16))}
 
 
+def ref_cvt_pk_f16(o, count):
+    lo = o["a"].view(F32).astype(np.float16).view(np.uint16).astype(U32)
+    hi = o["b"].view(F32).astype(np.float16).view(np.uint16).astype(U32)
+    return {"d": lo | (hi << U32(16))}
+
+
 def ref_cvt_u32(o, count):
     x = np.nan_to_num(as_f64(o["a"]), nan=0.0)
     return {"d": np.clip(np.trunc(x), 0, 2.0**32 - 1).astype(np.uint64).astype(U32)}
