@@ -294,3 +294,32 @@ def test_16bit_serving_features_bitwise_and_within_the_bound(extra, lq, lk):
                     scale=inp.softmax_scale, f64=f64)
         err = np.abs(out[qs][None].astype(np.float64) - f64)
         assert np.all(err <= bound16(case)), f"{extra} sequence {b}: error {err.max():.3g} above the bound"
+
+
+def test_16bit_nan_inputs_reach_the_rows_the_reference_says():
+    """docs 'NaN inputs' with bf16: a NaN in one Q element, one K row and one V element. The
+    rows (and, for V, columns) that see them are NaN in the kernel exactly where the reference
+    has NaN; every other output is bit-equal. The NaNs go in after the reference inputs are made,
+    so run16's own bitwise check is done here by position."""
+    params = dict(BASE, causal=True)
+    rng = np.random.default_rng(3)
+    sq, sk, d = 70, 150, 128
+    q, k, v = ((rng.standard_normal(s)).astype(ml_dtypes.bfloat16).view(np.uint16)
+               for s in ((1, sq, 1, d), (1, sk, 1, d), (1, sk, 1, d)))
+    nan = np.uint16(0x7FC0)
+    q[0, 5, 0, 17] = nan  # row 5
+    k[0, 100, 0, 3] = nan  # key 100: every row that sees it (causal: rows >= 100 - (sk - sq) = 20)
+    v[0, 40, 0, 9] = nan  # key 40, column 9: rows that see key 40 (causal: rows >= 0 here), column 9
+    o = np.zeros((1, sq, 1, d), np.uint16)
+    args = dict(q=q, k=k, v=v, o=o, softmax_scale=float(np.float32(1 / math.sqrt(d))), seq_q=sq, seq_k=sk,
+                gqa_group=1, heads_kv=1, q_descale=1.0, k_descale=1.0, v_descale=1.0)
+    for t, arr in (("q", q), ("k", k), ("v", v), ("o", o)):
+        sb, ss, sh, _ = strides(arr)
+        args.update({f"{t}_stride_b": sb, f"{t}_stride_s": ss, f"{t}_stride_h": sh})
+    got = emulator.launch(program(params), args, grid=(1, 1, 1)).buffers["o"].view(ml_dtypes.bfloat16)
+    ref = attention_reference(q, k, v, softmax_scale=args["softmax_scale"], config=config_from_params(params)).out
+    g, r = np.isnan(got.astype(np.float32)), np.isnan(ref.astype(np.float32))
+    assert g.any() and not g.all()
+    assert np.array_equal(g, r), f"NaN positions differ: kernel {int(g.sum())}, reference {int(r.sum())}"
+    assert np.array_equal(got.view(np.uint16)[~g], ref.view(np.uint16)[~r])
+    assert g[0, 5, 0].all() and g[0, sq - 1, 0].all()  # the Q row; a row that sees key 100
