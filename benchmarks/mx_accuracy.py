@@ -1,5 +1,5 @@
-"""MXFP4 / MXFP8 Q·K attention accuracy (issue 37): zyfagen's MX kernels against AITER fmha_v4's
-MXFP4 code object, both emulated, on the same inputs, each against fp64.
+"""MXFP4 / MXFP6 / MXFP8 Q·K attention accuracy (issue 37): zyfagen's MX kernels against AITER
+fmha_v4's MXFP4 and MXFP6 code objects, all emulated, on the same inputs, each against fp64.
 
 For each input distribution (numerics.inputs: gaussian, activation, sink) at `--keys` keys, head
 dim 128, the first `--rows` query rows, rounded to bf16 (what a caller has):
@@ -7,13 +7,13 @@ dim 128, the first `--rows` query rows, rounded to bf16 (what a caller has):
   with --aiter-rule), error of O against fp64 softmax attention on the bf16 values;
 - kernel only: the same O against fp64 on the quantised values the kernel read (dequantised MX
   Q and K, e4m3 V times its descale);
-- AITER fmha_v4 MXFP4 (foreign/aiter_v4.py): Q and K quantised as aiter/ops/mha_v4.py does
+- AITER fmha_v4 MXFP4 / MXFP6 (foreign/aiter_v4.py): Q and K quantised as aiter/ops/mha_v4.py does
   (Hadamard rotation, Q times softmax_scale log2 e, AITER's E8M0 rules), V the same e4m3 bytes
   with the same descale per channel; whole-call and kernel-only errors the same way.
 Errors are relative Frobenius norms over the rows. Slow (the emulator): about a minute per
 kernel run at 256 rows x 4K keys.
 
-    python benchmarks/mx_accuracy.py --keys 4096 --rows 256
+    python benchmarks/mx_accuracy.py --keys 4096 --rows 256 --aiter-rule
 """
 from __future__ import annotations
 
@@ -51,8 +51,8 @@ def ours(q, k, v, fmt: str, rule: str, scale: float):
     return o, softmax_fp64(qd, kd, vf, scale)
 
 
-def aiter_mxfp4(q, k, v, scale: float):
-    """(O, O fp64 on its quantised inputs) of AITER fmha_v4's MXFP4 code object, emulated."""
+def aiter_mx(q, k, v, scale: float, fmt: str = "mxfp4"):
+    """(O, O fp64 on its quantised inputs) of AITER fmha_v4's MXFP4 or MXFP6 code object, emulated."""
     from zyfagen.numerics.aiter_real import _run
     from zyfagen.numerics.mx import dequantize_mx, quantize_mx
     from zyfagen.numerics.schemes import SchemeInputs
@@ -61,11 +61,11 @@ def aiter_mxfp4(q, k, v, scale: float):
     v8, vd = quantize_fp8(v[None, :, None])
     v8 = np.asarray(v8)[0, :, 0]
     inputs = SchemeInputs(q.astype(np.float64), k.astype(np.float64), v8, 1.0, 1.0, float(vd), scale)
-    o = _run("aiter_v4_mxfp4_real", inputs).out.astype(np.float64)
+    o = _run(f"aiter_v4_{fmt}_real", inputs).out.astype(np.float64)
     # what the kernel read: numerics/aiter_real._mx_args's quantisation of the same values
-    qd = dequantize_mx(*quantize_mx(q.astype(np.float64) * (scale * np.log2(np.e)), "mxfp4", True,
-                                    scale_rule="aiter"), "mxfp4")
-    kd = dequantize_mx(*quantize_mx(k.astype(np.float64), "mxfp4", True, scale_rule="aiter"), "mxfp4")
+    qd = dequantize_mx(*quantize_mx(q.astype(np.float64) * (scale * np.log2(np.e)), fmt, True,
+                                    scale_rule="aiter"), fmt)
+    kd = dequantize_mx(*quantize_mx(k.astype(np.float64), fmt, True, scale_rule="aiter"), fmt)
     return o, softmax_fp64(qd, kd, v8.astype(np.float64) * vd, 1.0, base2=True)
 
 
@@ -74,7 +74,8 @@ def main() -> int:
     ap.add_argument("--keys", type=int, default=4096)
     ap.add_argument("--rows", type=int, default=256)
     ap.add_argument("--dists", default="gaussian,activation,sink")
-    ap.add_argument("--formats", default="mxfp4,mxfp8")
+    ap.add_argument("--formats", default="mxfp4,mxfp6,mxfp8")
+    ap.add_argument("--aiter", default="mxfp4,mxfp6", help="AITER fmha_v4 MX kernels to run beside ours")
     ap.add_argument("--aiter-rule", action="store_true", help="also our kernels with AITER's E8M0 rules")
     ap.add_argument("--seed", type=int, default=0)
     a = ap.parse_args()
@@ -82,7 +83,7 @@ def main() -> int:
 
     scale = 1.0 / math.sqrt(128)
     print(f"{a.keys} keys, {a.rows} query rows, head dim 128; relative Frobenius error of O vs fp64")
-    print(f"{'input':11s} {'kernel':34s} {'whole call':>10s} {'kernel only':>11s}")
+    print(f"{'input':11s} {'kernel':38s} {'whole call':>10s} {'kernel only':>11s}")
     for dist in a.dists.split(","):
         x = make_inputs(dist, a.keys, 128, 128, a.seed)
         q, k, v = (np.asarray(t, np.float64).astype(ml_dtypes.bfloat16) for t in (x.q[:a.rows], x.k, x.v))
@@ -92,10 +93,11 @@ def main() -> int:
             for rule in ("ocp", "aiter") if a.aiter_rule else ("ocp",):
                 o, kref = ours(q, k, v, fmt, rule, scale)
                 rows.append((f"zyfagen {fmt} lean rotate ({rule} rule)", rel(o, ref), rel(o, kref)))
-        o, kref = aiter_mxfp4(q, k, v, scale)
-        rows.append(("AITER fmha_v4 mxfp4 (emulated)", rel(o, ref), rel(o, kref)))
+        for fmt in a.aiter.split(","):
+            o, kref = aiter_mx(q, k, v, scale, fmt)
+            rows.append((f"AITER fmha_v4 {fmt} (emulated)", rel(o, ref), rel(o, kref)))
         for name, whole, kernel in rows:
-            print(f"{dist:11s} {name:34s} {100 * whole:9.3f}% {100 * kernel:10.3f}%", flush=True)
+            print(f"{dist:11s} {name:38s} {100 * whole:9.3f}% {100 * kernel:10.3f}%", flush=True)
     return 0
 
 

@@ -145,3 +145,7 @@ def test_v4_mxfp4_times_the_loop_wave_0_runs():
     assert prog2[named[1]].mnemonic == "s_branch" and named[0] < chosen[0]  # the earlier group's loop
     with pytest.raises(Exception, match="no loop has its back-edge"):
         _prepare(k, table, tiling.main_loop + 4)
+    # the MXFP6 sibling: the same tie, its first loop named
+    k6 = codeobj.read_code_object((AITER / "fmha_v4_fwd" / "fwd_hd128_mxfp6.co").read_bytes()).kernel()
+    prog6, _u, _l, named6, _n, _f = _prepare(k6, table, FOREIGN_TILINGS[k6.name].main_loop)
+    assert named6 != _prepare(k6, table)[3] and prog6[named6[1]].mnemonic == "s_branch"

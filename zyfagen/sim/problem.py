@@ -222,6 +222,11 @@ FOREIGN_TILINGS: dict[str, Tiling] = {
                # its two wave groups' key loops tie at 38 MFMAs; the engine would take the
                # second (two instructions shorter), which wave 0 never runs: the first
                main_loop=9572),
+    # its MXFP6 sibling (fwd_hd128_mxfp6.co): the same loop structure (38 MFMAs per wave group's
+    # key loop: 16 scaled E2M3 QK^T, 16 PV, 4 v_smfmac, 2 bf16), the same tie; the first loop
+    "_ZN5aiter28fmha_fwd_hd128_mxfp6_gfx950E":
+        Tiling(256, 128, 128, 2, False, "AITER fmha_v4_fwd csv (ts_qo=256); 256 keys per key-loop trip "
+               "(16 QK^T MFMAs of 32 keys x 64 channels per wave)", keys_per_iteration=256, main_loop=10064),
 }
 
 
