@@ -40,6 +40,7 @@ from .lds import LdsConflicts, LdsFacts, access_bytes
 from .loop_costs import LoopCosts
 from ..foreign.triton_attn import TritonContract
 from .triton_timing import TritonTiming
+from .tiling import FOREIGN_TILINGS, Tiling, mla_tiling  # noqa: F401 - Tiling's home; re-exported here
 
 # the spec params an attention kernel's tiling is read from (tiling_of_params)
 TILING_PARAMS = frozenset({"waves_per_workgroup", "block_q", "block_k", "head_dim_qk", "head_dim_v",
@@ -143,100 +144,6 @@ def _serving_value(key: str, value: str):
     if not vals or min(vals) < 0:
         raise UserError(f"--problem: {key}: {value!r}; allowed: lengths >= 0 separated by colons")
     return vals
-
-
-@dataclass(frozen=True)
-class Tiling:
-    """What a kernel does per workgroup, for kernels whose loop the engine times."""
-
-    rows_per_workgroup: int
-    head_dim_qk: int
-    head_dim_v: int
-    out_bytes: int  # bytes per element of O
-    causal: bool
-    source: str  # where these numbers come from
-    # query tiles one workgroup runs: 1, or 2 for a kernel that pairs tile x with tile
-    # tiles-1-x (causal balance) in a loop around its key loops; the grid then has
-    # ceil(tiles / 2) workgroups per head
-    tiles_per_workgroup: int = 1
-    # back-edge addresses of the loops that run a query tile's masked key blocks (the causal
-    # diagonal, a ragged last block) instead of the key-block loop; () when the kernel masks
-    # inside its key-block loop
-    masked_loops: tuple[int, ...] = ()
-    # key-loop trips a query tile's causal diagonal spans (Triton: BLOCK_M / BLOCK_N)
-    masked_blocks: int = 1
-    dynamic_lds: int = 0  # LDS bytes the launch allocates beyond the code object's own
-    # which query tile the workgroup at dispatch position n (grid order, x fastest) runs:
-    # "grid" tile x; "reversed" tiles-1-x within each head; "longest_first" within each batch
-    # (n' = n mod tiles x heads_q): tile tiles-1-floor(n' / heads_q), head n' mod heads_q
-    tile_order: str = "grid"
-    # how P reaches the matrix pipe (the power model's operand bit activity, sim/activity.py):
-    # "lean" integer bytes over the FP8 range, or "exact" exp(s - max) <= 1 rounded to FP8
-    p_form: str = "exact"
-    # keys one trip of the key-block loop covers; 0: from the loop's QK^T MACs (a kernel
-    # whose row sums run on a sparse MFMA the phase split counts as QK^T names it here)
-    keys_per_iteration: int = 0
-    # a persistent kernel (AITER's MLA prefill): one workgroup per CU runs the work items
-    # AITER's get_ps_metadata_v1 assigns it (foreign/aiter_mla.py), each a query tile's key
-    # blocks or a split piece of them, instead of one workgroup per query tile
-    persistent: bool = False
-    # attention_fwd's serving features (issue 34): packed sequences (tile_order "table"), a
-    # sliding window, K/V pages of page_size rows (0: contiguous)
-    varlen: bool = False
-    window: bool = False
-    page_size: int = 0
-    # the key-block loop's back-edge address (engine addresses), where the engine's own choice
-    # (the innermost loop with the most MFMAs, the shorter on a tie) is not it; None: that choice
-    main_loop: int | None = None
-
-
-# Foreign kernels' launch contracts (the tile the code object was built for).
-FOREIGN_TILINGS: dict[str, Tiling] = {
-    # AITER hsa/gfx950/fmha_v3_fwd csv: fp8bf16,128,128,...,ts_qo=256,ts_kv=128 (MIT licence)
-    # masked loops: where the key loop of each wave group (0x4244.., 0x5614..) exits when
-    # s68 >= s69, a loop checking s68 < s43 follows (0x68c8..0x8440, 0x8444..0x9ff4): the
-    # last, masked blocks (code object offsets 0x3b00 + the engine's addresses below)
-    "_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E": Tiling(256, 128, 128, 2, False, "AITER fmha_v3_fwd csv (ts_qo=256)",
-                                                   masked_loops=(18752, 25844)),
-    # the causal kernel ends a query tile with `s_sub_u32 s57, s56, s63; s_cmp_le_u32 s57, s63`
-    # and branches back (code object 0xa4c4-0xa4d8): tile x, then tile s56 - x (read as the
-    # last tile index) while that one lies beyond x
-    "_ZN5aiter31fmha_fwd_hd128_fp8_causal_gfx950E": Tiling(256, 128, 128, 2, True,
-                                                          "AITER fmha_v3_fwd csv (ts_qo=256); tile "
-                                                          "pairs x, tiles-1-x read from its code", 2,
-                                                          masked_loops=(18896, 25988)),
-    # AITER fmha_v4_fwd fwd_hd128_fp8.co (tests/data/aiter/fmha_v4_fwd; its launch contract is
-    # zyfagen/foreign/aiter_v4.py): the same symbol as v3's, so keyed by the code object's
-    # sha256. csv: ts_qo 256, ts_kv 128; MHA only. Its key loop covers 256 keys (two 128-key
-    # tiles); its row sums are a v_smfmac over P, which the phase split counts as QK^T (260
-    # "keys"), hence the explicit count. Masked tails timed at the loop's rate (not located).
-    "sha256:a0ad60152840e8a9c98acd7ae18275754438b85abec0c2392439976dda318cff":
-        Tiling(256, 128, 128, 2, False, "AITER fmha_v4_fwd csv (ts_qo=256); 256 keys per key-loop trip",
-               keys_per_iteration=256),
-    # fmha_v4's MXFP4 Q·K kernel (fwd_hd128_mxfp4.co, foreign/aiter_v4.py): the same tiling; its
-    # key loop (label_core_loop_0, read with llvm-objdump-22) has per wave 16 scaled E2M1 QK^T
-    # MFMAs (8 key tiles x 2 d chunks: 256 keys), 16 PV MFMAs and 4 v_smfmac row sums
-    "_ZN5aiter28fmha_fwd_hd128_mxfp4_gfx950E":
-        Tiling(256, 128, 128, 2, False, "AITER fmha_v4_fwd csv (ts_qo=256); 256 keys per key-loop trip "
-               "(16 QK^T MFMAs of 32 keys x 64 channels per wave)", keys_per_iteration=256,
-               # its two wave groups' key loops tie at 38 MFMAs; the engine would take the
-               # second (two instructions shorter), which wave 0 never runs: the first
-               main_loop=9572),
-    # its MXFP6 sibling (fwd_hd128_mxfp6.co): the same loop structure (38 MFMAs per wave group's
-    # key loop: 16 scaled E2M3 QK^T, 16 PV, 4 v_smfmac, 2 bf16), the same tie; the first loop
-    "_ZN5aiter28fmha_fwd_hd128_mxfp6_gfx950E":
-        Tiling(256, 128, 128, 2, False, "AITER fmha_v4_fwd csv (ts_qo=256); 256 keys per key-loop trip "
-               "(16 QK^T MFMAs of 32 keys x 64 channels per wave)", keys_per_iteration=256, main_loop=10064),
-}
-
-
-def mla_tiling(causal: bool) -> Tiling:
-    """AITER's persistent FP8 MLA prefill (hsa/gfx950/mla/mla_pfl_qh192_vh128_m32x8_n128x1_causal*.co,
-    foreign/aiter_mla.py): 256-query tiles (m32 x 8 waves) over 128-key blocks (n128), bf16 O,
-    scheduled by get_ps_metadata_v1's work tables; costs from sim/aiter_mla_timing.py."""
-    return Tiling(256, 192, 128, 2, causal, "AITER mla_pfl_qh192_vh128_m32x8_n128x1 (tile_q 256, "
-                  "kvlen granularity 128; work tables of get_ps_metadata_v1)", keys_per_iteration=128,
-                  persistent=True)
 
 
 def tiling_of_params(kind, params: dict[str, Any]) -> Tiling:
