@@ -5,9 +5,11 @@ error metrics and the error study behind `zyfagen numerics`.
 - `hadamard`: fast orthonormal Hadamard transform (2^m and 12 * 2^m, e.g. 192 for MLA).
 - `inputs`: seeded Gaussian, activation-like and attention-sink Q/K/V generators.
 - `schemes`: the scheme registry: zyfagen's kernels as bit-exact models (lean, lean_block_scaled,
-  exact_rounded_rowsum, exact_fp32_rowsum, lazy-rescale variants, the debiased lean P; checked
-  against the emulated code objects), lean P under a truncating u8 conversion (u8-trunc), and our
-  algorithm-level reconstruction of the AITER baseline (aiter_like).
+  exact_rounded_rowsum, exact_fp32_rowsum, lazy-rescale variants, the debiased lean P, the
+  phase corrections, lean P with the fp32 row sum; checked against the emulated code objects),
+  lean P under a truncating u8 conversion (u8-trunc), and our algorithm-level reconstruction of
+  the AITER baseline (aiter_like). With an MX Q*K format (`study --qk-formats`) every scheme
+  takes quantize_mx'd Q and K (`mx`: the MX quantiser and the scaled MFMA's score model).
 - `aiter_real`: AMD AITER's real hd128 code object as the scheme aiter_real (model "emulated": run
   in the emulator on a sample of the query rows).
 - `lean_bias`: the derived lean P addend offset (docs/attention.md 'Lean P: the addend offset').
