@@ -1,6 +1,7 @@
 """Run the headline case of the numerics study and print its figures and its wall time.
 
     python benchmarks/numerics_headline.py [--query-rows N]
+    python benchmarks/numerics_headline.py --bf16   # issue 36: AITER's and zyfagen's BF16 kernels
 
 Head dim 128, Gaussian, activation-like and sink inputs, seq 16K and 32K, all default schemes with and
 without Hadamard rotation. Prints the error reduction of lean_block_scaled against aiter_like
@@ -39,7 +40,12 @@ def main() -> None:
     parser.add_argument("--query-rows", type=int, default=512)
     parser.add_argument("--emulated-rows", type=int, default=256,
                         help="query rows AITER's real kernel runs in the emulator (256: one workgroup)")
+    parser.add_argument("--bf16", action="store_true",
+                        help="only issue 36's BF16 rows: AITER's and zyfagen's hd128 BF16 kernels (emulated) on "
+                             "Gaussian and activation inputs, 4K to 32K keys")
     args = parser.parse_args()
+    if args.bf16:
+        return bf16_study(args.query_rows, args.emulated_rows)
     config = study.StudyConfig(head_dims=("128",), seqs=(16384, 32768),
                                dists=("gaussian", "activation", "sink"), query_rows=args.query_rows,
                                emulated_rows=args.emulated_rows)
@@ -103,6 +109,30 @@ def main() -> None:
                   f"P part {base['p_part_rel_frobenius']:.4g} vs {ours['p_part_rel_frobenius']:.4g} "
                   f"({100 * (1 - ours['p_part_rel_frobenius'] / base['p_part_rel_frobenius']):+.1f}%); "
                   f"QKV part {c['quantisation'][rot]['rel_frobenius']:.4g}")
+
+
+def bf16_study(query_rows: int, emulated_rows: int) -> None:
+    """Issue 36: each BF16 kernel's error on the study's inputs rounded to bf16 (study._half_entry),
+    kernel-only against fp64 on the same bf16 values, on the same sampled rows."""
+    from zyfagen.numerics.aiter_real import AITER_BF16_REAL, ZYFAGEN_BF16
+
+    config = study.StudyConfig(head_dims=("128",), seqs=(4096, 8192, 16384, 32768), dists=("gaussian", "activation"),
+                               query_rows=query_rows, emulated_rows=emulated_rows,
+                               schemes=(AITER_BF16_REAL, ZYFAGEN_BF16))
+    cases = []
+    for dist in config.dists:
+        for seq in config.seqs:
+            start, cpu = time.perf_counter(), time.process_time()
+            cases.append(study.evaluate_case(config, dist, "128", seq))
+            print(f"case {dist:10s} hd128 seq {seq:6d}: {time.perf_counter() - start:6.1f} s "
+                  f"({time.process_time() - cpu:.1f} s CPU)", flush=True)
+            for name in config.schemes:
+                e = cases[-1]["schemes"].get(name)
+                if e is not None:
+                    print(f"  {name:16s} total {e['rel_frobenius']:.4g}, kernel-only {e['p_part_rel_frobenius']:.4g}, "
+                          f"bf16 inputs alone {e['qkv_part_rel_frobenius']:.4g}, max |err| {e['max_abs']:.3g}", flush=True)
+    for line in study.half_lines(cases):
+        print(line)
 
 
 if __name__ == "__main__":

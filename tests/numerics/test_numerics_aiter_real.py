@@ -167,3 +167,40 @@ def test_markdown_target_table_shows_the_real_kernel_row():
     md = study_report.render_markdown(result, [])
     (row,) = [line for line in md.splitlines() if line.startswith("| sink | 16K |")]
     assert "| 256 |" in row and "8.000e-03 (9.000e-03)" in row and "80.0% (77.5%) lower" in row
+
+
+def test_bf16_study_entry_matches_a_direct_launch_against_fp64():
+    # issue 36: AITER's BF16 forward on the study's inputs rounded to bf16; oracles a direct
+    # emulator launch (arguments written out here from the kernarg-layout sidecar) and fp64
+    # attention on the original and on the bf16-rounded inputs
+    from zyfagen.numerics.aiter_real import AITER_BF16_REAL
+
+    seq, n_rows, n_emulated = 300, 40, 24
+    config = study.StudyConfig(head_dims=("128",), seqs=(seq,), dists=("activation",), query_rows=n_rows,
+                               schemes=("aiter_like", AITER_BF16_REAL), emulated_rows=n_emulated)
+    entry = study.evaluate_case(config, "activation", "128", seq)["schemes"][AITER_BF16_REAL]
+    rows = np.sort(rng_for(0, 7, seq).choice(seq, size=n_rows, replace=False))
+    picked = rows[np.sort(rng_for(0, 11, seq).choice(n_rows, size=n_emulated, replace=False))]
+    x = make_inputs("activation", seq, D, D, 0)
+    q, k, v = (a.astype(ml_dtypes.bfloat16) for a in (x.q[picked], x.k, x.v))
+    scale = float(np.float32(1 / math.sqrt(D)))
+    prog = load(AITER / "fwd_hd128_bf16.co", kernarg_layout=AITER / "fwd_hd128_bf16.args.yaml")
+    pad = np.zeros((384, D), ml_dtypes.bfloat16)  # K, V to whole 64-key tiles plus the one it prefetches
+    kp, vp = pad.copy(), pad.copy()
+    kp[:seq], vp[:seq] = k, v
+    b = 2 * D  # bytes per row
+    args = dict(ptr_o=np.zeros((n_emulated, D), ml_dtypes.bfloat16), ptr_q=q, ptr_k=kp, ptr_v=vp, scalar=scale,
+                s_seq_len=n_emulated, s_Seqs=b, s_Ts=256 * b, s_Hs=b, s_Bs=n_emulated * b, s_gqa=1, s_k_Seqs=b,
+                s_k_Hs=b, s_k_Bs=seq * b, s_kv_seq_len=seq, s_qk_head_dim=D, s_v_head_dim=D, s_q_head_num=1,
+                s_v_Seqs=b, s_v_Hs=b, s_v_Bs=seq * b, s_o_Seqs=b, s_o_Hs=b, s_o_Bs=n_emulated * b)
+    out = launch(prog, args, grid=(1, 1, 1), block=(512, 1, 1), memory_model="late").buffers["ptr_o"].astype(np.float64)
+    ref = _fp64_attention(x.q[picked].astype(np.float64), x.k.astype(np.float64), x.v.astype(np.float64), scale)
+    same = _fp64_attention(*(a.astype(np.float64) for a in (q, k, v)), scale)
+    norm = np.linalg.norm(ref)
+    assert entry["rel_frobenius"] == pytest.approx(np.linalg.norm(out - ref) / norm, rel=1e-9)
+    assert entry["p_part_rel_frobenius"] == pytest.approx(np.linalg.norm(out - same) / norm, rel=1e-9)
+    assert entry["qkv_part_rel_frobenius"] == pytest.approx(np.linalg.norm(same - ref) / norm, rel=1e-9)
+    # a BF16 attention: its own part under 1%, and at least rounding the exact answer to bf16
+    assert entry["bf16_floor_p_part"] <= entry["p_part_rel_frobenius"] < 0.01
+    assert (entry["qkv_format"], entry["model"], entry["query_rows"], entry["same_rows"]) == \
+        ("bf16", "emulated", n_emulated, {})

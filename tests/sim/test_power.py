@@ -136,6 +136,20 @@ def test_operand_activity_reads_the_bits():
     assert 0 < a.mean < 1 and a.mean == pytest.approx(((a.q + a.k) / 2 + (a.p + a.v) / 2) / 2)
 
 
+def test_bf16_operand_activity_counts_sixteen_bits():
+    # issue 36: a BF16 kernel's operands are 16-bit words
+    import ml_dtypes
+    import numpy as np
+
+    assert toggle_fraction(np.array([[0x0000, 0xFFFF]], np.uint16), 1) == 1.0
+    assert toggle_fraction(np.array([[0x00FF, 0x0100]], np.uint16), 1) == 9 / 16
+    a = operand_activity("gaussian", "exact", 64, 64, rows=64, keys=256, fmt="bf16")
+    assert "bf16" in a.source and 0 < a.mean < 1
+    # P = exp(s - max) in bf16: the row max's P is 1.0 = 0x3F80
+    x = np.array([1.0, 0.5], ml_dtypes.bfloat16).view(np.uint16)
+    assert x.tolist() == [0x3F80, 0x3F00] and toggle_fraction(x[None], 1) == 1 / 16
+
+
 def test_band_of_a_valu_bound_kernel_is_its_rate_range():
     # 64 independent v_cvt_pk_u8_f32: the one-SIMD model is bound by their issue, 4 to 16 cycles
     body = "\n".join(f"v_cvt_pk_u8_f32 v{10 + i}, v1, 0, v{10 + i}" for i in range(64))

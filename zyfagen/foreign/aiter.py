@@ -1,5 +1,5 @@
-"""AMD AITER's fmha_v3_fwd hd128 FP8 kernels (ROCm/aiter, MIT; tests/data/aiter/README.md names
-the commit): their launch contract.
+"""AMD AITER's fmha_v3_fwd kernels, hd128 FP8 and the BF16 forwards (ROCm/aiter, MIT;
+tests/data/aiter/README.md names the commit): their launch contract.
 
 The kernel arguments are the packed `fmha_fwd_v3_args` struct (csrc/include/mha_fwd.h) whose
 layout the sidecar `<code object>.args.yaml` gives (the emulator's `kernarg_layout`), filled as
@@ -76,6 +76,15 @@ def aiter_fp8_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, softmax_scale: f
 # uses): a GPU allocation absorbs that read; the emulator needs K and V padded with zero rows to
 # whole tiles plus one.
 BF16_KERNEL = "_ZN5aiter19fmha_fwd_hd128_bf16E"
+# every fmha_v3_fwd BF16 batch-mode forward (issue 36): name -> (causal, head_dim_qk); causal is
+# mask_type 2 (bottom-right, mha_fwd.cu get_cfg_mask_type), a workgroup runs query tiles x and
+# tiles-1-x (get_grid_dim halves the grid: tg_div 2)
+BF16_KERNELS = {"_ZN5aiter19fmha_fwd_hd128_bf16E": (False, 128),
+                "_ZN5aiter26fmha_fwd_hd128_bf16_causalE": (True, 128),
+                "_ZN5aiter25fmha_fwd_hd192_hd128_bf16E": (False, 192),
+                "_ZN5aiter32fmha_fwd_hd192_hd128_bf16_causalE": (True, 192)}
+BF16_CODE_OBJECTS = {(128, False): "fwd_hd128_bf16.co", (128, True): "fwd_hd128_bf16_causal.co",
+                     (192, False): "fwd_hd192_hd128_bf16.co", (192, True): "fwd_hd192_hd128_bf16_causal.co"}
 
 
 # hd192 Q/K with hd128 V (fwd_hd192_hd128_bf16.co, the MLA prefill shape): the same contract with
@@ -93,10 +102,33 @@ def bf16_key_pad(head_dim_qk: int) -> int:
     return 64 if head_dim_qk == HEAD_DIM else 128
 
 
-def aiter_bf16_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, softmax_scale: float) -> dict:
+def bf16_code_object_path(head_dim_qk: int = 128, causal: bool = False) -> Path | None:
+    """A BF16 forward's code object in a source checkout (tests/data/aiter), or None."""
+    root = repo_root()
+    path = root / "tests" / "data" / "aiter" / BF16_CODE_OBJECTS[(head_dim_qk, causal)] if root is not None else None
+    return path if path is not None and path.is_file() else None
+
+
+def bf16_grid(seq_q: int, head_dim_qk: int = 128, causal: bool = False, heads_q: int = 1,
+              batch: int = 1) -> tuple[int, int, int]:
+    """get_grid_dim's batch-mode grid: (query tiles [halved, rounded up, when causal], heads, batch)."""
+    tiles = -(-seq_q // bf16_rows(head_dim_qk))
+    return (-(-tiles // 2) if causal else tiles, heads_q, batch)
+
+
+def tune_opt(causal: bool, heads_q: int, seq_q: int) -> int:
+    """s_opt as init_fmha_fwd_v3_args sets it on gfx950: 5, less 2 for a masked launch whose head
+    count is not a multiple of 8 or whose queries exceed 16,384 (it changes the order the
+    kernel walks its work in, not the result)."""
+    return 3 if causal and (heads_q % 8 or seq_q > 16384) else 5
+
+
+def aiter_bf16_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, softmax_scale: float,
+                    causal: bool = False) -> dict:
     """Arguments of one head of batch 1 from bf16 Q [seq_q, dq], K [seq_k, dq] and V
     [seq_k, dv] (dq, dv = 128, 128 or 192, 128); O (ptr_o) is bf16 [seq_q, dv].
-    O = softmax(Q K^T softmax_scale) V."""
+    O = softmax(Q K^T softmax_scale) V (causal: bottom-right, the kernel decides by its code
+    object; `causal` sets s_opt as the launcher would)."""
     import ml_dtypes
 
     b = 2  # bytes per element
@@ -113,7 +145,8 @@ def aiter_bf16_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, softmax_scale: 
                 s_Seqs=b * dq, s_Ts=bf16_rows(dq) * b * dq, s_Hs=b * dq, s_Bs=seq_q * b * dq, s_gqa=1,
                 s_k_Seqs=b * dq, s_k_Hs=b * dq, s_k_Bs=seq_k * b * dq, s_kv_seq_len=seq_k,
                 s_qk_head_dim=dq, s_v_head_dim=dv, s_q_head_num=1, s_v_Seqs=b * dv, s_v_Hs=b * dv,
-                s_v_Bs=seq_k * b * dv, s_o_Seqs=b * dv, s_o_Hs=b * dv, s_o_Bs=seq_q * b * dv)
+                s_v_Bs=seq_k * b * dv, s_o_Seqs=b * dv, s_o_Hs=b * dv, s_o_Bs=seq_q * b * dv,
+                s_opt=tune_opt(causal, 1, seq_q))
 
 
 # fmha_v3_fwd hd128 FP8 group mode (fwd_hd128_fp8_group.co; issue 32): variable-length sequences

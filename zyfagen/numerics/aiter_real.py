@@ -6,6 +6,10 @@ launch contract in zyfagen.foreign.aiter_v4; v_smfmac row sums, the strongest FP
 ships for gfx950). What follows says "AITER's kernel" for either; v4 needs the emulator's
 `hardware` barrier mode (foreign/aiter_v4.py says why).
 
+Issue 36 adds the BF16 peer row `aiter_bf16_real` (fmha_v3's `fwd_hd128_bf16.co`) and zyfagen's
+own hd128 BF16 kernel beside it (`zyfagen_bf16`, run through zyfagen.attention): both take the
+study's inputs rounded to bf16, not its FP8 tensors (study._half_entry).
+
 `aiter_real` is not a model of AITER: it runs AITER's own code object
 (tests/data/aiter/fwd_hd128_fp8.co, ROCm/aiter at the commit in tests/data/aiter/README.md, MIT)
 in zyfagen's emulator under the `late` memory model (the policy under which the kernel is
@@ -67,7 +71,8 @@ def _v4_code_object() -> Path | None:
 
 @dataclass(frozen=True)
 class RealKernel:
-    """One of AITER's code objects as the study runs it."""
+    """An emulated kernel as the study runs it: one of AITER's code objects, or zyfagen's BF16
+    kernel beside AITER's BF16 one (issue 36)."""
 
     scheme: str
     code_object: Callable[[], Path | None]
@@ -76,6 +81,13 @@ class RealKernel:
     v4_kind: str = "fp8"  # the foreign.aiter_v4 row (its symbol, contract, memory model)
     # the launch arguments from the study's inputs (None: the FP8 rows' launch_args)
     args: Callable[[SchemeInputs], dict] | None = None
+    # its Q, K, V: "e4m3" (the study's FP8 tensors and descales) or "bf16" (issue 36: the study's
+    # float32 inputs rounded to bf16; its errors are against fp64 on those bf16 values, study._half_entry)
+    qkv_format: str = "e4m3"
+    kernel: str | None = None  # its symbol when not v3's FP8 one or a v4 row's
+    # a function of the inputs giving O instead of a launch of an AITER code object (zyfagen's
+    # own BF16 kernel beside AITER's: zyfagen.attention on its shipped spec)
+    run: Callable[[SchemeInputs], np.ndarray] | None = None
 
     def relative_path(self) -> str | None:
         path = self.code_object()
@@ -132,11 +144,49 @@ def _v4_mx_code_object(kind: str) -> Callable[[], Path | None]:
     return path
 
 
+AITER_BF16_REAL = "aiter_bf16_real"
+BF16_KERNEL = "_ZN5aiter19fmha_fwd_hd128_bf16E"
+ZYFAGEN_BF16 = "zyfagen_bf16"
+ZYFAGEN_BF16_SPEC = "attention_hd128_bf16"
+
+
+def _bf16_code_object() -> Path | None:
+    return aiter_data("fwd_hd128_bf16.co")
+
+
+def _bf16_args(inputs: SchemeInputs) -> dict:
+    from ..foreign.aiter import aiter_bf16_args
+
+    return aiter_bf16_args(inputs.q, inputs.k, inputs.v, inputs.softmax_scale)
+
+
+def _zyfagen_bf16_code_object() -> Path | None:
+    """zyfagen's hd128 BF16 spec (issue 36), in a checkout or a wheel, or None: what the study
+    runs is its code object, built through the kernel cache (emitted/ holds the same bytes,
+    tests/cli/test_build.py)."""
+    from ..resources import data_dir
+
+    path = data_dir("specs") / f"{ZYFAGEN_BF16_SPEC}.yaml"
+    return path if path.is_file() else None
+
+
+def _zyfagen_bf16_run(inputs: SchemeInputs) -> np.ndarray:
+    from ..runtime.entry import attention
+
+    q, k, v = (x[None, :, None] for x in (inputs.q, inputs.k, inputs.v))
+    o = attention(q, k, v, softmax_scale=inputs.softmax_scale, spec=ZYFAGEN_BF16_SPEC, device="emulator")
+    return np.asarray(o[0, :, 0], np.float32)
+
+
 REAL_KERNELS = {
     AITER_REAL: RealKernel(AITER_REAL, _v3_code_object, "strict", "AITER fmha_v3"),
     AITER_V4_REAL: RealKernel(AITER_V4_REAL, _v4_code_object, "hardware", "AITER fmha_v4"),
     **{name: RealKernel(name, _v4_mx_code_object(kind), "hardware", f"AITER fmha_v4 {kind}", kind,
                         _mx_args(kind)) for name, kind in MX_KINDS.items()},
+    AITER_BF16_REAL: RealKernel(AITER_BF16_REAL, _bf16_code_object, "strict", "AITER fmha_v3 BF16",
+                                args=_bf16_args, qkv_format="bf16", kernel=BF16_KERNEL),
+    ZYFAGEN_BF16: RealKernel(ZYFAGEN_BF16, _zyfagen_bf16_code_object, "strict", "zyfagen attention_hd128_bf16",
+                             qkv_format="bf16", run=_zyfagen_bf16_run),
 }
 
 
@@ -154,8 +204,9 @@ def _program(scheme: str = AITER_REAL):
         raise FileNotFoundError(f"AITER's {scheme} code object is not in this installation (tests/data/aiter)")
     from ..foreign import aiter_v4
 
-    kind = REAL_KERNELS[scheme].v4_kind
-    return emulator.load(path, KERNEL if kind == "fp8" else aiter_v4.KERNELS[kind],
+    real = REAL_KERNELS[scheme]
+    kind = real.v4_kind
+    return emulator.load(path, real.kernel or (KERNEL if kind == "fp8" else aiter_v4.KERNELS[kind]),
                          kernarg_layout=path.with_suffix(".args.yaml"))
 
 
@@ -178,11 +229,13 @@ def _run(scheme: str, inputs: SchemeInputs) -> SchemeOutput:
     rows = inputs.q.shape[0]
     grid = (-(-rows // WORKGROUP_ROWS), 1, 1)
     real = REAL_KERNELS[scheme]
+    if real.run is not None:
+        return SchemeOutput(real.run(inputs), None)
     args = launch_args(inputs) if real.args is None else real.args(inputs)
     res = emulator.launch(_program(scheme), args, grid=grid, block=(512, 1, 1),
                           memory_model=aiter_v4.MEMORY_MODELS.get(real.v4_kind, MEMORY_MODEL),
                           barrier_mode=real.barrier_mode, unaligned_loads=real.v4_kind != "fp8")
-    return SchemeOutput(np.asarray(res.buffers["ptr_o"][0, :, 0], np.float32), None)
+    return SchemeOutput(np.asarray(res.buffers["ptr_o"].reshape(rows, HEAD_DIM), np.float32), None)
 
 
 def aiter_real(inputs: SchemeInputs, opt: SchemeOptions = SchemeOptions()) -> SchemeOutput:
@@ -219,3 +272,26 @@ for _name, _kind in MX_KINDS.items():
                     "reconstruction), its Q/K (and for f4f4/f6f4 V) re-quantised from the study's FP8 "
                     "values as AITER's mha_v4() does (Hadamard rotation, AITER's E8M0 rules), run in the "
                     "emulator on a sample of the query rows; bf16 output; head dim 128", "emulated")
+
+
+def aiter_bf16_real(inputs: SchemeInputs, opt: SchemeOptions = SchemeOptions()) -> SchemeOutput:
+    """O of AITER fmha_v3's BF16 code object fwd_hd128_bf16.co (issue 36) for bf16 query rows,
+    keys and values in `inputs` (descales ignored), emulated; float32 holding its bf16 values."""
+    return _run(AITER_BF16_REAL, inputs)
+
+
+def zyfagen_bf16(inputs: SchemeInputs, opt: SchemeOptions = SchemeOptions()) -> SchemeOutput:
+    """O of zyfagen's hd128 BF16 kernel (specs/attention_hd128_bf16.yaml, issue 36) for bf16 query
+    rows, keys and values, emulated through zyfagen.attention; float32 holding its bf16 values."""
+    return _run(ZYFAGEN_BF16, inputs)
+
+
+register_scheme(AITER_BF16_REAL, aiter_bf16_real,
+                "AMD AITER's real BF16 code object fwd_hd128_bf16.co (not a reconstruction), run in the "
+                "emulator (late memory model) on a sample of the query rows, on the study's inputs rounded "
+                "to bf16 (no FP8 quantisation; its kernel-only error is against fp64 on those bf16 values); "
+                "bf16 output; head dim 128, no rotation", "emulated")
+register_scheme(ZYFAGEN_BF16, zyfagen_bf16,
+                "zyfagen's BF16 kernel attention_hd128_bf16 (issue 36: exact P rounded to bf16, fp32 row sum), "
+                "its code object run in the emulator through zyfagen.attention beside AITER's BF16 kernel, on "
+                "the same bf16 rows; bf16 output; head dim 128, no rotation", "emulated")

@@ -18,7 +18,7 @@ import ml_dtypes
 import numpy as np
 
 from . import backends
-from .choice import KIND, ChosenKernel, head_dims, lean_specs, mismatch
+from .choice import KIND, ChosenKernel, base_specs, head_dims, mismatch
 from .packer import layout_of, pack
 from .tensors import dtype_name, from_torch_like, is_torch, to_torch_like
 
@@ -29,7 +29,16 @@ DEVICES = ("auto", "emulator", "hip")
 LAYOUTS = ("bshd", "bhsd")
 AXIS_NAMES = {"b": "batch", "s": "seq", "h": "heads", "d": "head_dim"}
 BSHD_OF = {"bshd": (0, 1, 2, 3), "bhsd": (0, 2, 1, 3)}  # axes of a layout in [b, s, h, d] order
-OUT_DTYPES = ("bf16", "fp32")
+OUT_DTYPES = ("bf16", "fp32", "fp16")
+# the input formats zyfagen.attention takes (issue 36: BF16 / FP16 besides FP8), by dtype name,
+# the attention_fwd qkv_format each runs as and the element type the kernel reads (bit patterns)
+QKV_FORMATS = {"float8_e4m3fn": "e4m3", "bfloat16": "bf16", "float16": "fp16"}
+ELEMENT_VIEW = {"e4m3": np.uint8, "bf16": np.uint16, "fp16": np.uint16}
+DTYPE_OF = {"e4m3": ml_dtypes.float8_e4m3fn, "bf16": ml_dtypes.bfloat16, "fp16": np.float16}
+# O's element type: the inputs' own 16-bit format (FP8 inputs: bf16) unless out_dtype says fp32
+OUT_OF_FORMAT = {"e4m3": ("bf16", "fp32"), "bf16": ("bf16", "fp32"), "fp16": ("fp16", "fp32")}
+OUT_NUMPY = {"bf16": ml_dtypes.bfloat16, "fp32": np.float32, "fp16": np.float16}
+OUT_TYPE_NAMES = {"bf16": "bfloat16", "fp32": "float32", "fp16": "float16"}
 U32_MAX = (1 << 32) - 1
 FP32_TINY = float(np.finfo(np.float32).tiny)  # 2^-126, the smallest normal fp32
 LOG2E_F64 = 1.4426950408889634
@@ -55,6 +64,7 @@ class AttentionCall:
     out_dtype: str
     torch_like: Any  # a torch input whose device the outputs follow, or None
     layout: str = "bshd"  # the caller's axes (q, k, v above are [b, s, h, d] views whatever it is)
+    qkv_format: str = "e4m3"  # e4m3 (q, k, v are byte views) or bf16 / fp16 (uint16 views)
 
     @property
     def head_dims(self) -> tuple[int, int]:
@@ -75,21 +85,30 @@ class AttentionCall:
         d, dv = self.head_dims
         return {"head_dim_qk": d, "head_dim_v": dv, "causal": self.causal, "output": self.out_dtype,
                 "lse": self.return_lse, "descale": "batch_head" if self.per_batch_head else "tensor",
-                "qkv_format": "e4m3"}
+                "qkv_format": self.qkv_format}
 
 
 # ---- checking the call -----------------------------------------------------------------------
 
 
-def fp8_tensor(name: str, x: Any, ndim: int, axes: str, order: tuple[int, ...] | None = None) -> np.ndarray:
-    """The e4m3fn bytes of an input tensor of `ndim` dimensions (`axes` names them in an error),
-    permuted by `order`, as a uint8 view (strides kept): zyfagen.attention's dense
-    q, k, v and attention_varlen's packed ones (varlen.py) are checked here alike."""
+def input_format(name: str, x: Any, formats: tuple[str, ...] = tuple(QKV_FORMATS)) -> str:
+    """The qkv_format of an input array (e4m3, bf16 or fp16), or one TypeError naming it."""
     if not (isinstance(x, np.ndarray) or is_torch(x)):
         raise TypeError(f"{name}: expected a numpy array or a torch tensor, got {type(x).__name__}")
-    if dtype_name(x) != "float8_e4m3fn":
-        raise TypeError(f"{name}: dtype {dtype_name(x)}; expected float8_e4m3fn "
-                        f"(zyfagen.quantize_fp8 makes it from bf16/fp32 and returns the descale)")
+    dt = dtype_name(x)
+    if dt not in formats:
+        raise TypeError(f"{name}: dtype {dt}; expected {' or '.join(formats)} (zyfagen.quantize_fp8 makes "
+                        f"float8_e4m3fn from bf16/fp32 and returns the descale)")
+    return QKV_FORMATS[dt]
+
+
+def fp8_tensor(name: str, x: Any, ndim: int, axes: str, order: tuple[int, ...] | None = None,
+               formats: tuple[str, ...] = ("float8_e4m3fn",)) -> np.ndarray:
+    """The elements of an input tensor of `ndim` dimensions (`axes` names them in an error),
+    permuted by `order`, as a uint8 view of e4m3fn bytes (or a uint16 view of bf16 / fp16 bit
+    patterns when `formats` allows them; strides kept): zyfagen.attention's dense q, k, v and
+    attention_varlen's packed ones (varlen.py) are checked here alike."""
+    fmt = input_format(name, x, formats)
     arr = from_torch_like(x)
     if arr.ndim != ndim:
         raise ValueError(f"{name}: shape {tuple(arr.shape)}; expected {ndim} dimensions {axes}")
@@ -103,13 +122,50 @@ def fp8_tensor(name: str, x: Any, ndim: int, axes: str, order: tuple[int, ...] |
     if any(s < 0 for s in arr.strides) or any(s // arr.itemsize > U32_MAX for s in arr.strides):
         raise ValueError(f"{name}: strides {tuple(s // arr.itemsize for s in arr.strides)} must be "
                          f"non-negative and below 2^32 elements")
-    return arr.view(np.uint8)
+    return arr.view(ELEMENT_VIEW[fmt])
 
 
 def _tensor(name: str, x: Any, layout: str = "bshd") -> np.ndarray:
-    """The e4m3fn bytes of q, k or v as a [batch, seq, heads, dim] view (strides kept)."""
+    """The elements of q, k or v as a [batch, seq, heads, dim] view (strides kept): e4m3fn
+    bytes, or bf16 / fp16 bit patterns."""
     axes = f"[{', '.join(AXIS_NAMES[c] for c in layout)}] (layout {layout!r})"
-    return fp8_tensor(name, x, 4, axes, BSHD_OF[layout])
+    return fp8_tensor(name, x, 4, axes, BSHD_OF[layout], tuple(QKV_FORMATS))
+
+
+def same_format(q: Any, k: Any, v: Any) -> str:
+    """The one format of q, k and v, or one TypeError naming the first that differs from q's
+    (issue 36: mixed inputs, e.g. bf16 q with FP8 k/v, are refused: no kernel mixes them)."""
+    fmt = input_format("q", q)
+    for name, x in (("k", k), ("v", v)):
+        other = input_format(name, x)
+        if other != fmt:
+            raise TypeError(f"{name}: dtype {dtype_name(x)} differs from q's {dtype_name(q)}; allowed: q, k and v "
+                            f"in one format (float8_e4m3fn, bfloat16 or float16)")
+    return fmt
+
+
+def out_dtype_of(out_dtype: Any, fmt: str) -> str:
+    """`out_dtype=` for inputs of format `fmt`: None follows the inputs (bf16 O for FP8 and bf16
+    inputs, fp16 O for fp16 ones); fp32 is the other choice."""
+    allowed = OUT_OF_FORMAT[fmt]
+    if out_dtype is None:
+        return allowed[0]
+    if not isinstance(out_dtype, str) or out_dtype not in OUT_DTYPES:
+        raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(allowed)}")
+    if out_dtype not in allowed:
+        raise ValueError(f"out_dtype: {out_dtype!r} with {fmt} inputs; allowed: {', '.join(allowed)} "
+                         f"(the output follows the inputs' format)")
+    return out_dtype
+
+
+def no_descales(fmt: str, descales: tuple[Any, Any, Any]) -> tuple[float, float, float]:
+    """BF16 / FP16 inputs are used as they are: a descale given with them is refused (it would
+    say the values are scaled FP8 codes); the kernel gets 1.0."""
+    for name, d in zip(("q_descale", "k_descale", "v_descale"), descales):
+        if d is not None:
+            raise ValueError(f"{name}: given with {fmt} inputs, which take no descale (their values are used "
+                             f"as they are); allowed: None, or FP8 (float8_e4m3fn) inputs with descales")
+    return 1.0, 1.0, 1.0
 
 
 def _descale(name: str, d: Any, batch: int, heads_kv: int) -> Any:
@@ -158,7 +214,7 @@ def _check_sizes(qa: np.ndarray, ka: np.ndarray, va: np.ndarray, out_dtype: str,
         if span > U32_MAX or max(arr.strides) > U32_MAX:
             raise ValueError(f"{name}: shape {arr.shape} with strides {arr.strides} (bytes) spans {span} bytes "
                              f"per batch entry; allowed: below 2^32 bytes (the kernel's 32-bit offsets)")
-    esz = 2 if out_dtype == "bf16" else 4
+    esz = 4 if out_dtype == "fp32" else 2
     out_head = sq * hq * dv * esz  # O is made contiguous [batch, seq_q, heads_q, head_dim_v]
     if out_head > U32_MAX or (return_lse and hq * sq * 4 > U32_MAX):
         raise ValueError(f"q: seq_q {sq} x heads_q {hq} x head_dim_v {dv} makes an O of {out_head} bytes per "
@@ -273,12 +329,14 @@ def check_call(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descal
     if not isinstance(device, str) or device not in DEVICES:
         raise ValueError(f"device: {device!r}; allowed: {', '.join(DEVICES)}")
     layout = check_layout(layout, (_shape(q), _shape(k), _shape(v)))
-    if not isinstance(out_dtype, str) or out_dtype not in OUT_DTYPES:
-        raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(OUT_DTYPES)}")
+    if out_dtype is not None and (not isinstance(out_dtype, str) or out_dtype not in OUT_DTYPES):
+        raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(OUT_DTYPES)} (None: the inputs' format)")
     for name, flag in (("causal", causal), ("return_lse", return_lse)):
         if not isinstance(flag, (bool, np.bool_)):
             raise TypeError(f"{name}: expected True or False, got {type(flag).__name__}")
     qa, ka, va = _tensor("q", q, layout), _tensor("k", k, layout), _tensor("v", v, layout)
+    fmt = same_format(q, k, v)
+    out_dtype = out_dtype_of(out_dtype, fmt)
     (nb, sq, hq, d), (kb, sk, hkv, kd), (vb, vs, vh, dv) = qa.shape, ka.shape, va.shape
     if kb != nb or vb != nb:
         raise ValueError(f"k, v: batch {kb}, {vb} differ from q's {nb}")
@@ -290,18 +348,46 @@ def check_call(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descal
         raise ValueError(f"q: heads_q {hq} is not a multiple of k's heads_kv {hkv}")
     if kd != d:
         raise ValueError(f"k: head_dim {kd} differs from q's {d}")
-    if (d, dv) not in head_dims():
-        raise ValueError(f"q, v: head dims ({d}, {dv}) are not supported; allowed (qk, v): "
-                         f"{', '.join(f'({a}, {b})' for a, b in head_dims())}")
+    if (d, dv) not in head_dims(fmt):
+        raise ValueError(f"q, v: head dims ({d}, {dv}) are not supported for {fmt} inputs; allowed (qk, v): "
+                         f"{', '.join(f'({a}, {b})' for a, b in head_dims(fmt))}")
     _check_sizes(qa, ka, va, out_dtype, bool(return_lse), device)
-    descales = tuple(_descale(n, x, nb, hkv) for n, x in
-                     (("q_descale", q_descale), ("k_descale", k_descale), ("v_descale", v_descale)))
+    given = (q_descale, k_descale, v_descale)
+    descales = no_descales(fmt, given) if fmt != "e4m3" else tuple(
+        _descale(n, x, nb, hkv) for n, x in zip(("q_descale", "k_descale", "v_descale"), given))
     scale = softmax_scale_of(softmax_scale, d)
     if read_values:
-        _check_exponent_range(qa, ka, va, descales, scale, out_dtype)
+        if fmt == "e4m3":
+            _check_exponent_range(qa, ka, va, descales, scale, out_dtype)
+        else:
+            check_half_scores(qa, ka, fmt, scale)
     torch_like = next((x for x in (q, k, v) if is_torch(x)), None)
     return AttentionCall(qa, ka, va, descales, scale, bool(causal), bool(return_lse), out_dtype, torch_like,
-                         layout)
+                         layout, fmt)
+
+
+def check_half_scores(qa: np.ndarray, ka: np.ndarray, fmt: str, scale: float) -> None:
+    """BF16 / FP16 scores are formed in fp32 and scaled by softmax_scale * log2 e (exact P,
+    v_exp_f32): refuse a call whose scores could reach fp32's overflow (Cauchy-Schwarz:
+    |S| <= |q row| |k row|), where the kernel would make inf - inf = NaN. O is a convex
+    combination of V rows, so it always fits the output format. Inf and NaN inputs propagate
+    (the NaN rule) and are not counted here."""
+    def top(x: np.ndarray) -> float:
+        x = _distinct_rows(x)
+        rows = max(1, (1 << 22) // max(1, x.shape[2] * x.shape[3]))
+        best = 0.0
+        for b in range(x.shape[0]):
+            for s0 in range(0, x.shape[1], rows):
+                f = x[b, s0:s0 + rows].view(DTYPE_OF[fmt]).astype(np.float64)
+                norms = np.sqrt(np.square(np.where(np.isfinite(f), f, 0.0)).sum(axis=-1))
+                best = max(best, float(norms.max(initial=0.0)))
+        return best
+    reach = scale * LOG2E_F64 * top(qa) * top(ka)
+    limit = 2.0 ** 126  # fp32's largest binade less a factor 4 of headroom for the row max's subtraction
+    if reach > limit:
+        raise ValueError(f"softmax_scale: {scale:.6g} with these {fmt} q and k makes scores up to 2^{math.log2(reach):.1f} "
+                         f"in base-2 units; allowed: softmax_scale * |q row| * |k row| * log2(e) <= 2^126 (fp32 "
+                         f"scores), here softmax_scale <= {limit / (reach / scale):.6g}")
 
 
 # ---- choosing the kernel ---------------------------------------------------------------------
@@ -313,16 +399,20 @@ def default_spec(call: AttentionCall):
     from ..kernels import get_kind, load_spec_schedule, validate
 
     d, dv = call.head_dims
-    bases = [s for s in lean_specs() if s.params["head_dim_qk"] == d and (s.params["head_dim_v"] or d) == dv]
+    fmt = call.qkv_format
+    bases = [s for s in base_specs(fmt) if s.params["head_dim_qk"] == d and (s.params["head_dim_v"] or d) == dv]
     if not bases:
-        raise RuntimeError(f"no lean attention_fwd spec in specs/ for head dims ({d}, {dv})")
-    base = sorted(bases, key=lambda s: (s.params["causal"], s.name))[0]
+        raise RuntimeError(f"no {fmt} attention_fwd spec in specs/ for head dims ({d}, {dv})")
+    # causal off first, then a spec of the call's own format (an fp16 call may take a bf16 base)
+    base = sorted(bases, key=lambda s: (s.params["causal"], s.params.get("qkv_format", "e4m3") != fmt, s.name))[0]
     wanted = call.wanted_params()
     params = dict(get_kind(KIND).complete(base.params))
-    params.update({k: wanted[k] for k in ("causal", "output", "lse", "descale")})
+    params.update({k: wanted[k] for k in ("causal", "output", "lse", "descale", "qkv_format")})
     name = base.name.removesuffix("_causal")
+    if params["qkv_format"] != get_kind(KIND).complete(base.params)["qkv_format"]:
+        name = name.replace("_bf16", "_fp16") if fmt == "fp16" else name.replace("_fp16", "_bf16")
     name += "_causal" if call.causal else ""
-    name += "_fp32" if call.out_dtype == "fp32" else ""
+    name += "_fp32" if call.out_dtype == "fp32" else ""  # (bf16 / fp16 O: the inputs' own format)
     name += "_lse" if call.return_lse else ""
     name += "_bh" if call.per_batch_head else ""
     spec = dataclasses.replace(base, name=name, params=params, description=f"{base.description} "
@@ -407,9 +497,11 @@ def choose_kernel(call: AttentionCall, chosen: Any = None) -> ChosenKernel:
 
 def _span(view: np.ndarray) -> np.ndarray:
     """The bytes from a strided view's first element to its last, as one contiguous copy: the
-    kernel addresses them with the view's own strides from the start of this buffer."""
-    span = 1 + sum((n - 1) * s for n, s in zip(view.shape, view.strides))
-    return np.lib.stride_tricks.as_strided(view, shape=(span,), strides=(1,)).copy()
+    kernel addresses them with the view's own strides from the start of this buffer (a view of
+    2-byte elements, bf16 / fp16, through its bytes: its last axis is contiguous)."""
+    b = view if view.itemsize == 1 else view.view(np.uint8)
+    span = 1 + sum((n - 1) * s for n, s in zip(b.shape, b.strides))
+    return np.lib.stride_tricks.as_strided(b, shape=(span,), strides=(1,)).copy()
 
 
 def _kernel_scales(scale: float, dq: Any, dk: Any) -> tuple[float, Any, Any]:
@@ -583,7 +675,7 @@ def host_out(out: Any, return_lse: bool, shapes, out_dtype: str) -> list[np.ndar
     for x, (name, shape, dt) in zip(given, want):
         if not (isinstance(x, np.ndarray) or is_torch(x)):
             raise TypeError(f"{name}: expected a numpy array or a torch tensor, got {type(x).__name__}")
-        typ = {"bf16": "bfloat16", "fp32": "float32"}[dt]
+        typ = OUT_TYPE_NAMES[dt]
         if dtype_name(x) != typ or tuple(x.shape) != shape:
             raise ValueError(f"{name}: {dtype_name(x)} {tuple(x.shape)}; expected {typ} {shape}")
         arr = from_torch_like(x)
@@ -614,7 +706,7 @@ def host_attention(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_de
     where, hip, index = placed
     launch = pack_launch(kernel, call)
     raw = backends.run_hip(hip, index, launch) if where == "hip" else backends.run_emulator(launch)
-    o = raw["o"].view(ml_dtypes.bfloat16 if call.out_dtype == "bf16" else np.float32)
+    o = raw["o"].view(OUT_NUMPY[call.out_dtype])
     outs = [o.transpose(BSHD_OF[call.layout])]  # (its own inverse: it swaps two axes or none)
     if call.return_lse:
         # a row that sees no key: +inf from the kernel itself (flash-attn's convention, README)

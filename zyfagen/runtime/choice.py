@@ -24,10 +24,28 @@ def lean_specs() -> tuple:
                  and not any(s.params.get(f) for f in SERVING_FEATURES))
 
 
-def head_dims() -> tuple[tuple[int, int], ...]:
-    """(head_dim_qk, head_dim_v) pairs a spec of specs/ builds."""
+@functools.lru_cache(maxsize=None)
+def half_specs() -> tuple:
+    """The BF16 / FP16 attention_fwd specs of specs/ (issue 36: qkv_format bf16 or fp16, no
+    serving feature): the bases of the runtime's 16-bit kernels. A bf16 spec serves fp16 calls
+    too (qkv_format and output set for the call) when no fp16 spec has the call's head dims."""
+    from ..resources import data_dir
+    from ..spec import load_spec
+
+    specs = (load_spec(p) for p in sorted(data_dir("specs").glob("*.yaml")))
+    return tuple(s for s in specs if s.kind == KIND and s.params.get("qkv_format", "e4m3") in ("bf16", "fp16")
+                 and not any(s.params.get(f) for f in SERVING_FEATURES))
+
+
+def base_specs(qkv_format: str = "e4m3") -> tuple:
+    """The specs the runtime builds calls of this input format from."""
+    return lean_specs() if qkv_format == "e4m3" else half_specs()
+
+
+def head_dims(qkv_format: str = "e4m3") -> tuple[tuple[int, int], ...]:
+    """(head_dim_qk, head_dim_v) pairs a spec of specs/ builds for inputs of this format."""
     return tuple(sorted({(s.params["head_dim_qk"], s.params["head_dim_v"] or s.params["head_dim_qk"])
-                         for s in lean_specs()}))
+                         for s in base_specs(qkv_format)}))
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,10 @@ FP32_MAX = float(np.finfo(np.float32).max)
 # scales whose fp32 product chain (attention_fwd/core.py) cannot leave fp32's normal range:
 # inside this range the kernel gets them as given, outside api._kernel_scales folds them
 _SAFE_LO, _SAFE_HI = 2.0 ** -40, 2.0 ** 40
-_OUT_TYPES = {"bf16": "bfloat16", "fp32": "float32"}
+_OUT_TYPES = {"bf16": "bfloat16", "fp32": "float32", "fp16": "float16"}
+# the element types of GPU q, k, v (issue 36: bf16 / fp16 besides e4m3fn) and the numpy type of
+# their zero-byte stand-ins for check_call
+_SHADOW = {"float8_e4m3fn": ml_dtypes.float8_e4m3fn, "bfloat16": ml_dtypes.bfloat16, "float16": np.float16}
 
 
 @dataclass
@@ -43,8 +46,10 @@ class Plan:
     out_shapes: tuple[tuple[int, ...], tuple[int, ...]]
     per_bh: bool  # descales are device arrays (pointers), not values
     return_lse: bool
+    half: bool  # bf16 / fp16 inputs: no descales (the kernel gets 1.0)
     scale: float  # the call's softmax_scale, folded with the descales per call
     runtime: Any  # backends.HipRuntime of the hip module the plan was made with
+    out_dtype: str = "bf16"  # O's type as the call resolved it (None follows the inputs)
 
 
 _PLANS: dict[tuple, Plan] = {}
@@ -134,9 +139,9 @@ def device_attention(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_
                 del _PLANS[next(iter(_PLANS))]  # the oldest plan made
             _PLANS[sig] = plan
     # per call: descales (values change between calls), outputs, addresses, stream
-    scalars, scale = call_scales(plan.per_bh, plan.scale, descales)
+    scalars, scale = ((1.0, 1.0, 1.0), plan.scale) if plan.half else call_scales(plan.per_bh, plan.scale, descales)
     if out is None:
-        outs = _allocate(q, plan, out_dtype)
+        outs = _allocate(q, plan, plan.out_dtype)
     else:
         outs = out if plan.return_lse else (out,)
     kernarg = plan.template.fill(gq[1], gk[1], gv[1], *(geometry(o)[1] for o in outs), *scalars, float(scale))
@@ -238,15 +243,15 @@ def _make_plan(qd: DeviceTensor, kd: DeviceTensor, vd: DeviceTensor, *, causal, 
     devices = {t.device for t in (qd, kd, vd)}
     if len(devices) > 1:
         raise ValueError(f"q, k, v: on devices {sorted(devices, key=str)}; allowed: one device")
-    f8 = ml_dtypes.float8_e4m3fn
     shadows = []
     for name, t in (("q", qd), ("k", kd), ("v", vd)):
-        if t.dtype != "float8_e4m3fn":
-            raise TypeError(f"{name}: dtype {t.dtype}; expected float8_e4m3fn")
+        if t.dtype not in _SHADOW:
+            raise TypeError(f"{name}: dtype {t.dtype}; expected {' or '.join(_SHADOW)}")
         if len(t.shape) != 4:
             raise ValueError(f"{name}: shape {t.shape}; expected 4 dimensions")
-        shadows.append(_shadow(t, f8))
-    per_bh, host_descales = check_descales(descales)
+        shadows.append(_shadow(t, _SHADOW[t.dtype]))
+    half = qd.dtype != "float8_e4m3fn"  # (mixed formats: check_call refuses them in one line)
+    per_bh, host_descales = (False, list(descales)) if half else check_descales(descales)
     call = check_call(*shadows, causal=causal, softmax_scale=softmax_scale, q_descale=host_descales[0],
                       k_descale=host_descales[1], v_descale=host_descales[2], return_lse=return_lse,
                       out_dtype=out_dtype, device="hip", layout=layout, read_values=False)
@@ -270,6 +275,8 @@ def _make_plan(qd: DeviceTensor, kd: DeviceTensor, vd: DeviceTensor, *, causal, 
     if per_bh:  # pointers: the template's addresses are filled per call
         dq, dk, dv = (np.ones(call.q.shape[:1] + call.k.shape[2:3], np.float32) for _ in range(3))
         scale = call.softmax_scale
+    elif half:
+        scale, dq, dk, dv = call.softmax_scale, 1.0, 1.0, 1.0
     else:
         scale, dq, dk = _kernel_scales(call.softmax_scale, *call.descales[:2])
         dv = call.descales[2]
@@ -283,4 +290,4 @@ def _make_plan(qd: DeviceTensor, kd: DeviceTensor, vd: DeviceTensor, *, causal, 
     rt = backends.hip_runtime(hip)
     function = rt.function(index, kernel.code_object, kernel.symbol)
     return Plan(kernel, template, function, index, launch.grid, launch.workgroup_size, (o_shape, lse_shape),
-                per_bh, call.return_lse, call.softmax_scale, rt)
+                per_bh, call.return_lse, half, call.softmax_scale, rt, call.out_dtype)

@@ -3,27 +3,45 @@ tensors are: host arrays to api.host_attention / varlen.py, GPU tensors to devic
 device_serving.py (by address, no host copy)."""
 from __future__ import annotations
 
-from .api import host_attention
+from .api import QKV_FORMATS, host_attention
 from .device_call import device_attention, geometry
+from .tensors import dtype_name
+
+
+def _fp8_only(who: str, q, k, v) -> None:
+    """One line for BF16 / FP16 inputs where only FP8 kernels exist (issue 36: the varlen and
+    window / softcap / sinks kernels are FP8 e4m3 only so far)."""
+    for name, x in (("q", q), ("k", k), ("v", v)):
+        try:  # (cheap: a warm varlen call runs this too)
+            dt = dtype_name(x) if hasattr(x, "dtype") else None
+        except TypeError:
+            dt = None  # a dtype numpy does not know: the call's own checks name it
+        if dt in QKV_FORMATS and dt != "float8_e4m3fn":
+            raise TypeError(f"{name}: dtype {dt}: {who} runs FP8 kernels only (no BF16/FP16 kernel with it yet); "
+                            f"allowed: float8_e4m3fn with descales (zyfagen.quantize_fp8)")
 
 
 def attention(q, k, v, *, causal: bool = False, softmax_scale: float | None = None,
               q_descale=None, k_descale=None, v_descale=None, return_lse: bool = False,
-              out_dtype: str = "bf16", layout: str | None = None, out=None, stream=None,
+              out_dtype: str | None = None, layout: str | None = None, out=None, stream=None,
               spec=None, device: str = "auto", window_size=(-1, -1), softcap: float = 0.0, sinks=None,
               qk_format: str = "fp8", rotate: bool = False):
-    """FP8 (e4m3fn) attention forward: softmax(scale * (q dq)(k dk)^T) (v dv), computed by a
-    zyfagen gfx950 kernel (the algorithm, every rounding included, is docs/attention.md).
+    """Attention forward on FP8 (e4m3fn), BF16 or FP16 inputs: softmax(scale * (q dq)(k dk)^T)
+    (v dv), computed by a zyfagen gfx950 kernel (the algorithm, every rounding included, is
+    docs/attention.md).
 
     q [batch, seq_q, heads_q, head_dim_qk], k [batch, seq_k, heads_kv, head_dim_qk],
     v [batch, seq_k, heads_kv, head_dim_v] (layout "bshd", the default; "bhsd" swaps the seq
-    and heads axes of q, k, v and O): numpy arrays (ml_dtypes.float8_e4m3fn), torch tensors
-    (torch.float8_e4m3fn) or device arrays, any strides with a contiguous last dimension.
-    Descales per tensor (numbers) or per (batch, KV head) ([batch, heads_kv] arrays).
+    and heads axes of q, k, v and O): numpy arrays (ml_dtypes.float8_e4m3fn, ml_dtypes.bfloat16
+    or numpy.float16), torch tensors (float8_e4m3fn, bfloat16, float16) or device arrays, any
+    strides with a contiguous last dimension; q, k and v in one format. FP8: descales per tensor
+    (numbers) or per (batch, KV head) ([batch, heads_kv] arrays). BF16 / FP16 (issue 36): no
+    descales (giving one is refused), an exact-P kernel of that format.
     softmax_scale defaults to 1/sqrt(head_dim_qk); `causal` masks bottom-right aligned
     (flash-attn's convention).
 
-    Returns O [batch, seq_q, heads_q, head_dim_v] (bf16 or fp32, in `layout`), and with
+    Returns O [batch, seq_q, heads_q, head_dim_v] (out_dtype: None follows the inputs, bf16 for
+    FP8 and BF16 inputs, fp16 for FP16 ones; or "fp32"; in `layout`), and with
     return_lse also the natural-log log-sum-exp [batch, heads_q, seq_q] (fp32); `out=` (O, or
     (O, LSE)) receives them instead. `spec`: a spec path, a shipped spec's name, a loaded spec
     or a `zyfagen library` directory instead of the kernel zyfagen picks. `device`: "hip" (a
@@ -55,6 +73,9 @@ def attention(q, k, v, *, causal: bool = False, softmax_scale: float | None = No
         from .device_serving import device_dense_serving
         from .varlen import serving_attention
 
+        _fp8_only("zyfagen.attention with window_size, softcap or sinks", q, k, v)
+        out_dtype = "bf16" if out_dtype is None else out_dtype
+
         run = device_dense_serving if on_gpu else serving_attention
         return run(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale, k_descale=k_descale,
                    v_descale=v_descale, return_lse=return_lse, out_dtype=out_dtype, layout=layout, out=out,
@@ -73,7 +94,8 @@ def attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q: int |
                      return_lse: bool = False, out_dtype: str = "bf16", out=None, stream=None, spec=None,
                      device: str = "auto"):
     """FP8 (e4m3fn) attention over packed variable-length sequences in one kernel launch
-    (flash-attn's flash_attn_varlen_func conventions; module docstring).
+    (flash-attn's flash_attn_varlen_func conventions; module docstring). BF16 / FP16 inputs are
+    refused in one line (no 16-bit varlen kernel yet; zyfagen.attention takes them dense).
 
     q [total_q, heads_q, head_dim_qk], k [total_k, heads_kv, head_dim_qk], v [total_k,
     heads_kv, head_dim_v] (numpy ml_dtypes.float8_e4m3fn or torch float8_e4m3fn, contiguous
@@ -99,6 +121,7 @@ def attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q: int |
     from .device_serving import device_varlen
     from .varlen import host_attention_varlen
 
+    _fp8_only("zyfagen.attention_varlen", q, k, v)
     run = device_varlen if any(geometry(x) is not None for x in (q, k, v)) else host_attention_varlen
     return run(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q=max_seqlen_q, max_seqlen_k=max_seqlen_k,
                block_table=block_table, causal=causal, window_size=window_size, softcap=softcap, sinks=sinks,

@@ -1,4 +1,5 @@
-"""zyfagen's kernels as torch custom operators: `torch.ops.zyfagen.attention` and
+"""zyfagen's kernels as torch custom operators: `torch.ops.zyfagen.attention` (FP8 with descales,
+or bf16 / fp16 without: issue 36) and
 `torch.ops.zyfagen.attention_varlen` (runtime/varlen.py, issue 34), traceable by
 torch.compile (each op has a fake implementation giving its outputs' shapes and types, so
 FakeTensor/meta tracing never runs a kernel).
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 NAMESPACE = "zyfagen"
-_OUT_DTYPES = {"bf16": "bfloat16", "fp32": "float32"}
+_OUT_DTYPES = {"bf16": "bfloat16", "fp32": "float32", "fp16": "float16"}
 
 
 @dataclass(frozen=True)
@@ -31,8 +32,20 @@ def _bshd(layout: str | None, shape) -> tuple[int, int, int, int]:
     return (b, y, x, d) if layout == "bhsd" else (b, x, y, d)
 
 
-def _attention_impl(q, k, v, q_descale, k_descale, v_descale, causal=False, softmax_scale=None,
-                    return_lse=False, out_dtype="bf16", layout=None, window_size=(-1, -1), softcap=0.0, sinks=None):
+def _out_type(q, out_dtype):
+    """O's torch dtype as zyfagen.attention makes it: out_dtype, or None following q (fp16 O
+    for fp16 inputs, bf16 for FP8 and bf16; issue 36)."""
+    import torch
+
+    if out_dtype is None:
+        return torch.float16 if q.dtype == torch.float16 else torch.bfloat16
+    if out_dtype not in _OUT_DTYPES:
+        raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(_OUT_DTYPES)} (None: the inputs' format)")
+    return getattr(torch, _OUT_DTYPES[out_dtype])
+
+
+def _attention_impl(q, k, v, q_descale=None, k_descale=None, v_descale=None, causal=False, softmax_scale=None,
+                    return_lse=False, out_dtype=None, layout=None, window_size=(-1, -1), softcap=0.0, sinks=None):
     import torch
 
     from .entry import attention
@@ -46,12 +59,11 @@ def _attention_impl(q, k, v, q_descale, k_descale, v_descale, causal=False, soft
     return res, torch.empty(0, dtype=torch.float32, device=q.device)
 
 
-def _attention_fake(q, k, v, q_descale, k_descale, v_descale, causal=False, softmax_scale=None,
-                    return_lse=False, out_dtype="bf16", layout=None, window_size=(-1, -1), softcap=0.0, sinks=None):
+def _attention_fake(q, k, v, q_descale=None, k_descale=None, v_descale=None, causal=False, softmax_scale=None,
+                    return_lse=False, out_dtype=None, layout=None, window_size=(-1, -1), softcap=0.0, sinks=None):
     import torch
 
-    if out_dtype not in _OUT_DTYPES:
-        raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(_OUT_DTYPES)}")
+    o_type = _out_type(q, out_dtype)
     if layout not in (None, "bshd", "bhsd"):
         raise ValueError(f"layout: {layout!r}; allowed: bshd, bhsd")
     if q.dim() != 4 or v.dim() != 4:
@@ -59,7 +71,7 @@ def _attention_fake(q, k, v, q_descale, k_descale, v_descale, causal=False, soft
     b, sq, hq, _ = _bshd(layout, q.shape)
     dv = v.shape[3]
     o_shape = (b, hq, sq, dv) if layout == "bhsd" else (b, sq, hq, dv)
-    o = q.new_empty(o_shape, dtype=getattr(torch, _OUT_DTYPES[out_dtype]))
+    o = q.new_empty(o_shape, dtype=o_type)
     lse = q.new_empty((b, hq, sq) if return_lse else (0,), dtype=torch.float32)
     return o, lse
 
@@ -106,8 +118,8 @@ def _varlen_fake(q, k, v, cu_seqlens_q, cu_seqlens_k, q_descale, k_descale, v_de
 
 OPS = (
     OpEntry("attention",
-            "(Tensor q, Tensor k, Tensor v, float q_descale, float k_descale, float v_descale, "
-            "bool causal=False, float? softmax_scale=None, bool return_lse=False, str out_dtype='bf16', "
+            "(Tensor q, Tensor k, Tensor v, float? q_descale=None, float? k_descale=None, float? v_descale=None, "
+            "bool causal=False, float? softmax_scale=None, bool return_lse=False, str? out_dtype=None, "
             "str? layout=None, int[] window_size=[-1, -1], float softcap=0.0, Tensor? sinks=None) -> (Tensor, Tensor)",
             _attention_impl, _attention_fake),
     OpEntry("attention_varlen",

@@ -25,7 +25,7 @@ import ml_dtypes
 import numpy as np
 
 from . import backends
-from .api import (EMULATOR_KEY_STEPS, EMULATOR_WORKGROUPS, FP32_TINY, OUT_DTYPES, U32_MAX, AttentionCall,
+from .api import (EMULATOR_KEY_STEPS, EMULATOR_WORKGROUPS, FP32_TINY, OUT_OF_FORMAT, U32_MAX, AttentionCall,
                   _check_exponent_range, _descale, _kernel_scales, _span, fp8_tensor, host_out, kernarg_layout,
                   resolve_device, softmax_scale_of, spec_fits)
 from .choice import KIND, ChosenKernel, head_dims, lean_specs
@@ -198,8 +198,8 @@ def _sinks(sinks: Any, heads_q: int) -> np.ndarray | None:
 def _flags(device: Any, out_dtype: Any, **flags: Any) -> None:
     if not isinstance(device, str) or device not in DEVICES:
         raise ValueError(f"device: {device!r}; allowed: {', '.join(DEVICES)}")
-    if not isinstance(out_dtype, str) or out_dtype not in OUT_DTYPES:
-        raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(OUT_DTYPES)}")
+    if not isinstance(out_dtype, str) or out_dtype not in OUT_OF_FORMAT["e4m3"]:  # FP8 kernels: bf16 or fp32 O
+        raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(OUT_OF_FORMAT['e4m3'])}")
     for name, flag in flags.items():
         if not isinstance(flag, (bool, np.bool_)):
             raise TypeError(f"{name}: expected True or False, got {type(flag).__name__}")

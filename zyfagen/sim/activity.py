@@ -43,10 +43,15 @@ class OperandActivity:
 
 
 def toggle_fraction(b: np.ndarray, axis: int) -> float:
-    """Mean fraction of the 8 bits that change between consecutive bytes along `axis`."""
-    b = np.asarray(b, dtype=np.uint8)
+    """Mean fraction of the bits that change between consecutive values along `axis`: bytes
+    (uint8, FP8), or 16-bit words (uint16, BF16/FP16 operands)."""
+    b = np.asarray(b)
+    if b.dtype != np.uint16:
+        b = b.astype(np.uint8)
     flips = np.bitwise_xor(np.take(b, np.arange(1, b.shape[axis]), axis=axis),
                            np.take(b, np.arange(0, b.shape[axis] - 1), axis=axis))
+    if flips.dtype == np.uint16:
+        return float((_POPCOUNT[flips & 0xFF] + _POPCOUNT[flips >> 8]).mean() / 16.0)
     return float(_POPCOUNT[flips].mean() / 8.0)
 
 
@@ -80,20 +85,32 @@ def p_bytes(scores: np.ndarray, p_form: str, chunk: int = 64) -> np.ndarray:
 
 @functools.lru_cache(maxsize=32)
 def operand_activity(dist: str, p_form: str, head_dim_qk: int = 128, head_dim_v: int = 128,
-                     rows: int = 256, keys: int = 2048, seed: int = 0) -> OperandActivity:
+                     rows: int = 256, keys: int = 2048, seed: int = 0, fmt: str = "fp8") -> OperandActivity:
     """Operand activity of one head's attention on `dist` inputs (numerics/inputs.py), Q, K, V
-    quantised per tensor to e4m3fn, P formed as `p_form` does; deterministic in its arguments."""
+    quantised per tensor to e4m3fn, P formed as `p_form` does; deterministic in its arguments.
+    fmt "bf16" (a BF16/FP16 kernel's MFMAs, power.dominant_format; issue 36): Q, K, V and
+    P = exp(s - row max) rounded to bf16, toggles over their 16 bits (FP16 operands are
+    costed as bf16's, as power.mac_format costs their MACs)."""
     from ..numerics.inputs import make_inputs
 
     n = max(rows, keys)
     x = make_inputs(dist, n, head_dim_qk, head_dim_v, seed)
-    from ..numerics.fp8 import fp8_from_bytes
+    if fmt == "bf16":
+        import ml_dtypes
 
-    (q, q_descale), (k, k_descale), (v, _) = _fp8(x.q[:rows]), _fp8(x.k[:keys]), _fp8(x.v[:keys])
-    qf = fp8_from_bytes(q).astype(np.float64) * q_descale
-    kf = fp8_from_bytes(k).astype(np.float64) * k_descale
-    scores = (qf @ kf.T) / np.sqrt(head_dim_qk)
-    p = p_bytes(scores, p_form)
+        q, k, v = (a.astype(ml_dtypes.bfloat16) for a in (x.q[:rows], x.k[:keys], x.v[:keys]))
+        s = (q.astype(np.float64) @ k.astype(np.float64).T) / np.sqrt(head_dim_qk)
+        p = np.exp(s - s.max(axis=1, keepdims=True)).astype(ml_dtypes.bfloat16)
+        q, k, v, p = (a.view(np.uint16) for a in (q, k, v, p))
+        p_form = "exact, bf16 operands"
+    else:
+        from ..numerics.fp8 import fp8_from_bytes
+
+        (q, q_descale), (k, k_descale), (v, _) = _fp8(x.q[:rows]), _fp8(x.k[:keys]), _fp8(x.v[:keys])
+        qf = fp8_from_bytes(q).astype(np.float64) * q_descale
+        kf = fp8_from_bytes(k).astype(np.float64) * k_descale
+        scores = (qf @ kf.T) / np.sqrt(head_dim_qk)
+        p = p_bytes(scores, p_form)
     tq, tk = toggle_fraction(q, 1), toggle_fraction(k, 1)  # along the head dimension
     tp, tv = toggle_fraction(p, 1), toggle_fraction(v, 0)  # along the keys
     macs_qk, macs_pv = head_dim_qk, head_dim_v

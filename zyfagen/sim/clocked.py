@@ -102,7 +102,8 @@ def _simulate(t: Target, problem: Problem, clock_mhz: float, table: IsaTable) ->
 
 
 def _bit_activity(t: Target, problem_dist: str) -> tuple[float, str]:
-    a = operand_activity(problem_dist, t.tiling.p_form, t.tiling.head_dim_qk, t.tiling.head_dim_v)
+    fmt = "bf16" if power.dominant_format(t.kernel) == "bf16" else "fp8"  # BF16/FP16 kernels: 16-bit operands
+    a = operand_activity(problem_dist, t.tiling.p_form, t.tiling.head_dim_qk, t.tiling.head_dim_v, fmt=fmt)
     return a.mean, a.source
 
 

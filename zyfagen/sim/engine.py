@@ -224,7 +224,7 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
              lds_conflicts: dict[int, float] | None = None,
              loop_trips: dict[int, int] | None = None,
              branch_outcome: Any = None, step_limit: int | None = None,
-             main_loop_at: int | None = None) -> OccupancyResult:
+             main_loop_at: int | None = None, taken_branches: frozenset[int] = frozenset()) -> OccupancyResult:
     """Run the cycle model on one kernel of a code object and summarise the matrix pipe.
 
     Two scopes:
@@ -248,6 +248,10 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
     key-block loop's back-edge) repeats exactly, the repeating iterations are replayed by
     shifting their records in time instead of simulating them again. The model is
     deterministic, so the result is identical to a full simulation (tests check this).
+
+    `taken_branches`: addresses of forward conditional branches the static policy takes (a
+    kernel's branches around the masking work of its key loop, AITER's BF16 forwards: the
+    unmasked trips skip it; sim/problem.py Tiling.mask_skips).
 
     `branch_outcome(group, wave_id, index)`, if given, decides every branch instead of the
     static policy (a recorded dynamic stream: zyfagen.sim.dynamic); fast-forward is then off.
@@ -308,6 +312,7 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
     n_iter = iterations
     trips_of = {x.index: loop_trips[x.address] for x in prog
                 if loop_trips and x.address in loop_trips}
+    taken_idx = {x.index for x in prog if x.address in taken_branches}
     t = 0
     order = sorted(waves, key=lambda w: (-w.prio, w.n))
     alive = len(waves)
@@ -433,7 +438,7 @@ def simulate(kernel: KernelCode, iterations: int = 8, clock_mhz: float = 2400.0,
                 x = prog[pc]
                 target = x.arg
                 if (branch_outcome(w.group, w.wave_id, pc) if branch_outcome is not None
-                        else _branch_taken(w, x, target, n_iter, trips_of)):
+                        else pc in taken_idx or _branch_taken(w, x, target, n_iter, trips_of)):
                     next_pc = target
                     if target <= pc:
                         w.loops[pc] = w.loops.get(pc, 0) + 1

@@ -151,12 +151,13 @@ def tiling_of_params(kind, params: dict[str, Any]) -> Tiling:
     complete `params`; its dispatch order is the kind's own (KernelKind.tile_order)."""
     rows = int(params["waves_per_workgroup"]) * int(params["block_q"])
     d = int(params["head_dim_qk"])
-    return Tiling(rows, d, int(params.get("head_dim_v") or d), 2 if params["output"] == "bf16" else 4,
+    return Tiling(rows, d, int(params.get("head_dim_v") or d), 4 if params["output"] == "fp32" else 2,
                   bool(params["causal"]), "spec params (waves_per_workgroup x block_q rows)",
                   tile_order=kind.tile_order(params) if kind.tile_order is not None else "grid",
                   p_form="lean" if params.get("p_mode") == "lean" else "exact",
                   varlen=bool(params.get("varlen", False)), window=bool(params.get("window", False)),
-                  page_size=int(params.get("page_size", 0)))
+                  page_size=int(params.get("page_size", 0)),
+                  in_bytes=2 if params.get("qkv_format") in ("bf16", "fp16") else 1)
 
 
 @dataclass(frozen=True)
@@ -317,10 +318,15 @@ def _static_loop_costs(kernel, tiling: Tiling, workgroups_per_cu: int, clock_mhz
     prog, _unknown, loops, main_loop, _note, _fast = _prepare(kernel, table, tiling.main_loop)
     outer = {prog[b].address: 0 for h, b in loops
              if main_loop and (h, b) != main_loop and h <= main_loop[0] and main_loop[1] <= b}
-    # one CU simulated whole: its resident workgroups' waves on the 4 SIMDs, one LDS
-    runs = {n: simulate(kernel, iterations=n, clock_mhz=clock_mhz, workgroups=workgroups_per_cu,
-                        table=table, lds_conflicts=by_address, loop_trips=outer, main_loop_at=tiling.main_loop)
-            for n in (1, 2, n1, n2, n3)}
+    if not {x.address for x in prog if x.mnemonic.startswith("s_cbranch")} >= set(tiling.mask_skips):
+        raise ValueError(f"{kernel.name}: mask skips {tiling.mask_skips} are not branches of the kernel")
+
+    def run(n: int, skips: tuple[int, ...] = tiling.mask_skips):
+        # one CU simulated whole: its resident workgroups' waves on the 4 SIMDs, one LDS
+        return simulate(kernel, iterations=n, clock_mhz=clock_mhz, workgroups=workgroups_per_cu, table=table,
+                        lds_conflicts=by_address, loop_trips=outer, main_loop_at=tiling.main_loop,
+                        taken_branches=frozenset(skips))
+    runs = {n: run(n) for n in (1, 2, n1, n2, n3)}
     r2 = runs[n2]
     if r2.block is None or r2.loop is None or not r2.loop_iteration_cycles:
         raise UserError(f"{kernel.name}: the cycle model found no key-block loop to extrapolate")
@@ -347,7 +353,9 @@ def _static_loop_costs(kernel, tiling: Tiling, workgroups_per_cu: int, clock_mhz
                             loop_trips={**outer, **{a: trips for a in tiling.masked_loops}},
                             main_loop_at=tiling.main_loop).total_cycles
         masked_cost = float(once(2) - once(1))
-    overhead = max(0.0, 2.0 * runs[1].total_cycles - runs[2].total_cycles)
+    if tiling.mask_skips:  # a masked block runs the masking its unmasked trips skip
+        masked_cost = (run(n2, ()).total_cycles - run(n1, ()).total_cycles) / (n2 - n1)
+    overhead = max(0.0, 2.0 * runs[1].total_cycles - runs[2].total_cycles - tiling.blocks_outside_loop * per_iter)
     waves = gridmod.resources_of(kernel).waves
     rows_per_wave = tiling.rows_per_workgroup / waves
     keys_per_iter = tiling.keys_per_iteration or r2.block.qk_macs / (rows_per_wave * tiling.head_dim_qk)
@@ -374,7 +382,7 @@ def _persistent_workgroups(problem: Problem, tiling: Tiling, costs: LoopCosts, t
             total += costs.per_work + blocks * costs.per_iteration
             kv += int((ke - ks) * kv_bytes_per_key)
             rows = qe - qs
-            private += rows * tiling.head_dim_qk + rows * tiling.head_dim_v * (tiling.out_bytes if loc < 0 else 4)
+            private += rows * tiling.head_dim_qk * tiling.in_bytes + rows * tiling.head_dim_v * (tiling.out_bytes if loc < 0 else 4)
             lds[0] += blocks * traffic.lds_read_bytes * waves
             lds[1] += blocks * traffic.lds_transposed_read_bytes * waves
             lds[2] += blocks * traffic.lds_write_bytes * waves
@@ -439,7 +447,7 @@ def _serving_workgroups(problem: Problem, tiling: Tiling, costs: LoopCosts, traf
         iters, full = work[(b, t)]
         lq = seqs[b][0]
         n_rows = min(lq, (t + 1) * rows) - t * rows
-        private = n_rows * tiling.head_dim_qk + n_rows * tiling.head_dim_v * tiling.out_bytes
+        private = n_rows * tiling.head_dim_qk * tiling.in_bytes + n_rows * tiling.head_dim_v * tiling.out_bytes
         for h in range(problem.heads_q):
             wg_cycles.append(costs.overhead + full * costs.per_iteration + (iters - full) * costs.masked_iteration)
             wg_traffic.append(WorkgroupTraffic((b, h // group), int(iters * bk * kv_bytes_per_key), private))
@@ -546,7 +554,7 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
                     masked = min(iters, tiling.masked_blocks) if problem.causal or keys % keys_per_iter else 0
                     cycles_wg += overhead + (iters - masked) * per_iter + masked * masked_cost
                     rows = q_end - tile * tiling.rows_per_workgroup
-                    private += rows * tiling.head_dim_qk + rows * tiling.head_dim_v * tiling.out_bytes
+                    private += rows * tiling.head_dim_qk * tiling.in_bytes + rows * tiling.head_dim_v * tiling.out_bytes
                     kv += int(keys * kv_bytes_per_key)
                     lds_read += iters * traffic.lds_read_bytes * waves
                     lds_read_tr += iters * traffic.lds_transposed_read_bytes * waves
@@ -558,8 +566,8 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     # burst over HBM: placed once, their bursts added, placed again
     first = gridmod.place(wg_cycles, cus, slots_per_cu)
     rows = min(problem.seq_q, tiling.rows_per_workgroup)
-    start_bytes = rows * tiling.head_dim_qk + min(problem.keys, keys_per_iter) * (tiling.head_dim_qk
-                                                                                 + tiling.head_dim_v)
+    start_bytes = (rows * tiling.head_dim_qk + min(problem.keys, keys_per_iter) * (tiling.head_dim_qk
+                                                                                  + tiling.head_dim_v)) * tiling.in_bytes
     end_bytes = rows * tiling.head_dim_v * tiling.out_bytes
     bursts = gridmod.round_bursts(first, wg_cycles, start_bytes, end_bytes,
                                   hf.hbm_bytes_per_s / (clock_mhz * 1e6))

@@ -50,6 +50,10 @@ class Tiling:
     # the key-block loop's back-edge address (engine addresses), where the engine's own choice
     # (the innermost loop with the most MFMAs, the shorter on a tie) is not it; None: that choice
     main_loop: int | None = None
+    in_bytes: int = 1  # bytes per Q/K/V element (2: BF16/FP16, issue 36; K/V's traffic is read from the loads)
+    # forward branches around the key loop's masking (AITER's BF16 forwards): taken in unmasked trips
+    mask_skips: tuple[int, ...] = ()
+    blocks_outside_loop: int = 0  # key-loop trips of work done outside the loop (a prologue's first tile)
 
 
 # Foreign kernels' launch contracts (the tile the code object was built for).
@@ -89,6 +93,19 @@ FOREIGN_TILINGS: dict[str, Tiling] = {
     "_ZN5aiter28fmha_fwd_hd128_mxfp6_gfx950E":
         Tiling(256, 128, 128, 2, False, "AITER fmha_v4_fwd csv (ts_qo=256); 256 keys per key-loop trip "
                "(16 QK^T MFMAs of 32 keys x 64 channels per wave)", keys_per_iteration=256, main_loop=10064),
+    # AITER fmha_v3_fwd BF16 (issue 36; contract foreign/aiter.py; csv ts_qo 256, ts_kv 64): a key
+    # loop per wave group, two tiles a trip (main_loop: wave 0's; the engine's tie-break took the
+    # other); the causal diagonal and a ragged tail are masked inside it behind scalar branches
+    # (mask_skips, code object 0x3300 + address); the prologue multiplies the first tile; causal:
+    # tile x then tiles-1-x (get_grid_dim halves the grid). Checked against the emulator's
+    # recorded stream (tests/sim/test_chip_aiter_bf16.py).
+    **{name: Tiling(256, 128, 128, 2, causal, "AITER fmha_v3_fwd csv (bf16, ts_qo=256); tile pairs x, "
+                    "tiles-1-x when causal", 2 if causal else 1, in_bytes=2, main_loop=main_loop,
+                    mask_skips=skips, blocks_outside_loop=1)
+       for name, causal, main_loop, skips in (
+           ("_ZN5aiter19fmha_fwd_hd128_bf16E", False, 8888, (4792, 7264, 9620, 12060)),
+           ("_ZN5aiter26fmha_fwd_hd128_bf16_causalE", True, 10728,
+            (5560, 6108, 8568, 9116, 11460, 12008, 14452, 15000)))},
 }
 
 
