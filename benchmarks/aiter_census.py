@@ -15,6 +15,10 @@ thing each stage did not support:
 - emulator  every instruction decodes to an emulator handler (no "unimplemented"
             instruction or modifier). Running a kernel needs its launch contract; which
             kernels run on real inputs is the test suite's business (tests/emulator).
+- numerics  (--numerics, fmha_v3_fwd and fmha_v3_bwd) the object runs one small problem in the
+            emulator against fp64 and the error bound the tests derive: within / outside bound
+            (the worst error/bound fraction) / no contract and why. The variant comes from
+            AITER's selection CSVs beside the objects (zyfagen.foreign.aiter_numerics).
 
 A full run reads ~1,440 objects at about a second each; by default each family is sampled
 (evenly spaced over its sorted file list, so the sample is deterministic) and the output
@@ -22,6 +26,7 @@ says so. `--all` takes every object; `--mnemonics` only reads (fast) and lists t
 the table lacks, per family.
 
     python benchmarks/aiter_census.py [--per-family N | --all] [--family NAME ...] [--match TEXT] [--mnemonics]
+                                      [--numerics]
 """
 from __future__ import annotations
 
@@ -39,6 +44,7 @@ sys.path.insert(0, str(ROOT))
 from zyfagen.codeobj import read_code_object  # noqa: E402
 from zyfagen.emulator.errors import EmulationError  # noqa: E402
 from zyfagen.emulator.program import decode_kernel  # noqa: E402
+from zyfagen.foreign import aiter_numerics  # noqa: E402
 from zyfagen.hazard_check import check_kernel  # noqa: E402
 from zyfagen.isa import load_table  # noqa: E402
 from zyfagen.sim.engine import simulate  # noqa: E402
@@ -77,6 +83,8 @@ class ObjectResult:
     first: dict[str, str] = field(default_factory=dict)  # stage -> first unsupported thing
     violations: int = 0
     unlisted: set[str] = field(default_factory=set)
+    numerics: str = ""  # "within" / "outside" / "no contract: why" (--numerics)
+    worst: float = 0.0  # max error / bound of the numerics run
 
 
 def _short(exc: BaseException) -> str:
@@ -135,6 +143,29 @@ def census_object(path: str, data: bytes, table, mnemonics_only: bool) -> Object
     return res
 
 
+NUMERIC_FAMILIES = ("fmha_v3_fwd", "fmha_v3_bwd")
+
+
+def variants(mirror: Path) -> dict[str, aiter_numerics.Variant]:
+    """co_name -> variant, from AITER's selection tables at the mirror's HEAD."""
+    text = lambda p: _git(mirror, "show", f"HEAD:{p}").decode()  # noqa: E731
+    return aiter_numerics.parse_tables({"fwd": text(aiter_numerics.FWD_TABLE),
+                                        **{k: text(p) for k, p in aiter_numerics.BWD_TABLES.items()}})
+
+
+def numerics_of(path: str, data: bytes, table: dict[str, aiter_numerics.Variant]) -> tuple[str, float]:
+    """("within" | "outside" | "no contract: why", worst error/bound) of one object."""
+    v = table.get(path.rsplit("/", 1)[-1])
+    why = aiter_numerics.no_contract(v)
+    if why:
+        return f"no contract: {why}", 0.0
+    try:
+        worst = aiter_numerics.run(v, data)
+    except Exception as exc:  # noqa: BLE001 (a census reports every failure)
+        return f"outside: stopped: {_short(exc)}", float("inf")
+    return ("within" if worst <= 1.0 else "outside"), worst
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--mirror", type=Path, default=MIRROR, help="the ROCm/aiter git directory")
@@ -144,12 +175,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--match", default="", help="only objects whose path contains this text")
     ap.add_argument("--mnemonics", action="store_true",
                     help="read only: list the mnemonics isa/gfx950.isa lacks, per family")
+    ap.add_argument("--numerics", action="store_true",
+                    help="fmha_v3 objects: one small emulated problem each against fp64 and its bound")
     ns = ap.parse_args(argv)
     if not (ns.mirror / "HEAD").exists() and not (ns.mirror / ".git").exists():
         print(f"aiter_census: no AITER mirror at {ns.mirror}", file=sys.stderr)
         return 2
     commit = _git(ns.mirror, "rev-parse", "HEAD").decode().strip()
     table = load_table()
+    vtable = variants(ns.mirror) if ns.numerics else {}
     by_family: dict[str, list[str]] = defaultdict(list)
     for p in object_paths(ns.mirror):
         if ns.match in p:
@@ -170,10 +204,14 @@ def main(argv: list[str] | None = None) -> int:
         chosen = sample(by_family[fam], n)
         rows = []
         for p in chosen:
-            rows.append(census_object(p, _git(ns.mirror, "show", f"HEAD:{p}"), table, ns.mnemonics))
+            data = _git(ns.mirror, "show", f"HEAD:{p}")
+            rows.append(census_object(p, data, table, ns.mnemonics))
+            if ns.numerics and fam in NUMERIC_FAMILIES:
+                rows[-1].numerics, rows[-1].worst = numerics_of(p, data, vtable)
             done += 1
-            print(f"[{done}] {p}: " + " ".join(f"{s}={'ok' if ok else 'NO'}" for s, ok in rows[-1].passed.items()),
-                  file=sys.stderr)
+            print(f"[{done}] {p}: " + " ".join(f"{s}={'ok' if ok else 'NO'}" for s, ok in rows[-1].passed.items())
+                  + (f" numerics={rows[-1].numerics} ({rows[-1].worst:.3g})" if rows[-1].numerics else ""),
+                  file=sys.stderr, flush=True)
         results[fam] = rows
     stages = STAGES[:2] if ns.mnemonics else STAGES
     print()
@@ -207,6 +245,22 @@ def main(argv: list[str] | None = None) -> int:
     if unlisted:
         print(f"\nmnemonics not in isa/gfx950.isa ({len(unlisted)}; objects using each):")
         print("  " + " ".join(f"{m}:{c}" for m, c in sorted(unlisted.items())))
+    if ns.numerics:
+        print("\nnumerics (one small problem per object in the emulator vs fp64 within the tests' bound;"
+              " worst = max error / bound):")
+        for fam in families:
+            rows = [r for r in results[fam] if r.numerics]
+            if not rows:
+                continue
+            within = [r for r in rows if r.numerics == "within"]
+            outside = [r for r in rows if r.numerics.startswith("outside")]
+            none = Counter(r.numerics[len("no contract: "):] for r in rows if r.numerics.startswith("no contract"))
+            print(f"  {fam}: within {len(within)}, outside {len(outside)}, no contract {sum(none.values())}"
+                  f" (of {len(rows)}); worst within {max((r.worst for r in within), default=0):.3g}")
+            for r in outside:
+                print(f"    outside: {r.path.rsplit('/', 1)[-1]} {r.numerics} worst {r.worst:.3g}")
+            for why, count in none.most_common():
+                print(f"    no contract [{count}]: {why}")
     print(f"\n{totals['objects']} objects in {time.time() - start:.0f} s")
     return 0
 

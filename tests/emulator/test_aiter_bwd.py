@@ -19,33 +19,9 @@ import pytest
 
 from zyfagen.emulator.atomics import _add_f32, _add_f32_lanes
 from zyfagen.foreign import aiter_bwd
+from zyfagen.numerics.bwd_bound import bf16_backward_and_bound as _reference
 
 BF = ml_dtypes.bfloat16
-U, E = 2.0 ** -8, 1e-5
-
-
-def _reference(q, k, v, do, scale, causal=False):
-    qf, kf, vf, dof = (x[0, :, 0].astype(np.float64) for x in (q, k, v, do))
-    s = qf @ kf.T * scale
-    if causal:  # top-left
-        s = np.where(np.arange(kf.shape[0])[None, :] <= np.arange(qf.shape[0])[:, None], s, -np.inf)
-    m = s.max(axis=1, keepdims=True)
-    e = np.exp(s - m)
-    p = e / e.sum(axis=1, keepdims=True)
-    o = (p @ vf).astype(BF)  # the forward's bf16 output
-    lse = (m[:, 0] + np.log(e.sum(axis=1))).astype(np.float32)
-    d = (dof * o.astype(np.float64)).sum(axis=1)
-    dp = dof @ vf.T
-    ds = p * (dp - d[:, None])
-    grads = {"dv": p.T @ dof, "dk": scale * ds.T @ qf, "dq": scale * ds @ kf}
-    # bounds: P rounded to bf16 for dV; dS from fp32 P, dP and D, rounded to bf16
-    e_ds = U * np.abs(ds) + E * p * (np.abs(dp - d[:, None]) + np.abs(dof) @ np.abs(vf).T + np.abs(d)[:, None])
-    raw = {"dv": (U + E) * (p.T @ np.abs(dof)),
-           "dk": scale * (e_ds.T @ np.abs(qf) + E * np.abs(ds).T @ np.abs(qf)),
-           "dq": scale * (e_ds @ np.abs(kf) + E * np.abs(ds) @ np.abs(kf))}
-    bounds = {n: b + U * (np.abs(grads[n]) + b) for n, b in raw.items()}
-    d_bound = E * (np.abs(dof) * np.abs(o.astype(np.float64))).sum(axis=1)
-    return o[None, :, None], lse[None, None], d, d_bound, grads, bounds
 
 
 @pytest.mark.parametrize("sq,sk,causal,dq", [(128, 192, False, 128),  # a padded key tile (psskddv)

@@ -119,10 +119,12 @@ def dq_convert_args(dq_acc: np.ndarray) -> dict:
 
 
 def backward(q, k, v, o, do, lse, scale: float, launch_options: dict | None = None,
-             causal: bool = False) -> dict:
+             causal: bool = False, objects: dict[str, bytes] | None = None) -> dict:
     """The three launches in the emulator; returns D, dQ (bf16), dK, dV and the fp32 dQ
     accumulator. causal: the top-left causal kernel (mask type 1; bottom-right is the same
-    when seq_q = seq_k)."""
+    when seq_q = seq_k). objects: code-object bytes replacing a stage's file ("odo",
+    "dqdkdv", "dq_convert"; another build of the same contract, e.g. AITER's causal_br
+    kernel or a mirror's copy: the census, benchmarks/aiter_census.py --numerics)."""
     from ..emulator import launch, load
 
     opts = dict(block=BLOCK, memory_model=MEMORY_MODEL, **(launch_options or {}))
@@ -134,6 +136,7 @@ def backward(q, k, v, o, do, lse, scale: float, launch_options: dict | None = No
     def run(stage: str, args: dict):
         key = stage_of(stage, dqdim, causal)
         co, layout = paths(key)
+        co = (objects or {}).get(stage, co)
         return launch(load(co, kernarg_layout=layout), args, grid=grid(key, sq, sk, h, b), **opts).buffers
     d = np.ascontiguousarray(run("odo", odo_args(o, do))["ptr_d"][:, :, :sq])
     res = run("dqdkdv", dqdkdv_args(q, k, v, do, lse, d, scale, TILES[stage_of("dqdkdv", dqdim, causal)]))

@@ -1,0 +1,48 @@
+"""The census's numerics runner (issue 32, benchmarks/aiter_census.py --numerics): AITER's
+selection-table rows (copied from hsa/gfx950/fmha_v3_{fwd,bwd}/*.csv at the commit in
+tests/data/aiter/README.md) parse to the variants their names spell, the contract filter keeps
+exactly the variants zyfagen's launch contracts cover, and one committed object runs within
+its fp64 bound through the runner while a wrong launch contract (the causal kernel's bytes run
+as the non-causal variant) lands outside it."""
+from pathlib import Path
+
+from zyfagen.foreign import aiter_numerics as an
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "aiter"
+HEAD = "dtype,hdim_q,hdim_v,mask,atomic32,pssk,pddv,mode,bf16_cvt,ts_qo,ts,knl_name,co_name\n"
+TABLES = {
+    "fwd": "dtype,hdim_q,hdim_v,mask,mode,bf16_cvt,ts_qo,ts_kv,knl_name,co_name\n"
+           "bf16,192,128,2,0,0,128,128,_ZN5aiter32fmha_fwd_hd192_hd128_bf16_causalE,fwd_hd192_hd128_bf16_causal.co\n"
+           "fp8bf16,128,128,0,1,0,256,128,_ZN5aiter30fmha_fwd_hd128_fp8_group_gfx950E,fwd_hd128_fp8_group.co\n"
+           "fp8bf16,256,256,0,0,0,256,64,_ZN5aiter24fmha_fwd_hd256_fp8_gfx950E,fwd_hd256_fp8.co\n",
+    "dqdkdv": HEAD +
+    "bf16,128,128,2,1,1,1,0,3,16,256,_ZN5aiter41fmha_bwd_hd128_bf16_causal_br_a32_psskddvE,bwd_hd128_bf16_causal_br_a32_psskddv.co\n"
+    "bf16,128,128,0,0,1,1,0,3,16,256,_ZN5aiter31fmha_bwd_hd128_bf16_a16_psskddvE,bwd_hd128_bf16_a16_psskddv.co\n"
+    "fp16,128,128,0,1,1,1,0,3,16,256,_ZN5aiter31fmha_bwd_hd128_fp16_a32_psskddvE,bwd_hd128_fp16_a32_psskddv.co\n"
+    "bf16,64,64,1,1,1,0,1,2,32,128,_ZN5aiter48fmha_bwd_hd64_bf16_causal_a32_rtz_pssk_groupE,bwd_hd64_bf16_causal_a32_rtz_pssk_group.co\n",
+}
+
+
+def test_selection_tables_parse_to_the_variants_the_names_spell():
+    v = an.parse_tables(TABLES)
+    assert v["fwd_hd192_hd128_bf16_causal.co"] == an.Variant(
+        "fwd_hd192_hd128_bf16_causal.co", "fwd", "bf16", 192, 128, 2, False, False, 0)
+    assert v["fwd_hd128_fp8_group.co"].group and v["fwd_hd128_fp8_group.co"].dtype == "fp8bf16"
+    br = v["bwd_hd128_bf16_causal_br_a32_psskddv.co"]
+    assert (br.stage, br.mask, br.atomic32, br.group) == ("dqdkdv", 2, True, False)
+    rtz = v["bwd_hd64_bf16_causal_a32_rtz_pssk_group.co"]
+    assert (rtz.hdim_q, rtz.mask, rtz.group, rtz.bf16_cvt) == (64, 1, True, 2)
+    covered = {name for name, x in v.items() if an.no_contract(x) is None}
+    assert covered == {"fwd_hd192_hd128_bf16_causal.co", "fwd_hd128_fp8_group.co",
+                       "bwd_hd128_bf16_causal_br_a32_psskddv.co"}
+    assert "hd256" in an.no_contract(v["fwd_hd256_fp8.co"])
+    assert "a16" in an.no_contract(v["bwd_hd128_bf16_a16_psskddv.co"])
+    assert "fp16" in an.no_contract(v["bwd_hd128_fp16_a32_psskddv.co"])
+    assert an.no_contract(None) == "not in AITER's selection tables"
+
+
+def test_runner_within_bound_and_a_wrong_contract_outside():
+    fp8 = an.Variant("fwd_hd128_fp8.co", "fwd", "fp8bf16", 128, 128, 0, False)
+    assert an.run(fp8, (DATA / "fwd_hd128_fp8.co").read_bytes()) <= 1.0
+    # the causal kernel's bytes under the non-causal contract: masked keys are missing
+    assert an.run(fp8, (DATA / "fwd_hd128_fp8_causal.co").read_bytes()) > 1.0

@@ -1,0 +1,179 @@
+"""AITER attention code objects against fp64, one small problem each (issue 32: the census's
+`--numerics` column, benchmarks/aiter_census.py).
+
+An object's variant (dtype, head dims, mask, group mode, atomic32 dQ, padding, rounding, stage)
+comes from AITER's own kernel-selection tables beside the objects, the CSVs that
+csrc/cpp_itfs/mha_fwd.cu and mha_bwd.cu pick code objects from (hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv;
+hsa/gfx950/fmha_v3_bwd/fmha_bwd_{odo,dqdkdv,dq_convert,dq_shuffle}.csv; ROCm/aiter e4048607).
+An object runs when its variant is one of the launch contracts zyfagen knows (foreign/aiter.py,
+foreign/aiter_bwd.py: the argument layouts of the tested objects in tests/data/aiter), with the
+object's own bytes, against the bound the tests use (numerics/fp8_bound.rounded_p_bound,
+numerics/half_bound, numerics/bwd_bound); anything else is "no contract" with the reason.
+"""
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+
+import numpy as np
+
+FWD_TABLE = "hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv"
+BWD_TABLES = {"odo": "hsa/gfx950/fmha_v3_bwd/fmha_bwd_odo.csv",
+              "dqdkdv": "hsa/gfx950/fmha_v3_bwd/fmha_bwd_dqdkdv.csv",
+              "dq_convert": "hsa/gfx950/fmha_v3_bwd/fmha_bwd_dq_convert.csv",
+              "dq_shuffle": "hsa/gfx950/fmha_v3_bwd/fmha_bwd_dq_shuffle.csv"}
+MASKS = {0: "none", 1: "causal top-left", 2: "causal bottom-right"}  # mha_*.cu mask_type
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One row of AITER's selection tables."""
+    co_name: str
+    stage: str  # fwd, odo, dqdkdv, dq_convert, dq_shuffle
+    dtype: str
+    hdim_q: int
+    hdim_v: int
+    mask: int  # 0 none, 1 top-left, 2 bottom-right
+    group: bool  # mode 1: variable-length (group) mode
+    atomic32: bool = False
+    bf16_cvt: int = 3  # 0 rtne, 1 rtna, 2 rtz, 3 not applicable
+
+
+def parse_tables(tables: dict[str, str]) -> dict[str, Variant]:
+    """co_name -> Variant from the CSV texts, keyed by stage ("fwd" or a BWD_TABLES key)."""
+    out: dict[str, Variant] = {}
+    for stage, text in tables.items():
+        for row in csv.DictReader(io.StringIO(text)):
+            out[row["co_name"]] = Variant(
+                row["co_name"], stage, row["dtype"], int(row["hdim_q"]), int(row["hdim_v"]),
+                int(row["mask"]), row["mode"] == "1", row.get("atomic32", "0") == "1",
+                int(row.get("bf16_cvt", 3)))
+    return out
+
+
+def no_contract(v: Variant | None) -> str | None:
+    """None when zyfagen runs this variant, else why not (one line)."""
+    if v is None:
+        return "not in AITER's selection tables"
+    if v.stage == "fwd":
+        if v.group and not (v.dtype == "fp8bf16" and v.hdim_q == 128 and v.mask == 0):
+            return f"group mode {v.dtype} hd{v.hdim_q} mask {v.mask}: only fp8bf16 hd128 non-causal group wired"
+        if v.dtype == "fp8bf16" and v.hdim_q != 128:
+            return f"fp8 hd{v.hdim_q}: only hd128 fp8bf16 wired"
+        if v.dtype == "bf16" and (v.hdim_q, v.hdim_v) not in ((128, 128), (192, 128)):
+            return f"bf16 hd{v.hdim_q}/{v.hdim_v} not wired"
+        return None
+    if v.group:
+        return "bwd group mode not wired"
+    if v.dtype != "bf16":
+        return f"bwd {v.dtype}: bound and buffers are bf16 only (numerics/bwd_bound)"
+    if v.stage == "dq_shuffle":
+        return "dq_shuffle (hd192/192 a16 path) not wired"
+    if v.stage == "odo" and v.hdim_v != 128:
+        return f"odo hd{v.hdim_v}: only hd128 (V 128) wired"
+    if v.stage == "dq_convert" and v.hdim_q not in (128, 192):
+        return f"dq_convert hd{v.hdim_q} not wired"
+    if v.stage == "dqdkdv":
+        if (v.hdim_q, v.hdim_v) not in ((128, 128), (192, 128)):
+            return f"dqdkdv hd{v.hdim_q}/{v.hdim_v} not wired"
+        if not v.atomic32:
+            return "a16 (atomic32 0: not the fp32 atomic dQ accumulator the contract fills) not wired"
+        if v.hdim_q == 192 and v.mask:
+            return "causal hd192/128 not wired (foreign/aiter_bwd.stage_of)"
+    return None
+
+
+def run(v: Variant, data: bytes) -> float:
+    """Run the object on one small problem; returns max(error / bound) over every output
+    element (<= 1 is within bound)."""
+    if v.stage == "fwd":
+        return _run_fwd(v, data)
+    return _run_bwd(v, data)
+
+
+def _worst(out: np.ndarray, ref: np.ndarray, bound: np.ndarray) -> float:
+    err = np.abs(out.astype(np.float64) - ref)
+    return float(np.max(err / np.maximum(bound, 1e-300)))
+
+
+def _run_fwd(v: Variant, data: bytes) -> float:
+    import ml_dtypes
+
+    from ..emulator import launch, load
+    from ..numerics.fp8_bound import rounded_p_bound
+    from ..numerics.half_bound import half_attention_and_bound
+    from ..resources import repo_root
+    from . import aiter
+
+    layouts = repo_root() / "tests" / "data" / "aiter"
+    causal = v.mask != 0
+    rng = np.random.default_rng(v.hdim_q + v.mask)
+    if v.dtype == "fp8bf16":
+        d, f8 = aiter.HEAD_DIM, ml_dtypes.float8_e4m3fn
+        scale = 1 / np.sqrt(d)
+        if v.group:  # two sequences of unequal lengths (tests/emulator/test_aiter_group.py)
+            lens_q, lens_k = [100, 200], [150, 260]
+            qs, ks, vs = ([rng.standard_normal((n, d)).astype(f8) for n in lens]
+                          for lens in (lens_q, lens_k, lens_k))
+            args = aiter.aiter_group_args(qs, ks, vs, scale)
+            prog = load(data, kernarg_layout=layouts / "fwd_hd128_fp8_group.args.yaml")
+            out = launch(prog, args, grid=aiter.group_grid(lens_q), block=aiter.BLOCK,
+                         memory_model=aiter.MEMORY_MODEL).buffers["ptr_o"][:, 0]
+            worst, starts = 0.0, args["ptr_qseq"]
+            for b, (q, k, vv) in enumerate(zip(qs, ks, vs)):
+                qf, kf, vf = (x.astype(np.float64) for x in (q, k, vv))
+                s = qf @ kf.T * scale
+                p = np.exp(s - s.max(axis=1, keepdims=True))
+                o_star = p @ vf / p.sum(axis=1, keepdims=True)
+                worst = max(worst, _worst(out[starts[b]:starts[b + 1]], o_star, rounded_p_bound(p, vf, o_star)))
+            return worst
+        sq, sk = 256, 256
+        q, k, vv = (rng.standard_normal((n, d)).astype(f8) for n in (sq, sk, sk))
+        prog = load(data, kernarg_layout=layouts / f"fwd_hd128_fp8{'_causal' if causal else ''}.args.yaml")
+        out = launch(prog, aiter.aiter_fp8_args(q, k, vv, scale), grid=aiter.grid(sq, causal),
+                     block=aiter.BLOCK, memory_model=aiter.MEMORY_MODEL).buffers["ptr_o"][0, :, 0]
+        qf, kf, vf = (x.astype(np.float64) for x in (q, k, vv))
+        s = qf @ kf.T * scale
+        if causal:  # bottom-right; masked keys get P = 0 (rounded_p_bound then counts them
+            # as subnormal P, a looser bound)
+            s = np.where(np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq), s, -np.inf)
+        p = np.exp(s - s.max(axis=1, keepdims=True))
+        o_star = p @ vf / p.sum(axis=1, keepdims=True)
+        return _worst(out, o_star, rounded_p_bound(p, vf, o_star))
+    dq = v.hdim_q
+    sq, sk = (256, 256) if dq == 128 else (128, 256)
+    bf = ml_dtypes.bfloat16
+    q, k = (rng.standard_normal((n, dq)).astype(bf) for n in (sq, sk))
+    vv = rng.standard_normal((sk, v.hdim_v)).astype(bf)
+    scale = 1 / np.sqrt(dq)
+    name = aiter.BF16_CODE_OBJECTS[(dq, causal)].replace(".co", ".args.yaml")
+    prog = load(data, kernarg_layout=layouts / name)
+    res = launch(prog, aiter.aiter_bf16_args(q, k, vv, scale, causal), grid=aiter.bf16_grid(sq, dq, causal),
+                 block=(2 * aiter.bf16_rows(dq), 1, 1), memory_model=aiter.MEMORY_MODEL)
+    o_star, bound = (x[0] for x in half_attention_and_bound(q[None], k[None], vv[None], scale, causal))
+    return _worst(res.buffers["ptr_o"], o_star, bound)
+
+
+def _run_bwd(v: Variant, data: bytes) -> float:
+    import ml_dtypes
+
+    from ..numerics.bwd_bound import bf16_backward_and_bound
+    from . import aiter_bwd
+
+    dq = v.hdim_q if v.stage != "odo" else 128
+    causal = v.mask != 0
+    sq, sk = (192, 192) if causal else (128, 192)  # sq = sk: bottom-right is top-left
+    bf = ml_dtypes.bfloat16
+    rng = np.random.default_rng(sq + sk + dq)
+    q = rng.standard_normal((1, sq, 1, dq)).astype(bf)
+    do = rng.standard_normal((1, sq, 1, 128)).astype(bf)
+    k = rng.standard_normal((1, sk, 1, dq)).astype(bf)
+    vv = rng.standard_normal((1, sk, 1, 128)).astype(bf)
+    scale = 1 / np.sqrt(dq)
+    o, lse, d, d_bound, grads, bounds = bf16_backward_and_bound(q, k, vv, do, scale, causal)
+    got = aiter_bwd.backward(q, k, vv, o, do, lse, scale, causal=causal, objects={v.stage: data})
+    worst = float(np.max(np.abs(got["d"][0, 0] - d) / (d_bound + 1e-30)))
+    for name, ref in grads.items():
+        worst = max(worst, _worst(got[name][0, :, 0], ref, bounds[name]))
+    return worst

@@ -1,0 +1,45 @@
+"""fp64 attention backward on BF16 inputs and a per-element error bound for AITER's fmha_v3
+BF16 backward (issue 32; tests/emulator/test_aiter_bwd.py, the census's --numerics).
+
+Oracle: fp64 P = softmax(Q K^T scale) on the same bf16 inputs, D = rowsum(dO * O) with the bf16
+O the forward would hand over, dV = P^T dO, dS = P (dO V^T - D), dK = scale dS^T Q,
+dQ = scale dS K. Bound per element (each term an upper bound, no fitted constant): the kernel
+rounds P and dS to bf16 for its BF16 MFMAs and its outputs to bf16, half an ulp each
+(u = 2^-8 relative: round to nearest; a truncating kernel would need 2^-7); fp32 work (exp2,
+accumulation, the atomic dQ sums) adds e = 1e-5 relative to the magnitudes it sums.
+"""
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+
+BF = ml_dtypes.bfloat16
+U, E = 2.0 ** -8, 1e-5
+
+
+def bf16_backward_and_bound(q: np.ndarray, k: np.ndarray, v: np.ndarray, do: np.ndarray, scale: float,
+                            causal: bool = False) -> tuple:
+    """q, k [1, seq, 1, dq], v, do [1, seq, 1, dv] bf16; causal is top-left. Returns (o bf16
+    [1, seq_q, 1, dv], lse fp32 [1, 1, seq_q], D, D's bound, grads {dq, dk, dv} in fp64,
+    their bounds)."""
+    qf, kf, vf, dof = (x[0, :, 0].astype(np.float64) for x in (q, k, v, do))
+    s = qf @ kf.T * scale
+    if causal:  # top-left
+        s = np.where(np.arange(kf.shape[0])[None, :] <= np.arange(qf.shape[0])[:, None], s, -np.inf)
+    m = s.max(axis=1, keepdims=True)
+    e = np.exp(s - m)
+    p = e / e.sum(axis=1, keepdims=True)
+    o = (p @ vf).astype(BF)  # the forward's bf16 output
+    lse = (m[:, 0] + np.log(e.sum(axis=1))).astype(np.float32)
+    d = (dof * o.astype(np.float64)).sum(axis=1)
+    dp = dof @ vf.T
+    ds = p * (dp - d[:, None])
+    grads = {"dv": p.T @ dof, "dk": scale * ds.T @ qf, "dq": scale * ds @ kf}
+    # bounds: P rounded to bf16 for dV; dS from fp32 P, dP and D, rounded to bf16
+    e_ds = U * np.abs(ds) + E * p * (np.abs(dp - d[:, None]) + np.abs(dof) @ np.abs(vf).T + np.abs(d)[:, None])
+    raw = {"dv": (U + E) * (p.T @ np.abs(dof)),
+           "dk": scale * (e_ds.T @ np.abs(qf) + E * np.abs(ds).T @ np.abs(qf)),
+           "dq": scale * (e_ds @ np.abs(kf) + E * np.abs(ds) @ np.abs(kf))}
+    bounds = {n: b + U * (np.abs(grads[n]) + b) for n, b in raw.items()}
+    d_bound = E * (np.abs(dof) * np.abs(o.astype(np.float64))).sum(axis=1)
+    return o[None, :, None], lse[None, None], d, d_bound, grads, bounds
