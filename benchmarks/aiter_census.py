@@ -153,14 +153,16 @@ def variants(mirror: Path) -> dict[str, aiter_numerics.Variant]:
                                         **{k: text(p) for k, p in aiter_numerics.BWD_TABLES.items()}})
 
 
-def numerics_of(path: str, data: bytes, table: dict[str, aiter_numerics.Variant]) -> tuple[str, float]:
+def numerics_of(path: str, data: bytes, table: dict[str, aiter_numerics.Variant],
+                mirror: Path = MIRROR) -> tuple[str, float]:
     """("within" | "outside" | "no contract: why", worst error/bound) of one object."""
     v = table.get(path.rsplit("/", 1)[-1])
     why = aiter_numerics.no_contract(v)
     if why:
         return f"no contract: {why}", 0.0
     try:
-        worst = aiter_numerics.run(v, data)
+        fetch = lambda name: _git(mirror, "show", f"HEAD:hsa/gfx950/fmha_v3_bwd/{name}")  # noqa: E731
+        worst = aiter_numerics.run(v, data, fetch)
     except Exception as exc:  # noqa: BLE001 (a census reports every failure)
         return f"outside: stopped: {_short(exc)}", float("inf")
     return ("within" if worst <= 1.0 else "outside"), worst
@@ -207,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
             data = _git(ns.mirror, "show", f"HEAD:{p}")
             rows.append(census_object(p, data, table, ns.mnemonics))
             if ns.numerics and fam in NUMERIC_FAMILIES:
-                rows[-1].numerics, rows[-1].worst = numerics_of(p, data, vtable)
+                rows[-1].numerics, rows[-1].worst = numerics_of(p, data, vtable, ns.mirror)
             done += 1
             print(f"[{done}] {p}: " + " ".join(f"{s}={'ok' if ok else 'NO'}" for s, ok in rows[-1].passed.items())
                   + (f" numerics={rows[-1].numerics} ({rows[-1].worst:.3g})" if rows[-1].numerics else ""),

@@ -34,10 +34,13 @@ def test_selection_tables_parse_to_the_variants_the_names_spell():
     assert (rtz.hdim_q, rtz.mask, rtz.group, rtz.bf16_cvt) == (64, 1, True, 2)
     covered = {name for name, x in v.items() if an.no_contract(x) is None}
     assert covered == {"fwd_hd192_hd128_bf16_causal.co", "fwd_hd128_fp8_group.co",
-                       "bwd_hd128_bf16_causal_br_a32_psskddv.co"}
+                       "bwd_hd128_bf16_causal_br_a32_psskddv.co", "bwd_hd128_fp16_a32_psskddv.co"}
+    assert an.companions(v["bwd_hd128_fp16_a32_psskddv.co"]) == {
+        "odo": "bwd_hd128_odo_fp16.co", "dqdkdv": "bwd_hd128_fp16_a32_psskddv.co",
+        "dq_convert": "bwd_hd128_dq_convert_fp16.co"}
     assert "hd256" in an.no_contract(v["fwd_hd256_fp8.co"])
     assert "a16" in an.no_contract(v["bwd_hd128_bf16_a16_psskddv.co"])
-    assert "fp16" in an.no_contract(v["bwd_hd128_fp16_a32_psskddv.co"])
+    assert an.no_contract(v["bwd_hd128_fp16_a32_psskddv.co"]) is None
     assert an.no_contract(None) == "not in AITER's selection tables"
 
 

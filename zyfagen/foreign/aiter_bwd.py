@@ -97,8 +97,8 @@ def dqdkdv_args(q, k, v, do, lse: np.ndarray, d: np.ndarray, scale: float, keys_
     sk, dv = k.shape[1], v.shape[3]
     qs, ks = _strides(sq, h, d=dq), _strides(sk, h, d=dq)
     vs, os_ = _strides(sk, h, d=dv), _strides(sq, h, d=dv)
-    return dict(ptr_dq=np.zeros((b, h, sq, dq), np.float32), ptr_dk=np.zeros(k.shape, ml_dtypes.bfloat16),
-                ptr_dv=np.zeros(v.shape, ml_dtypes.bfloat16), ptr_q=q, ptr_k=k, ptr_v=v, ptr_do=do,
+    return dict(ptr_dq=np.zeros((b, h, sq, dq), np.float32), ptr_dk=np.zeros(k.shape, k.dtype),
+                ptr_dv=np.zeros(v.shape, v.dtype), ptr_q=q, ptr_k=k, ptr_v=v, ptr_do=do,
                 ptr_lse=lse, ptr_d=d, scalar=float(scale), log2e=float(np.log2(np.e)), seqlen_q=sq,
                 Ts=keys_per_tile * ks["seq"], Hs_q=qs["head"], BAs_q=qs["batch"], Seqs_q=qs["seq"], ratio=1,
                 Hs_k=ks["head"], BAs_k=ks["batch"], Seqs_k=ks["seq"], Seqs_dk=ks["seq"], seqlen_k=sk,
@@ -107,13 +107,14 @@ def dqdkdv_args(q, k, v, do, lse: np.ndarray, d: np.ndarray, scale: float, keys_
                 Hs_dv=vs["head"], BAs_dv=vs["batch"], Seqs_dv=vs["seq"], Hs_lsed=4 * sq, max_seqlen_dq=sq)
 
 
-def dq_convert_args(dq_acc: np.ndarray) -> dict:
-    """dq_acc fp32 [batch, heads, seq_q, dq]; ptr_dq receives dQ, bf16 [batch, seq_q, heads, dq]."""
+def dq_convert_args(dq_acc: np.ndarray, dtype=None) -> dict:
+    """dq_acc fp32 [batch, heads, seq_q, dq]; ptr_dq receives dQ, bf16 (or `dtype`: the fp16
+    kernels' float16) [batch, seq_q, heads, dq]."""
     import ml_dtypes
 
     b, h, s, dq = dq_acc.shape
     st = _strides(s, h, d=dq)
-    return dict(ptr_dq_acc=dq_acc, ptr_dq=np.zeros((b, s, h, dq), ml_dtypes.bfloat16), Hs_dq_acc=s * dq * 4,
+    return dict(ptr_dq_acc=dq_acc, ptr_dq=np.zeros((b, s, h, dq), dtype or ml_dtypes.bfloat16), Hs_dq_acc=s * dq * 4,
                 BAs_dq_acc=0 if b == 1 else h * s * dq * 4, Seqs_dq_acc=dq * 4, Hs_dq=st["head"],
                 BAs_dq=st["batch"], Seqs_dq=st["seq"], seqlen_q=s, head_dim=dq)
 
@@ -140,5 +141,5 @@ def backward(q, k, v, o, do, lse, scale: float, launch_options: dict | None = No
         return launch(load(co, kernarg_layout=layout), args, grid=grid(key, sq, sk, h, b), **opts).buffers
     d = np.ascontiguousarray(run("odo", odo_args(o, do))["ptr_d"][:, :, :sq])
     res = run("dqdkdv", dqdkdv_args(q, k, v, do, lse, d, scale, TILES[stage_of("dqdkdv", dqdim, causal)]))
-    dq = run("dq_convert", dq_convert_args(res["ptr_dq"]))["ptr_dq"]
+    dq = run("dq_convert", dq_convert_args(res["ptr_dq"], q.dtype))["ptr_dq"]
     return {"d": d, "dq": dq, "dk": res["ptr_dk"], "dv": res["ptr_dv"], "dq_acc": res["ptr_dq"]}

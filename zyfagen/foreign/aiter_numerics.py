@@ -15,6 +15,7 @@ from __future__ import annotations
 import csv
 import io
 from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 
@@ -66,8 +67,8 @@ def no_contract(v: Variant | None) -> str | None:
         return None
     if v.group:
         return "bwd group mode not wired"
-    if v.dtype != "bf16":
-        return f"bwd {v.dtype}: bound and buffers are bf16 only (numerics/bwd_bound)"
+    if v.dtype not in ("bf16", "fp16"):
+        return f"bwd {v.dtype} not wired"
     if v.stage == "dq_shuffle":
         return "dq_shuffle (hd192/192 a16 path) not wired"
     if v.stage == "odo" and v.hdim_v != 128:
@@ -84,12 +85,24 @@ def no_contract(v: Variant | None) -> str | None:
     return None
 
 
-def run(v: Variant, data: bytes) -> float:
+def run(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None = None) -> float:
     """Run the object on one small problem; returns max(error / bound) over every output
-    element (<= 1 is within bound)."""
+    element (<= 1 is within bound). fetch: co_name -> bytes of the backward's companion
+    stages (odo, dQdKdV, dq_convert of the same dtype and head dims) when they are not the
+    committed bf16 ones (tests/data/aiter/fmha_v3_bwd)."""
     if v.stage == "fwd":
         return _run_fwd(v, data)
-    return _run_bwd(v, data)
+    return _run_bwd(v, data, fetch)
+
+
+def companions(v: Variant) -> dict[str, str]:
+    """The co_names of the backward's three stages for v's dtype and Q head dim (V 128), the
+    non-causal atomic32 dQdKdV unless v is itself a dQdKdV (mha_bwd.cu picks odo by hdim_v,
+    dq_convert by hdim_q)."""
+    t = v.dtype
+    dqdkdv = (f"bwd_hd128_{t}_a32_psskddv.co" if v.hdim_q == 128 else f"bwd_hd192_128_{t}_a32_pssk.co")
+    return {"odo": f"bwd_hd128_odo_{t}.co", "dqdkdv": dqdkdv,
+            "dq_convert": f"bwd_hd{v.hdim_q}_dq_convert_{t}.co"}
 
 
 def _worst(out: np.ndarray, ref: np.ndarray, bound: np.ndarray) -> float:
@@ -155,7 +168,7 @@ def _run_fwd(v: Variant, data: bytes) -> float:
     return _worst(res.buffers["ptr_o"], o_star, bound)
 
 
-def _run_bwd(v: Variant, data: bytes) -> float:
+def _run_bwd(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None) -> float:
     import ml_dtypes
 
     from ..numerics.bwd_bound import bf16_backward_and_bound
@@ -164,15 +177,21 @@ def _run_bwd(v: Variant, data: bytes) -> float:
     dq = v.hdim_q if v.stage != "odo" else 128
     causal = v.mask != 0
     sq, sk = (192, 192) if causal else (128, 192)  # sq = sk: bottom-right is top-left
-    bf = ml_dtypes.bfloat16
+    bf = ml_dtypes.bfloat16 if v.dtype == "bf16" else np.float16
     rng = np.random.default_rng(sq + sk + dq)
     q = rng.standard_normal((1, sq, 1, dq)).astype(bf)
     do = rng.standard_normal((1, sq, 1, 128)).astype(bf)
     k = rng.standard_normal((1, sk, 1, dq)).astype(bf)
     vv = rng.standard_normal((1, sk, 1, 128)).astype(bf)
     scale = 1 / np.sqrt(dq)
-    o, lse, d, d_bound, grads, bounds = bf16_backward_and_bound(q, k, vv, do, scale, causal)
-    got = aiter_bwd.backward(q, k, vv, o, do, lse, scale, causal=causal, objects={v.stage: data})
+    o, lse, d, d_bound, grads, bounds = bf16_backward_and_bound(q, k, vv, do, scale, causal, v.dtype)
+    objects = {}
+    if v.dtype != "bf16":
+        if fetch is None:
+            raise ValueError(f"{v.co_name}: its companion {v.dtype} stages need `fetch`")
+        objects = {stage: fetch(name) for stage, name in companions(v).items()}
+    objects[v.stage] = data
+    got = aiter_bwd.backward(q, k, vv, o, do, lse, scale, causal=causal, objects=objects)
     worst = float(np.max(np.abs(got["d"][0, 0] - d) / (d_bound + 1e-30)))
     for name, ref in grads.items():
         worst = max(worst, _worst(got[name][0, :, 0], ref, bounds[name]))

@@ -1,5 +1,5 @@
 """fp64 attention backward on BF16 inputs and a per-element error bound for AITER's fmha_v3
-BF16 backward (issue 32; tests/emulator/test_aiter_bwd.py, the census's --numerics).
+BF16 and FP16 backward (issue 32; tests/emulator/test_aiter_bwd.py, the census's --numerics).
 
 Oracle: fp64 P = softmax(Q K^T scale) on the same bf16 inputs, D = rowsum(dO * O) with the bf16
 O the forward would hand over, dV = P^T dO, dS = P (dO V^T - D), dK = scale dS^T Q,
@@ -10,18 +10,20 @@ accumulation, the atomic dQ sums) adds e = 1e-5 relative to the magnitudes it su
 """
 from __future__ import annotations
 
-import ml_dtypes
 import numpy as np
 
-BF = ml_dtypes.bfloat16
-U, E = 2.0 ** -8, 1e-5
+E = 1e-5
+UNIT = {"bf16": 2.0 ** -8, "fp16": 2.0 ** -11}  # relative rounding, round to nearest
+SUB_ABS = {"bf16": 0.0, "fp16": 2.0 ** -25}  # half of fp16's smallest subnormal step (2^-24)
 
 
 def bf16_backward_and_bound(q: np.ndarray, k: np.ndarray, v: np.ndarray, do: np.ndarray, scale: float,
-                            causal: bool = False) -> tuple:
-    """q, k [1, seq, 1, dq], v, do [1, seq, 1, dv] bf16; causal is top-left. Returns (o bf16
-    [1, seq_q, 1, dv], lse fp32 [1, 1, seq_q], D, D's bound, grads {dq, dk, dv} in fp64,
-    their bounds)."""
+                            causal: bool = False, fmt: str = "bf16") -> tuple:
+    """q, k [1, seq, 1, dq], v, do [1, seq, 1, dv] bf16 (fmt "fp16": float16, the fp16
+    kernels: u = 2^-11 and 2^-25 absolute for a P or dS in fp16's subnormal range); causal is
+    top-left. Returns (o [1, seq_q, 1, dv] in the input format, lse fp32 [1, 1, seq_q], D, D's
+    bound, grads {dq, dk, dv} in fp64, their bounds)."""
+    U, a = UNIT[fmt], SUB_ABS[fmt]  # noqa: N806 (the derivation's names)
     qf, kf, vf, dof = (x[0, :, 0].astype(np.float64) for x in (q, k, v, do))
     s = qf @ kf.T * scale
     if causal:  # top-left
@@ -29,17 +31,17 @@ def bf16_backward_and_bound(q: np.ndarray, k: np.ndarray, v: np.ndarray, do: np.
     m = s.max(axis=1, keepdims=True)
     e = np.exp(s - m)
     p = e / e.sum(axis=1, keepdims=True)
-    o = (p @ vf).astype(BF)  # the forward's bf16 output
+    o = (p @ vf).astype(q.dtype)  # the forward's output, in the input format
     lse = (m[:, 0] + np.log(e.sum(axis=1))).astype(np.float32)
     d = (dof * o.astype(np.float64)).sum(axis=1)
     dp = dof @ vf.T
     ds = p * (dp - d[:, None])
     grads = {"dv": p.T @ dof, "dk": scale * ds.T @ qf, "dq": scale * ds @ kf}
     # bounds: P rounded to bf16 for dV; dS from fp32 P, dP and D, rounded to bf16
-    e_ds = U * np.abs(ds) + E * p * (np.abs(dp - d[:, None]) + np.abs(dof) @ np.abs(vf).T + np.abs(d)[:, None])
-    raw = {"dv": (U + E) * (p.T @ np.abs(dof)),
+    e_ds = a + U * np.abs(ds) + E * p * (np.abs(dp - d[:, None]) + np.abs(dof) @ np.abs(vf).T + np.abs(d)[:, None])
+    raw = {"dv": (U + E) * (p.T @ np.abs(dof)) + a * np.abs(dof).sum(axis=0)[None, :],
            "dk": scale * (e_ds.T @ np.abs(qf) + E * np.abs(ds).T @ np.abs(qf)),
            "dq": scale * (e_ds @ np.abs(kf) + E * np.abs(ds) @ np.abs(kf))}
-    bounds = {n: b + U * (np.abs(grads[n]) + b) for n, b in raw.items()}
+    bounds = {n: b + U * (np.abs(grads[n]) + b) + a for n, b in raw.items()}
     d_bound = E * (np.abs(dof) * np.abs(o.astype(np.float64))).sum(axis=1)
     return o[None, :, None], lse[None, None], d, d_bound, grads, bounds
