@@ -406,3 +406,34 @@ def test_u8_conversion_rounds_by_the_fp32_round_mode():
     for r in range(4):
         exp = (0x11220044 | (np.array(want[r] * 6)[:LANES] << 8)).astype(np.uint32)
         assert got[r].tolist() == exp.tolist(), r
+
+
+# ---- FP16/BF16 MFMAs and denormals (issue 36) --------------------------------------------------
+# Rule (isa/gfx950.isa fact mfma_16bit_float_keeps_denormals, unverified; PyTorch's
+# numerical_accuracy notes: only MI200 flushes FP16/BF16 MFMA denormals): the MODE denorm fields
+# do not apply. Every lane holds the same pair of 16-bit values, so A and B are constant
+# matrices and each D element is K * a * b exactly (K = 32, C = 0): the oracle is that product
+# in Fractions, rounded by `_round`, independent of the emulator's register layouts.
+
+@pytest.mark.parametrize("kind,a_bits,a,b_bits,b", [
+    ("bf16", 0x0003, 3 * Fraction(2) ** -133, 0x3FC0, Fraction(3, 2)),  # denormal in, normal out
+    ("bf16", 0x0001, Fraction(2) ** -133, 0x3F80, Fraction(1)),  # denormal in, denormal out
+    ("bf16", 0x8001, -Fraction(2) ** -133, 0x4480, Fraction(2) ** 10),  # negative denormal
+    ("f16", 0x0003, 3 * Fraction(2) ** -24, 0x3E00, Fraction(3, 2)),  # FP16 denormal in
+])
+def test_16bit_mfma_keeps_denormals_under_a_flushing_mode(kind, a_bits, a, b_bits, b):
+    x = np.full(LANES, a_bits | a_bits << 16, np.uint32)
+    y = np.full(LANES, b_bits | b_bits << 16, np.uint32)
+    body = prologue(ARGS) + [
+        "global_load_dword v1, v100, s[4:5]", "global_load_dword v2, v100, s[6:7]",
+        "s_waitcnt vmcnt(0)"] + [f"v_mov_b32 v{16 + i}, v1" for i in range(4)] + \
+        [f"v_mov_b32 v{20 + i}, v2" for i in range(4)] + [
+        f"v_mfma_f32_16x16x32_{kind} v[24:27], v[16:19], v[20:23], 0", "s_nop 15",
+        "global_store_dword v100, v24, s[10:11]", "s_endpgm"]
+    want = _round(32 * a * b, 32 * a * b < 0, 0)
+    for mode in (0x00, 0x30, 0xC0):  # flush all; FP32 keep, FP16/64 flush; FP32 flush only
+        out = np.zeros(LANES, np.uint32)
+        got = run_kernel(load(make_kernel(body, ARGS, float_mode=mode)),
+                         {"x": x, "y": y, "z": y, "out": out}, grid=(1, 1, 1))["out"]
+        assert np.all(got == want), (kind, hex(mode), hex(int(got[0])), hex(want))
+    assert want & 0x7FFFFFFF  # not vacuous: a flushed input or result would give a zero

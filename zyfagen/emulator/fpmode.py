@@ -20,9 +20,11 @@ EmulationError naming the instruction and the mode, raised when the instruction 
 - v_exp/log/rcp/rsq/sqrt_f32 (approximations in hardware, correctly rounded here), the
   conversions to FP8/BF16 and the MFMAs: only round to nearest even is modelled.
 - Denormal flush: inputs flushed before, results after the rounding (so a result that rounds
-  up to the smallest normal stays). The flush of FP8/BF16 conversions and MFMAs is not known:
-  under a flushing mode they raise on the lanes where a denormal would make the answer depend
-  on it (checked by convert.py and mfma.py), and compute as before elsewhere.
+  up to the smallest normal stays). The flush of FP8/BF16 conversions and FP8 MFMAs is not
+  known: under a flushing mode they raise on the lanes where a denormal would make the answer
+  depend on it (checked by convert.py and mfma.py), and compute as before elsewhere. The
+  FP16/BF16 MFMAs ignore the denorm fields (mfma.DENORMAL_RULE; isa/gfx950.isa fact
+  mfma_16bit_float_keeps_denormals, unverified).
 - FP64 (v_add/mul/fma_f64, v_cvt_f64_f32, v_cvt_f32_f64; fp64.py): exact in every mode, the
   FP16/64 fields for FP64 sources and results, the FP32 fields for FP32 ones. The emulator
   has no FP16 arithmetic; the FP16/64 fields also make the conversions above refuse a

@@ -50,6 +50,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..codeobj import DecodedInst
+from ..isa import load_table
 from . import fp8
 from .errors import EmulationError
 from .fpmode import denormal_lanes, not_modelled
@@ -574,6 +575,15 @@ def exact_dot_f32(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return round_to_odd_f64(hi, lo).astype(F32)
 
 
+DENORMAL_RULE = ("FP16/BF16 MFMAs ignore the MODE denorm fields: denormal A/B, C, dot product "
+                 "and result are kept (isa fact mfma_16bit_float_keeps_denormals, unverified)")
+
+
+def keeps_denormals() -> bool:
+    """Whether the FP16/BF16 MFMAs keep denormals whatever the float mode (DENORMAL_RULE)."""
+    return load_table().fact("mfma_16bit_float_keeps_denormals").value == 1
+
+
 @semantics("mfma_16bit")
 def _mfma_16bit(inst: DecodedInst, info, ctx):
     mn = inst.mnemonic
@@ -594,8 +604,14 @@ def _mfma_16bit(inst: DecodedInst, info, ctx):
     mode = ctx.float_mode
     if kind != "i8" and mode.round32:
         raise not_modelled(mn, mode)
-    flush_check = kind != "i8" and mode.denorm32 != 3
-    half_flush = kind == "f16" and mode.denorm16_64 != 3
+    # FP16/BF16 operands under a flushing mode: by isa/gfx950.isa fact
+    # mfma_16bit_float_keeps_denormals (unverified; sources: PyTorch's numerical_accuracy notes,
+    # MIOpen's MI200 MFMA page: only MI200 flushed FP16/BF16 MFMA denormals, as a hardware
+    # property) the MODE denorm fields do not apply: inputs, C and result keep their denormals
+    # (DENORMAL_RULE). With the fact at 0 such operands raise, naming the mode.
+    keep = kind != "i8" and keeps_denormals()
+    flush_check = kind != "i8" and mode.denorm32 != 3 and not keep
+    half_flush = kind == "f16" and mode.denorm16_64 != 3 and not keep
     c_take = shape.c_inverse.astype(np.intp)
 
     def run(w: Wave):
@@ -611,7 +627,8 @@ def _mfma_16bit(inst: DecodedInst, info, ctx):
             if half_flush and np.count_nonzero((np.abs(a) < 2.0 ** -14) & (a != 0)) + \
                     np.count_nonzero((np.abs(b) < 2.0 ** -14) & (b != 0)):
                 raise EmulationError(f"{mn}: an FP16 denormal operand under float mode "
-                                     f"({mode.describe()}) is not modelled")
+                                     f"({mode.describe()}) is not modelled (isa fact "
+                                     f"mfma_16bit_float_keeps_denormals is 0)")
             dot = exact_dot_f32(a, b).reshape(-1).take(c_take).reshape(ncregs, LANES)
             c = cin.view(F32)
             tiny = float(np.finfo(F32).tiny)
