@@ -2,8 +2,8 @@
 format, a 16-bit kernel of attention_fwd (qkv_format bf16 / fp16). Oracle: fp64 attention on
 the same bf16 / fp16 values with the derived per-element bound of numerics/half_bound.py (P
 rounded to the format, fp32 accumulation, O rounded to its type); LSE against the fp64
-log-sum-exp. Refusals: one line naming the argument (mixed formats, descales, out_dtype, the
-FP8-only varlen and serving kernels). The GPU path through the fake HIP module gives the host
+log-sum-exp. Refusals: one line naming the argument (mixed formats, descales, out_dtype).
+attention_varlen and the serving features on 16-bit inputs: test_varlen_half.py. The GPU path through the fake HIP module gives the host
 path's bits; torch CPU tensors and the ops' fake implementations (skipped without torch)."""
 from __future__ import annotations
 
@@ -98,15 +98,6 @@ def test_fp8_q_with_bf16_k_names_k_and_fp16_out_of_bf16_inputs_is_refused():
         zyfagen.attention(q, k, v, out_dtype="bf16", device="emulator")
     with pytest.raises(TypeError, match=r"^k: dtype float16 differs from q's float8_e4m3fn"):
         zyfagen.attention(q.astype(F8), k, v.astype(F8), q_descale=1.0, k_descale=1.0, v_descale=1.0)
-
-
-def test_varlen_and_serving_features_refuse_half_inputs_in_one_line():
-    q, k, v = _inputs(5, BF16)
-    cu = np.array([0, 40], np.int32)
-    with pytest.raises(TypeError, match=r"^q: dtype bfloat16: zyfagen.attention_varlen runs FP8 kernels only"):
-        zyfagen.attention_varlen(q[0], k[0], v[0], cu, np.array([0, 72], np.int32))
-    with pytest.raises(TypeError, match=r"^q: dtype bfloat16: zyfagen.attention with window_size"):
-        zyfagen.attention(q, k, v, window_size=(16, 0))
 
 
 def test_gpu_arrays_give_the_host_paths_bits(fake_hip):

@@ -27,13 +27,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import ml_dtypes
 import numpy as np
 
 from . import backends
 from .api import _spec_key
-from .device_call import (_OUT_TYPES, _kind_of, _shadow, _stream_of, allocate, call_scales, check_descales,
-                          check_out, geometry)
+from .device_call import (_OUT_TYPES, _SHADOW, _kind_of, _shadow, _stream_of, allocate, call_scales,
+                          check_descales, check_out, geometry)
 from .tensors import device_tensor, is_device_tensor, is_torch
 
 
@@ -54,6 +53,8 @@ class ServingPlan:
     runtime: Any
     uploads: tuple[int, ...]  # device addresses of cu_seqlens_q, cu_seqlens_k, tile_table (varlen)
     zero_rows: bool  # rows no sequence owns: allocated O zeros, LSE +inf
+    half: bool = False  # bf16 / fp16 inputs (issue 36): no descales, the kernel's are 1.0
+    out_dtype: str = "bf16"  # O's type as the call resolved it (None follows the inputs)
 
 
 _PLANS: dict[tuple, ServingPlan] = {}
@@ -100,9 +101,9 @@ def _gpu_inputs(q, k, v) -> tuple:
 
 
 def _launch(plan: ServingPlan, q, gs, out, descales, extras, out_dtype, stream):
-    scalars, scale = call_scales(plan.per_bh, plan.scale, descales)
+    scalars, scale = ((1.0, 1.0, 1.0), plan.scale) if plan.half else call_scales(plan.per_bh, plan.scale, descales)
     if out is None:
-        outs = allocate(q, plan.out_shapes, plan.return_lse, out_dtype, zero=plan.zero_rows)
+        outs = allocate(q, plan.out_shapes, plan.return_lse, plan.out_dtype, zero=plan.zero_rows)
     else:
         outs = out if plan.return_lse else (out,)
     if plan.grid[0] * plan.grid[1] * plan.grid[2]:  # no query row at all: nothing to launch
@@ -179,7 +180,6 @@ def _check_gpu(q, k, v, block_table, sinks, descales, device, *, paged: bool) ->
     if device not in ("auto", "hip"):
         raise ValueError(f"device: {device!r} with GPU tensors; allowed: auto, hip (the emulator "
                          f"runs host arrays: move the tensors to the CPU for it)")
-    f8 = ml_dtypes.float8_e4m3fn
     tensors = {n: device_tensor(x) for n, x in (("q", q), ("k", k), ("v", v))}
     for name, x, dtype in (("block_table", block_table, "int32"), ("sinks", sinks, "float32")):
         if x is None:
@@ -196,10 +196,13 @@ def _check_gpu(q, k, v, block_table, sinks, descales, device, *, paged: bool) ->
     if len(devices) > 1:
         raise ValueError(f"{', '.join(tensors)}: on devices {sorted(devices, key=str)}; allowed: one device")
     for name in "qkv":
-        if tensors[name].dtype != "float8_e4m3fn":
-            raise TypeError(f"{name}: dtype {tensors[name].dtype}; expected float8_e4m3fn")
-    per_bh, host_descales = check_descales(descales)
-    shadows = {"qkv": [_shadow(tensors[n], f8) for n in "qkv"], "per_bh": per_bh, "descales": host_descales,
+        if tensors[name].dtype not in _SHADOW:
+            raise TypeError(f"{name}: dtype {tensors[name].dtype}; expected {' or '.join(_SHADOW)}")
+    # bf16 / fp16 (issue 36): descales go to the host checks as given, which refuse them in one line
+    half = tensors["q"].dtype != "float8_e4m3fn"
+    per_bh, host_descales = (False, list(descales)) if half else check_descales(descales)
+    shadows = {"qkv": [_shadow(tensors[n], _SHADOW[tensors[n].dtype]) for n in "qkv"], "per_bh": per_bh,
+               "descales": host_descales,
                "block_table": _shadow(tensors["block_table"], np.int32) if block_table is not None else None,
                "sinks": _shadow(tensors["sinks"], np.float32) if sinks is not None else None,
                "table_stride": tensors["block_table"].strides[0] if block_table is not None else None}
@@ -267,4 +270,5 @@ def _make_plan(call, spec, index: int, shadows: dict, out, shapes, to_bshd, *, z
     function = rt.function(index, kernel.code_object, kernel.symbol)
     uploads = tuple(rt.upload(index, np.asarray(launch.args[n], np.int32)) for n in uploaded)
     return ServingPlan(template, function, index, launch.grid, launch.workgroup_size, tuple(shapes),
-                       shadows["per_bh"], call.return_lse, call.softmax_scale, rt, uploads, zero_rows)
+                       shadows["per_bh"], call.return_lse, call.softmax_scale, rt, uploads, zero_rows,
+                       call.qkv_format != "e4m3", call.out_dtype)

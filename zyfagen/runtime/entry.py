@@ -3,22 +3,8 @@ tensors are: host arrays to api.host_attention / varlen.py, GPU tensors to devic
 device_serving.py (by address, no host copy)."""
 from __future__ import annotations
 
-from .api import QKV_FORMATS, host_attention
+from .api import host_attention
 from .device_call import device_attention, geometry
-from .tensors import dtype_name
-
-
-def _fp8_only(who: str, q, k, v) -> None:
-    """One line for BF16 / FP16 inputs where only FP8 kernels exist (issue 36: the varlen and
-    window / softcap / sinks kernels are FP8 e4m3 only so far)."""
-    for name, x in (("q", q), ("k", k), ("v", v)):
-        try:  # (cheap: a warm varlen call runs this too)
-            dt = dtype_name(x) if hasattr(x, "dtype") else None
-        except TypeError:
-            dt = None  # a dtype numpy does not know: the call's own checks name it
-        if dt in QKV_FORMATS and dt != "float8_e4m3fn":
-            raise TypeError(f"{name}: dtype {dt}: {who} runs FP8 kernels only (no BF16/FP16 kernel with it yet); "
-                            f"allowed: float8_e4m3fn with descales (zyfagen.quantize_fp8)")
 
 
 def attention(q, k, v, *, causal: bool = False, softmax_scale: float | None = None,
@@ -73,9 +59,6 @@ def attention(q, k, v, *, causal: bool = False, softmax_scale: float | None = No
         from .device_serving import device_dense_serving
         from .varlen import serving_attention
 
-        _fp8_only("zyfagen.attention with window_size, softcap or sinks", q, k, v)
-        out_dtype = "bf16" if out_dtype is None else out_dtype
-
         run = device_dense_serving if on_gpu else serving_attention
         return run(q, k, v, causal=causal, softmax_scale=softmax_scale, q_descale=q_descale, k_descale=k_descale,
                    v_descale=v_descale, return_lse=return_lse, out_dtype=out_dtype, layout=layout, out=out,
@@ -91,22 +74,24 @@ def attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q: int |
                      max_seqlen_k: int | None = None, block_table=None, causal: bool = False,
                      window_size: tuple[int, int] = (-1, -1), softcap: float = 0.0, sinks=None,
                      softmax_scale: float | None = None, q_descale=None, k_descale=None, v_descale=None,
-                     return_lse: bool = False, out_dtype: str = "bf16", out=None, stream=None, spec=None,
+                     return_lse: bool = False, out_dtype: str | None = None, out=None, stream=None, spec=None,
                      device: str = "auto"):
-    """FP8 (e4m3fn) attention over packed variable-length sequences in one kernel launch
-    (flash-attn's flash_attn_varlen_func conventions; module docstring). BF16 / FP16 inputs are
-    refused in one line (no 16-bit varlen kernel yet; zyfagen.attention takes them dense).
+    """FP8 (e4m3fn), BF16 or FP16 attention over packed variable-length sequences in one kernel
+    launch (flash-attn's flash_attn_varlen_func conventions; module docstring).
 
     q [total_q, heads_q, head_dim_qk], k [total_k, heads_kv, head_dim_qk], v [total_k,
-    heads_kv, head_dim_v] (numpy ml_dtypes.float8_e4m3fn or torch float8_e4m3fn, contiguous
-    last dimension); cu_seqlens_q / cu_seqlens_k int32 [batch + 1]. max_seqlen_q / _k: optional
-    (checked against cu_seqlens). Descales per tensor, or [batch, heads_kv] arrays.
+    heads_kv, head_dim_v] (numpy ml_dtypes.float8_e4m3fn / ml_dtypes.bfloat16 / numpy.float16, or
+    torch float8_e4m3fn / bfloat16 / float16; one format for q, k, v; contiguous last dimension);
+    cu_seqlens_q / cu_seqlens_k int32 [batch + 1]. max_seqlen_q / _k: optional (checked against
+    cu_seqlens). FP8: descales per tensor, or [batch, heads_kv] arrays. BF16 / FP16 (issue 36):
+    no descales (refused), an exact-P kernel of that format (qkv_format bf16 / fp16).
     window_size (left, right), softcap, sinks [heads_q] fp32: flash-attn's / gpt-oss's meaning.
     block_table (int32 [batch, max_blocks]): k and v are then a paged cache [num_blocks,
     page_size, heads_kv, dim] (page_size 16..256, a power of two) and sequence b's key j is row
     j % page_size of block block_table[b, j // page_size]; cu_seqlens_k gives the lengths.
 
-    Returns O [total_q, heads_q, head_dim_v] (bf16 or fp32) and with return_lse the LSE
+    Returns O [total_q, heads_q, head_dim_v] (out_dtype None follows the inputs: bf16 for FP8
+    and BF16, fp16 for FP16; or "fp32") and with return_lse the LSE
     [heads_q, total_q] (fp32, natural log; +inf for a row that sees no key and has no sink).
 
     GPU tensors (q, k, v, and block_table, sinks and [batch, heads_kv] descales when given) are
@@ -121,7 +106,6 @@ def attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q: int |
     from .device_serving import device_varlen
     from .varlen import host_attention_varlen
 
-    _fp8_only("zyfagen.attention_varlen", q, k, v)
     run = device_varlen if any(geometry(x) is not None for x in (q, k, v)) else host_attention_varlen
     return run(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q=max_seqlen_q, max_seqlen_k=max_seqlen_k,
                block_table=block_table, causal=causal, window_size=window_size, softcap=softcap, sinks=sinks,

@@ -76,9 +76,9 @@ def _attention_fake(q, k, v, q_descale=None, k_descale=None, v_descale=None, cau
     return o, lse
 
 
-def _varlen_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, q_descale, k_descale, v_descale, max_seqlen_q=None,
+def _varlen_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, q_descale=None, k_descale=None, v_descale=None, max_seqlen_q=None,
                  max_seqlen_k=None, causal=False, window_size=(-1, -1), softcap=0.0, sinks=None, softmax_scale=None,
-                 return_lse=False, out_dtype="bf16", block_table=None):
+                 return_lse=False, out_dtype=None, block_table=None):
     import torch
 
     from .entry import attention_varlen
@@ -98,20 +98,19 @@ def _varlen_impl(q, k, v, cu_seqlens_q, cu_seqlens_k, q_descale, k_descale, v_de
     return res, torch.empty(0, dtype=torch.float32, device=q.device)
 
 
-def _varlen_fake(q, k, v, cu_seqlens_q, cu_seqlens_k, q_descale, k_descale, v_descale, max_seqlen_q=None,
-                 max_seqlen_k=None, causal=False, window_size=(-1, -1), softcap=0.0, sinks=None, softmax_scale=None,
-                 return_lse=False, out_dtype="bf16", block_table=None):
+def _varlen_fake(q, k, v, cu_seqlens_q, cu_seqlens_k, q_descale=None, k_descale=None, v_descale=None,
+                 max_seqlen_q=None, max_seqlen_k=None, causal=False, window_size=(-1, -1), softcap=0.0, sinks=None,
+                 softmax_scale=None, return_lse=False, out_dtype=None, block_table=None):
     import torch
 
-    if out_dtype not in _OUT_DTYPES:
-        raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(_OUT_DTYPES)}")
+    o_type = _out_type(q, out_dtype)
     kv_dims = 3 if block_table is None else 4  # packed [total, heads, dim] or a paged cache
     if q.dim() != 3 or v.dim() != kv_dims:
         raise ValueError(f"q, v: shapes {tuple(q.shape)}, {tuple(v.shape)}; expected 3 dimensions [total, heads, dim]"
                          + ("" if block_table is None else " for q and 4 [num_blocks, page_size, heads_kv, dim] for "
                             "v with block_table"))
     total_q, hq, _ = q.shape
-    o = q.new_empty((total_q, hq, v.shape[-1]), dtype=getattr(torch, _OUT_DTYPES[out_dtype]))
+    o = q.new_empty((total_q, hq, v.shape[-1]), dtype=o_type)
     lse = q.new_empty((hq, total_q) if return_lse else (0,), dtype=torch.float32)
     return o, lse
 
@@ -123,10 +122,10 @@ OPS = (
             "str? layout=None, int[] window_size=[-1, -1], float softcap=0.0, Tensor? sinks=None) -> (Tensor, Tensor)",
             _attention_impl, _attention_fake),
     OpEntry("attention_varlen",
-            "(Tensor q, Tensor k, Tensor v, Tensor cu_seqlens_q, Tensor cu_seqlens_k, float q_descale, "
-            "float k_descale, float v_descale, int? max_seqlen_q=None, int? max_seqlen_k=None, bool causal=False, "
+            "(Tensor q, Tensor k, Tensor v, Tensor cu_seqlens_q, Tensor cu_seqlens_k, float? q_descale=None, "
+            "float? k_descale=None, float? v_descale=None, int? max_seqlen_q=None, int? max_seqlen_k=None, bool causal=False, "
             "int[] window_size=[-1, -1], float softcap=0.0, Tensor? sinks=None, float? softmax_scale=None, "
-            "bool return_lse=False, str out_dtype='bf16', Tensor? block_table=None) -> (Tensor, Tensor)",
+            "bool return_lse=False, str? out_dtype=None, Tensor? block_table=None) -> (Tensor, Tensor)",
             _varlen_impl, _varlen_fake),
 )
 

@@ -21,14 +21,14 @@ import dataclasses
 import math
 from typing import Any
 
-import ml_dtypes
 import numpy as np
 
 from . import backends
-from .api import (EMULATOR_KEY_STEPS, EMULATOR_WORKGROUPS, FP32_TINY, OUT_OF_FORMAT, U32_MAX, AttentionCall,
-                  _check_exponent_range, _descale, _kernel_scales, _span, fp8_tensor, host_out, kernarg_layout,
-                  resolve_device, softmax_scale_of, spec_fits)
-from .choice import KIND, ChosenKernel, head_dims, lean_specs
+from .api import (ELEMENT_VIEW, EMULATOR_KEY_STEPS, EMULATOR_WORKGROUPS, FP32_TINY, OUT_DTYPES, OUT_NUMPY,
+                  QKV_FORMATS, U32_MAX, AttentionCall, _check_exponent_range, _descale, _kernel_scales, _span,
+                  check_half_scores, fp8_tensor, host_out, input_format, kernarg_layout, no_descales, out_dtype_of,
+                  resolve_device, same_format, softmax_scale_of, spec_fits)
+from .choice import KIND, ChosenKernel, base_specs, head_dims
 from .packer import pack
 from .tensors import dtype_name, from_torch_like, is_torch, to_torch_like
 
@@ -57,6 +57,7 @@ class ServingCall:
     out_dtype: str
     torch_like: Any
     block_table: np.ndarray | None = None  # int32 [batch, max_blocks]; k, v then [num_blocks, page, heads, dim]
+    qkv_format: str = "e4m3"  # e4m3 (byte views) or bf16 / fp16 (uint16 views, no descales; issue 36)
 
     @property
     def per_batch_head(self) -> bool:
@@ -66,7 +67,7 @@ class ServingCall:
         d, dv = self.q.shape[3], self.v.shape[3]
         return {"head_dim_qk": d, "head_dim_v": dv, "causal": self.causal, "output": self.out_dtype,
                 "lse": self.return_lse, "descale": "batch_head" if self.per_batch_head else "tensor",
-                "qkv_format": "e4m3", "varlen": self.cu_q is not None, "window": self.window != (-1, -1),
+                "qkv_format": self.qkv_format, "varlen": self.cu_q is not None, "window": self.window != (-1, -1),
                 "softcap": self.softcap > 0, "sinks": self.sinks is not None,
                 "page_size": 0 if self.block_table is None else int(self.k.shape[1])}
 
@@ -75,20 +76,20 @@ class ServingCall:
 
 
 def _packed(name: str, x: Any) -> np.ndarray:
-    """e4m3fn bytes of a packed [total, heads, dim] tensor as a [1, total, heads, dim] view."""
-    arr = fp8_tensor(name, x, 3, "[total, heads, head_dim] (sequences packed along the first)")
-    span = 1 + sum((n - 1) * s for n, s in zip(arr.shape, arr.strides))
+    """e4m3fn bytes (bf16 / fp16: uint16 bit patterns) of a packed [total, heads, dim] tensor as a
+    [1, total, heads, dim] view."""
+    arr = fp8_tensor(name, x, 3, "[total, heads, head_dim] (sequences packed along the first)", None,
+                     tuple(QKV_FORMATS))
+    span = arr.itemsize + sum((n - 1) * s for n, s in zip(arr.shape, arr.strides))
     if span > U32_MAX:
         raise ValueError(f"{name}: spans {span} bytes; allowed: below 2^32 (the kernel's 32-bit offsets)")
     return arr[None]
 
 
 def _cache(name: str, x: Any) -> np.ndarray:
-    """e4m3fn bytes of a paged cache [num_blocks, page_size, heads, dim] as a [1, ...] view."""
-    if not (isinstance(x, np.ndarray) or is_torch(x)):
-        raise TypeError(f"{name}: expected a numpy array or a torch tensor, got {type(x).__name__}")
-    if dtype_name(x) != "float8_e4m3fn":
-        raise TypeError(f"{name}: dtype {dtype_name(x)}; expected float8_e4m3fn")
+    """e4m3fn bytes (bf16 / fp16: uint16 bit patterns) of a paged cache [num_blocks, page_size,
+    heads, dim] as a [1, ...] view."""
+    fmt = input_format(name, x)
     arr = from_torch_like(x)
     if arr.ndim != 4:
         raise ValueError(f"{name}: shape {tuple(arr.shape)}; with block_table expected 4 dimensions "
@@ -99,9 +100,10 @@ def _cache(name: str, x: Any) -> np.ndarray:
     if arr.strides[3] != arr.itemsize or any(s < 0 or s > U32_MAX for s in arr.strides):
         raise ValueError(f"{name}: strides {tuple(arr.strides)}; the last dimension must be contiguous and the "
                          "others non-negative, below 2^32 elements")
-    if arr.strides[1] * (arr.shape[1] - 1) + arr.strides[2] * (arr.shape[2] - 1) + arr.shape[3] > U32_MAX:
+    if arr.strides[1] * (arr.shape[1] - 1) + arr.strides[2] * (arr.shape[2] - 1) + arr.shape[3] * arr.itemsize \
+            > U32_MAX:
         raise ValueError(f"{name}: a block spans 2^32 bytes or more; allowed: below (the kernel's 32-bit offsets)")
-    return arr.view(np.uint8)[None]
+    return arr.view(ELEMENT_VIEW[fmt])[None]
 
 
 def _block_table(table: Any, cu_k: np.ndarray, page: int, num_blocks: int, read_values: bool = True) -> np.ndarray:
@@ -198,14 +200,14 @@ def _sinks(sinks: Any, heads_q: int) -> np.ndarray | None:
 def _flags(device: Any, out_dtype: Any, **flags: Any) -> None:
     if not isinstance(device, str) or device not in DEVICES:
         raise ValueError(f"device: {device!r}; allowed: {', '.join(DEVICES)}")
-    if not isinstance(out_dtype, str) or out_dtype not in OUT_OF_FORMAT["e4m3"]:  # FP8 kernels: bf16 or fp32 O
-        raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(OUT_OF_FORMAT['e4m3'])}")
+    if out_dtype is not None and (not isinstance(out_dtype, str) or out_dtype not in OUT_DTYPES):
+        raise ValueError(f"out_dtype: {out_dtype!r}; allowed: {', '.join(OUT_DTYPES)} (None: the inputs' format)")
     for name, flag in flags.items():
         if not isinstance(flag, (bool, np.bool_)):
             raise TypeError(f"{name}: expected True or False, got {type(flag).__name__}")
 
 
-def _heads(qa, ka, va) -> None:
+def _heads(qa, ka, va, fmt: str) -> None:
     hq, hkv, d, dv = qa.shape[2], ka.shape[2], qa.shape[3], va.shape[3]
     if va.shape[1] != ka.shape[1]:
         raise ValueError(f"v: {va.shape[1]} rows differ from k's {ka.shape[1]}")
@@ -215,9 +217,9 @@ def _heads(qa, ka, va) -> None:
         raise ValueError(f"q: heads_q {hq} is not a multiple of k's heads_kv {hkv}")
     if ka.shape[3] != d:
         raise ValueError(f"k: head_dim {ka.shape[3]} differs from q's {d}")
-    if (d, dv) not in head_dims():
-        raise ValueError(f"q, v: head dims ({d}, {dv}) are not supported; allowed (qk, v): "
-                         f"{', '.join(f'({a}, {b})' for a, b in head_dims())}")
+    if (d, dv) not in head_dims(fmt):
+        raise ValueError(f"q, v: head dims ({d}, {dv}) are not supported for {fmt} inputs; allowed (qk, v): "
+                         f"{', '.join(f'({a}, {b})' for a, b in head_dims(fmt))}")
 
 
 def check_varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q, max_seqlen_k, block_table, causal,
@@ -237,7 +239,9 @@ def check_varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q, max_
             raise ValueError(f"v: {vc.shape[1]} blocks of {vc.shape[2]} rows differ from k's {kc.shape[1]} of {kc.shape[2]}")
         ka, va = kc[0], vc[0]
         rows_k = None
-    _heads(qa, ka, va)
+    fmt = same_format(q, k, v)  # one format for q, k, v (issue 36: FP8, or BF16 / FP16 with no descale)
+    out_dtype = out_dtype_of(out_dtype, fmt)
+    _heads(qa, ka, va, fmt)
     cu_q = _cu_seqlens("cu_seqlens_q", cu_seqlens_q, qa.shape[1], "q")
     cu_k = _cu_seqlens("cu_seqlens_k", cu_seqlens_k, rows_k if rows_k is not None else U32_MAX, "k")
     table = None
@@ -262,11 +266,14 @@ def check_varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q, max_
     cap = _softcap(softcap)
     sink = _sinks(sinks, qa.shape[2])
     nb, hkv = cu_q.size - 1, ka.shape[2]
-    descales = tuple(_descale(n, x, nb, hkv) for n, x in
-                     (("q_descale", q_descale), ("k_descale", k_descale), ("v_descale", v_descale)))
+    given = (q_descale, k_descale, v_descale)
+    descales = no_descales(fmt, given) if fmt != "e4m3" else tuple(
+        _descale(n, x, nb, hkv) for n, x in zip(("q_descale", "k_descale", "v_descale"), given))
     scale = softmax_scale_of(softmax_scale, qa.shape[3])
     _check_reach(qa, lq, lk, device)
-    for b in range(nb if read_values else 0):  # the score range per sequence, with its own descales
+    if read_values and fmt != "e4m3":  # fp32 scores (exact P): the whole q against the whole k (or cache)
+        check_half_scores(qa, ka, fmt, scale)
+    for b in range(nb if read_values and fmt == "e4m3" else 0):  # the score range per sequence, with its own descales
         if lq[b] and lk[b]:
             desc = tuple(d if not isinstance(d, np.ndarray) else d[b:b + 1] for d in descales)
             if table is None:
@@ -277,7 +284,7 @@ def check_varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q, max_
             _check_exponent_range(qa[:, cu_q[b]:cu_q[b + 1]], kb, vb, desc, scale, out_dtype)
     torch_like = next((x for x in (q, k, v) if is_torch(x)), None)
     return ServingCall(qa, ka, va, cu_q, cu_k, descales, scale, bool(causal), window, cap, sink,
-                       bool(return_lse), out_dtype, torch_like, table)
+                       bool(return_lse), out_dtype, torch_like, table, fmt)
 
 
 def _check_reach(qa: np.ndarray, lq: np.ndarray, lk: np.ndarray, device: str) -> None:
@@ -303,22 +310,27 @@ def serving_spec(call: ServingCall):
     from ..kernels import get_kind, load_spec_schedule, validate
 
     d, dv = call.q.shape[3], call.v.shape[3]
-    bases = [s for s in lean_specs() if s.params["head_dim_qk"] == d and (s.params["head_dim_v"] or d) == dv]
+    fmt = call.qkv_format
+    bases = [s for s in base_specs(fmt) if s.params["head_dim_qk"] == d and (s.params["head_dim_v"] or d) == dv]
     if not bases:
-        raise RuntimeError(f"no lean attention_fwd spec in specs/ for head dims ({d}, {dv})")
-    base = sorted(bases, key=lambda s: (s.params["causal"], s.name))[0]
+        raise RuntimeError(f"no {fmt} attention_fwd spec in specs/ for head dims ({d}, {dv})")
+    # (16-bit: a base of the call's own format first; an fp16 call may take a bf16 base, as api.default_spec)
+    base = sorted(bases, key=lambda s: (s.params["causal"], s.params.get("qkv_format", "e4m3") != fmt, s.name))[0]
     wanted = call.wanted_params()
     params = dict(get_kind(KIND).complete(base.params))
-    keys = ("causal", "output", "lse", "descale", "varlen", "window", "softcap", "sinks", "page_size")
+    keys = ("causal", "output", "lse", "descale", "qkv_format", "varlen", "window", "softcap", "sinks", "page_size")
     params.update({k: wanted[k] for k in keys})
-    name = base.name.removesuffix("_causal") + "".join(
+    stem = base.name.removesuffix("_causal")
+    if fmt == "fp16":
+        stem = stem.replace("_bf16", "_fp16")
+    name = stem + "".join(
         f"_{k}" for k in ("varlen", "causal", "window", "softcap", "sinks", "lse") if params[k])
     name += f"_paged{params['page_size']}" if params["page_size"] else ""
     name += "_fp32" if call.out_dtype == "fp32" else ""
     name += "_bh" if call.per_batch_head else ""
     if len(name) > 64:  # an assembler symbol's limit (emit.py): every feature at once needs short tags
         short = {"varlen": "vl", "causal": "c", "window": "w", "softcap": "cap", "sinks": "snk", "lse": "lse"}
-        name = base.name.removesuffix("_causal") + "_" + "".join(t for k, t in short.items() if params[k])
+        name = stem + "_" + "".join(t for k, t in short.items() if params[k])
         name += (f"_p{params['page_size']}" if params["page_size"] else "") + name_tail(call)
     spec = dataclasses.replace(base, name=name, params=params,
                                description=f"{base.description} (zyfagen serving call: {name})")
@@ -418,7 +430,7 @@ def _run(call: ServingCall, spec: Any, device: str) -> list[np.ndarray]:
             if call.return_lse else {"o": o}
     else:
         raw = backends.run_hip(hip, index, launch) if where == "hip" else backends.run_emulator(launch)
-    dtype = ml_dtypes.bfloat16 if call.out_dtype == "bf16" else np.float32
+    dtype = OUT_NUMPY[call.out_dtype]
     nb, tq, hq = call.q.shape[:3]
     dv = call.v.shape[3]
     o = raw["o"].view(dtype).reshape(nb, tq, hq, dv)
@@ -439,7 +451,7 @@ def host_attention_varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, *, max_seqlen_q: 
                           max_seqlen_k: int | None = None, block_table=None, causal: bool = False,
                           window_size: tuple[int, int] = (-1, -1), softcap: float = 0.0, sinks=None,
                           softmax_scale: float | None = None, q_descale=None, k_descale=None,
-                          v_descale=None, return_lse: bool = False, out_dtype: str = "bf16", out=None,
+                          v_descale=None, return_lse: bool = False, out_dtype: str | None = None, out=None,
                           stream=None, spec=None, device: str = "auto"):
     """zyfagen.attention_varlen (runtime/entry.py) on host arrays: checked here, run in the
     emulator or on a GPU through a host copy."""
@@ -474,7 +486,7 @@ def serving_call(call: AttentionCall, window_size: Any, softcap: Any, sinks: Any
         raise ValueError("window_size: allowed only with fewer than 2^29 query and key rows")
     return ServingCall(call.q, call.k, call.v, None, None, call.descales, call.softmax_scale, call.causal,
                        window, _softcap(softcap), _sinks(sinks, call.q.shape[2]), call.return_lse,
-                       call.out_dtype, call.torch_like)
+                       call.out_dtype, call.torch_like, qkv_format=call.qkv_format)
 
 
 def serving_attention(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descale, return_lse, out_dtype,
