@@ -191,3 +191,14 @@ def test_torch_varlen_op_follows_the_inputs():
     m = torch.empty(16, 2, 64, dtype=torch.bfloat16, device="meta")
     o, _ = torch.ops.zyfagen.attention_varlen(m, m, m, torch.from_numpy(cu_q), torch.from_numpy(cu_k))
     assert o.device.type == "meta" and o.dtype == torch.bfloat16
+
+
+def test_dense_gpu_softcap_gives_the_host_paths_bits(fake_hip):
+    """zyfagen.attention with softcap on fp16 GPU arrays (device_serving's dense path): the host bits."""
+    rng = np.random.default_rng(12)
+    q, k, v = (rng.standard_normal(s).astype(FP16) for s in ((1, 24, 2, 64), (1, 40, 1, 64), (1, 40, 1, 64)))
+    want = zyfagen.attention(q, k, v, softcap=8.0, causal=True, device="emulator")
+    assert want.dtype == FP16
+    o = DeviceArray(fake_hip, np.zeros(want.shape, np.float16))
+    got = zyfagen.attention(*(DeviceArray(fake_hip, x) for x in (q, k, v)), softcap=8.0, causal=True, out=o)
+    assert got is o and np.array_equal(o.host(np.uint16).reshape(want.shape), want.view(np.uint16))
