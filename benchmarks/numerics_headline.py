@@ -114,7 +114,11 @@ def main() -> None:
 def bf16_study(query_rows: int, emulated_rows: int) -> None:
     """Issue 36: each BF16 kernel's error on the study's inputs rounded to bf16 (study._half_entry),
     kernel-only against fp64 on the same bf16 values, on the same sampled rows."""
+    from zyfagen.emulator.mfma import DENORMAL_RULE
     from zyfagen.numerics.aiter_real import AITER_BF16_REAL, ZYFAGEN_BF16
+
+    # activation-like inputs underflow P to bf16 denormals under both kernels' flushing FP32 mode
+    print(f"emulator rule: {DENORMAL_RULE}", flush=True)
 
     config = study.StudyConfig(head_dims=("128",), seqs=(4096, 8192, 16384, 32768), dists=("gaussian", "activation"),
                                query_rows=query_rows, emulated_rows=emulated_rows,
