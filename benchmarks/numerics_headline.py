@@ -117,7 +117,7 @@ def bf16_study(query_rows: int, emulated_rows: int) -> None:
     from zyfagen.emulator.mfma import DENORMAL_RULE
     from zyfagen.numerics.aiter_real import AITER_BF16_REAL, ZYFAGEN_BF16
 
-    # activation-like inputs underflow P to bf16 denormals under both kernels' flushing FP32 mode
+    # activation-like inputs underflow P to bf16 denormals, under AITER's flushing FP32 mode
     print(f"emulator rule: {DENORMAL_RULE}", flush=True)
 
     config = study.StudyConfig(head_dims=("128",), seqs=(4096, 8192, 16384, 32768), dists=("gaussian", "activation"),
