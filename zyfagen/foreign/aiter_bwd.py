@@ -59,10 +59,14 @@ def stage_of(stage: str, head_dim_q: int, causal: bool = False) -> str:
     return stage + ("_causal" if causal and stage == "dqdkdv" else "")
 
 
-def grid(stage: str, seq_q: int, seq_k: int, heads: int = 1, batch: int = 1) -> tuple[int, int, int]:
+def grid(stage: str, seq_q: int, seq_k: int, heads: int = 1, batch: int = 1,
+         masked: bool = False) -> tuple[int, int, int]:
+    """masked (or the causal stage): mha_bwd.cu's dqdkdv launch halves gdx for mask types 1
+    and 2 (key tiles paired)."""
     n = seq_k if stage.startswith("dqdkdv") else seq_q
     x = -(-n // TILES[stage])
-    return ((x + 1) // 2 if stage == "dqdkdv_causal" else x, heads, batch)  # masked: key tiles paired
+    paired = stage.startswith("dqdkdv") and (masked or stage == "dqdkdv_causal")
+    return ((x + 1) // 2 if paired else x, heads, batch)
 
 
 def _strides(seq: int, heads: int, bpe: int = 2, d: int = D) -> dict:
@@ -134,12 +138,18 @@ def backward(q, k, v, o, do, lse, scale: float, launch_options: dict | None = No
 
     dqdim = q.shape[3]
 
+    objects = objects or {}
+    # a causal hd192/128 dQdKdV given as bytes (AITER's *_causal[_br]_a32_pssk) takes the
+    # non-causal one's layout and tile; its grid is halved like every masked launch
+    keyed = lambda stage: stage_of(stage, dqdim, causal and not (dqdim == 192 and "dqdkdv" in objects))  # noqa: E731
+
     def run(stage: str, args: dict):
-        key = stage_of(stage, dqdim, causal)
+        key = keyed(stage)
         co, layout = paths(key)
-        co = (objects or {}).get(stage, co)
-        return launch(load(co, kernarg_layout=layout), args, grid=grid(key, sq, sk, h, b), **opts).buffers
+        co = objects.get(stage, co)
+        return launch(load(co, kernarg_layout=layout), args, grid=grid(key, sq, sk, h, b, causal),
+                      **opts).buffers
     d = np.ascontiguousarray(run("odo", odo_args(o, do))["ptr_d"][:, :, :sq])
-    res = run("dqdkdv", dqdkdv_args(q, k, v, do, lse, d, scale, TILES[stage_of("dqdkdv", dqdim, causal)]))
+    res = run("dqdkdv", dqdkdv_args(q, k, v, do, lse, d, scale, TILES[keyed("dqdkdv")]))
     dq = run("dq_convert", dq_convert_args(res["ptr_dq"], q.dtype))["ptr_dq"]
     return {"d": d, "dq": dq, "dk": res["ptr_dk"], "dv": res["ptr_dv"], "dq_acc": res["ptr_dq"]}

@@ -80,8 +80,6 @@ def no_contract(v: Variant | None) -> str | None:
             return f"dqdkdv hd{v.hdim_q}/{v.hdim_v} not wired"
         if not v.atomic32:
             return "a16 (atomic32 0: not the fp32 atomic dQ accumulator the contract fills) not wired"
-        if v.hdim_q == 192 and v.mask:
-            return "causal hd192/128 not wired (foreign/aiter_bwd.stage_of)"
     return None
 
 
