@@ -48,8 +48,8 @@ def _same_bits(a: dict, b: dict) -> None:
 
 
 def _serving_args(params: dict, seed: int = 0):
-    """Issue 34's serving kernels (varlen, window, softcap, sinks, page_size): the kind's own
-    check problem (three packed sequences, one without keys) through its launch harness."""
+    """The kind's own check problem and inputs through its launch harness (for issue 34's
+    serving kernels: three packed sequences, one without keys)."""
     from zyfagen.kernels import get_kind
     from zyfagen.kernels.launch import launch_of
 
@@ -62,7 +62,10 @@ def _serving_args(params: dict, seed: int = 0):
 
 def _attention_args(spec_name: str, seq_q: int, seq_k: int, seed: int = 0):
     params = yaml.safe_load((ROOT / "specs" / f"{spec_name}.yaml").read_text())["params"]
-    if any(params.get(f) for f in ("varlen", "window", "softcap", "sinks", "page_size")):
+    if any(params.get(f) for f in ("varlen", "window", "softcap", "sinks", "page_size")) \
+            or params.get("qkv_format", "e4m3") != "e4m3" or params.get("qk_format", "fp8") != "fp8":
+        # serving features, 16-bit Q/K/V (issue 36) and MX Q·K (issue 37): the kind's own
+        # inputs in their formats, not the FP8 bytes below
         return _serving_args(params, seed)
     d = params.get("head_dim_qk", 128)
     dv = params.get("head_dim_v", 0) or d
