@@ -310,6 +310,7 @@ def static_loop_costs(kernel, tiling: Tiling, workgroups_per_cu: int, clock_mhz:
 
 def _static_loop_costs(kernel, tiling: Tiling, workgroups_per_cu: int, clock_mhz: float,
                        table: IsaTable, sample_iterations: int, by_address: dict[int, float]) -> LoopCosts:
+    from ..classify import classifier
     from .engine import _prepare, simulate  # the CU engine
 
     n1, n2, n3 = sample_iterations, 2 * sample_iterations, 3 * sample_iterations
@@ -318,7 +319,8 @@ def _static_loop_costs(kernel, tiling: Tiling, workgroups_per_cu: int, clock_mhz
     prog, _unknown, loops, main_loop, _note, _fast = _prepare(kernel, table, tiling.main_loop)
     outer = {prog[b].address: 0 for h, b in loops
              if main_loop and (h, b) != main_loop and h <= main_loop[0] and main_loop[1] <= b}
-    if not {x.address for x in prog if x.mnemonic.startswith("s_cbranch")} >= set(tiling.mask_skips):
+    branches = classifier(table)
+    if not {x.address for x in prog if branches(x.mnemonic).conditional_branch} >= set(tiling.mask_skips):
         raise ValueError(f"{kernel.name}: mask skips {tiling.mask_skips} are not branches of the kernel")
 
     def run(n: int, skips: tuple[int, ...] = tiling.mask_skips):
