@@ -15,10 +15,11 @@ thing each stage did not support:
 - emulator  every instruction decodes to an emulator handler (no "unimplemented"
             instruction or modifier). Running a kernel needs its launch contract; which
             kernels run on real inputs is the test suite's business (tests/emulator).
-- numerics  (--numerics, fmha_v3_fwd and fmha_v3_bwd) the object runs one small problem in the
-            emulator against fp64 and the error bound the tests derive: within / outside bound
-            (the worst error/bound fraction) / no contract and why. The variant comes from
-            AITER's selection CSVs beside the objects (zyfagen.foreign.aiter_numerics).
+- numerics  (--numerics, the families of zyfagen.foreign.aiter_numerics.COLUMNS) the object runs
+            one small problem in the emulator against fp64 and the error bound the tests
+            derive: within / outside bound (the worst error/bound fraction) / no contract and
+            why. The variant comes from AITER's selection CSVs beside the objects (each
+            family's Column names its tables).
 
 A full run reads ~1,440 objects at about a second each; by default each family is sampled
 (evenly spaced over its sorted file list, so the sample is deterministic) and the output
@@ -143,26 +144,26 @@ def census_object(path: str, data: bytes, table, mnemonics_only: bool) -> Object
     return res
 
 
-NUMERIC_FAMILIES = ("fmha_v3_fwd", "fmha_v3_bwd")
+def variants(mirror: Path, families: list[str]) -> dict[str, dict[str, object]]:
+    """family -> co_name -> variant, from each numerics column's selection tables at the
+    mirror's HEAD (zyfagen.foreign.aiter_numerics.COLUMNS)."""
+    out = {}
+    for fam in families:
+        col = aiter_numerics.COLUMNS.get(fam)
+        if col is not None:
+            out[fam] = col.variants({t: _git(mirror, "show", f"HEAD:{t}").decode() for t in col.tables})
+    return out
 
 
-def variants(mirror: Path) -> dict[str, aiter_numerics.Variant]:
-    """co_name -> variant, from AITER's selection tables at the mirror's HEAD."""
-    text = lambda p: _git(mirror, "show", f"HEAD:{p}").decode()  # noqa: E731
-    return aiter_numerics.parse_tables({"fwd": text(aiter_numerics.FWD_TABLE),
-                                        **{k: text(p) for k, p in aiter_numerics.BWD_TABLES.items()}})
-
-
-def numerics_of(path: str, data: bytes, table: dict[str, aiter_numerics.Variant],
+def numerics_of(path: str, data: bytes, table: dict[str, object], column: aiter_numerics.Column,
                 mirror: Path = MIRROR) -> tuple[str, float]:
     """("within" | "outside" | "no contract: why", worst error/bound) of one object."""
     v = table.get(path.rsplit("/", 1)[-1])
-    why = aiter_numerics.no_contract(v)
+    why = column.no_contract(v)
     if why:
         return f"no contract: {why}", 0.0
     try:
-        fetch = lambda name: _git(mirror, "show", f"HEAD:hsa/gfx950/fmha_v3_bwd/{name}")  # noqa: E731
-        worst = aiter_numerics.run(v, data, fetch)
+        worst = column.run(v, data, lambda repo_path: _git(mirror, "show", f"HEAD:{repo_path}"))
     except Exception as exc:  # noqa: BLE001 (a census reports every failure)
         return f"outside: stopped: {_short(exc)}", float("inf")
     return ("within" if worst <= 1.0 else "outside"), worst
@@ -178,20 +179,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--mnemonics", action="store_true",
                     help="read only: list the mnemonics isa/gfx950.isa lacks, per family")
     ap.add_argument("--numerics", action="store_true",
-                    help="fmha_v3 objects: one small emulated problem each against fp64 and its bound")
+                    help="families with a numerics column (aiter_numerics.COLUMNS): one small emulated "
+                         "problem each against fp64 and its bound")
     ns = ap.parse_args(argv)
     if not (ns.mirror / "HEAD").exists() and not (ns.mirror / ".git").exists():
         print(f"aiter_census: no AITER mirror at {ns.mirror}", file=sys.stderr)
         return 2
     commit = _git(ns.mirror, "rev-parse", "HEAD").decode().strip()
     table = load_table()
-    vtable = variants(ns.mirror) if ns.numerics else {}
     by_family: dict[str, list[str]] = defaultdict(list)
     for p in object_paths(ns.mirror):
         if ns.match in p:
             by_family[family_of(p)].append(p)
     families = sorted(by_family) if not ns.family else [f for f in sorted(by_family) if f in ns.family]
     n = 0 if ns.all else ns.per_family
+    vtable = variants(ns.mirror, families) if ns.numerics else {}
     print(f"AITER {commit} hsa/gfx950: {sum(len(v) for v in by_family.values())} code objects"
           + (f" whose path contains {ns.match!r}" if ns.match else ""))
     print("oracles: read = LLVM 22 disassembly + metadata (zyfagen.codeobj); table = isa/gfx950.isa; "
@@ -208,8 +210,9 @@ def main(argv: list[str] | None = None) -> int:
         for p in chosen:
             data = _git(ns.mirror, "show", f"HEAD:{p}")
             rows.append(census_object(p, data, table, ns.mnemonics))
-            if ns.numerics and fam in NUMERIC_FAMILIES:
-                rows[-1].numerics, rows[-1].worst = numerics_of(p, data, vtable, ns.mirror)
+            if ns.numerics and fam in vtable:
+                rows[-1].numerics, rows[-1].worst = numerics_of(p, data, vtable[fam],
+                                                                aiter_numerics.COLUMNS[fam], ns.mirror)
             done += 1
             print(f"[{done}] {p}: " + " ".join(f"{s}={'ok' if ok else 'NO'}" for s, ok in rows[-1].passed.items())
                   + (f" numerics={rows[-1].numerics} ({rows[-1].worst:.3g})" if rows[-1].numerics else ""),

@@ -10,38 +10,15 @@ keys the work tables split over workgroups come back as fp32 partial O and natur
 fp64 combination of aiter_mla.reduce (mla_reduce_v1's rule) must meet the same bound: it is a
 convex combination with weights D*_s / D*, so the per-split bounds add up to the whole row's.
 """
-import ml_dtypes
 import numpy as np
 import pytest
 
-from zyfagen.emulator import launch, load
 from zyfagen.foreign import aiter_mla as M
-from zyfagen.numerics.fp8_bound import BF16_REL, fp8_attention_and_bound
-
-F8 = ml_dtypes.float8_e4m3fn
 
 
 def _run(lens, workgroups, causal, heads=1, scales=(1.0, 1.0, 1.0), seed=0):
-    meta = M.ps_metadata(lens, lens, workgroups, heads_k=heads, causal=causal)
-    rng = np.random.default_rng(seed)
-    tokens = sum(lens)
-    q, k = (rng.standard_normal((tokens, heads, M.QK_DIM)).astype(F8) for _ in range(2))
-    v = rng.standard_normal((tokens, heads, M.V_DIM)).astype(F8)
-    scale = 1 / np.sqrt(M.QK_DIM)
-    prog = load(M.code_object_path(causal), kernarg_layout=M.args_layout_path())
-    res = launch(prog, M.args(q, k, v, lens, lens, meta, scale, scales), grid=M.grid(meta),
-                 block=M.BLOCK, barrier_mode=M.BARRIER_MODE, memory_model=M.MEMORY_MODEL)
-    out = M.reduce(res.buffers["ptr_O"], res.buffers["ptr_PartialO"], res.buffers["ptr_PartialLSE"], meta)
-    start = 0
-    for n in lens:
-        rows = slice(start, start + n)
-        start += n
-        qs, ks, vs = (np.moveaxis(x[rows].astype(np.float64), 1, 0) for x in (q, k, v))
-        ref, bound = fp8_attention_and_bound(qs * scales[0], ks * scales[1], vs * scales[2], 1,
-                                             scale, causal, BF16_REL)
-        err = np.abs(np.moveaxis(out[rows], 1, 0) - ref)
-        assert np.all(err <= bound), (f"sequence of {n}: error {err.max():.3g} above the FP8 bound "
-                                      f"at {np.argwhere(err > bound)[0]}")
+    worst, meta, res = M.run_against_fp64(lens, workgroups, causal, heads, scales, seed)
+    assert worst <= 1.0, f"lengths {lens}: error {worst:.3g} x the FP8 bound"
     return meta, res
 
 

@@ -49,3 +49,31 @@ def test_runner_within_bound_and_a_wrong_contract_outside():
     assert an.run(fp8, (DATA / "fwd_hd128_fp8.co").read_bytes()) <= 1.0
     # the causal kernel's bytes under the non-causal contract: masked keys are missing
     assert an.run(fp8, (DATA / "fwd_hd128_fp8_causal.co").read_bytes()) > 1.0
+
+
+def test_registry_columns_and_prefix_dispatch():
+    """COLUMNS is the census's only entry: each family's column parses its own tables, and a
+    by_prefix column gives each name to the part with the longest prefix that claims it."""
+    fwd = an.COLUMNS["fmha_v3_fwd"]
+    assert fwd.tables == (an.FWD_TABLE,)
+    assert fwd.variants({an.FWD_TABLE: TABLES["fwd"]}) == an.parse_tables({"fwd": TABLES["fwd"]})
+    assert set(an.COLUMNS["fmha_v3_bwd"].tables) == set(an.BWD_TABLES.values())
+    mla_csv = ("qType,kvType,Gqa,ps,qSeqLen,prefill,causal,lse,cprr,knl_name,co_name\n"
+               "fp8,fp8,1,1,0,1,1,0,0,k1,mla_pfl_qh192_vh128_m32x8_n128x1_causal1.co\n"
+               "bf16,bf16,16,0,0,1,0,0,0,k2,mla_pfl_bf16_a16w16_causal_subQ16_mqa16.co\n")
+    mla = an.COLUMNS["mla"]
+    v = mla.variants({t: mla_csv for t in mla.tables})
+    assert list(v) == ["mla_pfl_qh192_vh128_m32x8_n128x1_causal1.co"]
+    assert mla.no_contract(v["mla_pfl_qh192_vh128_m32x8_n128x1_causal1.co"]) is None
+    assert mla.no_contract(None)
+    seen = []
+    part = lambda tag, names: an.Column(  # noqa: E731
+        ("t.csv",), lambda texts: {n: (tag, texts["t.csv"]) for n in names},
+        lambda x: None if x else f"{tag}: not in its tables",
+        lambda x, data, fetch: seen.append((x, data, fetch("hsa/gfx950/f/y.co"))) or 0.5)
+    col = an.by_prefix({"ab": part("long", ["abc.co", "xyz.co"]), "": part("any", ["abc.co", "q.co"])})
+    got = col.variants({"t.csv": "text"})
+    assert got == {"abc.co": an.Part("ab", ("long", "text")), "q.co": an.Part("", ("any", "text"))}
+    assert col.no_contract(None) == "any: not in its tables" and col.no_contract(got["q.co"]) is None
+    assert col.run(got["abc.co"], b"co", lambda path: path.encode()) == 0.5
+    assert seen == [(("long", "text"), b"co", b"hsa/gfx950/f/y.co")]

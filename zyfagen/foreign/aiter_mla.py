@@ -171,3 +171,41 @@ def reduce(out: np.ndarray, partial_o: np.ndarray, partial_lse: np.ndarray, meta
         o[qs:qe] = sum(np.exp(lse - total)[..., None] * partial_o[loc:loc + n].astype(np.float64)
                        for lse, loc in zip(lses, locs))
     return o
+
+
+def run_against_fp64(lens: list[int], workgroups: int, causal: bool, heads: int = 1,
+                     scales: tuple[float, float, float] = (1.0, 1.0, 1.0), seed: int = 0,
+                     data: bytes | Path | None = None) -> tuple[float, PsMetadata, object]:
+    """Run the prefill object (`data`: its bytes, else the committed one for `causal`) on random
+    E4M3 sequences of these lengths (prefill: as many queries as keys) over `workgroups`
+    workgroups, reduce the split tiles in fp64 and compare with the fp64 reference per sequence
+    (bottom-right causal, as op_tests/test_mla_prefill_ps.py) under zyfagen.numerics.fp8_bound's
+    bound (bf16 output). Returns (max error / bound over every output element, the work tables,
+    the launch result). The tests (tests/emulator/test_aiter_mla.py) and the census's numerics
+    column (foreign/aiter_numerics.py) both run this."""
+    import ml_dtypes
+
+    from ..emulator import launch, load
+    from ..numerics.fp8_bound import BF16_REL, fp8_attention_and_bound
+
+    f8 = ml_dtypes.float8_e4m3fn
+    meta = ps_metadata(lens, lens, workgroups, heads_k=heads, causal=causal)
+    rng = np.random.default_rng(seed)
+    tokens = sum(lens)
+    q, k = (rng.standard_normal((tokens, heads, QK_DIM)).astype(f8) for _ in range(2))
+    v = rng.standard_normal((tokens, heads, V_DIM)).astype(f8)
+    scale = 1 / np.sqrt(QK_DIM)
+    prog = load(code_object_path(causal) if data is None else data, kernarg_layout=args_layout_path())
+    res = launch(prog, args(q, k, v, lens, lens, meta, scale, scales), grid=grid(meta),
+                 block=BLOCK, barrier_mode=BARRIER_MODE, memory_model=MEMORY_MODEL)
+    out = reduce(res.buffers["ptr_O"], res.buffers["ptr_PartialO"], res.buffers["ptr_PartialLSE"], meta)
+    worst, start = 0.0, 0
+    for n in lens:
+        rows = slice(start, start + n)
+        start += n
+        qs, ks, vs = (np.moveaxis(x[rows].astype(np.float64), 1, 0) for x in (q, k, v))
+        ref, bound = fp8_attention_and_bound(qs * scales[0], ks * scales[1], vs * scales[2], 1,
+                                             scale, causal, BF16_REL)
+        err = np.abs(np.moveaxis(out[rows], 1, 0) - ref)
+        worst = max(worst, float(np.max(err / np.maximum(bound, 1e-300))))
+    return worst, meta, res

@@ -9,6 +9,11 @@ An object runs when its variant is one of the launch contracts zyfagen knows (fo
 foreign/aiter_bwd.py: the argument layouts of the tested objects in tests/data/aiter), with the
 object's own bytes, against the bound the tests use (numerics/fp8_bound.rounded_p_bound,
 numerics/half_bound, numerics/bwd_bound); anything else is "no contract" with the reason.
+
+The census reads only COLUMNS: family directory under hsa/gfx950 -> Column (its selection
+tables, how they parse to variants, which variants have a contract, how one runs). A new family
+is one entry; a family whose objects come from two contracts (mla: the decode kernels of
+mla_asm.csv and the mla_pfl prefill kernels) combines its parts with `by_prefix`.
 """
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ from typing import Callable
 import numpy as np
 
 FWD_TABLE = "hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv"
+BWD_DIR = "hsa/gfx950/fmha_v3_bwd"
 BWD_TABLES = {"odo": "hsa/gfx950/fmha_v3_bwd/fmha_bwd_odo.csv",
               "dqdkdv": "hsa/gfx950/fmha_v3_bwd/fmha_bwd_dqdkdv.csv",
               "dq_convert": "hsa/gfx950/fmha_v3_bwd/fmha_bwd_dq_convert.csv",
@@ -85,9 +91,9 @@ def no_contract(v: Variant | None) -> str | None:
 
 def run(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None = None) -> float:
     """Run the object on one small problem; returns max(error / bound) over every output
-    element (<= 1 is within bound). fetch: co_name -> bytes of the backward's companion
-    stages (odo, dQdKdV, dq_convert of the same dtype and head dims) when they are not the
-    committed bf16 ones (tests/data/aiter/fmha_v3_bwd)."""
+    element (<= 1 is within bound). fetch: repo path (hsa/gfx950/fmha_v3_bwd/<co_name>) ->
+    bytes of the backward's companion stages (odo, dQdKdV, dq_convert of the same dtype and
+    head dims) when they are not the committed bf16 ones (tests/data/aiter/fmha_v3_bwd)."""
     if v.stage == "fwd":
         return _run_fwd(v, data)
     return _run_bwd(v, data, fetch)
@@ -187,10 +193,106 @@ def _run_bwd(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None) -> f
     if v.dtype != "bf16":
         if fetch is None:
             raise ValueError(f"{v.co_name}: its companion {v.dtype} stages need `fetch`")
-        objects = {stage: fetch(name) for stage, name in companions(v).items()}
+        objects = {stage: fetch(f"{BWD_DIR}/{name}") for stage, name in companions(v).items()}
     objects[v.stage] = data
     got = aiter_bwd.backward(q, k, vv, o, do, lse, scale, causal=causal, objects=objects)
     worst = float(np.max(np.abs(got["d"][0, 0] - d) / (d_bound + 1e-30)))
     for name, ref in grads.items():
         worst = max(worst, _worst(got[name][0, :, 0], ref, bounds[name]))
     return worst
+
+
+# ---------------------------------------------------------------------------------------------
+# The census's registry (benchmarks/aiter_census.py --numerics reads only COLUMNS)
+
+@dataclass(frozen=True)
+class Column:
+    """One family's numerics column. `tables`: mirror paths (relative to the repo root) of the
+    selection CSVs the census reads at the mirror's HEAD; `variants`: {csv path: csv text} ->
+    co_name -> variant (any frozen value); `no_contract`: variant or None (not in the tables) ->
+    None when it runs, else why not (one line); `run`: (variant, object bytes, fetch) -> max
+    error / bound over every output element, fetch(repo path, e.g.
+    "hsa/gfx950/fmha_v3_bwd/x.co") -> that file's bytes at the mirror's HEAD."""
+    tables: tuple[str, ...]
+    variants: Callable[[dict[str, str]], dict[str, object]]
+    no_contract: Callable[[object | None], str | None]
+    run: Callable[[object, bytes, Callable[[str], bytes]], float]
+
+
+@dataclass(frozen=True)
+class Part:
+    """A variant of a `by_prefix` column: which part owns it and the part's own variant."""
+    prefix: str
+    variant: object
+
+
+def by_prefix(parts: dict[str, Column]) -> Column:
+    """One family's column from parts keyed by co_name prefix ("" takes any name). Each part
+    contributes only the names of its variants that start with its prefix, and a name two parts
+    give goes to the longer prefix; no_contract and run go to the owning part. An object no part
+    names gets no_contract(None) of the "" part if there is one, else "no part of the family's
+    column covers this name".
+    Example (family "mla"): by_prefix({MLA_PFL_PREFIX: MLA_PREFILL, "": MLA_DECODE})."""
+    order = sorted(parts, key=len)  # shorter first: longer prefixes overwrite
+
+    def variants(texts: dict[str, str]) -> dict[str, object]:
+        out: dict[str, object] = {}
+        for prefix in order:
+            col = parts[prefix]
+            mine = col.variants({t: texts[t] for t in col.tables})
+            out.update({n: Part(prefix, v) for n, v in mine.items() if n.startswith(prefix)})
+        return out
+
+    def no_contract(v: object | None) -> str | None:
+        if v is None:
+            return parts[""].no_contract(None) if "" in parts else "no part of the family's column covers this name"
+        return parts[v.prefix].no_contract(v.variant)
+
+    def run(v: object, data: bytes, fetch: Callable[[str], bytes]) -> float:
+        return parts[v.prefix].run(v.variant, data, fetch)
+
+    tables = tuple(dict.fromkeys(t for col in parts.values() for t in col.tables))
+    return Column(tables, variants, no_contract, run)
+
+
+FMHA_V3_FWD = Column((FWD_TABLE,), lambda texts: parse_tables({"fwd": texts[FWD_TABLE]}),
+                     no_contract, run)
+FMHA_V3_BWD = Column(tuple(BWD_TABLES.values()),
+                     lambda texts: parse_tables({k: texts[p] for k, p in BWD_TABLES.items()}),
+                     no_contract, run)
+
+# MLA prefill (hsa/gfx950/mla/mla_pfl_qh192_vh128_m32x8_n128x1_causal{0,1}.co): rows of
+# hsa/gfx950/mla/mla_asm.csv (aiter/mla.py and csrc/py_itfs_cu/asm_mla.cu pick from it; e4048607)
+# with prefill 1, fp8 Q and KV; the variant is the row's causal flag. One problem each: 640
+# causal tokens over 3 workgroups (split tiles reduced in fp64) / 256 plain tokens on one
+# workgroup,
+# the problems of tests/emulator/test_aiter_mla.py, through aiter_mla.run_against_fp64.
+MLA_TABLE = "hsa/gfx950/mla/mla_asm.csv"
+MLA_PFL_PREFIX = "mla_pfl_qh192_vh128"
+
+
+def _mla_pfl_variants(texts: dict[str, str]) -> dict[str, object]:
+    return {r["co_name"]: r["causal"] == "1" for r in csv.DictReader(io.StringIO(texts[MLA_TABLE]))
+            if r["co_name"].startswith(MLA_PFL_PREFIX) and r["prefill"] == "1"
+            and (r["qType"], r["kvType"]) == ("fp8", "fp8")}
+
+
+def _mla_pfl_run(causal: object, data: bytes, fetch: Callable[[str], bytes]) -> float:
+    from . import aiter_mla
+
+    return aiter_mla.run_against_fp64([640] if causal else [256], 3 if causal else 1, bool(causal),
+                                      data=data)[0]
+
+
+MLA_PREFILL = Column((MLA_TABLE,), _mla_pfl_variants,
+                     lambda v: None if v is not None else "not an MLA prefill object zyfagen knows",
+                     _mla_pfl_run)
+
+# Family -> column. "mla" is by_prefix: the MLA decode part goes in as "": its Column (from
+# zyfagen/foreign/aiter_mla_decode.py; its tables may be (MLA_TABLE,) too) takes every mla_asm.csv
+# name but the mla_pfl_qh192_vh128 prefill pair, which stays with MLA_PREFILL (longer prefix).
+COLUMNS: dict[str, Column] = {
+    "fmha_v3_fwd": FMHA_V3_FWD,
+    "fmha_v3_bwd": FMHA_V3_BWD,
+    "mla": by_prefix({MLA_PFL_PREFIX: MLA_PREFILL}),
+}
