@@ -182,3 +182,154 @@ def aiter_group_args(qs: list[np.ndarray], ks: list[np.ndarray], vs: list[np.nda
                 ptr_kseq_padding=starts_k.copy(), ptr_q_descale=qd, ptr_k_descale=kd,
                 ptr_v_descale=vd, s_descale_q_Bs=0, s_descale_q_Hs=0, s_descale_k_Bs=0,
                 s_descale_k_Hs=0, s_descale_v_Bs=0, s_descale_v_Hs=0)
+
+
+# ---- every fmha_v3_fwd object on gfx950 (issue 32): one contract over dtype, head dims, mask
+# and mode, transcribed from csrc/cpp_itfs/mha_fwd.cu (ROCm/aiter e4048607) init_fmha_fwd_v3_args
+# and get_grid_dim, with ts_qo from hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv:
+# - in_bpe 1 for fp8bf16 (descale pointers and their strides x 4 set; the objects declare 656
+#   kernarg bytes), 2 for bf16 (no descales; 512 bytes); out_bpe 2 (bf16 O). Strides in bytes,
+#   s_Ts = ts_qo x s_Seqs, s_gqa = nhead_q / nhead_k, s_opt = tune_opt.
+# - ts_qo 256, except 128 for hd192/128 (whose workgroup is 256: bdx = 256 when hdim_q 192 and
+#   hdim_v 128, else 512).
+# - mask_type 2 (bottom-right) for every causal object (fmha_fwd.csv mask column): tg_div 2,
+#   a workgroup runs query tiles x and tiles-1-x.
+# - group mode (variable length): ptr_qseq = ptr_qseq_padding = seqstart_q (int32 [batch + 1];
+#   no cu_seqlen), likewise K; batch strides 0 (one packed token axis); s_seq_len, s_kv_seq_len
+#   the longest lengths; grid (nhead_q, batch, ceil(ceil(max seq_q / ts_qo) / tg_div)).
+#   Batch mode: grid (ceil(ceil(seq_q / ts_qo) / tg_div), nhead_q, batch).
+# One head here (nhead_q = nhead_k = 1). K and V get zero rows so that each sequence's keys,
+# counted from its start, cover whole tiles plus one (the BF16 objects prefetch one key tile
+# (ts_kv) past their last: see aiter_bf16_args); those rows are in no sequence, so they cannot
+# change a correct result.
+V3_TS_KV = {("bf16", 128): 64, ("bf16", 192): 128, ("fp8bf16", 128): 128, ("fp8bf16", 256): 64}  # fmha_fwd.csv
+
+
+def v3_rows(hdim_q: int, hdim_v: int) -> int:
+    """ts_qo (fmha_fwd.csv): 128 for hd192/128, else 256."""
+    return 128 if (hdim_q, hdim_v) == (192, 128) else ROWS
+
+
+def v3_block(hdim_q: int, hdim_v: int) -> tuple[int, int, int]:
+    return (256 if (hdim_q, hdim_v) == (192, 128) else 512, 1, 1)
+
+
+def v3_grid(lens_q: list[int], hdim_q: int, hdim_v: int, causal: bool, group: bool,
+            heads_q: int = 1) -> tuple[int, int, int]:
+    """get_grid_dim: batch mode takes one length (every sequence the same), group mode many."""
+    rows = v3_rows(hdim_q, hdim_v)
+    tg_div = 2 if causal else 1
+    tiles = -(-(-(-max(lens_q) // rows)) // tg_div)
+    return (heads_q, len(lens_q), tiles) if group else (tiles, heads_q, len(lens_q))
+
+
+def v3_layout(dtype: str) -> dict:
+    """The kernel-argument layout (emulator `kernarg_layout`) of every fmha_v3_fwd object of this
+    dtype: the packed fmha_fwd_v3_args struct, as the committed group-mode sidecar spells it
+    (tests/data/aiter/fwd_hd128_fp8_group.args.yaml; its sequence-start pointers default to null
+    for batch mode), less the descale slots (0x200 on) for bf16."""
+    from ..spec import load_yaml
+
+    root = repo_root()
+    path = root / "tests" / "data" / "aiter" / "fwd_hd128_fp8_group.args.yaml"
+    layout = load_yaml(path.read_text(), str(path))
+    if dtype == "bf16":
+        layout["args"] = [a for a in layout["args"] if a["offset"] < 512]
+        layout["kernarg_size"] = 512
+    layout.pop("kernel", None)
+    return layout
+
+
+def v3_args(qs: list[np.ndarray], ks: list[np.ndarray], vs: list[np.ndarray], softmax_scale: float,
+            causal: bool, group: bool, descales: tuple[float, float, float] = (1.0, 1.0, 1.0)) -> dict:
+    """Arguments of one head from per-sequence Q [len_q, hdim_q], K [len_k, hdim_q], V [len_k,
+    hdim_v], e4m3fn (fp8bf16 objects) or bfloat16; batch mode needs every sequence of the same
+    lengths. O (ptr_o) is bf16 [sum len_q, hdim_v], sequence b at rows seqstart_q[b]: in group
+    mode, b x len_q in batch mode."""
+    import ml_dtypes
+
+    fp8 = qs[0].dtype == ml_dtypes.float8_e4m3fn
+    bpe = 1 if fp8 else 2
+    dq, dv = qs[0].shape[1], vs[0].shape[1]
+    lq, lk = [x.shape[0] for x in qs], [x.shape[0] for x in ks]
+    if not group and (len(set(lq)) > 1 or len(set(lk)) > 1):
+        raise ValueError("batch mode: every sequence has the same lengths")
+    starts_q = np.concatenate([[0], np.cumsum(lq)]).astype(np.int32)
+    starts_k = np.concatenate([[0], np.cumsum(lk)]).astype(np.int32)
+    tile = V3_TS_KV[("fp8bf16" if fp8 else "bf16", dq)]
+    end = max(int(s) + (-(-n // tile) + 1) * tile for s, n in zip(starts_k, lk))  # whole tiles, and one more
+
+    def keys(xs: list[np.ndarray]) -> np.ndarray:
+        out = np.zeros((end, xs[0].shape[1]), xs[0].dtype)
+        out[:starts_k[-1]] = np.concatenate(xs)
+        return out
+    rows = v3_rows(dq, dv)
+    sq, sk = max(lq), max(lk)
+    args = dict(ptr_o=np.zeros((int(starts_q[-1]), dv), ml_dtypes.bfloat16),
+                ptr_q=np.ascontiguousarray(np.concatenate(qs)), ptr_k=keys(ks), ptr_v=keys(vs),
+                scalar=float(softmax_scale), s_seq_len=sq, s_Seqs=bpe * dq, s_Ts=rows * bpe * dq,
+                s_Hs=bpe * dq, s_Bs=0 if group else sq * bpe * dq, s_gqa=1, s_k_Seqs=bpe * dq,
+                s_k_Hs=bpe * dq, s_k_Bs=0 if group else sk * bpe * dq, s_kv_seq_len=sk,
+                s_qk_head_dim=dq, s_v_head_dim=dv, s_q_head_num=1, s_v_Seqs=bpe * dv, s_v_Hs=bpe * dv,
+                s_v_Bs=0 if group else sk * bpe * dv, s_o_Seqs=2 * dv, s_o_Hs=2 * dv,
+                s_o_Bs=0 if group else sq * 2 * dv, s_opt=tune_opt(causal, 1, sq))
+    if group:
+        args.update(ptr_qseq=starts_q, ptr_kseq=starts_k, ptr_qseq_padding=starts_q.copy(),
+                    ptr_kseq_padding=starts_k.copy())
+    if fp8:
+        args.update({f"ptr_{t}_descale": np.array([x], np.float32) for t, x in zip("qkv", descales)})
+        args.update({f"s_descale_{t}_{s}": 0 for t in "qkv" for s in ("Bs", "Hs")})
+    return args
+
+
+def v3_problem(hdim_q: int, group: bool) -> tuple[list[int], list[int]]:
+    """The census's one small problem per object (query lengths, key lengths): group mode two
+    sequences of unequal lengths (tests/emulator/test_aiter_group.py's first), batch mode one
+    of 256 x 256 (128 queries for hd192/128, one 128-row tile pair)."""
+    if group:
+        return [100, 200], [150, 260]
+    return ([128] if hdim_q == 192 else [256]), [256]
+
+
+def v3_against_fp64(data: bytes | Path, dtype: str, hdim_q: int, hdim_v: int, causal: bool, group: bool,
+                    lens: tuple[list[int], list[int]] | None = None, seed: int = 0) -> float:
+    """Run an fmha_v3_fwd object (its bytes or path; the v3_args contract) on Gaussian inputs of
+    these sequence lengths (default v3_problem) and return max(error / bound) over every output
+    element: per sequence against fp64 softmax(Q K^T / sqrt(hdim_q)) V (bottom-right causal),
+    fp8bf16 under numerics.fp8_bound.rounded_p_bound (P rounded to e4m3 in numerator and row
+    sum, tests/emulator/test_aiter.py's bound), bf16 under numerics.half_bound (P rounded to
+    bf16, tests/emulator/test_aiter_bf16.py's)."""
+    import ml_dtypes
+
+    from ..emulator import launch, load
+    from ..numerics.fp8_bound import rounded_p_bound
+    from ..numerics.half_bound import half_attention_and_bound
+
+    lens_q, lens_k = lens or v3_problem(hdim_q, group)
+    elt = ml_dtypes.float8_e4m3fn if dtype == "fp8bf16" else ml_dtypes.bfloat16
+    rng = np.random.default_rng(seed + hdim_q + causal + 2 * group)
+    qs, ks = ([rng.standard_normal((n, hdim_q)).astype(elt) for n in ls] for ls in (lens_q, lens_k))
+    vs = [rng.standard_normal((n, hdim_v)).astype(elt) for n in lens_k]
+    scale = float(1 / np.sqrt(hdim_q))
+    args = v3_args(qs, ks, vs, scale, causal, group)
+    prog = load(data, kernarg_layout=v3_layout(dtype))
+    res = launch(prog, args, grid=v3_grid(lens_q, hdim_q, hdim_v, causal, group),
+                 block=v3_block(hdim_q, hdim_v), memory_model=MEMORY_MODEL)
+    out = res.buffers["ptr_o"].astype(np.float64)
+    worst, start = 0.0, 0
+    for q, k, v in zip(qs, ks, vs):
+        got = out[start:start + q.shape[0]]
+        start += q.shape[0]
+        if dtype == "fp8bf16":
+            qf, kf, vf = (x.astype(np.float64) for x in (q, k, v))
+            vis = np.ones((q.shape[0], k.shape[0]), bool)
+            if causal:
+                vis = np.arange(k.shape[0])[None, :] <= np.arange(q.shape[0])[:, None] + (k.shape[0] - q.shape[0])
+            s = np.where(vis, qf @ kf.T * scale, -np.inf)
+            p = np.exp(s - s.max(axis=1, keepdims=True))
+            o_star = p @ vf / p.sum(axis=1, keepdims=True)
+            bound = rounded_p_bound(p, vf, o_star, vis)
+        else:
+            o_star, bound = (x[0] for x in half_attention_and_bound(q[None], k[None], v[None], scale, causal))
+        worst = max(worst, float(np.max(np.abs(got - o_star) / np.maximum(bound, 1e-300))))
+    return worst

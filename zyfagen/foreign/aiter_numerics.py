@@ -5,8 +5,9 @@ An object's variant (dtype, head dims, mask, group mode, atomic32 dQ, padding, r
 comes from AITER's own kernel-selection tables beside the objects, the CSVs that
 csrc/cpp_itfs/mha_fwd.cu and mha_bwd.cu pick code objects from (hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv;
 hsa/gfx950/fmha_v3_bwd/fmha_bwd_{odo,dqdkdv,dq_convert,dq_shuffle}.csv; ROCm/aiter e4048607).
-An object runs when its variant is one of the launch contracts zyfagen knows (foreign/aiter.py,
-foreign/aiter_bwd.py: the argument layouts of the tested objects in tests/data/aiter), with the
+An object runs when its variant is one of the launch contracts zyfagen knows (foreign/aiter.py's
+v3 contract for every fmha_v3_fwd object, foreign/aiter_bwd.py: the argument layouts of the
+tested objects in tests/data/aiter), with the
 object's own bytes, against the bound the tests use (numerics/fp8_bound.rounded_p_bound,
 numerics/half_bound, numerics/bwd_bound); anything else is "no contract" with the reason.
 
@@ -64,12 +65,12 @@ def no_contract(v: Variant | None) -> str | None:
     if v is None:
         return "not in AITER's selection tables"
     if v.stage == "fwd":
-        if v.group and not (v.dtype == "fp8bf16" and v.hdim_q == 128 and v.mask == 0):
-            return f"group mode {v.dtype} hd{v.hdim_q} mask {v.mask}: only fp8bf16 hd128 non-causal group wired"
-        if v.dtype == "fp8bf16" and v.hdim_q != 128:
-            return f"fp8 hd{v.hdim_q}: only hd128 fp8bf16 wired"
-        if v.dtype == "bf16" and (v.hdim_q, v.hdim_v) not in ((128, 128), (192, 128)):
-            return f"bf16 hd{v.hdim_q}/{v.hdim_v} not wired"
+        from .aiter import V3_TS_KV
+
+        if (v.dtype, v.hdim_q) not in V3_TS_KV or v.hdim_v != (128 if v.hdim_q == 192 else v.hdim_q):
+            return f"fwd {v.dtype} hd{v.hdim_q}/{v.hdim_v}: not a shape mha_fwd.cu's v3 contract takes"
+        if v.mask not in (0, 2):
+            return f"fwd mask {v.mask}: the v3 objects are plain or bottom-right"
         return None
     if v.group:
         return "bwd group mode not wired"
@@ -115,61 +116,12 @@ def _worst(out: np.ndarray, ref: np.ndarray, bound: np.ndarray) -> float:
 
 
 def _run_fwd(v: Variant, data: bytes) -> float:
-    import ml_dtypes
-
-    from ..emulator import launch, load
-    from ..numerics.fp8_bound import rounded_p_bound
-    from ..numerics.half_bound import half_attention_and_bound
-    from ..resources import repo_root
+    """Every fmha_v3_fwd object through foreign/aiter.py's v3 contract (v3_against_fp64: batch
+    mode one 256 x 256 head (128 queries for hd192/128), group mode two sequences of 100/150
+    and 200/260 tokens; fp8bf16 under rounded_p_bound, bf16 under half_bound)."""
     from . import aiter
 
-    layouts = repo_root() / "tests" / "data" / "aiter"
-    causal = v.mask != 0
-    rng = np.random.default_rng(v.hdim_q + v.mask)
-    if v.dtype == "fp8bf16":
-        d, f8 = aiter.HEAD_DIM, ml_dtypes.float8_e4m3fn
-        scale = 1 / np.sqrt(d)
-        if v.group:  # two sequences of unequal lengths (tests/emulator/test_aiter_group.py)
-            lens_q, lens_k = [100, 200], [150, 260]
-            qs, ks, vs = ([rng.standard_normal((n, d)).astype(f8) for n in lens]
-                          for lens in (lens_q, lens_k, lens_k))
-            args = aiter.aiter_group_args(qs, ks, vs, scale)
-            prog = load(data, kernarg_layout=layouts / "fwd_hd128_fp8_group.args.yaml")
-            out = launch(prog, args, grid=aiter.group_grid(lens_q), block=aiter.BLOCK,
-                         memory_model=aiter.MEMORY_MODEL).buffers["ptr_o"][:, 0]
-            worst, starts = 0.0, args["ptr_qseq"]
-            for b, (q, k, vv) in enumerate(zip(qs, ks, vs)):
-                qf, kf, vf = (x.astype(np.float64) for x in (q, k, vv))
-                s = qf @ kf.T * scale
-                p = np.exp(s - s.max(axis=1, keepdims=True))
-                o_star = p @ vf / p.sum(axis=1, keepdims=True)
-                worst = max(worst, _worst(out[starts[b]:starts[b + 1]], o_star, rounded_p_bound(p, vf, o_star)))
-            return worst
-        sq, sk = 256, 256
-        q, k, vv = (rng.standard_normal((n, d)).astype(f8) for n in (sq, sk, sk))
-        prog = load(data, kernarg_layout=layouts / f"fwd_hd128_fp8{'_causal' if causal else ''}.args.yaml")
-        out = launch(prog, aiter.aiter_fp8_args(q, k, vv, scale), grid=aiter.grid(sq, causal),
-                     block=aiter.BLOCK, memory_model=aiter.MEMORY_MODEL).buffers["ptr_o"][0, :, 0]
-        qf, kf, vf = (x.astype(np.float64) for x in (q, k, vv))
-        s = qf @ kf.T * scale
-        if causal:  # bottom-right; masked keys get P = 0 (rounded_p_bound then counts them
-            # as subnormal P, a looser bound)
-            s = np.where(np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq), s, -np.inf)
-        p = np.exp(s - s.max(axis=1, keepdims=True))
-        o_star = p @ vf / p.sum(axis=1, keepdims=True)
-        return _worst(out, o_star, rounded_p_bound(p, vf, o_star))
-    dq = v.hdim_q
-    sq, sk = (256, 256) if dq == 128 else (128, 256)
-    bf = ml_dtypes.bfloat16
-    q, k = (rng.standard_normal((n, dq)).astype(bf) for n in (sq, sk))
-    vv = rng.standard_normal((sk, v.hdim_v)).astype(bf)
-    scale = 1 / np.sqrt(dq)
-    name = aiter.BF16_CODE_OBJECTS[(dq, causal)].replace(".co", ".args.yaml")
-    prog = load(data, kernarg_layout=layouts / name)
-    res = launch(prog, aiter.aiter_bf16_args(q, k, vv, scale, causal), grid=aiter.bf16_grid(sq, dq, causal),
-                 block=(2 * aiter.bf16_rows(dq), 1, 1), memory_model=aiter.MEMORY_MODEL)
-    o_star, bound = (x[0] for x in half_attention_and_bound(q[None], k[None], vv[None], scale, causal))
-    return _worst(res.buffers["ptr_o"], o_star, bound)
+    return aiter.v3_against_fp64(data, v.dtype, v.hdim_q, v.hdim_v, v.mask != 0, v.group)
 
 
 def _run_bwd(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None) -> float:

@@ -43,14 +43,17 @@ def fp8_attention_and_bound(q: np.ndarray, k: np.ndarray, v: np.ndarray, group: 
     return out, bound
 
 
-def rounded_p_bound(p: np.ndarray, vf: np.ndarray, o_star: np.ndarray) -> np.ndarray:
+def rounded_p_bound(p: np.ndarray, vf: np.ndarray, o_star: np.ndarray,
+                    visible: np.ndarray | None = None) -> np.ndarray:
     """Per-element bound for a kernel whose row sum, like its numerator, adds P rounded to
     e4m3fn (AITER's fmha_v3 group-mode and fmha_v4 kernels): p [q, k] the fp64 probabilities,
     vf [k, d] V in fp64, o_star [q, d] the fp64 output. The output is a convex combination of
     V rows weighted by the rounded P, so its error is the weights' error times |V_j - O*|
     over the rounded row sum (at least (1 - eps) D* - sum of the subnormal terms), plus fp32
-    accumulation (1e-5 max |V|) and one bf16 ulp (2^-8) of the output."""
-    aj = np.where(p < TAU, A, 0.0)
+    accumulation (1e-5 max |V|) and one bf16 ulp (2^-8) of the output. `visible` [q, k] (a
+    mask): keys outside it take no part (P = 0 exactly, no subnormal term; the causal
+    kernels' masked keys, tests/emulator/test_aiter.py)."""
+    aj = np.where((p < TAU) if visible is None else visible & (p < TAU), A, 0.0)
     dev = np.abs(vf[None, :, :] - o_star[:, None, :]) + np.abs(vf)[None, :, :]
     num = np.einsum("qj,qjd->qd", EPS * p + aj, dev)
     row = num / ((1 - EPS) * p.sum(axis=1) - aj.sum(axis=1))[:, None]
