@@ -1,0 +1,261 @@
+"""AMD AITER's paged-attention decode kernels, hsa/gfx950/pa/*.co (ROCm/aiter, MIT; commit in
+tests/data/aiter/pa/README.md): their launch contracts, an fp64 reference and its error bound
+(issue 32: "every attention object emulated within its fp64 bound").
+
+Contract "decode" (pa_fwd of csrc/py_itfs_cu/asm_pa.cu at e4048607; rewritten here, not copied):
+the packed `KernelArgs` struct, pointers in 16-byte slots, 32-bit scalars in 16-byte slots
+(`LAYOUT`; the 2tg objects' 256-byte segment ends before ptr_QTP). Q and O [seqs, heads, 128]
+contiguous (Qs = heads x 128 x element bytes); the paged cache of op_tests/test_pa.py:
+K [blocks, kv_heads, 128 / x, block_size, x] and V [blocks, kv_heads, block_size / x, 128, x]
+(asm_V_shuffle), x = 16 / element bytes, block_size 16 (K.size(3); the table's blkSz);
+block_tables int32 [seqs, max_blocks] (mblk its row stride in elements), context_lens int32;
+Bs, KVs the cache's block and head strides in bytes; sclg2e = log2(e) / sqrt(128) (the kernel
+fixes the softmax scale at 1/sqrt(head_size)); GQA = heads / kv_heads; mtp = max_qlen - 1.
+Quantised caches (pertokenFp8 e4m3fn, pertokenInt8) pass K_QScale and V_QScale fp32
+[blocks, kv_heads, block_size], one dequantisation scale per cached token and head
+(pertoken_quant_kvcache_symm of op_tests/test_pa.py): K = Kq x k_scale, V = Vq x v_scale.
+Launch: grid (kv_heads, seqs, 1), block 256 (4 waves).
+"""
+from __future__ import annotations
+
+import csv
+import io
+import math
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+TABLE = "hsa/gfx950/pa/pa_asm.csv"
+HEAD = 128
+BLOCK = (256, 1, 1)
+MEMORY_MODEL = "late"  # as AITER's other kernels (foreign/aiter.py)
+TABLE_PAD = 64  # block-table row padding: the kernels read whole rows of 64 entries
+SCLG2E = float(np.float32(math.log2(math.e) / math.sqrt(HEAD)))  # asm_pa.cu's k_scalar
+
+# KernelArgs of asm_pa.cu: (name, kind) in 16-byte slots
+_DECODE_FIELDS = (("ptr_O", "buffer"), ("ptr_Q", "buffer"), ("ptr_K", "buffer"), ("ptr_V", "buffer"),
+                  ("ptr_BT", "buffer"), ("ptr_CL", "buffer"), ("ptr_KQ", "buffer"), ("ptr_VQ", "buffer"),
+                  ("sclg2e", "f32"), ("mblk", "u32"), ("kv_nheads", "u32"), ("Qs", "u32"), ("Bs", "u32"),
+                  ("KVs", "u32"), ("mtp", "u32"), ("GQA", "u32"), ("ptr_QTP", "buffer"))
+
+
+def layout(kernarg_size: int, fields=_DECODE_FIELDS) -> dict:
+    """The emulator's kernel-argument layout for a struct of 16-byte slots, cut at the object's
+    kernarg segment size (its metadata); buffers it may leave null default to null."""
+    args = []
+    for i, (name, kind) in enumerate(fields):
+        if 16 * i + 8 > kernarg_size:
+            break
+        entry = {"name": name, "offset": 16 * i, "kind": kind}
+        if name in ("ptr_KQ", "ptr_VQ", "ptr_QTP"):
+            entry["default"] = None
+        args.append(entry)
+    return {"kernarg_size": kernarg_size, "args": args}
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One row of hsa/gfx950/pa/pa_asm.csv."""
+    co_name: str
+    q_type: str  # bf16, fp16
+    kv_type: str  # bf16, fp16, fp8, int8
+    gqa: int  # 8, 16; 0 for the persistent (ps) objects, which take any gqa x qlen <= q_tile
+    mtp: bool
+    mask: int
+    hp: int  # 0, 1 hp, 2 uhp
+    block_size: int
+    ps: bool
+    q_tile: int
+    quant_type: int  # 0 per token (non-ps), 2 per token, 6/7 per block 256/1024 (ps)
+
+
+def variants(texts: dict[str, str]) -> dict[str, Variant]:
+    """co_name -> Variant from the selection table's text ({TABLE: csv text})."""
+    out = {}
+    for row in csv.DictReader(io.StringIO(texts[TABLE])):
+        out[row["co_name"]] = Variant(row["co_name"], row["qType"], row["kvType"], int(row["Gqa"]),
+                                      row["Mtp"] == "1", int(row["Msk"]), int(row["Hp"]), int(row["blkSz"]),
+                                      row["ps"] == "1", int(row["qTile"]), int(row["quant_type"]))
+    return out
+
+
+def no_contract(v: Variant | None) -> str | None:
+    """None when zyfagen runs this variant, else why not (one line)."""
+    if v is None:
+        return "not in AITER's selection table"
+    if v.ps:
+        return "persistent (ps) contract not wired"
+    if v.mtp:
+        return "multi-token (mtp) decode not wired"
+    return None
+
+
+# ---- the paged cache ---------------------------------------------------------------------------
+def pack_cache(k: np.ndarray, v: np.ndarray, block_size: int) -> tuple[np.ndarray, np.ndarray]:
+    """K, V [blocks, kv_heads, block_size, 128] (token-major) as the kernel's cache layouts:
+    K [blocks, kv_heads, 128 / x, block_size, x], V [blocks, kv_heads, block_size / x, 128, x],
+    x = 16 / element bytes."""
+    nb, kh, bs, d = k.shape
+    x = 16 // k.dtype.itemsize
+    kc = np.ascontiguousarray(k.reshape(nb, kh, bs, d // x, x).transpose(0, 1, 3, 2, 4))
+    vc = np.ascontiguousarray(v.reshape(nb, kh, bs // x, x, d).transpose(0, 1, 2, 4, 3))
+    return kc, vc
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A decode problem: per sequence its query rows and the tokens of its context, through a
+    block table. Token-major caches k_tok/v_tok [blocks, kv_heads, block_size, 128] hold the
+    stored values (bf16/fp16, e4m3fn or int8); k_scale/v_scale [blocks, kv_heads, block_size]
+    (None for an unquantised cache)."""
+    q: np.ndarray  # [seqs x qlen, heads, 128]
+    k_tok: np.ndarray
+    v_tok: np.ndarray
+    k_scale: np.ndarray | None
+    v_scale: np.ndarray | None
+    block_tables: np.ndarray  # int32 [seqs, max_blocks]
+    context_lens: np.ndarray  # int32 [seqs]
+    qlen: int = 1
+
+    @property
+    def kv_heads(self) -> int:
+        return self.k_tok.shape[1]
+
+    @property
+    def block_size(self) -> int:
+        return self.k_tok.shape[2]
+
+    def keys(self, s: int) -> tuple[np.ndarray, np.ndarray]:
+        """Sequence s's dequantised K and V, fp64 [kv_heads, context, 128]."""
+        n, bs = int(self.context_lens[s]), self.block_size
+        rows = [(int(self.block_tables[s, j // bs]), j % bs) for j in range(n)]
+        idx_b, idx_t = (np.array(c) for c in zip(*rows))
+        k = self.k_tok[idx_b, :, idx_t].astype(np.float64)  # [n, kv_heads, 128]
+        v = self.v_tok[idx_b, :, idx_t].astype(np.float64)
+        if self.k_scale is not None:
+            k = k * self.k_scale[idx_b, :, idx_t][..., None]
+            v = v * self.v_scale[idx_b, :, idx_t][..., None]
+        return np.moveaxis(k, 0, 1), np.moveaxis(v, 0, 1)
+
+
+def make_problem(v: Variant, context_lens: list[int], kv_heads: int = 1, qlen: int = 1,
+                 seed: int = 0) -> Problem:
+    """Random inputs as op_tests/test_pa.py draws them (uniform(-1, 1) Q and cache), the cache's
+    blocks shuffled through the block tables, quantised per token as pertoken_quant does
+    (scale = max |x| / dtype max over the 128 values of a token and head, stored = x / scale)."""
+    import ml_dtypes
+
+    rng = np.random.default_rng(seed)
+    bs = v.block_size
+    dt = {"bf16": ml_dtypes.bfloat16, "fp16": np.float16}
+    heads = kv_heads * v.gqa
+    per_seq = [-(-n // bs) for n in context_lens]
+    nblocks = sum(per_seq) + 1  # one spare block nobody reads
+    order = rng.permutation(nblocks)
+    tables = np.zeros((len(context_lens), -(-max(per_seq) // TABLE_PAD) * TABLE_PAD), np.int32)
+    at = 0
+    for s, m in enumerate(per_seq):
+        tables[s, :m] = order[at:at + m]
+        at += m
+    q = rng.uniform(-1, 1, (len(context_lens) * qlen, heads, HEAD)).astype(dt[v.q_type])
+    k = rng.uniform(-1, 1, (nblocks, kv_heads, bs, HEAD))
+    vv = rng.uniform(-1, 1, (nblocks, kv_heads, bs, HEAD))
+    if v.kv_type in dt:
+        return Problem(q, k.astype(dt[v.kv_type]), vv.astype(dt[v.kv_type]), None, None, tables,
+                       np.array(context_lens, np.int32), qlen)
+    # the cache is made in the query's type first (test_pa.py's kv_cache_factory), then quantised
+    k, vv = (x.astype(dt[v.q_type]).astype(np.float64) for x in (k, vv))
+    qdt, qmax = ((ml_dtypes.float8_e4m3fn, 448.0) if v.kv_type == "fp8" else (np.int8, 127.0))
+    out = []
+    for x in (k, vv):
+        scale = (np.abs(x).max(axis=-1) / qmax).astype(np.float32)
+        y = x / scale[..., None].astype(np.float64)
+        y = np.rint(y).clip(-127, 127).astype(np.int8) if qdt is np.int8 else y.astype(qdt)
+        out += [y, scale]
+    return Problem(q, out[0], out[2], out[1], out[3], tables, np.array(context_lens, np.int32), qlen)
+
+
+def decode_args(p: Problem) -> dict:
+    """KernelArgs for a decode problem (pa_fwd's filling)."""
+    kc, vc = pack_cache(p.k_tok, p.v_tok, p.block_size)
+    seqs_q, heads, _ = p.q.shape
+    el = p.q.dtype.itemsize
+    args = dict(ptr_O=np.zeros_like(p.q), ptr_Q=np.ascontiguousarray(p.q), ptr_K=kc, ptr_V=vc,
+                ptr_BT=np.ascontiguousarray(p.block_tables), ptr_CL=np.ascontiguousarray(p.context_lens),
+                sclg2e=SCLG2E, mblk=p.block_tables.shape[1], kv_nheads=p.kv_heads, Qs=heads * HEAD * el,
+                Bs=kc[0].nbytes, KVs=kc[0, 0].nbytes, mtp=p.qlen - 1, GQA=heads // p.kv_heads)
+    if p.k_scale is not None:
+        args.update(ptr_KQ=np.ascontiguousarray(p.k_scale), ptr_VQ=np.ascontiguousarray(p.v_scale))
+    return args
+
+
+def decode_grid(p: Problem) -> tuple[int, int, int]:
+    return (p.kv_heads, len(p.context_lens), 1)
+
+
+# ---- fp64 reference and bound ------------------------------------------------------------------
+_OUT_REL = {"bf16": 2.0 ** -7, "fp16": 2.0 ** -10}  # a whole unit: covers truncating conversions
+# P's rounding into a 16-bit MFMA operand: bf16 by adding 0x8000 and keeping the high half
+# (round to nearest, v_add3_u32 x, 0x7fff, 1 in the bf16 objects), fp16 by v_cvt_pkrtz_f16_f32
+# (toward zero: a whole unit, 2^-24 absolute below fp16's normal range)
+_P_ROUND = {"bf16": (2.0 ** -8, 0.0), "fp16": (2.0 ** -10, 2.0 ** -24)}
+
+
+def reference(v: Variant, p: Problem) -> tuple[np.ndarray, np.ndarray]:
+    """fp64 O* and its bound (numerics/quant_bound), both [seqs x qlen, heads, 128]: softmax of
+    Q K^T / sqrt(128) over each sequence's context (query token t of qlen sees all but the
+    last qlen - 1 - t keys when masked: causal bottom-right) times V, K and V dequantised."""
+    from ..numerics.quant_bound import E4M3_MAX, E4M3_SUB, INT8_MAX, attention_and_bound, q_error
+
+    heads = p.q.shape[1]
+    g = heads // p.kv_heads
+    quant = v.kv_type if v.kv_type in ("fp8", "int8") else None
+    o = np.zeros(p.q.shape)
+    bound = np.zeros(p.q.shape)
+    for s in range(len(p.context_lens)):
+        n = int(p.context_lens[s])
+        k, vv = p.keys(s)
+        rows = slice(s * p.qlen, (s + 1) * p.qlen)
+        vis = np.ones((p.qlen, n), bool)
+        if v.mask:
+            vis &= np.arange(n)[None, :] <= np.arange(p.qlen)[:, None] + (n - p.qlen)
+        if quant is None:
+            u_p, a_p = _P_ROUND[v.kv_type]
+        else:
+            bs = p.block_size
+            vs = np.array([p.v_scale[p.block_tables[s, j // bs], :, j % bs] for j in range(n)],
+                          np.float64)  # [n, kv_heads]
+        for kh in range(p.kv_heads):
+            qg = p.q[rows, kh * g:(kh + 1) * g].astype(np.float64)  # [qlen, g, 128]
+            dq = q_error(qg, quant)  # amax over the workgroup's rows: at least each row's
+            if quant is not None:
+                u_p = 2.0 ** -4 if quant == "fp8" else 0.0
+                unit = E4M3_SUB / E4M3_MAX if quant == "fp8" else 1 / INT8_MAX
+                a_p = unit * vs[:, kh].max() / vs[:, kh]
+            for h in range(g):
+                oh, bh = attention_and_bound(qg[:, h], k[kh], vv[kh], 1 / math.sqrt(HEAD), vis,
+                                             dq[:, h], u_p, a_p, _OUT_REL[v.q_type])
+                o[rows, kh * g + h], bound[rows, kh * g + h] = oh, bh
+    return o, bound
+
+
+def _worst(out: np.ndarray, ref: np.ndarray, bound: np.ndarray) -> float:
+    return float(np.max(np.abs(out.astype(np.float64) - ref) / np.maximum(bound, 1e-300)))
+
+
+def run(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None = None) -> float:
+    """Run the object on one small problem (two sequences crossing block boundaries, two KV
+    heads); returns max(error / bound) over the output (<= 1: within bound)."""
+    from ..codeobj import read_code_object
+    from ..emulator import launch, load
+
+    why = no_contract(v)
+    if why is not None:
+        raise ValueError(f"{v.co_name}: {why}")
+    size = int(read_code_object(data).kernel().metadata[".kernarg_segment_size"])
+    p = make_problem(v, [40, 97], kv_heads=2)
+    res = launch(load(data, kernarg_layout=layout(size)), decode_args(p), grid=decode_grid(p),
+                 block=BLOCK, memory_model=MEMORY_MODEL)
+    ref, bound = reference(v, p)
+    return _worst(res.buffers["ptr_O"], ref, bound)
