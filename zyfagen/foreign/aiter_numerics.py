@@ -25,6 +25,8 @@ from typing import Callable
 
 import numpy as np
 
+from . import aiter_pa
+
 FWD_TABLE = "hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv"
 BWD_DIR = "hsa/gfx950/fmha_v3_bwd"
 BWD_TABLES = {"odo": "hsa/gfx950/fmha_v3_bwd/fmha_bwd_odo.csv",
@@ -247,4 +249,5 @@ COLUMNS: dict[str, Column] = {
     "fmha_v3_fwd": FMHA_V3_FWD,
     "fmha_v3_bwd": FMHA_V3_BWD,
     "mla": by_prefix({MLA_PFL_PREFIX: MLA_PREFILL}),
+    "pa": Column((aiter_pa.TABLE,), aiter_pa.variants, aiter_pa.no_contract, aiter_pa.run),
 }

@@ -141,7 +141,7 @@ class Problem:
 
 def make_problem(v: Variant, context_lens: list[int], kv_heads: int = 1, qlen: int = 1,
                  seed: int = 0) -> Problem:
-    """Random inputs as op_tests/test_pa.py draws them (uniform(-1, 1) Q and cache), the cache's
+    """Random inputs (uniform Q in (-1, 1) as op_tests/test_pa.py; K, V below), the cache's
     blocks shuffled through the block tables, quantised per token as pertoken_quant does
     (scale = max |x| / dtype max over the 128 values of a token and head, stored = x / scale)."""
     import ml_dtypes
@@ -158,9 +158,14 @@ def make_problem(v: Variant, context_lens: list[int], kv_heads: int = 1, qlen: i
     for s, m in enumerate(per_seq):
         tables[s, :m] = order[at:at + m]
         at += m
-    q = rng.uniform(-1, 1, (len(context_lens) * qlen, heads, HEAD)).astype(dt[v.q_type])
-    k = rng.uniform(-1, 1, (nblocks, kv_heads, bs, HEAD))
-    vv = rng.uniform(-1, 1, (nblocks, kv_heads, bs, HEAD))
+    q = rng.uniform(-1, 1, (len(context_lens) * qlen, heads, HEAD))
+    if v.kv_type == "fp8":
+        q = fp8_grid_q(q, rng)
+    q = q.astype(dt[v.q_type])
+    # K three times test_pa.py's range (a peaked softmax: rows differ), V in (0, 2) (|O*| near 1,
+    # far above its bound: a zero or misplaced output fails)
+    k = rng.uniform(-3, 3, (nblocks, kv_heads, bs, HEAD))
+    vv = rng.uniform(0, 2, (nblocks, kv_heads, bs, HEAD))
     if v.kv_type in dt:
         return Problem(q, k.astype(dt[v.kv_type]), vv.astype(dt[v.kv_type]), None, None, tables,
                        np.array(context_lens, np.int32), qlen)
@@ -174,6 +179,22 @@ def make_problem(v: Variant, context_lens: list[int], kv_heads: int = 1, qlen: i
         y = np.rint(y).clip(-127, 127).astype(np.int8) if qdt is np.int8 else y.astype(qdt)
         out += [y, scale]
     return Problem(q, out[0], out[2], out[1], out[3], tables, np.array(context_lens, np.int32), qlen)
+
+
+Q_GRID_AMAX = 0.875  # 448 / 512: the fp8 kernels' Q scale 448 / max|Q| is then 512
+
+
+def fp8_grid_q(q: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Q on the FP8 kernels' quantisation grid: every row's max |Q| is Q_GRID_AMAX (one element
+    set to +-0.875) and every element an e4m3fn value / 512 (exact in bf16 and fp16), so the
+    kernel's Q x 448 x rcp(max|Q|) is an e4m3fn value times (1 +- 2^-22) (v_rcp_f32 within one
+    ulp) and v_cvt_pk_fp8_f32 (round to nearest) returns it: the kernel's quantised Q is Q."""
+    import ml_dtypes
+
+    y = (q * Q_GRID_AMAX * 512).astype(ml_dtypes.float8_e4m3fn).astype(np.float64) / 512
+    rows = y.reshape(-1, y.shape[-1])
+    rows[np.arange(len(rows)), rng.integers(0, y.shape[-1], len(rows))] = Q_GRID_AMAX * rng.choice([-1, 1], len(rows))
+    return rows.reshape(y.shape)
 
 
 def decode_args(p: Problem) -> dict:
@@ -228,7 +249,9 @@ def reference(v: Variant, p: Problem) -> tuple[np.ndarray, np.ndarray]:
                           np.float64)  # [n, kv_heads]
         for kh in range(p.kv_heads):
             qg = p.q[rows, kh * g:(kh + 1) * g].astype(np.float64)  # [qlen, g, 128]
-            dq = q_error(qg, quant)  # amax over the workgroup's rows: at least each row's
+            # int8: worst case (truncation, amax over the workgroup's rows: at least each row's);
+            # fp8: none (Q on the grid, fp8_grid_q)
+            dq = q_error(qg, "int8" if quant == "int8" else None)
             if quant is not None:
                 u_p = 2.0 ** -4 if quant == "fp8" else 0.0
                 unit = E4M3_SUB / E4M3_MAX if quant == "fp8" else 1 / INT8_MAX

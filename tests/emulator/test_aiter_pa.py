@@ -1,0 +1,65 @@
+"""AMD AITER's paged-attention decode kernels (hsa/gfx950/pa, tests/data/aiter/pa) run in the
+emulator within the bound of an fp64 reference (issue 32).
+
+Contract: zyfagen/foreign/aiter_pa.py (KernelArgs of csrc/py_itfs_cu/asm_pa.cu, the paged cache
+of op_tests/test_pa.py, ROCm/aiter e4048607). Oracle: fp64 softmax(Q K^T / sqrt(128)) V per
+sequence over its context read through the block table, K and V dequantised (stored value x
+per-token scale), with zyfagen.numerics.quant_bound's bound (Q and P quantised on the fly for
+an 8-bit cache, P rounded to bf16/fp16 otherwise).
+"""
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from zyfagen.emulator import launch, load
+from zyfagen.foreign import aiter_pa as P
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "aiter" / "pa"
+
+
+def _variants():
+    return P.variants({P.TABLE: (DATA / "pa_asm.csv").read_text()})
+
+
+def _decode(name, lens, kv_heads):
+    v = _variants()[name]
+    data = (DATA / name).read_bytes()
+    p = P.make_problem(v, lens, kv_heads=kv_heads)
+    size = 272 if "1tg" in name else 256  # the objects' kernarg segments (metadata)
+    res = launch(load(data, kernarg_layout=P.layout(size)), P.decode_args(p), grid=P.decode_grid(p),
+                 block=P.BLOCK, memory_model=P.MEMORY_MODEL)
+    ref, bound = P.reference(v, p)
+    out = res.buffers["ptr_O"].astype(np.float64)
+    err = np.abs(out - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+    # the bound discriminates: well below the output's size (a zero or misplaced output fails)
+    assert np.median(bound) < 0.5 * np.median(np.abs(ref))
+    return v, p, err
+
+
+@pytest.mark.parametrize("name,lens,kv_heads", [
+    ("pa_bf16_noquant_gqa8_1tg_4w.co", [40, 97], 2),  # bf16 cache, contexts crossing 16-token blocks
+    ("pa_bf16_pertokenFp8_gqa8_2tg_4w.co", [40, 97], 2),  # e4m3fn cache, per-token scales
+    ("pa_fp16_pertokenInt8_gqa16_2tg_4w.co", [33, 70], 1),  # int8 cache, fp16 Q, gqa 16
+])
+def test_pa_decode_matches_fp64(name, lens, kv_heads):
+    _decode(name, lens, kv_heads)
+
+
+def test_pa_cache_layout_is_test_pa_layout():
+    """pack_cache: K [blocks, heads, 128/x, bs, x], V [blocks, heads, bs/x, 128, x] (x = 8 for a
+    16-bit cache), element (b, h, t, d) where op_tests/test_pa.py's kv_cache_factory and
+    asm_V_shuffle put it."""
+    k = np.arange(2 * 1 * 16 * 128, dtype=np.float16).reshape(2, 1, 16, 128)
+    kc, vc = P.pack_cache(k, k + 1, 16)
+    b, t, d = 1, 5, 77
+    assert kc[b, 0, d // 8, t, d % 8] == k[b, 0, t, d]
+    assert vc[b, 0, t // 8, d, t % 8] == k[b, 0, t, d] + 1
+
+
+def test_pa_variants_cover_the_table():
+    v = _variants()
+    assert len(v) == 51
+    assert P.no_contract(v["pa_bf16_noquant_gqa8_1tg_4w.co"]) is None
+    assert P.no_contract(None) == "not in AITER's selection table"
