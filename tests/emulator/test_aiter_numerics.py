@@ -77,3 +77,18 @@ def test_registry_columns_and_prefix_dispatch():
     assert col.no_contract(None) == "any: not in its tables" and col.no_contract(got["q.co"]) is None
     assert col.run(got["abc.co"], b"co", lambda path: path.encode()) == 0.5
     assert seen == [(("long", "text"), b"co", b"hsa/gfx950/f/y.co")]
+
+
+def test_v4_and_mla_prefill_rows_parse_to_their_contracts():
+    """fmha_v4_fwd.csv rows name their kind by co_name and run through aiter_v4's contract (the
+    first problem its test runs); the MLA prefill pair comes from mla_asm.csv's prefill rows."""
+    v4 = an.COLUMNS["fmha_v4_fwd"]
+    text = ("q_format,k_format,v_format,o_format,q_scale_mode,k_scale_mode,v_scale_mode,o_scale_mode,"
+            "hdim_q,hdim_v,mask,mode,ts_qo,ts_kv,knl_name,co_name\n"
+            "9,9,9,2,5,5,5,0,128,128,0,0,256,128,_ZN5aiter28fmha_fwd_hd128_f4f4_gfx950E,fwd_hd128_f4f4.co\n"
+            "3,3,3,2,1,1,1,0,128,128,2,1,256,128,k,fwd_hd128_fp8_causal_group.co\n")
+    got = v4.variants({an.V4_TABLE: text})
+    f4 = got["fwd_hd128_f4f4.co"]
+    assert (f4.kind, f4.formats, f4.mask, f4.group) == ("f4f4", ("9", "9", "9", "2"), 0, False)
+    assert v4.no_contract(f4) is None
+    assert "no contract" in v4.no_contract(got["fwd_hd128_fp8_causal_group.co"])

@@ -10,16 +10,12 @@ v_smfmac_f32_16x16x128_fp8_fp8 over a pattern of FP8 ones, so this end-to-end ch
 the emulator's sparse-MFMA layout (zyfagen/emulator/mfma.py) where the kernel relies on it: a
 wrong B or D layout mixed two queries' sums (24% error) in an earlier attempt.
 """
-import ml_dtypes
 import numpy as np
 import pytest
 
-from zyfagen.emulator import launch, load
 from zyfagen.foreign import aiter_v4
-from zyfagen.numerics.fp8_bound import lean_code_p_bound, rounded_p_bound
+from zyfagen.numerics.fp8_bound import lean_code_p_bound
 
-F8 = ml_dtypes.float8_e4m3fn
-D = aiter_v4.HEAD_DIM
 
 
 
@@ -28,88 +24,31 @@ D = aiter_v4.HEAD_DIM
                                             (256, 384, (0.5, 2.0, 0.25)),  # descales; odd tiles
                                             (512, 128, (1.0, 1.0, 1.0))])  # two workgroups
 def test_aiter_v4_fp8_matches_fp64(sq, sk, descales):
-    prog = load(aiter_v4.code_object_path("fp8"), kernarg_layout=aiter_v4.args_layout_path("fp8"))
-    rng = np.random.default_rng(sq + sk)
-    q, k, v = (rng.standard_normal((n, D)).astype(F8) for n in (sq, sk, sk))
-    scale = 1 / np.sqrt(D)
-    args = aiter_v4.fp8_args(q, k, v, scale, descales)
-    res = launch(prog, args, grid=aiter_v4.grid(sq), block=aiter_v4.BLOCK,
-                 barrier_mode=aiter_v4.BARRIER_MODE, memory_model=aiter_v4.MEMORY_MODEL)
-    qd, kd, vd = descales
-    qf, kf, vf = (x.astype(np.float64) for x in (q, k, v))
-    s = qf @ kf.T * (scale * qd * kd)
-    p = np.exp(s - s.max(axis=1, keepdims=True))
-    o_star = p @ (vf * vd) / p.sum(axis=1, keepdims=True)
-    out = res.buffers["ptr_o"][0, :, 0].astype(np.float64)
-    err = np.abs(out - o_star)
-    bound = rounded_p_bound(p, vf * vd, o_star)
-    assert np.all(err <= bound), f"error {err.max():.3g} above the FP8 bound at {np.argwhere(err > bound)[0]}"
-    assert res.waves == 8 * aiter_v4.grid(sq)[0]
+    r = aiter_v4.run_against_fp64("fp8", sq, sk, sq + sk, descales=descales)
+    _check(r)
+    assert r["res"].waves == 8 * aiter_v4.grid(sq)[0]
 
 
-def _check(res, p, vf, o_star, bound_of=rounded_p_bound):
-    out = res.buffers["ptr_o"][0, :, 0].astype(np.float64)
-    err = np.abs(out - o_star)
-    bound = bound_of(p, vf, o_star)
-    assert np.all(err <= bound), f"error {err.max():.3g} above the FP8 bound at {np.argwhere(err > bound)[0]}"
+def _check(r):
+    """Within the kind's bound (aiter_v4.run_against_fp64 compares every element)."""
+    assert r["worst"] <= 1.0, f"error {r['worst']:.3g} x the FP8 bound"
+
+
+def _within(out, p, vf, bound_of):
+    o_star = p @ vf / p.sum(axis=1, keepdims=True)
+    return (np.abs(out - o_star) / bound_of(p, vf, o_star)).max()
 
 
 @pytest.mark.parametrize("sq,sk", [(256, 256), (200, 300)])
 def test_aiter_v4_mxfp8_matches_fp64_base2_softmax(sq, sk):
     """Q/K E4M3 with E8M0 scales per 32 channels; the kernel takes softmax_scale x log2(e)
     folded into Q (AITER's quantizer) and exponentiates base 2: O = softmax2(Q K^T) V vd."""
-    prog = load(aiter_v4.code_object_path("mxfp8"), kernarg_layout=aiter_v4.args_layout_path("mxfp8"))
-    rng = np.random.default_rng(7 + sq)
-    q, k, v = (rng.standard_normal((n, D)).astype(F8) for n in (sq, sk, sk))
-    qe, ke = (rng.integers(122, 129, (n, 4)).astype(np.uint8) for n in (sq, sk))
-    vd = 0.5
-    res = launch(prog, aiter_v4.mxfp8_args(q, k, v, qe, ke, vd), grid=aiter_v4.grid(sq),
-                 block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE, memory_model=aiter_v4.MEMORY_MODEL)
-    qf = q.astype(np.float64) * np.repeat(np.ldexp(1.0, qe.astype(int) - 127), 32, axis=1)
-    kf = k.astype(np.float64) * np.repeat(np.ldexp(1.0, ke.astype(int) - 127), 32, axis=1)
-    vf = v.astype(np.float64) * vd
-    s = (qf @ kf.T) * np.log(2.0)
-    p = np.exp(s - s.max(axis=1, keepdims=True))
-    _check(res, p, vf, p @ vf / p.sum(axis=1, keepdims=True))
+    _check(aiter_v4.run_against_fp64("mxfp8", sq, sk, 7 + sq))
 
 
 def test_aiter_v4_i8fp8_matches_fp64():
     """Q/K INT8 with per-tensor descales (the i8 MFMAs), V E4M3: O = softmax(Q K^T qd kd scale) V."""
-    prog = load(aiter_v4.code_object_path("i8fp8"), kernarg_layout=aiter_v4.args_layout_path("i8fp8"))
-    sq, sk = 256, 384
-    rng = np.random.default_rng(11)
-    q, k = (rng.integers(-127, 128, (n, D)).astype(np.int8) for n in (sq, sk))
-    v = rng.standard_normal((sk, D)).astype(F8)
-    qd, kd, scale = 0.01, 0.012, 1 / np.sqrt(D)
-    res = launch(prog, aiter_v4.fp8_args(q, k, v, scale, (qd, kd, 1.0)), grid=aiter_v4.grid(sq),
-                 block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE, memory_model=aiter_v4.MEMORY_MODEL)
-    s = (q.astype(np.float64) * qd) @ (k.astype(np.float64) * kd).T * scale
-    p = np.exp(s - s.max(axis=1, keepdims=True))
-    vf = v.astype(np.float64)
-    _check(res, p, vf, p @ vf / p.sum(axis=1, keepdims=True))
-
-
-def _mx_inputs(rng, n: int, dist: str) -> np.ndarray:
-    """n x 128 E2M1 values: of 2 N(0,1) ('gaussian', the spread AITER's quantizer gives) or
-    uniform over the 16 codes ('codes')."""
-    F4 = ml_dtypes.float4_e2m1fn
-    if dist == "gaussian":
-        return (rng.standard_normal((n, D)) * 2).astype(F4)
-    return np.arange(16, dtype=np.uint8).view(F4)[rng.integers(0, 16, (n, D))]
-
-
-def _codes(x):
-    return np.asarray(x).view(np.uint8) & 0xF
-
-
-def _mx_scaled(x, e):
-    return x.astype(np.float64) * np.repeat(np.ldexp(1.0, e.astype(int) - 127), 32, axis=1)
-
-
-def _softmax2(qf, kf, vf):
-    s = (qf @ kf.T) * np.log(2.0)
-    p = np.exp(s - s.max(axis=1, keepdims=True))
-    return p, p @ vf / p.sum(axis=1, keepdims=True)
+    _check(aiter_v4.run_against_fp64("i8fp8", 256, 384, 11))
 
 
 @pytest.mark.parametrize("sq,sk,seed,dist", [(256, 256, 1, "gaussian"), (256, 384, 3, "gaussian"),
@@ -127,31 +66,11 @@ def test_aiter_v4_mxfp4_matches_fp64_base2_softmax(sq, sk, seed, dist):
     under it ('codes', seed 5) an element reached 1.07 of that bound (1.26 for Gaussian seed 2,
     which now runs: stale accumulator bytes, FP32 denormals in rows the kernel never reads,
     become never-written instead of stopping the run)."""
-    rng = np.random.default_rng(seed)
-    qv, kv = (_mx_inputs(rng, n, dist) for n in (sq, sk))
-    qe, ke = (rng.integers(122, 126, (n, 4)).astype(np.uint8) for n in (sq, sk))
-    v = rng.standard_normal((sk, D)).astype(F8)
-    vd = rng.uniform(0.5, 2.0, D).astype(np.float32)
-    prog = load(aiter_v4.code_object_path("mxfp4"), kernarg_layout=aiter_v4.args_layout_path("mxfp4"))
-    res = launch(prog, aiter_v4.mxfp4_args(_codes(qv), _codes(kv), v, qe, ke, vd), grid=aiter_v4.grid(sq),
-                 block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE, memory_model=aiter_v4.MEMORY_MODEL,
-                 unaligned_loads=aiter_v4.UNALIGNED_LOADS["mxfp4"])
-    vf = v.astype(np.float64) * vd
-    p, o_star = _softmax2(_mx_scaled(qv, qe), _mx_scaled(kv, ke), vf)
-    _check(res, p, vf, o_star, lean_code_p_bound)
+    _check(aiter_v4.run_against_fp64("mxfp4", sq, sk, seed, dist=dist))
 
 
 def _f4f4(sq, sk, seed):
-    rng = np.random.default_rng(seed)
-    qv, kv, vv = (_mx_inputs(rng, n, "gaussian") for n in (sq, sk, sk))
-    qe, ke = (rng.integers(122, 126, (n, 4)).astype(np.uint8) for n in (sq, sk))
-    ve = rng.integers(124, 130, (-(-sk // 32), D)).astype(np.uint8)
-    prog = load(aiter_v4.code_object_path("f4f4"), kernarg_layout=aiter_v4.args_layout_path("f4f4"))
-    res = launch(prog, aiter_v4.f4f4_args(_codes(qv), _codes(kv), _codes(vv), qe, ke, ve),
-                 grid=aiter_v4.grid(sq), block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE,
-                 memory_model=aiter_v4.MEMORY_MODELS["f4f4"], unaligned_loads=aiter_v4.UNALIGNED_LOADS["f4f4"])
-    vf = vv.astype(np.float64) * np.ldexp(1.0, np.repeat(ve.astype(int) - 127, 32, axis=0)[:sk])
-    return res, _mx_scaled(qv, qe), _mx_scaled(kv, ke), vf
+    return aiter_v4.run_against_fp64("f4f4", sq, sk, seed)
 
 
 def _benign(races):
@@ -175,10 +94,9 @@ def test_aiter_v4_f4f4_matches_fp64(sq, sk, seed):
     of the scaled MFMA with scales per 32 keys, and v_smfmac row sums whose accumulator is half
     never written (the kernel zeroes and reads two of its four registers: definedness travels
     with the value)."""
-    res, qf, kf, vf = _f4f4(sq, sk, seed)
-    p, o_star = _softmax2(qf, kf, vf)
-    _check(res, p, vf, o_star, lean_code_p_bound)
-    assert _benign(res.races), res.races
+    r = _f4f4(sq, sk, seed)
+    _check(r)
+    assert _benign(r["res"].races), r["res"].races
 
 
 def test_aiter_v4_f4f4_tr_b4_rule_is_the_only_one_that_fits(monkeypatch):
@@ -195,10 +113,7 @@ def test_aiter_v4_f4f4_tr_b4_rule_is_the_only_one_that_fits(monkeypatch):
         b = out.view(np.uint8)
         b[...] = ((b & 0xF) << 4) | (b >> 4)
     monkeypatch.setattr(mm, "tr4_arrange", swapped)
-    res, qf, kf, vf = _f4f4(256, 256, 1)
-    p, o_star = _softmax2(qf, kf, vf)
-    err = np.abs(res.buffers["ptr_o"][0, :, 0].astype(np.float64) - o_star)
-    assert (err / lean_code_p_bound(p, vf, o_star)).max() > 4
+    assert _f4f4(256, 256, 1)["worst"] > 4
 
 
 def test_aiter_v4_f4f4_partial_key_tile_reads_k_past_its_buffer():
@@ -209,10 +124,9 @@ def test_aiter_v4_f4f4_partial_key_tile_reads_k_past_its_buffer():
     those K channels zero and misses the plain reference (4.5x its bound). The mxfp4 kernel
     sizes K's record differently and passes at seq_k = 300 (above)."""
     sq, sk = 256, 300
-    res, qf, kf, vf = _f4f4(sq, sk, 5)
-    out = res.buffers["ptr_o"][0, :, 0].astype(np.float64)
-    p, o_star = _softmax2(qf, kf, vf)
-    assert (np.abs(out - o_star) / lean_code_p_bound(p, vf, o_star)).max() > 2
+    r = _f4f4(sq, sk, 5)
+    assert r["worst"] > 2
+    qf, kf, vf = r["qf"], r["kf"], r["vf"]
     offset = np.arange(3 * 8192).reshape(3, 4, 128, 16)[..., 0]  # (tile, chunk, key) first byte
     lost = offset + 16 > sk * 64
     kcut = kf.copy()
@@ -220,16 +134,8 @@ def test_aiter_v4_f4f4_partial_key_tile_reads_k_past_its_buffer():
         for chunk in range(4):
             if lost[key // 128, chunk, key % 128]:
                 kcut[key, 32 * chunk:32 * chunk + 32] = 0.0
-    p, o_star = _softmax2(qf, kcut, vf)
-    _check(res, p, vf, o_star, lean_code_p_bound)
-
-
-def _e2m3(rng, n):
-    return (rng.standard_normal((n, D)) * 2).astype(ml_dtypes.float6_e2m3fn)
-
-
-def _codes6(x):
-    return np.asarray(x).view(np.uint8) & 0x3F
+    s = (qf @ kcut.T) * np.log(2.0)
+    assert _within(r["out"], np.exp(s - s.max(axis=1, keepdims=True)), vf, lean_code_p_bound) <= 1.0
 
 
 @pytest.mark.parametrize("sq,sk,seed", [(256, 256, 1), (200, 300, 5)])
@@ -240,18 +146,7 @@ def test_aiter_v4_mxfp6_matches_fp64(sq, sk, seed):
     bound. It checks the FP6 operand layout of the scaled MFMA (32 consecutive k per lane, as
     FP4; a one-hot probe AITER quotes in mxfp6_fmha_pack._v_direct_kvtab says the same) and
     K's tile gather, masked keys included."""
-    rng = np.random.default_rng(seed)
-    qv, kv = _e2m3(rng, sq), _e2m3(rng, sk)
-    qe, ke = (rng.integers(122, 126, (n, 4)).astype(np.uint8) for n in (sq, sk))
-    v = rng.standard_normal((sk, D)).astype(F8)
-    vd = rng.uniform(0.5, 2.0, D).astype(np.float32)
-    prog = load(aiter_v4.code_object_path("mxfp6"), kernarg_layout=aiter_v4.args_layout_path("mxfp6"))
-    res = launch(prog, aiter_v4.mxfp6_args(_codes6(qv), _codes6(kv), v, qe, ke, vd), grid=aiter_v4.grid(sq),
-                 block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE, memory_model=aiter_v4.MEMORY_MODEL,
-                 unaligned_loads=True)
-    vf = v.astype(np.float64) * vd
-    p, o_star = _softmax2(_mx_scaled(qv, qe), _mx_scaled(kv, ke), vf)
-    _check(res, p, vf, o_star, lean_code_p_bound)
+    _check(aiter_v4.run_against_fp64("mxfp6", sq, sk, seed))
 
 
 @pytest.mark.parametrize("sq,sk,seed", [(256, 256, 1), (200, 300, 5)])
@@ -262,20 +157,10 @@ def test_aiter_v4_f6f4_matches_fp64(sq, sk, seed):
     is seq_k x 64 bytes (s_kv_seq_len x s_v_Seqs) while V's tiles are channel-block major, so
     the last tile's channel blocks past that byte read as zero (4.5x the plain reference's
     bound); the output matches fp64 with exactly those V channels zero."""
-    rng = np.random.default_rng(seed)
-    qv, kv = _e2m3(rng, sq), _e2m3(rng, sk)
-    vv = _mx_inputs(rng, sk, "gaussian")
-    qe, ke = (rng.integers(122, 126, (n, 4)).astype(np.uint8) for n in (sq, sk))
-    ve = rng.integers(124, 130, (-(-sk // 32), D)).astype(np.uint8)
-    prog = load(aiter_v4.code_object_path("f6f4"), kernarg_layout=aiter_v4.args_layout_path("f6f4"))
-    res = launch(prog, aiter_v4.f6f4_args(_codes6(qv), _codes6(kv), _codes(vv), qe, ke, ve),
-                 grid=aiter_v4.grid(sq), block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE,
-                 memory_model=aiter_v4.MEMORY_MODEL, unaligned_loads=True)
-    vf = vv.astype(np.float64) * np.ldexp(1.0, np.repeat(ve.astype(int) - 127, 32, axis=0)[:sk])
-    p, o_star = _softmax2(_mx_scaled(qv, qe), _mx_scaled(kv, ke), vf)
+    r = aiter_v4.run_against_fp64("f6f4", sq, sk, seed)
+    vf = r["vf"].copy()
     if sk % aiter_v4.KEY_TILE:
-        out = res.buffers["ptr_o"][0, :, 0].astype(np.float64)
-        assert (np.abs(out - o_star) / lean_code_p_bound(p, vf, o_star)).max() > 2
+        assert r["worst"] > 2
         column = np.empty(64, np.int64)
         column[aiter_v4.v_token_order()] = np.arange(64)  # the packer's column of each token
         for key in range(sk):
@@ -283,8 +168,7 @@ def test_aiter_v4_f6f4_matches_fp64(sq, sk, seed):
             for n in range(4):
                 if tile * 8192 + (2 * n + half) * 1024 + column[local] * 16 + 16 > sk * 64:
                     vf[key, 32 * n:32 * n + 32] = 0.0
-        o_star = p @ vf / p.sum(axis=1, keepdims=True)
-    _check(res, p, vf, o_star, lean_code_p_bound)
+    assert _within(r["out"], r["p"], vf, lean_code_p_bound) <= 1.0
 
 
 @pytest.mark.parametrize("sq,sk,seed", [(256, 256, 1), (256, 384, 3)])
@@ -294,13 +178,4 @@ def test_aiter_v4_f8f6_matches_fp64(sq, sk, seed):
     table, FP6 index a paired with FP8 index swap_bits_4_5(a)): O = softmax(Q K^T qd kd scale)
     V_fp6 within the rounded-P bound (0.21 / 0.15 of it). It checks the FP6 A operand of the
     scaled MFMA (cbsz 2) with scales per 32 keys against the FP8 P operand."""
-    rng = np.random.default_rng(seed)
-    q, k, v = (rng.standard_normal((n, D)).astype(F8) for n in (sq, sk, sk))
-    scale = 1 / np.sqrt(D)
-    args, vf = aiter_v4.f8f6_args(q, k, v.astype(np.float64), scale, (0.5, 2.0))
-    prog = load(aiter_v4.code_object_path("f8f6"), kernarg_layout=aiter_v4.args_layout_path("f8f6"))
-    res = launch(prog, args, grid=aiter_v4.grid(sq), block=aiter_v4.BLOCK, barrier_mode=aiter_v4.BARRIER_MODE,
-                 memory_model=aiter_v4.MEMORY_MODEL, unaligned_loads=True)
-    s = (q.astype(np.float64) * 0.5) @ (k.astype(np.float64) * 2.0).T * scale
-    p = np.exp(s - s.max(axis=1, keepdims=True))
-    _check(res, p, vf, p @ vf / p.sum(axis=1, keepdims=True))
+    _check(aiter_v4.run_against_fp64("f8f6", sq, sk, seed))

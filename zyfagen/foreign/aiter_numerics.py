@@ -242,12 +242,62 @@ MLA_PREFILL = Column((MLA_TABLE,), _mla_pfl_variants,
                      lambda v: None if v is not None else "not an MLA prefill object zyfagen knows",
                      _mla_pfl_run)
 
+# fmha_v4_fwd (hsa/gfx950/fmha_v4_fwd/fmha_v4_fwd.csv, which csrc/py_itfs_cu/asm_mha_v4_fwd.cu
+# picks from; e4048607): the variant is the row's formats and scale modes, its kind the co_name's
+# (fwd_hd128_<kind>.co). Each runs the first problem its test runs (aiter_v4.CENSUS_PROBLEMS
+# through aiter_v4.run_against_fp64, the tests' bound per kind).
+V4_TABLE = "hsa/gfx950/fmha_v4_fwd/fmha_v4_fwd.csv"
+
+
+@dataclass(frozen=True)
+class V4Variant:
+    kind: str  # fp8, mxfp8, i8fp8, mxfp4, mxfp6, f4f4, f6f4, f8f6
+    formats: tuple[str, str, str, str]  # q, k, v, o format codes
+    scale_modes: tuple[str, str, str, str]
+    hdim_q: int
+    hdim_v: int
+    mask: int
+    group: bool
+
+
+def _v4_variants(texts: dict[str, str]) -> dict[str, object]:
+    out = {}
+    for r in csv.DictReader(io.StringIO(texts[V4_TABLE])):
+        kind = r["co_name"].removeprefix("fwd_hd128_").removesuffix(".co")
+        out[r["co_name"]] = V4Variant(
+            kind, tuple(r[f"{t}_format"] for t in "qkvo"), tuple(r[f"{t}_scale_mode"] for t in "qkvo"),
+            int(r["hdim_q"]), int(r["hdim_v"]), int(r["mask"]), r["mode"] == "1")
+    return out
+
+
+def _v4_no_contract(v: object | None) -> str | None:
+    from . import aiter_v4
+
+    if v is None:
+        return "not in fmha_v4_fwd.csv"
+    if v.kind not in aiter_v4.CENSUS_PROBLEMS:
+        return f"fmha_v4 kind {v.kind}: no contract in foreign/aiter_v4.py"
+    if (v.hdim_q, v.hdim_v, v.mask, v.group) != (128, 128, 0, False):
+        return f"fmha_v4 hd{v.hdim_q}/{v.hdim_v} mask {v.mask} group {v.group}: only hd128 plain batch wired"
+    return None
+
+
+def _v4_run(v: object, data: bytes, fetch: Callable[[str], bytes]) -> float:
+    from . import aiter_v4
+
+    sq, sk, seed = aiter_v4.CENSUS_PROBLEMS[v.kind]
+    return aiter_v4.run_against_fp64(v.kind, sq, sk, seed, data=data)["worst"]
+
+
+FMHA_V4_FWD = Column((V4_TABLE,), _v4_variants, _v4_no_contract, _v4_run)
+
 # Family -> column. "mla" is by_prefix: the MLA decode part goes in as "": its Column (from
 # zyfagen/foreign/aiter_mla_decode.py; its tables may be (MLA_TABLE,) too) takes every mla_asm.csv
 # name but the mla_pfl_qh192_vh128 prefill pair, which stays with MLA_PREFILL (longer prefix).
 COLUMNS: dict[str, Column] = {
     "fmha_v3_fwd": FMHA_V3_FWD,
     "fmha_v3_bwd": FMHA_V3_BWD,
+    "fmha_v4_fwd": FMHA_V4_FWD,
     "mla": by_prefix({MLA_PFL_PREFIX: MLA_PREFILL}),
     "pa": Column((aiter_pa.TABLE,), aiter_pa.variants, aiter_pa.no_contract, aiter_pa.run),
 }

@@ -377,3 +377,118 @@ def f8f6_args(q: np.ndarray, k: np.ndarray, v: np.ndarray, softmax_scale: float,
     args.update(ptr_v=data, ptr_v_descale=image.reshape(1, 1, -1), s_v_Seqs=96, s_v_Hs=tiles * 12288,
                 s_v_Bs=tiles * 12288, s_descale_v_Bs=tiles * 512, s_descale_v_Hs=tiles * 512)
     return args, seen
+
+
+# ---- one problem per kind against fp64 (tests/emulator/test_aiter_v4.py and the census's
+# numerics column, foreign/aiter_numerics.py, both run these) -----------------------------------
+
+def _mx_values(rng: np.random.Generator, n: int, dist: str) -> np.ndarray:
+    """n x 128 E2M1 values: of 2 N(0,1) ('gaussian', the spread AITER's quantizer gives) or
+    uniform over the 16 codes ('codes')."""
+    import ml_dtypes
+
+    f4 = ml_dtypes.float4_e2m1fn
+    if dist == "gaussian":
+        return (rng.standard_normal((n, HEAD_DIM)) * 2).astype(f4)
+    return np.arange(16, dtype=np.uint8).view(f4)[rng.integers(0, 16, (n, HEAD_DIM))]
+
+
+def _e2m3_values(rng: np.random.Generator, n: int) -> np.ndarray:
+    import ml_dtypes
+
+    return (rng.standard_normal((n, HEAD_DIM)) * 2).astype(ml_dtypes.float6_e2m3fn)
+
+
+def _codes(x: np.ndarray, bits: int) -> np.ndarray:
+    return np.asarray(x).view(np.uint8) & ((1 << bits) - 1)
+
+
+def _mx_scaled(x: np.ndarray, e: np.ndarray) -> np.ndarray:
+    return x.astype(np.float64) * np.repeat(np.ldexp(1.0, e.astype(int) - 127), 32, axis=1)
+
+
+def _softmax(s: np.ndarray) -> np.ndarray:
+    return np.exp(s - s.max(axis=1, keepdims=True))
+
+
+# the seed each kind's first test problem draws from, and its lengths (the census's problem)
+CENSUS_PROBLEMS = {"fp8": (256, 256, 512), "mxfp8": (256, 256, 263), "i8fp8": (256, 384, 11),
+                   "mxfp4": (256, 256, 1), "f4f4": (256, 256, 1), "mxfp6": (256, 256, 1),
+                   "f6f4": (256, 256, 1), "f8f6": (256, 256, 1)}
+
+
+def run_against_fp64(kind: str, sq: int, sk: int, seed: int, data: bytes | Path | None = None,
+                     descales: tuple[float, float, float] = (1.0, 1.0, 1.0), dist: str = "gaussian") -> dict:
+    """Run the `kind` object (its bytes, else the committed one) on random inputs of seq_q x
+    seq_k drawn from default_rng(seed) as tests/emulator/test_aiter_v4.py draws them, and
+    compare with the fp64 reference under the kind's bound (rounded_p_bound for fp8, mxfp8,
+    i8fp8, f8f6; lean_code_p_bound for the four that make P as an e4m3fn code). Returns res
+    (the launch), out and o_star [seq_q, 128], p, qf, kf, vf (the fp64 operands as the kernel
+    scales them), bound_of (the bound's function) and worst = max error / bound. `descales`:
+    fp8's per-tensor (q, k, v); `dist`: mxfp4's Q/K values ('gaussian' or 'codes')."""
+    import ml_dtypes
+
+    from ..emulator import launch, load
+    from ..numerics.fp8_bound import lean_code_p_bound, rounded_p_bound
+
+    f8, d = ml_dtypes.float8_e4m3fn, HEAD_DIM
+    rng = np.random.default_rng(seed)
+    bound_of, unaligned = lean_code_p_bound, UNALIGNED_LOADS.get(kind, False)
+    if kind == "fp8":
+        q, k, v = (rng.standard_normal((n, d)).astype(f8) for n in (sq, sk, sk))
+        scale = 1 / np.sqrt(d)
+        args = fp8_args(q, k, v, scale, descales)
+        qf, kf = q.astype(np.float64) * descales[0], k.astype(np.float64) * descales[1]
+        vf = v.astype(np.float64) * descales[2]
+        p, bound_of = _softmax(qf @ kf.T * scale), rounded_p_bound
+    elif kind == "mxfp8":
+        q, k, v = (rng.standard_normal((n, d)).astype(f8) for n in (sq, sk, sk))
+        qe, ke = (rng.integers(122, 129, (n, 4)).astype(np.uint8) for n in (sq, sk))
+        args = mxfp8_args(q, k, v, qe, ke, 0.5)
+        qf, kf, vf = _mx_scaled(q, qe), _mx_scaled(k, ke), v.astype(np.float64) * 0.5
+        p, bound_of = _softmax((qf @ kf.T) * np.log(2.0)), rounded_p_bound
+    elif kind == "i8fp8":
+        q, k = (rng.integers(-127, 128, (n, d)).astype(np.int8) for n in (sq, sk))
+        v = rng.standard_normal((sk, d)).astype(f8)
+        qd, kd, scale = 0.01, 0.012, 1 / np.sqrt(d)
+        args = fp8_args(q, k, v, scale, (qd, kd, 1.0))
+        qf, kf, vf = q.astype(np.float64) * qd, k.astype(np.float64) * kd, v.astype(np.float64)
+        p, bound_of = _softmax(qf @ kf.T * scale), rounded_p_bound
+    elif kind in ("mxfp4", "mxfp6"):
+        qv, kv = ((_mx_values(rng, n, dist) for n in (sq, sk)) if kind == "mxfp4"
+                  else (_e2m3_values(rng, sq), _e2m3_values(rng, sk)))
+        qe, ke = (rng.integers(122, 126, (n, 4)).astype(np.uint8) for n in (sq, sk))
+        v = rng.standard_normal((sk, d)).astype(f8)
+        vd = rng.uniform(0.5, 2.0, d).astype(np.float32)
+        pack, bits = (mxfp4_args, 4) if kind == "mxfp4" else (mxfp6_args, 6)
+        args = pack(_codes(qv, bits), _codes(kv, bits), v, qe, ke, vd)
+        qf, kf, vf = _mx_scaled(qv, qe), _mx_scaled(kv, ke), v.astype(np.float64) * vd
+        p = _softmax((qf @ kf.T) * np.log(2.0))
+        unaligned = True
+    elif kind in ("f4f4", "f6f4"):
+        qv, kv = ((_mx_values(rng, n, "gaussian") for n in (sq, sk)) if kind == "f4f4"
+                  else (_e2m3_values(rng, sq), _e2m3_values(rng, sk)))
+        vv = _mx_values(rng, sk, "gaussian")
+        qe, ke = (rng.integers(122, 126, (n, 4)).astype(np.uint8) for n in (sq, sk))
+        ve = rng.integers(124, 130, (-(-sk // 32), d)).astype(np.uint8)
+        pack, bits = (f4f4_args, 4) if kind == "f4f4" else (f6f4_args, 6)
+        args = pack(_codes(qv, bits), _codes(kv, bits), _codes(vv, 4), qe, ke, ve)
+        qf, kf = _mx_scaled(qv, qe), _mx_scaled(kv, ke)
+        vf = vv.astype(np.float64) * np.ldexp(1.0, np.repeat(ve.astype(int) - 127, 32, axis=0)[:sk])
+        p = _softmax((qf @ kf.T) * np.log(2.0))
+        unaligned = True
+    elif kind == "f8f6":
+        q, k, v = (rng.standard_normal((n, d)).astype(f8) for n in (sq, sk, sk))
+        scale = 1 / np.sqrt(d)
+        args, vf = f8f6_args(q, k, v.astype(np.float64), scale, (0.5, 2.0))
+        qf, kf = q.astype(np.float64) * 0.5, k.astype(np.float64) * 2.0
+        p, bound_of, unaligned = _softmax(qf @ kf.T * scale), rounded_p_bound, True
+    else:
+        raise ValueError(f"fmha_v4_fwd kind {kind!r}: one of {', '.join(KERNELS)}")
+    prog = load(code_object_path(kind) if data is None else data, kernarg_layout=args_layout_path(kind))
+    res = launch(prog, args, grid=grid(sq), block=BLOCK, barrier_mode=BARRIER_MODE,
+                 memory_model=MEMORY_MODELS.get(kind, MEMORY_MODEL), unaligned_loads=unaligned)
+    o_star = p @ vf / p.sum(axis=1, keepdims=True)
+    out = res.buffers["ptr_o"][0, :, 0].astype(np.float64)
+    worst = float(np.max(np.abs(out - o_star) / np.maximum(bound_of(p, vf, o_star), 1e-300)))
+    return dict(res=res, out=out, o_star=o_star, p=p, qf=qf, kf=kf, vf=vf, bound_of=bound_of, worst=worst)
