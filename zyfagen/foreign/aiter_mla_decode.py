@@ -1,0 +1,445 @@
+"""AMD AITER's MLA decode kernels, hsa/gfx950/mla/*.co and hsa/gfx950/mla_v4/*.co (ROCm/aiter, MIT;
+commit in tests/data/aiter/mla/README.md): their launch contract, the split-KV reduction and an
+fp64 reference with its error bound (issue 32). The FP8 persistent prefill objects
+(mla_pfl_qh192_*) are foreign/aiter_mla.py's.
+
+Kernel arguments: the packed `KernelArgs` struct of csrc/py_itfs_cu/asm_mla.cu (ROCm/aiter
+e4048607), every pointer and 32-bit scalar in a 16-byte slot, filled by mla_decode_stage1_asm_fwd
+there (the older mla_dec_stage1_* objects take its first 208 bytes, up to s_log2_plen). Absorbed
+MLA: Q [tokens, heads, 576] (kv_lora_rank 512 + rope 64), one KV head, KV cache [pages,
+page_size, 1, 576] whose first 512 columns are V, O [tokens, heads, 512]; kv_indptr (pages per
+sequence), kv_page_indices, kv_last_page_lens, qo_indptr; softmax scale, and for FP8 per-tensor
+fp32 q_scale / kv_scale.
+
+Non-persistent launch (num_kv_splits_indptr given): grid (ceil(qlen gqa / sub_Q), batch, splits),
+block 256; split s of sequence b writes fp32 partial O at R[qo, s, head] and its natural-log LSE
+at LSE[qo, s, head] (with one split and out_16_nosplit 1, bf16 O straight into R). aiter/mla.py's
+_fwd_kernel_stage2_asm combines the first min(splits, ceil(kv_len / mgc)) splits with weights
+exp(lse - max) / sum; `reduce_splits` does that in fp64.
+
+Persistent launch (ps objects, work tables given): ptr_STP points at a small table whose first
+two 64-bit words are the addresses of work_indptr and work_info_set (asm_mla.cu builds that
+10-word table when only the two tensors are passed); grid (workgroups, 1, 1). Work item w
+(csrc/include/ps.h MlaWorkInfo, 8 int32: batch, partial_qo_loc, qo_start, qo_end, kv_start,
+kv_end, kv_offset = keys of the sequence after kv_end, q_head_range) covers query tokens
+qo_start..qo_end against page-index entries kv_start..kv_end; partial_qo_loc -1 writes bf16 O
+at RP[qo], else fp32 partial O and LSE at rows partial_qo_loc.. of R / LSE, which
+aiter.mla_reduce_v1 combines per reduce_final_map / reduce_partial_map (MlaPartialTileInfo;
+csrc/kernels/mla/metadata/v1_1_device.cuh records them so). `work_tables` builds such tables
+with a plain rule (each sequence's keys cut into `splits` pieces of whole 16-key units, the
+pieces dealt round-robin to the workgroups), not AITER's cost-heap balance: the kernel's
+contract is the table's meaning, which any valid table exercises.
+
+The emulator has no pointer-to-buffer binding, so the persistent table is one buffer holding
+its own two addresses: it is bound first (the layout lists ptr_STP first), at the emulator's
+first buffer address, zyfagen.emulator.state.BUFFER_BASE.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+KV_LORA, ROPE = 512, 64
+QK_DIM, V_DIM = KV_LORA + ROPE, KV_LORA
+BLOCK = (256, 1, 1)  # asm_mla.cu: bdx 256 (4 wave64)
+MEMORY_MODEL = "late"
+BARRIER_MODE = "hardware"
+TABLES = {"mla": "hsa/gfx950/mla/mla_asm.csv", "mla_v4": "hsa/gfx950/mla_v4/mla_v4_asm.csv"}
+
+# KernelArgs (asm_mla.cu): (name, byte offset, kind); pointers that a launch may leave null
+# default to null.
+_FIELDS = (("ptr_R", 0x00, "buffer"), ("ptr_LSE", 0x10, "buffer"), ("ptr_Q", 0x20, "buffer"),
+           ("ptr_KV", 0x30, "buffer"), ("ptr_LTP", 0x40, "buffer"), ("ptr_LTD", 0x50, "buffer"),
+           ("ptr_LTL", 0x60, "buffer"), ("scalar", 0x70, "f32"), ("s_MQA", 0x80, "u32"),
+           ("s_kv_split", 0x90, "u32"), ("s_Q_Bs", 0xA0, "u32"), ("s_Bs", 0xB0, "u32"),
+           ("s_log2_plen", 0xC0, "u32"), ("ptr_QTP", 0xD0, "buffer"), ("ptr_STP", 0xE0, "buffer"),
+           ("ptr_RP", 0xF0, "buffer"), ("ptr_QSCALE", 0x100, "buffer"), ("ptr_KVSCALE", 0x110, "buffer"),
+           ("out_16_nosplit", 0x120, "u32"), ("ptr_LSEP", 0x130, "buffer"), ("ptr_GKVTP", 0x140, "buffer"),
+           ("s_cp_world_size", 0x150, "u32"), ("s_cp_rank", 0x160, "u32"))
+_OPTIONAL = {"ptr_STP", "ptr_RP", "ptr_QSCALE", "ptr_KVSCALE", "ptr_LSEP", "ptr_GKVTP"}
+_DEFAULTS = {"s_cp_world_size": 1, "s_cp_rank": 0, "out_16_nosplit": 0}
+
+
+def layout(kernarg_size: int) -> dict:
+    """The kernel-argument layout (zyfagen.emulator.load's mapping form) of the fields that fit
+    in the object's kernarg segment."""
+    args = []
+    for name, off, kind in _FIELDS:
+        if off + 8 > kernarg_size and not (kind != "buffer" and off + 4 <= kernarg_size):
+            continue
+        entry = {"name": name, "offset": off, "kind": kind}
+        if name in _OPTIONAL:
+            entry["default"] = None
+        elif name in _DEFAULTS:
+            entry["default"] = _DEFAULTS[name]
+        args.append(entry)
+    return {"kernarg_size": kernarg_size, "args": args}
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One row of AITER's MLA selection tables (mla_asm.csv / mla_v4_asm.csv)."""
+    co_name: str
+    table: str  # "mla" or "mla_v4"
+    q_type: str  # bf16 / fp8
+    kv_type: str
+    gqa: int
+    ps: bool
+    qseqlen: int  # 0: any (the dispatcher's config_max_seqlen_q 0)
+    prefill: bool
+    causal: bool
+    lse: bool
+    cprr: bool
+
+
+def variants(texts: dict[str, str]) -> dict[str, Variant]:
+    """co_name -> Variant from the selection tables' texts keyed "mla" / "mla_v4" (the v4
+    table's leading // comment lines skipped)."""
+    out: dict[str, Variant] = {}
+    for table, text in texts.items():
+        lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("//")]
+        for row in csv.DictReader(io.StringIO("\n".join(lines))):
+            out[row["co_name"]] = Variant(
+                row["co_name"], table, row["qType"], row["kvType"], int(row["Gqa"]), row["ps"] == "1",
+                int(row["qSeqLen"]), row["prefill"] == "1", row["causal"] == "1", row["lse"] == "1",
+                row.get("cprr", "0") == "1")
+    return out
+
+
+@dataclass(frozen=True)
+class Shape:
+    """The problem one object runs: heads (gqa ratio, one KV head), query tokens per sequence,
+    sub_Q (query rows per workgroup, non-persistent grid x) as mla_decode_stage1_asm_fwd picks
+    them for this object."""
+    heads: int
+    qlen: int
+    sub_q: int
+    mqa: int = 0  # s_MQA; 0: heads x qlen
+
+    @property
+    def s_mqa(self) -> int:
+        return self.mqa or self.heads * self.qlen
+
+
+def shape(v: Variant) -> Shape:
+    """A (heads, qlen) that asm_mla.cu's dispatcher sends to this object, its sub_Q and s_MQA
+    (the dispatcher passes s_MQA = gqa, not gqa x qlen, where it folds a shape onto another
+    object: bf16 gqa 8 qlen 2, and the persistent gfx950 remaps at its end)."""
+    qlen = v.qseqlen or 1
+    if v.ps:
+        if (v.q_type, v.gqa, qlen) in (("bf16", 32, 4), ("bf16", 64, 1), ("fp8", 16, 4), ("fp8", 32, 4)):
+            return Shape(v.gqa, qlen, 128, v.gqa)
+        return Shape(v.gqa, qlen, 128)
+    if v.gqa == 8 and v.q_type == "bf16" and qlen == 2:
+        return Shape(8, 2, 16, 8)
+    if v.gqa == 128:
+        return Shape(128, 1, 128)
+    if v.gqa == 16 and v.q_type == "bf16" and not v.ps and qlen == 1:
+        return Shape(16, 1, 16)
+    if v.gqa == 16 and v.q_type == "fp8" and qlen == 4:
+        return Shape(16, 4, 64)
+    if v.gqa in (32, 64) and v.q_type == "bf16" and not v.ps:
+        return Shape(v.gqa, 1, 64)
+    if v.gqa == 32 and v.q_type == "fp8" and qlen == 1:
+        return Shape(32, 1, 32)
+    if v.gqa == 8 and not v.ps:
+        return Shape(8, qlen, 8 * qlen)
+    return Shape(v.gqa, qlen, 128)
+
+
+def no_contract(v: Variant | None) -> str | None:
+    """None when zyfagen runs this variant, else why not (one line)."""
+    if v is None:
+        return "not in AITER's MLA selection tables"
+    if v.prefill:
+        return "bf16 MLA prefill (mla_pfl_bf16_*): its launch contract (mla_prefill_asm_fwd) not wired"
+    if v.table == "mla_v4":
+        return "mla_v4 nm (asm_mla_v4.cu contract) not wired"
+    if v.cprr:
+        return "cprr (round-robin context-parallel) not wired"
+    if v.q_type == "fp8":
+        return "fp8 non-persistent decode not wired yet"
+    return None
+
+
+def _pages(rng, kv_lens: list[int], page_size: int):
+    """kv_indptr (pages per sequence), page indices (a random permutation of the pool, then
+    padding: the kernels read whole 16-entry groups past a sequence's end, as AITER's callers
+    allow by over-allocating kv_indices) and kv_last_page_lens."""
+    npages = [-(-n // page_size) for n in kv_lens]
+    pool = sum(npages) + 3
+    perm = rng.permutation(pool).astype(np.int32)
+    indptr = np.concatenate([[0], np.cumsum(npages)]).astype(np.int32)
+    indices = np.concatenate([perm[:indptr[-1]], np.zeros(256, np.int32)])
+    last = np.array([n - (p - 1) * page_size for n, p in zip(kv_lens, npages)], np.int32)
+    return pool, indptr, indices, last
+
+
+def _elem(t: str):
+    import ml_dtypes
+    return ml_dtypes.float8_e4m3fn if t == "fp8" else ml_dtypes.bfloat16
+
+
+@dataclass(frozen=True)
+class Problem:
+    q: np.ndarray  # [tokens + 1, heads, 576] (a padding token: the kernels read past the last)
+    kv: np.ndarray  # [pages, page_size, 1, 576]
+    qo_indptr: np.ndarray
+    kv_indptr: np.ndarray  # pages per sequence
+    kv_indices: np.ndarray
+    kv_last: np.ndarray
+    kv_lens: tuple[int, ...]
+    qlen: int
+    page_size: int
+    scales: tuple[float, float]  # q_scale, kv_scale (FP8 only)
+
+    @property
+    def tokens(self) -> int:
+        return int(self.qo_indptr[-1])
+
+
+def problem(v: Variant, kv_lens: list[int], qlen: int, heads: int, seed: int = 0,
+            page_size: int = 1, scales: tuple[float, float] = (1.0, 1.0)) -> Problem:
+    rng = np.random.default_rng(seed)
+    pool, indptr, indices, last = _pages(rng, kv_lens, page_size)
+    bs = len(kv_lens)
+    kv = rng.standard_normal((pool, page_size, 1, QK_DIM)).astype(_elem(v.kv_type))
+    q = rng.standard_normal((bs * qlen + 1, heads, QK_DIM)).astype(_elem(v.q_type))
+    return Problem(q, kv, (np.arange(bs + 1) * qlen).astype(np.int32), indptr, indices, last,
+                   tuple(kv_lens), qlen, page_size, scales)
+
+
+def split_args(v: Variant, pr: Problem, sh: Shape, splits: int, scale: float) -> dict:
+    """Non-persistent kernel arguments (mla_decode_stage1_asm_fwd with num_kv_splits_indptr):
+    R fp32 [tokens, splits, heads, 512] (bf16 [tokens, 1, heads, 512] when splits is 1),
+    LSE fp32 [tokens, splits, heads, 1]."""
+    import ml_dtypes
+
+    tokens, heads = pr.tokens, pr.q.shape[1]
+    bs = len(pr.kv_lens)
+    r_dtype = ml_dtypes.bfloat16 if splits == 1 else np.float32
+    a = dict(ptr_R=np.zeros((tokens, splits, heads, V_DIM), r_dtype),
+             ptr_LSE=np.zeros((tokens, splits, heads, 1), np.float32),
+             ptr_Q=pr.q, ptr_KV=pr.kv, ptr_LTP=pr.kv_indptr, ptr_LTD=pr.kv_indices, ptr_LTL=pr.kv_last,
+             scalar=float(scale), s_MQA=sh.s_mqa, s_kv_split=splits,
+             s_Q_Bs=heads * QK_DIM * pr.q.itemsize * pr.qlen,
+             s_Bs=pr.page_size * QK_DIM * pr.kv.itemsize, s_log2_plen=int(np.log2(pr.page_size)),
+             ptr_QTP=pr.qo_indptr, ptr_STP=(np.arange(bs + 1) * splits).astype(np.int32),
+             out_16_nosplit=int(splits == 1))
+    if v.q_type == "fp8":
+        a.update(ptr_QSCALE=np.array([pr.scales[0]], np.float32))
+    if v.kv_type == "fp8":
+        a.update(ptr_KVSCALE=np.array([pr.scales[1]], np.float32))
+    return a
+
+
+def split_grid(sh: Shape, batch: int, splits: int) -> tuple[int, int, int]:
+    return (-(-sh.heads * sh.qlen // sh.sub_q), batch, splits)
+
+
+def reduce_splits(r: np.ndarray, lse: np.ndarray) -> np.ndarray:
+    """O [tokens, heads, 512] in fp64 from the splits' partial O and LSE (stage 2's rule:
+    weights exp(lse_s - max) / sum over the splits). The callers keep every split non-empty
+    (at least one key), as AITER's get_meta_param does by capping the split count."""
+    r64 = r.astype(np.float64)
+    if r.shape[1] == 1:
+        return r64[:, 0]
+    l64 = lse[..., 0].astype(np.float64)
+    w = np.exp(l64 - l64.max(axis=1, keepdims=True))
+    return (w[..., None] * r64).sum(axis=1) / w.sum(axis=1)[..., None]
+
+
+def reference(v: Variant, pr: Problem, scale: float, causal: bool, out_fmt: str):
+    """fp64 O [tokens, heads, 512] and its per-element bound: softmax(Q K^T scale) V per
+    sequence, K = the 576-column cache rows, V their first 512 columns, causal bottom-right
+    over the qlen queries (op_tests/test_mla.py's ref_masked_attention). Bounds:
+    numerics.half_bound for bf16 P; numerics.fp8_bound.rounded_p_bound for FP8 P."""
+    from ..numerics.half_bound import half_attention_and_bound
+
+    heads = pr.q.shape[1]
+    out = np.zeros((pr.tokens, heads, V_DIM))
+    bound = np.zeros_like(out)
+    flat = pr.kv.reshape(-1, QK_DIM)
+    for b, n in enumerate(pr.kv_lens):
+        pages = pr.kv_indices[pr.kv_indptr[b]:pr.kv_indptr[b + 1]]
+        rows = (pages[:, None] * pr.page_size + np.arange(pr.page_size)[None]).reshape(-1)[:n]
+        k = flat[rows].astype(np.float64) * pr.scales[1]
+        q = pr.q[b * pr.qlen:(b + 1) * pr.qlen].astype(np.float64) * pr.scales[0]
+        qh = np.moveaxis(q, 1, 0)  # [heads, qlen, 576]
+        if v.kv_type == "fp8":
+            from ..numerics.fp8_bound import rounded_p_bound
+            for h in range(heads):
+                s = qh[h] @ k.T * scale
+                if causal:
+                    s = np.where(np.arange(n)[None] <= np.arange(pr.qlen)[:, None] + n - pr.qlen, s, -np.inf)
+                p = np.exp(s - s.max(axis=1, keepdims=True))
+                o = p @ k[:, :V_DIM] / p.sum(axis=1, keepdims=True)
+                out[b * pr.qlen:(b + 1) * pr.qlen, h] = o
+                bound[b * pr.qlen:(b + 1) * pr.qlen, h] = rounded_p_bound(p, k[:, :V_DIM], o)
+        else:
+            o, bd = half_attention_and_bound(qh, k[None], k[None, :, :V_DIM], scale, causal, "bf16",
+                                             group=heads, out_fmt=out_fmt)
+            out[b * pr.qlen:(b + 1) * pr.qlen] = np.moveaxis(o, 0, 1)
+            bound[b * pr.qlen:(b + 1) * pr.qlen] = np.moveaxis(bd, 0, 1)
+    return out, bound
+
+
+def _load(data: bytes):
+    from ..emulator import load
+    meta = load(data)
+    return load(data, kernarg_layout=layout(meta.kernarg_size))
+
+
+def run_split(v: Variant, data: bytes, kv_lens: list[int], splits: int, seed: int = 0,
+              page_size: int = 1, scales: tuple[float, float] = (1.0, 1.0)):
+    """Run a non-persistent object on sequences of kv_lens keys; returns (O fp64, reference,
+    bound), O reduced from the splits."""
+    from ..emulator import launch
+
+    sh = shape(v)
+    pr = problem(v, kv_lens, sh.qlen, sh.heads, seed, page_size, scales)
+    prog = _load(data)
+    a = split_args(v, pr, sh, splits, 1 / np.sqrt(QK_DIM))
+    names = {s.name for s in prog.args}
+    a = {k: x for k, x in a.items() if k in names}
+    res = launch(prog, a, grid=split_grid(sh, len(kv_lens), splits), block=BLOCK,
+                 barrier_mode=BARRIER_MODE, memory_model=MEMORY_MODEL)
+    o = reduce_splits(res.buffers["ptr_R"], res.buffers["ptr_LSE"])
+    ref, bound = reference(v, pr, 1 / np.sqrt(QK_DIM), v.causal and sh.qlen > 1,
+                           "bf16" if splits == 1 else "fp32")
+    return o, ref, bound
+
+
+def worst(o: np.ndarray, ref: np.ndarray, bound: np.ndarray) -> float:
+    return float(np.max(np.abs(o - ref) / np.maximum(bound, 1e-300)))
+
+
+def run(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None = None) -> float:
+    """One small problem in the emulator; max(error / bound) over every output element."""
+    why = no_contract(v)
+    if why:
+        raise ValueError(f"{v.co_name if v else 'object'}: {why}")
+    if v.ps:
+        return worst(*run_persistent(v, data, [150, 70], 2, 3))
+    return worst(*run_split(v, data, [150, 70], 2))
+
+
+# ---- persistent --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class WorkTables:
+    work_indptr: np.ndarray  # int32 [workgroups + 1]
+    work_info: np.ndarray  # int32 [works, 8]
+    reduce_indptr: np.ndarray  # int32 [finals + 1]
+    reduce_final_map: np.ndarray  # int32 [finals, 2]: qo_start, qo_end
+    reduce_partial_map: np.ndarray  # int32 [partials]: partial_qo_loc
+
+    @property
+    def partial_rows(self) -> int:
+        used = self.work_info[:, 1][self.work_info[:, 1] >= 0]
+        return int(used.max() + 1 + (self.work_info[:, 3] - self.work_info[:, 2]).max()) if used.size else 1
+
+
+def work_tables(qlen: int, kv_pages: list[int], splits: int, workgroups: int, unit: int = 16) -> WorkTables:
+    """Work tables for sequences of qlen queries and kv_pages page-index entries: each
+    sequence's entries cut into `splits` pieces of whole `unit`s (one piece: written straight
+    to O), pieces dealt round-robin over the workgroups."""
+    per_wg: list[list[tuple[int, ...]]] = [[] for _ in range(workgroups)]
+    finals, partials, loc, kv0, n = [], [], 0, 0, 0
+    for b, pages in enumerate(kv_pages):
+        units = -(-pages // unit)
+        cuts = [min(pages, unit * (units * i // splits)) for i in range(splits + 1)]
+        cuts = sorted(set(cuts))
+        pieces = list(zip(cuts, cuts[1:]))
+        qs, qe = b * qlen, (b + 1) * qlen
+        if len(pieces) > 1:
+            finals.append((qs, qe))
+            partials.append([])
+        for lo, hi in pieces:
+            part = -1
+            if len(pieces) > 1:
+                part, loc = loc, loc + qlen
+                partials[-1].append(part)
+            per_wg[n % workgroups].append((b, part, qs, qe, kv0 + lo, kv0 + hi, pages - hi, 0))
+            n += 1
+        kv0 += pages
+    indptr = np.concatenate([[0], np.cumsum([len(w) for w in per_wg])]).astype(np.int32)
+    info = np.array([w for ws in per_wg for w in ws], np.int32).reshape(-1, 8)
+    rptr = np.concatenate([[0], np.cumsum([len(p) for p in partials])]).astype(np.int32)
+    return WorkTables(indptr, info, rptr, np.array(finals, np.int32).reshape(-1, 2),
+                      np.array([x for p in partials for x in p], np.int32))
+
+
+def stp_table(t: WorkTables) -> np.ndarray:
+    """The buffer ptr_STP points at, bound first (at BUFFER_BASE): ten 64-bit words (the first
+    two the addresses of work_indptr and work_info_set, which follow in the same buffer)."""
+    from ..emulator.state import BUFFER_BASE
+
+    indptr_at = 80
+    info_at = (indptr_at + 4 * t.work_indptr.size + 15) // 16 * 16
+    raw = np.zeros(info_at + 4 * t.work_info.size, np.uint8)
+    raw[:16] = np.array([BUFFER_BASE + indptr_at, BUFFER_BASE + info_at], np.uint64).view(np.uint8)
+    raw[indptr_at:indptr_at + 4 * t.work_indptr.size] = t.work_indptr.astype(np.int32).view(np.uint8)
+    raw[info_at:] = t.work_info.astype(np.int32).reshape(-1).view(np.uint8)
+    return raw
+
+
+def persistent_layout(kernarg_size: int) -> dict:
+    """layout() with ptr_STP first, so that the emulator binds its buffer first."""
+    lay = layout(kernarg_size)
+    args = sorted(lay["args"], key=lambda a: a["name"] != "ptr_STP")
+    return {"kernarg_size": kernarg_size, "args": args}
+
+
+def persistent_args(v: Variant, pr: Problem, sh: Shape, t: WorkTables, scale: float) -> dict:
+    """Persistent kernel arguments (mla_decode_stage1_asm_fwd with work_indptr and
+    work_info_set): R fp32 [partial rows, 1, heads, 512], LSE [partial rows, 1, heads, 1],
+    RP bf16 O [tokens, heads, 512], s_kv_split 1 (splitData.size(1)), out_16_nosplit 1."""
+    import ml_dtypes
+
+    a = split_args(v, pr, sh, 1, scale)
+    rows, heads = t.partial_rows, pr.q.shape[1]
+    a.update(ptr_R=np.zeros((rows, 1, heads, V_DIM), np.float32),
+             ptr_LSE=np.zeros((rows, 1, heads, 1), np.float32),
+             ptr_RP=np.zeros((pr.tokens, heads, V_DIM), ml_dtypes.bfloat16),
+             ptr_STP=stp_table(t), s_kv_split=1, out_16_nosplit=1)
+    if v.lse:
+        a["ptr_LSEP"] = np.zeros((pr.tokens, heads), np.float32)
+    return a
+
+
+def reduce_work(out: np.ndarray, r: np.ndarray, lse: np.ndarray, t: WorkTables) -> np.ndarray:
+    """O in fp64 with the split tiles combined as aiter.mla_reduce_v1 does (weights
+    exp(lse - logsumexp) over each final tile's partials)."""
+    o = out.astype(np.float64).copy()
+    for f, (qs, qe) in enumerate(t.reduce_final_map):
+        locs = t.reduce_partial_map[t.reduce_indptr[f]:t.reduce_indptr[f + 1]]
+        n = qe - qs
+        lses = np.stack([lse[loc:loc + n, 0, :, 0].astype(np.float64) for loc in locs])
+        w = np.exp(lses - lses.max(axis=0))
+        parts = np.stack([r[loc:loc + n, 0].astype(np.float64) for loc in locs])
+        o[qs:qe] = (w[..., None] * parts).sum(axis=0) / w.sum(axis=0)[..., None]
+    return o
+
+
+def run_persistent(v: Variant, data: bytes, kv_lens: list[int], splits: int, workgroups: int,
+                   seed: int = 0, page_size: int = 1, scales: tuple[float, float] = (1.0, 1.0)):
+    """Run a persistent object; returns (O fp64, reference, bound)."""
+    from ..emulator import launch, load
+
+    sh = shape(v)
+    pr = problem(v, kv_lens, sh.qlen, sh.heads, seed, page_size, scales)
+    t = work_tables(sh.qlen, [int(x) for x in np.diff(pr.kv_indptr)], splits, workgroups)
+    meta = load(data)
+    prog = load(data, kernarg_layout=persistent_layout(meta.kernarg_size))
+    a = persistent_args(v, pr, sh, t, 1 / np.sqrt(QK_DIM))
+    res = launch(prog, a, grid=(workgroups, 1, 1), block=BLOCK,
+                 barrier_mode=BARRIER_MODE, memory_model=MEMORY_MODEL)
+    o = reduce_work(res.buffers["ptr_RP"][:pr.tokens], res.buffers["ptr_R"], res.buffers["ptr_LSE"], t)
+    ref, bound = reference(v, pr, 1 / np.sqrt(QK_DIM), v.causal and sh.qlen > 1, "bf16")
+    return o, ref, bound
