@@ -134,6 +134,16 @@ def test_s_cselect_of_a_never_written_source_is_allowed_until_used():
     assert "s_add_u32" in str(info.value)
 
 
+def test_s_mul_i32_by_zero_of_a_never_written_sgpr_is_zero():
+    # AITER's mla_a16w16_qh64_qseqlen1_gqaratio64_v3_ps: `s_mul_i32 s56, 0, s94`, s94 never
+    # written: the product is 0 whatever s94 holds; a non-zero factor still reports it
+    out = _run(["s_mul_i32 s44, 0, s60", "s_mul_i32 s45, s61, 0", "s_add_u32 s44, s44, s45",
+                "s_add_u32 s44, s44, 5", "v_mov_b32 v22, s44", "global_store_dword v100, v22, s[4:5]"])
+    assert (out == 5).all()
+    with pytest.raises(EmulationError, match="never-written s60"):
+        _run(["s_mul_i32 s44, 2, s60"])
+
+
 # ---- issue 32: an MFMA's accumulator carries definedness element by element -------------------
 def test_smfmac_with_a_partly_never_written_accumulator_runs_and_marks_those_elements():
     """D = C + A B reads vdst as C; element (r, lane) of D depends on C only there, so a

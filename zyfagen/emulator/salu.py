@@ -50,6 +50,13 @@ def _binop(width: int, fn, scc_rule: str):
     """Factory for `s_op sdst, src0, src1`."""
     def factory(inst: DecodedInst, info, ctx):
         dst = sdst_index(inst.operands[0])
+        if inst.mnemonic == "s_mul_i32" and any(is_constant(o) and constant_bits(o, 1) == 0
+                                               for o in inst.operands[1:3]):
+            # 0 x anything is 0: the other factor's definedness does not matter (AITER's
+            # mla_*_v3_ps decode kernels multiply a never-written SGPR by 0); s_mul_i32 sets no SCC
+            def run_zero(w: Wave):
+                w.write_s(dst, 1, 0)
+            return run_zero
         a = sreader(inst.operands[1], width)
         b_width = 1 if scc_rule == "shift64" else width
         b = sreader(inst.operands[2], b_width)
