@@ -25,7 +25,7 @@ from typing import Callable
 
 import numpy as np
 
-from . import aiter_pa
+from . import aiter_mla_decode, aiter_pa
 
 FWD_TABLE = "hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv"
 BWD_DIR = "hsa/gfx950/fmha_v3_bwd"
@@ -291,6 +291,9 @@ def _v4_run(v: object, data: bytes, fetch: Callable[[str], bytes]) -> float:
 
 FMHA_V4_FWD = Column((V4_TABLE,), _v4_variants, _v4_no_contract, _v4_run)
 
+MLA_DECODE = Column((MLA_TABLE,), aiter_mla_decode.variants, aiter_mla_decode.no_contract,
+                    aiter_mla_decode.run)
+
 # Family -> column. "mla" is by_prefix: the MLA decode part goes in as "": its Column (from
 # zyfagen/foreign/aiter_mla_decode.py; its tables may be (MLA_TABLE,) too) takes every mla_asm.csv
 # name but the mla_pfl_qh192_vh128 prefill pair, which stays with MLA_PREFILL (longer prefix).
@@ -298,6 +301,8 @@ COLUMNS: dict[str, Column] = {
     "fmha_v3_fwd": FMHA_V3_FWD,
     "fmha_v3_bwd": FMHA_V3_BWD,
     "fmha_v4_fwd": FMHA_V4_FWD,
-    "mla": by_prefix({MLA_PFL_PREFIX: MLA_PREFILL}),
+    "mla": by_prefix({MLA_PFL_PREFIX: MLA_PREFILL, "": MLA_DECODE}),
+    "mla_v4": Column((aiter_mla_decode.TABLES["mla_v4"],), aiter_mla_decode.variants,
+                     aiter_mla_decode.no_contract, aiter_mla_decode.run),
     "pa": Column((aiter_pa.TABLE,), aiter_pa.variants, aiter_pa.no_contract, aiter_pa.run),
 }

@@ -1,0 +1,91 @@
+"""AMD AITER's MLA decode kernels (hsa/gfx950/mla, issue 32) run in the emulator within the
+bound of an fp64 reference, one object per launch-contract class.
+
+Contract: zyfagen/foreign/aiter_mla_decode.py (KernelArgs and mla_decode_stage1_asm_fwd of
+csrc/py_itfs_cu/asm_mla.cu; the split-KV stage 2 of aiter/mla.py; work tables as
+csrc/kernels/mla/metadata/v1_1_device.cuh records them; ROCm/aiter e4048607). Oracle: fp64
+softmax(Q K^T / sqrt(576)) V per sequence, K the 576-column cache rows gathered through random
+page indices, V their first 512 columns, bottom-right causal over the query tokens
+(op_tests/test_mla.py's ref_masked_attention), with numerics.half_bound's bound for P rounded
+to bf16. Split outputs (fp32 partial O and natural-log LSE) are combined in fp64 with stage 2's
+weights; that is a convex combination whose weights are the kernel's own row sums, so the
+single-pass bound holds for it (as tests/emulator/test_aiter_mla.py argues for the prefill).
+"""
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from zyfagen.foreign import aiter_mla_decode as D
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "aiter" / "mla"
+# the two rows of hsa/gfx950/mla/mla_asm.csv (e4048607) these objects come from
+TABLE = """qType,kvType,Gqa,ps,qSeqLen,prefill,causal,lse,cprr,knl_name,co_name
+bf16,bf16,16,0,4,0,1,0,0,_ZN5aiter39mla_a16w16_qh16_m16x4_n16x1_coex0_mask1E,mla_a16w16_qh16_m16x4_n16x1_coex0_mask1.co
+bf16,bf16,64,1,1,0,1,0,0,_ZN5aiter41mla_a16w16_qh64_qseqlen1_gqaratio64_v3_psE,mla_a16w16_qh64_qseqlen1_gqaratio64_v3_ps.co
+"""
+V = D.variants({D.TABLES["mla"]: TABLE})
+
+
+def _data(v):
+    return (DATA / v.co_name).read_bytes()
+
+
+def test_split_kv_bf16_qlen4_causal_matches_fp64():
+    """Non-persistent: 16 heads x 4 causal query tokens per sequence, two sequences (150 and
+    70 keys, random pages), each split over two workgroups (grid z); the splits' fp32 partial
+    O and LSE reduced in fp64."""
+    v = V["mla_a16w16_qh16_m16x4_n16x1_coex0_mask1.co"]
+    assert D.no_contract(v) is None and D.shape(v) == D.Shape(16, 4, 128)
+    o, ref, bound, res = D.run_split(v, _data(v), *D.SPLIT_PROBLEM)
+    lse = res.buffers["ptr_LSE"][..., 0]
+    assert np.all(lse != 0) and np.all(np.isfinite(lse))  # every split wrote its rows
+    err = np.abs(o - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+
+
+def test_persistent_bf16_work_tables_match_fp64():
+    """Persistent: 64 heads, one query token per sequence, work tables splitting both
+    sequences (70 and 40 keys) in two over three workgroups; partial rows reduced as
+    mla_reduce_v1 does, whole tiles written straight to the bf16 output."""
+    v = V["mla_a16w16_qh64_qseqlen1_gqaratio64_v3_ps.co"]
+    assert D.no_contract(v) is None
+    o, ref, bound, res, t = D.run_persistent(v, _data(v), *D.PS_PROBLEM)
+    assert len(t.reduce_partial_map) == 4 and np.all(res.buffers["ptr_LSE"][:4] != 0)
+    err = np.abs(o - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+
+
+def test_a_stale_ds_read_model_misses_the_bound():
+    """Why the contract runs 'immediate': the kernel feeds MFMAs from ds_read results before
+    the s_waitcnt that drains them; the 'late' model (results at the wait) makes those MFMAs
+    read stale registers and the output misses fp64 by far (so the check can fail)."""
+    v = V["mla_a16w16_qh64_qseqlen1_gqaratio64_v3_ps.co"]
+    o, ref, bound, res, _ = D.run_persistent(v, _data(v), [65], 1, 1, memory_model="late")
+    assert res.timing_notes and np.max(np.abs(o - ref) / bound) > 10
+
+
+@pytest.mark.parametrize("kv_pages,splits,workgroups", [([70, 40], 2, 3), ([5, 300, 17], 3, 4), ([64], 1, 2)])
+def test_work_tables_cover_each_sequence_once(kv_pages, splits, workgroups):
+    t = D.work_tables(2, kv_pages, splits, workgroups)
+    assert t.work_indptr[0] == 0 and t.work_indptr[-1] == len(t.work_info)
+    starts = np.concatenate([[0], np.cumsum(kv_pages)])
+    for b, n in enumerate(kv_pages):
+        mine = sorted(w for w in t.work_info.tolist() if w[0] == b)
+        assert mine[0][4] == starts[b] and mine[-1][5] == starts[b + 1]
+        assert all(a[5] == c[4] for a, c in zip(mine, mine[1:]))
+        assert all(w[6] == starts[b + 1] - w[5] for w in mine)  # kv_offset: keys after the piece
+        assert (len(mine) == 1) == (mine[0][1] == -1)
+    locs = t.work_info[:, 1][t.work_info[:, 1] >= 0]
+    assert len(set(locs.tolist())) == len(locs) == len(t.reduce_partial_map)
+
+
+def test_selection_table_rows_and_refusals():
+    """variants() reads mla_asm.csv / mla_v4_asm.csv rows; no_contract names what is not wired."""
+    v4 = "// comment\nqType,kvType,Gqa,ps,qSeqLen,prefill,causal,lse,knl_name,co_name\n" \
+         "fp8,fp8,64,0,1,0,0,0,_ZN5aiter36mla_a8w8_qh64_qseqlen1_gqaratio64_nmE,mla_a8w8_qh64_qseqlen1_gqaratio64_nm.co\n"
+    vs = D.variants({D.TABLES["mla_v4"]: v4})
+    nm = vs["mla_a8w8_qh64_qseqlen1_gqaratio64_nm.co"]
+    assert nm.table == "mla_v4" and nm.gqa == 64 and not nm.ps
+    assert "mla_v4" in D.no_contract(nm)
+    assert D.no_contract(None).startswith("not in")
