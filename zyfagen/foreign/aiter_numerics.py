@@ -25,14 +25,10 @@ from typing import Callable
 
 import numpy as np
 
-from . import aiter_mla_decode, aiter_pa
+from . import aiter_bwd_numerics, aiter_mla_decode, aiter_pa
 
 FWD_TABLE = "hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv"
-BWD_DIR = "hsa/gfx950/fmha_v3_bwd"
-BWD_TABLES = {"odo": "hsa/gfx950/fmha_v3_bwd/fmha_bwd_odo.csv",
-              "dqdkdv": "hsa/gfx950/fmha_v3_bwd/fmha_bwd_dqdkdv.csv",
-              "dq_convert": "hsa/gfx950/fmha_v3_bwd/fmha_bwd_dq_convert.csv",
-              "dq_shuffle": "hsa/gfx950/fmha_v3_bwd/fmha_bwd_dq_shuffle.csv"}
+BWD_TABLES = aiter_bwd_numerics.TABLES  # the backward's column is aiter_bwd_numerics
 MASKS = {0: "none", 1: "causal top-left", 2: "causal bottom-right"}  # mha_*.cu mask_type
 
 
@@ -74,47 +70,15 @@ def no_contract(v: Variant | None) -> str | None:
         if v.mask not in (0, 2):
             return f"fwd mask {v.mask}: the v3 objects are plain or bottom-right"
         return None
-    if v.group:
-        return "bwd group mode not wired"
-    if v.dtype not in ("bf16", "fp16"):
-        return f"bwd {v.dtype} not wired"
-    if v.stage == "dq_shuffle":
-        return "dq_shuffle (hd192/192 a16 path) not wired"
-    if v.stage == "odo" and v.hdim_v != 128:
-        return f"odo hd{v.hdim_v}: only hd128 (V 128) wired"
-    if v.stage == "dq_convert" and v.hdim_q not in (128, 192):
-        return f"dq_convert hd{v.hdim_q} not wired"
-    if v.stage == "dqdkdv":
-        if (v.hdim_q, v.hdim_v) not in ((128, 128), (192, 128)):
-            return f"dqdkdv hd{v.hdim_q}/{v.hdim_v} not wired"
-        if not v.atomic32:
-            return "a16 (atomic32 0: not the fp32 atomic dQ accumulator the contract fills) not wired"
-    return None
+    return "a backward stage: its column is aiter_bwd_numerics (COLUMNS['fmha_v3_bwd'])"
 
 
 def run(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None = None) -> float:
-    """Run the object on one small problem; returns max(error / bound) over every output
-    element (<= 1 is within bound). fetch: repo path (hsa/gfx950/fmha_v3_bwd/<co_name>) ->
-    bytes of the backward's companion stages (odo, dQdKdV, dq_convert of the same dtype and
-    head dims) when they are not the committed bf16 ones (tests/data/aiter/fmha_v3_bwd)."""
-    if v.stage == "fwd":
-        return _run_fwd(v, data)
-    return _run_bwd(v, data, fetch)
-
-
-def companions(v: Variant) -> dict[str, str]:
-    """The co_names of the backward's three stages for v's dtype and Q head dim (V 128), the
-    non-causal atomic32 dQdKdV unless v is itself a dQdKdV (mha_bwd.cu picks odo by hdim_v,
-    dq_convert by hdim_q)."""
-    t = v.dtype
-    dqdkdv = (f"bwd_hd128_{t}_a32_psskddv.co" if v.hdim_q == 128 else f"bwd_hd192_128_{t}_a32_pssk.co")
-    return {"odo": f"bwd_hd128_odo_{t}.co", "dqdkdv": dqdkdv,
-            "dq_convert": f"bwd_hd{v.hdim_q}_dq_convert_{t}.co"}
-
-
-def _worst(out: np.ndarray, ref: np.ndarray, bound: np.ndarray) -> float:
-    err = np.abs(out.astype(np.float64) - ref)
-    return float(np.max(err / np.maximum(bound, 1e-300)))
+    """Run a forward object on one small problem; returns max(error / bound) over every output
+    element (<= 1 is within bound). (The backward's column: foreign/aiter_bwd_numerics.py.)"""
+    if v.stage != "fwd":
+        raise ValueError(f"{v.co_name}: the backward runs through aiter_bwd_numerics")
+    return _run_fwd(v, data)
 
 
 def _run_fwd(v: Variant, data: bytes) -> float:
@@ -124,36 +88,6 @@ def _run_fwd(v: Variant, data: bytes) -> float:
     from . import aiter
 
     return aiter.v3_against_fp64(data, v.dtype, v.hdim_q, v.hdim_v, v.mask != 0, v.group)
-
-
-def _run_bwd(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None) -> float:
-    import ml_dtypes
-
-    from ..numerics.bwd_bound import bf16_backward_and_bound
-    from . import aiter_bwd
-
-    dq = v.hdim_q if v.stage != "odo" else 128
-    causal = v.mask != 0
-    sq, sk = (192, 192) if causal else (128, 192)  # sq = sk: bottom-right is top-left
-    bf = ml_dtypes.bfloat16 if v.dtype == "bf16" else np.float16
-    rng = np.random.default_rng(sq + sk + dq)
-    q = rng.standard_normal((1, sq, 1, dq)).astype(bf)
-    do = rng.standard_normal((1, sq, 1, 128)).astype(bf)
-    k = rng.standard_normal((1, sk, 1, dq)).astype(bf)
-    vv = rng.standard_normal((1, sk, 1, 128)).astype(bf)
-    scale = 1 / np.sqrt(dq)
-    o, lse, d, d_bound, grads, bounds = bf16_backward_and_bound(q, k, vv, do, scale, causal, v.dtype)
-    objects = {}
-    if v.dtype != "bf16":
-        if fetch is None:
-            raise ValueError(f"{v.co_name}: its companion {v.dtype} stages need `fetch`")
-        objects = {stage: fetch(f"{BWD_DIR}/{name}") for stage, name in companions(v).items()}
-    objects[v.stage] = data
-    got = aiter_bwd.backward(q, k, vv, o, do, lse, scale, causal=causal, objects=objects)
-    worst = float(np.max(np.abs(got["d"][0, 0] - d) / (d_bound + 1e-30)))
-    for name, ref in grads.items():
-        worst = max(worst, _worst(got[name][0, :, 0], ref, bounds[name]))
-    return worst
 
 
 # ---------------------------------------------------------------------------------------------
@@ -211,9 +145,9 @@ def by_prefix(parts: dict[str, Column]) -> Column:
 
 FMHA_V3_FWD = Column((FWD_TABLE,), lambda texts: parse_tables({"fwd": texts[FWD_TABLE]}),
                      no_contract, run)
-FMHA_V3_BWD = Column(tuple(BWD_TABLES.values()),
-                     lambda texts: parse_tables({k: texts[p] for k, p in BWD_TABLES.items()}),
-                     no_contract, run)
+# the backward's own column (its rows keep ts, pssk and the companions' selection)
+FMHA_V3_BWD = Column(tuple(aiter_bwd_numerics.TABLES.values()), aiter_bwd_numerics.variants,
+                     aiter_bwd_numerics.no_contract, aiter_bwd_numerics.run)
 
 # MLA prefill (hsa/gfx950/mla/mla_pfl_qh192_vh128_m32x8_n128x1_causal{0,1}.co): rows of
 # hsa/gfx950/mla/mla_asm.csv (aiter/mla.py and csrc/py_itfs_cu/asm_mla.cu pick from it; e4048607)

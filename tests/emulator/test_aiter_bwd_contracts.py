@@ -1,0 +1,63 @@
+"""AMD AITER's fmha_v3 backward, one object per launch-contract class beyond batch-mode hd128
+and hd192/128 with an fp32 dQ accumulator (test_aiter_bwd.py), runs in the emulator within the
+bound of an fp64 attention backward (issue 32): group mode (variable-length sequences,
+bottom-right causal with more keys than queries), hd64 with the 16-bit dQ it writes itself
+(no post-processing launch), hd192/192 truncating (rtz), hd128 a16 (16-bit atomic dQ
+accumulator reordered by dq_shuffle), and the sliding window (mask type 3); and a wrong
+contract (the window kernel told no window) lands outside the bound.
+
+Each runs the census's runner (zyfagen/foreign/aiter_bwd_numerics.py: companions picked as
+csrc/cpp_itfs/mha_bwd.cu get_heuristic_kernel picks them, launch contract
+zyfagen/foreign/aiter_bwd.py) on the objects and selection tables committed in
+tests/data/aiter/fmha_v3_bwd (AITER e4048607, see its README). Oracle and bound:
+zyfagen/numerics/bwd_bound.py (fp64 P, D, dP, dS on the same 16-bit inputs; per-element bound
+from the kernel's roundings, no fitted constant).
+"""
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from zyfagen.foreign import aiter_bwd_numerics as bn
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "aiter" / "fmha_v3_bwd"
+
+
+def _fetch(repo_path: str) -> bytes:
+    return (DATA / Path(repo_path).name).read_bytes()
+
+
+def _rows() -> dict:
+    return bn.variants({p: _fetch(p).decode() for p in bn.TABLES.values()})
+
+
+@pytest.mark.parametrize("name", ["bwd_hd128_bf16_causal_br_a32_psskddv_group.co",
+                                  "bwd_hd64_bf16_a16_rtne.co",
+                                  "bwd_hd192_bf16_a32_rtz_psskddv.co",
+                                  "bwd_hd128_bf16_a16_psskddv.co",
+                                  "bwd_hd128_bf16_swa_a32_rtne_psskddv.co"])
+def test_contract_class_within_fp64_bound(name):
+    rows = _rows()
+    assert bn.no_contract(rows[name]) is None
+    assert bn.run(rows[name], _fetch(name), _fetch) <= 1.0
+
+
+def test_companions_are_the_ones_mha_bwd_picks():
+    rows = _rows()
+    assert bn.select(rows, rows["bwd_hd128_bf16_causal_br_a32_psskddv_group.co"]) == {
+        "odo": "bwd_hd128_odo_bf16_group.co", "dqdkdv": "bwd_hd128_bf16_causal_br_a32_psskddv_group.co",
+        "post": "bwd_hd128_dq_convert_bf16_group.co"}
+    # a16: dq_shuffle (bf16 rows serve fp16 too); hd64 a16 writes dQ itself
+    assert bn.select(rows, rows["bwd_hd128_fp16_a16_psskddv.co"])["post"] == "bwd_hd128_dq_shuffle.co"
+    assert bn.select(rows, rows["bwd_hd64_bf16_a16_rtne.co"])["post"] is None
+    assert bn.producer(rows, rows["bwd_hd128_dq_shuffle.co"]).co_name == "bwd_hd128_bf16_a16_psskddv.co"
+    swa = rows["bwd_hd128_bf16_swa_a32_rtne_psskddv.co"]
+    assert (swa.mask, swa.ts, swa.bf16_cvt) == (3, 192, 0)
+
+
+def test_window_kernel_without_its_window_is_outside():
+    rows = _rows()
+    name = "bwd_hd128_bf16_swa_a32_rtne_psskddv.co"
+    # launched as mask type 0 (mask_y = mask_x = 0) against the unmasked fp64 reference
+    wrong = dataclasses.replace(rows[name], mask=0)
+    assert bn.run(wrong, _fetch(name), _fetch) > 1.0
