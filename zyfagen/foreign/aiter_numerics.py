@@ -23,8 +23,6 @@ import io
 from dataclasses import dataclass
 from typing import Callable
 
-import numpy as np
-
 from . import aiter_bwd_numerics, aiter_mla_decode, aiter_pa
 
 FWD_TABLE = "hsa/gfx950/fmha_v3_fwd/fmha_fwd.csv"
