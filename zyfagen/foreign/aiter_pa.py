@@ -14,7 +14,14 @@ fixes the softmax scale at 1/sqrt(head_size)); GQA = heads / kv_heads; mtp = max
 Quantised caches (pertokenFp8 e4m3fn, pertokenInt8) pass K_QScale and V_QScale fp32
 [blocks, kv_heads, block_size], one dequantisation scale per cached token and head
 (pertoken_quant_kvcache_symm of op_tests/test_pa.py): K = Kq x k_scale, V = Vq x v_scale.
-Launch: grid (kv_heads, seqs, 1), block 256 (4 waves).
+Multi-token decode (the mtp objects, e.g. speculative tokens): the same struct with
+max_qlen > 1 and ptr_QTP = qo_indptr int32 [seqs + 1]; Q and O rows are the seqs x qlen tokens;
+msk1 masks causally among a sequence's new tokens (bottom-right, as op_tests/test_pa_mtp.py's
+reference), msk0 lets every new token see the whole context. Launch: grid (kv_heads, seqs, 1),
+block 256 (4 waves), all objects under the emulator's `late` memory model.
+
+Not wired: the persistent (ps) objects (pa_ps_fwd's PsKernelArgs, work tables of
+csrc/kernels/mla/metadata/v1_2_pa_device.cuh, split outputs reduced by pa_reduce_v1).
 """
 from __future__ import annotations
 
@@ -86,8 +93,6 @@ def no_contract(v: Variant | None) -> str | None:
         return "not in AITER's selection table"
     if v.ps:
         return "persistent (ps) contract not wired"
-    if v.mtp:
-        return "multi-token (mtp) decode not wired"
     return None
 
 
@@ -206,6 +211,8 @@ def decode_args(p: Problem) -> dict:
                 ptr_BT=np.ascontiguousarray(p.block_tables), ptr_CL=np.ascontiguousarray(p.context_lens),
                 sclg2e=SCLG2E, mblk=p.block_tables.shape[1], kv_nheads=p.kv_heads, Qs=heads * HEAD * el,
                 Bs=kc[0].nbytes, KVs=kc[0, 0].nbytes, mtp=p.qlen - 1, GQA=heads // p.kv_heads)
+    if p.qlen > 1:  # qo_indptr: pa_fwd passes it with max_qlen > 1 (the mtp objects)
+        args["ptr_QTP"] = np.arange(0, seqs_q + 1, p.qlen, dtype=np.int32)
     if p.k_scale is not None:
         args.update(ptr_KQ=np.ascontiguousarray(p.k_scale), ptr_VQ=np.ascontiguousarray(p.v_scale))
     return args
@@ -269,7 +276,7 @@ def _worst(out: np.ndarray, ref: np.ndarray, bound: np.ndarray) -> float:
 
 def run(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None = None) -> float:
     """Run the object on one small problem (two sequences crossing block boundaries, two KV
-    heads); returns max(error / bound) over the output (<= 1: within bound)."""
+    heads, two query tokens each for an mtp object); returns max(error / bound) over the output (<= 1: within bound)."""
     from ..codeobj import read_code_object
     from ..emulator import launch, load
 
@@ -277,7 +284,7 @@ def run(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None = None) ->
     if why is not None:
         raise ValueError(f"{v.co_name}: {why}")
     size = int(read_code_object(data).kernel().metadata[".kernarg_segment_size"])
-    p = make_problem(v, [40, 97], kv_heads=2)
+    p = make_problem(v, [40, 97], kv_heads=2, qlen=2 if v.mtp else 1)
     res = launch(load(data, kernarg_layout=layout(size)), decode_args(p), grid=decode_grid(p),
                  block=BLOCK, memory_model=MEMORY_MODEL)
     ref, bound = reference(v, p)
