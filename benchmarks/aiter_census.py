@@ -11,7 +11,11 @@ thing each stage did not support:
 - hazards   the hazard checker (zyfagen.hazard_check) runs (its violation count is shown;
             a violation is a finding, not a failure of the stage);
 - simulated the one-SIMD cycle model (zyfagen.sim.engine.simulate, 2 key-block iterations)
-            runs and times nothing from unit defaults (every mnemonic listed);
+            runs and times nothing from unit defaults (every mnemonic listed); a kernel whose
+            static path runs none of its MFMAs (group mode: its branches read the launch's
+            sequence starts) is timed instead on the emulator's recorded stream of the launch
+            its family's contract gives (aiter_numerics.Column.launch; zyfagen.sim.dynamic, as
+            `simulate --record-args`), and without one stays refused;
 - emulator  every instruction decodes to an emulator handler (no "unimplemented"
             instruction or modifier). Running a kernel needs its launch contract; which
             kernels run on real inputs is the test suite's business (tests/emulator).
@@ -43,11 +47,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from zyfagen.codeobj import read_code_object  # noqa: E402
+from zyfagen.emulator import load  # noqa: E402
 from zyfagen.emulator.errors import EmulationError  # noqa: E402
+from zyfagen.errors import UserError  # noqa: E402
 from zyfagen.emulator.program import decode_kernel  # noqa: E402
 from zyfagen.foreign import aiter_numerics  # noqa: E402
 from zyfagen.hazard_check import check_kernel  # noqa: E402
 from zyfagen.isa import load_table  # noqa: E402
+from zyfagen.sim.dynamic import predict_recorded, record_launch  # noqa: E402
 from zyfagen.sim.engine import simulate  # noqa: E402
 
 MIRROR = Path("/work/.mirror/ROCm+aiter/repo")
@@ -93,7 +100,21 @@ def _short(exc: BaseException) -> str:
     return text[:150]
 
 
-def census_object(path: str, data: bytes, table, mnemonics_only: bool) -> ObjectResult:
+def _simulate_recorded(data: bytes, kernel_name: str, launch: tuple, table) -> None:
+    """Time the kernel on the emulator's recorded stream of the contract's launch (what
+    `zyfagen simulate --record-args FILE --grid X,Y,Z` does with recorded arguments)."""
+    layout, args, grid, options = launch
+    # recorded under the emulator's 'immediate' memory model, as `simulate --record-args` records
+    # (its trace needs it): the stream's branches read the launch's arguments (sequence starts),
+    # not the data a memory model can change
+    options = {k: v for k, v in options.items() if k != "memory_model"}
+    prog = load(data, kernel_name, kernarg_layout=layout)
+    predict_recorded(prog.kernel, record_launch(prog, args, grid, table=table, **options), table=table)
+
+
+def census_object(path: str, data: bytes, table, mnemonics_only: bool, launch: tuple | None = None) -> ObjectResult:
+    """launch: (kernarg layout, arguments, grid, launch options) from the object's contract, for
+    the "simulated" stage of kernels whose static path runs none of their work."""
     res = ObjectResult(path)
     fail = lambda stage, why: (res.passed.__setitem__(stage, False),  # noqa: E731
                                res.first.setdefault(stage, why))
@@ -120,7 +141,12 @@ def census_object(path: str, data: bytes, table, mnemonics_only: bool) -> Object
         except Exception as exc:  # noqa: BLE001
             fail("hazards", _short(exc))
         try:
-            simulate(kernel, iterations=2, table=table)
+            try:
+                simulate(kernel, iterations=2, table=table)
+            except UserError as exc:  # a path that ran none of its work: time a recorded launch
+                if launch is None or "ran none of the kernel's" not in str(exc):
+                    raise
+                _simulate_recorded(data, name, launch, table)
             if missing:
                 fail("simulated", f"timed from unit defaults: {missing[0]}")
         except Exception as exc:  # noqa: BLE001
@@ -193,7 +219,8 @@ def main(argv: list[str] | None = None) -> int:
             by_family[family_of(p)].append(p)
     families = sorted(by_family) if not ns.family else [f for f in sorted(by_family) if f in ns.family]
     n = 0 if ns.all else ns.per_family
-    vtable = variants(ns.mirror, families) if ns.numerics else {}
+    vtable = variants(ns.mirror, families if ns.numerics else
+                      [f for f in families if getattr(aiter_numerics.COLUMNS.get(f), "launch", None)])
     print(f"AITER {commit} hsa/gfx950: {sum(len(v) for v in by_family.values())} code objects"
           + (f" whose path contains {ns.match!r}" if ns.match else ""))
     print("oracles: read = LLVM 22 disassembly + metadata (zyfagen.codeobj); table = isa/gfx950.isa; "
@@ -209,7 +236,14 @@ def main(argv: list[str] | None = None) -> int:
         rows = []
         for p in chosen:
             data = _git(ns.mirror, "show", f"HEAD:{p}")
-            rows.append(census_object(p, data, table, ns.mnemonics))
+            col = aiter_numerics.COLUMNS.get(fam)
+            launch = None
+            if fam in vtable and col.launch is not None and not ns.mnemonics:
+                try:
+                    launch = col.launch(vtable[fam].get(p.rsplit("/", 1)[-1]))
+                except Exception as exc:  # noqa: BLE001 (a census reports every failure)
+                    print(f"  {p}: no contract launch: {_short(exc)}", file=sys.stderr)
+            rows.append(census_object(p, data, table, ns.mnemonics, launch))
             if ns.numerics and fam in vtable:
                 rows[-1].numerics, rows[-1].worst = numerics_of(p, data, vtable[fam],
                                                                 aiter_numerics.COLUMNS[fam], ns.mirror)

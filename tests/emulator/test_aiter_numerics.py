@@ -97,3 +97,27 @@ def test_v4_and_mla_prefill_rows_parse_to_their_contracts():
     assert (f4.kind, f4.formats, f4.mask, f4.group) == ("f4f4", ("9", "9", "9", "2"), 0, False)
     assert v4.no_contract(f4) is None
     assert "no contract" in v4.no_contract(got["fwd_hd128_fp8_causal_group.co"])
+
+
+def test_census_times_a_group_mode_forward_on_its_contract_launch(monkeypatch):
+    """The census's "simulated" stage: the group-mode FP8 forward's static path runs none of its
+    MFMAs (its branches read the sequence starts), so `simulate` alone refuses it; given the v3
+    contract's launch (Column.launch), the census times the emulator's recorded stream instead."""
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location(
+        "aiter_census", Path(__file__).resolve().parents[2] / "benchmarks" / "aiter_census.py")
+    census = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "aiter_census", census)  # its dataclasses look themselves up
+    spec.loader.exec_module(census)
+    from zyfagen.isa import load_table
+
+    data = (DATA / "fwd_hd128_fp8_group.co").read_bytes()
+    table = load_table()
+    alone = census.census_object("fwd_hd128_fp8_group.co", data, table, False)
+    assert not alone.passed["simulated"] and "ran none of the kernel's" in alone.first["simulated"]
+    v = an.parse_tables(TABLES)["fwd_hd128_fp8_group.co"]
+    launch = an.COLUMNS["fmha_v3_fwd"].launch(v)
+    assert launch[2] == (1, 2, 1)  # group grid: heads, sequences, query tiles
+    assert census.census_object("fwd_hd128_fp8_group.co", data, table, False, launch).passed["simulated"]

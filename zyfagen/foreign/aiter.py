@@ -291,6 +291,30 @@ def v3_problem(hdim_q: int, group: bool) -> tuple[list[int], list[int]]:
     return ([128] if hdim_q == 192 else [256]), [256]
 
 
+def v3_inputs(dtype: str, hdim_q: int, hdim_v: int, causal: bool, group: bool,
+              lens: tuple[list[int], list[int]] | None = None, seed: int = 0
+              ) -> tuple[list[np.ndarray], list[np.ndarray], list[np.ndarray], float]:
+    """Gaussian per-sequence Q, K, V (e4m3fn for fp8bf16, else bfloat16) of these lengths
+    (default v3_problem) and the softmax scale 1/sqrt(hdim_q)."""
+    import ml_dtypes
+
+    lens_q, lens_k = lens or v3_problem(hdim_q, group)
+    elt = ml_dtypes.float8_e4m3fn if dtype == "fp8bf16" else ml_dtypes.bfloat16
+    rng = np.random.default_rng(seed + hdim_q + causal + 2 * group)
+    qs, ks = ([rng.standard_normal((n, hdim_q)).astype(elt) for n in ls] for ls in (lens_q, lens_k))
+    vs = [rng.standard_normal((n, hdim_v)).astype(elt) for n in lens_k]
+    return qs, ks, vs, float(1 / np.sqrt(hdim_q))
+
+
+def v3_launch(qs: list[np.ndarray], ks: list[np.ndarray], vs: list[np.ndarray], scale: float, dtype: str,
+              causal: bool, group: bool) -> tuple[dict, dict, tuple[int, int, int], dict]:
+    """(kernarg layout, arguments, grid, the other emulator.launch options) of one launch."""
+    dq, dv = qs[0].shape[1], vs[0].shape[1]
+    return (v3_layout(dtype), v3_args(qs, ks, vs, scale, causal, group),
+            v3_grid([x.shape[0] for x in qs], dq, dv, causal, group),
+            dict(block=v3_block(dq, dv), memory_model=MEMORY_MODEL))
+
+
 def v3_against_fp64(data: bytes | Path, dtype: str, hdim_q: int, hdim_v: int, causal: bool, group: bool,
                     lens: tuple[list[int], list[int]] | None = None, seed: int = 0) -> float:
     """Run an fmha_v3_fwd object (its bytes or path; the v3_args contract) on Gaussian inputs of
@@ -299,22 +323,13 @@ def v3_against_fp64(data: bytes | Path, dtype: str, hdim_q: int, hdim_v: int, ca
     fp8bf16 under numerics.fp8_bound.rounded_p_bound (P rounded to e4m3 in numerator and row
     sum, tests/emulator/test_aiter.py's bound), bf16 under numerics.half_bound (P rounded to
     bf16, tests/emulator/test_aiter_bf16.py's)."""
-    import ml_dtypes
-
     from ..emulator import launch, load
     from ..numerics.fp8_bound import rounded_p_bound
     from ..numerics.half_bound import half_attention_and_bound
 
-    lens_q, lens_k = lens or v3_problem(hdim_q, group)
-    elt = ml_dtypes.float8_e4m3fn if dtype == "fp8bf16" else ml_dtypes.bfloat16
-    rng = np.random.default_rng(seed + hdim_q + causal + 2 * group)
-    qs, ks = ([rng.standard_normal((n, hdim_q)).astype(elt) for n in ls] for ls in (lens_q, lens_k))
-    vs = [rng.standard_normal((n, hdim_v)).astype(elt) for n in lens_k]
-    scale = float(1 / np.sqrt(hdim_q))
-    args = v3_args(qs, ks, vs, scale, causal, group)
-    prog = load(data, kernarg_layout=v3_layout(dtype))
-    res = launch(prog, args, grid=v3_grid(lens_q, hdim_q, hdim_v, causal, group),
-                 block=v3_block(hdim_q, hdim_v), memory_model=MEMORY_MODEL)
+    qs, ks, vs, scale = v3_inputs(dtype, hdim_q, hdim_v, causal, group, lens, seed)
+    layout, args, grid, options = v3_launch(qs, ks, vs, scale, dtype, causal, group)
+    res = launch(load(data, kernarg_layout=layout), args, grid=grid, **options)
     out = res.buffers["ptr_o"].astype(np.float64)
     worst, start = 0.0, 0
     for q, k, v in zip(qs, ks, vs):

@@ -98,11 +98,16 @@ class Column:
     co_name -> variant (any frozen value); `no_contract`: variant or None (not in the tables) ->
     None when it runs, else why not (one line); `run`: (variant, object bytes, fetch) -> max
     error / bound over every output element, fetch(repo path, e.g.
-    "hsa/gfx950/fmha_v3_bwd/x.co") -> that file's bytes at the mirror's HEAD."""
+    "hsa/gfx950/fmha_v3_bwd/x.co") -> that file's bytes at the mirror's HEAD. `launch`
+    (optional): variant -> its launch from the contract, (kernarg layout, arguments, grid,
+    other emulator.launch options), or None; the census's "simulated" stage records that
+    launch (as `zyfagen simulate --record-args` does) for a kernel whose branches depend on its
+    arguments (group mode), which the static model refuses to time."""
     tables: tuple[str, ...]
     variants: Callable[[dict[str, str]], dict[str, object]]
     no_contract: Callable[[object | None], str | None]
     run: Callable[[object, bytes, Callable[[str], bytes]], float]
+    launch: Callable[[object], tuple | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -137,12 +142,27 @@ def by_prefix(parts: dict[str, Column]) -> Column:
     def run(v: object, data: bytes, fetch: Callable[[str], bytes]) -> float:
         return parts[v.prefix].run(v.variant, data, fetch)
 
+    def launch(v: object | None) -> tuple | None:
+        col = parts[v.prefix] if v is not None else None
+        return col.launch(v.variant) if col is not None and col.launch is not None else None
+
     tables = tuple(dict.fromkeys(t for col in parts.values() for t in col.tables))
-    return Column(tables, variants, no_contract, run)
+    return Column(tables, variants, no_contract, run, launch)
+
+
+def _fwd_launch(v: Variant) -> tuple | None:
+    """The v3 contract's launch of the numerics problem (foreign/aiter.py v3_launch)."""
+    from . import aiter
+
+    if v is None or no_contract(v) is not None or v.stage != "fwd":
+        return None
+    causal = v.mask != 0
+    qs, ks, vs, scale = aiter.v3_inputs(v.dtype, v.hdim_q, v.hdim_v, causal, v.group)
+    return aiter.v3_launch(qs, ks, vs, scale, v.dtype, causal, v.group)
 
 
 FMHA_V3_FWD = Column((FWD_TABLE,), lambda texts: parse_tables({"fwd": texts[FWD_TABLE]}),
-                     no_contract, run)
+                     no_contract, run, _fwd_launch)
 # the backward's own column (its rows keep ts, pssk and the companions' selection)
 FMHA_V3_BWD = Column(tuple(aiter_bwd_numerics.TABLES.values()), aiter_bwd_numerics.variants,
                      aiter_bwd_numerics.no_contract, aiter_bwd_numerics.run)
@@ -151,8 +171,7 @@ FMHA_V3_BWD = Column(tuple(aiter_bwd_numerics.TABLES.values()), aiter_bwd_numeri
 # hsa/gfx950/mla/mla_asm.csv (aiter/mla.py and csrc/py_itfs_cu/asm_mla.cu pick from it; e4048607)
 # with prefill 1, fp8 Q and KV; the variant is the row's causal flag. One problem each: 640
 # causal tokens over 3 workgroups (split tiles reduced in fp64) / 256 plain tokens on one
-# workgroup,
-# the problems of tests/emulator/test_aiter_mla.py, through aiter_mla.run_against_fp64.
+# workgroup, the problems of tests/emulator/test_aiter_mla.py, through aiter_mla.run_against_fp64.
 MLA_TABLE = "hsa/gfx950/mla/mla_asm.csv"
 MLA_PFL_PREFIX = "mla_pfl_qh192_vh128"
 
