@@ -57,6 +57,28 @@ def test_pa_mtp_causal_matches_fp64():
     assert np.max(np.abs(out - ref) / bound) > 2
 
 
+def test_pa_persistent_split_matches_fp64():
+    """Persistent (ps) object, per-block FP8 cache in 256-token pages, query tile 16 = gqa 8 x
+    2 tokens (causal): a 300-token sequence split over two works (fp32 partial O + natural-log
+    LSE, reduced in fp64 as pa_reduce_v1 does) and a 97-token one whole, two KV heads; each
+    split's own partial O and LSE are within the bound of its key range's reference."""
+    name = "pa_bf16_perblockFp8_blk256_1tg_4w_qlen16_msk1_ps.co"
+    v = _variants()[name]
+    assert (v.block_size, v.q_tile, v.quant_type) == (256, 16, 6)
+    assert P.run_ps(v, (DATA / name).read_bytes(), [300, 97], kv_heads=2) <= 1
+
+
+def test_ps_schedule_splits_pages():
+    import ml_dtypes
+
+    v = _variants()["pa_bf16_perblockFp8_blk256_1tg_4w_qlen16_msk1_ps.co"]
+    p = P.make_problem(v, [600, 97], kv_heads=1, qlen=1)
+    s = P.ps_schedule(p, 2)
+    # 600 tokens = 3 pages: split 2 + 1 pages, partial rows 0 and 1; 97 tokens whole
+    assert s.work_info[:, [0, 1, 4, 5]].tolist() == [[0, 0, 0, 2], [0, 1, 2, 3], [1, -1, 3, 4]]
+    assert s.partial_rows == 2 and p.q.dtype == ml_dtypes.bfloat16
+
+
 def test_pa_cache_layout_is_test_pa_layout():
     """pack_cache: K [blocks, heads, 128/x, bs, x], V [blocks, heads, bs/x, 128, x] (x = 8 for a
     16-bit cache), element (b, h, t, d) where op_tests/test_pa.py's kv_cache_factory and

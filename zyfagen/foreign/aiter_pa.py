@@ -20,8 +20,17 @@ msk1 masks causally among a sequence's new tokens (bottom-right, as op_tests/tes
 reference), msk0 lets every new token see the whole context. Launch: grid (kv_heads, seqs, 1),
 block 256 (4 waves), all objects under the emulator's `late` memory model.
 
-Not wired: the persistent (ps) objects (pa_ps_fwd's PsKernelArgs, work tables of
-csrc/kernels/mla/metadata/v1_2_pa_device.cuh, split outputs reduced by pa_reduce_v1).
+Contract "ps" (pa_ps_fwd, the persistent *_ps objects): the packed `PsKernelArgs` (16-byte
+slots; the per-block objects' 336-byte segment ends before stride_scale_blk/page), the same
+cache in pages of the table's blkSz (256 or 1024 tokens), kv_indices (every sequence's pages in
+order) with kv_indptr and qo_indptr prefix sums, work tables in get_pa_metadata_v1's format
+(aiter/ops/attention.py's docstring, PaWorkInfo of csrc/include/pa.h; `ps_schedule` builds a
+valid table of its own, not the builder's CU balancing), fp32 SplitO [rows, heads, 128] and
+natural-log SplitLSE [rows, heads] for split works, combined as pa_reduce_v1 does (`ps_reduce`);
+per-token scales [blocks, kv_heads, block_size] with their byte strides, or per-block scales
+[blocks, kv_heads] (quant_type 6/7, perblock_quant_kvcache_symm of op_tests/test_pa_ps.py).
+gqa x qlen <= the object's qTile; mask 1 (causal among a sequence's new tokens). Launch: grid
+(workgroups of the work table, 1, 1), block 256.
 """
 from __future__ import annotations
 
@@ -47,6 +56,18 @@ _DECODE_FIELDS = (("ptr_O", "buffer"), ("ptr_Q", "buffer"), ("ptr_K", "buffer"),
                   ("KVs", "u32"), ("mtp", "u32"), ("GQA", "u32"), ("ptr_QTP", "buffer"))
 
 
+# PsKernelArgs of asm_pa.cu (pa_ps_fwd); the per-block objects' 336-byte segment ends before the
+# two scale strides
+_PS_FIELDS = (("ptr_O", "buffer"), ("ptr_Q", "buffer"), ("ptr_K", "buffer"), ("ptr_V", "buffer"),
+              ("ptr_KVIndices", "buffer"), ("ptr_CL", "buffer"), ("ptr_KQ", "buffer"), ("ptr_VQ", "buffer"),
+              ("sclg2e", "f32"), ("kv_nheads", "u32"), ("Qs", "u32"), ("Bs", "u32"), ("KVs", "u32"),
+              ("mtp", "u32"), ("GQA", "u32"), ("ptr_QOPtr", "buffer"), ("ptr_KVPtr", "buffer"),
+              ("ptr_WorkPtr", "buffer"), ("ptr_WorkInfo", "buffer"), ("ptr_SplitO", "buffer"),
+              ("ptr_SplitLSE", "buffer"), ("stride_scale_blk", "u32"), ("stride_scale_page", "u32"))
+PER_BLOCK = (6, 7)  # quant_type of the perblockFp8 rows (aiter QuantType per_1x{256,1024}?): one
+# scale per page and KV head, K_QScale [blocks, kv_heads]
+
+
 def layout(kernarg_size: int, fields=_DECODE_FIELDS) -> dict:
     """The emulator's kernel-argument layout for a struct of 16-byte slots, cut at the object's
     kernarg segment size (its metadata); buffers it may leave null default to null."""
@@ -55,7 +76,7 @@ def layout(kernarg_size: int, fields=_DECODE_FIELDS) -> dict:
         if 16 * i + 8 > kernarg_size:
             break
         entry = {"name": name, "offset": 16 * i, "kind": kind}
-        if name in ("ptr_KQ", "ptr_VQ", "ptr_QTP"):
+        if name in ("ptr_KQ", "ptr_VQ", "ptr_QTP", "ptr_SplitO", "ptr_SplitLSE"):
             entry["default"] = None
         args.append(entry)
     return {"kernarg_size": kernarg_size, "args": args}
@@ -91,8 +112,6 @@ def no_contract(v: Variant | None) -> str | None:
     """None when zyfagen runs this variant, else why not (one line)."""
     if v is None:
         return "not in AITER's selection table"
-    if v.ps:
-        return "persistent (ps) contract not wired"
     return None
 
 
@@ -180,6 +199,8 @@ def make_problem(v: Variant, context_lens: list[int], kv_heads: int = 1, qlen: i
     out = []
     for x in (k, vv):
         scale = (np.abs(x).max(axis=-1) / qmax).astype(np.float32)
+        if v.quant_type in PER_BLOCK:  # one scale per page and head (perblock_quant_kvcache_symm)
+            scale = np.repeat(scale.max(axis=-1, keepdims=True), bs, axis=-1)
         y = x / scale[..., None].astype(np.float64)
         y = np.rint(y).clip(-127, 127).astype(np.int8) if qdt is np.int8 else y.astype(qdt)
         out += [y, scale]
@@ -230,10 +251,13 @@ _OUT_REL = {"bf16": 2.0 ** -7, "fp16": 2.0 ** -10}  # a whole unit: covers trunc
 _P_ROUND = {"bf16": (2.0 ** -8, 0.0), "fp16": (2.0 ** -10, 2.0 ** -24)}
 
 
-def reference(v: Variant, p: Problem) -> tuple[np.ndarray, np.ndarray]:
+def reference(v: Variant, p: Problem, keys: dict[int, tuple[int, int]] | None = None,
+              lse: bool = False) -> tuple[np.ndarray, ...]:
     """fp64 O* and its bound (numerics/quant_bound), both [seqs x qlen, heads, 128]: softmax of
     Q K^T / sqrt(128) over each sequence's context (query token t of qlen sees all but the
-    last qlen - 1 - t keys when masked: causal bottom-right) times V, K and V dequantised."""
+    last qlen - 1 - t keys when masked: causal bottom-right) times V, K and V dequantised.
+    keys: sequence -> (first, end) token range to restrict to (a split work's share); lse:
+    also the natural-log LSE and its bound, [seqs x qlen, heads]."""
     from ..numerics.quant_bound import E4M3_MAX, E4M3_SUB, INT8_MAX, attention_and_bound, q_error
 
     heads = p.q.shape[1]
@@ -241,6 +265,7 @@ def reference(v: Variant, p: Problem) -> tuple[np.ndarray, np.ndarray]:
     quant = v.kv_type if v.kv_type in ("fp8", "int8") else None
     o = np.zeros(p.q.shape)
     bound = np.zeros(p.q.shape)
+    lse_star, lse_bound = np.zeros(p.q.shape[:2]), np.zeros(p.q.shape[:2])
     for s in range(len(p.context_lens)):
         n = int(p.context_lens[s])
         k, vv = p.keys(s)
@@ -248,6 +273,9 @@ def reference(v: Variant, p: Problem) -> tuple[np.ndarray, np.ndarray]:
         vis = np.ones((p.qlen, n), bool)
         if v.mask:
             vis &= np.arange(n)[None, :] <= np.arange(p.qlen)[:, None] + (n - p.qlen)
+        if keys is not None and s in keys:
+            a, e = keys[s]
+            vis &= (np.arange(n) >= a) & (np.arange(n) < e)
         if quant is None:
             u_p, a_p = _P_ROUND[v.kv_type]
         else:
@@ -264,10 +292,11 @@ def reference(v: Variant, p: Problem) -> tuple[np.ndarray, np.ndarray]:
                 unit = E4M3_SUB / E4M3_MAX if quant == "fp8" else 1 / INT8_MAX
                 a_p = unit * vs[:, kh].max() / vs[:, kh]
             for h in range(g):
-                oh, bh = attention_and_bound(qg[:, h], k[kh], vv[kh], 1 / math.sqrt(HEAD), vis,
-                                             dq[:, h], u_p, a_p, _OUT_REL[v.q_type])
-                o[rows, kh * g + h], bound[rows, kh * g + h] = oh, bh
-    return o, bound
+                got = attention_and_bound(qg[:, h], k[kh], vv[kh], 1 / math.sqrt(HEAD), vis,
+                                          dq[:, h], u_p, a_p, _OUT_REL[v.q_type], lse=True)
+                o[rows, kh * g + h], bound[rows, kh * g + h] = got[:2]
+                lse_star[rows, kh * g + h], lse_bound[rows, kh * g + h] = got[2:]
+    return (o, bound, lse_star, lse_bound) if lse else (o, bound)
 
 
 def _worst(out: np.ndarray, ref: np.ndarray, bound: np.ndarray) -> float:
@@ -276,16 +305,145 @@ def _worst(out: np.ndarray, ref: np.ndarray, bound: np.ndarray) -> float:
 
 def run(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None = None) -> float:
     """Run the object on one small problem (two sequences crossing block boundaries, two KV
-    heads, two query tokens each for an mtp object); returns max(error / bound) over the output (<= 1: within bound)."""
+    heads, two query tokens each for an mtp object; a ps object: run_ps); returns max(error / bound) over the output (<= 1: within bound)."""
     from ..codeobj import read_code_object
     from ..emulator import launch, load
 
     why = no_contract(v)
     if why is not None:
         raise ValueError(f"{v.co_name}: {why}")
+    if v.ps:  # two sequences, the longer over two pages (split, reduced), two KV heads
+        return run_ps(v, data, [v.block_size + 44, 97], kv_heads=2)
     size = int(read_code_object(data).kernel().metadata[".kernarg_segment_size"])
     p = make_problem(v, [40, 97], kv_heads=2, qlen=2 if v.mtp else 1)
     res = launch(load(data, kernarg_layout=layout(size)), decode_args(p), grid=decode_grid(p),
                  block=BLOCK, memory_model=MEMORY_MODEL)
     ref, bound = reference(v, p)
     return _worst(res.buffers["ptr_O"], ref, bound)
+
+
+# ---- the persistent (ps) contract --------------------------------------------------------------
+@dataclass(frozen=True)
+class Schedule:
+    """Work tables in get_pa_metadata_v1's format (aiter/ops/attention.py's docstring, PaWorkInfo
+    of csrc/include/pa.h): work_indptr [workgroups + 1]; work_info [works, 8] int32 = batch,
+    partial_qo_loc (-1: O directly), qo_start, qo_end (global token rows), kv_start, kv_end
+    (positions in kv_indices), kv_offset (unused), q_head_range (start | end << 16)."""
+    work_indptr: np.ndarray
+    work_info: np.ndarray
+    partial_rows: int  # rows of SplitO / SplitLSE the works write
+
+
+def ps_schedule(p: Problem, splits: int = 1) -> Schedule:
+    """One workgroup per (KV head, sequence, split): the sequence's pages cut into `splits`
+    nearly equal runs (a split work writes fp32 partial O and its LSE at its own rows of
+    SplitO / SplitLSE; `ps_reduce` combines them). A valid table of the format the metadata
+    builder fills (its own balancing over the CUs is not reproduced)."""
+    g = p.q.shape[1] // p.kv_heads
+    pages = [-(-int(n) // p.block_size) for n in p.context_lens]
+    kv_ptr = np.concatenate([[0], np.cumsum(pages)])
+    works, rows = [], 0
+    for kh in range(p.kv_heads):
+        for b in range(len(pages)):
+            cuts = np.linspace(0, pages[b], min(splits, pages[b]) + 1).round().astype(int)
+            for a, e in zip(cuts, cuts[1:]):
+                loc = -1
+                if len(cuts) > 2:
+                    loc, rows = rows, rows + p.qlen
+                works.append((b, loc, b * p.qlen, (b + 1) * p.qlen, kv_ptr[b] + a, kv_ptr[b] + e, 0,
+                              (kh * g) | ((kh + 1) * g) << 16))
+    info = np.array(works, np.int32).reshape(-1, 8)
+    return Schedule(np.arange(len(info) + 1, dtype=np.int32), info, rows)
+
+
+def ps_args(v: Variant, p: Problem, sched: Schedule) -> dict:
+    """PsKernelArgs (pa_ps_fwd's filling): kv_indices the pages of every sequence in order,
+    kv_indptr their prefix sums, qo_indptr the query rows'; SplitO fp32 [rows, heads, 128],
+    SplitLSE fp32 [rows, heads] (pa_persistent_fwd's logits / splitLse)."""
+    kc, vc = pack_cache(p.k_tok, p.v_tok, p.block_size)
+    seqs_q, heads, _ = p.q.shape
+    bs = p.block_size
+    pages = [-(-int(n) // bs) for n in p.context_lens]
+    indices = np.concatenate([p.block_tables[s, :m] for s, m in enumerate(pages)]).astype(np.int32)
+    rows = max(sched.partial_rows, 1)
+    args = dict(ptr_O=np.zeros_like(p.q), ptr_Q=np.ascontiguousarray(p.q), ptr_K=kc, ptr_V=vc,
+                ptr_KVIndices=indices, ptr_CL=np.ascontiguousarray(p.context_lens), sclg2e=SCLG2E,
+                kv_nheads=p.kv_heads, Qs=heads * HEAD * p.q.dtype.itemsize, Bs=kc[0].nbytes,
+                KVs=kc[0, 0].nbytes, mtp=p.qlen - 1, GQA=heads // p.kv_heads,
+                ptr_QOPtr=np.arange(0, seqs_q + 1, p.qlen, dtype=np.int32),
+                ptr_KVPtr=np.concatenate([[0], np.cumsum(pages)]).astype(np.int32),
+                ptr_WorkPtr=sched.work_indptr, ptr_WorkInfo=sched.work_info,
+                ptr_SplitO=np.zeros((rows, heads, HEAD), np.float32),
+                ptr_SplitLSE=np.zeros((rows, heads), np.float32))
+    if p.k_scale is not None:
+        if v.quant_type in PER_BLOCK:
+            ks, vs = (np.ascontiguousarray(x[:, :, 0]) for x in (p.k_scale, p.v_scale))
+        else:
+            ks, vs = np.ascontiguousarray(p.k_scale), np.ascontiguousarray(p.v_scale)
+        args.update(ptr_KQ=ks, ptr_VQ=vs)
+        if v.quant_type not in PER_BLOCK:  # the per-block objects' segment has no strides
+            args.update(stride_scale_blk=ks[0, 0].nbytes, stride_scale_page=ks[0].nbytes)
+    return args
+
+
+def ps_grid(sched: Schedule) -> tuple[int, int, int]:
+    return (len(sched.work_indptr) - 1, 1, 1)
+
+
+def ps_reduce(out: np.ndarray, split_o: np.ndarray, split_lse: np.ndarray, sched: Schedule) -> np.ndarray:
+    """O with split works combined as pa_reduce_v1 (mla_reduce_v1) does, in fp64: for each
+    query tile and head range, sum over its partials of exp(lse - logsumexp(lses)) x partial O."""
+    o = out.astype(np.float64).copy()
+    groups: dict[tuple[int, int, int], list[int]] = {}
+    for b, loc, qs, qe, _, _, _, hr in sched.work_info.tolist():
+        if loc >= 0:
+            groups.setdefault((qs, qe, hr), []).append(loc)
+    for (qs, qe, hr), locs in groups.items():
+        h0, h1 = hr & 0xFFFF, hr >> 16
+        n = qe - qs
+        lses = np.stack([split_lse[a:a + n, h0:h1].astype(np.float64) for a in locs])
+        top = lses.max(axis=0)
+        total = top + np.log(np.exp(lses - top).sum(axis=0))
+        o[qs:qe, h0:h1] = sum(np.exp(lse - total)[..., None] * split_o[a:a + n, h0:h1].astype(np.float64)
+                              for lse, a in zip(lses, locs))
+    return o
+
+
+def ps_shape(v: Variant) -> tuple[int, int]:
+    """(gqa, qlen) filling a ps object's query tile (gqa x qlen = q_tile, pa_ps_fwd's rule
+    gqa_ratio x max_qlen <= qTile): gqa 8 for tiles 16 and 40, 16 for 32, 48 and 64."""
+    gqa = 8 if v.q_tile in (16, 40) else 16
+    return gqa, v.q_tile // gqa
+
+
+def run_ps(v: Variant, data: bytes, lens: list[int], kv_heads: int = 1, splits: int = 2,
+           seed: int = 0) -> float:
+    """Run a ps object on sequences of `lens` tokens (query tile filled, ps_shape), each split
+    over `splits` works; returns the worst error / bound over the reduced O (ps_reduce) and
+    every split work's own partial O and LSE against the fp64 reference of its key range."""
+    import dataclasses
+
+    from ..codeobj import read_code_object
+    from ..emulator import launch, load
+
+    gqa, qlen = ps_shape(v)
+    v = dataclasses.replace(v, gqa=gqa)
+    size = int(read_code_object(data).kernel().metadata[".kernarg_segment_size"])
+    p = make_problem(v, lens, kv_heads=kv_heads, qlen=qlen, seed=seed)
+    sched = ps_schedule(p, splits)
+    res = launch(load(data, kernarg_layout=layout(size, _PS_FIELDS)), ps_args(v, p, sched),
+                 grid=ps_grid(sched), block=BLOCK, memory_model=MEMORY_MODEL)
+    split_o, split_lse = res.buffers["ptr_SplitO"], res.buffers["ptr_SplitLSE"]
+    ref, bound = reference(v, p)
+    worst = _worst(ps_reduce(res.buffers["ptr_O"], split_o, split_lse, sched), ref, bound)
+    kv_ptr = np.concatenate([[0], np.cumsum([-(-int(n) // p.block_size) for n in p.context_lens])])
+    for b, loc, qs, qe, ks, ke, _, hr in sched.work_info.tolist():
+        if loc < 0:
+            continue
+        first, end = ((x - kv_ptr[b]) * p.block_size for x in (ks, ke))
+        po, pb, pl, plb = reference(v, p, keys={b: (first, end)}, lse=True)
+        h = slice(hr & 0xFFFF, hr >> 16)
+        rows = slice(loc, loc + qe - qs)
+        worst = max(worst, _worst(split_o[rows, h], po[qs:qe, h], pb[qs:qe, h]),
+                    _worst(split_lse[rows, h], pl[qs:qe, h], plb[qs:qe, h]))
+    return worst

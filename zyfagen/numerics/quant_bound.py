@@ -51,12 +51,15 @@ def q_error(q: np.ndarray, fmt: str | None, amax: float | None = None) -> np.nda
 
 def attention_and_bound(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: float, vis: np.ndarray,
                         dq: np.ndarray, u_p: float, a_p: np.ndarray | float,
-                        out_rel: float) -> tuple[np.ndarray, np.ndarray]:
+                        out_rel: float, lse: bool = False) -> tuple[np.ndarray, ...]:
     """One head: q [rows, d], k [keys, d], v [keys, dv] (fp64 values: Q as the kernel reads it,
     K and V dequantised), vis [rows, keys] which keys each row sees, dq [rows, d] the bound of
     the kernel's Q error (q_error), u_p / a_p the relative / absolute (per key, in units of the
     kernel's P <= 1) rounding of the weights, out_rel the output format's relative rounding.
-    Returns (O*, bound) [rows, dv]; a row that sees no key has O* = 0, bound 0."""
+    Returns (O*, bound) [rows, dv]; a row that sees no key has O* = 0, bound 0. With lse=True
+    also the natural-log sum of exp(scores) [rows] and its bound: the kernel's row sum is
+    c (D* + sum of terms within +-w_j) and its stabiliser cancels c, so
+    |LSE - LSE*| <= -log(1 - sum_j w_j / D*) (plus fp32's 2^-22 (1 + |LSE*|))."""
     q, k, v = (np.asarray(x, np.float64) for x in (q, k, v))
     d = q.shape[1]
     s = q @ k.T * scale
@@ -77,4 +80,11 @@ def attention_and_bound(q: np.ndarray, k: np.ndarray, v: np.ndarray, scale: floa
     with np.errstate(divide="ignore"):
         row = np.where((den > 0)[:, None], num / np.maximum(den, 1e-300)[:, None], np.inf)
     err = row + (k.shape[0] + d) * F32_U * np.abs(v).max(initial=0.0) + out_rel * (np.abs(o) + row)
-    return np.where(seen[:, None], o, 0.0), np.where(seen[:, None], err, 0.0)
+    o, err = np.where(seen[:, None], o, 0.0), np.where(seen[:, None], err, 0.0)
+    if not lse:
+        return o, err
+    lse_star = m + np.log(dstar)
+    frac = w.sum(axis=1) / dstar
+    with np.errstate(divide="ignore", invalid="ignore"):
+        lse_bound = np.where(frac < 1, -np.log1p(-np.minimum(frac, 1 - 1e-300)), np.inf)
+    return o, err, lse_star, lse_bound + 2.0 ** -22 * (1 + np.abs(lse_star))
