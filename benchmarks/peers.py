@@ -27,6 +27,7 @@ TFLOP/s, bound, error vs fp64, the best Triton within the FP8 bound and the rati
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib.util
 import json
 import sys
@@ -501,11 +502,41 @@ def print_chip_table(clock_mhz: float | None, seed: int = 0) -> None:
 HEADLINE = (("Mistral-7B / Qwen3-8B 16K (32/8, d 128)", "batch=1,heads_q=32,heads_kv=8,seq_q=16384"),)
 
 
+def family_member(causal: bool, path: dict) -> str:
+    """The spec file of the hd128 lean family member with P path `path` (runtime.choice.lean_p_path's
+    parameters): the shipped spec when it has that path, else the shipped spec with it, written
+    once to a temp file (the runtime builds such a member from the shipped spec the same way)."""
+    return _family_member(causal, tuple(sorted(path.items())))
+
+
+@functools.lru_cache(maxsize=None)
+def _family_member(causal: bool, items: tuple) -> str:
+    import tempfile
+
+    import yaml
+
+    path = dict(items)
+    shipped = ROOT / "specs" / f"{CHIP_SPECS[(128, causal)]}.yaml"
+    doc = yaml.safe_load(shipped.read_text())
+    if all(doc["params"].get(k, 0 if k == "p_fixed_shift" else None) == v for k, v in path.items()):
+        return str(shipped)
+    doc["params"].update(path)
+    doc["name"] += ("_fixed_shift" if not path["p_block_scale"] else "") + ("_fma_perm" if path["p_convert"] == "fma_perm" else "")
+    out = Path(tempfile.mkdtemp(prefix="zyfagen_family_")) / f"{doc['name']}.yaml"
+    out.write_text(yaml.safe_dump(doc, sort_keys=False))
+    return str(out)
+
+
 def print_speedup_bands(dist: str = "gaussian") -> list[tuple[str, float, object]]:
     """Issue 30's headline: hd128 lean over AITER's FP8 forward, in wall-clock time at the
     predicted clocks, with its band (every unverified fact at both ends, one at a time, the
-    power model re-fitted at each end, both kernels under the same variant)."""
-    from zyfagen.sim.clocked import speedup_band, target_of
+    power model re-fitted at each end, both kernels under the same variant); beside it the
+    band of the shipped family: at each end the member the runtime's rule
+    (zyfagen.runtime.choice.lean_p_path) picks for that end's rates."""
+    import itertools
+
+    from zyfagen.runtime.choice import lean_p_path
+    from zyfagen.sim.clocked import family_speedup_band, target_of
     from zyfagen.sim.problem import parse_problem
 
     out = []
@@ -516,14 +547,28 @@ def print_speedup_bands(dist: str = "gaussian") -> list[tuple[str, float, object
         for causal in (False, True):
             ours = target_of(str(ROOT / "specs" / CHIP_SPECS[(128, causal)]) + ".yaml")
             peer = target_of(str(ROOT / "tests" / "data" / "aiter" / AITER_CODE_OBJECTS[(128, causal)]))
-            (a, b), band = speedup_band(ours, peer, parse_problem(f"{text},causal={int(causal)}"), dist=dist,
-                                        progress=lambda line: print(line, file=sys.stderr, flush=True))
+            member = lambda table: target_of(family_member(causal, lean_p_path(table)))  # noqa: E731
+            family = tuple(target_of(family_member(causal, {"p_block_scale": s, "p_fixed_shift": 0 if s else 8,
+                                                            "p_convert": c}))
+                           for s, c in itertools.product((True, False), ("fma_perm_half", "fma_perm")))
+            (a, b), band, fam = family_speedup_band(ours, peer, parse_problem(f"{text},causal={int(causal)}"),
+                                                    dist=dist, pick=member, family=family,
+                                                    progress=lambda line: print(line, file=sys.stderr, flush=True))
             low_end = min(band.ends, key=lambda e: e.figure if e.figure is not None else float("inf"))
             print(f"  {label}, causal {int(causal)}: {band.base:.2f}x (band {band.low:.2f}x .. {band.high:.2f}x; "
                   f"moved most by {band.moved_most or '-'}; low end at {low_end.key} = {low_end.value:g}"
                   f"{' [' + low_end.note.split(' (')[0] + ']' if low_end.note else ''}); "
                   f"zyfagen {a.result.tflops:,.0f} TFLOP/s at {a.power.clock_mhz:,.0f} MHz, "
                   f"AITER {b.result.tflops:,.0f} at {b.power.clock_mhz:,.0f} MHz")
+            fam_low = min(fam.ends, key=lambda e: e.figure if e.figure is not None else float("inf"))
+            print(f"    shipped family (the runtime's rule picks the P path at each end): {fam.base:.2f}x (band "
+                  f"{fam.low:.2f}x .. {fam.high:.2f}x; low end at {fam_low.key} = {fam_low.value:g}"
+                  f"{' [' + fam_low.note.split(' (')[0] + ']' if fam_low.note else ''})")
+            for e in fam.ends:
+                path = lean_p_path({e.key: e.value})
+                if path != lean_p_path({}) and e.figure is not None:
+                    print(f"      {e.key} = {e.value:g}: {Path(family_member(causal, path)).stem} {e.figure:.2f}x "
+                          f"(the shipped spec: {next(x.figure for x in band.ends if (x.key, x.value) == (e.key, e.value)):.2f}x)")
             for key in sorted({e.key for e in band.ends}, key=lambda k: -band.spread_of(k)):
                 ends = [e for e in band.ends if e.key == key and e.figure is not None]
                 if band.spread_of(key) >= 0.005:
@@ -531,7 +576,7 @@ def print_speedup_bands(dist: str = "gaussian") -> list[tuple[str, float, object
             ruled = sorted({f"{e.key} = {e.value:g} ({e.figure:.2f}x)" for e in band.ends if e.note})
             if ruled:
                 print(f"    ends the published clocks rule out (run with the stored power constants): {', '.join(ruled)}")
-            out.append((f"{label} causal {int(causal)}", band.base, band))
+            out.append((f"{label} causal {int(causal)}", band.base, band, fam))
     return out
 
 

@@ -165,6 +165,8 @@ def error_bound(case) -> np.ndarray:
     tau, a = (2.0 ** -6, 2.0 ** -7) if lean else (2.0 ** -6, 2.0 ** -10)
     if cfg.p_block_scale:
         tau, a = tau * 2.0 ** -8, a * 2.0 ** -8
+    elif cfg.p_fixed_shift:  # every P carries 2^k: its smallest normal byte is 2^-k lower
+        tau, a = tau * 2.0 ** -cfg.p_fixed_shift, a * 2.0 ** -cfg.p_fixed_shift
     nb, sq, hq, _ = q.shape
     _, sk, hkv, dv = v.shape
     group = hq // hkv

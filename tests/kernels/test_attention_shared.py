@@ -57,6 +57,11 @@ PINGPONG = dict(W8, schedule="pingpong_lds")  # two waves per SIMD, as emitted
     # the 16x16x128 row sum, its L added in the next vector phase (pv_lag) or the epilogue
     (dict(PINGPONG, rowsum="mfma16", causal=True, lse=True), dict(seq_q=257, seq_k=129, heads_q=2, heads_kv=1)),
     (dict(PINGPONG, causal=True, lse=True), dict(seq_q=257, seq_k=300, heads_q=2, heads_kv=1)),
+    # issue 30's fallback P path: the constant shift 2^8 carried by O and L (unscaled MFMAs), its
+    # LSE unshifted before the log; conversion-free bytes and the sparse row sum, as the runtime
+    # builds it when the scaled MFMA and v_cvt_pk_u8_f32 are both slow
+    (dict(PINGPONG, p_block_scale=False, p_fixed_shift=8, rowsum="smfmac", p_convert="fma_perm", causal=True,
+          lse=True), dict(seq_q=257, seq_k=129, heads_q=2, heads_kv=1)),
     (dict(PINGPONG, p_mode="exact", rowsum="valu_fp32", p_block_scale=False), dict(seq_q=129, seq_k=127)),
     (dict(PINGPONG, head_dim_qk=64, rowsum="valu", output="fp32"), dict(seq_q=31, seq_k=200)),
 ])

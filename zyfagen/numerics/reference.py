@@ -55,6 +55,11 @@ class AttentionConfig:
 
     p_mode: str = "lean"
     p_block_scale: bool = False
+    # lean P without the block scale: every chunk's shift is this constant (docs step 3); the
+    # kernel never removes it (unscaled MFMAs, O and L both carry 2^k, O / L cancels it, the LSE
+    # divides L by 2^k before its log), which gives the bits this model's removal gives: a power
+    # of two commutes with every fp32 rounding short of the denormal range
+    p_fixed_shift: int = 0
     rowsum: str = "mfma"
     causal: bool = False
     block_k: int = 128
@@ -411,7 +416,7 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None,
                     delta = (c * (mu_new - sc.max(axis=1)).astype(np.float32)).astype(np.float32)
                 kg = (np.fmin(np.floor(delta), F32(BLOCK_SHIFT_MAX)) + F32(8)).astype(np.float32)
             else:
-                kg = np.zeros(sq, np.float32)
+                kg = np.full(sq, F32(cfg.p_fixed_shift), np.float32)
             # 4. P bytes
             if cfg.p_mode == "lean":
                 bias = fma_f32(-a8, mu_new, fma_f32(F32(8), kg, lean_addend(cfg)))

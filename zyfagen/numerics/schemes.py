@@ -313,8 +313,8 @@ def kernel_attention(inputs: SchemeInputs, cfg: AttentionConfig, want_weights: b
         with np.errstate(invalid="ignore"):
             delta = (c * (mu_ch - chunk_max).astype(np.float32)).astype(np.float32)
         kg = (np.minimum(np.floor(delta), F32(ref.BLOCK_SHIFT_MAX)) + F32(8)).astype(np.float32)
-    else:
-        kg = np.zeros((rows, nch), np.float32)
+    else:  # p_fixed_shift: one constant shift (0: none), never removed by the MFMA in the kernel
+        kg = np.full((rows, nch), F32(getattr(cfg, "p_fixed_shift", 0)), np.float32)
     # 4. P bytes, per (row, chunk) bias first
     if cfg.p_mode == "lean":
         a8 = F32(8) * c
@@ -566,6 +566,12 @@ for _base in ("lean", "lean_block_scaled"):
         dict(KERNEL_SCHEMES[_base][0], p_offset=DEBIASED_OFFSET),
         KERNEL_SCHEMES[_base][1] + f"; FMA addend 56 {DEBIASED_OFFSET:+.4f} (derived offset that "
         "removes the piecewise-linear bias of the row maximum against the other keys)")
+# lean P with one fixed shift 2^8 instead of the per-chunk one (issue 30: unscaled MFMAs, so no
+# dependence on the scaled MFMA's rate): specs/attention_hd128_lean_fixed_shift.yaml's P
+KERNEL_SCHEMES["lean_fixed_shift_debiased"] = (
+    dict(p_mode="lean", p_block_scale=False, p_fixed_shift=8, rowsum="mfma", p_offset=DEBIASED_OFFSET),
+    "zyfagen kernel, lean P shifted by the constant 2^8 (largest byte 120), unscaled MFMAs, O and L carry "
+    f"the shift and O / L cancels it; MFMA row sum; FMA addend 56 {DEBIASED_OFFSET:+.4f}")
 # lean P's phase correction (issue 37; numerics/lean_bias.py phase_offset, docs/attention.md
 # "Lean P: the phase correction"): specs/attention_hd128_lean_phase.yaml's P
 PHASE_OFFSET = phase_offset()

@@ -18,7 +18,7 @@ import ml_dtypes
 import numpy as np
 
 from . import backends
-from .choice import KIND, ChosenKernel, base_specs, head_dims, mismatch
+from .choice import KIND, ChosenKernel, base_specs, head_dims, in_family, lean_p_path, measured_rates, mismatch
 from .packer import layout_of, pack
 from .tensors import dtype_name, from_torch_like, is_torch, to_torch_like
 
@@ -409,6 +409,11 @@ def default_spec(call: AttentionCall):
     params = dict(get_kind(KIND).complete(base.params))
     params.update({k: wanted[k] for k in ("causal", "output", "lse", "descale", "qkv_format")})
     name = base.name.removesuffix("_causal")
+    if fmt == "e4m3" and in_family(params):  # issue 30: the P path by the probe's measured rates
+        path = lean_p_path(measured_rates()[0])
+        if path != {k: params[k] for k in path}:
+            params.update(path)
+            name += ("_fixed_shift" if not path["p_block_scale"] else "") + ("_fma_perm" if path["p_convert"] == "fma_perm" else "")
     if params["qkv_format"] != get_kind(KIND).complete(base.params)["qkv_format"]:
         name = name.replace("_bf16", "_fp16") if fmt == "fp16" else name.replace("_fp16", "_bf16")
     name += "_causal" if call.causal else ""
@@ -554,8 +559,8 @@ def _spec_key(spec: Any) -> tuple | None:
     """What a memoised kernel for `spec=` depends on: the file (or library manifest) with its
     modification time and size, or a loaded spec's hash; None when it cannot be told (no
     memo: the call resolves the argument and reports what is wrong)."""
-    if spec is None:
-        return ("default",)
+    if spec is None:  # the default spec's P path follows $ZYFAGEN_FACTS (choice.lean_p_path)
+        return ("default", measured_rates()[1])
     if isinstance(spec, (str, Path)):
         from ..resources import spec_path
 

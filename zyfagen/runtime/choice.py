@@ -70,3 +70,76 @@ def mismatch(params: dict[str, Any], wanted: dict[str, Any]) -> str:
         if have != want:
             return f"{key} is {have!r}, the call needs {want!r}"
     return ""
+
+
+# ---- the lean FP8 P path by measured rates (issue 30) ----------------------------------------
+# Two rates only lean P uses are unmeasured (isa/gfx950.isa gives each a range), and at the slow
+# end of either the shipped hd128 lean spec loses its lead: the scaled PV MFMA at half rate, and
+# v_cvt_pk_u8_f32 (half of fma_perm_half's bytes) below full rate. `zyfagen probe run` measures
+# both (facts.json); this rule maps them to the P path the runtime builds. The thresholds are the
+# whole-chip model's crossovers on the Mistral-7B 16K problem (docs/model.md, "The shipped
+# family"): the block-scaled P is kept while the scaled MFMA runs at the unscaled one's rate (it
+# is the more accurate P: 0.50% against 2.81% P-part error on activation-like inputs), and the
+# conversion-free bytes (fma_perm) take over where the conversion makes fma_perm_half slower.
+SCALED_PV_PASSES = "v_mfma_scale_f32_32x32x64_f8f6f4.passes"
+CVT_U8_ISSUE = "v_cvt_pk_u8_f32.issue"
+RATE_KEYS = (SCALED_PV_PASSES, CVT_U8_ISSUE)
+# the unscaled 32x32x64 FP8 MFMA's passes: the block scale costs nothing in MFMA time. (The fixed
+# shift is 0.017x faster even then, 1.452x against 1.435x: 9 VALU instructions fewer per chunk;
+# the block scale is kept for its accuracy.)
+SCALED_PASSES_MAX = 16.0
+# the model's crossover (non-causal, re-fitted power model): fma_perm_half / fma_perm 1.394x / 1.372x
+# at 5 cycles, 1.349x / 1.349x at 6, 1.263x / 1.296x at 8 (fma_perm moves too: the power fit's
+# lean-P anchor converts every byte)
+CVT_ISSUE_MAX = 6.0
+# the P path a spec of the family has (the shipped hd128 lean specs)
+FAMILY_P_PATH = {"p_block_scale": True, "p_fixed_shift": 0, "p_convert": "fma_perm_half"}
+FIXED_SHIFT = 8  # p_fixed_shift of the fallback: the block scale's smallest shift, the same FP8 bound
+
+
+def lean_p_path(rates: Any) -> dict[str, Any]:
+    """The P-path parameters of the hd128 lean family for `rates` (KEY -> value: a facts.json's
+    measured values, or an IsaTable, whose stored values are the shipped assumptions); a key
+    the mapping lacks takes the table's value."""
+    from ..isa import IsaTable, load_table
+
+    if isinstance(rates, IsaTable):
+        table, rates = rates, {}
+    else:
+        table = load_table()
+
+    def rate(key: str) -> float:
+        return float(rates[key]) if key in rates else float(table.value_of(key).value)
+    scaled = rate(SCALED_PV_PASSES) <= SCALED_PASSES_MAX
+    return {"p_block_scale": scaled, "p_fixed_shift": 0 if scaled else FIXED_SHIFT,
+            "p_convert": "fma_perm_half" if rate(CVT_U8_ISSUE) <= CVT_ISSUE_MAX else "fma_perm"}
+
+
+def in_family(params: dict[str, Any]) -> bool:
+    """A spec whose P path the rule chooses: an hd128 lean FP8 spec with the family's P path."""
+    return (params.get("head_dim_qk") == 128 and (params.get("head_dim_v") or 128) == 128
+            and params.get("p_mode") == "lean" and params.get("qk_format", "fp8") == "fp8"
+            and all(params.get(k, 0 if k == "p_fixed_shift" else None) == v for k, v in FAMILY_P_PATH.items()))
+
+
+FACTS_ENV = "ZYFAGEN_FACTS"  # a facts.json of `zyfagen probe run`: the runtime picks the P path by it
+
+
+def measured_rates() -> tuple[dict[str, float], tuple | None]:
+    """(the measured rates of $ZYFAGEN_FACTS, what they depend on: the file and its mtime and
+    size) or ({}, None) when it is unset; a bad file is a RuntimeError naming the variable."""
+    import os
+    from pathlib import Path
+
+    from ..errors import UserError
+    from ..probe.facts import read_facts
+
+    path = os.environ.get(FACTS_ENV)
+    if not path:
+        return {}, None
+    try:
+        st = Path(path).stat()
+        values = read_facts(path)
+    except (OSError, UserError) as exc:
+        raise RuntimeError(f"{FACTS_ENV}: {exc}") from None
+    return {k: v for k, v in values.items() if k in RATE_KEYS}, (str(Path(path).resolve()), st.st_mtime_ns, st.st_size)

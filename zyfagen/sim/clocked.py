@@ -324,6 +324,20 @@ def speedup_band(ours: Target, peer: Target, problem: Problem, table: IsaTable |
     """(speed-up of `ours` over `peer` in wall-clock time, each at its own predicted clock; its
     band): both kernels re-run under the same variant of every ranged fact (re-fitted), so an
     unmeasured rate only one kernel uses moves the ratio as it would."""
+    preds, band, _ = family_speedup_band(ours, peer, problem, table, dist, part, progress)
+    return preds, band
+
+
+def family_speedup_band(ours: Target, peer: Target, problem: Problem, table: IsaTable | None = None,
+                        dist: str = "gaussian", part: str = "MI355X",
+                        progress: Callable[[str], None] | None = None,
+                        pick: Callable[[IsaTable], Target] | None = None, family: tuple[Target, ...] = ()):
+    """speedup_band's ((ours, peer) predictions, band of `ours`) and, with `pick` (a table ->
+    the family member a library would use at its rates, e.g. runtime.choice's rule; `ours` is
+    the one it picks at `table`; `family` every member it can pick, whose facts the band
+    varies), the family's band from the same runs: at each fact end the speed-up of the member
+    `pick` chooses there (the same as `ours`' where it chooses `ours`, so only ends that switch
+    member cost a run more); None without `pick`."""
     from . import bands
 
     table = table or load_table()
@@ -331,12 +345,24 @@ def speedup_band(ours: Target, peer: Target, problem: Problem, table: IsaTable |
     anchors = anchor_targets()
     if anchors is None:
         raise UserError("speed-up bands re-fit the power model to anchors found in a source checkout only")
-    keys, skipped = bands.relevant_keys(table, [ours.kernel, peer.kernel] + [a.kernel for a in anchors])
+    if pick is not None and pick(table).name != ours.name:
+        raise ValueError(f"family band: the rule picks {pick(table).name} at the table's values, not {ours.name}")
+    members = [ours, *family]
+    keys, skipped = bands.relevant_keys(table, [m.kernel for m in members] + [peer.kernel]
+                                        + [a.kernel for a in anchors])
 
     def run(v: IsaTable) -> dict[str, float]:
-        pa = predict(ours, problem, v, dist=dist, part=part, start_mhz=a.power.clock_mhz)
         pb = predict(peer, problem, v, dist=dist, part=part, start_mhz=b.power.clock_mhz)
-        return {"speed-up": pb.result.kernel_seconds / pa.result.kernel_seconds}
+        pa = predict(ours, problem, v, dist=dist, part=part, start_mhz=a.power.clock_mhz)
+        out = {"speed-up": pb.result.kernel_seconds / pa.result.kernel_seconds}
+        if pick is not None:
+            member = pick(v)
+            pm = pa if member.name == ours.name else predict(member, problem, v, dist=dist, part=part,
+                                                              start_mhz=a.power.clock_mhz)
+            out["family"] = pb.result.kernel_seconds / pm.result.kernel_seconds
+        return out
     base = {"speed-up": b.result.kernel_seconds / a.result.kernel_seconds}
+    base["family"] = base["speed-up"]
     runs = bands.band_runs(variant_evaluator(run, table), table, keys, progress)
-    return (a, b), bands.band_of("speed-up", base, runs, keys, tuple(skipped))
+    family = bands.band_of("family", base, runs, keys, tuple(skipped)) if pick is not None else None
+    return (a, b), bands.band_of("speed-up", base, runs, keys, tuple(skipped)), family

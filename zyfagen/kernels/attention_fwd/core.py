@@ -42,6 +42,7 @@ class BuilderCore:
         self.o_vgpr_dims = 128  # O in VGPRs up to this V head dim (_state)
         self.lean = spec["p_mode"] == "lean"
         self.scaled = spec["p_block_scale"]
+        self.fixed_shift = int(spec["p_fixed_shift"])  # 2^k carried by P, O and L (params.py)
         # lean P bytes by a clamped packed FMA, a rounding add and v_perm_b32 (p_generation._p_bytes):
         # every byte (fma_perm), or bytes 0, 1 of each P dword (fma_perm_half; 2, 3 by conversion)
         self.fma_perm = self.lean and spec["p_convert"] in ("fma_perm", "fma_perm_half")
@@ -459,7 +460,11 @@ class BuilderCore:
             self.exp_bias = [self.v(f"exp_bias{g}", 2) for g in range(self.nchunk)]
         # lean P addend 56 + p_offset (docs/attention.md step 4), rounded to fp32 as the reference does
         offset = float(self.spec["p_offset"]) if self.lean else 0.0
-        self.s_56 = self.s_const("f32_56", f32_bits(56.0 + offset))
+        addend = 56.0 + offset
+        if self.fixed_shift:  # 8k + fp32(56 + p_offset), one rounding as the reference's fma
+            import numpy as np
+            addend = float(np.float32(8 * self.fixed_shift) + np.float32(addend))
+        self.s_56 = self.s_const("f32_56", f32_bits(addend))
         self.perm_sel = {k: self.s_const(n, bits) for k, n, bits in
                          (("even", "perm_even", PERM_EVEN), ("odd", "perm_odd", PERM_ODD),
                           ("lo", "perm_lo", PERM_LO), ("hi", "perm_hi", PERM_HI))}

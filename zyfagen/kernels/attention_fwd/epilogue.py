@@ -3,7 +3,7 @@ the masked stores of O (bf16 or fp32) for the rows < seq_q."""
 from __future__ import annotations
 
 from ...ir import Imm, Special
-from .layout import LN2_BITS
+from .layout import LN2_BITS, f32_bits
 
 F32_INF_BITS = 0x7F800000
 
@@ -35,7 +35,13 @@ class Epilogue:
             lse = self.v("lse")
             op.v_mul_f32(lse, c, self.mu)
             lg = self.v("log2_rowsum")
-            op.v_log_f32(lg, lval)
+            if self.fixed_shift:  # L carries 2^k: removed exactly before the log
+                lunshift = self.v("rowsum_unshifted")
+                op.v_mul_f32(lunshift, Imm(f32_bits(2.0 ** -self.fixed_shift)), lval,
+                             comment="L / 2^k (p_fixed_shift)")
+                op.v_log_f32(lg, lunshift)
+            else:
+                op.v_log_f32(lg, lval)
             op.v_add_f32(lse, lse, lg)
             op.v_mul_f32(lse, Imm(LN2_BITS), lse)
             # flash-attn's convention for a row that sees no key: LSE +inf (log 0 gave -inf);

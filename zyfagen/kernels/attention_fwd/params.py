@@ -39,6 +39,12 @@ PARAMS = (
               "spread 2.658%, one v_pk_fma_f32 per pair more than phase), with p_offset "
               "0.012234427711973694 (phase_fit_offset; docs/attention.md 'Lean P: the phase correction')"),
     Param("p_block_scale", bool, False, doc="power-of-two shift of P per 64 keys, removed by the scaled MFMA"),
+    Param("p_fixed_shift", int, 0, choices=tuple(range(9)),
+          doc="lean P without p_block_scale: every P carries the constant 2^p_fixed_shift (its byte "
+              "8 p_fixed_shift codes higher), so do O and L, and O / L cancels it exactly (the LSE "
+              "removes it before its log); 8 keeps every P from 2^-15 of the row maximum on the "
+              "normal e4m3fn range, the FP8 bound of p_block_scale's smallest shift, with unscaled "
+              "MFMAs (docs/attention.md step 3: no dependence on the scaled MFMA's rate); 0: none"),
     Param("rowsum", str, "mfma", choices=("mfma", "mfma16", "smfmac", "valu", "valu_fp32"),
           doc="row sum of P: mfma (the rounded P times ones on the matrix pipe), mfma16 (lean P "
               "only: each 64-key chunk summed by one v_mfma_f32_16x16x128_f8f6f4, half mfma's "
@@ -132,6 +138,8 @@ def validate(spec: KernelSpec, sched) -> None:
                         f"FMA result before v_cvt_pk_u8_f32; with p_mode {spec['p_mode']} and p_convert "
                         f"{spec['p_convert']} it is not built (allowed: p_correction none, or p_mode lean "
                         "with p_convert cvt_pk_u8)")
+    if spec["p_fixed_shift"]:
+        _validate_fixed_shift(spec)
     if spec["rowsum"] in ("mfma16", "smfmac") and spec["p_mode"] != "lean":
         # the masked ones operand multiplies the other query's P by 0: an exact P byte may be
         # NaN (a NaN score), and 0 x NaN would put it in a second row's sum; lean P bytes never
@@ -175,6 +183,22 @@ def validate(spec: KernelSpec, sched) -> None:
     if d == 192 and spec["head_dim_v"] == 0:
         raise UserError(f"{spec.source}: params.head_dim_v: must be given for head_dim_qk 192 "
                         "(V and O head dims are 64, 128 or 256; the MLA shape uses 128)")
+
+
+def _validate_fixed_shift(spec: KernelSpec) -> None:
+    """p_fixed_shift: what the kernel and the reference carry through O and L (lean FP8 P, no
+    per-chunk shift, a row sum and no feature that would start L at a value of its own)."""
+    where, k = f"{spec.source}: params.p_fixed_shift", spec["p_fixed_shift"]
+    for bad, allowed in ((spec["p_mode"] != "lean", "p_mode lean"),
+                         (spec["p_block_scale"], "p_block_scale false (its per-chunk shift replaces this one)"),
+                         (spec["rowsum"] == "valu_fp32", "rowsum mfma, mfma16, smfmac or valu"),
+                         (spec["lazy_rescale"] != "off", "lazy_rescale off (a stale maximum would push the "
+                                                        "shifted byte past 126)"),
+                         (spec["sinks"], "sinks false (the sink starts L at 1)"),
+                         (spec["qkv_format"] != "e4m3" or spec["qk_format"] != "fp8",
+                          "qkv_format e4m3 with qk_format fp8")):
+        if bad:
+            raise UserError(f"{where}: {k} is built only with {allowed}; allowed: p_fixed_shift 0, or {allowed}")
 
 
 def _validate_mx(spec: KernelSpec, feats: list) -> None:
@@ -237,6 +261,7 @@ def summary(spec: KernelSpec) -> str:
     d, dv = head_dims(spec)
     bits = [f"attention_fwd d_qk={d} d_v={dv}", f"32x{spec['block_k']} per wave",
             f"P {spec['p_mode']}" + (" block-scaled" if spec["p_block_scale"] else "")
+            + (f" shifted 2^{spec['p_fixed_shift']}" if spec["p_fixed_shift"] else "")
             + (f" by {spec['p_convert']}" if spec["p_convert"] != "cvt_pk_u8" else "")
             + (f" {spec['p_correction']}-corrected" if spec["p_correction"] != "none" else ""),
             f"rowsum {spec['rowsum']}", "causal" if spec["causal"] else "non-causal",
