@@ -18,7 +18,8 @@ import ml_dtypes
 import numpy as np
 
 from . import backends
-from .choice import KIND, ChosenKernel, base_specs, head_dims, in_family, lean_p_path, measured_rates, mismatch
+from .choice import (KIND, ChosenKernel, base_specs, facts_key, head_dims, in_family, lean_p_path,
+                     measured_rates, mismatch)
 from .packer import layout_of, pack
 from .tensors import dtype_name, from_torch_like, is_torch, to_torch_like
 
@@ -410,7 +411,7 @@ def default_spec(call: AttentionCall):
     params.update({k: wanted[k] for k in ("causal", "output", "lse", "descale", "qkv_format")})
     name = base.name.removesuffix("_causal")
     if fmt == "e4m3" and in_family(params):  # issue 30: the P path by the probe's measured rates
-        path = lean_p_path(measured_rates()[0])
+        path = lean_p_path(measured_rates())
         if path != {k: params[k] for k in path}:
             params.update(path)
             name += ("_fixed_shift" if not path["p_block_scale"] else "") + ("_fma_perm" if path["p_convert"] == "fma_perm" else "")
@@ -560,7 +561,7 @@ def _spec_key(spec: Any) -> tuple | None:
     modification time and size, or a loaded spec's hash; None when it cannot be told (no
     memo: the call resolves the argument and reports what is wrong)."""
     if spec is None:  # the default spec's P path follows $ZYFAGEN_FACTS (choice.lean_p_path)
-        return ("default", measured_rates()[1])
+        return ("default", facts_key())
     if isinstance(spec, (str, Path)):
         from ..resources import spec_path
 

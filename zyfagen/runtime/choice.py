@@ -125,21 +125,36 @@ def in_family(params: dict[str, Any]) -> bool:
 FACTS_ENV = "ZYFAGEN_FACTS"  # a facts.json of `zyfagen probe run`: the runtime picks the P path by it
 
 
-def measured_rates() -> tuple[dict[str, float], tuple | None]:
-    """(the measured rates of $ZYFAGEN_FACTS, what they depend on: the file and its mtime and
-    size) or ({}, None) when it is unset; a bad file is a RuntimeError naming the variable."""
+def facts_key() -> tuple | None:
+    """What the default kernel's P path depends on: $ZYFAGEN_FACTS's path, mtime and size (a
+    stat, no read: warm calls stay cheap), or None when it is unset or missing (then
+    measured_rates reports the missing file)."""
     import os
     from pathlib import Path
+
+    path = os.environ.get(FACTS_ENV)
+    if not path:
+        return None
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return ("missing", path)
+    return (str(Path(path).resolve()), st.st_mtime_ns, st.st_size)
+
+
+def measured_rates() -> dict[str, float]:
+    """The P-path rates measured in $ZYFAGEN_FACTS ({} when it is unset); a bad file is one
+    RuntimeError naming the variable."""
+    import os
 
     from ..errors import UserError
     from ..probe.facts import read_facts
 
     path = os.environ.get(FACTS_ENV)
     if not path:
-        return {}, None
+        return {}
     try:
-        st = Path(path).stat()
         values = read_facts(path)
-    except (OSError, UserError) as exc:
+    except UserError as exc:
         raise RuntimeError(f"{FACTS_ENV}: {exc}") from None
-    return {k: v for k, v in values.items() if k in RATE_KEYS}, (str(Path(path).resolve()), st.st_mtime_ns, st.st_size)
+    return {k: v for k, v in values.items() if k in RATE_KEYS}
