@@ -24,6 +24,12 @@ Every backward is up to three launches, each with block 256 and grid (tiles, nhe
 Tensors are [batch, seq, heads, d] (batch mode) or [total, heads, d] (group mode: sequence b at
 rows seqstart[b]:seqstart[b + 1], batch strides 0, LSE and D [heads, total_q]); strides in
 bytes (elements x 2, LSE and D x 4). seqlen_q/seqlen_k are total_q/total_k in group mode.
+Group mode's odo, dq_convert and dq_shuffle read and write whole tiles past a sequence's end
+(a 100-row sequence gets 28 rows more; the buffers here carry a tile of slack). odo and
+dq_convert recompute the next sequence's rows there from the same global rows (same values);
+dq_shuffle reads the padded a16 accumulator, so it writes other values into the next sequence's
+first rows: a write race on a GPU (replaying sequence 0's workgroups after sequence 1's changes
+28 of its rows). The emulator runs workgroups in grid order, so the later sequence's own rows win.
 Mask type 3 (sliding window, the *_swa_* objects): mask_y, mask_x from the window (left, right)
 as compute_mask_coordinates does for a bottom-right window. `scalar` is the softmax scale,
 `log2e` log2(e) (ck_tile::log2e_v). Argument layouts: the args.yaml sidecars of
