@@ -207,10 +207,9 @@ def run(c: Contract, objects: dict[str, bytes | Path], qs: list[np.ndarray], ks:
     # 2. dQdKdV
     q, k, v, do2 = (_pack(x, c.group) for x in (qs, ks, vs, dos))
     st = {n: _strides(x, c.group, 2) for n, x in (("q", q), ("k", k), ("v", v), ("do", do2))}
-    if c.atomic32 and c.group:  # the last sequence's tail tile adds (zeros) past total_q: slack
-        acc = np.zeros(h * sq * c.hdim_q + TS_ODO * c.hdim_q, np.float32)
-    elif c.atomic32:
-        acc = np.zeros((b, h, sq, c.hdim_q), np.float32)
+    if c.atomic32:  # [batch or 1, h, seqlen_q, hdim_q]; a tail query tile adds (zeros) past
+        # the last row (group mode; causal hd192/192 in batch mode too): a tile of slack
+        acc = np.zeros((1 if c.group else b) * h * sq * c.hdim_q + TS_ODO * c.hdim_q, np.float32)
     elif c.post is None:  # hd64 a16: the kernel writes dQ (the q layout)
         acc = np.zeros_like(_pack(qs, c.group, TS_ODO if c.group else None))
     else:  # dq_shuffle reads whole 64-row tiles: slack after the last batch
@@ -242,7 +241,7 @@ def run(c: Contract, objects: dict[str, bytes | Path], qs: list[np.ndarray], ks:
         dq = np.zeros_like(_pack(qs, c.group, TS_ODO if c.group else None))
         sdq = _strides(dq, c.group, 2)
         bpe = 4 if c.atomic32 else 2
-        rows, hd = acc.shape[-2:] if acc.ndim > 1 else (sq, c.hdim_q) if c.atomic32 else (rows16, c.acc_hdim)
+        rows, hd = (sq, c.hdim_q) if c.atomic32 else (rows16, c.acc_hdim)
         bas_acc = 0 if (c.group and c.atomic32) or b == 1 else h * rows * hd * bpe
         res = go("post", dict(ptr_dq_acc=acc, ptr_dq=dq, Hs_dq_acc=rows * hd * bpe, BAs_dq_acc=bas_acc,
                               Seqs_dq_acc=hd * bpe, Hs_dq=sdq[1], BAs_dq=sdq[2], Seqs_dq=sdq[0],

@@ -115,6 +115,16 @@ def producer(rows: dict[str, Row], v: Row) -> Row:
     return min(cands, key=lambda r: (r.dtype != v.dtype, r.mask, not r.atomic32, r.bf16_cvt % 3, r.hdim_v != v.hdim_v, r.co_name))
 
 
+def truncates(data: bytes) -> bool:
+    """Whether a dQdKdV object rounds its fp16 values toward zero: it converts with
+    v_cvt_pkrtz_f16_f32 (in LLVM's disassembly, zyfagen.codeobj) where the others use
+    v_cvt_pk_f16_f32 (round to nearest even). At e4048607 the fp16 hd64, hd192/192 and
+    sliding-window objects do, though their rows say bf16_cvt 3 (not applicable)."""
+    from ..codeobj import disassemble
+
+    return any(inst.mnemonic == "v_cvt_pkrtz_f16_f32" for _, inst in disassemble(data))
+
+
 def problem(dq: Row, single: bool = False) -> tuple[list[int], list[int]]:
     """(query lengths, key lengths) of the small problem for a dQdKdV row: group mode two
     unequal sequences (each sees at least as many keys as it has queries, so a bottom-right
@@ -145,6 +155,7 @@ def run(v: Row, data: bytes, fetch: Callable[[str], bytes]) -> float:
     c = aiter_bwd.Contract(dq_row.hdim_q, dq_row.hdim_v, dq_row.mask, group, dq_row.atomic32, dq_row.ts,
                            WINDOW if dq_row.mask == 3 else (-1, 0))
     fmt = dq_row.dtype
+    rtz = dq_row.bf16_cvt == 2 or (fmt == "fp16" and truncates(objects["dqdkdv"]))
     dt = ml_dtypes.bfloat16 if fmt == "bf16" else np.float16
     rng = np.random.default_rng(sum(lens_q) + sum(lens_k) + dq_row.hdim_q + dq_row.hdim_v)
     qs, ks, vs, dos, os_, lses, refs = [], [], [], [], [], [], []
@@ -153,7 +164,7 @@ def run(v: Row, data: bytes, fetch: Callable[[str], bytes]) -> float:
     for sq, sk in zip(lens_q, lens_k):
         q, do = (rng.standard_normal((1, sq, 1, d)).astype(dt) for d in (dq_row.hdim_q, dq_row.hdim_v))
         k, vv = (rng.standard_normal((1, sk, 1, d)).astype(dt) for d in (dq_row.hdim_q, dq_row.hdim_v))
-        ref = bf16_backward_and_bound(q, k, vv, do, scale, fmt=fmt, rtz=dq_row.bf16_cvt == 2,
+        ref = bf16_backward_and_bound(q, k, vv, do, scale, fmt=fmt, rtz=rtz,
                                       mask=visible(sq, sk, dq_row.mask, c.window), dq_adds=adds)
         qs.append(q[0]), ks.append(k[0]), vs.append(vv[0]), dos.append(do[0])
         os_.append(ref[0][0]), lses.append(ref[1][0]), refs.append(ref)
