@@ -1,8 +1,9 @@
 """AMD AITER's fmha_v3 backward, one object per launch-contract class beyond batch-mode hd128
 and hd192/128 with an fp32 dQ accumulator (test_aiter_bwd.py), runs in the emulator within the
 bound of an fp64 attention backward (issue 32): group mode (variable-length sequences,
-bottom-right causal with more keys than queries), hd64 with the 16-bit dQ it writes itself
-(no post-processing launch), hd192/192 truncating (rtz), hd128 a16 (16-bit atomic dQ
+bottom-right causal with more keys than queries), hd64 FP16 with the 16-bit dQ it writes
+itself (no post-processing launch; it rounds toward zero, v_cvt_pkrtz_f16_f32), hd192/192
+BF16 truncating (rtz), hd128 a16 (16-bit atomic dQ
 accumulator reordered by dq_shuffle), and the sliding window (mask type 3); and a wrong
 contract (the window kernel told no window) lands outside the bound.
 
@@ -32,7 +33,7 @@ def _rows() -> dict:
 
 
 @pytest.mark.parametrize("name", ["bwd_hd128_bf16_causal_br_a32_psskddv_group.co",
-                                  "bwd_hd64_bf16_a16_rtne.co",
+                                  "bwd_hd64_fp16_a16.co",
                                   "bwd_hd192_bf16_a32_rtz_psskddv.co",
                                   "bwd_hd128_bf16_a16_psskddv.co",
                                   "bwd_hd128_bf16_swa_a32_rtne_psskddv.co"])
@@ -49,8 +50,11 @@ def test_companions_are_the_ones_mha_bwd_picks():
         "post": "bwd_hd128_dq_convert_bf16_group.co"}
     # a16: dq_shuffle (bf16 rows serve fp16 too); hd64 a16 writes dQ itself
     assert bn.select(rows, rows["bwd_hd128_fp16_a16_psskddv.co"])["post"] == "bwd_hd128_dq_shuffle.co"
-    assert bn.select(rows, rows["bwd_hd64_bf16_a16_rtne.co"])["post"] is None
+    assert bn.select(rows, rows["bwd_hd64_fp16_a16.co"])["post"] is None
     assert bn.producer(rows, rows["bwd_hd128_dq_shuffle.co"]).co_name == "bwd_hd128_bf16_a16_psskddv.co"
+    # the FP16 hd64 object truncates (v_cvt_pkrtz_f16_f32 in LLVM's disassembly), the hd128 not
+    assert bn.truncates(_fetch("bwd_hd64_fp16_a16.co"))
+    assert not bn.truncates(_fetch("bwd_hd128_bf16_a32_psskddv.co"))
     swa = rows["bwd_hd128_bf16_swa_a32_rtne_psskddv.co"]
     assert (swa.mask, swa.ts, swa.bf16_cvt) == (3, 192, 0)
 
