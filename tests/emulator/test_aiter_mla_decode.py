@@ -7,7 +7,8 @@ csrc/kernels/mla/metadata/v1_1_device.cuh records them; ROCm/aiter e4048607). Or
 softmax(Q K^T / sqrt(576)) V per sequence, K the 576-column cache rows gathered through random
 page indices, V their first 512 columns, bottom-right causal over the query tokens
 (op_tests/test_mla.py's ref_masked_attention), with numerics.half_bound's bound for P rounded
-to bf16. Split outputs (fp32 partial O and natural-log LSE) are combined in fp64 with stage 2's
+to bf16, numerics.fp8_bound.rounded_p_bound's for P rounded to e4m3fn (FP8 objects, per-tensor
+q_scale / kv_scale applied to Q and to the cache in the reference). Split outputs (fp32 partial O and natural-log LSE) are combined in fp64 with stage 2's
 weights; that is a convex combination whose weights are the kernel's own row sums, so the
 single-pass bound holds for it (as tests/emulator/test_aiter_mla.py argues for the prefill).
 """
@@ -23,6 +24,8 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "aiter" / "mla"
 TABLE = """qType,kvType,Gqa,ps,qSeqLen,prefill,causal,lse,cprr,knl_name,co_name
 bf16,bf16,16,0,4,0,1,0,0,_ZN5aiter39mla_a16w16_qh16_m16x4_n16x1_coex0_mask1E,mla_a16w16_qh16_m16x4_n16x1_coex0_mask1.co
 bf16,bf16,64,1,1,0,1,0,0,_ZN5aiter41mla_a16w16_qh64_qseqlen1_gqaratio64_v3_psE,mla_a16w16_qh64_qseqlen1_gqaratio64_v3_ps.co
+fp8,fp8,16,1,4,0,1,0,0,_ZN5aiter39mla_a8w8_qh16_qseqlen4_gqaratio16_v3_psE,mla_a8w8_qh16_qseqlen4_gqaratio16_v3_ps.co
+fp8,fp8,128,0,0,0,1,0,0,_ZN5aiter31mla_a8w8_qh128_m32x4_n16x2_msk1E,mla_a8w8_qh128_m32x4_n16x2_msk1.co
 """
 V = D.variants({D.TABLES["mla"]: TABLE})
 
@@ -52,6 +55,28 @@ def test_persistent_bf16_work_tables_match_fp64():
     assert D.no_contract(v) is None
     o, ref, bound, res, t = D.run_persistent(v, _data(v), *D.PS_PROBLEM)
     assert len(t.reduce_partial_map) == 4 and np.all(res.buffers["ptr_LSE"][:4] != 0)
+    err = np.abs(o - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+
+
+def test_split_kv_fp8_128_heads_matches_fp64():
+    """FP8 non-persistent: 128 heads x 1 query token, E4M3 Q and cache with per-tensor scales
+    (0.5, 2.0), two sequences (70 and 40 keys) each split over two workgroups."""
+    v = V["mla_a8w8_qh128_m32x4_n16x2_msk1.co"]
+    assert D.no_contract(v) is None and D.shape(v) == D.Shape(128, 1, 128)
+    o, ref, bound, res = D.run_split(v, _data(v), [70, 40], 2, scales=(0.5, 2.0))
+    assert np.all(res.buffers["ptr_LSE"] != 0)
+    err = np.abs(o - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+
+
+def test_persistent_fp8_qlen4_matches_fp64():
+    """FP8 persistent: 16 heads x 4 causal query tokens (s_MQA 16: asm_mla.cu's gfx950 remap),
+    work tables splitting both sequences over three workgroups."""
+    v = V["mla_a8w8_qh16_qseqlen4_gqaratio16_v3_ps.co"]
+    assert D.shape(v) == D.Shape(16, 4, 128, 16)
+    o, ref, bound, res, t = D.run_persistent(v, _data(v), *D.PS_PROBLEM, scales=(0.5, 2.0))
+    assert len(t.reduce_final_map) == 2
     err = np.abs(o - ref)
     assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
 

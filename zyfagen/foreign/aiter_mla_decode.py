@@ -47,13 +47,22 @@ import numpy as np
 KV_LORA, ROPE = 512, 64
 QK_DIM, V_DIM = KV_LORA + ROPE, KV_LORA
 BLOCK = (256, 1, 1)  # asm_mla.cu: bdx 256 (4 wave64)
-# 'immediate' (every load lands at issue), not the prefill's 'late': the decode kernels feed
-# MFMAs from ds_read results before the s_waitcnt that drains them (the 'late' model's
-# timing notes, e.g. mla_a16w16_qh64_qseqlen1_gqaratio64_v3_ps reads a[128:131] 12 LDS reads
-# after issuing its ds_read_b128 with no wait between), relying on LDS latency; under 'late'
-# those MFMAs see stale registers and the output misses fp64 by 100x the bound, under
-# 'immediate' it meets the bound.
-MEMORY_MODEL = "immediate"
+# The emulator's memory model per object (zyfagen.emulator.timed): 'late' (register loads land
+# at their draining s_waitcnt, LDS writes at the barrier after it; the prefill's) for most, but
+# the bf16 qh64 objects feed MFMAs from ds_read results before the s_waitcnt that drains them
+# (the 'late' model's timing notes: mla_a16w16_qh64_qseqlen1_gqaratio64_v3_ps reads a[128:131]
+# 12 LDS reads after issuing its ds_read_b128, no wait between), relying on LDS latency: under
+# 'late' its output misses fp64 by >10x the bound, under 'immediate' (every load lands at issue)
+# it meets it. The others rely on direct-to-LDS loads landing late (qh32_qseqlen4 _ps misses
+# by >100x under 'immediate' and 'early', meets the bound under 'late').
+MEMORY_MODEL = "late"
+IMMEDIATE = ("mla_a16w16_qh64_qseqlen1_gqaratio64",)  # co_name prefixes run under 'immediate'
+
+
+def memory_model_for(v: "Variant") -> str:
+    return "immediate" if v.co_name.startswith(IMMEDIATE) else MEMORY_MODEL
+
+
 BARRIER_MODE = "hardware"
 TABLES = {"mla": "hsa/gfx950/mla/mla_asm.csv", "mla_v4": "hsa/gfx950/mla_v4/mla_v4_asm.csv"}
 
@@ -171,8 +180,6 @@ def no_contract(v: Variant | None) -> str | None:
         return "mla_v4 nm (asm_mla_v4.cu contract) not wired"
     if v.cprr:
         return "cprr (round-robin context-parallel) not wired"
-    if v.q_type == "fp8":
-        return "fp8 non-persistent decode not wired yet"
     return None
 
 
@@ -196,7 +203,7 @@ def _elem(t: str):
 
 @dataclass(frozen=True)
 class Problem:
-    q: np.ndarray  # [tokens + 1, heads, 576] (a padding token: the kernels read past the last)
+    q: np.ndarray  # [tokens + 4, heads, 576] (padding tokens: a workgroup reads whole sub_Q row tiles)
     kv: np.ndarray  # [pages, page_size, 1, 576]
     qo_indptr: np.ndarray
     kv_indptr: np.ndarray  # pages per sequence
@@ -218,7 +225,7 @@ def problem(v: Variant, kv_lens: list[int], qlen: int, heads: int, seed: int = 0
     pool, indptr, indices, last = _pages(rng, kv_lens, page_size)
     bs = len(kv_lens)
     kv = rng.standard_normal((pool, page_size, 1, QK_DIM)).astype(_elem(v.kv_type))
-    q = rng.standard_normal((bs * qlen + 1, heads, QK_DIM)).astype(_elem(v.q_type))
+    q = rng.standard_normal((bs * qlen + 4, heads, QK_DIM)).astype(_elem(v.q_type))
     return Problem(q, kv, (np.arange(bs + 1) * qlen).astype(np.int32), indptr, indices, last,
                    tuple(kv_lens), qlen, page_size, scales)
 
@@ -306,7 +313,7 @@ def _load(data: bytes):
 
 def run_split(v: Variant, data: bytes, kv_lens: list[int], splits: int, seed: int = 0,
               page_size: int = 1, scales: tuple[float, float] = (1.0, 1.0),
-              memory_model: str = MEMORY_MODEL):
+              memory_model: str | None = None):
     """Run a non-persistent object on sequences of kv_lens keys; returns (O fp64 reduced
     from the splits, reference, bound, the launch result)."""
     from ..emulator import launch
@@ -318,7 +325,8 @@ def run_split(v: Variant, data: bytes, kv_lens: list[int], splits: int, seed: in
     names = {s.name for s in prog.args}
     a = {k: x for k, x in a.items() if k in names}
     res = launch(prog, a, grid=split_grid(sh, len(kv_lens), splits), block=BLOCK,
-                 barrier_mode=BARRIER_MODE, memory_model=memory_model)
+                 barrier_mode=BARRIER_MODE,
+                 memory_model=memory_model or memory_model_for(v))
     o = reduce_splits(res.buffers["ptr_R"], res.buffers["ptr_LSE"])
     ref, bound = reference(v, pr, 1 / np.sqrt(QK_DIM), v.causal and sh.qlen > 1,
                            "bf16" if splits == 1 else "fp32")
@@ -336,12 +344,19 @@ def run(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None = None) ->
         raise ValueError(f"{v.co_name if v else 'object'}: {why}")
     if v.ps:
         return worst(*run_persistent(v, data, PS_PROBLEM[0], PS_PROBLEM[1], PS_PROBLEM[2])[:3])
-    return worst(*run_split(v, data, SPLIT_PROBLEM[0], SPLIT_PROBLEM[1])[:3])
+    return worst(*run_split(v, data, *split_problem(v))[:3])
 
 
 # The census's problems (the tests' too): two sequences, keys split two ways; persistent over
 # three workgroups (pieces of 32 + 38 and 16 + 24 page-index entries).
 SPLIT_PROBLEM = ([150, 70], 2)
+FP8_SPLIT_PROBLEM = ([300, 260], 2)  # FP8 kernels split in 128-key units: get_meta_param caps
+# the split count at ceil(average keys / 128) (its get_block_n_fp8) so that no split is empty
+
+
+def split_problem(v: Variant) -> tuple[list[int], int]:
+    sh = shape(v)
+    return FP8_SPLIT_PROBLEM if v.q_type == "fp8" and sh.heads * sh.qlen in (16, 32) else SPLIT_PROBLEM
 PS_PROBLEM = ([70, 40], 2, 3)
 
 
@@ -357,8 +372,10 @@ class WorkTables:
 
     @property
     def partial_rows(self) -> int:
+        """Rows of R / LSE to allocate: the last partial row plus slack (AITER sizes them by
+        get_mla_metadata_info's maximum work count; some kernels store whole 16-row tiles)."""
         used = self.work_info[:, 1][self.work_info[:, 1] >= 0]
-        return int(used.max() + 1 + (self.work_info[:, 3] - self.work_info[:, 2]).max()) if used.size else 1
+        return int(used.max(initial=0)) + 64
 
 
 def work_tables(qlen: int, kv_pages: list[int], splits: int, workgroups: int, unit: int = 16) -> WorkTables:
@@ -445,7 +462,7 @@ def reduce_work(out: np.ndarray, r: np.ndarray, lse: np.ndarray, t: WorkTables) 
 
 def run_persistent(v: Variant, data: bytes, kv_lens: list[int], splits: int, workgroups: int,
                    seed: int = 0, page_size: int = 1, scales: tuple[float, float] = (1.0, 1.0),
-                   memory_model: str = MEMORY_MODEL):
+                   memory_model: str | None = None):
     """Run a persistent object on work tables from work_tables(); returns (O fp64 with the
     split tiles reduced, reference, bound, the launch result, the work tables)."""
     from ..emulator import launch, load
@@ -456,8 +473,11 @@ def run_persistent(v: Variant, data: bytes, kv_lens: list[int], splits: int, wor
     meta = load(data)
     prog = load(data, kernarg_layout=persistent_layout(meta.kernarg_size))
     a = persistent_args(v, pr, sh, t, 1 / np.sqrt(QK_DIM))
+    names = {s.name for s in prog.args}
+    a = {k: x for k, x in a.items() if k in names}
     res = launch(prog, a, grid=(workgroups, 1, 1), block=BLOCK,
-                 barrier_mode=BARRIER_MODE, memory_model=memory_model)
+                 barrier_mode=BARRIER_MODE,
+                 memory_model=memory_model or memory_model_for(v))
     o = reduce_work(res.buffers["ptr_RP"][:pr.tokens], res.buffers["ptr_R"], res.buffers["ptr_LSE"], t)
     ref, bound = reference(v, pr, 1 / np.sqrt(QK_DIM), v.causal and sh.qlen > 1, "bf16")
     return o, ref, bound, res, t
