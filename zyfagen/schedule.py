@@ -39,7 +39,7 @@ class Phase:
     name: str
     tags: tuple[str, ...]
     priority: int | None = None
-    order: str | None = None  # "program": the builder's order (no list scheduling)
+    order: str | None = None  # "program": the builder's order; "merged": its two streams merged
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,7 @@ PHASE_TAGS = ("load", "qk", "softmax", "rescale", "pv", "rowsum", "addr", "store
 
 # what an error message calls each grammar terminal (lark's own names are grammar-internal)
 _TERMINAL_WORDS = {"INT": "a number", "NAME": "a name", "BARRIER_MODE": "none or between_phases",
-                   "ORDER_MODE": "phases or cycle_aware", "PHASE_ORDER": "program", "$END": "end of file"}
+                   "ORDER_MODE": "phases or cycle_aware", "PHASE_ORDER": "program or merged", "$END": "end of file"}
 _STATEMENT_LIMITS = {"waves_per_simd": (1, 8), "valu_per_mfma": (0, 64), "load_depth": (0, 2), "pv_lag": (0, 1),
                      "wave_offset": (0, 1), "priority_after_loop": (0, 3), "priority": (0, 3)}
 
@@ -201,6 +201,14 @@ def _is_branch(op: str) -> bool:
     return cls.branch or cls.ends_program
 
 
+# `order merged`: LDS accesses per MFMA shadow. Whole-CU model (one LDS for the 4 SIMDs, which
+# a barrier keeps in step), BF16 hd128 pingpong_lds_merged, CU cycles per loop iteration: 1 per
+# shadow 4,310 (reads land too late), 2: 2,249, 3: 2,404, 4: 2,432, no cap 2,321; the
+# builder's clumps (order program) 2,598. Clumps of 8 reads from 4 waves at once hold the LDS
+# for 64-128 cycles, and the wave that loses the LDS cannot issue its next MFMA meanwhile.
+MERGED_LDS_PER_MFMA = 2
+
+
 class _CycleAwareOrder:
     """List scheduling for one in-order wave with a cycle model (`order cycle_aware`).
 
@@ -220,6 +228,7 @@ class _CycleAwareOrder:
         self.insts, self.g, self.table = insts, g, table
         n = len(insts)
         units = [table.op(i.op).unit for i in insts]
+        self.unit = units
         self.is_mfma = [u == "mfma" for u in units]
         self.issue = [max(1, int(table.op(i.op).issue.value)) for i in insts]
         self.pipe = [table.mfma_cycles(i.op) if m else 0 for i, m in zip(insts, self.is_mfma)]
@@ -271,6 +280,68 @@ class _CycleAwareOrder:
             self.start[i] = e
             self.t = e + self.issue[i]
             self.done.add(i)
+
+    def merge(self, members: list[int]) -> list[int]:
+        """`order merged`: the MFMAs of `members` and their other instructions each keep the
+        builder's order; the two streams merge so that the next other instruction goes first
+        when it can finish issuing before the matrix pipe frees and, for an LDS access, fewer
+        than MERGED_LDS_PER_MFMA went since the last MFMA; else the MFMA (an MFMA waits for
+        an other instruction only when it reads its result). The builder's clumps of operand
+        reads and DMA arithmetic between two MFMAs then spread over the shadows of the MFMAs
+        after them instead of holding the matrix pipe. Work only moves later than program
+        order past MFMAs it does not feed (never in front of an MFMA that preceded it), or
+        MFMAs earlier: no dependence is broken and no live range grows."""
+        g, is_mfma = self.g, self.is_mfma
+        mfmas = [i for i in members if is_mfma[i]]
+        others = [i for i in members if not is_mfma[i]]
+        out: list[int] = []
+
+        def est(i: int) -> int:
+            e = self.t
+            for p in g.predecessors(i):
+                e = max(e, self.start[p] + g.edges[p, i]["latency"])
+            return max(e, self.mfma_free) if is_mfma[i] else e
+
+        def ready(i: int) -> bool:
+            return all(p in self.done for p in g.predecessors(i))
+
+        # MFMAs in front of each other instruction in the builder's order: one never moves in
+        # front of an MFMA that preceded it (that could only lengthen live ranges)
+        before, n = {}, 0
+        for i in members:
+            if is_mfma[i]:
+                n += 1
+            else:
+                before[i] = n
+        mi = oi = lds_since = 0
+        while mi < len(mfmas) or oi < len(others):
+            m = mfmas[mi] if mi < len(mfmas) else None
+            o = others[oi] if oi < len(others) else None
+            if m is None or not ready(m):
+                pick = o  # the next other instruction is ready: its predecessors precede it
+            elif (o is None or _is_branch(self.insts[o].op) and oi + 1 == len(others) or not ready(o)
+                  or before[o] > mi):
+                pick = m
+            else:
+                fits = est(o) + self.issue[o] <= max(self.mfma_free, self.t)
+                if self.unit[o] == "lds" and lds_since >= MERGED_LDS_PER_MFMA:
+                    fits = False
+                pick = o if fits else m
+            at = est(pick)
+            if is_mfma[pick]:
+                lds_since = 0
+            elif self.unit[pick] == "lds":
+                lds_since += 1
+            self.done.add(pick)
+            self.start[pick] = at
+            self.t = at + self.issue[pick]
+            if is_mfma[pick]:
+                self.mfma_free = at + self.pipe[pick]
+                mi += 1
+            else:
+                oi += 1
+            out.append(pick)
+        return out
 
     def order(self, members: list[int]) -> list[int]:
         """Order `members` (their predecessors outside `members` are already placed)."""
@@ -339,7 +410,8 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
                          f"depends on `{insts[blocker]}` ({phases[eff[blocker]].name})")
         eff[i] = max(floor, want if want is not None else floor)
     used_phases = sorted({eff[i] for i in eff if wanted[i] is not None})
-    cycle = _CycleAwareOrder(insts, g, table) if sched.order == "cycle_aware" else None
+    merged = any(p.order == "merged" for p in phases)
+    cycle = _CycleAwareOrder(insts, g, table) if sched.order == "cycle_aware" or merged else None
     order: list[Inst] = []
     done: set[int] = set()
     since_mfma = None  # non-MFMA instructions issued since the last MFMA (None: no MFMA yet)
@@ -362,7 +434,13 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
             last = next((n for n, i in enumerate(reversed(members)) if table.op(insts[i].op).unit == "mfma"), None)
             since_mfma = last if last is not None else (None if since_mfma is None else since_mfma + len(members))
             continue
-        if cycle is not None:
+        if phases[k].order == "merged":
+            order.extend(insts[i] for i in cycle.merge(members))
+            done.update(members)
+            last = next((n for n, i in enumerate(reversed(order)) if table.op(i.op).unit == "mfma"), None)
+            since_mfma = last
+            continue
+        if cycle is not None and sched.order == "cycle_aware":
             order.extend(insts[i] for i in cycle.order(members))
             continue
         pending = set(members)

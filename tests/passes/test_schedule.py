@@ -129,7 +129,7 @@ def _conflict(a, b) -> bool:
 
 
 @settings(max_examples=80, deadline=None)
-@given(st.data(), st.sampled_from(["interleave1", "pingpong2", "cycle1", "pingpong_lds"]))
+@given(st.data(), st.sampled_from(["interleave1", "pingpong2", "cycle1", "pingpong_lds", "pingpong_lds_merged"]))
 def test_scheduling_preserves_every_dependence(data, name):
     kernel = _random_block(data)
     out = schedule(kernel, name).kernel
@@ -214,6 +214,47 @@ def test_cycle_aware_keeps_the_phase_order_when_phases_are_given():
     out = schedule(_mfma_chain_block(), sched).kernel
     body = [i.op for i in next(b for b in out.blocks if b.label == "body").insts]
     assert body[:2] == ["v_mfma_f32_32x32x64_f8f6f4"] * 2 and body[2:6] == ["v_add_f32"] * 4
+
+
+def _clump_block():
+    """Six LDS reads into fresh registers, then four MFMAs that need none of them (a clump of
+    operand reads for later MFMAs, as the attention builder writes them), and one MFMA that
+    reads the last read's registers."""
+    kb = KernelBuilder("m")
+    acc, acc2, a8, b8 = kb.areg(16), kb.areg(16), kb.vreg(8), kb.vreg(8)
+    addr = kb.vreg(1)
+    frags, last = [kb.vreg(4) for _ in range(4)], kb.vreg(8)
+    kb.op.v_mov_b32(addr, Imm(0))
+    kb.label("body")
+    with kb.phase("load"):
+        for f in frags + [last[0:4], last[4:8]]:
+            kb.op.ds_read_b128(f, addr)
+    with kb.phase("qk"):
+        for _ in range(4):
+            kb.op.v_mfma_f32_32x32x64_f8f6f4(acc, a8, b8, acc)
+        kb.op.v_mfma_f32_32x32x64_f8f6f4(acc2, last, b8, acc2)
+    kb.op.s_cbranch_scc0(LabelRef("body"))
+    kb.label("end")
+    kb.op.s_endpgm()
+    return kb.finish()
+
+
+def test_merged_order_spreads_a_clump_of_reads_over_the_mfma_shadows():
+    """`order merged` keeps both streams' order, puts the first MFMA in front of the clump (its
+    operands are ready) and at most MERGED_LDS_PER_MFMA reads in each MFMA's shadow; the MFMA
+    that reads a read still comes after it. `order program` keeps the clump."""
+    from zyfagen.schedule import MERGED_LDS_PER_MFMA
+    assert MERGED_LDS_PER_MFMA == 2
+    sched = parse_schedule("schedule p { phase m { tags load qk; order merged; } phase v { tags softmax; } }")
+    body = [i.op for i in next(b for b in schedule(_clump_block(), sched).kernel.blocks
+                                if b.label == "body").insts]
+    m, r = "v_mfma_f32_32x32x64_f8f6f4", "ds_read_b128"
+    assert body == [m, r, r, m, r, r, m, r, r, m, m, "s_cbranch_scc0"]
+    prog = parse_schedule("schedule p { phase m { tags load qk; order program; } phase v { tags softmax; } }")
+    body = [i.op for i in next(b for b in schedule(_clump_block(), prog).kernel.blocks
+                                if b.label == "body").insts]
+    assert body == [r] * 6 + [m] * 5 + ["s_cbranch_scc0"]
+    assert load_schedule("pingpong_lds_merged").phases[0].order == "merged"
 
 
 def test_tune_searches_the_order_statement():
