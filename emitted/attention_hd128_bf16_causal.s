@@ -650,31 +650,31 @@ attention_hd128_bf16_causal:
 	s_barrier                                                    // phase vector
 	s_setprio 0                                                  // phase vector
 	v_maximum3_f32 v14, v68, v69, v70
+	s_nop 8                                                      // hazard
+	v_maximum3_f32 v19, v52, v53, v54
 	v_maximum3_f32 v14, v14, v71, v72
+	v_maximum3_f32 v19, v19, v55, v56
 	v_maximum3_f32 v14, v14, v73, v74
+	v_maximum3_f32 v19, v19, v57, v58
 	v_maximum3_f32 v14, v14, v75, v76
+	v_maximum3_f32 v19, v19, v59, v60
 	v_maximum3_f32 v14, v14, v77, v78
+	v_maximum3_f32 v19, v19, v61, v62
 	v_maximum3_f32 v14, v14, v79, v80
+	v_maximum3_f32 v19, v19, v63, v64
 	v_maximum3_f32 v14, v14, v81, v82
-	s_nop 2                                                      // hazard
-	v_maximum3_f32 v14, v14, v83, v52
-	v_maximum3_f32 v14, v14, v53, v54
-	v_maximum3_f32 v14, v14, v55, v56
-	v_maximum3_f32 v14, v14, v57, v58
-	v_maximum3_f32 v14, v14, v59, v60
-	v_maximum3_f32 v14, v14, v61, v62
-	v_maximum3_f32 v14, v14, v63, v64
-	v_maximum3_f32 v14, v14, v65, v66
-	v_maximum3_f32 v14, v67, v14, v14
-	v_mov_b32 v19, v14
-	v_mov_b32 v31, v14
-	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v19, v31                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v14, v14, v19, v31
-	v_maximum3_f32 v19, v14, v12, v12
-	v_cmp_neq_f32 s5, v19                                        // -inf != m_new: NaN stays NaN
+	v_maximum3_f32 v19, v19, v65, v66
+	v_maximum3_f32 v14, v83, v14, v14
+	v_maximum3_f32 v19, v67, v19, v19
+	v_maximum3_f32 v31, v19, v14, v14
+	v_mov_b32 v14, v31
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v13, 0, v19                                    // reference max: m_new, or 0 while the row saw no key
+	v_permlane32_swap_b32 v14, v31                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v31, v31, v14, v14
+	v_maximum3_f32 v14, v31, v12, v12
+	v_cmp_neq_f32 s5, v14                                        // -inf != m_new: NaN stays NaN
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v13, 0, v14                                    // reference max: m_new, or 0 while the row saw no key
 	v_fma_f32 v84, v3, v13, v9                                   // B = k - c mu
 	v_mov_b32 v85, v84
 	v_pk_fma_f32 v[86:87], v[68:69], v[4:5], v[84:85]            // x = c S - c mu
@@ -741,13 +741,13 @@ attention_hd128_bf16_causal:
 	v_exp_f32 v67, v67
 	v_pk_add_f32 v[86:87], v[86:87], v[64:65]
 	v_pk_add_f32 v[86:87], v[86:87], v[66:67]
-	v_sub_f32 v14, v12, v13
+	v_sub_f32 v19, v12, v13
 	v_add_f32 v31, v86, v87
-	v_mul_f32 v14, v1, v14
+	v_mul_f32 v19, v1, v19
 	v_mov_b32 v84, v31
 	v_mov_b32 v85, v31
-	v_exp_f32 v14, v14                                           // alpha = exp2(c (m_old - m_new))
-	v_mov_b32 v12, v19
+	v_exp_f32 v19, v19                                           // alpha = exp2(c (m_old - m_new))
+	v_mov_b32 v12, v14
 	v_cvt_pk_bf16_f32 v37, v70, v71
 	v_cvt_pk_bf16_f32 v38, v72, v73
 	v_cvt_pk_bf16_f32 v39, v74, v75
@@ -765,17 +765,17 @@ attention_hd128_bf16_causal:
 	v_cvt_pk_bf16_f32 v51, v66, v67
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v84, v85                               // exchange with lane t^32 (same query row)
-	v_add_f32 v19, v84, v85
-	v_mul_f32 v10, v14, v10
-	v_mov_b32 v52, v14
-	v_mov_b32 v53, v14
+	v_add_f32 v14, v84, v85
+	v_mul_f32 v10, v19, v10
+	v_mov_b32 v52, v19
+	v_mov_b32 v53, v19
 	s_mov_b32 s19, s21                                           // V of this block: PV in the next iteration
 	s_mov_b32 s29, s21
 	s_add_u32 s21, s21, 0x8000
 	s_cmp_lt_u32 s21, s24
 	s_cselect_b32 s21, s21, s23                                  // next LDS buffer, wrapping
 	s_sub_u32 s29, s21, s29                                      // read buffer step (mod 2^32)
-	v_add_f32 v10, v10, v19
+	v_add_f32 v10, v10, v14
 	v_pk_mul_f32 v[92:93], v[52:53], v[92:93]
 	v_pk_mul_f32 v[94:95], v[52:53], v[94:95]
 	v_pk_mul_f32 v[96:97], v[52:53], v[96:97]
@@ -1046,63 +1046,58 @@ attention_hd128_bf16_causal:
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v56, v2, v56
 	v_cmp_lt_i32 41, v14
-	v_maximum3_f32 v19, v68, v69, v70
-	s_nop 0                                                      // hazard
+	s_nop 1                                                      // hazard
 	v_cndmask_b32 v57, v2, v57
 	v_cmp_lt_i32 42, v14
-	v_maximum3_f32 v19, v19, v71, v72
-	s_nop 0                                                      // hazard
+	s_nop 1                                                      // hazard
 	v_cndmask_b32 v58, v2, v58
-	v_maximum3_f32 v19, v19, v73, v74
 	v_cmp_lt_i32 43, v14
-	v_maximum3_f32 v19, v19, v75, v76
-	s_nop 0                                                      // hazard
+	s_nop 1                                                      // hazard
 	v_cndmask_b32 v59, v2, v59
 	v_cmp_lt_i32 48, v14
-	v_maximum3_f32 v19, v19, v77, v78
-	s_nop 0                                                      // hazard
+	s_nop 1                                                      // hazard
 	v_cndmask_b32 v60, v2, v60
 	v_cmp_lt_i32 49, v14
-	v_maximum3_f32 v19, v19, v79, v80
-	s_nop 0                                                      // hazard
+	s_nop 1                                                      // hazard
 	v_cndmask_b32 v61, v2, v61
-	v_maximum3_f32 v19, v19, v81, v82
 	v_cmp_lt_i32 50, v14
-	v_maximum3_f32 v19, v19, v83, v52
-	s_nop 0                                                      // hazard
+	s_nop 1                                                      // hazard
 	v_cndmask_b32 v62, v2, v62
 	v_cmp_lt_i32 51, v14
-	v_maximum3_f32 v19, v19, v53, v54
-	s_nop 0                                                      // hazard
+	v_maximum3_f32 v19, v68, v69, v70
+	v_maximum3_f32 v31, v52, v53, v54
 	v_cndmask_b32 v63, v2, v63
 	v_cmp_lt_i32 56, v14
-	v_maximum3_f32 v19, v19, v55, v56
-	s_nop 0                                                      // hazard
+	v_maximum3_f32 v19, v19, v71, v72
+	v_maximum3_f32 v31, v31, v55, v56
 	v_cndmask_b32 v64, v2, v64
-	v_maximum3_f32 v19, v19, v57, v58
+	v_maximum3_f32 v19, v19, v73, v74
+	v_maximum3_f32 v31, v31, v57, v58
 	v_cmp_lt_i32 57, v14
-	v_maximum3_f32 v19, v19, v59, v60
-	s_nop 0                                                      // hazard
+	v_maximum3_f32 v19, v19, v75, v76
+	v_maximum3_f32 v31, v31, v59, v60
 	v_cndmask_b32 v65, v2, v65
 	v_cmp_lt_i32 58, v14
-	v_maximum3_f32 v19, v19, v61, v62
-	s_nop 0                                                      // hazard
+	v_maximum3_f32 v19, v19, v77, v78
+	v_maximum3_f32 v31, v31, v61, v62
 	v_cndmask_b32 v66, v2, v66
 	v_cmp_lt_i32 59, v14
-	v_maximum3_f32 v19, v19, v63, v64
-	s_nop 0                                                      // hazard
+	v_maximum3_f32 v19, v19, v79, v80
+	v_maximum3_f32 v31, v31, v63, v64
 	v_cndmask_b32 v67, v2, v67
-	v_maximum3_f32 v19, v19, v65, v66
-	v_maximum3_f32 v19, v67, v19, v19
-	v_mov_b32 v14, v19
-	v_mov_b32 v31, v19
-	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v14, v31                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v19, v19, v14, v31
-	v_maximum3_f32 v14, v19, v12, v12
-	v_cmp_neq_f32 s5, v14                                        // -inf != m_new: NaN stays NaN
+	v_maximum3_f32 v19, v19, v81, v82
+	v_maximum3_f32 v31, v31, v65, v66
+	v_maximum3_f32 v19, v83, v19, v19
+	v_maximum3_f32 v31, v67, v31, v31
+	v_maximum3_f32 v14, v31, v19, v19
+	v_mov_b32 v19, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v13, 0, v14                                    // reference max: m_new, or 0 while the row saw no key
+	v_permlane32_swap_b32 v19, v14                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v14, v14, v19, v19
+	v_maximum3_f32 v19, v14, v12, v12
+	v_cmp_neq_f32 s5, v19                                        // -inf != m_new: NaN stays NaN
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v13, 0, v19                                    // reference max: m_new, or 0 while the row saw no key
 	v_fma_f32 v84, v3, v13, v9                                   // B = k - c mu
 	v_mov_b32 v85, v84
 	v_pk_fma_f32 v[86:87], v[68:69], v[4:5], v[84:85]            // x = c S - c mu
@@ -1169,13 +1164,13 @@ attention_hd128_bf16_causal:
 	v_exp_f32 v67, v67
 	v_pk_add_f32 v[86:87], v[86:87], v[64:65]
 	v_pk_add_f32 v[86:87], v[86:87], v[66:67]
-	v_sub_f32 v19, v12, v13
+	v_sub_f32 v14, v12, v13
 	v_add_f32 v13, v86, v87
-	v_mul_f32 v19, v1, v19
+	v_mul_f32 v14, v1, v14
 	v_mov_b32 v31, v13
 	v_mov_b32 v84, v13
-	v_exp_f32 v19, v19                                           // alpha = exp2(c (m_old - m_new))
-	v_mov_b32 v12, v14
+	v_exp_f32 v14, v14                                           // alpha = exp2(c (m_old - m_new))
+	v_mov_b32 v12, v19
 	v_cvt_pk_bf16_f32 v37, v70, v71
 	v_cvt_pk_bf16_f32 v38, v72, v73
 	v_cvt_pk_bf16_f32 v39, v74, v75
@@ -1194,9 +1189,9 @@ attention_hd128_bf16_causal:
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v31, v84                               // exchange with lane t^32 (same query row)
 	v_add_f32 v13, v31, v84
-	v_mul_f32 v10, v19, v10
-	v_mov_b32 v52, v19
-	v_mov_b32 v53, v19
+	v_mul_f32 v10, v14, v10
+	v_mov_b32 v52, v14
+	v_mov_b32 v53, v14
 	s_mov_b32 s19, s21                                           // V of this block: PV in the next iteration
 	s_mov_b32 s6, s21
 	s_add_u32 s21, s21, 0x8000

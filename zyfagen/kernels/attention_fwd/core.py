@@ -63,7 +63,8 @@ class BuilderCore:
         self.causal = spec["causal"]
         self.nw = spec["waves_per_workgroup"]
         self.lazy = spec["lazy_rescale"] == "threshold"
-        self.max3 = spec["row_max"] == "max3"
+        self.max3 = spec["row_max"] in ("max3", "max3_by_tile")
+        self.max_by_tile = spec["row_max"] == "max3_by_tile"
         # serving features (issue 34; validate: the K/V-sharing loop only)
         self.varlen, self.window = spec["varlen"], spec["window"]
         self.softcap, self.sinks = spec["softcap"], spec["sinks"]

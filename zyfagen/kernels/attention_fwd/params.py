@@ -86,9 +86,10 @@ PARAMS = (
               "loading slices of it by DMA into load_depth + 1 shared buffers, one s_barrier per "
               "block; every wave reads K (ds_read_b128) and V^T (ds_read_b64_tr_b8) from LDS; "
               "head dims 64, 128, 256"),
-    Param("row_max", str, "max3", choices=("max3", "max"),
+    Param("row_max", str, "max3", choices=("max3", "max", "max3_by_tile"),
           doc="row-max chains of v_maximum3_f32 (NaN-propagating): max3 takes two new scores per "
-              "instruction, max one; max is exact, so the bits agree"),
+              "instruction, max one, max3_by_tile as max3 but one chain per 32-key tile (two "
+              "chains half as deep, joined at the end); max is exact, so the bits agree"),
     Param("lazy_rescale", str, "off", choices=("off", "threshold"),
           doc="off: rescale O and the row sum whenever the row max grows; threshold: only when it "
               "grows by more than rescale_threshold (log2 units) past the reference max"),

@@ -50,7 +50,10 @@ class Softmax:
             op.v_maximum3_f32(dst, x, dst, dst)
 
     def _chunk_maxes(self, s_tiles) -> list:
-        """Per 64-key chunk, the row max over the lane pair (a max chain, then the swap)."""
+        """Per 64-key chunk, the row max over the lane pair (a max chain, then the swap);
+        row_max max3_by_tile: one chain per 32-key tile (_chunk_maxes_by_tile)."""
+        if self.max_by_tile:
+            return self._chunk_maxes_by_tile(s_tiles)
         chunk_max = []
         for g in range(self.nchunk):
             vals = [s_tiles[2 * g + a][e] for a in range(2) for e in range(16)]
