@@ -26,6 +26,7 @@ bf16,bf16,16,0,4,0,1,0,0,_ZN5aiter39mla_a16w16_qh16_m16x4_n16x1_coex0_mask1E,mla
 bf16,bf16,64,1,1,0,1,0,0,_ZN5aiter41mla_a16w16_qh64_qseqlen1_gqaratio64_v3_psE,mla_a16w16_qh64_qseqlen1_gqaratio64_v3_ps.co
 fp8,fp8,16,1,4,0,1,0,0,_ZN5aiter39mla_a8w8_qh16_qseqlen4_gqaratio16_v3_psE,mla_a8w8_qh16_qseqlen4_gqaratio16_v3_ps.co
 fp8,fp8,128,0,0,0,1,0,0,_ZN5aiter31mla_a8w8_qh128_m32x4_n16x2_msk1E,mla_a8w8_qh128_m32x4_n16x2_msk1.co
+fp8,fp8,16,1,4,0,1,0,1,_ZN5aiter44mla_a8w8_qh16_qseqlen4_gqaratio16_cprr_v3_psE,mla_a8w8_qh16_qseqlen4_gqaratio16_cprr_v3_ps.co
 """
 V = D.variants({D.TABLES["mla"]: TABLE})
 
@@ -79,6 +80,22 @@ def test_persistent_fp8_qlen4_matches_fp64():
     assert len(t.reduce_final_map) == 2
     err = np.abs(o - ref)
     assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+
+
+def test_round_robin_context_parallel_masks_on_global_positions():
+    """cprr: rank 1 of 2 holds every other key (global position 2j + 1); the kernel masks the 4
+    query tokens on global positions (g_kv_indptr, cp_world_size, cp_rank). Within the bound of
+    that reference, and outside the plain bottom-right mask's (so the mask is exercised)."""
+    v = V["mla_a8w8_qh16_qseqlen4_gqaratio16_cprr_v3_ps.co"]
+    assert v.cprr and D.no_contract(v) is None
+    o, ref, bound, res, t = D.run_persistent(v, _data(v), *D.PS_PROBLEM)
+    err = np.abs(o - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+    sh = D.shape(v)
+    pr = D.problem(v, D.PS_PROBLEM[0], sh.qlen, sh.heads)
+    assert [D.visible(pr, 0, True)] == [[69, 69, 70, 70]]
+    plain, plain_bound = D.reference(v, D.replace(pr, cp=None), 1 / np.sqrt(D.QK_DIM), True, "bf16")
+    assert np.max(np.abs(o - plain) / plain_bound) > 2  # 3.8 measured
 
 
 def test_a_stale_ds_read_model_misses_the_bound():

@@ -30,6 +30,10 @@ with a plain rule (each sequence's keys cut into `splits` pieces of whole 16-key
 pieces dealt round-robin to the workgroups), not AITER's cost-heap balance: the kernel's
 contract is the table's meaning, which any valid table exercises.
 
+Round-robin context parallelism (cprr objects): ptr_GKVTP is the GLOBAL page indptr, with
+s_cp_world_size W and s_cp_rank r; local key j is global position j W + r, which the causal
+mask compares with the query's global position (op_tests/test_mla_persistent_round_robin.py).
+
 The emulator has no pointer-to-buffer binding, so the persistent table is one buffer holding
 its own two addresses: it is bound first (the layout lists ptr_STP first), at the emulator's
 first buffer address, zyfagen.emulator.state.BUFFER_BASE.
@@ -39,7 +43,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
 import numpy as np
@@ -178,8 +182,6 @@ def no_contract(v: Variant | None) -> str | None:
         return "bf16 MLA prefill (mla_pfl_bf16_*): its launch contract (mla_prefill_asm_fwd) not wired"
     if v.table == "mla_v4":
         return "mla_v4 nm (asm_mla_v4.cu contract) not wired"
-    if v.cprr:
-        return "cprr (round-robin context-parallel) not wired"
     return None
 
 
@@ -213,6 +215,7 @@ class Problem:
     qlen: int
     page_size: int
     scales: tuple[float, float]  # q_scale, kv_scale (FP8 only)
+    cp: tuple[int, int, tuple[int, ...]] | None = None  # cprr: world, rank, global key lengths
 
     @property
     def tokens(self) -> int:
@@ -221,13 +224,19 @@ class Problem:
 
 def problem(v: Variant, kv_lens: list[int], qlen: int, heads: int, seed: int = 0,
             page_size: int = 1, scales: tuple[float, float] = (1.0, 1.0)) -> Problem:
+    """Random inputs; a cprr object's keys are rank CP_RANK's shard of CP_WORLD round-robin
+    ranks, global lengths W n + r (so that the shard has kv_lens[b] keys)."""
     rng = np.random.default_rng(seed)
     pool, indptr, indices, last = _pages(rng, kv_lens, page_size)
     bs = len(kv_lens)
     kv = rng.standard_normal((pool, page_size, 1, QK_DIM)).astype(_elem(v.kv_type))
     q = rng.standard_normal((bs * qlen + 4, heads, QK_DIM)).astype(_elem(v.q_type))
+    cp = (CP_WORLD, CP_RANK, tuple(CP_WORLD * n + CP_RANK for n in kv_lens)) if v.cprr else None
     return Problem(q, kv, (np.arange(bs + 1) * qlen).astype(np.int32), indptr, indices, last,
-                   tuple(kv_lens), qlen, page_size, scales)
+                   tuple(kv_lens), qlen, page_size, scales, cp)
+
+
+CP_WORLD, CP_RANK = 2, 1  # the cprr objects' problem: rank 1 of 2
 
 
 def split_args(v: Variant, pr: Problem, sh: Shape, splits: int, scale: float) -> dict:
@@ -247,6 +256,10 @@ def split_args(v: Variant, pr: Problem, sh: Shape, splits: int, scale: float) ->
              s_Bs=pr.page_size * QK_DIM * pr.kv.itemsize, s_log2_plen=int(np.log2(pr.page_size)),
              ptr_QTP=pr.qo_indptr, ptr_STP=(np.arange(bs + 1) * splits).astype(np.int32),
              out_16_nosplit=int(splits == 1))
+    if pr.cp is not None:  # asm_mla.cu: ptr_GKVTP, the GLOBAL page indptr (page size 1 here)
+        world, rank, glens = pr.cp
+        a.update(ptr_GKVTP=np.concatenate([[0], np.cumsum(glens)]).astype(np.int32),
+                 s_cp_world_size=world, s_cp_rank=rank)
     if v.q_type == "fp8":
         a.update(ptr_QSCALE=np.array([pr.scales[0]], np.float32))
     if v.kv_type == "fp8":
@@ -270,11 +283,26 @@ def reduce_splits(r: np.ndarray, lse: np.ndarray) -> np.ndarray:
     return (w[..., None] * r64).sum(axis=1) / w.sum(axis=1)[..., None]
 
 
+def visible(pr: Problem, b: int, causal: bool) -> list[int]:
+    """Keys (a prefix of the sequence's local keys) each of sequence b's query tokens sees:
+    all; bottom-right causal (token t of qlen sees n - qlen + 1 + t); or with round-robin
+    context parallelism (cp: world W, rank r, global lengths) local key j sits at global
+    position j W + r and token t at G - qlen + t (op_tests/test_mla_persistent_round_robin.py)."""
+    n = pr.kv_lens[b]
+    if not causal:
+        return [n] * pr.qlen
+    if pr.cp is None:
+        return [max(0, n - pr.qlen + 1 + t) for t in range(pr.qlen)]
+    world, rank, glens = pr.cp
+    return [min(n, max(0, (glens[b] - pr.qlen + t - rank) // world + 1)) for t in range(pr.qlen)]
+
+
 def reference(v: Variant, pr: Problem, scale: float, causal: bool, out_fmt: str):
-    """fp64 O [tokens, heads, 512] and its per-element bound: softmax(Q K^T scale) V per
-    sequence, K = the 576-column cache rows, V their first 512 columns, causal bottom-right
-    over the qlen queries (op_tests/test_mla.py's ref_masked_attention). Bounds:
-    numerics.half_bound for bf16 P; numerics.fp8_bound.rounded_p_bound for FP8 P."""
+    """fp64 O [tokens, heads, 512] and its per-element bound: softmax(Q K^T scale) V per query
+    token over the keys it sees (visible()), K = the 576-column cache rows, V their first 512
+    columns (op_tests/test_mla.py's ref_masked_attention). Bounds: numerics.half_bound for bf16
+    P; numerics.fp8_bound.rounded_p_bound for P rounded to e4m3fn (FP8 cache)."""
+    from ..numerics.fp8_bound import rounded_p_bound
     from ..numerics.half_bound import half_attention_and_bound
 
     heads = pr.q.shape[1]
@@ -285,23 +313,21 @@ def reference(v: Variant, pr: Problem, scale: float, causal: bool, out_fmt: str)
         pages = pr.kv_indices[pr.kv_indptr[b]:pr.kv_indptr[b + 1]]
         rows = (pages[:, None] * pr.page_size + np.arange(pr.page_size)[None]).reshape(-1)[:n]
         k = flat[rows].astype(np.float64) * pr.scales[1]
-        q = pr.q[b * pr.qlen:(b + 1) * pr.qlen].astype(np.float64) * pr.scales[0]
-        qh = np.moveaxis(q, 1, 0)  # [heads, qlen, 576]
-        if v.kv_type == "fp8":
-            from ..numerics.fp8_bound import rounded_p_bound
-            for h in range(heads):
-                s = qh[h] @ k.T * scale
-                if causal:
-                    s = np.where(np.arange(n)[None] <= np.arange(pr.qlen)[:, None] + n - pr.qlen, s, -np.inf)
+        for t, m in enumerate(visible(pr, b, causal)):
+            tok = b * pr.qlen + t
+            if m == 0:
+                continue  # no key: O 0 (AITER's reference too)
+            q = pr.q[tok].astype(np.float64) * pr.scales[0]  # [heads, 576]
+            km, vm = k[:m], k[:m, :V_DIM]
+            if v.kv_type == "fp8":
+                s = q @ km.T * scale
                 p = np.exp(s - s.max(axis=1, keepdims=True))
-                o = p @ k[:, :V_DIM] / p.sum(axis=1, keepdims=True)
-                out[b * pr.qlen:(b + 1) * pr.qlen, h] = o
-                bound[b * pr.qlen:(b + 1) * pr.qlen, h] = rounded_p_bound(p, k[:, :V_DIM], o)
-        else:
-            o, bd = half_attention_and_bound(qh, k[None], k[None, :, :V_DIM], scale, causal, "bf16",
-                                             group=heads, out_fmt=out_fmt)
-            out[b * pr.qlen:(b + 1) * pr.qlen] = np.moveaxis(o, 0, 1)
-            bound[b * pr.qlen:(b + 1) * pr.qlen] = np.moveaxis(bd, 0, 1)
+                o = p @ vm / p.sum(axis=1, keepdims=True)
+                out[tok], bound[tok] = o, rounded_p_bound(p, vm, o)
+            else:
+                o, bd = half_attention_and_bound(q[:, None], km[None], vm[None], scale, False, "bf16",
+                                                 group=heads, out_fmt=out_fmt)
+                out[tok], bound[tok] = o[:, 0], bd[:, 0]
     return out, bound
 
 
