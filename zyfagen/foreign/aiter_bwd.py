@@ -29,11 +29,11 @@ Group mode's odo, dq_convert and dq_shuffle read and write whole tiles past a se
 dq_convert recompute the next sequence's rows there from the same global rows (same values);
 dq_shuffle reads the padded a16 accumulator, so it writes other values into the next sequence's
 first rows: a write race on a GPU (replaying sequence 0's workgroups after sequence 1's changes
-28 of its rows). The emulator runs workgroups in grid order, so the later sequence's own rows win. With more
-than one head, group-mode odo's tail of the last sequence lands in the next head's first D rows
-(D is [heads, total_q]): heads 2, sequences of 100 and 70 queries leave head 1's first 58 D
-rows 0 in the emulator (head 0's last-sequence workgroup runs after head 1's first), so the
-census runs one head.
+28 of its rows). The emulator runs workgroups in grid order, so the later sequence's own rows
+win. With more than one head, group-mode odo's tail of the last sequence lands in the next
+head's first D rows (D is [heads, total_q]): heads 2, sequences of 100 and 70 queries leave
+head 1's first 58 D rows 0 in the emulator (head 0's last-sequence workgroup runs after head
+1's first), so the census runs one head.
 Mask type 3 (sliding window, the *_swa_* objects): mask_y, mask_x from the window (left, right)
 as compute_mask_coordinates does for a bottom-right window. `scalar` is the softmax scale,
 `log2e` log2(e) (ck_tile::log2e_v). Argument layouts: the args.yaml sidecars of
