@@ -65,3 +65,33 @@ def test_window_kernel_without_its_window_is_outside():
     # launched as mask type 0 (mask_y = mask_x = 0) against the unmasked fp64 reference
     wrong = dataclasses.replace(rows[name], mask=0)
     assert bn.run(wrong, _fetch(name), _fetch) > 1.0
+
+
+def test_batch_and_head_strides():
+    """Two batches of two heads (the census runs one of each): BAs_* / Hs_* as mha_bwd.cu
+    fills them from bshd tensors, D padded per batch to whole odo tiles."""
+    import ml_dtypes
+    import numpy as np
+
+    from zyfagen.foreign import aiter_bwd
+    from zyfagen.numerics.bwd_bound import bf16_backward_and_bound
+
+    rng = np.random.default_rng(1)
+    h, sq, sk, scale = 2, 64, 128, 1 / np.sqrt(128)
+    qs, ks, vs, dos, os_, lses, refs = [], [], [], [], [], [], []
+    for _ in range(2):
+        q, do = (rng.standard_normal((sq, h, 128)).astype(ml_dtypes.bfloat16) for _ in range(2))
+        k, v = (rng.standard_normal((sk, h, 128)).astype(ml_dtypes.bfloat16) for _ in range(2))
+        heads = [bf16_backward_and_bound(q[None, :, j:j + 1], k[None, :, j:j + 1], v[None, :, j:j + 1],
+                                         do[None, :, j:j + 1], scale) for j in range(h)]
+        qs.append(q), ks.append(k), vs.append(v), dos.append(do), refs.append(heads)
+        os_.append(np.concatenate([r[0][0] for r in heads], axis=1))
+        lses.append(np.concatenate([r[1][0] for r in heads]))
+    objects = {"odo": DATA / "bwd_hd128_odo_bf16.co", "dqdkdv": DATA / "bwd_hd128_bf16_a32_psskddv.co",
+               "post": DATA / "bwd_hd128_dq_convert_bf16.co"}
+    got = aiter_bwd.run(aiter_bwd.Contract(), objects, qs, ks, vs, os_, dos, lses, scale)
+    for g, heads in zip(got, refs):
+        for j, (_, _, d, d_bound, grads, bounds) in enumerate(heads):
+            assert np.all(np.abs(g["d"][j] - d) <= d_bound + 1e-30)
+            for name, ref in grads.items():
+                assert np.all(np.abs(g[name][:, j].astype(np.float64) - ref) <= bounds[name]), name
