@@ -561,9 +561,10 @@ def print_speedup_bands(dist: str = "gaussian", masks: tuple[bool, ...] = (False
                   f"zyfagen {a.result.tflops:,.0f} TFLOP/s at {a.power.clock_mhz:,.0f} MHz, "
                   f"AITER {b.result.tflops:,.0f} at {b.power.clock_mhz:,.0f} MHz")
             fam_low = min(fam.ends, key=lambda e: e.figure if e.figure is not None else float("inf"))
+            where = ("the table's values" if fam_low.figure is None or fam_low.figure >= fam.base else
+                     f"{fam_low.key} = {fam_low.value:g}{' [' + fam_low.note.split(' (')[0] + ']' if fam_low.note else ''}")
             print(f"    shipped family (the runtime's rule picks the P path at each end): {fam.base:.2f}x (band "
-                  f"{fam.low:.2f}x .. {fam.high:.2f}x; low end at {fam_low.key} = {fam_low.value:g}"
-                  f"{' [' + fam_low.note.split(' (')[0] + ']' if fam_low.note else ''})")
+                  f"{fam.low:.2f}x .. {fam.high:.2f}x; low end at {where})")
             for e in fam.ends:
                 path = lean_p_path({e.key: e.value})
                 if path != lean_p_path({}) and e.figure is not None:
