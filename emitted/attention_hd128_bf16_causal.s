@@ -192,14 +192,6 @@ attention_hd128_bf16_causal:
 	s_lshr_b32 s6, s6, 6
 	s_lshl_b32 s6, s6, 6
 	v_mov_b32 v9, 0
-	v_mov_b32 v92, v9
-	v_mov_b32 v93, v9
-	v_mov_b32 v94, v9
-	v_mov_b32 v95, v9
-	v_mov_b32 v96, v9
-	v_mov_b32 v97, v9
-	v_mov_b32 v98, v9
-	v_mov_b32 v99, v9
 	v_mov_b32 v100, v9
 	v_mov_b32 v101, v9
 	v_mov_b32 v102, v9
@@ -256,6 +248,14 @@ attention_hd128_bf16_causal:
 	v_mov_b32 v153, v9
 	v_mov_b32 v154, v9
 	v_mov_b32 v155, v9
+	v_mov_b32 v156, v9
+	v_mov_b32 v157, v9
+	v_mov_b32 v158, v9
+	v_mov_b32 v159, v9
+	v_mov_b32 v160, v9
+	v_mov_b32 v161, v9
+	v_mov_b32 v162, v9
+	v_mov_b32 v163, v9
 	v_mov_b32 v10, 0
 	v_mov_b32 v12, 0xff800000
 	v_mov_b32 v13, 0
@@ -512,19 +512,19 @@ attention_hd128_bf16_causal:
 	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[92:107], a[32:35], v[36:39], v[92:107] // O^T tile 0 += V^T P^T, chunk 0
+	v_mfma_f32_32x32x16_bf16 v[100:115], a[32:35], v[36:39], v[100:115] // O^T tile 0 += V^T P^T, chunk 0
 	ds_read_b64_tr_b16 a[48:49], v19 offset:16384                // V^T chunk 0 tile 1
 	ds_read_b64_tr_b16 a[50:51], v54 offset:16384
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[92:107], a[36:39], v[40:43], v[92:107]
+	v_mfma_f32_32x32x16_bf16 v[100:115], a[36:39], v[40:43], v[100:115]
 	ds_read_b64_tr_b16 a[52:53], v19 offset:20480
 	ds_read_b64_tr_b16 a[54:55], v54 offset:20480
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[92:107], a[40:43], v[44:47], v[92:107]
+	v_mfma_f32_32x32x16_bf16 v[100:115], a[40:43], v[44:47], v[100:115]
 	ds_read_b64_tr_b16 a[56:57], v19 offset:24576
 	ds_read_b64_tr_b16 a[58:59], v54 offset:24576
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[92:107], a[44:47], v[48:51], v[92:107]
+	v_mfma_f32_32x32x16_bf16 v[100:115], a[44:47], v[48:51], v[100:115]
 	ds_read_b64_tr_b16 a[60:61], v19 offset:28672
 	ds_read_b64_tr_b16 a[62:63], v54 offset:28672
 	s_add_u32 s29, s18, 0xc0
@@ -534,7 +534,9 @@ attention_hd128_bf16_causal:
 	v_add_u32 v14, s30, v18
 	v_min_u32 v14, v17, v14
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[108:123], a[48:51], v[36:39], v[108:123] // O^T tile 1 += V^T P^T, chunk 0
+	v_mfma_f32_32x32x16_bf16 v[116:131], a[48:51], v[36:39], v[116:131] // O^T tile 1 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[32:33], v31 offset:16384                // V^T chunk 0 tile 2
+	ds_read_b64_tr_b16 a[34:35], v55 offset:16384
 	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
 	s_add_u32 m0, s22, s16
 	s_add_u32 m0, m0, 0x2000
@@ -542,22 +544,18 @@ attention_hd128_bf16_causal:
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s28
 	v_add_u32 v14, s30, v18
-	v_min_u32 v14, v17, v14
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[108:123], a[52:55], v[40:43], v[108:123]
-	global_load_lds_dwordx4 v14, s[10:11]
-	ds_read_b64_tr_b16 a[32:33], v31 offset:16384                // V^T chunk 0 tile 2
-	ds_read_b64_tr_b16 a[34:35], v55 offset:16384
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[108:123], a[56:59], v[44:47], v[108:123]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[116:131], a[52:55], v[40:43], v[116:131]
 	ds_read_b64_tr_b16 a[36:37], v31 offset:20480
 	ds_read_b64_tr_b16 a[38:39], v55 offset:20480
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[108:123], a[60:63], v[48:51], v[108:123]
+	v_min_u32 v14, v17, v14
+	global_load_lds_dwordx4 v14, s[10:11]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[116:131], a[56:59], v[44:47], v[116:131]
 	ds_read_b64_tr_b16 a[40:41], v31 offset:24576
 	ds_read_b64_tr_b16 a[42:43], v55 offset:24576
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[124:139], a[32:35], v[36:39], v[124:139] // O^T tile 2 += V^T P^T, chunk 0
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[116:131], a[60:63], v[48:51], v[116:131]
 	ds_read_b64_tr_b16 a[44:45], v31 offset:28672
 	ds_read_b64_tr_b16 a[46:47], v55 offset:28672
 	s_add_u32 m0, s22, s12
@@ -565,8 +563,10 @@ attention_hd128_bf16_causal:
 	s_mul_i32 s30, s30, s25
 	v_add_u32 v14, s30, v16
 	v_min_u32 v14, v15, v14
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[124:139], a[36:39], v[40:43], v[124:139]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[132:147], a[32:35], v[36:39], v[132:147] // O^T tile 2 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[48:49], v52 offset:16384                // V^T chunk 0 tile 3
+	ds_read_b64_tr_b16 a[50:51], v56 offset:16384
 	global_load_lds_dwordx4 v14, s[8:9]                          // K share to LDS
 	s_add_u32 m0, s22, s12
 	s_add_u32 m0, m0, 0x2000
@@ -574,63 +574,63 @@ attention_hd128_bf16_causal:
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s25
 	v_add_u32 v14, s30, v16
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[132:147], a[36:39], v[40:43], v[132:147]
+	ds_read_b64_tr_b16 a[52:53], v52 offset:20480
+	ds_read_b64_tr_b16 a[54:55], v56 offset:20480
 	v_min_u32 v14, v15, v14
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[124:139], a[40:43], v[44:47], v[124:139]
 	global_load_lds_dwordx4 v14, s[8:9]
 	s_add_u32 s22, s22, 0x8000
 	s_cmp_lt_u32 s22, s24
 	s_cselect_b32 s22, s22, s23                                  // next LDS buffer, wrapping
-	ds_read_b64_tr_b16 a[48:49], v52 offset:16384                // V^T chunk 0 tile 3
-	ds_read_b64_tr_b16 a[50:51], v56 offset:16384
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[124:139], a[44:47], v[48:51], v[124:139]
-	ds_read_b64_tr_b16 a[52:53], v52 offset:20480
-	ds_read_b64_tr_b16 a[54:55], v56 offset:20480
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[140:155], a[48:51], v[36:39], v[140:155] // O^T tile 3 += V^T P^T, chunk 0
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[132:147], a[40:43], v[44:47], v[132:147]
 	ds_read_b64_tr_b16 a[56:57], v52 offset:24576
 	ds_read_b64_tr_b16 a[58:59], v56 offset:24576
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[140:155], a[52:55], v[40:43], v[140:155]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[132:147], a[44:47], v[48:51], v[132:147]
 	ds_read_b64_tr_b16 a[60:61], v52 offset:28672
 	ds_read_b64_tr_b16 a[62:63], v56 offset:28672
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[140:155], a[56:59], v[44:47], v[140:155]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[148:163], a[48:51], v[36:39], v[148:163] // O^T tile 3 += V^T P^T, chunk 0
 	ds_read_b128 v[52:55], v6 offset:0                           // K tile 0 from LDS
 	ds_read_b128 v[56:59], v21 offset:0
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[140:155], a[60:63], v[48:51], v[140:155]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[148:163], a[52:55], v[40:43], v[148:163]
 	ds_read_b128 v[60:63], v22 offset:0
 	ds_read_b128 v[64:67], v23 offset:0
-	s_waitcnt lgkmcnt(3)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[52:55], a[0:3], 0       // S^T tile 0, d 0..15
-	ds_read_b128 v[84:87], v24 offset:0
-	ds_read_b128 v[88:91], v25 offset:0
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[56:59], a[4:7], v[68:83] // S^T tile 0, d 16..31
-	ds_read_b128 v[52:55], v26 offset:0
-	ds_read_b128 v[56:59], v27 offset:0
-	s_waitcnt lgkmcnt(5)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[60:63], a[8:11], v[68:83] // S^T tile 0, d 32..47
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[148:163], a[56:59], v[44:47], v[148:163]
+	ds_read_b128 v[68:71], v24 offset:0
+	ds_read_b128 v[72:75], v25 offset:0
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[148:163], a[60:63], v[48:51], v[148:163]
+	ds_read_b128 v[76:79], v26 offset:0
+	ds_read_b128 v[80:83], v27 offset:0
+	s_waitcnt lgkmcnt(7)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[52:55], a[0:3], 0       // S^T tile 0, d 0..15
 	ds_read_b128 a[32:35], v6 offset:8192                        // K tile 1 from LDS
 	ds_read_b128 a[36:39], v21 offset:8192
-	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[64:67], a[12:15], v[68:83] // S^T tile 0, d 48..63
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[56:59], a[4:7], v[84:99] // S^T tile 0, d 16..31
 	ds_read_b128 a[40:43], v22 offset:8192
 	ds_read_b128 a[44:47], v23 offset:8192
-	s_waitcnt lgkmcnt(7)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[84:87], a[16:19], v[68:83] // S^T tile 0, d 64..79
+	s_waitcnt lgkmcnt(9)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[60:63], a[8:11], v[84:99] // S^T tile 0, d 32..47
 	ds_read_b128 a[48:51], v24 offset:8192
 	ds_read_b128 a[52:55], v25 offset:8192
-	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[88:91], a[20:23], v[68:83] // S^T tile 0, d 80..95
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[64:67], a[12:15], v[84:99] // S^T tile 0, d 48..63
 	ds_read_b128 a[56:59], v26 offset:8192
 	ds_read_b128 a[60:63], v27 offset:8192
+	s_waitcnt lgkmcnt(11)                                        // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[68:71], a[16:19], v[84:99] // S^T tile 0, d 64..79
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[72:75], a[20:23], v[84:99] // S^T tile 0, d 80..95
 	s_waitcnt lgkmcnt(9)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[52:55], a[24:27], v[68:83] // S^T tile 0, d 96..111
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[76:79], a[24:27], v[84:99] // S^T tile 0, d 96..111
 	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[56:59], a[28:31], v[68:83] // S^T tile 0, d 112..127
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[80:83], a[28:31], v[84:99] // S^T tile 0, d 112..127
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[52:67], a[32:35], a[0:3], 0       // S^T tile 1, d 0..15
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
@@ -649,22 +649,22 @@ attention_hd128_bf16_causal:
 	v_mfma_f32_32x32x16_bf16 v[52:67], a[60:63], a[28:31], v[52:67] // S^T tile 1, d 112..127
 	s_barrier                                                    // phase vector
 	s_setprio 0                                                  // phase vector
-	v_maximum3_f32 v14, v68, v69, v70
+	v_maximum3_f32 v14, v84, v85, v86
 	s_nop 8                                                      // hazard
 	v_maximum3_f32 v19, v52, v53, v54
-	v_maximum3_f32 v14, v14, v71, v72
+	v_maximum3_f32 v14, v14, v87, v88
 	v_maximum3_f32 v19, v19, v55, v56
-	v_maximum3_f32 v14, v14, v73, v74
+	v_maximum3_f32 v14, v14, v89, v90
 	v_maximum3_f32 v19, v19, v57, v58
-	v_maximum3_f32 v14, v14, v75, v76
+	v_maximum3_f32 v14, v14, v91, v92
 	v_maximum3_f32 v19, v19, v59, v60
-	v_maximum3_f32 v14, v14, v77, v78
+	v_maximum3_f32 v14, v14, v93, v94
 	v_maximum3_f32 v19, v19, v61, v62
-	v_maximum3_f32 v14, v14, v79, v80
+	v_maximum3_f32 v14, v14, v95, v96
 	v_maximum3_f32 v19, v19, v63, v64
-	v_maximum3_f32 v14, v14, v81, v82
+	v_maximum3_f32 v14, v14, v97, v98
 	v_maximum3_f32 v19, v19, v65, v66
-	v_maximum3_f32 v14, v83, v14, v14
+	v_maximum3_f32 v14, v99, v14, v14
 	v_maximum3_f32 v19, v67, v19, v19
 	v_maximum3_f32 v31, v19, v14, v14
 	v_mov_b32 v14, v31
@@ -675,86 +675,86 @@ attention_hd128_bf16_causal:
 	v_cmp_neq_f32 s5, v14                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v13, 0, v14                                    // reference max: m_new, or 0 while the row saw no key
-	v_fma_f32 v84, v3, v13, v9                                   // B = k - c mu
-	v_mov_b32 v85, v84
-	v_pk_fma_f32 v[86:87], v[68:69], v[4:5], v[84:85]            // x = c S - c mu
-	v_pk_fma_f32 v[70:71], v[70:71], v[4:5], v[84:85]
-	v_exp_f32 v86, v86
-	v_exp_f32 v87, v87
+	v_fma_f32 v68, v3, v13, v9                                   // B = k - c mu
+	v_mov_b32 v69, v68
+	v_pk_fma_f32 v[70:71], v[84:85], v[4:5], v[68:69]            // x = c S - c mu
+	v_pk_fma_f32 v[86:87], v[86:87], v[4:5], v[68:69]
 	v_exp_f32 v70, v70
 	v_exp_f32 v71, v71
-	v_pk_fma_f32 v[72:73], v[72:73], v[4:5], v[84:85]
-	v_exp_f32 v72, v72
-	v_exp_f32 v73, v73
-	v_pk_fma_f32 v[74:75], v[74:75], v[4:5], v[84:85]
-	v_cvt_pk_bf16_f32 v36, v86, v87                              // P slots 0, 1 as bf16
-	v_pk_add_f32 v[86:87], v[86:87], v[70:71]                    // row sum of the unrounded fp32 P
-	v_exp_f32 v74, v74
-	v_exp_f32 v75, v75
-	v_pk_fma_f32 v[76:77], v[76:77], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[72:73]
-	v_exp_f32 v76, v76
-	v_exp_f32 v77, v77
-	v_pk_fma_f32 v[78:79], v[78:79], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[74:75]
-	v_exp_f32 v78, v78
-	v_exp_f32 v79, v79
-	v_pk_fma_f32 v[80:81], v[80:81], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[76:77]
-	v_exp_f32 v80, v80
-	v_exp_f32 v81, v81
-	v_pk_fma_f32 v[82:83], v[82:83], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[78:79]
-	v_exp_f32 v82, v82
-	v_exp_f32 v83, v83
-	v_pk_fma_f32 v[52:53], v[52:53], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[80:81]
+	v_exp_f32 v86, v86
+	v_exp_f32 v87, v87
+	v_pk_fma_f32 v[88:89], v[88:89], v[4:5], v[68:69]
+	v_exp_f32 v88, v88
+	v_exp_f32 v89, v89
+	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[68:69]
+	v_cvt_pk_bf16_f32 v36, v70, v71                              // P slots 0, 1 as bf16
+	v_pk_add_f32 v[70:71], v[70:71], v[86:87]                    // row sum of the unrounded fp32 P
+	v_exp_f32 v90, v90
+	v_exp_f32 v91, v91
+	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[88:89]
+	v_exp_f32 v92, v92
+	v_exp_f32 v93, v93
+	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[90:91]
+	v_exp_f32 v94, v94
+	v_exp_f32 v95, v95
+	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[92:93]
+	v_exp_f32 v96, v96
+	v_exp_f32 v97, v97
+	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[94:95]
+	v_exp_f32 v98, v98
+	v_exp_f32 v99, v99
+	v_pk_fma_f32 v[52:53], v[52:53], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[96:97]
 	v_exp_f32 v52, v52
 	v_exp_f32 v53, v53
-	v_pk_fma_f32 v[54:55], v[54:55], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[82:83]
+	v_pk_fma_f32 v[54:55], v[54:55], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[98:99]
 	v_exp_f32 v54, v54
 	v_exp_f32 v55, v55
-	v_pk_fma_f32 v[56:57], v[56:57], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[52:53]
+	v_pk_fma_f32 v[56:57], v[56:57], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[52:53]
 	v_exp_f32 v56, v56
 	v_exp_f32 v57, v57
-	v_pk_fma_f32 v[58:59], v[58:59], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[54:55]
+	v_pk_fma_f32 v[58:59], v[58:59], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[54:55]
 	v_exp_f32 v58, v58
 	v_exp_f32 v59, v59
-	v_pk_fma_f32 v[60:61], v[60:61], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[56:57]
+	v_pk_fma_f32 v[60:61], v[60:61], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[56:57]
 	v_exp_f32 v60, v60
 	v_exp_f32 v61, v61
-	v_pk_fma_f32 v[62:63], v[62:63], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[58:59]
+	v_pk_fma_f32 v[62:63], v[62:63], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[58:59]
 	v_exp_f32 v62, v62
 	v_exp_f32 v63, v63
-	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[60:61]
+	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[60:61]
 	v_exp_f32 v64, v64
 	v_exp_f32 v65, v65
-	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[62:63]
+	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[62:63]
 	v_exp_f32 v66, v66
 	v_exp_f32 v67, v67
-	v_pk_add_f32 v[86:87], v[86:87], v[64:65]
-	v_pk_add_f32 v[86:87], v[86:87], v[66:67]
+	v_pk_add_f32 v[70:71], v[70:71], v[64:65]
+	v_pk_add_f32 v[70:71], v[70:71], v[66:67]
 	v_sub_f32 v19, v12, v13
-	v_add_f32 v31, v86, v87
+	v_add_f32 v31, v70, v71
 	v_mul_f32 v19, v1, v19
-	v_mov_b32 v84, v31
-	v_mov_b32 v85, v31
+	v_mov_b32 v68, v31
+	v_mov_b32 v69, v31
 	v_exp_f32 v19, v19                                           // alpha = exp2(c (m_old - m_new))
 	v_mov_b32 v12, v14
-	v_cvt_pk_bf16_f32 v37, v70, v71
-	v_cvt_pk_bf16_f32 v38, v72, v73
-	v_cvt_pk_bf16_f32 v39, v74, v75
-	v_cvt_pk_bf16_f32 v40, v76, v77
-	v_cvt_pk_bf16_f32 v41, v78, v79
-	v_cvt_pk_bf16_f32 v42, v80, v81
-	v_cvt_pk_bf16_f32 v43, v82, v83
+	v_cvt_pk_bf16_f32 v37, v86, v87
+	v_cvt_pk_bf16_f32 v38, v88, v89
+	v_cvt_pk_bf16_f32 v39, v90, v91
+	v_cvt_pk_bf16_f32 v40, v92, v93
+	v_cvt_pk_bf16_f32 v41, v94, v95
+	v_cvt_pk_bf16_f32 v42, v96, v97
+	v_cvt_pk_bf16_f32 v43, v98, v99
 	v_cvt_pk_bf16_f32 v44, v52, v53
 	v_cvt_pk_bf16_f32 v45, v54, v55
 	v_cvt_pk_bf16_f32 v46, v56, v57
@@ -764,8 +764,8 @@ attention_hd128_bf16_causal:
 	v_cvt_pk_bf16_f32 v50, v64, v65
 	v_cvt_pk_bf16_f32 v51, v66, v67
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v84, v85                               // exchange with lane t^32 (same query row)
-	v_add_f32 v14, v84, v85
+	v_permlane32_swap_b32 v68, v69                               // exchange with lane t^32 (same query row)
+	v_add_f32 v14, v68, v69
 	v_mul_f32 v10, v19, v10
 	v_mov_b32 v52, v19
 	v_mov_b32 v53, v19
@@ -776,10 +776,6 @@ attention_hd128_bf16_causal:
 	s_cselect_b32 s21, s21, s23                                  // next LDS buffer, wrapping
 	s_sub_u32 s29, s21, s29                                      // read buffer step (mod 2^32)
 	v_add_f32 v10, v10, v14
-	v_pk_mul_f32 v[92:93], v[52:53], v[92:93]
-	v_pk_mul_f32 v[94:95], v[52:53], v[94:95]
-	v_pk_mul_f32 v[96:97], v[52:53], v[96:97]
-	v_pk_mul_f32 v[98:99], v[52:53], v[98:99]
 	v_pk_mul_f32 v[100:101], v[52:53], v[100:101]
 	v_pk_mul_f32 v[102:103], v[52:53], v[102:103]
 	v_pk_mul_f32 v[104:105], v[52:53], v[104:105]
@@ -808,6 +804,10 @@ attention_hd128_bf16_causal:
 	v_pk_mul_f32 v[150:151], v[52:53], v[150:151]
 	v_pk_mul_f32 v[152:153], v[52:53], v[152:153]
 	v_pk_mul_f32 v[154:155], v[52:53], v[154:155]
+	v_pk_mul_f32 v[156:157], v[52:53], v[156:157]
+	v_pk_mul_f32 v[158:159], v[52:53], v[158:159]
+	v_pk_mul_f32 v[160:161], v[52:53], v[160:161]
+	v_pk_mul_f32 v[162:163], v[52:53], v[162:163]
 	v_add_u32 v6, s29, v6                                        // K read addresses: next buffer
 	v_add_u32 v21, s29, v21                                      // K read addresses: next buffer
 	v_add_u32 v22, s29, v22                                      // K read addresses: next buffer
@@ -843,19 +843,19 @@ attention_hd128_bf16_causal:
 	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[92:107], a[32:35], v[36:39], v[92:107] // O^T tile 0 += V^T P^T, chunk 0
+	v_mfma_f32_32x32x16_bf16 v[100:115], a[32:35], v[36:39], v[100:115] // O^T tile 0 += V^T P^T, chunk 0
 	ds_read_b64_tr_b16 a[48:49], v19 offset:16384                // V^T chunk 0 tile 1
 	ds_read_b64_tr_b16 a[50:51], v54 offset:16384
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[92:107], a[36:39], v[40:43], v[92:107]
+	v_mfma_f32_32x32x16_bf16 v[100:115], a[36:39], v[40:43], v[100:115]
 	ds_read_b64_tr_b16 a[52:53], v19 offset:20480
 	ds_read_b64_tr_b16 a[54:55], v54 offset:20480
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[92:107], a[40:43], v[44:47], v[92:107]
+	v_mfma_f32_32x32x16_bf16 v[100:115], a[40:43], v[44:47], v[100:115]
 	ds_read_b64_tr_b16 a[56:57], v19 offset:24576
 	ds_read_b64_tr_b16 a[58:59], v54 offset:24576
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[92:107], a[44:47], v[48:51], v[92:107]
+	v_mfma_f32_32x32x16_bf16 v[100:115], a[44:47], v[48:51], v[100:115]
 	ds_read_b64_tr_b16 a[60:61], v19 offset:28672
 	ds_read_b64_tr_b16 a[62:63], v54 offset:28672
 	s_add_u32 s6, s18, 0xc0
@@ -865,7 +865,9 @@ attention_hd128_bf16_causal:
 	v_add_u32 v14, s29, v18
 	v_min_u32 v14, v17, v14
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[108:123], a[48:51], v[36:39], v[108:123] // O^T tile 1 += V^T P^T, chunk 0
+	v_mfma_f32_32x32x16_bf16 v[116:131], a[48:51], v[36:39], v[116:131] // O^T tile 1 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[32:33], v31 offset:16384                // V^T chunk 0 tile 2
+	ds_read_b64_tr_b16 a[34:35], v55 offset:16384
 	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
 	s_add_u32 m0, s22, s16
 	s_add_u32 m0, m0, 0x2000
@@ -873,22 +875,18 @@ attention_hd128_bf16_causal:
 	s_add_u32 s29, s29, 32
 	s_mul_i32 s29, s29, s28
 	v_add_u32 v14, s29, v18
-	v_min_u32 v14, v17, v14
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[108:123], a[52:55], v[40:43], v[108:123]
-	global_load_lds_dwordx4 v14, s[10:11]
-	ds_read_b64_tr_b16 a[32:33], v31 offset:16384                // V^T chunk 0 tile 2
-	ds_read_b64_tr_b16 a[34:35], v55 offset:16384
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[108:123], a[56:59], v[44:47], v[108:123]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[116:131], a[52:55], v[40:43], v[116:131]
 	ds_read_b64_tr_b16 a[36:37], v31 offset:20480
 	ds_read_b64_tr_b16 a[38:39], v55 offset:20480
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[108:123], a[60:63], v[48:51], v[108:123]
+	v_min_u32 v14, v17, v14
+	global_load_lds_dwordx4 v14, s[10:11]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[116:131], a[56:59], v[44:47], v[116:131]
 	ds_read_b64_tr_b16 a[40:41], v31 offset:24576
 	ds_read_b64_tr_b16 a[42:43], v55 offset:24576
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[124:139], a[32:35], v[36:39], v[124:139] // O^T tile 2 += V^T P^T, chunk 0
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[116:131], a[60:63], v[48:51], v[116:131]
 	ds_read_b64_tr_b16 a[44:45], v31 offset:28672
 	ds_read_b64_tr_b16 a[46:47], v55 offset:28672
 	s_add_u32 m0, s22, s12
@@ -896,8 +894,10 @@ attention_hd128_bf16_causal:
 	s_mul_i32 s29, s29, s25
 	v_add_u32 v14, s29, v16
 	v_min_u32 v14, v15, v14
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[124:139], a[36:39], v[40:43], v[124:139]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[132:147], a[32:35], v[36:39], v[132:147] // O^T tile 2 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[48:49], v52 offset:16384                // V^T chunk 0 tile 3
+	ds_read_b64_tr_b16 a[50:51], v56 offset:16384
 	global_load_lds_dwordx4 v14, s[8:9]                          // K share to LDS
 	s_add_u32 m0, s22, s12
 	s_add_u32 m0, m0, 0x2000
@@ -905,63 +905,63 @@ attention_hd128_bf16_causal:
 	s_add_u32 s29, s29, 32
 	s_mul_i32 s29, s29, s25
 	v_add_u32 v14, s29, v16
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[132:147], a[36:39], v[40:43], v[132:147]
+	ds_read_b64_tr_b16 a[52:53], v52 offset:20480
+	ds_read_b64_tr_b16 a[54:55], v56 offset:20480
 	v_min_u32 v14, v15, v14
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[124:139], a[40:43], v[44:47], v[124:139]
 	global_load_lds_dwordx4 v14, s[8:9]
 	s_add_u32 s22, s22, 0x8000
 	s_cmp_lt_u32 s22, s24
 	s_cselect_b32 s22, s22, s23                                  // next LDS buffer, wrapping
-	ds_read_b64_tr_b16 a[48:49], v52 offset:16384                // V^T chunk 0 tile 3
-	ds_read_b64_tr_b16 a[50:51], v56 offset:16384
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[124:139], a[44:47], v[48:51], v[124:139]
-	ds_read_b64_tr_b16 a[52:53], v52 offset:20480
-	ds_read_b64_tr_b16 a[54:55], v56 offset:20480
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[140:155], a[48:51], v[36:39], v[140:155] // O^T tile 3 += V^T P^T, chunk 0
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[132:147], a[40:43], v[44:47], v[132:147]
 	ds_read_b64_tr_b16 a[56:57], v52 offset:24576
 	ds_read_b64_tr_b16 a[58:59], v56 offset:24576
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[140:155], a[52:55], v[40:43], v[140:155]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[132:147], a[44:47], v[48:51], v[132:147]
 	ds_read_b64_tr_b16 a[60:61], v52 offset:28672
 	ds_read_b64_tr_b16 a[62:63], v56 offset:28672
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[140:155], a[56:59], v[44:47], v[140:155]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[148:163], a[48:51], v[36:39], v[148:163] // O^T tile 3 += V^T P^T, chunk 0
 	ds_read_b128 v[52:55], v6 offset:0                           // K tile 0 from LDS
 	ds_read_b128 v[56:59], v21 offset:0
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[140:155], a[60:63], v[48:51], v[140:155]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[148:163], a[52:55], v[40:43], v[148:163]
 	ds_read_b128 v[60:63], v22 offset:0
 	ds_read_b128 v[64:67], v23 offset:0
-	s_waitcnt lgkmcnt(3)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[52:55], a[0:3], 0       // S^T tile 0, d 0..15
-	ds_read_b128 v[84:87], v24 offset:0
-	ds_read_b128 v[88:91], v25 offset:0
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[56:59], a[4:7], v[68:83] // S^T tile 0, d 16..31
-	ds_read_b128 v[52:55], v26 offset:0
-	ds_read_b128 v[56:59], v27 offset:0
-	s_waitcnt lgkmcnt(5)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[60:63], a[8:11], v[68:83] // S^T tile 0, d 32..47
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[148:163], a[56:59], v[44:47], v[148:163]
+	ds_read_b128 v[68:71], v24 offset:0
+	ds_read_b128 v[72:75], v25 offset:0
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[148:163], a[60:63], v[48:51], v[148:163]
+	ds_read_b128 v[76:79], v26 offset:0
+	ds_read_b128 v[80:83], v27 offset:0
+	s_waitcnt lgkmcnt(7)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[52:55], a[0:3], 0       // S^T tile 0, d 0..15
 	ds_read_b128 a[32:35], v6 offset:8192                        // K tile 1 from LDS
 	ds_read_b128 a[36:39], v21 offset:8192
-	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[64:67], a[12:15], v[68:83] // S^T tile 0, d 48..63
+	s_waitcnt lgkmcnt(8)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[56:59], a[4:7], v[84:99] // S^T tile 0, d 16..31
 	ds_read_b128 a[40:43], v22 offset:8192
 	ds_read_b128 a[44:47], v23 offset:8192
-	s_waitcnt lgkmcnt(7)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[84:87], a[16:19], v[68:83] // S^T tile 0, d 64..79
+	s_waitcnt lgkmcnt(9)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[60:63], a[8:11], v[84:99] // S^T tile 0, d 32..47
 	ds_read_b128 a[48:51], v24 offset:8192
 	ds_read_b128 a[52:55], v25 offset:8192
-	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[88:91], a[20:23], v[68:83] // S^T tile 0, d 80..95
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[64:67], a[12:15], v[84:99] // S^T tile 0, d 48..63
 	ds_read_b128 a[56:59], v26 offset:8192
 	ds_read_b128 a[60:63], v27 offset:8192
+	s_waitcnt lgkmcnt(11)                                        // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[68:71], a[16:19], v[84:99] // S^T tile 0, d 64..79
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[72:75], a[20:23], v[84:99] // S^T tile 0, d 80..95
 	s_waitcnt lgkmcnt(9)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[52:55], a[24:27], v[68:83] // S^T tile 0, d 96..111
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[76:79], a[24:27], v[84:99] // S^T tile 0, d 96..111
 	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[68:83], v[56:59], a[28:31], v[68:83] // S^T tile 0, d 112..127
+	v_mfma_f32_32x32x16_bf16 v[84:99], v[80:83], a[28:31], v[84:99] // S^T tile 0, d 112..127
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
 	v_mfma_f32_32x32x16_bf16 v[52:67], a[32:35], a[0:3], 0       // S^T tile 1, d 0..15
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
@@ -984,52 +984,52 @@ attention_hd128_bf16_causal:
 	v_add_u32 v14, s6, v11
 	v_cmp_lt_i32 0, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v68, v2, v68
+	v_cndmask_b32 v84, v2, v84
 	v_cmp_lt_i32 1, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v69, v2, v69
+	v_cndmask_b32 v85, v2, v85
 	v_cmp_lt_i32 2, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v70, v2, v70
+	v_cndmask_b32 v86, v2, v86
 	v_cmp_lt_i32 3, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v71, v2, v71
+	v_cndmask_b32 v87, v2, v87
 	v_cmp_lt_i32 8, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v72, v2, v72
+	v_cndmask_b32 v88, v2, v88
 	v_cmp_lt_i32 9, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v73, v2, v73
+	v_cndmask_b32 v89, v2, v89
 	v_cmp_lt_i32 10, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v74, v2, v74
+	v_cndmask_b32 v90, v2, v90
 	v_cmp_lt_i32 11, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v75, v2, v75
+	v_cndmask_b32 v91, v2, v91
 	v_cmp_lt_i32 16, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v76, v2, v76
+	v_cndmask_b32 v92, v2, v92
 	v_cmp_lt_i32 17, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v77, v2, v77
+	v_cndmask_b32 v93, v2, v93
 	v_cmp_lt_i32 18, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v78, v2, v78
+	v_cndmask_b32 v94, v2, v94
 	v_cmp_lt_i32 19, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v79, v2, v79
+	v_cndmask_b32 v95, v2, v95
 	v_cmp_lt_i32 24, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v80, v2, v80
+	v_cndmask_b32 v96, v2, v96
 	v_cmp_lt_i32 25, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v81, v2, v81
+	v_cndmask_b32 v97, v2, v97
 	v_cmp_lt_i32 26, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v82, v2, v82
+	v_cndmask_b32 v98, v2, v98
 	v_cmp_lt_i32 27, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v83, v2, v83
+	v_cndmask_b32 v99, v2, v99
 	v_cmp_lt_i32 32, v14
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v52, v2, v52
@@ -1064,30 +1064,30 @@ attention_hd128_bf16_causal:
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v62, v2, v62
 	v_cmp_lt_i32 51, v14
-	v_maximum3_f32 v19, v68, v69, v70
+	v_maximum3_f32 v19, v84, v85, v86
 	v_maximum3_f32 v31, v52, v53, v54
 	v_cndmask_b32 v63, v2, v63
 	v_cmp_lt_i32 56, v14
-	v_maximum3_f32 v19, v19, v71, v72
+	v_maximum3_f32 v19, v19, v87, v88
 	v_maximum3_f32 v31, v31, v55, v56
 	v_cndmask_b32 v64, v2, v64
-	v_maximum3_f32 v19, v19, v73, v74
+	v_maximum3_f32 v19, v19, v89, v90
 	v_maximum3_f32 v31, v31, v57, v58
 	v_cmp_lt_i32 57, v14
-	v_maximum3_f32 v19, v19, v75, v76
+	v_maximum3_f32 v19, v19, v91, v92
 	v_maximum3_f32 v31, v31, v59, v60
 	v_cndmask_b32 v65, v2, v65
 	v_cmp_lt_i32 58, v14
-	v_maximum3_f32 v19, v19, v77, v78
+	v_maximum3_f32 v19, v19, v93, v94
 	v_maximum3_f32 v31, v31, v61, v62
 	v_cndmask_b32 v66, v2, v66
 	v_cmp_lt_i32 59, v14
-	v_maximum3_f32 v19, v19, v79, v80
+	v_maximum3_f32 v19, v19, v95, v96
 	v_maximum3_f32 v31, v31, v63, v64
 	v_cndmask_b32 v67, v2, v67
-	v_maximum3_f32 v19, v19, v81, v82
+	v_maximum3_f32 v19, v19, v97, v98
 	v_maximum3_f32 v31, v31, v65, v66
-	v_maximum3_f32 v19, v83, v19, v19
+	v_maximum3_f32 v19, v99, v19, v19
 	v_maximum3_f32 v31, v67, v31, v31
 	v_maximum3_f32 v14, v31, v19, v19
 	v_mov_b32 v19, v14
@@ -1098,86 +1098,86 @@ attention_hd128_bf16_causal:
 	v_cmp_neq_f32 s5, v19                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v13, 0, v19                                    // reference max: m_new, or 0 while the row saw no key
-	v_fma_f32 v84, v3, v13, v9                                   // B = k - c mu
-	v_mov_b32 v85, v84
-	v_pk_fma_f32 v[86:87], v[68:69], v[4:5], v[84:85]            // x = c S - c mu
-	v_pk_fma_f32 v[70:71], v[70:71], v[4:5], v[84:85]
-	v_exp_f32 v86, v86
-	v_exp_f32 v87, v87
+	v_fma_f32 v68, v3, v13, v9                                   // B = k - c mu
+	v_mov_b32 v69, v68
+	v_pk_fma_f32 v[70:71], v[84:85], v[4:5], v[68:69]            // x = c S - c mu
+	v_pk_fma_f32 v[86:87], v[86:87], v[4:5], v[68:69]
 	v_exp_f32 v70, v70
 	v_exp_f32 v71, v71
-	v_pk_fma_f32 v[72:73], v[72:73], v[4:5], v[84:85]
-	v_exp_f32 v72, v72
-	v_exp_f32 v73, v73
-	v_pk_fma_f32 v[74:75], v[74:75], v[4:5], v[84:85]
-	v_cvt_pk_bf16_f32 v36, v86, v87                              // P slots 0, 1 as bf16
-	v_pk_add_f32 v[86:87], v[86:87], v[70:71]                    // row sum of the unrounded fp32 P
-	v_exp_f32 v74, v74
-	v_exp_f32 v75, v75
-	v_pk_fma_f32 v[76:77], v[76:77], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[72:73]
-	v_exp_f32 v76, v76
-	v_exp_f32 v77, v77
-	v_pk_fma_f32 v[78:79], v[78:79], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[74:75]
-	v_exp_f32 v78, v78
-	v_exp_f32 v79, v79
-	v_pk_fma_f32 v[80:81], v[80:81], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[76:77]
-	v_exp_f32 v80, v80
-	v_exp_f32 v81, v81
-	v_pk_fma_f32 v[82:83], v[82:83], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[78:79]
-	v_exp_f32 v82, v82
-	v_exp_f32 v83, v83
-	v_pk_fma_f32 v[52:53], v[52:53], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[80:81]
+	v_exp_f32 v86, v86
+	v_exp_f32 v87, v87
+	v_pk_fma_f32 v[88:89], v[88:89], v[4:5], v[68:69]
+	v_exp_f32 v88, v88
+	v_exp_f32 v89, v89
+	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[68:69]
+	v_cvt_pk_bf16_f32 v36, v70, v71                              // P slots 0, 1 as bf16
+	v_pk_add_f32 v[70:71], v[70:71], v[86:87]                    // row sum of the unrounded fp32 P
+	v_exp_f32 v90, v90
+	v_exp_f32 v91, v91
+	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[88:89]
+	v_exp_f32 v92, v92
+	v_exp_f32 v93, v93
+	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[90:91]
+	v_exp_f32 v94, v94
+	v_exp_f32 v95, v95
+	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[92:93]
+	v_exp_f32 v96, v96
+	v_exp_f32 v97, v97
+	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[94:95]
+	v_exp_f32 v98, v98
+	v_exp_f32 v99, v99
+	v_pk_fma_f32 v[52:53], v[52:53], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[96:97]
 	v_exp_f32 v52, v52
 	v_exp_f32 v53, v53
-	v_pk_fma_f32 v[54:55], v[54:55], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[82:83]
+	v_pk_fma_f32 v[54:55], v[54:55], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[98:99]
 	v_exp_f32 v54, v54
 	v_exp_f32 v55, v55
-	v_pk_fma_f32 v[56:57], v[56:57], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[52:53]
+	v_pk_fma_f32 v[56:57], v[56:57], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[52:53]
 	v_exp_f32 v56, v56
 	v_exp_f32 v57, v57
-	v_pk_fma_f32 v[58:59], v[58:59], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[54:55]
+	v_pk_fma_f32 v[58:59], v[58:59], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[54:55]
 	v_exp_f32 v58, v58
 	v_exp_f32 v59, v59
-	v_pk_fma_f32 v[60:61], v[60:61], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[56:57]
+	v_pk_fma_f32 v[60:61], v[60:61], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[56:57]
 	v_exp_f32 v60, v60
 	v_exp_f32 v61, v61
-	v_pk_fma_f32 v[62:63], v[62:63], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[58:59]
+	v_pk_fma_f32 v[62:63], v[62:63], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[58:59]
 	v_exp_f32 v62, v62
 	v_exp_f32 v63, v63
-	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[60:61]
+	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[60:61]
 	v_exp_f32 v64, v64
 	v_exp_f32 v65, v65
-	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[84:85]
-	v_pk_add_f32 v[86:87], v[86:87], v[62:63]
+	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[68:69]
+	v_pk_add_f32 v[70:71], v[70:71], v[62:63]
 	v_exp_f32 v66, v66
 	v_exp_f32 v67, v67
-	v_pk_add_f32 v[86:87], v[86:87], v[64:65]
-	v_pk_add_f32 v[86:87], v[86:87], v[66:67]
+	v_pk_add_f32 v[70:71], v[70:71], v[64:65]
+	v_pk_add_f32 v[70:71], v[70:71], v[66:67]
 	v_sub_f32 v14, v12, v13
-	v_add_f32 v13, v86, v87
+	v_add_f32 v13, v70, v71
 	v_mul_f32 v14, v1, v14
 	v_mov_b32 v31, v13
-	v_mov_b32 v84, v13
+	v_mov_b32 v68, v13
 	v_exp_f32 v14, v14                                           // alpha = exp2(c (m_old - m_new))
 	v_mov_b32 v12, v19
-	v_cvt_pk_bf16_f32 v37, v70, v71
-	v_cvt_pk_bf16_f32 v38, v72, v73
-	v_cvt_pk_bf16_f32 v39, v74, v75
-	v_cvt_pk_bf16_f32 v40, v76, v77
-	v_cvt_pk_bf16_f32 v41, v78, v79
-	v_cvt_pk_bf16_f32 v42, v80, v81
-	v_cvt_pk_bf16_f32 v43, v82, v83
+	v_cvt_pk_bf16_f32 v37, v86, v87
+	v_cvt_pk_bf16_f32 v38, v88, v89
+	v_cvt_pk_bf16_f32 v39, v90, v91
+	v_cvt_pk_bf16_f32 v40, v92, v93
+	v_cvt_pk_bf16_f32 v41, v94, v95
+	v_cvt_pk_bf16_f32 v42, v96, v97
+	v_cvt_pk_bf16_f32 v43, v98, v99
 	v_cvt_pk_bf16_f32 v44, v52, v53
 	v_cvt_pk_bf16_f32 v45, v54, v55
 	v_cvt_pk_bf16_f32 v46, v56, v57
@@ -1187,8 +1187,8 @@ attention_hd128_bf16_causal:
 	v_cvt_pk_bf16_f32 v50, v64, v65
 	v_cvt_pk_bf16_f32 v51, v66, v67
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v31, v84                               // exchange with lane t^32 (same query row)
-	v_add_f32 v13, v31, v84
+	v_permlane32_swap_b32 v31, v68                               // exchange with lane t^32 (same query row)
+	v_add_f32 v13, v31, v68
 	v_mul_f32 v10, v14, v10
 	v_mov_b32 v52, v14
 	v_mov_b32 v53, v14
@@ -1199,10 +1199,6 @@ attention_hd128_bf16_causal:
 	s_cselect_b32 s21, s21, s23                                  // next LDS buffer, wrapping
 	s_sub_u32 s6, s21, s6                                        // read buffer step (mod 2^32)
 	v_add_f32 v10, v10, v13
-	v_pk_mul_f32 v[92:93], v[52:53], v[92:93]
-	v_pk_mul_f32 v[94:95], v[52:53], v[94:95]
-	v_pk_mul_f32 v[96:97], v[52:53], v[96:97]
-	v_pk_mul_f32 v[98:99], v[52:53], v[98:99]
 	v_pk_mul_f32 v[100:101], v[52:53], v[100:101]
 	v_pk_mul_f32 v[102:103], v[52:53], v[102:103]
 	v_pk_mul_f32 v[104:105], v[52:53], v[104:105]
@@ -1231,6 +1227,10 @@ attention_hd128_bf16_causal:
 	v_pk_mul_f32 v[150:151], v[52:53], v[150:151]
 	v_pk_mul_f32 v[152:153], v[52:53], v[152:153]
 	v_pk_mul_f32 v[154:155], v[52:53], v[154:155]
+	v_pk_mul_f32 v[156:157], v[52:53], v[156:157]
+	v_pk_mul_f32 v[158:159], v[52:53], v[158:159]
+	v_pk_mul_f32 v[160:161], v[52:53], v[160:161]
+	v_pk_mul_f32 v[162:163], v[52:53], v[162:163]
 	v_add_u32 v6, s6, v6                                         // K read addresses: next buffer
 	v_add_u32 v21, s6, v21                                       // K read addresses: next buffer
 	v_add_u32 v22, s6, v22                                       // K read addresses: next buffer
@@ -1254,67 +1254,67 @@ attention_hd128_bf16_causal:
 	ds_read_b64_tr_b16 a[0:1], v1 offset:16384                   // V^T chunk 0 tile 0
 	ds_read_b64_tr_b16 a[2:3], v5 offset:16384
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[92:107], a[0:3], v[36:39], v[92:107] // O^T tile 0 += V^T P^T, chunk 0
+	v_mfma_f32_32x32x16_bf16 v[100:115], a[0:3], v[36:39], v[100:115] // O^T tile 0 += V^T P^T, chunk 0
 	ds_read_b64_tr_b16 a[4:5], v1 offset:20480
 	ds_read_b64_tr_b16 a[6:7], v5 offset:20480
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[92:107], a[4:7], v[40:43], v[92:107]
+	v_mfma_f32_32x32x16_bf16 v[100:115], a[4:7], v[40:43], v[100:115]
 	ds_read_b64_tr_b16 a[8:9], v1 offset:24576
 	ds_read_b64_tr_b16 a[10:11], v5 offset:24576
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[92:107], a[8:11], v[44:47], v[92:107]
+	v_mfma_f32_32x32x16_bf16 v[100:115], a[8:11], v[44:47], v[100:115]
 	ds_read_b64_tr_b16 a[12:13], v1 offset:28672
 	ds_read_b64_tr_b16 a[14:15], v5 offset:28672
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[92:107], a[12:15], v[48:51], v[92:107]
+	v_mfma_f32_32x32x16_bf16 v[100:115], a[12:15], v[48:51], v[100:115]
 	ds_read_b64_tr_b16 a[0:1], v2 offset:16384                   // V^T chunk 0 tile 1
 	ds_read_b64_tr_b16 a[2:3], v6 offset:16384
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[108:123], a[0:3], v[36:39], v[108:123] // O^T tile 1 += V^T P^T, chunk 0
+	v_mfma_f32_32x32x16_bf16 v[116:131], a[0:3], v[36:39], v[116:131] // O^T tile 1 += V^T P^T, chunk 0
 	ds_read_b64_tr_b16 a[4:5], v2 offset:20480
 	ds_read_b64_tr_b16 a[6:7], v6 offset:20480
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[108:123], a[4:7], v[40:43], v[108:123]
+	v_mfma_f32_32x32x16_bf16 v[116:131], a[4:7], v[40:43], v[116:131]
 	ds_read_b64_tr_b16 a[8:9], v2 offset:24576
 	ds_read_b64_tr_b16 a[10:11], v6 offset:24576
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[108:123], a[8:11], v[44:47], v[108:123]
+	v_mfma_f32_32x32x16_bf16 v[116:131], a[8:11], v[44:47], v[116:131]
 	ds_read_b64_tr_b16 a[12:13], v2 offset:28672
 	ds_read_b64_tr_b16 a[14:15], v6 offset:28672
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[108:123], a[12:15], v[48:51], v[108:123]
+	v_mfma_f32_32x32x16_bf16 v[116:131], a[12:15], v[48:51], v[116:131]
 	ds_read_b64_tr_b16 a[0:1], v3 offset:16384                   // V^T chunk 0 tile 2
 	ds_read_b64_tr_b16 a[2:3], v9 offset:16384
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[124:139], a[0:3], v[36:39], v[124:139] // O^T tile 2 += V^T P^T, chunk 0
+	v_mfma_f32_32x32x16_bf16 v[132:147], a[0:3], v[36:39], v[132:147] // O^T tile 2 += V^T P^T, chunk 0
 	ds_read_b64_tr_b16 a[4:5], v3 offset:20480
 	ds_read_b64_tr_b16 a[6:7], v9 offset:20480
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[124:139], a[4:7], v[40:43], v[124:139]
+	v_mfma_f32_32x32x16_bf16 v[132:147], a[4:7], v[40:43], v[132:147]
 	ds_read_b64_tr_b16 a[8:9], v3 offset:24576
 	ds_read_b64_tr_b16 a[10:11], v9 offset:24576
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[124:139], a[8:11], v[44:47], v[124:139]
+	v_mfma_f32_32x32x16_bf16 v[132:147], a[8:11], v[44:47], v[132:147]
 	ds_read_b64_tr_b16 a[12:13], v3 offset:28672
 	ds_read_b64_tr_b16 a[14:15], v9 offset:28672
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[124:139], a[12:15], v[48:51], v[124:139]
+	v_mfma_f32_32x32x16_bf16 v[132:147], a[12:15], v[48:51], v[132:147]
 	ds_read_b64_tr_b16 a[0:1], v4 offset:16384                   // V^T chunk 0 tile 3
 	ds_read_b64_tr_b16 a[2:3], v11 offset:16384
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[140:155], a[0:3], v[36:39], v[140:155] // O^T tile 3 += V^T P^T, chunk 0
+	v_mfma_f32_32x32x16_bf16 v[148:163], a[0:3], v[36:39], v[148:163] // O^T tile 3 += V^T P^T, chunk 0
 	ds_read_b64_tr_b16 a[4:5], v4 offset:20480
 	ds_read_b64_tr_b16 a[6:7], v11 offset:20480
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[140:155], a[4:7], v[40:43], v[140:155]
+	v_mfma_f32_32x32x16_bf16 v[148:163], a[4:7], v[40:43], v[148:163]
 	ds_read_b64_tr_b16 a[8:9], v4 offset:24576
 	ds_read_b64_tr_b16 a[10:11], v11 offset:24576
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[140:155], a[8:11], v[44:47], v[140:155]
+	v_mfma_f32_32x32x16_bf16 v[148:163], a[8:11], v[44:47], v[148:163]
 	ds_read_b64_tr_b16 a[12:13], v4 offset:28672
 	ds_read_b64_tr_b16 a[14:15], v11 offset:28672
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[140:155], a[12:15], v[48:51], v[140:155]
+	v_mfma_f32_32x32x16_bf16 v[148:163], a[12:15], v[48:51], v[148:163]
 	s_waitcnt vmcnt(0)                                           // DMA of blocks past the last one: land before the end
 .Lattention_hd128_bf16_causal_epilogue:
 	v_rcp_f32 v1, v10
@@ -1328,28 +1328,6 @@ attention_hd128_bf16_causal:
 	v_mul_lo_u32 v1, v8, s7
 	v_mul_u32_u24 v3, 8, v7
 	v_add_u32 v1, v3, v1
-	v_mov_b32 v4, v92
-	v_mul_f32 v4, v2, v4
-	v_mov_b32 v5, v93
-	v_mul_f32 v5, v2, v5
-	v_mov_b32 v6, v94
-	v_mul_f32 v6, v2, v6
-	v_mov_b32 v7, v95
-	v_mul_f32 v7, v2, v7
-	v_cvt_pk_bf16_f32 v8, v4, v5
-	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:0
-	v_mov_b32 v4, v96
-	v_mul_f32 v4, v2, v4
-	v_mov_b32 v5, v97
-	v_mul_f32 v5, v2, v5
-	v_mov_b32 v6, v98
-	v_mul_f32 v6, v2, v6
-	v_mov_b32 v7, v99
-	v_mul_f32 v7, v2, v7
-	v_cvt_pk_bf16_f32 v8, v4, v5
-	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:16
 	v_mov_b32 v4, v100
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v101
@@ -1360,7 +1338,7 @@ attention_hd128_bf16_causal:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:32
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:0
 	v_mov_b32 v4, v104
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v105
@@ -1371,7 +1349,7 @@ attention_hd128_bf16_causal:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:48
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:16
 	v_mov_b32 v4, v108
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v109
@@ -1382,7 +1360,7 @@ attention_hd128_bf16_causal:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:64
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:32
 	v_mov_b32 v4, v112
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v113
@@ -1393,7 +1371,7 @@ attention_hd128_bf16_causal:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:80
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:48
 	v_mov_b32 v4, v116
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v117
@@ -1404,7 +1382,7 @@ attention_hd128_bf16_causal:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:96
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:64
 	v_mov_b32 v4, v120
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v121
@@ -1415,7 +1393,7 @@ attention_hd128_bf16_causal:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:112
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:80
 	v_mov_b32 v4, v124
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v125
@@ -1426,7 +1404,7 @@ attention_hd128_bf16_causal:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:128
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:96
 	v_mov_b32 v4, v128
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v129
@@ -1437,7 +1415,7 @@ attention_hd128_bf16_causal:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:144
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:112
 	v_mov_b32 v4, v132
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v133
@@ -1448,7 +1426,7 @@ attention_hd128_bf16_causal:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:160
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:128
 	v_mov_b32 v4, v136
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v137
@@ -1459,7 +1437,7 @@ attention_hd128_bf16_causal:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:176
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:144
 	v_mov_b32 v4, v140
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v141
@@ -1470,7 +1448,7 @@ attention_hd128_bf16_causal:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:192
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:160
 	v_mov_b32 v4, v144
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v145
@@ -1481,7 +1459,7 @@ attention_hd128_bf16_causal:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:208
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:176
 	v_mov_b32 v4, v148
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v149
@@ -1492,7 +1470,7 @@ attention_hd128_bf16_causal:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[26:27] offset:224
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:192
 	v_mov_b32 v4, v152
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v153
@@ -1500,6 +1478,28 @@ attention_hd128_bf16_causal:
 	v_mov_b32 v6, v154
 	v_mul_f32 v6, v2, v6
 	v_mov_b32 v7, v155
+	v_mul_f32 v7, v2, v7
+	v_cvt_pk_bf16_f32 v8, v4, v5
+	v_cvt_pk_bf16_f32 v9, v6, v7
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:208
+	v_mov_b32 v4, v156
+	v_mul_f32 v4, v2, v4
+	v_mov_b32 v5, v157
+	v_mul_f32 v5, v2, v5
+	v_mov_b32 v6, v158
+	v_mul_f32 v6, v2, v6
+	v_mov_b32 v7, v159
+	v_mul_f32 v7, v2, v7
+	v_cvt_pk_bf16_f32 v8, v4, v5
+	v_cvt_pk_bf16_f32 v9, v6, v7
+	global_store_dwordx2 v1, v[8:9], s[26:27] offset:224
+	v_mov_b32 v4, v160
+	v_mul_f32 v4, v2, v4
+	v_mov_b32 v5, v161
+	v_mul_f32 v5, v2, v5
+	v_mov_b32 v6, v162
+	v_mul_f32 v6, v2, v6
+	v_mov_b32 v7, v163
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v2, v4, v5
 	v_cvt_pk_bf16_f32 v3, v6, v7
@@ -1529,9 +1529,9 @@ attention_hd128_bf16_causal:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 220
+		.amdhsa_next_free_vgpr 228
 		.amdhsa_next_free_sgpr 40
-		.amdhsa_accum_offset 156
+		.amdhsa_accum_offset 164
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -1551,7 +1551,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count:     40
-    .vgpr_count:     220
+    .vgpr_count:     228
     .agpr_count:     64
     .max_flat_workgroup_size: 512
     .args:

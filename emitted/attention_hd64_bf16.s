@@ -146,14 +146,6 @@ attention_hd64_bf16:
 	s_lshr_b32 s16, s16, 7
 	s_lshl_b32 s16, s16, 7
 	v_mov_b32 v9, 0
-	v_mov_b32 v150, v9
-	v_mov_b32 v151, v9
-	v_mov_b32 v152, v9
-	v_mov_b32 v153, v9
-	v_mov_b32 v154, v9
-	v_mov_b32 v155, v9
-	v_mov_b32 v156, v9
-	v_mov_b32 v157, v9
 	v_mov_b32 v158, v9
 	v_mov_b32 v159, v9
 	v_mov_b32 v160, v9
@@ -178,6 +170,14 @@ attention_hd64_bf16:
 	v_mov_b32 v179, v9
 	v_mov_b32 v180, v9
 	v_mov_b32 v181, v9
+	v_mov_b32 v182, v9
+	v_mov_b32 v183, v9
+	v_mov_b32 v184, v9
+	v_mov_b32 v185, v9
+	v_mov_b32 v186, v9
+	v_mov_b32 v187, v9
+	v_mov_b32 v188, v9
+	v_mov_b32 v189, v9
 	v_mov_b32 v10, 0
 	v_mov_b32 v12, 0xff800000
 	v_mov_b32 v13, 0
@@ -434,19 +434,19 @@ attention_hd64_bf16:
 	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[16:19], v[30:33], v[150:165] // O^T tile 0 += V^T P^T, chunk 0
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[16:19], v[30:33], v[158:173] // O^T tile 0 += V^T P^T, chunk 0
 	ds_read_b64_tr_b16 a[32:33], v62 offset:16384                // V^T chunk 0 tile 1
 	ds_read_b64_tr_b16 a[34:35], v64 offset:16384
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[20:23], v[34:37], v[150:165]
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[20:23], v[34:37], v[158:173]
 	ds_read_b64_tr_b16 a[36:37], v62 offset:18432
 	ds_read_b64_tr_b16 a[38:39], v64 offset:18432
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[24:27], v[38:41], v[150:165]
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[24:27], v[38:41], v[158:173]
 	ds_read_b64_tr_b16 a[40:41], v62 offset:20480
 	ds_read_b64_tr_b16 a[42:43], v64 offset:20480
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[28:31], v[42:45], v[150:165]
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[28:31], v[42:45], v[158:173]
 	ds_read_b64_tr_b16 a[44:45], v62 offset:22528
 	ds_read_b64_tr_b16 a[46:47], v64 offset:22528
 	s_add_u32 s29, s18, 0x180
@@ -456,7 +456,9 @@ attention_hd64_bf16:
 	v_add_u32 v65, s30, v18
 	v_min_u32 v65, v17, v65
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[32:35], v[30:33], v[166:181] // O^T tile 1 += V^T P^T, chunk 0
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[32:35], v[30:33], v[174:189] // O^T tile 1 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[16:17], v29 offset:24576                // V^T chunk 1 tile 0
+	ds_read_b64_tr_b16 a[18:19], v63 offset:24576
 	global_load_lds_dwordx4 v65, s[10:11]                        // V share to LDS
 	s_add_u32 m0, s25, s6
 	s_add_u32 m0, m0, 0x2000
@@ -464,22 +466,18 @@ attention_hd64_bf16:
 	s_add_u32 s30, s30, 64
 	s_mul_i32 s30, s30, s27
 	v_add_u32 v65, s30, v18
-	v_min_u32 v65, v17, v65
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[36:39], v[34:37], v[166:181]
-	global_load_lds_dwordx4 v65, s[10:11]
-	ds_read_b64_tr_b16 a[16:17], v29 offset:24576                // V^T chunk 1 tile 0
-	ds_read_b64_tr_b16 a[18:19], v63 offset:24576
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[40:43], v[38:41], v[166:181]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[36:39], v[34:37], v[174:189]
 	ds_read_b64_tr_b16 a[20:21], v29 offset:26624
 	ds_read_b64_tr_b16 a[22:23], v63 offset:26624
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[44:47], v[42:45], v[166:181]
+	v_min_u32 v65, v17, v65
+	global_load_lds_dwordx4 v65, s[10:11]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[40:43], v[38:41], v[174:189]
 	ds_read_b64_tr_b16 a[24:25], v29 offset:28672
 	ds_read_b64_tr_b16 a[26:27], v63 offset:28672
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[16:19], v[46:49], v[150:165] // O^T tile 0 += V^T P^T, chunk 1
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[44:47], v[42:45], v[174:189]
 	ds_read_b64_tr_b16 a[28:29], v29 offset:30720
 	ds_read_b64_tr_b16 a[30:31], v63 offset:30720
 	s_add_u32 m0, s25, s12
@@ -487,8 +485,10 @@ attention_hd64_bf16:
 	s_mul_i32 s30, s30, s24
 	v_add_u32 v29, s30, v16
 	v_min_u32 v29, v15, v29
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[20:23], v[50:53], v[150:165]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[16:19], v[46:49], v[158:173] // O^T tile 0 += V^T P^T, chunk 1
+	ds_read_b64_tr_b16 a[32:33], v62 offset:24576                // V^T chunk 1 tile 1
+	ds_read_b64_tr_b16 a[34:35], v64 offset:24576
 	global_load_lds_dwordx4 v29, s[8:9]                          // K share to LDS
 	s_add_u32 m0, s25, s12
 	s_add_u32 m0, m0, 0x2000
@@ -496,261 +496,261 @@ attention_hd64_bf16:
 	s_add_u32 s30, s30, 64
 	s_mul_i32 s30, s30, s24
 	v_add_u32 v29, s30, v16
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[20:23], v[50:53], v[158:173]
+	ds_read_b64_tr_b16 a[36:37], v62 offset:26624
+	ds_read_b64_tr_b16 a[38:39], v64 offset:26624
 	v_min_u32 v29, v15, v29
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[24:27], v[54:57], v[150:165]
 	global_load_lds_dwordx4 v29, s[8:9]
 	s_add_u32 s25, s25, 0x8000
 	s_cmp_lt_u32 s25, s28
 	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
-	ds_read_b64_tr_b16 a[32:33], v62 offset:24576                // V^T chunk 1 tile 1
-	ds_read_b64_tr_b16 a[34:35], v64 offset:24576
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[28:31], v[58:61], v[150:165]
-	ds_read_b64_tr_b16 a[36:37], v62 offset:26624
-	ds_read_b64_tr_b16 a[38:39], v64 offset:26624
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[32:35], v[46:49], v[166:181] // O^T tile 1 += V^T P^T, chunk 1
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[24:27], v[54:57], v[158:173]
 	ds_read_b64_tr_b16 a[40:41], v62 offset:28672
 	ds_read_b64_tr_b16 a[42:43], v64 offset:28672
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[36:39], v[50:53], v[166:181]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[28:31], v[58:61], v[158:173]
 	ds_read_b64_tr_b16 a[44:45], v62 offset:30720
 	ds_read_b64_tr_b16 a[46:47], v64 offset:30720
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[40:43], v[54:57], v[166:181]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[32:35], v[46:49], v[174:189] // O^T tile 1 += V^T P^T, chunk 1
 	ds_read_b128 v[62:65], v14 offset:0                          // K tile 0 from LDS
 	ds_read_b128 v[66:69], v19 offset:0
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[44:47], v[58:61], v[166:181]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[36:39], v[50:53], v[174:189]
 	ds_read_b128 v[70:73], v26 offset:0
 	ds_read_b128 v[74:77], v27 offset:0
-	s_waitcnt lgkmcnt(3)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[78:93], v[62:65], a[0:3], 0       // S^T tile 0, d 0..15
-	ds_read_b128 v[94:97], v14 offset:4096                       // K tile 1 from LDS
-	ds_read_b128 v[98:101], v19 offset:4096
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[78:93], v[66:69], a[4:7], v[78:93] // S^T tile 0, d 16..31
-	ds_read_b128 v[62:65], v26 offset:4096
-	ds_read_b128 v[66:69], v27 offset:4096
-	s_waitcnt lgkmcnt(5)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[78:93], v[70:73], a[8:11], v[78:93] // S^T tile 0, d 32..47
-	ds_read_b128 v[102:105], v14 offset:8192                     // K tile 2 from LDS
-	ds_read_b128 v[106:109], v19 offset:8192
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[78:93], v[74:77], a[12:15], v[78:93] // S^T tile 0, d 48..63
-	ds_read_b128 v[70:73], v26 offset:8192
-	ds_read_b128 v[74:77], v27 offset:8192
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[40:43], v[54:57], v[174:189]
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[44:47], v[58:61], v[174:189]
+	ds_read_b128 v[78:81], v14 offset:4096                       // K tile 1 from LDS
+	ds_read_b128 v[82:85], v19 offset:4096
+	s_waitcnt lgkmcnt(5)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[86:101], v[62:65], a[0:3], 0      // S^T tile 0, d 0..15
+	ds_read_b128 v[102:105], v26 offset:4096
+	ds_read_b128 v[106:109], v27 offset:4096
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[86:101], v[66:69], a[4:7], v[86:101] // S^T tile 0, d 16..31
+	ds_read_b128 v[62:65], v14 offset:8192                       // K tile 2 from LDS
+	ds_read_b128 v[66:69], v19 offset:8192
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[110:125], v[94:97], a[0:3], 0     // S^T tile 1, d 0..15
-	ds_read_b128 v[126:129], v14 offset:12288                    // K tile 3 from LDS
-	ds_read_b128 v[130:133], v19 offset:12288
+	v_mfma_f32_32x32x16_bf16 v[86:101], v[70:73], a[8:11], v[86:101] // S^T tile 0, d 32..47
+	ds_read_b128 v[110:113], v26 offset:8192
+	ds_read_b128 v[114:117], v27 offset:8192
 	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[110:125], v[98:101], a[4:7], v[110:125] // S^T tile 1, d 16..31
-	ds_read_b128 v[94:97], v26 offset:12288
-	ds_read_b128 v[98:101], v27 offset:12288
+	v_mfma_f32_32x32x16_bf16 v[86:101], v[74:77], a[12:15], v[86:101] // S^T tile 0, d 48..63
+	ds_read_b128 v[70:73], v14 offset:12288                      // K tile 3 from LDS
+	ds_read_b128 v[74:77], v19 offset:12288
 	s_waitcnt lgkmcnt(9)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[110:125], v[62:65], a[8:11], v[110:125] // S^T tile 1, d 32..47
+	v_mfma_f32_32x32x16_bf16 v[118:133], v[78:81], a[0:3], 0     // S^T tile 1, d 0..15
+	ds_read_b128 v[134:137], v26 offset:12288
+	ds_read_b128 v[138:141], v27 offset:12288
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[118:133], v[82:85], a[4:7], v[118:133] // S^T tile 1, d 16..31
+	s_waitcnt lgkmcnt(9)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[118:133], v[102:105], a[8:11], v[118:133] // S^T tile 1, d 32..47
 	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[110:125], v[66:69], a[12:15], v[110:125] // S^T tile 1, d 48..63
+	v_mfma_f32_32x32x16_bf16 v[118:133], v[106:109], a[12:15], v[118:133] // S^T tile 1, d 48..63
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[134:149], v[102:105], a[0:3], 0   // S^T tile 2, d 0..15
+	v_mfma_f32_32x32x16_bf16 v[142:157], v[62:65], a[0:3], 0     // S^T tile 2, d 0..15
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[134:149], v[106:109], a[4:7], v[134:149] // S^T tile 2, d 16..31
+	v_mfma_f32_32x32x16_bf16 v[142:157], v[66:69], a[4:7], v[142:157] // S^T tile 2, d 16..31
 	s_waitcnt lgkmcnt(5)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[134:149], v[70:73], a[8:11], v[134:149] // S^T tile 2, d 32..47
+	v_mfma_f32_32x32x16_bf16 v[142:157], v[110:113], a[8:11], v[142:157] // S^T tile 2, d 32..47
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[134:149], v[74:77], a[12:15], v[134:149] // S^T tile 2, d 48..63
+	v_mfma_f32_32x32x16_bf16 v[142:157], v[114:117], a[12:15], v[142:157] // S^T tile 2, d 48..63
 	s_waitcnt lgkmcnt(3)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[62:77], v[126:129], a[0:3], 0     // S^T tile 3, d 0..15
+	v_mfma_f32_32x32x16_bf16 v[102:117], v[70:73], a[0:3], 0     // S^T tile 3, d 0..15
 	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[62:77], v[130:133], a[4:7], v[62:77] // S^T tile 3, d 16..31
+	v_mfma_f32_32x32x16_bf16 v[102:117], v[74:77], a[4:7], v[102:117] // S^T tile 3, d 16..31
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[62:77], v[94:97], a[8:11], v[62:77] // S^T tile 3, d 32..47
+	v_mfma_f32_32x32x16_bf16 v[102:117], v[134:137], a[8:11], v[102:117] // S^T tile 3, d 32..47
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[62:77], v[98:101], a[12:15], v[62:77] // S^T tile 3, d 48..63
+	v_mfma_f32_32x32x16_bf16 v[102:117], v[138:141], a[12:15], v[102:117] // S^T tile 3, d 48..63
 	s_barrier                                                    // phase vector
 	s_setprio 0                                                  // phase vector
-	v_maximum3_f32 v14, v78, v79, v80
-	v_maximum3_f32 v14, v14, v81, v82
-	v_maximum3_f32 v14, v14, v83, v84
-	v_maximum3_f32 v14, v14, v85, v86
-	v_maximum3_f32 v14, v14, v87, v88
+	v_maximum3_f32 v14, v86, v87, v88
 	v_maximum3_f32 v14, v14, v89, v90
 	v_maximum3_f32 v14, v14, v91, v92
-	v_maximum3_f32 v14, v14, v93, v110
-	v_maximum3_f32 v14, v14, v111, v112
-	v_maximum3_f32 v14, v14, v113, v114
-	v_maximum3_f32 v14, v14, v115, v116
-	v_maximum3_f32 v14, v14, v117, v118
+	v_maximum3_f32 v14, v14, v93, v94
+	v_maximum3_f32 v14, v14, v95, v96
+	v_maximum3_f32 v14, v14, v97, v98
+	v_maximum3_f32 v14, v14, v99, v100
+	v_maximum3_f32 v14, v14, v101, v118
 	v_maximum3_f32 v14, v14, v119, v120
 	v_maximum3_f32 v14, v14, v121, v122
 	v_maximum3_f32 v14, v14, v123, v124
-	v_maximum3_f32 v14, v125, v14, v14
+	v_maximum3_f32 v14, v14, v125, v126
+	v_maximum3_f32 v14, v14, v127, v128
+	v_maximum3_f32 v14, v14, v129, v130
+	v_maximum3_f32 v14, v14, v131, v132
+	v_maximum3_f32 v14, v133, v14, v14
 	v_mov_b32 v19, v14
 	v_mov_b32 v26, v14
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_maximum3_f32 v27, v134, v135, v136
-	v_maximum3_f32 v27, v27, v137, v138
-	v_maximum3_f32 v27, v27, v139, v140
-	v_maximum3_f32 v27, v27, v141, v142
-	v_maximum3_f32 v27, v27, v143, v144
+	v_maximum3_f32 v27, v142, v143, v144
 	v_maximum3_f32 v27, v27, v145, v146
 	v_maximum3_f32 v27, v27, v147, v148
-	v_maximum3_f32 v27, v27, v149, v62
-	v_maximum3_f32 v27, v27, v63, v64
-	v_maximum3_f32 v27, v27, v65, v66
-	v_maximum3_f32 v27, v27, v67, v68
-	v_maximum3_f32 v27, v27, v69, v70
-	v_maximum3_f32 v27, v27, v71, v72
-	v_maximum3_f32 v27, v27, v73, v74
-	v_maximum3_f32 v27, v27, v75, v76
-	v_maximum3_f32 v27, v77, v27, v27
+	v_maximum3_f32 v27, v27, v149, v150
+	v_maximum3_f32 v27, v27, v151, v152
+	v_maximum3_f32 v27, v27, v153, v154
+	v_maximum3_f32 v27, v27, v155, v156
+	v_maximum3_f32 v27, v27, v157, v102
+	v_maximum3_f32 v27, v27, v103, v104
+	v_maximum3_f32 v27, v27, v105, v106
+	v_maximum3_f32 v27, v27, v107, v108
+	v_maximum3_f32 v27, v27, v109, v110
+	v_maximum3_f32 v27, v27, v111, v112
+	v_maximum3_f32 v27, v27, v113, v114
+	v_maximum3_f32 v27, v27, v115, v116
+	v_maximum3_f32 v27, v117, v27, v27
 	v_permlane32_swap_b32 v19, v26                               // exchange with lane t^32 (same query row)
 	v_mov_b32 v29, v27
-	v_mov_b32 v94, v27
+	v_mov_b32 v62, v27
 	v_maximum3_f32 v14, v14, v19, v26
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v29, v94                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v27, v27, v29, v94
+	v_permlane32_swap_b32 v29, v62                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v27, v27, v29, v62
 	v_maximum3_f32 v19, v12, v14, v27
 	v_cmp_neq_f32 s5, v19                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v13, 0, v19                                    // reference max: m_new, or 0 while the row saw no key
 	v_fma_f32 v26, v3, v13, v9                                   // B = k - c mu
-	v_fma_f32 v94, v3, v13, v9                                   // B = k - c mu
+	v_fma_f32 v62, v3, v13, v9                                   // B = k - c mu
 	v_mov_b32 v27, v26
-	v_mov_b32 v95, v94
-	v_pk_fma_f32 v[96:97], v[78:79], v[4:5], v[26:27]            // x = c S - c mu
-	v_pk_fma_f32 v[98:99], v[134:135], v[4:5], v[94:95]          // x = c S - c mu
-	v_pk_fma_f32 v[80:81], v[80:81], v[4:5], v[26:27]
-	v_pk_fma_f32 v[136:137], v[136:137], v[4:5], v[94:95]
-	v_exp_f32 v96, v96
-	v_exp_f32 v97, v97
-	v_exp_f32 v98, v98
-	v_exp_f32 v99, v99
-	v_exp_f32 v80, v80
-	v_exp_f32 v81, v81
-	v_pk_fma_f32 v[82:83], v[82:83], v[4:5], v[26:27]
-	v_exp_f32 v136, v136
-	v_exp_f32 v137, v137
-	v_pk_fma_f32 v[138:139], v[138:139], v[4:5], v[94:95]
-	v_exp_f32 v82, v82
-	v_exp_f32 v83, v83
-	v_pk_fma_f32 v[84:85], v[84:85], v[4:5], v[26:27]
-	v_exp_f32 v138, v138
-	v_exp_f32 v139, v139
-	v_pk_fma_f32 v[140:141], v[140:141], v[4:5], v[94:95]
-	v_cvt_pk_bf16_f32 v30, v96, v97                              // P slots 0, 1 as bf16
-	v_cvt_pk_bf16_f32 v46, v98, v99                              // P slots 0, 1 as bf16
-	v_pk_add_f32 v[96:97], v[96:97], v[80:81]                    // row sum of the unrounded fp32 P
-	v_pk_add_f32 v[98:99], v[98:99], v[136:137]                  // row sum of the unrounded fp32 P
-	v_exp_f32 v84, v84
-	v_exp_f32 v85, v85
-	v_pk_fma_f32 v[86:87], v[86:87], v[4:5], v[26:27]
-	v_exp_f32 v140, v140
-	v_exp_f32 v141, v141
-	v_pk_fma_f32 v[142:143], v[142:143], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[82:83]
-	v_pk_add_f32 v[98:99], v[98:99], v[138:139]
-	v_exp_f32 v86, v86
-	v_exp_f32 v87, v87
+	v_mov_b32 v63, v62
+	v_pk_fma_f32 v[64:65], v[86:87], v[4:5], v[26:27]            // x = c S - c mu
+	v_pk_fma_f32 v[66:67], v[142:143], v[4:5], v[62:63]          // x = c S - c mu
 	v_pk_fma_f32 v[88:89], v[88:89], v[4:5], v[26:27]
-	v_exp_f32 v142, v142
-	v_exp_f32 v143, v143
-	v_pk_fma_f32 v[144:145], v[144:145], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[84:85]
-	v_pk_add_f32 v[98:99], v[98:99], v[140:141]
+	v_pk_fma_f32 v[144:145], v[144:145], v[4:5], v[62:63]
+	v_exp_f32 v64, v64
+	v_exp_f32 v65, v65
+	v_exp_f32 v66, v66
+	v_exp_f32 v67, v67
 	v_exp_f32 v88, v88
 	v_exp_f32 v89, v89
 	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[26:27]
 	v_exp_f32 v144, v144
 	v_exp_f32 v145, v145
-	v_pk_fma_f32 v[146:147], v[146:147], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[86:87]
-	v_pk_add_f32 v[98:99], v[98:99], v[142:143]
+	v_pk_fma_f32 v[146:147], v[146:147], v[4:5], v[62:63]
 	v_exp_f32 v90, v90
 	v_exp_f32 v91, v91
 	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[26:27]
 	v_exp_f32 v146, v146
 	v_exp_f32 v147, v147
-	v_pk_fma_f32 v[148:149], v[148:149], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[88:89]
-	v_pk_add_f32 v[98:99], v[98:99], v[144:145]
+	v_pk_fma_f32 v[148:149], v[148:149], v[4:5], v[62:63]
+	v_cvt_pk_bf16_f32 v30, v64, v65                              // P slots 0, 1 as bf16
+	v_cvt_pk_bf16_f32 v46, v66, v67                              // P slots 0, 1 as bf16
+	v_pk_add_f32 v[64:65], v[64:65], v[88:89]                    // row sum of the unrounded fp32 P
+	v_pk_add_f32 v[66:67], v[66:67], v[144:145]                  // row sum of the unrounded fp32 P
 	v_exp_f32 v92, v92
 	v_exp_f32 v93, v93
-	v_pk_fma_f32 v[110:111], v[110:111], v[4:5], v[26:27]
+	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[26:27]
 	v_exp_f32 v148, v148
 	v_exp_f32 v149, v149
-	v_pk_fma_f32 v[62:63], v[62:63], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[90:91]
-	v_pk_add_f32 v[98:99], v[98:99], v[146:147]
-	v_exp_f32 v110, v110
-	v_exp_f32 v111, v111
-	v_pk_fma_f32 v[112:113], v[112:113], v[4:5], v[26:27]
-	v_exp_f32 v62, v62
-	v_exp_f32 v63, v63
-	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[92:93]
-	v_pk_add_f32 v[98:99], v[98:99], v[148:149]
-	v_exp_f32 v112, v112
-	v_exp_f32 v113, v113
-	v_pk_fma_f32 v[114:115], v[114:115], v[4:5], v[26:27]
-	v_exp_f32 v64, v64
-	v_exp_f32 v65, v65
-	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[110:111]
-	v_pk_add_f32 v[98:99], v[98:99], v[62:63]
-	v_exp_f32 v114, v114
-	v_exp_f32 v115, v115
-	v_pk_fma_f32 v[116:117], v[116:117], v[4:5], v[26:27]
-	v_exp_f32 v66, v66
-	v_exp_f32 v67, v67
-	v_pk_fma_f32 v[68:69], v[68:69], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[112:113]
-	v_pk_add_f32 v[98:99], v[98:99], v[64:65]
-	v_exp_f32 v116, v116
-	v_exp_f32 v117, v117
+	v_pk_fma_f32 v[150:151], v[150:151], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[90:91]
+	v_pk_add_f32 v[66:67], v[66:67], v[146:147]
+	v_exp_f32 v94, v94
+	v_exp_f32 v95, v95
+	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[26:27]
+	v_exp_f32 v150, v150
+	v_exp_f32 v151, v151
+	v_pk_fma_f32 v[152:153], v[152:153], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[92:93]
+	v_pk_add_f32 v[66:67], v[66:67], v[148:149]
+	v_exp_f32 v96, v96
+	v_exp_f32 v97, v97
+	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[26:27]
+	v_exp_f32 v152, v152
+	v_exp_f32 v153, v153
+	v_pk_fma_f32 v[154:155], v[154:155], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[94:95]
+	v_pk_add_f32 v[66:67], v[66:67], v[150:151]
+	v_exp_f32 v98, v98
+	v_exp_f32 v99, v99
+	v_pk_fma_f32 v[100:101], v[100:101], v[4:5], v[26:27]
+	v_exp_f32 v154, v154
+	v_exp_f32 v155, v155
+	v_pk_fma_f32 v[156:157], v[156:157], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[96:97]
+	v_pk_add_f32 v[66:67], v[66:67], v[152:153]
+	v_exp_f32 v100, v100
+	v_exp_f32 v101, v101
 	v_pk_fma_f32 v[118:119], v[118:119], v[4:5], v[26:27]
-	v_exp_f32 v68, v68
-	v_exp_f32 v69, v69
-	v_pk_fma_f32 v[70:71], v[70:71], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[114:115]
-	v_pk_add_f32 v[98:99], v[98:99], v[66:67]
+	v_exp_f32 v156, v156
+	v_exp_f32 v157, v157
+	v_pk_fma_f32 v[102:103], v[102:103], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[98:99]
+	v_pk_add_f32 v[66:67], v[66:67], v[154:155]
 	v_exp_f32 v118, v118
 	v_exp_f32 v119, v119
 	v_pk_fma_f32 v[120:121], v[120:121], v[4:5], v[26:27]
-	v_exp_f32 v70, v70
-	v_exp_f32 v71, v71
-	v_pk_fma_f32 v[72:73], v[72:73], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[116:117]
-	v_pk_add_f32 v[98:99], v[98:99], v[68:69]
+	v_exp_f32 v102, v102
+	v_exp_f32 v103, v103
+	v_pk_fma_f32 v[104:105], v[104:105], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[100:101]
+	v_pk_add_f32 v[66:67], v[66:67], v[156:157]
 	v_exp_f32 v120, v120
 	v_exp_f32 v121, v121
 	v_pk_fma_f32 v[122:123], v[122:123], v[4:5], v[26:27]
-	v_exp_f32 v72, v72
-	v_exp_f32 v73, v73
-	v_pk_fma_f32 v[74:75], v[74:75], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[118:119]
-	v_pk_add_f32 v[98:99], v[98:99], v[70:71]
+	v_exp_f32 v104, v104
+	v_exp_f32 v105, v105
+	v_pk_fma_f32 v[106:107], v[106:107], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[118:119]
+	v_pk_add_f32 v[66:67], v[66:67], v[102:103]
 	v_exp_f32 v122, v122
 	v_exp_f32 v123, v123
 	v_pk_fma_f32 v[124:125], v[124:125], v[4:5], v[26:27]
-	v_exp_f32 v74, v74
-	v_exp_f32 v75, v75
-	v_pk_fma_f32 v[76:77], v[76:77], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[120:121]
-	v_pk_add_f32 v[98:99], v[98:99], v[72:73]
+	v_exp_f32 v106, v106
+	v_exp_f32 v107, v107
+	v_pk_fma_f32 v[108:109], v[108:109], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[120:121]
+	v_pk_add_f32 v[66:67], v[66:67], v[104:105]
 	v_exp_f32 v124, v124
 	v_exp_f32 v125, v125
-	v_exp_f32 v76, v76
-	v_exp_f32 v77, v77
-	v_pk_add_f32 v[96:97], v[96:97], v[122:123]
-	v_pk_add_f32 v[98:99], v[98:99], v[74:75]
-	v_pk_add_f32 v[96:97], v[96:97], v[124:125]
-	v_pk_add_f32 v[98:99], v[98:99], v[76:77]
-	v_add_f32 v14, v96, v97
-	v_add_f32 v26, v98, v99
+	v_pk_fma_f32 v[126:127], v[126:127], v[4:5], v[26:27]
+	v_exp_f32 v108, v108
+	v_exp_f32 v109, v109
+	v_pk_fma_f32 v[110:111], v[110:111], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[122:123]
+	v_pk_add_f32 v[66:67], v[66:67], v[106:107]
+	v_exp_f32 v126, v126
+	v_exp_f32 v127, v127
+	v_pk_fma_f32 v[128:129], v[128:129], v[4:5], v[26:27]
+	v_exp_f32 v110, v110
+	v_exp_f32 v111, v111
+	v_pk_fma_f32 v[112:113], v[112:113], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[124:125]
+	v_pk_add_f32 v[66:67], v[66:67], v[108:109]
+	v_exp_f32 v128, v128
+	v_exp_f32 v129, v129
+	v_pk_fma_f32 v[130:131], v[130:131], v[4:5], v[26:27]
+	v_exp_f32 v112, v112
+	v_exp_f32 v113, v113
+	v_pk_fma_f32 v[114:115], v[114:115], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[126:127]
+	v_pk_add_f32 v[66:67], v[66:67], v[110:111]
+	v_exp_f32 v130, v130
+	v_exp_f32 v131, v131
+	v_pk_fma_f32 v[132:133], v[132:133], v[4:5], v[26:27]
+	v_exp_f32 v114, v114
+	v_exp_f32 v115, v115
+	v_pk_fma_f32 v[116:117], v[116:117], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[128:129]
+	v_pk_add_f32 v[66:67], v[66:67], v[112:113]
+	v_exp_f32 v132, v132
+	v_exp_f32 v133, v133
+	v_exp_f32 v116, v116
+	v_exp_f32 v117, v117
+	v_pk_add_f32 v[64:65], v[64:65], v[130:131]
+	v_pk_add_f32 v[66:67], v[66:67], v[114:115]
+	v_pk_add_f32 v[64:65], v[64:65], v[132:133]
+	v_pk_add_f32 v[66:67], v[66:67], v[116:117]
+	v_add_f32 v14, v64, v65
+	v_add_f32 v26, v66, v67
 	v_sub_f32 v27, v12, v13
 	v_add_f32 v14, v14, v26
 	v_mul_f32 v27, v1, v27
@@ -758,36 +758,36 @@ attention_hd64_bf16:
 	v_mov_b32 v29, v14
 	v_exp_f32 v27, v27                                           // alpha = exp2(c (m_old - m_new))
 	v_mov_b32 v12, v19
-	v_cvt_pk_bf16_f32 v31, v80, v81
-	v_cvt_pk_bf16_f32 v32, v82, v83
-	v_cvt_pk_bf16_f32 v33, v84, v85
-	v_cvt_pk_bf16_f32 v34, v86, v87
-	v_cvt_pk_bf16_f32 v35, v88, v89
-	v_cvt_pk_bf16_f32 v36, v90, v91
-	v_cvt_pk_bf16_f32 v37, v92, v93
-	v_cvt_pk_bf16_f32 v38, v110, v111
-	v_cvt_pk_bf16_f32 v39, v112, v113
-	v_cvt_pk_bf16_f32 v40, v114, v115
-	v_cvt_pk_bf16_f32 v41, v116, v117
-	v_cvt_pk_bf16_f32 v42, v118, v119
-	v_cvt_pk_bf16_f32 v43, v120, v121
-	v_cvt_pk_bf16_f32 v44, v122, v123
-	v_cvt_pk_bf16_f32 v45, v124, v125
-	v_cvt_pk_bf16_f32 v47, v136, v137
-	v_cvt_pk_bf16_f32 v48, v138, v139
-	v_cvt_pk_bf16_f32 v49, v140, v141
-	v_cvt_pk_bf16_f32 v50, v142, v143
-	v_cvt_pk_bf16_f32 v51, v144, v145
-	v_cvt_pk_bf16_f32 v52, v146, v147
-	v_cvt_pk_bf16_f32 v53, v148, v149
-	v_cvt_pk_bf16_f32 v54, v62, v63
-	v_cvt_pk_bf16_f32 v55, v64, v65
-	v_cvt_pk_bf16_f32 v56, v66, v67
-	v_cvt_pk_bf16_f32 v57, v68, v69
-	v_cvt_pk_bf16_f32 v58, v70, v71
-	v_cvt_pk_bf16_f32 v59, v72, v73
-	v_cvt_pk_bf16_f32 v60, v74, v75
-	v_cvt_pk_bf16_f32 v61, v76, v77
+	v_cvt_pk_bf16_f32 v31, v88, v89
+	v_cvt_pk_bf16_f32 v32, v90, v91
+	v_cvt_pk_bf16_f32 v33, v92, v93
+	v_cvt_pk_bf16_f32 v34, v94, v95
+	v_cvt_pk_bf16_f32 v35, v96, v97
+	v_cvt_pk_bf16_f32 v36, v98, v99
+	v_cvt_pk_bf16_f32 v37, v100, v101
+	v_cvt_pk_bf16_f32 v38, v118, v119
+	v_cvt_pk_bf16_f32 v39, v120, v121
+	v_cvt_pk_bf16_f32 v40, v122, v123
+	v_cvt_pk_bf16_f32 v41, v124, v125
+	v_cvt_pk_bf16_f32 v42, v126, v127
+	v_cvt_pk_bf16_f32 v43, v128, v129
+	v_cvt_pk_bf16_f32 v44, v130, v131
+	v_cvt_pk_bf16_f32 v45, v132, v133
+	v_cvt_pk_bf16_f32 v47, v144, v145
+	v_cvt_pk_bf16_f32 v48, v146, v147
+	v_cvt_pk_bf16_f32 v49, v148, v149
+	v_cvt_pk_bf16_f32 v50, v150, v151
+	v_cvt_pk_bf16_f32 v51, v152, v153
+	v_cvt_pk_bf16_f32 v52, v154, v155
+	v_cvt_pk_bf16_f32 v53, v156, v157
+	v_cvt_pk_bf16_f32 v54, v102, v103
+	v_cvt_pk_bf16_f32 v55, v104, v105
+	v_cvt_pk_bf16_f32 v56, v106, v107
+	v_cvt_pk_bf16_f32 v57, v108, v109
+	v_cvt_pk_bf16_f32 v58, v110, v111
+	v_cvt_pk_bf16_f32 v59, v112, v113
+	v_cvt_pk_bf16_f32 v60, v114, v115
+	v_cvt_pk_bf16_f32 v61, v116, v117
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v26, v29                               // exchange with lane t^32 (same query row)
 	v_add_f32 v14, v26, v29
@@ -795,10 +795,6 @@ attention_hd64_bf16:
 	v_mov_b32 v62, v27
 	v_mov_b32 v63, v27
 	v_add_f32 v10, v10, v14
-	v_pk_mul_f32 v[150:151], v[62:63], v[150:151]
-	v_pk_mul_f32 v[152:153], v[62:63], v[152:153]
-	v_pk_mul_f32 v[154:155], v[62:63], v[154:155]
-	v_pk_mul_f32 v[156:157], v[62:63], v[156:157]
 	v_pk_mul_f32 v[158:159], v[62:63], v[158:159]
 	v_pk_mul_f32 v[160:161], v[62:63], v[160:161]
 	v_pk_mul_f32 v[162:163], v[62:63], v[162:163]
@@ -811,6 +807,10 @@ attention_hd64_bf16:
 	v_pk_mul_f32 v[176:177], v[62:63], v[176:177]
 	v_pk_mul_f32 v[178:179], v[62:63], v[178:179]
 	v_pk_mul_f32 v[180:181], v[62:63], v[180:181]
+	v_pk_mul_f32 v[182:183], v[62:63], v[182:183]
+	v_pk_mul_f32 v[184:185], v[62:63], v[184:185]
+	v_pk_mul_f32 v[186:187], v[62:63], v[186:187]
+	v_pk_mul_f32 v[188:189], v[62:63], v[188:189]
 	s_mov_b32 s19, s21                                           // V of this block: PV in the next iteration
 	s_add_u32 s21, s21, 0x8000
 	s_cmp_lt_u32 s21, s28
@@ -842,19 +842,19 @@ attention_hd64_bf16:
 	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[16:19], v[30:33], v[150:165] // O^T tile 0 += V^T P^T, chunk 0
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[16:19], v[30:33], v[158:173] // O^T tile 0 += V^T P^T, chunk 0
 	ds_read_b64_tr_b16 a[32:33], v62 offset:16384                // V^T chunk 0 tile 1
 	ds_read_b64_tr_b16 a[34:35], v64 offset:16384
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[20:23], v[34:37], v[150:165]
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[20:23], v[34:37], v[158:173]
 	ds_read_b64_tr_b16 a[36:37], v62 offset:18432
 	ds_read_b64_tr_b16 a[38:39], v64 offset:18432
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[24:27], v[38:41], v[150:165]
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[24:27], v[38:41], v[158:173]
 	ds_read_b64_tr_b16 a[40:41], v62 offset:20480
 	ds_read_b64_tr_b16 a[42:43], v64 offset:20480
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[28:31], v[42:45], v[150:165]
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[28:31], v[42:45], v[158:173]
 	ds_read_b64_tr_b16 a[44:45], v62 offset:22528
 	ds_read_b64_tr_b16 a[46:47], v64 offset:22528
 	s_add_u32 s16, s18, 0x180
@@ -864,7 +864,9 @@ attention_hd64_bf16:
 	v_add_u32 v65, s29, v18
 	v_min_u32 v65, v17, v65
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[32:35], v[30:33], v[166:181] // O^T tile 1 += V^T P^T, chunk 0
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[32:35], v[30:33], v[174:189] // O^T tile 1 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[16:17], v29 offset:24576                // V^T chunk 1 tile 0
+	ds_read_b64_tr_b16 a[18:19], v63 offset:24576
 	global_load_lds_dwordx4 v65, s[10:11]                        // V share to LDS
 	s_add_u32 m0, s25, s6
 	s_add_u32 m0, m0, 0x2000
@@ -872,22 +874,18 @@ attention_hd64_bf16:
 	s_add_u32 s29, s29, 64
 	s_mul_i32 s29, s29, s27
 	v_add_u32 v65, s29, v18
-	v_min_u32 v65, v17, v65
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[36:39], v[34:37], v[166:181]
-	global_load_lds_dwordx4 v65, s[10:11]
-	ds_read_b64_tr_b16 a[16:17], v29 offset:24576                // V^T chunk 1 tile 0
-	ds_read_b64_tr_b16 a[18:19], v63 offset:24576
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[40:43], v[38:41], v[166:181]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[36:39], v[34:37], v[174:189]
 	ds_read_b64_tr_b16 a[20:21], v29 offset:26624
 	ds_read_b64_tr_b16 a[22:23], v63 offset:26624
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[44:47], v[42:45], v[166:181]
+	v_min_u32 v65, v17, v65
+	global_load_lds_dwordx4 v65, s[10:11]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[40:43], v[38:41], v[174:189]
 	ds_read_b64_tr_b16 a[24:25], v29 offset:28672
 	ds_read_b64_tr_b16 a[26:27], v63 offset:28672
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[16:19], v[46:49], v[150:165] // O^T tile 0 += V^T P^T, chunk 1
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[44:47], v[42:45], v[174:189]
 	ds_read_b64_tr_b16 a[28:29], v29 offset:30720
 	ds_read_b64_tr_b16 a[30:31], v63 offset:30720
 	s_add_u32 m0, s25, s12
@@ -895,8 +893,10 @@ attention_hd64_bf16:
 	s_mul_i32 s29, s29, s24
 	v_add_u32 v29, s29, v16
 	v_min_u32 v29, v15, v29
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[20:23], v[50:53], v[150:165]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[16:19], v[46:49], v[158:173] // O^T tile 0 += V^T P^T, chunk 1
+	ds_read_b64_tr_b16 a[32:33], v62 offset:24576                // V^T chunk 1 tile 1
+	ds_read_b64_tr_b16 a[34:35], v64 offset:24576
 	global_load_lds_dwordx4 v29, s[8:9]                          // K share to LDS
 	s_add_u32 m0, s25, s12
 	s_add_u32 m0, m0, 0x2000
@@ -904,455 +904,455 @@ attention_hd64_bf16:
 	s_add_u32 s29, s29, 64
 	s_mul_i32 s29, s29, s24
 	v_add_u32 v29, s29, v16
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[20:23], v[50:53], v[158:173]
+	ds_read_b64_tr_b16 a[36:37], v62 offset:26624
+	ds_read_b64_tr_b16 a[38:39], v64 offset:26624
 	v_min_u32 v29, v15, v29
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[24:27], v[54:57], v[150:165]
 	global_load_lds_dwordx4 v29, s[8:9]
 	s_add_u32 s25, s25, 0x8000
 	s_cmp_lt_u32 s25, s28
 	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
-	ds_read_b64_tr_b16 a[32:33], v62 offset:24576                // V^T chunk 1 tile 1
-	ds_read_b64_tr_b16 a[34:35], v64 offset:24576
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[28:31], v[58:61], v[150:165]
-	ds_read_b64_tr_b16 a[36:37], v62 offset:26624
-	ds_read_b64_tr_b16 a[38:39], v64 offset:26624
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[32:35], v[46:49], v[166:181] // O^T tile 1 += V^T P^T, chunk 1
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[24:27], v[54:57], v[158:173]
 	ds_read_b64_tr_b16 a[40:41], v62 offset:28672
 	ds_read_b64_tr_b16 a[42:43], v64 offset:28672
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[36:39], v[50:53], v[166:181]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[28:31], v[58:61], v[158:173]
 	ds_read_b64_tr_b16 a[44:45], v62 offset:30720
 	ds_read_b64_tr_b16 a[46:47], v64 offset:30720
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[40:43], v[54:57], v[166:181]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[32:35], v[46:49], v[174:189] // O^T tile 1 += V^T P^T, chunk 1
 	ds_read_b128 v[62:65], v14 offset:0                          // K tile 0 from LDS
 	ds_read_b128 v[66:69], v19 offset:0
-	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[44:47], v[58:61], v[166:181]
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[36:39], v[50:53], v[174:189]
 	ds_read_b128 v[70:73], v26 offset:0
 	ds_read_b128 v[74:77], v27 offset:0
-	s_waitcnt lgkmcnt(3)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[78:93], v[62:65], a[0:3], 0       // S^T tile 0, d 0..15
-	ds_read_b128 v[94:97], v14 offset:4096                       // K tile 1 from LDS
-	ds_read_b128 v[98:101], v19 offset:4096
-	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[78:93], v[66:69], a[4:7], v[78:93] // S^T tile 0, d 16..31
-	ds_read_b128 v[62:65], v26 offset:4096
-	ds_read_b128 v[66:69], v27 offset:4096
-	s_waitcnt lgkmcnt(5)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[78:93], v[70:73], a[8:11], v[78:93] // S^T tile 0, d 32..47
-	ds_read_b128 v[102:105], v14 offset:8192                     // K tile 2 from LDS
-	ds_read_b128 v[106:109], v19 offset:8192
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[78:93], v[74:77], a[12:15], v[78:93] // S^T tile 0, d 48..63
-	ds_read_b128 v[70:73], v26 offset:8192
-	ds_read_b128 v[74:77], v27 offset:8192
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[40:43], v[54:57], v[174:189]
+	s_waitcnt lgkmcnt(4)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[44:47], v[58:61], v[174:189]
+	ds_read_b128 v[78:81], v14 offset:4096                       // K tile 1 from LDS
+	ds_read_b128 v[82:85], v19 offset:4096
+	s_waitcnt lgkmcnt(5)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[86:101], v[62:65], a[0:3], 0      // S^T tile 0, d 0..15
+	ds_read_b128 v[102:105], v26 offset:4096
+	ds_read_b128 v[106:109], v27 offset:4096
+	s_waitcnt lgkmcnt(6)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[86:101], v[66:69], a[4:7], v[86:101] // S^T tile 0, d 16..31
+	ds_read_b128 v[62:65], v14 offset:8192                       // K tile 2 from LDS
+	ds_read_b128 v[66:69], v19 offset:8192
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[110:125], v[94:97], a[0:3], 0     // S^T tile 1, d 0..15
-	ds_read_b128 v[126:129], v14 offset:12288                    // K tile 3 from LDS
-	ds_read_b128 v[130:133], v19 offset:12288
+	v_mfma_f32_32x32x16_bf16 v[86:101], v[70:73], a[8:11], v[86:101] // S^T tile 0, d 32..47
+	ds_read_b128 v[110:113], v26 offset:8192
+	ds_read_b128 v[114:117], v27 offset:8192
 	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[110:125], v[98:101], a[4:7], v[110:125] // S^T tile 1, d 16..31
-	ds_read_b128 v[94:97], v26 offset:12288
-	ds_read_b128 v[98:101], v27 offset:12288
+	v_mfma_f32_32x32x16_bf16 v[86:101], v[74:77], a[12:15], v[86:101] // S^T tile 0, d 48..63
+	ds_read_b128 v[70:73], v14 offset:12288                      // K tile 3 from LDS
+	ds_read_b128 v[74:77], v19 offset:12288
 	s_waitcnt lgkmcnt(9)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[110:125], v[62:65], a[8:11], v[110:125] // S^T tile 1, d 32..47
+	v_mfma_f32_32x32x16_bf16 v[118:133], v[78:81], a[0:3], 0     // S^T tile 1, d 0..15
+	ds_read_b128 v[134:137], v26 offset:12288
+	ds_read_b128 v[138:141], v27 offset:12288
+	s_waitcnt lgkmcnt(10)                                        // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[118:133], v[82:85], a[4:7], v[118:133] // S^T tile 1, d 16..31
+	s_waitcnt lgkmcnt(9)                                         // waitcnt
+	v_mfma_f32_32x32x16_bf16 v[118:133], v[102:105], a[8:11], v[118:133] // S^T tile 1, d 32..47
 	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[110:125], v[66:69], a[12:15], v[110:125] // S^T tile 1, d 48..63
+	v_mfma_f32_32x32x16_bf16 v[118:133], v[106:109], a[12:15], v[118:133] // S^T tile 1, d 48..63
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[134:149], v[102:105], a[0:3], 0   // S^T tile 2, d 0..15
+	v_mfma_f32_32x32x16_bf16 v[142:157], v[62:65], a[0:3], 0     // S^T tile 2, d 0..15
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[134:149], v[106:109], a[4:7], v[134:149] // S^T tile 2, d 16..31
+	v_mfma_f32_32x32x16_bf16 v[142:157], v[66:69], a[4:7], v[142:157] // S^T tile 2, d 16..31
 	s_waitcnt lgkmcnt(5)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[134:149], v[70:73], a[8:11], v[134:149] // S^T tile 2, d 32..47
+	v_mfma_f32_32x32x16_bf16 v[142:157], v[110:113], a[8:11], v[142:157] // S^T tile 2, d 32..47
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[134:149], v[74:77], a[12:15], v[134:149] // S^T tile 2, d 48..63
+	v_mfma_f32_32x32x16_bf16 v[142:157], v[114:117], a[12:15], v[142:157] // S^T tile 2, d 48..63
 	s_waitcnt lgkmcnt(3)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[62:77], v[126:129], a[0:3], 0     // S^T tile 3, d 0..15
+	v_mfma_f32_32x32x16_bf16 v[102:117], v[70:73], a[0:3], 0     // S^T tile 3, d 0..15
 	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[62:77], v[130:133], a[4:7], v[62:77] // S^T tile 3, d 16..31
+	v_mfma_f32_32x32x16_bf16 v[102:117], v[74:77], a[4:7], v[102:117] // S^T tile 3, d 16..31
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[62:77], v[94:97], a[8:11], v[62:77] // S^T tile 3, d 32..47
+	v_mfma_f32_32x32x16_bf16 v[102:117], v[134:137], a[8:11], v[102:117] // S^T tile 3, d 32..47
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[62:77], v[98:101], a[12:15], v[62:77] // S^T tile 3, d 48..63
+	v_mfma_f32_32x32x16_bf16 v[102:117], v[138:141], a[12:15], v[102:117] // S^T tile 3, d 48..63
 	s_barrier                                                    // phase vector
 	s_setprio 0                                                  // phase vector
 	s_sub_i32 s16, 0, s18
 	v_add_u32 v14, s16, v11
 	v_cmp_lt_i32 0, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v78, v2, v78
+	v_cndmask_b32 v86, v2, v86
 	v_cmp_lt_i32 1, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v79, v2, v79
+	v_cndmask_b32 v87, v2, v87
 	v_cmp_lt_i32 2, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v80, v2, v80
+	v_cndmask_b32 v88, v2, v88
 	v_cmp_lt_i32 3, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v81, v2, v81
+	v_cndmask_b32 v89, v2, v89
 	v_cmp_lt_i32 8, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v82, v2, v82
+	v_cndmask_b32 v90, v2, v90
 	v_cmp_lt_i32 9, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v83, v2, v83
+	v_cndmask_b32 v91, v2, v91
 	v_cmp_lt_i32 10, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v84, v2, v84
+	v_cndmask_b32 v92, v2, v92
 	v_cmp_lt_i32 11, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v85, v2, v85
+	v_cndmask_b32 v93, v2, v93
 	v_cmp_lt_i32 16, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v86, v2, v86
+	v_cndmask_b32 v94, v2, v94
 	v_cmp_lt_i32 17, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v87, v2, v87
+	v_cndmask_b32 v95, v2, v95
 	v_cmp_lt_i32 18, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v88, v2, v88
+	v_cndmask_b32 v96, v2, v96
 	v_cmp_lt_i32 19, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v89, v2, v89
+	v_cndmask_b32 v97, v2, v97
 	v_cmp_lt_i32 24, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v90, v2, v90
+	v_cndmask_b32 v98, v2, v98
 	v_cmp_lt_i32 25, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v91, v2, v91
+	v_cndmask_b32 v99, v2, v99
 	v_cmp_lt_i32 26, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v92, v2, v92
+	v_cndmask_b32 v100, v2, v100
 	v_cmp_lt_i32 27, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v93, v2, v93
+	v_cndmask_b32 v101, v2, v101
 	v_cmp_lt_i32 32, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v110, v2, v110
+	v_cndmask_b32 v118, v2, v118
 	v_cmp_lt_i32 33, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v111, v2, v111
+	v_cndmask_b32 v119, v2, v119
 	v_cmp_lt_i32 34, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v112, v2, v112
+	v_cndmask_b32 v120, v2, v120
 	v_cmp_lt_i32 35, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v113, v2, v113
+	v_cndmask_b32 v121, v2, v121
 	v_cmp_lt_i32 40, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v114, v2, v114
+	v_cndmask_b32 v122, v2, v122
 	v_cmp_lt_i32 41, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v115, v2, v115
+	v_cndmask_b32 v123, v2, v123
 	v_cmp_lt_i32 42, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v116, v2, v116
+	v_cndmask_b32 v124, v2, v124
 	v_cmp_lt_i32 43, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v117, v2, v117
+	v_cndmask_b32 v125, v2, v125
 	v_cmp_lt_i32 48, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v118, v2, v118
+	v_cndmask_b32 v126, v2, v126
 	v_cmp_lt_i32 49, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v119, v2, v119
+	v_cndmask_b32 v127, v2, v127
 	v_cmp_lt_i32 50, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v120, v2, v120
+	v_cndmask_b32 v128, v2, v128
 	v_cmp_lt_i32 51, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v121, v2, v121
+	v_cndmask_b32 v129, v2, v129
 	v_cmp_lt_i32 56, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v122, v2, v122
+	v_cndmask_b32 v130, v2, v130
 	v_cmp_lt_i32 57, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v123, v2, v123
+	v_cndmask_b32 v131, v2, v131
 	v_cmp_lt_i32 58, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v124, v2, v124
+	v_cndmask_b32 v132, v2, v132
 	v_cmp_lt_i32 59, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v125, v2, v125
+	v_cndmask_b32 v133, v2, v133
 	v_cmp_lt_i32 64, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v134, v2, v134
+	v_cndmask_b32 v142, v2, v142
 	v_cmp_lt_i32 0x41, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v135, v2, v135
+	v_cndmask_b32 v143, v2, v143
 	v_cmp_lt_i32 0x42, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v136, v2, v136
+	v_cndmask_b32 v144, v2, v144
 	v_cmp_lt_i32 0x43, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v137, v2, v137
+	v_cndmask_b32 v145, v2, v145
 	v_cmp_lt_i32 0x48, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v138, v2, v138
+	v_cndmask_b32 v146, v2, v146
 	v_cmp_lt_i32 0x49, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v139, v2, v139
+	v_cndmask_b32 v147, v2, v147
 	v_cmp_lt_i32 0x4a, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v140, v2, v140
+	v_cndmask_b32 v148, v2, v148
 	v_cmp_lt_i32 0x4b, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v141, v2, v141
+	v_cndmask_b32 v149, v2, v149
 	v_cmp_lt_i32 0x50, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v142, v2, v142
+	v_cndmask_b32 v150, v2, v150
 	v_cmp_lt_i32 0x51, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v143, v2, v143
+	v_cndmask_b32 v151, v2, v151
 	v_cmp_lt_i32 0x52, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v144, v2, v144
+	v_cndmask_b32 v152, v2, v152
 	v_cmp_lt_i32 0x53, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v145, v2, v145
+	v_cndmask_b32 v153, v2, v153
 	v_cmp_lt_i32 0x58, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v146, v2, v146
+	v_cndmask_b32 v154, v2, v154
 	v_cmp_lt_i32 0x59, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v147, v2, v147
+	v_cndmask_b32 v155, v2, v155
 	v_cmp_lt_i32 0x5a, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v148, v2, v148
+	v_cndmask_b32 v156, v2, v156
 	v_cmp_lt_i32 0x5b, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v149, v2, v149
+	v_cndmask_b32 v157, v2, v157
 	v_cmp_lt_i32 0x60, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v62, v2, v62
+	v_cndmask_b32 v102, v2, v102
 	v_cmp_lt_i32 0x61, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v63, v2, v63
+	v_cndmask_b32 v103, v2, v103
 	v_cmp_lt_i32 0x62, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v64, v2, v64
+	v_cndmask_b32 v104, v2, v104
 	v_cmp_lt_i32 0x63, v14
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v65, v2, v65
-	v_maximum3_f32 v19, v78, v79, v80
+	v_cndmask_b32 v105, v2, v105
+	v_maximum3_f32 v19, v86, v87, v88
 	v_cmp_lt_i32 0x68, v14
-	v_maximum3_f32 v19, v19, v81, v82
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v66, v2, v66
-	v_cmp_lt_i32 0x69, v14
-	v_maximum3_f32 v19, v19, v83, v84
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v67, v2, v67
-	v_cmp_lt_i32 0x6a, v14
-	v_maximum3_f32 v19, v19, v85, v86
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v68, v2, v68
-	v_maximum3_f32 v19, v19, v87, v88
-	v_cmp_lt_i32 0x6b, v14
 	v_maximum3_f32 v19, v19, v89, v90
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v69, v2, v69
-	v_cmp_lt_i32 0x70, v14
+	v_cndmask_b32 v106, v2, v106
+	v_cmp_lt_i32 0x69, v14
 	v_maximum3_f32 v19, v19, v91, v92
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v70, v2, v70
+	v_cndmask_b32 v107, v2, v107
+	v_cmp_lt_i32 0x6a, v14
+	v_maximum3_f32 v19, v19, v93, v94
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v108, v2, v108
+	v_maximum3_f32 v19, v19, v95, v96
+	v_cmp_lt_i32 0x6b, v14
+	v_maximum3_f32 v19, v19, v97, v98
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v109, v2, v109
+	v_cmp_lt_i32 0x70, v14
+	v_maximum3_f32 v19, v19, v99, v100
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v110, v2, v110
 	v_cmp_lt_i32 0x71, v14
-	v_maximum3_f32 v19, v19, v93, v110
+	v_maximum3_f32 v19, v19, v101, v118
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v71, v2, v71
-	v_maximum3_f32 v19, v19, v111, v112
-	v_cmp_lt_i32 0x72, v14
-	v_maximum3_f32 v19, v19, v113, v114
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v72, v2, v72
-	v_cmp_lt_i32 0x73, v14
-	v_maximum3_f32 v19, v19, v115, v116
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v73, v2, v73
-	v_cmp_lt_i32 0x78, v14
-	v_maximum3_f32 v19, v19, v117, v118
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v74, v2, v74
+	v_cndmask_b32 v111, v2, v111
 	v_maximum3_f32 v19, v19, v119, v120
-	v_cmp_lt_i32 0x79, v14
+	v_cmp_lt_i32 0x72, v14
 	v_maximum3_f32 v19, v19, v121, v122
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v75, v2, v75
-	v_cmp_lt_i32 0x7a, v14
+	v_cndmask_b32 v112, v2, v112
+	v_cmp_lt_i32 0x73, v14
 	v_maximum3_f32 v19, v19, v123, v124
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v76, v2, v76
-	v_cmp_lt_i32 0x7b, v14
-	v_maximum3_f32 v19, v125, v19, v19
+	v_cndmask_b32 v113, v2, v113
+	v_cmp_lt_i32 0x78, v14
+	v_maximum3_f32 v19, v19, v125, v126
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v77, v2, v77
+	v_cndmask_b32 v114, v2, v114
+	v_maximum3_f32 v19, v19, v127, v128
+	v_cmp_lt_i32 0x79, v14
+	v_maximum3_f32 v19, v19, v129, v130
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v115, v2, v115
+	v_cmp_lt_i32 0x7a, v14
+	v_maximum3_f32 v19, v19, v131, v132
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v116, v2, v116
+	v_cmp_lt_i32 0x7b, v14
+	v_maximum3_f32 v19, v133, v19, v19
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v117, v2, v117
 	v_mov_b32 v14, v19
 	v_mov_b32 v26, v19
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_maximum3_f32 v27, v134, v135, v136
-	v_maximum3_f32 v27, v27, v137, v138
-	v_maximum3_f32 v27, v27, v139, v140
-	v_maximum3_f32 v27, v27, v141, v142
-	v_maximum3_f32 v27, v27, v143, v144
+	v_maximum3_f32 v27, v142, v143, v144
 	v_maximum3_f32 v27, v27, v145, v146
 	v_maximum3_f32 v27, v27, v147, v148
-	v_maximum3_f32 v27, v27, v149, v62
-	v_maximum3_f32 v27, v27, v63, v64
-	v_maximum3_f32 v27, v27, v65, v66
-	v_maximum3_f32 v27, v27, v67, v68
-	v_maximum3_f32 v27, v27, v69, v70
-	v_maximum3_f32 v27, v27, v71, v72
-	v_maximum3_f32 v27, v27, v73, v74
-	v_maximum3_f32 v27, v27, v75, v76
-	v_maximum3_f32 v27, v77, v27, v27
+	v_maximum3_f32 v27, v27, v149, v150
+	v_maximum3_f32 v27, v27, v151, v152
+	v_maximum3_f32 v27, v27, v153, v154
+	v_maximum3_f32 v27, v27, v155, v156
+	v_maximum3_f32 v27, v27, v157, v102
+	v_maximum3_f32 v27, v27, v103, v104
+	v_maximum3_f32 v27, v27, v105, v106
+	v_maximum3_f32 v27, v27, v107, v108
+	v_maximum3_f32 v27, v27, v109, v110
+	v_maximum3_f32 v27, v27, v111, v112
+	v_maximum3_f32 v27, v27, v113, v114
+	v_maximum3_f32 v27, v27, v115, v116
+	v_maximum3_f32 v27, v117, v27, v27
 	v_permlane32_swap_b32 v14, v26                               // exchange with lane t^32 (same query row)
 	v_mov_b32 v29, v27
-	v_mov_b32 v94, v27
+	v_mov_b32 v62, v27
 	v_maximum3_f32 v19, v19, v14, v26
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v29, v94                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v27, v27, v29, v94
+	v_permlane32_swap_b32 v29, v62                               // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v27, v27, v29, v62
 	v_maximum3_f32 v14, v12, v19, v27
 	v_cmp_neq_f32 s5, v14                                        // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v13, 0, v14                                    // reference max: m_new, or 0 while the row saw no key
 	v_fma_f32 v26, v3, v13, v9                                   // B = k - c mu
-	v_fma_f32 v94, v3, v13, v9                                   // B = k - c mu
+	v_fma_f32 v62, v3, v13, v9                                   // B = k - c mu
 	v_mov_b32 v27, v26
-	v_mov_b32 v95, v94
-	v_pk_fma_f32 v[96:97], v[78:79], v[4:5], v[26:27]            // x = c S - c mu
-	v_pk_fma_f32 v[98:99], v[134:135], v[4:5], v[94:95]          // x = c S - c mu
-	v_pk_fma_f32 v[80:81], v[80:81], v[4:5], v[26:27]
-	v_pk_fma_f32 v[136:137], v[136:137], v[4:5], v[94:95]
-	v_exp_f32 v96, v96
-	v_exp_f32 v97, v97
-	v_exp_f32 v98, v98
-	v_exp_f32 v99, v99
-	v_exp_f32 v80, v80
-	v_exp_f32 v81, v81
-	v_pk_fma_f32 v[82:83], v[82:83], v[4:5], v[26:27]
-	v_exp_f32 v136, v136
-	v_exp_f32 v137, v137
-	v_pk_fma_f32 v[138:139], v[138:139], v[4:5], v[94:95]
-	v_exp_f32 v82, v82
-	v_exp_f32 v83, v83
-	v_pk_fma_f32 v[84:85], v[84:85], v[4:5], v[26:27]
-	v_exp_f32 v138, v138
-	v_exp_f32 v139, v139
-	v_pk_fma_f32 v[140:141], v[140:141], v[4:5], v[94:95]
-	v_cvt_pk_bf16_f32 v30, v96, v97                              // P slots 0, 1 as bf16
-	v_cvt_pk_bf16_f32 v46, v98, v99                              // P slots 0, 1 as bf16
-	v_pk_add_f32 v[96:97], v[96:97], v[80:81]                    // row sum of the unrounded fp32 P
-	v_pk_add_f32 v[98:99], v[98:99], v[136:137]                  // row sum of the unrounded fp32 P
-	v_exp_f32 v84, v84
-	v_exp_f32 v85, v85
-	v_pk_fma_f32 v[86:87], v[86:87], v[4:5], v[26:27]
-	v_exp_f32 v140, v140
-	v_exp_f32 v141, v141
-	v_pk_fma_f32 v[142:143], v[142:143], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[82:83]
-	v_pk_add_f32 v[98:99], v[98:99], v[138:139]
-	v_exp_f32 v86, v86
-	v_exp_f32 v87, v87
+	v_mov_b32 v63, v62
+	v_pk_fma_f32 v[64:65], v[86:87], v[4:5], v[26:27]            // x = c S - c mu
+	v_pk_fma_f32 v[66:67], v[142:143], v[4:5], v[62:63]          // x = c S - c mu
 	v_pk_fma_f32 v[88:89], v[88:89], v[4:5], v[26:27]
-	v_exp_f32 v142, v142
-	v_exp_f32 v143, v143
-	v_pk_fma_f32 v[144:145], v[144:145], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[84:85]
-	v_pk_add_f32 v[98:99], v[98:99], v[140:141]
+	v_pk_fma_f32 v[144:145], v[144:145], v[4:5], v[62:63]
+	v_exp_f32 v64, v64
+	v_exp_f32 v65, v65
+	v_exp_f32 v66, v66
+	v_exp_f32 v67, v67
 	v_exp_f32 v88, v88
 	v_exp_f32 v89, v89
 	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[26:27]
 	v_exp_f32 v144, v144
 	v_exp_f32 v145, v145
-	v_pk_fma_f32 v[146:147], v[146:147], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[86:87]
-	v_pk_add_f32 v[98:99], v[98:99], v[142:143]
+	v_pk_fma_f32 v[146:147], v[146:147], v[4:5], v[62:63]
 	v_exp_f32 v90, v90
 	v_exp_f32 v91, v91
 	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[26:27]
 	v_exp_f32 v146, v146
 	v_exp_f32 v147, v147
-	v_pk_fma_f32 v[148:149], v[148:149], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[88:89]
-	v_pk_add_f32 v[98:99], v[98:99], v[144:145]
+	v_pk_fma_f32 v[148:149], v[148:149], v[4:5], v[62:63]
+	v_cvt_pk_bf16_f32 v30, v64, v65                              // P slots 0, 1 as bf16
+	v_cvt_pk_bf16_f32 v46, v66, v67                              // P slots 0, 1 as bf16
+	v_pk_add_f32 v[64:65], v[64:65], v[88:89]                    // row sum of the unrounded fp32 P
+	v_pk_add_f32 v[66:67], v[66:67], v[144:145]                  // row sum of the unrounded fp32 P
 	v_exp_f32 v92, v92
 	v_exp_f32 v93, v93
-	v_pk_fma_f32 v[110:111], v[110:111], v[4:5], v[26:27]
+	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[26:27]
 	v_exp_f32 v148, v148
 	v_exp_f32 v149, v149
-	v_pk_fma_f32 v[62:63], v[62:63], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[90:91]
-	v_pk_add_f32 v[98:99], v[98:99], v[146:147]
-	v_exp_f32 v110, v110
-	v_exp_f32 v111, v111
-	v_pk_fma_f32 v[112:113], v[112:113], v[4:5], v[26:27]
-	v_exp_f32 v62, v62
-	v_exp_f32 v63, v63
-	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[92:93]
-	v_pk_add_f32 v[98:99], v[98:99], v[148:149]
-	v_exp_f32 v112, v112
-	v_exp_f32 v113, v113
-	v_pk_fma_f32 v[114:115], v[114:115], v[4:5], v[26:27]
-	v_exp_f32 v64, v64
-	v_exp_f32 v65, v65
-	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[110:111]
-	v_pk_add_f32 v[98:99], v[98:99], v[62:63]
-	v_exp_f32 v114, v114
-	v_exp_f32 v115, v115
-	v_pk_fma_f32 v[116:117], v[116:117], v[4:5], v[26:27]
-	v_exp_f32 v66, v66
-	v_exp_f32 v67, v67
-	v_pk_fma_f32 v[68:69], v[68:69], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[112:113]
-	v_pk_add_f32 v[98:99], v[98:99], v[64:65]
-	v_exp_f32 v116, v116
-	v_exp_f32 v117, v117
+	v_pk_fma_f32 v[150:151], v[150:151], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[90:91]
+	v_pk_add_f32 v[66:67], v[66:67], v[146:147]
+	v_exp_f32 v94, v94
+	v_exp_f32 v95, v95
+	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[26:27]
+	v_exp_f32 v150, v150
+	v_exp_f32 v151, v151
+	v_pk_fma_f32 v[152:153], v[152:153], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[92:93]
+	v_pk_add_f32 v[66:67], v[66:67], v[148:149]
+	v_exp_f32 v96, v96
+	v_exp_f32 v97, v97
+	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[26:27]
+	v_exp_f32 v152, v152
+	v_exp_f32 v153, v153
+	v_pk_fma_f32 v[154:155], v[154:155], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[94:95]
+	v_pk_add_f32 v[66:67], v[66:67], v[150:151]
+	v_exp_f32 v98, v98
+	v_exp_f32 v99, v99
+	v_pk_fma_f32 v[100:101], v[100:101], v[4:5], v[26:27]
+	v_exp_f32 v154, v154
+	v_exp_f32 v155, v155
+	v_pk_fma_f32 v[156:157], v[156:157], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[96:97]
+	v_pk_add_f32 v[66:67], v[66:67], v[152:153]
+	v_exp_f32 v100, v100
+	v_exp_f32 v101, v101
 	v_pk_fma_f32 v[118:119], v[118:119], v[4:5], v[26:27]
-	v_exp_f32 v68, v68
-	v_exp_f32 v69, v69
-	v_pk_fma_f32 v[70:71], v[70:71], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[114:115]
-	v_pk_add_f32 v[98:99], v[98:99], v[66:67]
+	v_exp_f32 v156, v156
+	v_exp_f32 v157, v157
+	v_pk_fma_f32 v[102:103], v[102:103], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[98:99]
+	v_pk_add_f32 v[66:67], v[66:67], v[154:155]
 	v_exp_f32 v118, v118
 	v_exp_f32 v119, v119
 	v_pk_fma_f32 v[120:121], v[120:121], v[4:5], v[26:27]
-	v_exp_f32 v70, v70
-	v_exp_f32 v71, v71
-	v_pk_fma_f32 v[72:73], v[72:73], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[116:117]
-	v_pk_add_f32 v[98:99], v[98:99], v[68:69]
+	v_exp_f32 v102, v102
+	v_exp_f32 v103, v103
+	v_pk_fma_f32 v[104:105], v[104:105], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[100:101]
+	v_pk_add_f32 v[66:67], v[66:67], v[156:157]
 	v_exp_f32 v120, v120
 	v_exp_f32 v121, v121
 	v_pk_fma_f32 v[122:123], v[122:123], v[4:5], v[26:27]
-	v_exp_f32 v72, v72
-	v_exp_f32 v73, v73
-	v_pk_fma_f32 v[74:75], v[74:75], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[118:119]
-	v_pk_add_f32 v[98:99], v[98:99], v[70:71]
+	v_exp_f32 v104, v104
+	v_exp_f32 v105, v105
+	v_pk_fma_f32 v[106:107], v[106:107], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[118:119]
+	v_pk_add_f32 v[66:67], v[66:67], v[102:103]
 	v_exp_f32 v122, v122
 	v_exp_f32 v123, v123
 	v_pk_fma_f32 v[124:125], v[124:125], v[4:5], v[26:27]
-	v_exp_f32 v74, v74
-	v_exp_f32 v75, v75
-	v_pk_fma_f32 v[76:77], v[76:77], v[4:5], v[94:95]
-	v_pk_add_f32 v[96:97], v[96:97], v[120:121]
-	v_pk_add_f32 v[98:99], v[98:99], v[72:73]
+	v_exp_f32 v106, v106
+	v_exp_f32 v107, v107
+	v_pk_fma_f32 v[108:109], v[108:109], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[120:121]
+	v_pk_add_f32 v[66:67], v[66:67], v[104:105]
 	v_exp_f32 v124, v124
 	v_exp_f32 v125, v125
-	v_exp_f32 v76, v76
-	v_exp_f32 v77, v77
-	v_pk_add_f32 v[96:97], v[96:97], v[122:123]
-	v_pk_add_f32 v[98:99], v[98:99], v[74:75]
-	v_pk_add_f32 v[96:97], v[96:97], v[124:125]
-	v_pk_add_f32 v[98:99], v[98:99], v[76:77]
-	v_add_f32 v19, v96, v97
-	v_add_f32 v26, v98, v99
+	v_pk_fma_f32 v[126:127], v[126:127], v[4:5], v[26:27]
+	v_exp_f32 v108, v108
+	v_exp_f32 v109, v109
+	v_pk_fma_f32 v[110:111], v[110:111], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[122:123]
+	v_pk_add_f32 v[66:67], v[66:67], v[106:107]
+	v_exp_f32 v126, v126
+	v_exp_f32 v127, v127
+	v_pk_fma_f32 v[128:129], v[128:129], v[4:5], v[26:27]
+	v_exp_f32 v110, v110
+	v_exp_f32 v111, v111
+	v_pk_fma_f32 v[112:113], v[112:113], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[124:125]
+	v_pk_add_f32 v[66:67], v[66:67], v[108:109]
+	v_exp_f32 v128, v128
+	v_exp_f32 v129, v129
+	v_pk_fma_f32 v[130:131], v[130:131], v[4:5], v[26:27]
+	v_exp_f32 v112, v112
+	v_exp_f32 v113, v113
+	v_pk_fma_f32 v[114:115], v[114:115], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[126:127]
+	v_pk_add_f32 v[66:67], v[66:67], v[110:111]
+	v_exp_f32 v130, v130
+	v_exp_f32 v131, v131
+	v_pk_fma_f32 v[132:133], v[132:133], v[4:5], v[26:27]
+	v_exp_f32 v114, v114
+	v_exp_f32 v115, v115
+	v_pk_fma_f32 v[116:117], v[116:117], v[4:5], v[62:63]
+	v_pk_add_f32 v[64:65], v[64:65], v[128:129]
+	v_pk_add_f32 v[66:67], v[66:67], v[112:113]
+	v_exp_f32 v132, v132
+	v_exp_f32 v133, v133
+	v_exp_f32 v116, v116
+	v_exp_f32 v117, v117
+	v_pk_add_f32 v[64:65], v[64:65], v[130:131]
+	v_pk_add_f32 v[66:67], v[66:67], v[114:115]
+	v_pk_add_f32 v[64:65], v[64:65], v[132:133]
+	v_pk_add_f32 v[66:67], v[66:67], v[116:117]
+	v_add_f32 v19, v64, v65
+	v_add_f32 v26, v66, v67
 	v_sub_f32 v27, v12, v13
 	v_add_f32 v19, v19, v26
 	v_mul_f32 v27, v1, v27
@@ -1360,36 +1360,36 @@ attention_hd64_bf16:
 	v_mov_b32 v26, v19
 	v_exp_f32 v27, v27                                           // alpha = exp2(c (m_old - m_new))
 	v_mov_b32 v12, v14
-	v_cvt_pk_bf16_f32 v31, v80, v81
-	v_cvt_pk_bf16_f32 v32, v82, v83
-	v_cvt_pk_bf16_f32 v33, v84, v85
-	v_cvt_pk_bf16_f32 v34, v86, v87
-	v_cvt_pk_bf16_f32 v35, v88, v89
-	v_cvt_pk_bf16_f32 v36, v90, v91
-	v_cvt_pk_bf16_f32 v37, v92, v93
-	v_cvt_pk_bf16_f32 v38, v110, v111
-	v_cvt_pk_bf16_f32 v39, v112, v113
-	v_cvt_pk_bf16_f32 v40, v114, v115
-	v_cvt_pk_bf16_f32 v41, v116, v117
-	v_cvt_pk_bf16_f32 v42, v118, v119
-	v_cvt_pk_bf16_f32 v43, v120, v121
-	v_cvt_pk_bf16_f32 v44, v122, v123
-	v_cvt_pk_bf16_f32 v45, v124, v125
-	v_cvt_pk_bf16_f32 v47, v136, v137
-	v_cvt_pk_bf16_f32 v48, v138, v139
-	v_cvt_pk_bf16_f32 v49, v140, v141
-	v_cvt_pk_bf16_f32 v50, v142, v143
-	v_cvt_pk_bf16_f32 v51, v144, v145
-	v_cvt_pk_bf16_f32 v52, v146, v147
-	v_cvt_pk_bf16_f32 v53, v148, v149
-	v_cvt_pk_bf16_f32 v54, v62, v63
-	v_cvt_pk_bf16_f32 v55, v64, v65
-	v_cvt_pk_bf16_f32 v56, v66, v67
-	v_cvt_pk_bf16_f32 v57, v68, v69
-	v_cvt_pk_bf16_f32 v58, v70, v71
-	v_cvt_pk_bf16_f32 v59, v72, v73
-	v_cvt_pk_bf16_f32 v60, v74, v75
-	v_cvt_pk_bf16_f32 v61, v76, v77
+	v_cvt_pk_bf16_f32 v31, v88, v89
+	v_cvt_pk_bf16_f32 v32, v90, v91
+	v_cvt_pk_bf16_f32 v33, v92, v93
+	v_cvt_pk_bf16_f32 v34, v94, v95
+	v_cvt_pk_bf16_f32 v35, v96, v97
+	v_cvt_pk_bf16_f32 v36, v98, v99
+	v_cvt_pk_bf16_f32 v37, v100, v101
+	v_cvt_pk_bf16_f32 v38, v118, v119
+	v_cvt_pk_bf16_f32 v39, v120, v121
+	v_cvt_pk_bf16_f32 v40, v122, v123
+	v_cvt_pk_bf16_f32 v41, v124, v125
+	v_cvt_pk_bf16_f32 v42, v126, v127
+	v_cvt_pk_bf16_f32 v43, v128, v129
+	v_cvt_pk_bf16_f32 v44, v130, v131
+	v_cvt_pk_bf16_f32 v45, v132, v133
+	v_cvt_pk_bf16_f32 v47, v144, v145
+	v_cvt_pk_bf16_f32 v48, v146, v147
+	v_cvt_pk_bf16_f32 v49, v148, v149
+	v_cvt_pk_bf16_f32 v50, v150, v151
+	v_cvt_pk_bf16_f32 v51, v152, v153
+	v_cvt_pk_bf16_f32 v52, v154, v155
+	v_cvt_pk_bf16_f32 v53, v156, v157
+	v_cvt_pk_bf16_f32 v54, v102, v103
+	v_cvt_pk_bf16_f32 v55, v104, v105
+	v_cvt_pk_bf16_f32 v56, v106, v107
+	v_cvt_pk_bf16_f32 v57, v108, v109
+	v_cvt_pk_bf16_f32 v58, v110, v111
+	v_cvt_pk_bf16_f32 v59, v112, v113
+	v_cvt_pk_bf16_f32 v60, v114, v115
+	v_cvt_pk_bf16_f32 v61, v116, v117
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	v_permlane32_swap_b32 v13, v26                               // exchange with lane t^32 (same query row)
 	v_add_f32 v14, v13, v26
@@ -1397,10 +1397,6 @@ attention_hd64_bf16:
 	v_mov_b32 v62, v27
 	v_mov_b32 v63, v27
 	v_add_f32 v10, v10, v14
-	v_pk_mul_f32 v[150:151], v[62:63], v[150:151]
-	v_pk_mul_f32 v[152:153], v[62:63], v[152:153]
-	v_pk_mul_f32 v[154:155], v[62:63], v[154:155]
-	v_pk_mul_f32 v[156:157], v[62:63], v[156:157]
 	v_pk_mul_f32 v[158:159], v[62:63], v[158:159]
 	v_pk_mul_f32 v[160:161], v[62:63], v[160:161]
 	v_pk_mul_f32 v[162:163], v[62:63], v[162:163]
@@ -1413,6 +1409,10 @@ attention_hd64_bf16:
 	v_pk_mul_f32 v[176:177], v[62:63], v[176:177]
 	v_pk_mul_f32 v[178:179], v[62:63], v[178:179]
 	v_pk_mul_f32 v[180:181], v[62:63], v[180:181]
+	v_pk_mul_f32 v[182:183], v[62:63], v[182:183]
+	v_pk_mul_f32 v[184:185], v[62:63], v[184:185]
+	v_pk_mul_f32 v[186:187], v[62:63], v[186:187]
+	v_pk_mul_f32 v[188:189], v[62:63], v[188:189]
 	s_mov_b32 s19, s21                                           // V of this block: PV in the next iteration
 	s_add_u32 s21, s21, 0x8000
 	s_cmp_lt_u32 s21, s28
@@ -1428,67 +1428,67 @@ attention_hd64_bf16:
 	ds_read_b64_tr_b16 a[0:1], v1 offset:16384                   // V^T chunk 0 tile 0
 	ds_read_b64_tr_b16 a[2:3], v3 offset:16384
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[0:3], v[30:33], v[150:165] // O^T tile 0 += V^T P^T, chunk 0
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[0:3], v[30:33], v[158:173] // O^T tile 0 += V^T P^T, chunk 0
 	ds_read_b64_tr_b16 a[4:5], v1 offset:18432
 	ds_read_b64_tr_b16 a[6:7], v3 offset:18432
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[4:7], v[34:37], v[150:165]
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[4:7], v[34:37], v[158:173]
 	ds_read_b64_tr_b16 a[8:9], v1 offset:20480
 	ds_read_b64_tr_b16 a[10:11], v3 offset:20480
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[8:11], v[38:41], v[150:165]
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[8:11], v[38:41], v[158:173]
 	ds_read_b64_tr_b16 a[12:13], v1 offset:22528
 	ds_read_b64_tr_b16 a[14:15], v3 offset:22528
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[12:15], v[42:45], v[150:165]
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[12:15], v[42:45], v[158:173]
 	ds_read_b64_tr_b16 a[0:1], v2 offset:16384                   // V^T chunk 0 tile 1
 	ds_read_b64_tr_b16 a[2:3], v4 offset:16384
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[0:3], v[30:33], v[166:181] // O^T tile 1 += V^T P^T, chunk 0
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[0:3], v[30:33], v[174:189] // O^T tile 1 += V^T P^T, chunk 0
 	ds_read_b64_tr_b16 a[4:5], v2 offset:18432
 	ds_read_b64_tr_b16 a[6:7], v4 offset:18432
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[4:7], v[34:37], v[166:181]
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[4:7], v[34:37], v[174:189]
 	ds_read_b64_tr_b16 a[8:9], v2 offset:20480
 	ds_read_b64_tr_b16 a[10:11], v4 offset:20480
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[8:11], v[38:41], v[166:181]
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[8:11], v[38:41], v[174:189]
 	ds_read_b64_tr_b16 a[12:13], v2 offset:22528
 	ds_read_b64_tr_b16 a[14:15], v4 offset:22528
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[12:15], v[42:45], v[166:181]
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[12:15], v[42:45], v[174:189]
 	ds_read_b64_tr_b16 a[0:1], v1 offset:24576                   // V^T chunk 1 tile 0
 	ds_read_b64_tr_b16 a[2:3], v3 offset:24576
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[0:3], v[46:49], v[150:165] // O^T tile 0 += V^T P^T, chunk 1
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[0:3], v[46:49], v[158:173] // O^T tile 0 += V^T P^T, chunk 1
 	ds_read_b64_tr_b16 a[4:5], v1 offset:26624
 	ds_read_b64_tr_b16 a[6:7], v3 offset:26624
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[4:7], v[50:53], v[150:165]
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[4:7], v[50:53], v[158:173]
 	ds_read_b64_tr_b16 a[8:9], v1 offset:28672
 	ds_read_b64_tr_b16 a[10:11], v3 offset:28672
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[8:11], v[54:57], v[150:165]
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[8:11], v[54:57], v[158:173]
 	ds_read_b64_tr_b16 a[12:13], v1 offset:30720
 	ds_read_b64_tr_b16 a[14:15], v3 offset:30720
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[150:165], a[12:15], v[58:61], v[150:165]
+	v_mfma_f32_32x32x16_bf16 v[158:173], a[12:15], v[58:61], v[158:173]
 	ds_read_b64_tr_b16 a[0:1], v2 offset:24576                   // V^T chunk 1 tile 1
 	ds_read_b64_tr_b16 a[2:3], v4 offset:24576
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[0:3], v[46:49], v[166:181] // O^T tile 1 += V^T P^T, chunk 1
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[0:3], v[46:49], v[174:189] // O^T tile 1 += V^T P^T, chunk 1
 	ds_read_b64_tr_b16 a[4:5], v2 offset:26624
 	ds_read_b64_tr_b16 a[6:7], v4 offset:26624
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[4:7], v[50:53], v[166:181]
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[4:7], v[50:53], v[174:189]
 	ds_read_b64_tr_b16 a[8:9], v2 offset:28672
 	ds_read_b64_tr_b16 a[10:11], v4 offset:28672
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[8:11], v[54:57], v[166:181]
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[8:11], v[54:57], v[174:189]
 	ds_read_b64_tr_b16 a[12:13], v2 offset:30720
 	ds_read_b64_tr_b16 a[14:15], v4 offset:30720
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_bf16 v[166:181], a[12:15], v[58:61], v[166:181]
+	v_mfma_f32_32x32x16_bf16 v[174:189], a[12:15], v[58:61], v[174:189]
 	s_waitcnt vmcnt(0)                                           // DMA of blocks past the last one: land before the end
 .Lattention_hd64_bf16_epilogue:
 	v_rcp_f32 v1, v10
@@ -1502,28 +1502,6 @@ attention_hd64_bf16:
 	v_mul_lo_u32 v1, v8, s7
 	v_mul_u32_u24 v3, 8, v7
 	v_add_u32 v1, v3, v1
-	v_mov_b32 v4, v150
-	v_mul_f32 v4, v2, v4
-	v_mov_b32 v5, v151
-	v_mul_f32 v5, v2, v5
-	v_mov_b32 v6, v152
-	v_mul_f32 v6, v2, v6
-	v_mov_b32 v7, v153
-	v_mul_f32 v7, v2, v7
-	v_cvt_pk_bf16_f32 v8, v4, v5
-	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:0
-	v_mov_b32 v4, v154
-	v_mul_f32 v4, v2, v4
-	v_mov_b32 v5, v155
-	v_mul_f32 v5, v2, v5
-	v_mov_b32 v6, v156
-	v_mul_f32 v6, v2, v6
-	v_mov_b32 v7, v157
-	v_mul_f32 v7, v2, v7
-	v_cvt_pk_bf16_f32 v8, v4, v5
-	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:16
 	v_mov_b32 v4, v158
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v159
@@ -1534,7 +1512,7 @@ attention_hd64_bf16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:32
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:0
 	v_mov_b32 v4, v162
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v163
@@ -1545,7 +1523,7 @@ attention_hd64_bf16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:48
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:16
 	v_mov_b32 v4, v166
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v167
@@ -1556,7 +1534,7 @@ attention_hd64_bf16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:64
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:32
 	v_mov_b32 v4, v170
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v171
@@ -1567,7 +1545,7 @@ attention_hd64_bf16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:80
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:48
 	v_mov_b32 v4, v174
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v175
@@ -1578,7 +1556,7 @@ attention_hd64_bf16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v8, v4, v5
 	v_cvt_pk_bf16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:96
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:64
 	v_mov_b32 v4, v178
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v179
@@ -1586,6 +1564,28 @@ attention_hd64_bf16:
 	v_mov_b32 v6, v180
 	v_mul_f32 v6, v2, v6
 	v_mov_b32 v7, v181
+	v_mul_f32 v7, v2, v7
+	v_cvt_pk_bf16_f32 v8, v4, v5
+	v_cvt_pk_bf16_f32 v9, v6, v7
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:80
+	v_mov_b32 v4, v182
+	v_mul_f32 v4, v2, v4
+	v_mov_b32 v5, v183
+	v_mul_f32 v5, v2, v5
+	v_mov_b32 v6, v184
+	v_mul_f32 v6, v2, v6
+	v_mov_b32 v7, v185
+	v_mul_f32 v7, v2, v7
+	v_cvt_pk_bf16_f32 v8, v4, v5
+	v_cvt_pk_bf16_f32 v9, v6, v7
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:96
+	v_mov_b32 v4, v186
+	v_mul_f32 v4, v2, v4
+	v_mov_b32 v5, v187
+	v_mul_f32 v5, v2, v5
+	v_mov_b32 v6, v188
+	v_mul_f32 v6, v2, v6
+	v_mov_b32 v7, v189
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_bf16_f32 v2, v4, v5
 	v_cvt_pk_bf16_f32 v3, v6, v7
@@ -1615,9 +1615,9 @@ attention_hd64_bf16:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 232
+		.amdhsa_next_free_vgpr 240
 		.amdhsa_next_free_sgpr 38
-		.amdhsa_accum_offset 184
+		.amdhsa_accum_offset 192
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -1637,7 +1637,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count:     38
-    .vgpr_count:     232
+    .vgpr_count:     240
     .agpr_count:     48
     .max_flat_workgroup_size: 512
     .args:

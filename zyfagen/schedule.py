@@ -202,10 +202,12 @@ def _is_branch(op: str) -> bool:
 
 
 # `order merged`: LDS accesses per MFMA shadow. Whole-CU model (one LDS for the 4 SIMDs, which
-# a barrier keeps in step), BF16 hd128 pingpong_lds_merged, CU cycles per loop iteration: 1 per
-# shadow 4,310 (reads land too late), 2: 2,249, 3: 2,404, 4: 2,432, no cap 2,321; the
-# builder's clumps (order program) 2,598. Clumps of 8 reads from 4 waves at once hold the LDS
-# for 64-128 cycles, and the wave that loses the LDS cannot issue its next MFMA meanwhile.
+# a barrier keeps in step), BF16 hd128 pingpong_lds_merged (row_max max3), CU cycles per loop
+# iteration, before reads could pass other work: 1 per shadow 4,310 (reads land too late), 2:
+# 2,249, 3: 2,404, 4: 2,432, no cap 2,321; the builder's clumps (order program) 2,598. Clumps
+# of 8 reads from 4 waves at once hold the LDS for 64-128 cycles, and the wave that loses the
+# LDS cannot issue its next MFMA meanwhile. Reads passing the DMA arithmetic (row_max
+# max3_by_tile): 2,197 -> 2,181 (with 3 per shadow: 2,372).
 MERGED_LDS_PER_MFMA = 2
 
 
@@ -282,15 +284,16 @@ class _CycleAwareOrder:
             self.done.add(i)
 
     def merge(self, members: list[int]) -> list[int]:
-        """`order merged`: the MFMAs of `members` and their other instructions each keep the
-        builder's order; the two streams merge so that the next other instruction goes first
-        when it can finish issuing before the matrix pipe frees and, for an LDS access, fewer
-        than MERGED_LDS_PER_MFMA went since the last MFMA; else the MFMA (an MFMA waits for
-        an other instruction only when it reads its result). The builder's clumps of operand
-        reads and DMA arithmetic between two MFMAs then spread over the shadows of the MFMAs
-        after them instead of holding the matrix pipe. Work only moves later than program
-        order past MFMAs it does not feed (never in front of an MFMA that preceded it), or
-        MFMAs earlier: no dependence is broken and no live range grows."""
+        """`order merged`: the MFMAs of `members` keep the builder's order, and so does the
+        other work, except that an LDS read whose DAG predecessors are placed may pass the
+        work in front of it (the DAG's fences keep it behind every s_waitcnt and s_barrier).
+        The streams merge so that the next other instruction (a passing read first) goes
+        first when it can finish issuing before the matrix pipe frees and, for an LDS access,
+        fewer than MERGED_LDS_PER_MFMA went since the last MFMA; else the MFMA (an MFMA waits
+        for an other instruction only when it reads its result). The builder's clumps of
+        operand reads and DMA arithmetic between two MFMAs then spread over the shadows of
+        the MFMAs after them instead of holding the matrix pipe. No instruction moves in
+        front of an MFMA that preceded it in the builder's order: no live range grows."""
         g, is_mfma = self.g, self.is_mfma
         mfmas = [i for i in members if is_mfma[i]]
         others = [i for i in members if not is_mfma[i]]
@@ -313,13 +316,20 @@ class _CycleAwareOrder:
                 n += 1
             else:
                 before[i] = n
-        mi = oi = lds_since = 0
-        while mi < len(mfmas) or oi < len(others):
+        mi = lds_since = 0
+        pending = list(others)
+        while mi < len(mfmas) or pending:
             m = mfmas[mi] if mi < len(mfmas) else None
-            o = others[oi] if oi < len(others) else None
+            o = pending[0] if pending else None
+            if m is not None and ready(m) and lds_since < MERGED_LDS_PER_MFMA:
+                # an LDS read the DAG lets pass the work in front of it (address arithmetic of
+                # the DMA, never a fence) goes first: its reader waits for its latency
+                r = next((i for i in pending if self.unit[i] == "lds" and before[i] <= mi and ready(i)), None)
+                if r is not None and est(r) + self.issue[r] <= max(self.mfma_free, self.t):
+                    o = r
             if m is None or not ready(m):
                 pick = o  # the next other instruction is ready: its predecessors precede it
-            elif (o is None or _is_branch(self.insts[o].op) and oi + 1 == len(others) or not ready(o)
+            elif (o is None or _is_branch(self.insts[o].op) and len(pending) == 1 or not ready(o)
                   or before[o] > mi):
                 pick = m
             else:
@@ -339,7 +349,7 @@ class _CycleAwareOrder:
                 self.mfma_free = at + self.pipe[pick]
                 mi += 1
             else:
-                oi += 1
+                pending.remove(pick)
             out.append(pick)
         return out
 
