@@ -45,14 +45,13 @@ def test_using_a_never_written_sgpr_copy_is_an_emulation_error(use, where):
 
 # ---- never-written VGPR copies (v_mov_b32 / v_accvgpr_write copy definedness) and SGPRs
 # never written at all, where they matter: memory data, addresses, EXEC/VCC/SCC, branches and
-# MFMA operands. Each use below must be an EmulationError naming the using instruction and
+# MFMA operands (LDS data is a copy, like a spill: see the LDS tests below). Each use below must be an EmulationError naming the using instruction and
 # the register; the copy itself (first line) is allowed.
 
 @pytest.mark.parametrize("use, where, reg", [  # reported on all 64 lanes (v_readfirstlane: lane 0)
     (["global_store_dword v100, v40, s[4:5]"], "global_store_dword", "v40"),        # data to memory
     (["global_store_dword v40, v100, s[4:5]"], "global_store_dword", "v40"),        # address
     (["global_load_dword v41, v40, s[4:5]"], "global_load_dword", "v40"),           # address
-    (["ds_write_b32 v100, v40"], "ds_write_b32", "v40"),                            # LDS data
     (["ds_read_b32 v41, v40"], "ds_read_b32", "v40"),                               # LDS address
     (["v_cmp_eq_u32 vcc, v40, v100"], "v_cmp_eq_u32", "v40"),                       # VCC
     (["v_cmp_gt_u32 s[50:51], v40, v100"], "v_cmp_gt_u32", "v40"),                  # a lane mask
@@ -163,3 +162,93 @@ def test_smfmac_with_a_partly_never_written_accumulator_runs_and_marks_those_ele
     bad = body + ["global_store_dword v100, v32, s[4:5]", "s_endpgm"]
     with pytest.raises(EmulationError, match="never-written v32"):
         run_kernel(load(make_kernel(bad, args)), {"d": np.zeros((2, LANES), np.float32)}, grid=1)
+
+
+# ---- issue 32: LDS carries definedness like scratch (AITER's paged-attention qlen40/qlen48
+# objects store `ds_write_b128 v[188:191]` with v191 never written and never read those bytes
+# back as anything that matters). A ds_write of never-written lanes marks those LDS bytes
+# never-written; a read of them leaves the destination dwords never-written (a dword with any
+# such byte); only a use that matters stops. Bytes no store ever wrote stay an error on read.
+
+# v[20:23] per lane: v20 = 3 lane + 1, v21 = 7, v22 never written, v23 written in lanes 0-31
+# only; stored with ds_write_b128 at 16 lane (v101), and v22 alone with ds_write_b32 at 1024 + 4
+# lane (v102); both under the poison memory model too (results held back until s_waitcnt)
+_HALF = ["v_lshlrev_b32 v101, 4, v0", "v_add_u32 v102, 0x400, v100", "v_mul_u32_u24 v20, 3, v0",
+         "v_add_u32 v20, 1, v20", "v_mov_b32 v21, 7", "s_mov_b64 exec, 0xffffffff",
+         "v_mov_b32 v23, v0", "s_mov_b64 exec, -1", "ds_write_b128 v101, v[20:23]",
+         "ds_write_b32 v102, v22", "s_waitcnt lgkmcnt(0)"]
+_LDS_ARGS = [("out", "buffer")]
+
+
+def _run_lds(body: list[str], memory_model: str = "immediate") -> np.ndarray:
+    from zyfagen.emulator import launch
+    code = make_kernel(prologue(_LDS_ARGS) + _HALF + body + ["s_endpgm"], _LDS_ARGS, lds=2048)
+    return launch(load(code), {"out": np.zeros((4, LANES), np.uint32)}, grid=1,
+                  memory_model=memory_model).buffers["out"]
+
+
+@pytest.mark.parametrize("memory_model", ["immediate", "poison", "late"])
+def test_lds_store_of_a_half_written_register_runs_when_only_the_written_part_is_used(memory_model):
+    out = _run_lds([  # the defined half back with b64, and b128 (its undefined dwords unused)
+        "ds_read_b64 v[30:31], v101", "ds_read_b128 v[40:43], v101", "ds_read_b32 v44, v101 offset:12",
+        "s_waitcnt lgkmcnt(0)", "v_add_u32 v32, v30, v31", "global_store_dword v100, v32, s[4:5]",
+        "global_store_dword v100, v40, s[4:5] offset:256", "global_store_dword v100, v41, s[4:5] offset:512",
+        "s_mov_b64 exec, 0xffffffff",  # v23's stored copy is defined in lanes 0-31
+        "global_store_dword v100, v44, s[4:5] offset:768"], memory_model)
+    lane = np.arange(LANES)
+    assert np.array_equal(out[0], 3 * lane + 1 + 7) and np.array_equal(out[1], 3 * lane + 1)
+    assert (out[2] == 7).all()
+    assert np.array_equal(out[3][:32], lane[:32]) and (out[3][32:] == 0).all()
+
+
+@pytest.mark.parametrize("use, where, reg", [
+    (["ds_read_b128 v[40:43], v101", "s_waitcnt lgkmcnt(0)",
+      "global_store_dword v100, v42, s[4:5]"], "global_store_dword", "v42"),      # output
+    (["ds_read_b32 v40, v102", "s_waitcnt lgkmcnt(0)",
+      "global_store_dword v40, v100, s[4:5]"], "global_store_dword", "v40"),      # an address
+    (["ds_read_b32 v40, v101 offset:12", "s_waitcnt lgkmcnt(0)",
+      "ds_read_b32 v41, v40"], "ds_read_b32 v41, v40", "v40"),                    # an LDS address
+    (["ds_read_u16 v40, v101 offset:8", "s_waitcnt lgkmcnt(0)",
+      "v_cmp_eq_u32 vcc, v40, 0"], "v_cmp_eq_u32", "v40"),                        # a lane mask
+    (["ds_read2_b32 v[40:41], v101 offset0:1 offset1:2", "s_waitcnt lgkmcnt(0)",
+      "global_store_dword v100, v40, s[4:5]", "global_store_dword v100, v41, s[4:5]"],
+     "global_store_dword v100, v41", "v41"),                                      # read2, output
+])
+def test_using_lds_bytes_stored_from_never_written_lanes_is_an_emulation_error(use, where, reg):
+    with pytest.raises(EmulationError, match=f"never-written {reg}") as info:
+        _run_lds(use)
+    assert where in str(info.value), str(info.value)
+    if reg == "v40" and "offset:12" in use[0]:  # v23's copy: only lanes 32-63 never written
+        assert "(lanes 32-63)" in str(info.value)
+
+
+def test_a_dword_mixing_written_and_never_written_lds_bytes_is_never_written():
+    # bytes 0-1 of v22's slot rewritten by ds_write_b16: the dword mixes defined bytes with
+    # never-written ones, so it stays never-written; a b16 read of the defined half is fine
+    out = _run_lds(["v_mov_b32 v50, 0x1234", "ds_write_b16 v102, v50", "ds_read_u16 v40, v102",
+                    "s_waitcnt lgkmcnt(0)", "global_store_dword v100, v40, s[4:5]"])
+    assert (out[0] == 0x1234).all()
+    with pytest.raises(EmulationError, match="never-written v40") as info:
+        _run_lds(["v_mov_b32 v50, 0x1234", "ds_write_b16 v102, v50", "ds_read_b32 v40, v102",
+                  "s_waitcnt lgkmcnt(0)", "global_store_dword v100, v40, s[4:5]"])
+    assert "global_store_dword" in str(info.value)
+
+
+def test_transposed_lds_read_of_never_written_bytes_marks_only_the_dwords_they_reach():
+    # lane t stores 8 bytes at 8 t: v30 = t (elements 0-3, defined), v31 never written (elements
+    # 4-7). ds_read_b64_tr_b8 gives lane i of a 16-lane group element i % 8 of rows 0-7 (source
+    # lanes 2 r + i // 8; CDNA4 ISA, memory_more._read_tr): lanes with i % 8 < 4 read only
+    # defined bytes (lane i % 8 == 0: byte r = the source lane number), the others only
+    # never-written ones
+    body = ["v_lshlrev_b32 v101, 3, v0", "v_mov_b32 v30, v0", "ds_write_b64 v101, v[30:31]",
+            "s_waitcnt lgkmcnt(0)", "ds_read_b64_tr_b8 v[40:41], v101", "s_waitcnt lgkmcnt(0)"]
+    store = ["global_store_dword v100, v40, s[4:5]", "global_store_dword v100, v41, s[4:5] offset:256"]
+    out = _run_lds(body + ["s_mov_b32 exec_lo, 0x0f0f0f0f", "s_mov_b32 exec_hi, 0x0f0f0f0f"] + store)
+    lane = np.arange(LANES)
+    src = (lane - lane % 16)[:, None] + 2 * np.arange(8)[None, :] + (lane % 16 // 8)[:, None]
+    expect = np.where((lane % 8 == 0)[:, None], src, 0).astype(np.uint8).view(np.uint32)  # (64, 2)
+    ok = lane % 8 < 4
+    assert np.array_equal(out[0][ok], expect[ok, 0]) and np.array_equal(out[1][ok], expect[ok, 1])
+    with pytest.raises(EmulationError, match="never-written v40") as info:
+        _run_lds(body + store)
+    assert "(lanes 4-7,12-15,20-23,28-31,36-39,44-47,52-55,60-63)" in str(info.value)

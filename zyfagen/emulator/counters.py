@@ -55,9 +55,11 @@ class Event:
     index: int  # instruction index
     text: str
     address: int
-    vrows: list[tuple[int, np.ndarray, np.ndarray]] = field(default_factory=list)  # (row, words, lanes)
+    # (row, words, lanes); words None: those lanes become never-written (Wave.unwrite_v)
+    vrows: list[tuple[int, np.ndarray | None, np.ndarray]] = field(default_factory=list)
     sregs: list[tuple[int, int]] = field(default_factory=list)  # (sgpr, value)
-    lds: list[tuple[np.ndarray, np.ndarray]] = field(default_factory=list)  # (byte addresses, bytes)
+    # (byte addresses, bytes, states): states None if all written, else 1 or 3 per byte (Lds)
+    lds: list[tuple[np.ndarray, np.ndarray, np.ndarray | None]] = field(default_factory=list)
     lanes: np.ndarray | None = None
 
     def describe(self) -> str:
@@ -171,6 +173,14 @@ class CounterModel:
             w.v[row + k, lanes] = POISON
         ev.lanes = lanes if ev.lanes is None else np.union1d(ev.lanes, lanes)
 
+    def unwrite_vgprs(self, w: Wave, row: int, lanes: np.ndarray) -> None:
+        """Part of a load result: `row` becomes never-written in `lanes` when it lands."""
+        ev = self._event("register load")
+        self._claim_v(ev, row)
+        ev.vrows.append((row, None, lanes))
+        w.v[row, lanes] = POISON
+        ev.lanes = lanes if ev.lanes is None else np.union1d(ev.lanes, lanes)
+
     def load_sgprs(self, w: Wave, first: int, values: list[int]) -> None:
         ev = self._event("scalar load")
         for k, value in enumerate(values):
@@ -192,7 +202,7 @@ class CounterModel:
             raise EmulationError(f"load to LDS writes LDS bytes another load to LDS still in "
                                  f"flight will write (first at LDS 0x{int(addrs[state == 2][0]):x})",
                                  lanes)
-        ev.lds.append((addrs.copy(), data.copy()))
+        ev.lds.append((addrs.copy(), data.copy(), None))
         if not any(x is ev for x in lds.in_flight):
             lds.in_flight.append(ev)
         lds.pending_bytes += addrs.size
@@ -204,6 +214,11 @@ class CounterModel:
     def _complete(self, ev: Event) -> None:
         w = self.wave
         for row, words, lanes in ev.vrows:
+            if words is None:
+                if self.pending_v.get(row) is ev:
+                    del self.pending_v[row]
+                w.unwrite_now(row, lanes)
+                continue
             w.v[row, lanes] = words
             if not w.vfull[row]:
                 w.vw[row, lanes] = True
@@ -217,9 +232,12 @@ class CounterModel:
                 del self.pending_s[idx]
             if idx in (EXEC_LO, EXEC_LO + 1):
                 w.refresh_exec()
-        for addrs, data in ev.lds:
+        for addrs, data, states in ev.lds:
             w.lds.data[addrs] = data
-            w.lds.written[addrs] = 1
+            if states is None:
+                w.lds.written[addrs] = 1
+            else:
+                w.lds.land_states(addrs, states)
             w.lds.pending_bytes -= addrs.size
         if ev.lds:
             w.lds.in_flight = [x for x in w.lds.in_flight if x is not ev]

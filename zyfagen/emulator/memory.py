@@ -58,6 +58,22 @@ def deliver_registers(w: Wave, row: int, regs: np.ndarray, counter: str) -> None
         deliver(w, row, regs.T, ALL_LANES, counter)
 
 
+def deliver_defined(w: Wave, row: int, words: np.ndarray, undefined: np.ndarray | None,
+                    mask: np.ndarray, counter: str) -> None:
+    """deliver(), where `undefined` (n_active, ndw) marks dwords read from bytes stored from
+    never-written registers (LDS, scratch): those stay never-written (issue 32)."""
+    if undefined is None or not undefined.any():
+        return deliver(w, row, words, mask, counter)
+    lanes = np.flatnonzero(mask)
+    for k in range(words.shape[1]):
+        bad = undefined[:, k]
+        ok = np.zeros(LANES, bool)
+        ok[lanes[~bad]] = True
+        deliver(w, row + k, words[~bad, k:k + 1], ok, counter)
+        if bad.any():
+            w.unwrite_v(row + k, lanes[bad])
+
+
 def _write_all_lanes(w: Wave, row: int, regs: np.ndarray) -> None:
     ndw = regs.shape[0]
     w.v[row:row + ndw] = regs
@@ -88,11 +104,15 @@ def _lds_in_flight(w: Wave, lds_addr: np.ndarray, data: np.ndarray, lanes: np.nd
 
 
 def _lds_store_in_flight(w: Wave, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray,
-                         what: str) -> None:
+                         what: str, undefined: np.ndarray | None = None) -> None:
     """Under a timed memory model: an LDS store (bytes (n, size)) lands over time (timed.py)."""
     off = w.lds._check(np.asarray(addrs, np.int64), data.shape[1], lanes, what)
     idx = (off[:, None] + np.arange(data.shape[1])).reshape(-1)
-    w.counters.store_lds(w, idx, np.ascontiguousarray(data).reshape(-1), lanes)
+    states = None if undefined is None else np.where(undefined.reshape(-1), 3, 1).astype(np.uint8)
+    data = np.ascontiguousarray(data).reshape(-1)
+    if states is not None:
+        data = np.where(states == 3, 0, data).astype(np.uint8)
+    w.counters.store_lds(w, idx, data, lanes, states)
 
 
 def _align_for(size: int) -> int:
@@ -136,6 +156,17 @@ def _data_rows(w: Wave, row: int, ndw: int, mask: np.ndarray) -> np.ndarray:
     if w.exec_all:
         return w.v[row:row + ndw].T
     return w.v[row:row + ndw, mask].T
+
+
+def _lds_data(w: Wave, row: int, ndw: int, mask: np.ndarray, size: int):
+    """LDS store data: (n_active, ndw) dwords and which of their `size` stored bytes per lane
+    come from never-written register lanes ((n_active, size) bool, or None): storing those
+    is a copy that marks the LDS bytes never-written (Lds), not an error (issue 32)."""
+    if all(w.vfull[row + k] or not (mask & ~w.vw[row + k]).any() for k in range(ndw)):
+        return _data_rows(w, row, ndw, mask), None
+    undefined = ~w.vw[row:row + ndw, mask].T
+    per_byte = np.repeat(undefined, 4, axis=1)
+    return w.v[row:row + ndw, mask].T, (per_byte if size >= 4 else per_byte[:, :size])
 
 
 def _offset(inst: DecodedInst) -> int:
@@ -551,7 +582,7 @@ def _ds_factory(inst: DecodedInst, info, ctx):
                 lds = w.lds
                 if w.vfull[arow] and w.counters is None:
                     hit = seen.get(w.v[arow].tobytes())
-                    if hit is not None and hit[0] is lds:
+                    if hit is not None and hit[0] is lds.token:
                         return deliver_registers(w, row, lds.data.view(U32).take(hit[1]), "lgkmcnt")
                 # aligned and below the power-of-two LDS array: then also inside it; bytes
                 # never written (incl. beyond the allocation) go to the checking path below
@@ -563,22 +594,25 @@ def _ds_factory(inst: DecodedInst, info, ctx):
                         if w.counters is None:
                             if len(seen) >= _ADDRESS_CACHE:
                                 seen.clear()
-                            seen[w.v[arow].tobytes()] = (lds, q[None, :] * ndw + dword)
+                            seen[w.v[arow].tobytes()] = (lds.token, q[None, :] * ndw + dword)
                         words = lds.data.view(U32).reshape(-1, ndw).take(q, axis=0)
                         return deliver(w, row, words, ALL_LANES, "lgkmcnt")
             lanes = LANE_IDS if w.exec_all else LANE_IDS[mask]
             a = addr(w, mask)
             _check_lds_align(a, lanes, size, what)
             if size >= 4:
-                deliver(w, row, w.lds.load_dwords(a, ndw, lanes, what), mask, "lgkmcnt")
+                words, undefined = w.lds.load_dwords_defined(a, ndw, lanes, what)
             else:
-                deliver(w, row, _bytes_to_words(w.lds.load(a, size, lanes, what), ext), mask, "lgkmcnt")
+                data, undefined = w.lds.load_defined(a, size, lanes, what)
+                words = _bytes_to_words(data, ext)
+                undefined = None if undefined is None else undefined.any(axis=1)[:, None]
+            deliver_defined(w, row, words, undefined, mask, "lgkmcnt")
 
         def gather(w: Wave):
             # run_read's first path only: the cached dword indices, else None (run it alone)
             if w.exec_all and w.vfull[arow]:
                 hit = seen.get(w.v[arow].tobytes())
-                if hit is not None and hit[0] is w.lds:
+                if hit is not None and hit[0] is w.lds.token:
                     return hit[1]
             return None
         if fast and row is not None and arow is not None:
@@ -604,10 +638,13 @@ def _ds_factory(inst: DecodedInst, info, ctx):
         lanes = LANE_IDS if w.exec_all else LANE_IDS[mask]
         a = addr(w, mask)
         _check_lds_align(a, lanes, size, what)
-        data = _data_rows(w, drow, ndw, mask)
+        data, undefined = _lds_data(w, drow, ndw, mask, size)
         if w.counters is not None and w.counters.holds_lds_stores:
-            return _lds_store_in_flight(w, a, _words_to_bytes(data, size, hi16), lanes, what)
-        if size >= 4:
+            return _lds_store_in_flight(w, a, _words_to_bytes(data, size, hi16), lanes, what,
+                                        undefined)
+        if undefined is not None:
+            w.lds.store(a, _words_to_bytes(data, size, hi16), lanes, what, undefined)
+        elif size >= 4:
             w.lds.store_dwords(a, np.ascontiguousarray(data), lanes, what)
         else:
             w.lds.store(a, _words_to_bytes(data, size, hi16), lanes, what)
@@ -640,14 +677,17 @@ def _ds2(inst: DecodedInst, info, ctx):
             a = base + off
             _check_lds_align(a, lanes, size, "LDS access")
             if read:
-                deliver(w, vgpr_row(inst.operands[0]) + k * ndw,
-                        _bytes_to_words(w.lds.load(a, size, lanes, "LDS read2"), "u"), mask, "lgkmcnt")
+                data, undefined = w.lds.load_defined(a, size, lanes, "LDS read2")
+                undefined = None if undefined is None else undefined.reshape(-1, ndw, 4).any(axis=2)
+                deliver_defined(w, vgpr_row(inst.operands[0]) + k * ndw, _bytes_to_words(data, "u"),
+                                undefined, mask, "lgkmcnt")
             else:
-                data = _data_rows(w, vgpr_row(inst.operands[1 + k]), ndw, mask)
+                data, undefined = _lds_data(w, vgpr_row(inst.operands[1 + k]), ndw, mask, size)
                 if w.counters is not None and w.counters.holds_lds_stores:
-                    _lds_store_in_flight(w, a, _words_to_bytes(data, size), lanes, "LDS write2")
+                    _lds_store_in_flight(w, a, _words_to_bytes(data, size), lanes, "LDS write2",
+                                         undefined)
                 else:
-                    w.lds.store(a, _words_to_bytes(data, size), lanes, "LDS write2")
+                    w.lds.store(a, _words_to_bytes(data, size), lanes, "LDS write2", undefined)
     return run
 
 

@@ -9,10 +9,11 @@ from ..codeobj import DecodedInst
 from .errors import EmulationError
 from .fusion import LdsGather, lds_gather
 from .memory import (U32, U64, _ADDRESS_CACHE, _FULL64, _check_align, _check_lds_align, _data_rows,
-                     _global_address, _lds_addr, deliver, deliver_registers, tr_arrange)
+                     _global_address, _lds_addr, deliver, deliver_defined, deliver_registers,
+                     tr_arrange)
 from .operands import vgpr_row
 from .semantics import modifier_int, reject_modifiers, semantics
-from .state import LANE_IDS, LANES, Wave
+from .state import ALL_LANES, LANE_IDS, LANES, Wave
 
 
 def tr4_arrange(rows: np.ndarray, out: np.ndarray) -> None:
@@ -51,11 +52,13 @@ def _read_tr(inst: DecodedInst, info, ctx):
     offset = modifier_int(inst, "offset", 0)
     # The address register takes few values (a loop alternates between LDS buffers): per value
     # (its bytes) the 8-byte row indices, the largest address and alignment are kept, and the
-    # LDS whose rows were last found written (written bytes stay written in the immediate model).
+    # LDS token (Lds.token) under which its rows were last found written: written bytes stay
+    # written in the immediate model until a store of never-written registers renews it.
     seen: dict[bytes, list] = {}
 
-    def gather(w: Wave) -> np.ndarray:
-        """Every check of the read; the index of each lane's 8-byte LDS row."""
+    def check(w: Wave) -> tuple[np.ndarray, np.ndarray | None]:
+        """Every check of the read; the index of each lane's 8-byte LDS row, and which of the
+        rows' bytes were stored from never-written registers ((64, 8) bool, or None)."""
         if not w.exec_all:
             raise EmulationError(f"{inst.mnemonic} needs EXEC all ones", np.nonzero(~w.exec_mask)[0])
         if not w.vfull[arow]:
@@ -74,17 +77,30 @@ def _read_tr(inst: DecodedInst, info, ctx):
             a = addr(w, w.exec_mask)
             _check_lds_align(a, LANE_IDS, 8, "transposed LDS read")
             lds.load(a, 8, LANE_IDS, "transposed LDS read")  # raises naming the lanes
-        if verified is not lds or w.counters is not None:
+        if verified is not lds.token or w.counters is not None:
             if lds.flight_bytes or np.count_nonzero(lds.written.view(U64).take(q) != _FULL64):
-                lds.load(addr(w, w.exec_mask), 8, LANE_IDS, "transposed LDS read")  # names the bytes
-            entry[3] = lds
-        return q
+                # names the bytes never written or pending
+                _, undefined = lds.load_defined(addr(w, w.exec_mask), 8, LANE_IDS, "transposed LDS read")
+                if undefined is not None:
+                    return q, undefined
+            entry[3] = lds.token
+        return q, None
+
+    def gather(w: Wave) -> np.ndarray | None:
+        q, undefined = check(w)
+        return q if undefined is None else None  # None: run it alone (fusion)
 
     def run(w: Wave):
-        q = gather(w)
+        q, undefined = check(w)
         regs = np.empty((2, LANES), U32)
         arrange(w.lds.data.view(U64).take(q), regs)
-        deliver_registers(w, row, regs, "lgkmcnt")
+        if undefined is None:
+            return deliver_registers(w, row, regs, "lgkmcnt")
+        # the same transpose of per-byte flags (0xFF: both nibbles, for b4): a result dword
+        # with any undefined byte stays never-written
+        flags = np.zeros((2, LANES), U32)
+        arrange((undefined.astype(np.uint8) * np.uint8(0xFF)).view(U64).reshape(-1), flags)
+        deliver_defined(w, row, regs.T, (flags != 0).T, ALL_LANES, "lgkmcnt")
     if row is not None and arow is not None:
         lds_gather(run, LdsGather(f"tr{ebytes}", row, 2, arow, gather, arrange))
     return run

@@ -189,7 +189,13 @@ class GlobalMemory:
 
 
 class Lds:
-    """One workgroup's local data share, with a written map per byte."""
+    """One workgroup's local data share, with a written map per byte.
+
+    Definedness (issue 32): a ds_write of never-written register lanes is a copy, like a
+    scratch spill, so it marks its bytes state 3 (stored undefined) instead of stopping;
+    load_defined reads them as undefined (the caller leaves those destination dwords
+    never-written) and load refuses them. Bytes no store ever wrote (state 0) stay an error
+    on every read: that is a missing write or barrier, not a carried value."""
 
     def __init__(self, size: int) -> None:
         self.size = size
@@ -204,6 +210,9 @@ class Lds:
         self.pending_bytes = 0
         self.in_flight: list = []  # counters.Event of loads to LDS not yet landed
         self.flight_bytes = 0  # timed memory models: bytes a write to LDS has in flight (timed.py)
+        # replaced whenever a store turns written bytes into stored-undefined ones: the LDS
+        # reads' caches of "these bytes were all written" (memory.py, fusion) key on it
+        self.token = object()
 
     def _check(self, addrs: np.ndarray, size: int, lanes: np.ndarray, what: str) -> np.ndarray:
         off = addrs.astype(np.int64)
@@ -234,7 +243,7 @@ class Lds:
         flat = np.asarray(idx).reshape(-1)
         first = int(flat[self.written[flat] == 2][0])
         owner = next((ev for ev in self.in_flight
-                      if any(np.count_nonzero(a == first) for a, _ in ev.lds)), None)
+                      if any(np.count_nonzero(a == first) for a, *_ in ev.lds)), None)
         who = f" by {owner.describe()}" if owner is not None else ""
         bad = lanes if rows is None else lanes[rows]
         return EmulationError(f"{what} touches LDS 0x{first:x} before the load to LDS{who} "
@@ -276,7 +285,30 @@ class Lds:
         self.data[start:end].view(np.uint32)[:] = words
         self.written[start:end] = 1
 
+    def load_dwords_defined(self, addrs: np.ndarray, ndw: int, lanes: np.ndarray,
+                            what: str) -> tuple[np.ndarray, np.ndarray | None]:
+        """load_dwords, and which dwords (n, ndw) hold a stored-undefined byte (None: none)."""
+        off = self._check(addrs, 4 * ndw, lanes, what)
+        idx = (off >> 2)[:, None] + _DW_RANGE[ndw]
+        if self.flight_bytes or (self.written.view(np.uint32)[idx] != self._FULL).any():
+            data, undefined = self.load_defined(addrs, 4 * ndw, lanes, what)
+            data = np.ascontiguousarray(data).view(np.uint32)
+            return data, None if undefined is None else undefined.reshape(-1, ndw, 4).any(axis=2)
+        return self.data.view(np.uint32)[idx], None
+
     def load(self, addrs: np.ndarray, size: int, lanes: np.ndarray, what: str) -> np.ndarray:
+        data, undefined = self.load_defined(addrs, size, lanes, what)
+        if undefined is not None:
+            rows = undefined.any(axis=1)
+            first = int(self._check(addrs, size, lanes, what)[rows][0]) + int(np.argmax(undefined[rows][0]))
+            raise EmulationError(f"{what} reads LDS bytes stored from never-written registers "
+                                 f"(first at LDS 0x{first:x})", lanes[rows])
+        return data
+
+    def load_defined(self, addrs: np.ndarray, size: int, lanes: np.ndarray,
+                     what: str) -> tuple[np.ndarray, np.ndarray | None]:
+        """Bytes (n, size) and which of them were stored from never-written registers (None:
+        none); bytes never stored at all, or still pending, raise."""
         off = self._check(addrs, size, lanes, what)
         idx = off[:, None] + np.arange(size)
         if self.flight_bytes:
@@ -289,17 +321,33 @@ class Lds:
             rows = unwritten.any(axis=1)
             raise EmulationError(f"{what} reads LDS bytes never written (first at LDS "
                                  f"0x{int(idx[unwritten][0]):x})", lanes[rows])
-        return self.data[idx]
+        undefined = state == 3
+        return self.data[idx], (undefined if np.count_nonzero(undefined) else None)
 
-    def store(self, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray, what: str) -> None:
+    def store(self, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray, what: str,
+              undefined: np.ndarray | None = None) -> None:
+        """Write bytes (n, size); `undefined` (n, size) marks bytes taken from never-written
+        register lanes (stored as 0, state 3)."""
         off = self._check(addrs, data.shape[1], lanes, what)
         idx = (off[:, None] + np.arange(data.shape[1])).reshape(-1)
         if self.pending_bytes:
             self._check_pending(idx, lanes, what)
         if self.flight_bytes:
             self._race(idx, lanes, what, True)
-        self.data[idx] = data.reshape(-1)
-        self.written[idx] = 1
+        if undefined is None:
+            self.data[idx] = data.reshape(-1)
+            self.written[idx] = 1
+            return
+        flat = undefined.reshape(-1)
+        self.data[idx] = np.where(flat, 0, data.reshape(-1))
+        self.land_states(idx, np.where(flat, 3, 1).astype(np.uint8))
+
+    def land_states(self, idx: np.ndarray, states: np.ndarray) -> None:
+        """Set the written state of bytes idx (1 or 3 each), renewing the token when a written
+        byte becomes stored-undefined (cached all-written reads are void then)."""
+        if np.count_nonzero((self.written[idx] == 1) & (states == 3)):
+            self.token = object()
+        self.written[idx] = states
 
 
 # ---- a wave ------------------------------------------------------------------------
@@ -401,6 +449,19 @@ class Wave:
         m = self.exec_mask if lanes is None else lanes
         if (m & ~self.vw[row]).any():
             raise self.unwritten(row, m)
+
+    def unwrite_v(self, row: int, lanes: np.ndarray) -> None:
+        """Register `row` becomes never-written in `lanes` (indices): a load of bytes stored
+        from never-written registers. Under a memory model it happens when the load lands."""
+        if self.counters is not None and self.load_hook is None:
+            return self.counters.unwrite_vgprs(self, row, lanes)
+        self.unwrite_now(row, lanes)
+
+    def unwrite_now(self, row: int, lanes: np.ndarray) -> None:
+        self.v[row, lanes] = 0
+        self.vw[row, lanes] = False
+        self.vfull[row] = False
+        self.forget_full()
 
     def write_v(self, row: int, value, mask: np.ndarray | None = None) -> None:
         """Write one register in the active lanes (or the given lane mask)."""

@@ -63,6 +63,14 @@ class TimedModel(CounterModel):
             ev.vrows.append((row + k, words[:, k], lanes))
         ev.lanes = lanes if ev.lanes is None else np.union1d(ev.lanes, lanes)
 
+    def unwrite_vgprs(self, w: Wave, row: int, lanes: np.ndarray) -> None:
+        if self.policy == "early":
+            return w.unwrite_now(row, lanes)
+        ev = self._event("register load")
+        self.pending_v[row] = ev
+        ev.vrows.append((row, None, lanes))
+        ev.lanes = lanes if ev.lanes is None else np.union1d(ev.lanes, lanes)
+
     def load_sgprs(self, w: Wave, first: int, values: list[int]) -> None:
         if self.policy == "early":
             for k, value in enumerate(values):
@@ -75,17 +83,22 @@ class TimedModel(CounterModel):
             self.pending_s[first + k] = ev
             ev.sregs.append((first + k, value))
 
-    def load_lds(self, w: Wave, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray) -> None:
-        """A write to LDS (direct-to-LDS load or ds_write): bytes `data` at byte addresses."""
+    def load_lds(self, w: Wave, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray,
+                 states: np.ndarray | None = None) -> None:
+        """A write to LDS (direct-to-LDS load or ds_write): bytes `data` at byte addresses;
+        states as Event.lds (a ds_write of never-written register lanes)."""
         ev = self._event("write to LDS")
         lds = w.lds
         if lds.flight_bytes:
             touch(lds, addrs, lanes, "write to LDS", write=True)
-        ev.lds.append((addrs.copy(), data.copy()))
+        ev.lds.append((addrs.copy(), data.copy(), states))
         ev.lanes = lanes
         if self.policy == "early":
             lds.data[addrs] = data
-            lds.written[addrs] = 1
+            if states is None:
+                lds.written[addrs] = 1
+            else:
+                lds.land_states(addrs, states)
         _mark(lds, ev, addrs)
 
     store_lds = load_lds
@@ -181,11 +194,14 @@ def land(lds: Lds, only: Wave | None = None) -> None:
 def _land_event(lds: Lds, ev: Event) -> None:
     policy = ev.wave.counters.policy
     ids = getattr(ev, "flight_ids", [])
-    for (addrs, data), eid in zip(ev.lds, ids):
+    for (addrs, data, states), eid in zip(ev.lds, ids):
         mine = lds.flight_id[addrs] == eid
         if policy == "late":
             lds.data[addrs[mine]] = data[mine]
-            lds.written[addrs[mine]] = 1
+            if states is None:
+                lds.written[addrs[mine]] = 1
+            else:
+                lds.land_states(addrs[mine], states[mine])
         lds.flight_id[addrs[mine]] = 0
         lds.flight_bytes -= int(np.count_nonzero(mine))
         lds.flight_events.pop(eid, None)
