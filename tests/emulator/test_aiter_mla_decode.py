@@ -27,6 +27,7 @@ bf16,bf16,64,1,1,0,1,0,0,_ZN5aiter41mla_a16w16_qh64_qseqlen1_gqaratio64_v3_psE,m
 fp8,fp8,16,1,4,0,1,0,0,_ZN5aiter39mla_a8w8_qh16_qseqlen4_gqaratio16_v3_psE,mla_a8w8_qh16_qseqlen4_gqaratio16_v3_ps.co
 fp8,fp8,128,0,0,0,1,0,0,_ZN5aiter31mla_a8w8_qh128_m32x4_n16x2_msk1E,mla_a8w8_qh128_m32x4_n16x2_msk1.co
 fp8,fp8,16,1,4,0,1,0,1,_ZN5aiter44mla_a8w8_qh16_qseqlen4_gqaratio16_cprr_v3_psE,mla_a8w8_qh16_qseqlen4_gqaratio16_cprr_v3_ps.co
+bf16,bf16,16,0,0,1,0,0,0,_ZN5aiter39mla_pfl_bf16_a16w16_causal_subQ16_mqa16E,mla_pfl_bf16_a16w16_causal_subQ16_mqa16.co
 """
 V = D.variants({D.TABLES["mla"]: TABLE})
 
@@ -96,6 +97,20 @@ def test_round_robin_context_parallel_masks_on_global_positions():
     assert [D.visible(pr, 0, True)] == [[69, 69, 70, 70]]
     plain, plain_bound = D.reference(v, D.replace(pr, cp=None), 1 / np.sqrt(D.QK_DIM), True, "bf16")
     assert np.max(np.abs(o - plain) / plain_bound) > 2  # 3.8 measured
+
+
+def test_bf16_prefill_causal_matches_fp64():
+    """mla_prefill_asm_fwd's launch of the bf16 absorbed prefill: 16 heads x 24 query tokens
+    against 40 keys, one split, bf16 O; causal bottom-right (the object's name; its table row
+    says causal 0, and mla_prefill_fwd passes no mask flag), which the plain reference misses."""
+    v = V["mla_pfl_bf16_a16w16_causal_subQ16_mqa16.co"]
+    assert v.prefill and D.no_contract(v) is None and D.shape(v) == D.Shape(16, D.PREFILL_QLEN, 128, 16)
+    o, ref, bound, res = D.run_split(v, _data(v), [40], 1)
+    err = np.abs(o - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+    sh = D.shape(v)
+    plain, plain_bound = D.reference(v, D.problem(v, [40], sh.qlen, sh.heads), 1 / np.sqrt(D.QK_DIM), False, "bf16")
+    assert np.max(np.abs(o - plain) / plain_bound) > 2
 
 
 def test_a_stale_ds_read_model_misses_the_bound():

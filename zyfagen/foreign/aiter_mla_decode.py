@@ -1,7 +1,9 @@
 """AMD AITER's MLA decode kernels, hsa/gfx950/mla/*.co and hsa/gfx950/mla_v4/*.co (ROCm/aiter, MIT;
 commit in tests/data/aiter/mla/README.md): their launch contract, the split-KV reduction and an
-fp64 reference with its error bound (issue 32). The FP8 persistent prefill objects
-(mla_pfl_qh192_*) are foreign/aiter_mla.py's.
+fp64 reference with its error bound (issue 32); also the bf16 absorbed prefill objects
+(mla_pfl_bf16_a16w16_causal_*), which take the same struct from mla_prefill_asm_fwd (s_MQA = gqa,
+s_Q_Bs one token's bytes, grid (ceil(qlen gqa / 128), batch, 1), bf16 O). The FP8 persistent
+prefill objects (mla_pfl_qh192_*) are foreign/aiter_mla.py's.
 
 Kernel arguments: the packed `KernelArgs` struct of csrc/py_itfs_cu/asm_mla.cu (ROCm/aiter
 e4048607), every pointer and 32-bit scalar in a 16-byte slot, filled by mla_decode_stage1_asm_fwd
@@ -153,6 +155,8 @@ def shape(v: Variant) -> Shape:
     (the dispatcher passes s_MQA = gqa, not gqa x qlen, where it folds a shape onto another
     object: bf16 gqa 8 qlen 2, and the persistent gfx950 remaps at its end)."""
     qlen = v.qseqlen or 1
+    if v.prefill:  # mla_prefill_asm_fwd: s_MQA = gqa, sub_Q 128; PREFILL_QLEN query tokens
+        return Shape(v.gqa, PREFILL_QLEN, 128, v.gqa)
     if v.ps:
         if (v.q_type, v.gqa, qlen) in (("bf16", 32, 4), ("bf16", 64, 1), ("fp8", 16, 4), ("fp8", 32, 4)):
             return Shape(v.gqa, qlen, 128, v.gqa)
@@ -178,8 +182,6 @@ def no_contract(v: Variant | None) -> str | None:
     """None when zyfagen runs this variant, else why not (one line)."""
     if v is None:
         return "not in AITER's MLA selection tables"
-    if v.prefill:
-        return "bf16 MLA prefill (mla_pfl_bf16_*): its launch contract (mla_prefill_asm_fwd) not wired"
     if v.table == "mla_v4":
         return "mla_v4 nm (asm_mla_v4.cu contract) not wired"
     return None
@@ -252,7 +254,7 @@ def split_args(v: Variant, pr: Problem, sh: Shape, splits: int, scale: float) ->
              ptr_LSE=np.zeros((tokens, splits, heads, 1), np.float32),
              ptr_Q=pr.q, ptr_KV=pr.kv, ptr_LTP=pr.kv_indptr, ptr_LTD=pr.kv_indices, ptr_LTL=pr.kv_last,
              scalar=float(scale), s_MQA=sh.s_mqa, s_kv_split=splits,
-             s_Q_Bs=heads * QK_DIM * pr.q.itemsize * pr.qlen,
+             s_Q_Bs=heads * QK_DIM * pr.q.itemsize * (1 if v.prefill else pr.qlen),
              s_Bs=pr.page_size * QK_DIM * pr.kv.itemsize, s_log2_plen=int(np.log2(pr.page_size)),
              ptr_QTP=pr.qo_indptr, ptr_STP=(np.arange(bs + 1) * splits).astype(np.int32),
              out_16_nosplit=int(splits == 1))
@@ -354,7 +356,7 @@ def run_split(v: Variant, data: bytes, kv_lens: list[int], splits: int, seed: in
                  barrier_mode=BARRIER_MODE,
                  memory_model=memory_model or memory_model_for(v))
     o = reduce_splits(res.buffers["ptr_R"], res.buffers["ptr_LSE"])
-    ref, bound = reference(v, pr, 1 / np.sqrt(QK_DIM), v.causal and sh.qlen > 1,
+    ref, bound = reference(v, pr, 1 / np.sqrt(QK_DIM), (v.causal or v.prefill) and sh.qlen > 1,
                            "bf16" if splits == 1 else "fp32")
     return o, ref, bound, res
 
@@ -370,12 +372,19 @@ def run(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None = None) ->
         raise ValueError(f"{v.co_name if v else 'object'}: {why}")
     if v.ps:
         return worst(*run_persistent(v, data, PS_PROBLEM[0], PS_PROBLEM[1], PS_PROBLEM[2])[:3])
+    if v.prefill:
+        return worst(*run_split(v, data, *PREFILL_PROBLEM)[:3])
     return worst(*run_split(v, data, *split_problem(v))[:3])
 
 
 # The census's problems (the tests' too): two sequences, keys split two ways; persistent over
 # three workgroups (pieces of 32 + 38 and 16 + 24 page-index entries).
 SPLIT_PROBLEM = ([150, 70], 2)
+# bf16 prefill (mla_pfl_bf16_a16w16_causal_*; aiter/mla.py mla_prefill_fwd: one split, bf16 O,
+# causal bottom-right as op_tests/test_mla.py's absorbed-prefill reference): 24 query tokens
+# against 40 and 70 keys
+PREFILL_QLEN = 24
+PREFILL_PROBLEM = ([40, 70], 1)
 FP8_SPLIT_PROBLEM = ([300, 260], 2)  # FP8 kernels split in 128-key units: get_meta_param caps
 # the split count at ceil(average keys / 128) (its get_block_n_fp8) so that no split is empty
 
