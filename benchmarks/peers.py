@@ -521,6 +521,8 @@ def _family_member(causal: bool, items: tuple) -> str:
     if all(doc["params"].get(k, 0 if k == "p_fixed_shift" else None) == v for k, v in path.items()):
         return str(shipped)
     doc["params"].update(path)
+    if not path["p_block_scale"]:
+        doc["params"].pop("p_scale_keys", None)  # the block scale's own granularity
     doc["name"] += ("_fixed_shift" if not path["p_block_scale"] else "") + ("_fma_perm" if path["p_convert"] == "fma_perm" else "")
     out = Path(tempfile.mkdtemp(prefix="zyfagen_family_")) / f"{doc['name']}.yaml"
     out.write_text(yaml.safe_dump(doc, sort_keys=False))

@@ -62,6 +62,9 @@ PINGPONG = dict(W8, schedule="pingpong_lds")  # two waves per SIMD, as emitted
     # builds it when the scaled MFMA and v_cvt_pk_u8_f32 are both slow
     (dict(PINGPONG, p_block_scale=False, p_fixed_shift=8, rowsum="smfmac", p_convert="fma_perm", causal=True,
           lse=True), dict(seq_q=257, seq_k=129, heads_q=2, heads_kv=1)),
+    # one block-scale shift per 128 keys (p_scale_keys 128): both chunks' P and PV scale from the block max
+    (dict(PINGPONG, rowsum="smfmac", p_convert="fma_perm_half", p_scale_keys=128, causal=True, lse=True),
+     dict(seq_q=257, seq_k=300, heads_q=2, heads_kv=1)),
     (dict(PINGPONG, p_mode="exact", rowsum="valu_fp32", p_block_scale=False), dict(seq_q=129, seq_k=127)),
     (dict(PINGPONG, head_dim_qk=64, rowsum="valu", output="fp32"), dict(seq_q=31, seq_k=200)),
 ])

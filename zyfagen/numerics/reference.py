@@ -60,6 +60,8 @@ class AttentionConfig:
     # divides L by 2^k before its log), which gives the bits this model's removal gives: a power
     # of two commutes with every fp32 rounding short of the denormal range
     p_fixed_shift: int = 0
+    # with p_block_scale: keys per shift, 64 (the chunk's maximum) or 128 (the block's maximum)
+    p_scale_keys: int = 64
     rowsum: str = "mfma"
     causal: bool = False
     block_k: int = 128
@@ -413,7 +415,8 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None,
             # 3. per-chunk power-of-two shift
             if cfg.p_block_scale:
                 with np.errstate(invalid="ignore"):
-                    delta = (c * (mu_new - sc.max(axis=1)).astype(np.float32)).astype(np.float32)
+                    shift_max = sb.max(axis=1) if cfg.p_scale_keys == 128 else sc.max(axis=1)
+                    delta = (c * (mu_new - shift_max).astype(np.float32)).astype(np.float32)
                 kg = (np.fmin(np.floor(delta), F32(BLOCK_SHIFT_MAX)) + F32(8)).astype(np.float32)
             else:
                 kg = np.full(sq, F32(cfg.p_fixed_shift), np.float32)

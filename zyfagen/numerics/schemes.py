@@ -311,7 +311,8 @@ def kernel_attention(inputs: SchemeInputs, cfg: AttentionConfig, want_weights: b
     # 3. per-chunk power-of-two shift
     if cfg.p_block_scale:
         with np.errstate(invalid="ignore"):
-            delta = (c * (mu_ch - chunk_max).astype(np.float32)).astype(np.float32)
+            shift_max = np.repeat(block_max, per_blk, axis=1) if getattr(cfg, "p_scale_keys", 64) == 128 else chunk_max
+            delta = (c * (mu_ch - shift_max).astype(np.float32)).astype(np.float32)
         kg = (np.minimum(np.floor(delta), F32(ref.BLOCK_SHIFT_MAX)) + F32(8)).astype(np.float32)
     else:  # p_fixed_shift: one constant shift (0: none), never removed by the MFMA in the kernel
         kg = np.full((rows, nch), F32(getattr(cfg, "p_fixed_shift", 0)), np.float32)
@@ -572,6 +573,10 @@ KERNEL_SCHEMES["lean_fixed_shift_debiased"] = (
     dict(p_mode="lean", p_block_scale=False, p_fixed_shift=8, rowsum="mfma", p_offset=DEBIASED_OFFSET),
     "zyfagen kernel, lean P shifted by the constant 2^8 (largest byte 120), unscaled MFMAs, O and L carry "
     f"the shift and O / L cancels it; MFMA row sum; FMA addend 56 {DEBIASED_OFFSET:+.4f}")
+# one shift per 128-key block instead of per 64-key chunk (issue 30: half the shift instructions)
+KERNEL_SCHEMES["lean_block_scaled_k128_debiased"] = (
+    dict(KERNEL_SCHEMES["lean_block_scaled_debiased"][0], p_scale_keys=128),
+    KERNEL_SCHEMES["lean_block_scaled_debiased"][1] + "; one shift per 128-key block (p_scale_keys 128)")
 # lean P's phase correction (issue 37; numerics/lean_bias.py phase_offset, docs/attention.md
 # "Lean P: the phase correction"): specs/attention_hd128_lean_phase.yaml's P
 PHASE_OFFSET = phase_offset()

@@ -414,6 +414,8 @@ def default_spec(call: AttentionCall):
         path = lean_p_path(measured_rates())
         if path != {k: params[k] for k in path}:
             params.update(path)
+            if not path["p_block_scale"]:
+                params["p_scale_keys"] = 64  # a shift's granularity belongs to the block scale
             name += ("_fixed_shift" if not path["p_block_scale"] else "") + ("_fma_perm" if path["p_convert"] == "fma_perm" else "")
     if params["qkv_format"] != get_kind(KIND).complete(base.params)["qkv_format"]:
         name = name.replace("_bf16", "_fp16") if fmt == "fp16" else name.replace("_fp16", "_bf16")

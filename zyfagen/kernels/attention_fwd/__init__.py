@@ -96,7 +96,7 @@ KIND = KernelKind(
     name="attention_fwd",
     doc="FP8 (e4m3fn) attention forward, lean or exact P (docs/attention.md)",
     params=PARAMS,
-    problem_params=frozenset({"head_dim_qk", "head_dim_v", "block_q", "p_mode", "p_block_scale", "p_fixed_shift",
+    problem_params=frozenset({"head_dim_qk", "head_dim_v", "block_q", "p_mode", "p_block_scale", "p_fixed_shift", "p_scale_keys",
                               "causal", "output", "lse", "descale", "qkv_format", "qk_format"}),
     validate=validate, build=build, summary=summary,
     # the serving features (issue 34; features.py) extend the contract: their hooks fall back to

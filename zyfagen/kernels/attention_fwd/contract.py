@@ -183,6 +183,7 @@ def config_from_params(params: Params, **overrides):
     cfg = AttentionConfig(
         p_mode=params.get("p_mode", "lean"), p_block_scale=bool(params.get("p_block_scale", False)),
         p_fixed_shift=int(params.get("p_fixed_shift", 0)),
+        p_scale_keys=int(params.get("p_scale_keys", 64)),
         # mfma16 and smfmac compute mfma's L bit for bit (core._rowsum_chunk, _add_rowsums); the
         # emulator checks it
         rowsum={"mfma16": "mfma", "smfmac": "mfma"}.get(params.get("rowsum", "mfma"), params.get("rowsum", "mfma")),

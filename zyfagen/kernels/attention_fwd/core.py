@@ -43,6 +43,7 @@ class BuilderCore:
         self.lean = spec["p_mode"] == "lean"
         self.scaled = spec["p_block_scale"]
         self.fixed_shift = int(spec["p_fixed_shift"])  # 2^k carried by P, O and L (params.py)
+        self.shift_per_block = spec["p_scale_keys"] == 128  # one shift per key block (params.py)
         # lean P bytes by a clamped packed FMA, a rounding add and v_perm_b32 (p_generation._p_bytes):
         # every byte (fma_perm), or bytes 0, 1 of each P dword (fma_perm_half; 2, 3 by conversion)
         self.fma_perm = self.lean and spec["p_convert"] in ("fma_perm", "fma_perm_half")
@@ -724,6 +725,8 @@ class BuilderCore:
         nchunk = self.nchunk
         self.p_regs = [self.v(f"p{g}", self.p_dwords) for g in range(nchunk)]  # carried from P to PV
         self.scale_regs = [self.v(f"p_scale{g}") for g in range(nchunk)] if self.scaled else [None] * nchunk
+        if self.scaled and self.shift_per_block:  # p_scale_keys 128: one E8M0 scale for every chunk
+            self.scale_regs = [self.scale_regs[0]] * nchunk
         s_bs = self.s("block_start")
         self.s_bs = s_bs
         if self.window:

@@ -39,6 +39,10 @@ PARAMS = (
               "spread 2.658%, one v_pk_fma_f32 per pair more than phase), with p_offset "
               "0.012234427711973694 (phase_fit_offset; docs/attention.md 'Lean P: the phase correction')"),
     Param("p_block_scale", bool, False, doc="power-of-two shift of P per 64 keys, removed by the scaled MFMA"),
+    Param("p_scale_keys", int, 64, choices=(64, 128),
+          doc="with p_block_scale: keys per power-of-two shift, 64 (one per chunk, from the chunk's "
+              "maximum) or 128 (one per key block, from the block's maximum: computed once, half the "
+              "shift instructions; block_k 128, qk_format fp8, not the per-wave LDS loop)"),
     Param("p_fixed_shift", int, 0, choices=tuple(range(9)),
           doc="lean P without p_block_scale: every P carries the constant 2^p_fixed_shift (its byte "
               "8 p_fixed_shift codes higher), so do O and L, and O / L cancels it exactly (the LSE "
@@ -141,6 +145,16 @@ def validate(spec: KernelSpec, sched) -> None:
                         "with p_convert cvt_pk_u8)")
     if spec["p_fixed_shift"]:
         _validate_fixed_shift(spec)
+    if spec["p_scale_keys"] != 64:
+        for bad, allowed in ((not spec["p_block_scale"], "p_block_scale true"), (spec["block_k"] != 128, "block_k 128"),
+                             (spec["v_transpose"] == "lds" and spec["kv_sharing"] != "lds",
+                              "kv_sharing lds or v_transpose perm (the per-wave LDS loop keeps a shift per chunk)"),
+                             (spec["qk_format"] != "fp8", "qk_format fp8"),
+                             (spec["p_mode"] != "lean" or spec["rowsum"] == "valu_fp32", "p_mode lean without rowsum valu_fp32"),
+                             (spec["lazy_rescale"] != "off", "lazy_rescale off")):
+            if bad:
+                raise UserError(f"{spec.source}: params.p_scale_keys: {spec['p_scale_keys']} is built only with "
+                                f"{allowed}; allowed: p_scale_keys 64, or {allowed}")
     if spec["rowsum"] in ("mfma16", "smfmac") and spec["p_mode"] != "lean":
         # the masked ones operand multiplies the other query's P by 0: an exact P byte may be
         # NaN (a NaN score), and 0 x NaN would put it in a second row's sum; lean P bytes never

@@ -17,9 +17,18 @@ class Softmax:
             chunk_max = self._chunk_maxes(s_tiles)
             alpha = self._reference_and_alpha(chunk_max, self.v("alpha"))
             fp32_pairs = []
+            shared = None
+            if self.scaled and self.shift_per_block:  # p_scale_keys 128: the block's shift, once
+                block_max = self.v("block_max")
+                self.max_of(block_max, list(chunk_max))
+                shared = self.v("bias0", 2)
+                shared_k = self._shift_and_bias(0, block_max, shared)
             for g in range(self.nchunk):
-                bias = self.v(f"bias{g}", 2)
-                kshift = self._shift_and_bias(g, chunk_max[g], bias)
+                if shared is not None:
+                    bias, kshift = shared, shared_k
+                else:
+                    bias = self.v(f"bias{g}", 2)
+                    kshift = self._shift_and_bias(g, chunk_max[g], bias)
                 pair = self._p_bytes(g, s_tiles, bias, kshift)
                 if pair is not None:
                     fp32_pairs.append(pair)
