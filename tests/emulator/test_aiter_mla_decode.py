@@ -12,6 +12,7 @@ q_scale / kv_scale applied to Q and to the cache in the reference). Split output
 weights; that is a convex combination whose weights are the kernel's own row sums, so the
 single-pass bound holds for it (as tests/emulator/test_aiter_mla.py argues for the prefill).
 """
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -95,7 +96,7 @@ def test_round_robin_context_parallel_masks_on_global_positions():
     sh = D.shape(v)
     pr = D.problem(v, D.PS_PROBLEM[0], sh.qlen, sh.heads)
     assert [D.visible(pr, 0, True)] == [[69, 69, 70, 70]]
-    plain, plain_bound = D.reference(v, D.replace(pr, cp=None), 1 / np.sqrt(D.QK_DIM), True, "bf16")
+    plain, plain_bound = D.reference(v, replace(pr, cp=None), 1 / np.sqrt(D.QK_DIM), True, "bf16")
     assert np.max(np.abs(o - plain) / plain_bound) > 2  # 3.8 measured
 
 

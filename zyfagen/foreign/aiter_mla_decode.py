@@ -44,8 +44,7 @@ from __future__ import annotations
 
 import csv
 import io
-import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
