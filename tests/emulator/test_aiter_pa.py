@@ -68,6 +68,17 @@ def test_pa_persistent_split_matches_fp64():
     assert P.run_ps(v, (DATA / name).read_bytes(), [300, 97], kv_heads=2) <= 1
 
 
+def test_pa_persistent_qlen40_stores_a_half_written_register_to_lds_and_matches_fp64():
+    """Query tile 40 (gqa 8 x 5 tokens): the object stores `ds_write_b128 v246, v[188:191]
+    offset:4096` with v191 never written and never uses those LDS bytes where it matters
+    (issue 32: LDS carries definedness); a 300-token sequence split over two works and a
+    97-token one, within the fp64 bound (the emulator stopped at that store before)."""
+    name = "pa_bf16_perblockFp8_blk256_1tg_4w_qlen40_msk1_ps.co"
+    v = _variants()[name]
+    assert (v.block_size, v.q_tile) == (256, 40)
+    assert P.run_ps(v, (DATA / name).read_bytes(), [300, 97], kv_heads=1) <= 1
+
+
 def test_ps_schedule_splits_pages():
     import ml_dtypes
 
