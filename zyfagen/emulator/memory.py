@@ -6,6 +6,8 @@ Checks (each an EmulationError naming the lanes):
   4-byte alignment; LDS accesses need alignment to their size (16 for b128; 4 for b96). This is
   stricter than hardware with unaligned mode enabled, on purpose: our kernels never need it;
 - LDS accesses must lie inside the workgroup's allocation and read only bytes written before.
+  A store of never-written register lanes is a copy (issue 32, as scratch.py): its bytes read
+  back as never-written destination dwords (state.Lds); global stores of them stay an error.
 
 Raw buffer resources (stride 0) have the hardware's range check: a lane whose
 voffset + inst_offset + size exceeds num_records loads 0 and stores nothing (Triton uses this

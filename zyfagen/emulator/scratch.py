@@ -32,7 +32,7 @@ import numpy as np
 
 from ..codeobj import DecodedInst
 from .errors import EmulationError
-from .memory import deliver, deliver_registers
+from .memory import deliver, deliver_defined, deliver_registers
 from .operands import sgpr_index, vgpr_row
 from .semantics import modifier_int, reject_modifiers, semantics
 from .state import LANE_IDS, LANES, Wave
@@ -117,23 +117,9 @@ def _scratch_factory(inst: DecodedInst, info, ctx):
             addr = addresses(w, mask, lanes)
             mem, written = _private(w, words)
             idx = (addr >> 2)[None, :] + dwords  # (ndw, lanes)
-            data = mem[idx, lanes]
-            defined = written[idx, lanes]
-            whole = defined.all(axis=0)
-            ok = np.zeros(LANES, bool)
-            ok[lanes[whole]] = True
-            deliver(w, data_row, np.ascontiguousarray(data[:, whole].T), ok, "vmcnt")
-            if not whole.all():  # lanes reloading never-written bytes: their copy stays so
-                for k in range(ndw):
-                    part = np.zeros(LANES, bool)
-                    part[lanes[~defined[k]]] = True
-                    w.v[data_row + k, part] = 0
-                    w.vw[data_row + k, part] = False
-                    w.vfull[data_row + k] = False
-                    w.forget_full()
-                    some = defined[k] & ~whole  # defined dwords of partly defined lanes
-                    w.v[data_row + k, lanes[some]] = data[k, some]
-                    w.vw[data_row + k, lanes[some]] = True
+            # lanes reloading never-written bytes: their copy stays so
+            deliver_defined(w, data_row, np.ascontiguousarray(mem[idx, lanes].T),
+                            ~written[idx, lanes].T, mask, "vmcnt")
         return run_load
 
     def run_store(w: Wave):
