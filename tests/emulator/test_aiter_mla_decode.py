@@ -44,7 +44,7 @@ def test_split_kv_bf16_qlen4_causal_matches_fp64():
     v = V["mla_a16w16_qh16_m16x4_n16x1_coex0_mask1.co"]
     assert D.no_contract(v) is None and D.shape(v) == D.Shape(16, 4, 128)
     o, ref, bound, res = D.run_split(v, _data(v), *D.SPLIT_PROBLEM)
-    lse = res.buffers["ptr_LSE"][..., 0]
+    lse = res.buffers["ptr_LSE"][:8, ..., 0]  # 2 sequences x 4 tokens (then slack rows)
     assert np.all(lse != 0) and np.all(np.isfinite(lse))  # every split wrote its rows
     err = np.abs(o - ref)
     assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
@@ -68,7 +68,7 @@ def test_split_kv_fp8_128_heads_matches_fp64():
     v = V["mla_a8w8_qh128_m32x4_n16x2_msk1.co"]
     assert D.no_contract(v) is None and D.shape(v) == D.Shape(128, 1, 128)
     o, ref, bound, res = D.run_split(v, _data(v), [70, 40], 2, scales=(0.5, 2.0))
-    assert np.all(res.buffers["ptr_LSE"] != 0)
+    assert np.all(res.buffers["ptr_LSE"][:2] != 0)  # 2 tokens (then slack rows)
     err = np.abs(o - ref)
     assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
 

@@ -243,14 +243,15 @@ CP_WORLD, CP_RANK = 2, 1  # the cprr objects' problem: rank 1 of 2
 def split_args(v: Variant, pr: Problem, sh: Shape, splits: int, scale: float) -> dict:
     """Non-persistent kernel arguments (mla_decode_stage1_asm_fwd with num_kv_splits_indptr):
     R fp32 [tokens, splits, heads, 512] (bf16 [tokens, 1, heads, 512] when splits is 1),
-    LSE fp32 [tokens, splits, heads, 1]."""
+    LSE fp32 [tokens, splits, heads, 1], each with 4 tokens of slack (the older
+    mla_dec_stage1_* objects store whole 32-row tiles past the last sequence's rows)."""
     import ml_dtypes
 
     tokens, heads = pr.tokens, pr.q.shape[1]
     bs = len(pr.kv_lens)
     r_dtype = ml_dtypes.bfloat16 if splits == 1 else np.float32
-    a = dict(ptr_R=np.zeros((tokens, splits, heads, V_DIM), r_dtype),
-             ptr_LSE=np.zeros((tokens, splits, heads, 1), np.float32),
+    a = dict(ptr_R=np.zeros((tokens + 4, splits, heads, V_DIM), r_dtype),
+             ptr_LSE=np.zeros((tokens + 4, splits, heads, 1), np.float32),
              ptr_Q=pr.q, ptr_KV=pr.kv, ptr_LTP=pr.kv_indptr, ptr_LTD=pr.kv_indices, ptr_LTL=pr.kv_last,
              scalar=float(scale), s_MQA=sh.s_mqa, s_kv_split=splits,
              s_Q_Bs=heads * QK_DIM * pr.q.itemsize * (1 if v.prefill else pr.qlen),
@@ -354,7 +355,7 @@ def run_split(v: Variant, data: bytes, kv_lens: list[int], splits: int, seed: in
     res = launch(prog, a, grid=split_grid(sh, len(kv_lens), splits), block=BLOCK,
                  barrier_mode=BARRIER_MODE,
                  memory_model=memory_model or memory_model_for(v))
-    o = reduce_splits(res.buffers["ptr_R"], res.buffers["ptr_LSE"])
+    o = reduce_splits(res.buffers["ptr_R"][:pr.tokens], res.buffers["ptr_LSE"][:pr.tokens])
     ref, bound = reference(v, pr, 1 / np.sqrt(QK_DIM), (v.causal or v.prefill) and sh.qlen > 1,
                            "bf16" if splits == 1 else "fp32")
     return o, ref, bound, res
