@@ -252,3 +252,16 @@ def test_transposed_lds_read_of_never_written_bytes_marks_only_the_dwords_they_r
     with pytest.raises(EmulationError, match="never-written v40") as info:
         _run_lds(body + store)
     assert "(lanes 4-7,12-15,20-23,28-31,36-39,44-47,52-55,60-63)" in str(info.value)
+
+
+def test_ds_bpermute_from_never_written_lanes_gives_never_written_lanes():
+    # v40 written in lanes 0-31 only; lane t reads lane t ^ 32 (address 4 (t ^ 32)): lanes
+    # 32-63 get defined values (t - 32), lanes 0-31 never-written copies
+    body = ["s_mov_b64 exec, 0xffffffff", "v_mov_b32 v40, v0", "s_mov_b64 exec, -1",
+            "v_xor_b32 v41, 0x80, v100", "ds_bpermute_b32 v42, v41, v40", "s_waitcnt lgkmcnt(0)"]
+    store = ["global_store_dword v100, v42, s[4:5]"]
+    out = _run_lds(body + ["s_mov_b32 exec_lo, 0"] + store)
+    assert np.array_equal(out[0][32:], np.arange(32))
+    with pytest.raises(EmulationError, match="never-written v42") as info:
+        _run_lds(body + store)
+    assert "global_store_dword" in str(info.value) and "(lanes 0-31)" in str(info.value)

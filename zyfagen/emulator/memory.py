@@ -715,11 +715,10 @@ def _bpermute(inst: DecodedInst, info, ctx):
         w.check_v(arow)
         src = ((w.v[arow].astype(np.int64) + offset) >> 2) & 63
         ok = mask[src]
-        used = src[mask & ok]
-        if not w.vfull[drow] and not w.vw[drow][used].all():
-            raise w.unwritten(drow, None)
         vals = np.where(ok, w.v[drow][src], U32(0))
-        deliver(w, row, vals[mask][:, None], mask, "lgkmcnt")  # an LDS-unit result
+        # a lane reading a never-written source lane gets a never-written copy (issue 32)
+        undefined = None if w.vfull[drow] else (ok & ~w.vw[drow][src])[mask][:, None]
+        deliver_defined(w, row, vals[mask][:, None], undefined, mask, "lgkmcnt")  # LDS unit
     return run
 
 
