@@ -30,12 +30,15 @@ def test_a_defined_sgpr_copy_carries_its_value():
 
 
 @pytest.mark.parametrize("use, where", [
-    (["s_add_u32 s44, s40, 1"], "s_add_u32"),                          # arithmetic
+    # issue 32: arithmetic and compares no longer stop (test_undefined_travels_through_salu
+    # below); the uses that matter still do
     (["s_mov_b32 m0, s40"], "s_mov_b32 m0"),                            # M0 (an LDS address)
     (["s_mov_b64 exec, s[40:41]"], "s_mov_b64 exec"),                   # EXEC
     (["s_mov_b64 vcc, s[40:41]"], "s_mov_b64 vcc"),                     # VCC
-    (["s_cmp_eq_u32 s40, 0"], "s_cmp_eq_u32"),                          # SCC
+    (["s_add_u32 m0, s40, 1"], "s_add_u32 m0"),                         # arithmetic into M0
+    (["s_and_b64 exec, s[40:41], exec"], "s_and_b64 exec"),             # arithmetic into EXEC
     (["global_store_dword v100, v100, s[40:41]"], "global_store_dword"),  # an address
+    (["s_load_dword s50, s[40:41], 0x0"], "s_load_dword"),              # a scalar load address
 ])
 def test_using_a_never_written_sgpr_copy_is_an_emulation_error(use, where):
     with pytest.raises(EmulationError, match="never-written s(40|41)") as info:
@@ -81,7 +84,7 @@ def test_mfma_reading_a_never_written_agpr_copy_as_c_is_an_emulation_error():
     (["s_cbranch_vccz .Lentry"], "s_cbranch_vccz", "vcc"),        # branch on a VCC never written
     (["s_cbranch_scc1 .Lentry"], "s_cbranch_scc1", "scc"),        # branch on SCC never written
     (["s_mov_b32 s40, s60", "s_cmp_lg_u32 s40, 0", "s_cbranch_scc1 .Lentry"],
-     "s_cmp_lg_u32", "s40"),                                      # a branch condition from a copy
+     "s_cbranch_scc1", "scc"),  # a branch condition from a copy (issue 32: stops at the branch)
 ])
 def test_branching_on_never_written_state_is_an_emulation_error(use, where, reg):
     with pytest.raises(EmulationError, match=f"never-written {reg}") as info:
@@ -127,10 +130,10 @@ def test_s_cselect_of_a_never_written_source_is_allowed_until_used():
                 "s_cmp_eq_u32 s40, 4", "s_cselect_b32 s43, s60, s40",  # picks s40
                 "s_add_u32 s44, s41, s43", "v_mov_b32 v22, s44", "global_store_dword v100, v22, s[4:5]"])
     assert (out == 6).all()
-    with pytest.raises(EmulationError, match="never-written s42") as info:
+    with pytest.raises(EmulationError, match="never-written s44") as info:
         _run(["s_mov_b32 s40, 3", "s_cmp_eq_u32 s40, 3", "s_cselect_b32 s42, s60, s40",
-              "s_add_u32 s44, s42, 1"])
-    assert "s_add_u32" in str(info.value)
+              "s_add_u32 s44, s42, 1", "s_mov_b32 m0, s44"])  # issue 32: stops where it matters
+    assert "s_mov_b32 m0" in str(info.value)
 
 
 def test_s_mul_i32_by_zero_of_a_never_written_sgpr_is_zero():
@@ -139,8 +142,52 @@ def test_s_mul_i32_by_zero_of_a_never_written_sgpr_is_zero():
     out = _run(["s_mul_i32 s44, 0, s60", "s_mul_i32 s45, s61, 0", "s_add_u32 s44, s44, s45",
                 "s_add_u32 s44, s44, 5", "v_mov_b32 v22, s44", "global_store_dword v100, v22, s[4:5]"])
     assert (out == 5).all()
-    with pytest.raises(EmulationError, match="never-written s60"):
-        _run(["s_mul_i32 s44, 2, s60"])
+    with pytest.raises(EmulationError, match="never-written s44"):  # issue 32: at the address
+        _run(["s_mul_i32 s44, 2, s60", "global_store_dword v100, v100, s[44:45]"])
+
+
+# ---- issue 32: a never-written SGPR (or SCC) travels through plain SALU arithmetic, logic,
+# moves, compares and selects, and through VALU arithmetic that reads it, and stops only where
+# it matters. AITER's m16x4 `_ps` MLA decode objects: `s_mul_i32 s56, 4, s77` (s77 never
+# written), then `v_add_u32 v26, v26, s56`, an LSE address step nothing uses afterwards.
+
+TRAVEL = ["s_mul_i32 s56, 4, s77",          # s77 never written: s56 never written
+          "s_add_u32 s57, s56, 1",          # SCC never written too
+          "s_addc_u32 s58, 0, 0",           # reads the never-written SCC: s58 never written
+          "s_lshl_b64 s[60:61], s[56:57], 2", "s_not_b32 s62, s58", "s_addk_i32 s56, 0x10",
+          "s_cmp_eq_u32 s56, 0",            # SCC never written
+          "s_cselect_b32 s63, 1, 2",        # a select on it: s63 never written
+          "v_mov_b32 v26, 7", "v_add_u32_e64 v26, v26, s56",   # VALU: v26 never written
+          "v_lshlrev_b32 v27, 2, s63"]
+
+
+def test_undefined_travels_through_salu_and_valu_without_stopping():
+    out = _run(TRAVEL + ["s_mov_b32 s56, 40", "s_cmp_eq_u32 s56, 40", "s_cselect_b32 s63, 3, 0",
+                         "v_mov_b32 v26, s63", "v_add_u32_e64 v26, v26, s56",
+                         "global_store_dword v100, v26, s[4:5]"])
+    assert (out == 43).all()  # the rewritten registers are defined again
+
+
+@pytest.mark.parametrize("use, where, reg", [
+    (["s_cbranch_scc1 .Lentry"], "s_cbranch_scc1", "scc"),                       # a branch
+    (["s_add_u32 s44, s56, 0", "s_cbranch_scc0 .Lentry"], "s_cbranch_scc0", "scc"),
+    (["s_mov_b32 m0, s57"], "s_mov_b32 m0", "s57"),                              # M0
+    (["s_or_b64 exec, s[60:61], 0"], "s_or_b64 exec", "s60"),                    # EXEC
+    (["s_and_b64 vcc, s[60:61], -1"], "s_and_b64 vcc", "s60"),                   # VCC
+    (["s_load_dword s50, s[60:61], 0x0"], "s_load_dword", "s60"),                # scalar address
+    (["global_store_dword v100, v100, s[60:61]"], "global_store_dword", "s60"),  # base address
+    (["buffer_load_dword v30, v100, s[60:63], 0 offen"], "buffer_load_dword", "s60"),  # descriptor
+    (["global_store_dword v26, v100, s[4:5]"], "global_store_dword", "v26"),     # VGPR address
+    (["global_store_dword v100, v27, s[4:5]"], "global_store_dword", "v27"),     # output data
+    (["ds_write_b32 v26, v100"], "ds_write_b32", "v26"),                         # LDS address
+    (["v_cmp_eq_u32 vcc, v26, 0"], "v_cmp_eq_u32", "v26"),                       # a lane mask
+    (["v_cmp_eq_u32 vcc, s56, v100"], "v_cmp_eq_u32", "s56"),                    # a compare
+    (["s_store_dword s58, s[4:5], 0x0"], "s_store_dword", "s58"),                # scalar store
+])
+def test_undefined_from_salu_stops_where_it_matters(use, where, reg):
+    with pytest.raises(EmulationError, match=f"never-written {reg}\\b") as info:
+        _run(TRAVEL + use)
+    assert where in str(info.value), str(info.value)
 
 
 # ---- issue 32: an MFMA's accumulator carries definedness element by element -------------------

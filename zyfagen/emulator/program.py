@@ -15,12 +15,15 @@ import re
 from dataclasses import dataclass, replace
 from functools import cached_property
 
+import numpy as np
+
 from ..codeobj import DecodedInst, KernelCode
 from ..isa import IsaTable, load_table
 from .errors import EmulationError
 from .semantics import (BARRIER, ENDPGM, PAUSE, SEMANTICS, DecodeContext, Handler,  # noqa: F401 (re-exported)
                         modifier_int, modifier_list, reject_modifiers, semantics)
 from .fpmode import FloatMode
+from .state import VCC_LO
 
 _FLOAT_UNITS = ("valu", "valu_trans", "mfma")  # the units whose handlers read the float mode
 _VECTOR_UNITS = ("valu", "valu_trans", "mfma", "vmem", "lds")  # what MODE.VSKIP stops (salu.py)
@@ -66,6 +69,46 @@ def _vskipped(handler: Handler) -> Handler:
 
 
 _GPR_IDX_SLOTS = {"src0": 1, "src1": 2, "src2": 4, "vdst": 8}  # M0[15:12] enable bits (salu.py)
+
+
+# VALU instructions whose only destination is VGPRs: a never-written general SGPR source gives
+# never-written destination lanes (issue 32). Excluded: those that write an SGPR or VCC (compares,
+# carries, readlane), selects (the mask matters) and lane-crossing moves.
+_SGPR_WRITERS = re.compile(r"v_cmp|v_cmpx|_co_|v_addc|v_subb|readlane|readfirstlane|v_div_scale|"
+                           r"cndmask|writelane|permlane|v_mov_b|dpp|bpermute")
+
+
+def _scalar_undefined_travels(handler: Handler, inst: DecodedInst, info) -> Handler:
+    """`handler` of a VALU instruction with a general-SGPR source, such that a never-written
+    source SGPR makes the destination VGPR(s) never-written in the active lanes instead of
+    stopping (AITER's m16x4 `_ps` MLA decode: `v_add_u32 v26, v26, s56` with s56 = 4 * a
+    never-written s77, an LSE address step the kernel never uses again). A later use that
+    matters (address, store data, compare, EXEC/VCC) reports the VGPR. Fused windows
+    (fusion.py) run the unwrapped code: there a never-written SGPR still stops."""
+    ops = inst.operands
+    dst = ops[0] if ops else None
+    if (dst is None or dst.kind != "v" or info.unit not in ("valu", "valu_trans")
+            or _SGPR_WRITERS.search(inst.mnemonic) or inst.encoding in ("dpp", "sdwa")):
+        return handler
+    sources = [(o.index, o.width) for o in ops[1:] if o.kind == "s" and o.index + o.width <= VCC_LO]
+    if not sources or getattr(handler, "__name__", "") == "fail":
+        return handler
+    row, width = dst.index, dst.width
+
+    def run(w):
+        try:
+            return handler(w)
+        except EmulationError:
+            s = w.s
+            if not any(s[i + k] is None for i, n in sources for k in range(n)):
+                raise
+            lanes = np.nonzero(w.exec_mask)[0]
+            for r in range(row, row + width):
+                w.unwrite_now(r, lanes)
+    op = getattr(handler, "lane_op", None)
+    if op is not None:
+        run.lane_op = op
+    return run
 
 
 def _gpr_indexed(factory, inst: DecodedInst, info, ctx: DecodeContext, plain: Handler) -> Handler:
@@ -182,6 +225,9 @@ def decode_kernel(kernel: KernelCode, table: IsaTable | None = None) -> DecodedP
             handlers.append(factory(inst, info, ctx))
         except EmulationError as exc:
             handlers.append(_failing(exc))
+    handlers = [_scalar_undefined_travels(h, inst, info)
+                if (info := table.ops.get(inst.mnemonic)) is not None else h
+                for h, inst in zip(handlers, kernel.instructions)]
     if any(inst.mnemonic == "s_set_gpr_idx_on" for inst in kernel.instructions):
         handlers = [_gpr_indexed(SEMANTICS[info.semantics], inst, info, ctx, h)
                     if (info := table.ops.get(inst.mnemonic)) is not None and info.unit in ("valu", "valu_trans")

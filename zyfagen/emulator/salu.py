@@ -46,6 +46,64 @@ def _sext32(x: int) -> int:
     return x - (1 << 32) if x & 0x80000000 else x
 
 
+# ---- issue 32: undefinedness travels with the value. A plain SALU operation (arithmetic, logic,
+# move, compare, select) with a never-written general SGPR source (or a never-written SCC it
+# reads) gives a never-written general-SGPR destination, and a never-written SCC where it writes
+# SCC, instead of stopping; what matters stops later: a branch on SCC/VCC/EXEC, a write to
+# VCC/M0/EXEC, a scalar or vector memory address or descriptor, data a store sends to memory
+# (all read through Wave.read_s, which reports the never-written register and the using
+# instruction). AITER's m16x4 `_ps` MLA decode objects compute `s_mul_i32 s56, 4, s77` with s77
+# never written, on a path whose result nothing that matters uses.
+NO_SCC = frozenset({"s_mul_i32", "s_mul_hi_u32", "s_ff1_i32_b32", "s_ff1_i32_b64",
+                    "s_bfm_b32", "s_bfm_b64", "s_mov_b32", "s_mov_b64", "s_brev_b32",
+                    "s_mulk_i32", "s_cselect_b32", "s_cselect_b64"})
+
+
+def _general_sources(ops, widths) -> list[tuple[int, int]]:
+    """(first SGPR, count) of each general-SGPR source (below VCC): the ones whose never-written
+    state travels; a never-written VCC/M0/EXEC source keeps stopping."""
+    out = []
+    for op, n in zip(ops, widths):
+        idx = sgpr_index(op)
+        if idx is not None and idx + n <= VCC_LO:
+            out.append((idx, n))
+    return out
+
+
+def _mark_undefined(w: Wave, err: EmulationError, dst: int | None, width: int,
+                    general: list[tuple[int, int]], writes_scc: bool, reads_scc: bool) -> None:
+    """After `err` from a SALU operation's reads: if it came from a never-written general
+    source (or SCC) and the destination is a general SGPR (or only SCC), mark the
+    destination (and SCC, if the operation writes it) never-written; otherwise re-raise."""
+    s = w.s
+    undefined = any(s[i + k] is None for i, n in general for k in range(n)) or (
+        reads_scc and w.scc is None)
+    if not undefined or (dst is not None and dst + width > VCC_LO):
+        raise err
+    if dst is not None:
+        s[dst:dst + width] = [None] * width
+    if writes_scc:
+        w.scc = None
+
+
+def _travelling(run, inst: DecodedInst, dst: int | None, width: int, widths, reads_scc=False,
+                reads_dst=False):
+    """`run` with never-written sources carried to the destination (_mark_undefined); dst None:
+    the operation writes only SCC (s_cmp*); reads_dst: s_addk/s_mulk read their destination."""
+    first = 0 if dst is None or reads_dst else 1
+    general = _general_sources(inst.operands[first:], widths)
+    if (not general and not reads_scc) or (dst is not None and dst + width > VCC_LO):
+        return run
+    writes_scc = inst.mnemonic not in NO_SCC
+
+    def wrapped(w: Wave):
+        try:
+            return run(w)
+        except EmulationError as err:
+            _mark_undefined(w, err, dst, width, general, writes_scc, reads_scc)
+    return wrapped
+
+
 def _binop(width: int, fn, scc_rule: str):
     """Factory for `s_op sdst, src0, src1`."""
     def factory(inst: DecodedInst, info, ctx):
@@ -61,16 +119,25 @@ def _binop(width: int, fn, scc_rule: str):
         b_width = 1 if scc_rule == "shift64" else width
         b = sreader(inst.operands[2], b_width)
         mask = M32 if width == 1 else M64
+        general = _general_sources(inst.operands[1:3], (width, b_width))
+        reads_scc = inst.mnemonic in ("s_addc_u32", "s_subb_u32")
+        writes_scc = inst.mnemonic not in NO_SCC
 
         def run(w: Wave):
-            x, y = a(w), b(w)
-            r, scc = fn(x, y, w)
+            try:
+                x, y = a(w), b(w)
+                r, scc = fn(x, y, w)
+            except EmulationError as err:  # a never-written source travels (issue 32)
+                return _mark_undefined(w, err, dst, width, general, writes_scc, reads_scc)
             w.write_s(dst, width, r & mask)
             if scc is not None:
                 w.scc = scc
 
         def run32(w: Wave):  # one SGPR that is not EXEC: a plain store (write_s's common case)
-            r, scc = fn(a(w), b(w), w)
+            try:
+                r, scc = fn(a(w), b(w), w)
+            except EmulationError as err:
+                return _mark_undefined(w, err, dst, 1, general, writes_scc, reads_scc)
             w.s[dst] = r & M32
             if scc is not None:
                 w.scc = scc
@@ -149,9 +216,10 @@ def _mov(inst: DecodedInst, info, ctx):
             r = ~read(w) & mask
             w.write_s(dst, width, r)
             w.scc = int(r != 0)
-        return run_not
+        return _travelling(run_not, inst, dst, width, (width,))
     if inst.mnemonic == "s_brev_b32":
-        return lambda w: w.write_s(dst, 1, int(f"{read(w):032b}"[::-1], 2))
+        return _travelling(lambda w: w.write_s(dst, 1, int(f"{read(w):032b}"[::-1], 2)),
+                           inst, dst, 1, (1,))
     src_index = sgpr_index(src)
     if src_index is not None and not inst.modifiers and dst < VCC_LO:
         return _copy_sgprs(dst, src_index, width)
@@ -176,13 +244,14 @@ def _addk(inst: DecodedInst, info, ctx):
     imm = imm - 0x10000 if imm & 0x8000 else imm
 
     if inst.mnemonic == "s_mulk_i32":
-        return lambda w: w.write_s(dst, 1, (_sext32(w.read_s(dst)) * imm) & M32)
+        return _travelling(lambda w: w.write_s(dst, 1, (_sext32(w.read_s(dst)) * imm) & M32),
+                           inst, dst, 1, (1,), reads_dst=True)
 
     def run(w):
         r = _sext32(w.read_s(dst)) + imm
         w.write_s(dst, 1, r & M32)
         w.scc = int(r > 0x7FFFFFFF or r < -0x80000000)
-    return run
+    return _travelling(run, inst, dst, 1, (1,), reads_dst=True)
 
 
 @semantics("s_cselect_b32", "s_cselect_b64")
@@ -200,7 +269,10 @@ def _cselect(inst: DecodedInst, info, ctx):
     ib = ib if ib is not None and ib < VCC_LO else None
 
     def run(w: Wave):
-        pick, idx = (a, ia) if _scc(w) else (b, ib)
+        if w.scc is None:  # a select on a never-written SCC gives a never-written result
+            w.s[dst:dst + width] = [None] * width
+            return
+        pick, idx = (a, ia) if w.scc else (b, ib)
         if idx is not None:
             w.s[dst:dst + width] = w.s[idx:idx + width]
         else:
@@ -220,11 +292,11 @@ def _cmp_factory(inst: DecodedInst, info, ctx):
     if kind == "i32":
         def run_i(w):
             w.scc = int(rel(_sext32(a(w)), _sext32(b(w))))
-        return run_i
+        return _travelling(run_i, inst, None, 0, (width, width))
 
     def run_u(w):
         w.scc = int(rel(a(w), b(w)))
-    return run_u
+    return _travelling(run_u, inst, None, 0, (width, width))
 
 
 for _rel in _CMP:
@@ -246,7 +318,7 @@ def _cmpk_factory(inst: DecodedInst, info, ctx):
     def run(w):
         x = a(w)
         w.scc = int(rel(_sext32(x) if signed else x, imm))
-    return run
+    return _travelling(run, inst, None, 0, (1,))
 
 
 for _rel in _CMP:
@@ -263,7 +335,7 @@ def _abs(inst: DecodedInst, info, ctx):
         r = abs(_sext32(a(w))) & M32  # |-2^31| wraps to 0x80000000
         w.write_s(dst, 1, r)
         w.scc = int(r != 0)
-    return run
+    return _travelling(run, inst, dst, 1, (1,))
 
 
 @semantics("s_and_saveexec_b64", "s_or_saveexec_b64", "s_andn2_saveexec_b64")
@@ -470,7 +542,7 @@ def _unary(width_in: int, fn):
     def factory(inst: DecodedInst, info, ctx):
         dst = sdst_index(inst.operands[0])
         a = sreader(inst.operands[1], width_in)
-        return lambda w: w.write_s(dst, 1, fn(a(w)) & M32)
+        return _travelling(lambda w: w.write_s(dst, 1, fn(a(w)) & M32), inst, dst, 1, (width_in,))
     return factory
 
 
@@ -490,7 +562,9 @@ def _bfm(inst: DecodedInst, info, ctx):
     a, b = sreader(inst.operands[1]), sreader(inst.operands[2])
     bits = 63 if wide else 31
     mask = M64 if wide else M32
-    return lambda w: w.write_s(dst, 2 if wide else 1, (((1 << (a(w) & bits)) - 1) << (b(w) & bits)) & mask)
+    return _travelling(
+        lambda w: w.write_s(dst, 2 if wide else 1, (((1 << (a(w) & bits)) - 1) << (b(w) & bits)) & mask),
+        inst, dst, 2 if wide else 1, (1, 1))
 
 
 @semantics("s_sleep")
