@@ -24,6 +24,7 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "aiter" / "mla"
 # the two rows of hsa/gfx950/mla/mla_asm.csv (e4048607) these objects come from
 TABLE = """qType,kvType,Gqa,ps,qSeqLen,prefill,causal,lse,cprr,knl_name,co_name
 bf16,bf16,16,0,4,0,1,0,0,_ZN5aiter39mla_a16w16_qh16_m16x4_n16x1_coex0_mask1E,mla_a16w16_qh16_m16x4_n16x1_coex0_mask1.co
+bf16,bf16,16,1,4,0,1,0,0,_ZN5aiter42mla_a16w16_qh16_m16x4_n16x1_coex0_mask1_psE,mla_a16w16_qh16_m16x4_n16x1_coex0_mask1_ps.co
 bf16,bf16,64,1,1,0,1,0,0,_ZN5aiter41mla_a16w16_qh64_qseqlen1_gqaratio64_v3_psE,mla_a16w16_qh64_qseqlen1_gqaratio64_v3_ps.co
 fp8,fp8,16,1,4,0,1,0,0,_ZN5aiter39mla_a8w8_qh16_qseqlen4_gqaratio16_v3_psE,mla_a8w8_qh16_qseqlen4_gqaratio16_v3_ps.co
 fp8,fp8,128,0,0,0,1,0,0,_ZN5aiter31mla_a8w8_qh128_m32x4_n16x2_msk1E,mla_a8w8_qh128_m32x4_n16x2_msk1.co
@@ -147,3 +148,13 @@ def test_selection_table_rows_and_refusals():
     assert nm.table == "mla_v4" and nm.gqa == 64 and not nm.ps
     assert "mla_v4" in D.no_contract(nm)
     assert D.no_contract(None).startswith("not in")
+
+
+def test_persistent_m16x4_with_a_never_written_sgpr_step_matches_fp64():
+    """The m16x4 persistent object computes `s_mul_i32 s56, 4, s77` with s77 written nowhere in
+    the kernel and adds s56 to its LSE address register v26 after the last LSE store of a work
+    item; nothing uses v26 again before the next item resets it. The never-written state travels
+    (issue 32) instead of stopping; the output is checked against fp64."""
+    v = V["mla_a16w16_qh16_m16x4_n16x1_coex0_mask1_ps.co"]
+    assert D.no_contract(v) is None
+    assert D.run(v, _data(v)) <= 1
