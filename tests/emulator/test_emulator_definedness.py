@@ -168,6 +168,18 @@ def test_undefined_travels_through_salu_and_valu_without_stopping():
     assert (out == 43).all()  # the rewritten registers are defined again
 
 
+def test_undefined_sgpr_travels_through_a_fused_valu_window():
+    # independent v_add_u32 of one signature: fusion.py runs them as one window, which falls
+    # back to the per-instruction handlers on the never-written s56
+    adds = ["v_add_u32 v30, s56, v100", "v_add_u32 v31, s56, v100", "v_add_u32 v32, s56, v100",
+            "v_add_u32 v33, 5, v100", "v_add_u32 v34, 6, v100"]
+    out = _run(TRAVEL + adds + ["v_add_u32 v33, v33, v34", "global_store_dword v100, v33, s[4:5]"])
+    assert (out == 11 + 2 * 4 * np.arange(LANES)).all()  # v100 = 4 x lane (the prologue's offset)
+    with pytest.raises(EmulationError, match="never-written v31") as info:
+        _run(TRAVEL + adds + ["global_store_dword v100, v31, s[4:5]"])
+    assert "global_store_dword" in str(info.value)
+
+
 @pytest.mark.parametrize("use, where, reg", [
     (["s_cbranch_scc1 .Lentry"], "s_cbranch_scc1", "scc"),                       # a branch
     (["s_add_u32 s44, s56, 0", "s_cbranch_scc0 .Lentry"], "s_cbranch_scc0", "scc"),

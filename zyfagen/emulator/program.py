@@ -23,6 +23,7 @@ from .errors import EmulationError
 from .semantics import (BARRIER, ENDPGM, PAUSE, SEMANTICS, DecodeContext, Handler,  # noqa: F401 (re-exported)
                         modifier_int, modifier_list, reject_modifiers, semantics)
 from .fpmode import FloatMode
+from .operands import vgpr_row
 from .state import VCC_LO
 
 _FLOAT_UNITS = ("valu", "valu_trans", "mfma")  # the units whose handlers read the float mode
@@ -73,9 +74,9 @@ _GPR_IDX_SLOTS = {"src0": 1, "src1": 2, "src2": 4, "vdst": 8}  # M0[15:12] enabl
 
 # VALU instructions whose only destination is VGPRs: a never-written general SGPR source gives
 # never-written destination lanes (issue 32). Excluded: those that write an SGPR or VCC (compares,
-# carries, readlane), selects (the mask matters) and lane-crossing moves.
+# carries, readlane, v_mad_u64_u32's carry), selects (the mask matters) and lane-crossing moves.
 _SGPR_WRITERS = re.compile(r"v_cmp|v_cmpx|_co_|v_addc|v_subb|readlane|readfirstlane|v_div_scale|"
-                           r"cndmask|writelane|permlane|v_mov_b|dpp|bpermute")
+                           r"cndmask|writelane|permlane|v_mov_b|dpp|bpermute|_u64_u32|_i64_i32")
 
 
 def _scalar_undefined_travels(handler: Handler, inst: DecodedInst, info) -> Handler:
@@ -83,8 +84,8 @@ def _scalar_undefined_travels(handler: Handler, inst: DecodedInst, info) -> Hand
     source SGPR makes the destination VGPR(s) never-written in the active lanes instead of
     stopping (AITER's m16x4 `_ps` MLA decode: `v_add_u32 v26, v26, s56` with s56 = 4 * a
     never-written s77, an LSE address step the kernel never uses again). A later use that
-    matters (address, store data, compare, EXEC/VCC) reports the VGPR. Fused windows
-    (fusion.py) run the unwrapped code: there a never-written SGPR still stops."""
+    matters (address, store data, compare, EXEC/VCC) reports the VGPR. A fused window
+    (fusion.py) that meets the error runs its first instruction alone: this handler."""
     ops = inst.operands
     dst = ops[0] if ops else None
     if (dst is None or dst.kind != "v" or info.unit not in ("valu", "valu_trans")
@@ -93,7 +94,7 @@ def _scalar_undefined_travels(handler: Handler, inst: DecodedInst, info) -> Hand
     sources = [(o.index, o.width) for o in ops[1:] if o.kind == "s" and o.index + o.width <= VCC_LO]
     if not sources or getattr(handler, "__name__", "") == "fail":
         return handler
-    row, width = dst.index, dst.width
+    row, width = vgpr_row(dst), dst.width
 
     def run(w):
         try:
@@ -105,9 +106,7 @@ def _scalar_undefined_travels(handler: Handler, inst: DecodedInst, info) -> Hand
             lanes = np.nonzero(w.exec_mask)[0]
             for r in range(row, row + width):
                 w.unwrite_now(r, lanes)
-    op = getattr(handler, "lane_op", None)
-    if op is not None:
-        run.lane_op = op
+    run.__dict__.update(handler.__dict__)  # lane_op (fusion.py) and any other marks
     return run
 
 
