@@ -105,7 +105,8 @@ def layout(kernarg_size: int) -> dict:
 
 @dataclass(frozen=True)
 class Variant:
-    """One row of AITER's MLA selection tables (mla_asm.csv / mla_v4_asm.csv)."""
+    """One row of AITER's MLA selection tables (mla_asm.csv / mla_v4_asm.csv), or one read
+    from an object's name (NAME_DERIVED)."""
     co_name: str
     table: str  # "mla" or "mla_v4"
     q_type: str  # bf16 / fp8
@@ -117,12 +118,61 @@ class Variant:
     causal: bool
     lse: bool
     cprr: bool
+    # True: no selection-table row; fields read from the object's name (NAME_DERIVED), so
+    # AITER's dispatcher never selects it
+    name_derived: bool = False
+
+
+def _named(co_name: str, q: str, gqa: int, ps: bool, qseqlen: int, causal: bool, lse: bool) -> Variant:
+    return Variant(co_name, "mla", q, q, gqa, ps, qseqlen, False, causal, lse, False, True)
+
+
+# hsa/gfx950/mla objects with no mla_asm.csv row (e4048607): variants read from their names
+# (a16w16 bf16 / a8w8 fp8, gqaratio, qseqlen, _ps, _lse, msk0 non-causal). Each one's kernarg
+# metadata (llvm-readelf-22 --notes: segment size and every argument's name, offset, size)
+# equals that of the table-row sibling named in its comment, so the same KernelArgs apply.
+NAME_DERIVED = {v.co_name: v for v in (
+    # = mla_a16w16_qh32_qseqlen4_gqaratio32_lse_ps (384 bytes)
+    _named("mla_a16w16_qh16_qseqlen4_gqaratio16_lse_ps.co", "bf16", 16, True, 4, True, True),
+    # = mla_a16w16_qh32_qseqlen4_gqaratio32_ps (384 bytes)
+    _named("mla_a16w16_qh16_qseqlen4_gqaratio16_ps.co", "bf16", 16, True, 4, True, False),
+    # = mla_a16w16_qh64_qseqlen1_gqaratio64_v3 (320 bytes)
+    _named("mla_a16w16_qh64_qseqlen1_gqaratio64_lse_v3.co", "bf16", 64, False, 1, True, True),
+    # = mla_a8w8_qh64_qseqlen4_gqaratio16 / _msk0 (384 bytes)
+    _named("mla_a8w8_qh16_qseqlen4_gqaratio16.co", "fp8", 16, False, 4, True, False),
+    _named("mla_a8w8_qh16_qseqlen4_gqaratio16_msk0.co", "fp8", 16, False, 4, False, False),
+    # = mla_a8w8_qh16_qseqlen4_gqaratio16_v3_ps / _msk0_v3_ps (384 bytes)
+    _named("mla_a8w8_qh16_qseqlen4_gqaratio16_ps.co", "fp8", 16, True, 4, True, False),
+    _named("mla_a8w8_qh16_qseqlen4_gqaratio16_msk0_ps.co", "fp8", 16, True, 4, False, False),
+    # = mla_a8w8_qh64_qseqlen4_gqaratio16_msk0 (384 bytes; no non-persistent gqa-32 row)
+    _named("mla_a8w8_qh32_qseqlen4_gqaratio32_msk0.co", "fp8", 32, False, 4, False, False),
+    _named("mla_a8w8_qh32_qseqlen4_gqaratio32_msk0_v2.co", "fp8", 32, False, 4, False, False),
+    # = MLA_A16W16_1TG_4W_64mx1_16nx1_Coex0_Msk1_QH16 (288 bytes; its row says Gqa 64)
+    _named("MLA_A16W16_1TG_4W_32mx1_16nx1_Coex0_Msk1_QH16.co", "bf16", 32, False, 0, True, False),
+    # = mla_a8w8_qh16_qseqlen2_gqaratio16_ps (288 bytes)
+    _named("mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co", "fp8", 16, True, 2, True, False),
+    _named("mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co", "fp8", 16, True, 4, True, False),
+)}
+# name-derived variants zyfagen does not run, and why
+NAME_REFUSED = {
+    "MLA_A16W16_1TG_4W_32mx1_16nx1_Coex0_Msk1_QH16.co":
+        "no mla_asm.csv row and its launch shape is unknown: as 32 heads x 1 token (sub_Q 64 or 32) "
+        "it reads LDS never written (ds_read_b128 at 0x6c0)",
+    # _page: a paged-KV contract the name does not give (no page size; asm_mla.cu has no caller)
+    "mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co":
+        "no mla_asm.csv row and its _page contract (page size) is unknown: under the qseqlen2_ps "
+        "sibling's launch it writes nan with 1-key pages and misses fp64 by 37x the bound with 16-key pages",
+    "mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co":
+        "no mla_asm.csv row and its _page contract (page size) is unknown: under the qseqlen4 _ps "
+        "launch it reads never-written v40 (v_cndmask_b32 at 0x29d0) with 1- and 16-key pages",
+}
 
 
 def variants(texts: dict[str, str]) -> dict[str, Variant]:
     """co_name -> Variant from the selection tables' texts keyed by their mirror paths
     (TABLES' values, as aiter_numerics.Column passes them) or by family ("mla", "mla_v4"); the
-    v4 table's leading // comment lines are skipped."""
+    v4 table's leading // comment lines are skipped. The mla table also yields NAME_DERIVED's
+    variants of objects it has no row for."""
     family = {path: fam for fam, path in TABLES.items()}
     out: dict[str, Variant] = {}
     for key, text in texts.items():
@@ -133,6 +183,8 @@ def variants(texts: dict[str, str]) -> dict[str, Variant]:
                 row["co_name"], table, row["qType"], row["kvType"], int(row["Gqa"]), row["ps"] == "1",
                 int(row["qSeqLen"]), row["prefill"] == "1", row["causal"] == "1", row["lse"] == "1",
                 row.get("cprr", "0") == "1")
+        if table == "mla":
+            out.update({n: v for n, v in NAME_DERIVED.items() if n not in out})
     return out
 
 
@@ -185,6 +237,8 @@ def no_contract(v: Variant | None) -> str | None:
         return "not in AITER's MLA selection tables"
     if v.table == "mla_v4":
         return "mla_v4 nm (asm_mla_v4.cu contract) not wired"
+    if v.name_derived and v.co_name in NAME_REFUSED:
+        return NAME_REFUSED[v.co_name]
     return None
 
 
