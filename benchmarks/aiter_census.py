@@ -192,7 +192,10 @@ def numerics_of(path: str, data: bytes, table: dict[str, object], column: aiter_
         worst = column.run(v, data, lambda repo_path: _git(mirror, "show", f"HEAD:{repo_path}"))
     except Exception as exc:  # noqa: BLE001 (a census reports every failure)
         return f"outside: stopped: {_short(exc)}", float("inf")
-    return ("within" if worst <= 1.0 else "outside"), worst
+    # a variant read from the object's name, not a table row (aiter_mla_decode.NAME_DERIVED)
+    derived = getattr(getattr(v, "variant", v), "name_derived", False)
+    note = " [name-derived variant: no selection-table row; AITER's dispatcher never selects it]" if derived else ""
+    return ("within" if worst <= 1.0 else "outside") + note, worst
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -291,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
             rows = [r for r in results[fam] if r.numerics]
             if not rows:
                 continue
-            within = [r for r in rows if r.numerics == "within"]
+            within = [r for r in rows if r.numerics.startswith("within")]
             outside = [r for r in rows if r.numerics.startswith("outside")]
             none = Counter(r.numerics[len("no contract: "):] for r in rows if r.numerics.startswith("no contract"))
             print(f"  {fam}: within {len(within)}, outside {len(outside)}, no contract {sum(none.values())}"

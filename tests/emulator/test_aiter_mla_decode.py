@@ -158,3 +158,17 @@ def test_persistent_m16x4_with_a_never_written_sgpr_step_matches_fp64():
     v = V["mla_a16w16_qh16_m16x4_n16x1_coex0_mask1_ps.co"]
     assert D.no_contract(v) is None
     assert D.run(v, _data(v)) <= 1
+
+
+def test_name_derived_variant_of_a_rowless_object_matches_fp64():
+    """mla_a16w16_qh16_qseqlen4_gqaratio16_ps has no mla_asm.csv row; its variant comes from its
+    name (bf16, 16 heads x 4 causal tokens, persistent) and the persistent launch of its
+    table-row sibling (same kernarg metadata). The objects whose name leaves the contract open
+    (the _page page size, the 32mx1 launch shape) are refused with why."""
+    name = "mla_a16w16_qh16_qseqlen4_gqaratio16_ps.co"
+    v = D.variants({D.TABLES["mla"]: TABLE})[name]
+    assert v.name_derived and v.ps and v.causal and (v.gqa, v.qseqlen) == (16, 4)
+    assert D.no_contract(v) is None
+    assert D.run(v, (DATA / name).read_bytes()) <= 1  # 0.164 measured
+    page = D.NAME_DERIVED["mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co"]
+    assert "page size" in D.no_contract(page)
