@@ -49,6 +49,9 @@ from typing import Callable
 
 import numpy as np
 
+from .aiter_mla import PsMetadata
+from .aiter_mla import reduce as reduce_partials
+
 KV_LORA, ROPE = 512, 64
 QK_DIM, V_DIM = KV_LORA + ROPE, KV_LORA
 BLOCK = (256, 1, 1)  # asm_mla.cu: bdx 256 (4 wave64)
@@ -456,20 +459,16 @@ PS_PROBLEM = ([70, 40], 2, 3)
 
 # ---- persistent --------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class WorkTables:
-    work_indptr: np.ndarray  # int32 [workgroups + 1]
-    work_info: np.ndarray  # int32 [works, 8]
-    reduce_indptr: np.ndarray  # int32 [finals + 1]
-    reduce_final_map: np.ndarray  # int32 [finals, 2]: qo_start, qo_end
-    reduce_partial_map: np.ndarray  # int32 [partials]: partial_qo_loc
+# The work tables are the prefill's record (aiter_mla.PsMetadata: get_mla_metadata_v1's five
+# arrays); only the partial-row slack differs: some decode kernels store whole 16-row tiles and
+# AITER sizes R / LSE by get_mla_metadata_info's maximum work count.
+WorkTables = PsMetadata
 
-    @property
-    def partial_rows(self) -> int:
-        """Rows of R / LSE to allocate: the last partial row plus slack (AITER sizes them by
-        get_mla_metadata_info's maximum work count; some kernels store whole 16-row tiles)."""
-        used = self.work_info[:, 1][self.work_info[:, 1] >= 0]
-        return int(used.max(initial=0)) + 64
+
+def partial_rows(t: WorkTables) -> int:
+    """Rows of R / LSE to allocate: the last partial row plus 64 rows of slack."""
+    used = t.work_info[:, 1][t.work_info[:, 1] >= 0]
+    return int(used.max(initial=0)) + 64
 
 
 def work_tables(qlen: int, kv_pages: list[int], splits: int, workgroups: int, unit: int = 16) -> WorkTables:
@@ -530,7 +529,7 @@ def persistent_args(v: Variant, pr: Problem, sh: Shape, t: WorkTables, scale: fl
     import ml_dtypes
 
     a = split_args(v, pr, sh, 1, scale)
-    rows, heads = t.partial_rows, pr.q.shape[1]
+    rows, heads = partial_rows(t), pr.q.shape[1]
     a.update(ptr_R=np.zeros((rows, 1, heads, V_DIM), np.float32),
              ptr_LSE=np.zeros((rows, 1, heads, 1), np.float32),
              ptr_RP=np.zeros((pr.tokens, heads, V_DIM), ml_dtypes.bfloat16),
@@ -541,17 +540,9 @@ def persistent_args(v: Variant, pr: Problem, sh: Shape, t: WorkTables, scale: fl
 
 
 def reduce_work(out: np.ndarray, r: np.ndarray, lse: np.ndarray, t: WorkTables) -> np.ndarray:
-    """O in fp64 with the split tiles combined as aiter.mla_reduce_v1 does (weights
-    exp(lse - logsumexp) over each final tile's partials)."""
-    o = out.astype(np.float64).copy()
-    for f, (qs, qe) in enumerate(t.reduce_final_map):
-        locs = t.reduce_partial_map[t.reduce_indptr[f]:t.reduce_indptr[f + 1]]
-        n = qe - qs
-        lses = np.stack([lse[loc:loc + n, 0, :, 0].astype(np.float64) for loc in locs])
-        w = np.exp(lses - lses.max(axis=0))
-        parts = np.stack([r[loc:loc + n, 0].astype(np.float64) for loc in locs])
-        o[qs:qe] = (w[..., None] * parts).sum(axis=0) / w.sum(axis=0)[..., None]
-    return o
+    """O in fp64 with the split tiles combined as aiter.mla_reduce_v1 does (aiter_mla.reduce:
+    R [rows, 1, heads, 512], LSE [rows, 1, heads, 1])."""
+    return reduce_partials(out, r[:, 0], lse[:, 0, :, 0], t)
 
 
 def run_persistent(v: Variant, data: bytes, kv_lens: list[int], splits: int, workgroups: int,
