@@ -158,18 +158,24 @@ def grid(meta: PsMetadata) -> tuple[int, int, int]:
     return (len(meta.work_indptr) - 1, 1, 1)
 
 
+def combine_by_lse(parts: np.ndarray, lses: np.ndarray) -> np.ndarray:
+    """Split partial outputs combined in fp64 as mla_reduce_v1 (and pa_reduce_v1, and the MLA
+    decode's stage 2) do: parts [k, ..., d], lses [k, ...] (natural log); the sum over k of
+    exp(lse - logsumexp(lses)) x part."""
+    lses = lses.astype(np.float64)
+    top = lses.max(axis=0)
+    total = top + np.log(np.exp(lses - top).sum(axis=0))
+    return (np.exp(lses - total)[..., None] * parts.astype(np.float64)).sum(axis=0)
+
+
 def reduce(out: np.ndarray, partial_o: np.ndarray, partial_lse: np.ndarray, meta: PsMetadata) -> np.ndarray:
-    """O with the split tiles combined (aiter.mla_reduce_v1's rule), in fp64: for each final
-    tile, sum over its partials of exp(lse - logsumexp(lses)) x partial O."""
+    """O with the split tiles combined (aiter.mla_reduce_v1's rule, combine_by_lse), in fp64."""
     o = out.astype(np.float64).copy()
     for f, (qs, qe) in enumerate(meta.reduce_final_map):
         locs = meta.reduce_partial_map[meta.reduce_indptr[f]:meta.reduce_indptr[f + 1]]
         n = qe - qs
-        lses = np.stack([partial_lse[loc:loc + n].astype(np.float64) for loc in locs])
-        top = lses.max(axis=0)
-        total = top + np.log(np.exp(lses - top).sum(axis=0))
-        o[qs:qe] = sum(np.exp(lse - total)[..., None] * partial_o[loc:loc + n].astype(np.float64)
-                       for lse, loc in zip(lses, locs))
+        o[qs:qe] = combine_by_lse(np.stack([partial_o[loc:loc + n] for loc in locs]),
+                                  np.stack([partial_lse[loc:loc + n] for loc in locs]))
     return o
 
 

@@ -49,7 +49,7 @@ from typing import Callable
 
 import numpy as np
 
-from .aiter_mla import PsMetadata
+from .aiter_mla import PsMetadata, combine_by_lse
 from .aiter_mla import reduce as reduce_partials
 
 KV_LORA, ROPE = 512, 64
@@ -342,9 +342,7 @@ def reduce_splits(r: np.ndarray, lse: np.ndarray) -> np.ndarray:
     r64 = r.astype(np.float64)
     if r.shape[1] == 1:
         return r64[:, 0]
-    l64 = lse[..., 0].astype(np.float64)
-    w = np.exp(l64 - l64.max(axis=1, keepdims=True))
-    return (w[..., None] * r64).sum(axis=1) / w.sum(axis=1)[..., None]
+    return combine_by_lse(np.moveaxis(r64, 1, 0), np.moveaxis(lse[..., 0], 1, 0))
 
 
 def visible(pr: Problem, b: int, causal: bool) -> list[int]:

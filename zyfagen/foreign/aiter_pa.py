@@ -42,6 +42,8 @@ from typing import Callable
 
 import numpy as np
 
+from .aiter_mla import combine_by_lse
+
 TABLE = "hsa/gfx950/pa/pa_asm.csv"
 HEAD = 128
 BLOCK = (256, 1, 1)
@@ -401,11 +403,8 @@ def ps_reduce(out: np.ndarray, split_o: np.ndarray, split_lse: np.ndarray, sched
     for (qs, qe, hr), locs in groups.items():
         h0, h1 = hr & 0xFFFF, hr >> 16
         n = qe - qs
-        lses = np.stack([split_lse[a:a + n, h0:h1].astype(np.float64) for a in locs])
-        top = lses.max(axis=0)
-        total = top + np.log(np.exp(lses - top).sum(axis=0))
-        o[qs:qe, h0:h1] = sum(np.exp(lse - total)[..., None] * split_o[a:a + n, h0:h1].astype(np.float64)
-                              for lse, a in zip(lses, locs))
+        o[qs:qe, h0:h1] = combine_by_lse(np.stack([split_o[a:a + n, h0:h1] for a in locs]),
+                                         np.stack([split_lse[a:a + n, h0:h1] for a in locs]))
     return o
 
 
