@@ -68,6 +68,21 @@ def test_read_of_never_written_vector_register_in_active_lanes_only():
     _located(err, "v_add_u32_e32 v21, v50, v100", "32-63")
 
 
+def test_stale_lds_fill_reads_as_written():
+    """issue 32: launch(stale_lds=b) starts every workgroup's LDS with byte b, counted as written
+    (the hardware leaves earlier contents); None keeps the never-written read an error."""
+    body = ["ds_read_b32 v20, v100", "s_waitcnt lgkmcnt(0)", "global_store_dword v100, v20, s[6:7]"]
+    code = make_kernel(prologue(ARGS) + body + ["s_endpgm"], ARGS, lds=1024)
+    args = {"x": np.zeros(LANES, np.uint32), "out": np.zeros(LANES, np.uint32)}
+    for fill in (0x00, 0xAB, 0xFF):
+        out = run_kernel(load(code), args, grid=1, stale_lds=fill)["out"]
+        assert np.all(out == np.uint32(fill * 0x01010101))
+    with pytest.raises(EmulationError, match="LDS bytes never written"):
+        run_kernel(load(code), args, grid=1)
+    with pytest.raises(UserError, match="stale_lds"):
+        run_kernel(load(code), args, grid=1, stale_lds=256)
+
+
 def test_read_of_never_written_scalar_register_and_lds():
     # issue 32: arithmetic carries s41's never-written state to s40; the address stops
     err = _fail(["s_add_u32 s40, s41, 1", "s_mov_b32 s41, 0", "global_load_dword v20, v100, s[40:41]"])

@@ -35,7 +35,8 @@ class LaunchResult:
 def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
            step_limit: int = DEFAULT_STEP_LIMIT, barrier_mode: str = "strict",
            preload_entry: bool = False, load_hook=None,
-           memory_model: str = "immediate", trace=None, unaligned_loads: bool = False) -> LaunchResult:
+           memory_model: str = "immediate", trace=None, unaligned_loads: bool = False,
+           stale_lds: int | None = None) -> LaunchResult:
     """Run the kernel over a grid of workgroups; return the buffers after the run.
 
     unaligned_loads: global and buffer loads (and loads into LDS) at addresses not a multiple
@@ -43,6 +44,14 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
     targets have unaligned-access-mode: SH_MEM_CONFIG's alignment mode is 'unaligned'); by
     default such a load is an EmulationError, as a kernel bug is the likelier cause. AITER's
     MXFP4 attention reads its K block scales at odd byte offsets on purpose.
+
+    stale_lds: a byte value (0-255) every LDS byte of every workgroup starts with, counted as
+    written: the hardware does not clear LDS between workgroups, and some kernels compute on LDS
+    they never fill and discard the result (AITER's MLA_A16W16_1TG_4W_32mx1: waves 2-3 read Q
+    rows 32-63 of a 32-row tile and store nothing). A caller shows the output does not depend on
+    such bytes by running under two fills (e.g. 0x00 and 0xFF, bf16/fp32 NaN) and comparing.
+    None (default): a read of bytes no store wrote is an error (more often a missing write or
+    barrier).
 
     dynamic_lds: bytes of LDS allocated beyond the kernel's fixed group segment (Triton's
     kernels declare none and get theirs this way; its compiled kernel's `metadata.shared`).
@@ -77,6 +86,8 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
     EXEC) before every instruction each wave executes (immediate memory model only); off by
     default, at no cost.
     """
+    if stale_lds is not None and not 0 <= stale_lds <= 255:
+        raise UserError(f"stale_lds {stale_lds!r}: expected a byte value 0-255 or None")
     if memory_model not in ("immediate", "poison", "late", "early"):
         raise UserError(f"memory_model {memory_model!r}: expected 'immediate', 'poison', 'late' "
                         f"or 'early'")
@@ -151,7 +162,8 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
             for gy in range(grid[1]):
                 for gx in range(grid[0]):
                     wg = make_workgroup(prog, (gx, gy, gz), block, memory, kernarg_buf.base,
-                                        packet_buf.base, queue_buf.base, dynamic_lds)
+                                        packet_buf.base, queue_buf.base, dynamic_lds,
+                                        stale_lds)
                     for w in wg.waves:
                         w.pc = start
                         w.load_hook = load_hook

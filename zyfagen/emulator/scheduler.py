@@ -31,11 +31,12 @@ def _float_mode(rsrc1: int) -> int:
 
 
 def make_workgroup(prog: "Program", ids, block, memory: GlobalMemory, kernarg_base: int,
-                    packet_base: int, queue_base: int, dynamic_lds: int = 0) -> Workgroup:
+                    packet_base: int, queue_base: int, dynamic_lds: int = 0,
+                    stale_lds: int | None = None) -> Workgroup:
     desc = prog.kernel.descriptor
     threads = block[0] * block[1] * block[2]
     nwaves = math.ceil(threads / LANES)
-    wg = Workgroup(ids, Lds(desc.group_segment_fixed_size + dynamic_lds),
+    wg = Workgroup(ids, Lds(desc.group_segment_fixed_size + dynamic_lds, stale_lds),
                    v=np.zeros((nwaves, 512, LANES), np.uint32),
                    vw=np.zeros((nwaves, 512, LANES), bool))
     kernarg_words = memory.buffers[[b.base for b in memory.buffers].index(kernarg_base)].data.view(np.uint32)

@@ -195,9 +195,11 @@ class Lds:
     scratch spill, so it marks its bytes state 3 (stored undefined) instead of stopping;
     load_defined reads them as undefined (the caller leaves those destination dwords
     never-written) and load refuses them. Bytes no store ever wrote (state 0) stay an error
-    on every read: that is a missing write or barrier, not a carried value."""
+    on every read: that is a missing write or barrier, not a carried value, unless the launch
+    gives the LDS stale contents (stale, emulator.launch's stale_lds): then every byte starts
+    written with that byte value."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, stale: int | None = None) -> None:
         self.size = size
         # arrays padded to a power of two: one mask test then bounds an address (the padding
         # reads as never written, and the slow path reports it as outside the allocation)
@@ -207,6 +209,9 @@ class Lds:
         self.data = np.zeros(alloc, dtype=np.uint8)
         # 0 never written, 1 written, 2 pending: a load to LDS in flight (poison memory model)
         self.written = np.zeros(alloc, dtype=np.uint8)  # uint8 for dword views
+        if stale is not None:  # the padding stays never written: outside the allocation
+            self.data[:size] = stale
+            self.written[:size] = 1
         self.pending_bytes = 0
         self.in_flight: list = []  # counters.Event of loads to LDS not yet landed
         self.flight_bytes = 0  # timed memory models: bytes a write to LDS has in flight (timed.py)
