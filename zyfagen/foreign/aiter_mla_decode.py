@@ -134,7 +134,8 @@ def _named(co_name: str, q: str, gqa: int, ps: bool, qseqlen: int, causal: bool,
 # (a16w16 bf16 / a8w8 fp8, gqaratio, qseqlen, _ps, _lse, msk0 non-causal). Each one's kernarg
 # metadata (llvm-readelf-22 --notes: segment size and every argument's name, offset, size)
 # equals that of the table-row sibling named in its comment, so the same KernelArgs apply.
-# Census at e4048607: the three bf16 ones within the bound (0.164-0.168); the six fp8
+# Census at e4048607: the three bf16 ones within the bound (0.164-0.168), the 32mx1 within
+# (0.150, with its launch from asm_mla.cu at 55a8bdd4dc and STALE_LDS); the six fp8
 # qh16/qh32 qseqlen4 non-v3 ones outside (20x-53x; in the non-persistent runs tokens 2-3 of
 # each sequence stay 0, and mla_a8w8_qh64_qseqlen4_gqaratio16, which has a row, is outside too).
 NAME_DERIVED = {v.co_name: v for v in (
@@ -153,7 +154,13 @@ NAME_DERIVED = {v.co_name: v for v in (
     # = mla_a8w8_qh64_qseqlen4_gqaratio16_msk0 (384 bytes; no non-persistent gqa-32 row)
     _named("mla_a8w8_qh32_qseqlen4_gqaratio32_msk0.co", "fp8", 32, False, 4, False, False),
     _named("mla_a8w8_qh32_qseqlen4_gqaratio32_msk0_v2.co", "fp8", 32, False, 4, False, False),
-    # = MLA_A16W16_1TG_4W_64mx1_16nx1_Coex0_Msk1_QH16 (288 bytes; its row says Gqa 64)
+    # = MLA_A16W16_1TG_4W_64mx1_16nx1_Coex0_Msk1_QH16 (288 bytes; its row says Gqa 64). Its
+    # launch is AITER's own, from the commit that added it (55a8bdd4dc, "[MLA] nhead64 and
+    # nhead32"): csrc/py_itfs_cu/asm_mla.cu there sends bf16 Q and KV, gqa_ratio 32,
+    # non-persistent to _ZN5aiter39mla_a16w16_qh16_m32x1_n16x1_coex0_mask1E in this file with
+    # sub_Q 64, s_MQA = gqa x max_seqlen_q, grid (ceil(32 max_seqlen_q / 64), batch, kv_split)
+    # (op_tests/test_mla.py there: nhead 32, decode_qlen 1); a later table replaced it with the
+    # 16mx4 object. See STALE_LDS for its surplus waves.
     _named("MLA_A16W16_1TG_4W_32mx1_16nx1_Coex0_Msk1_QH16.co", "bf16", 32, False, 0, True, False),
     # = mla_a8w8_qh16_qseqlen2_gqaratio16_ps (288 bytes)
     _named("mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co", "fp8", 16, True, 2, True, False),
@@ -161,9 +168,6 @@ NAME_DERIVED = {v.co_name: v for v in (
 )}
 # name-derived variants zyfagen does not run, and why
 NAME_REFUSED = {
-    "MLA_A16W16_1TG_4W_32mx1_16nx1_Coex0_Msk1_QH16.co":
-        "no mla_asm.csv row and its launch shape is unknown: as 32 heads x 1 token (sub_Q 64 or 32) "
-        "it reads LDS never written (ds_read_b128 at 0x6c0)",
     # _page: a paged-KV contract the name does not give (no page size; asm_mla.cu has no caller)
     "mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co":
         "no mla_asm.csv row and its _page contract (page size) is unknown: under the qseqlen2_ps "
@@ -172,6 +176,18 @@ NAME_REFUSED = {
         "no mla_asm.csv row and its _page contract (page size) is unknown: under the qseqlen4 _ps "
         "launch it reads never-written v40 (v_cndmask_b32 at 0x29d0) with 1- and 16-key pages",
 }
+
+
+# Objects some of whose waves compute on LDS the kernel never fills and discard the result:
+# they run with the LDS's stale contents (emulator.launch stale_lds) under two fills, 0x00 and
+# 0xFF (NaN as bf16 and fp32), and count only if the outputs are bit-identical. The 32mx1 object
+# (disassembly, llvm-objdump-22; addresses from the kernel entry): Q row 16k + 4g + w goes to
+# LDS block k (at k * 0x5080) only for k = 0, 1 (32 rows; its 64mx1 sibling fills k = 0-3), yet
+# wave w reads block w as its 16 MFMA rows (wave 2: `ds_read_b128 a[0:3], v29 offset:41216` at
+# 0x6c0, LDS 0xa100); waves 2-3 then take their own loop (`s_cmp_lt_i32 s7, 2;
+# s_cbranch_scc0` at 0xf68) and skip every output store (`s_cmp_lt_i32 s7, 2` before each).
+STALE_LDS = {"MLA_A16W16_1TG_4W_32mx1_16nx1_Coex0_Msk1_QH16.co"}
+STALE_FILLS = (0x00, 0xFF)
 
 
 def variants(texts: dict[str, str]) -> dict[str, Variant]:
@@ -401,9 +417,9 @@ def _load(data: bytes):
 
 def run_split(v: Variant, data: bytes, kv_lens: list[int], splits: int, seed: int = 0,
               page_size: int = 1, scales: tuple[float, float] = (1.0, 1.0),
-              memory_model: str | None = None):
+              memory_model: str | None = None, stale_lds: int | None = None):
     """Run a non-persistent object on sequences of kv_lens keys; returns (O fp64 reduced
-    from the splits, reference, bound, the launch result)."""
+    from the splits, reference, bound, the launch result). stale_lds: emulator.launch's."""
     from ..emulator import launch
 
     sh = shape(v)
@@ -414,7 +430,7 @@ def run_split(v: Variant, data: bytes, kv_lens: list[int], splits: int, seed: in
     a = {k: x for k, x in a.items() if k in names}
     res = launch(prog, a, grid=split_grid(sh, len(kv_lens), splits), block=BLOCK,
                  barrier_mode=BARRIER_MODE,
-                 memory_model=memory_model or memory_model_for(v))
+                 memory_model=memory_model or memory_model_for(v), stale_lds=stale_lds)
     o = reduce_splits(res.buffers["ptr_R"][:pr.tokens], res.buffers["ptr_LSE"][:pr.tokens])
     ref, bound = reference(v, pr, 1 / np.sqrt(QK_DIM), (v.causal or v.prefill) and sh.qlen > 1,
                            "bf16" if splits == 1 else "fp32")
@@ -434,7 +450,24 @@ def run(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None = None) ->
         return worst(*run_persistent(v, data, PS_PROBLEM[0], PS_PROBLEM[1], PS_PROBLEM[2])[:3])
     if v.prefill:
         return worst(*run_split(v, data, *PREFILL_PROBLEM)[:3])
+    if v.co_name in STALE_LDS:
+        return run_stale(v, data)
     return worst(*run_split(v, data, *split_problem(v))[:3])
+
+
+def run_stale(v: Variant, data: bytes) -> float:
+    """A STALE_LDS object's census run: the split problem under each of STALE_FILLS; the
+    outputs must be bit-identical (else ValueError: the output reads LDS no store wrote)."""
+    runs = [run_split(v, data, *split_problem(v), stale_lds=fill) for fill in STALE_FILLS]
+    first = runs[0][3].buffers
+    for fill, other in zip(STALE_FILLS[1:], runs[1:]):
+        for name in ("ptr_R", "ptr_LSE"):
+            a, b = first[name], other[3].buffers[name]
+            if a.tobytes() != b.tobytes():
+                raise ValueError(f"{v.co_name}: {name} differs between stale LDS fills "
+                                 f"0x{STALE_FILLS[0]:02x} and 0x{fill:02x}: the output reads LDS "
+                                 f"no store wrote")
+    return max(worst(*r[:3]) for r in runs)
 
 
 # The census's problems (the tests' too): two sequences, keys split two ways; persistent over
