@@ -135,7 +135,9 @@ def _named(co_name: str, q: str, gqa: int, ps: bool, qseqlen: int, causal: bool,
 # metadata (llvm-readelf-22 --notes: segment size and every argument's name, offset, size)
 # equals that of the table-row sibling named in its comment, so the same KernelArgs apply.
 # Census at e4048607: the three bf16 ones within the bound (0.164-0.168), the 32mx1 within
-# (0.150, with its launch from asm_mla.cu at 55a8bdd4dc and STALE_LDS); the six fp8
+# (0.150, with its launch from asm_mla.cu at 55a8bdd4dc and STALE_LDS); of the two _ps_page
+# ones (PAGED) the qseqlen4 within (0.147), the qseqlen2 outside (11x, as its row sibling
+# mla_a8w8_qh16_qseqlen2_gqaratio16_ps, whose output it equals at page size 1); the six fp8
 # qh16/qh32 qseqlen4 non-v3 ones outside (20x-53x; in the non-persistent runs tokens 2-3 of
 # each sequence stay 0, and mla_a8w8_qh64_qseqlen4_gqaratio16, which has a row, is outside too).
 NAME_DERIVED = {v.co_name: v for v in (
@@ -168,13 +170,6 @@ NAME_DERIVED = {v.co_name: v for v in (
 )}
 # name-derived variants zyfagen does not run, and why
 NAME_REFUSED = {
-    # _page: a paged-KV contract the name does not give (no page size; asm_mla.cu has no caller)
-    "mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co":
-        "no mla_asm.csv row and its _page contract (page size) is unknown: under the qseqlen2_ps "
-        "sibling's launch it writes nan with 1-key pages and misses fp64 by 37x the bound with 16-key pages",
-    "mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co":
-        "no mla_asm.csv row and its _page contract (page size) is unknown: under the qseqlen4 _ps "
-        "launch it reads never-written v40 (v_cndmask_b32 at 0x29d0) with 1- and 16-key pages",
 }
 
 
@@ -188,6 +183,39 @@ NAME_REFUSED = {
 # s_cbranch_scc0` at 0xf68) and skip every output store (`s_cmp_lt_i32 s7, 2` before each).
 STALE_LDS = {"MLA_A16W16_1TG_4W_32mx1_16nx1_Coex0_Msk1_QH16.co"}
 STALE_FILLS = (0x00, 0xFF)
+
+
+# The two _ps_page objects (no mla_asm.csv row; added by AITER 7c0e15cdb7, which no caller in
+# asm_mla.cu or aiter/mla.py ever selected): their paged-KV contract, read from the code objects
+# (llvm-objdump-22; the kernarg metadata is the _ps siblings' 288-byte KernelArgs). Each loads
+# s69 = s_log2_plen (kernarg 0xc0) and s44 = TILE >> s69, pages per loop step of TILE keys;
+# from a work item it takes s72 = kv_end - kv_start keys, s50 = ceil(s72 / 2^s69) pages, and
+# s62 = kv_start >> s69 as its first kv_page_indices entry (ptr_LTD + 4 s62, a buffer of s50
+# entries); lane key j of a step reads page entry j >> s69 at row (j & (2^s69 - 1)) x 576
+# bytes of the page (v_bfm_b32 / v_mul_i32_i24 0x240; pages s_Bs apart). So kv_start / kv_end /
+# kv_offset count KEYS, a sequence's keys starting at key kv_indptr[b] x page_size of the
+# page-index array's key space, and an item starts on a page boundary (its pieces are whole
+# steps here). The row siblings instead count page-index entries (s69 fixed at 0), which is the
+# same thing at page size 1 (there the qseqlen2 _page object's output equals its sibling's bit
+# for bit). Step TILE: qseqlen2 64 (`s_lshr_b32 s71, s72, 6` / `s_and_b32 s48, s72, 63`),
+# qseqlen4 32 (`s_lshr_b32 s71, s72, 5`; it also sets s_MQA's register s65 to 16 itself).
+PAGED = {"mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co": 64,
+         "mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co": 32}
+# Their census problem: 16-key pages, sequences of whole steps (the qseqlen4 object's last-step
+# key mask, at 0x29d0 / 0x338c from the kernel entry, selects between -inf and v40-v47, registers
+# no instruction of the object writes (only those 16 v_cndmask_b32 name them, and nothing reads
+# them after): dead code, harmless on hardware, where the causal mask already hides the keys
+# past the end, but a read of never-written registers the emulator stops at), split in two over
+# three workgroups.
+PAGED_PROBLEM = ([128, 64], 2, 3)
+PAGED_PAGE_SIZE = 16
+# Objects that load from addresses that are not dword multiples (emulator.launch
+# unaligned_loads, as ROCm runs kernels): the qseqlen2 _page object and its _ps sibling, in the
+# step with the causal mask, overwrite their K-prefetch address registers v47 / v48 with key
+# counters (`v_add_u32 v48, 1, v47` at 0x1318) and then prefetch the next step's K through them
+# (`buffer_load_dword v166, v48, s[20:23]` at 0x16bc); the loaded registers are not read before
+# the next step reloads them.
+UNALIGNED = {"mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co"}
 
 
 def variants(texts: dict[str, str]) -> dict[str, Variant]:
@@ -446,6 +474,8 @@ def run(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None = None) ->
     why = no_contract(v)
     if why:
         raise ValueError(f"{v.co_name if v else 'object'}: {why}")
+    if v.ps and v.co_name in PAGED:
+        return worst(*run_persistent(v, data, *PAGED_PROBLEM, page_size=PAGED_PAGE_SIZE)[:3])
     if v.ps:
         return worst(*run_persistent(v, data, PS_PROBLEM[0], PS_PROBLEM[1], PS_PROBLEM[2])[:3])
     if v.prefill:
@@ -502,13 +532,17 @@ def partial_rows(t: WorkTables) -> int:
     return int(used.max(initial=0)) + 64
 
 
-def work_tables(qlen: int, kv_pages: list[int], splits: int, workgroups: int, unit: int = 16) -> WorkTables:
+def work_tables(qlen: int, kv_pages: list[int], splits: int, workgroups: int, unit: int = 16,
+                starts: list[int] | None = None) -> WorkTables:
     """Work tables for sequences of qlen queries and kv_pages page-index entries: each
     sequence's entries cut into `splits` pieces of whole `unit`s (one piece: written straight
-    to O), pieces dealt round-robin over the workgroups."""
+    to O), pieces dealt round-robin over the workgroups. starts: each sequence's first kv
+    position (default: the sequences back to back), e.g. keys of a PAGED object."""
     per_wg: list[list[tuple[int, ...]]] = [[] for _ in range(workgroups)]
     finals, partials, loc, kv0, n = [], [], 0, 0, 0
     for b, pages in enumerate(kv_pages):
+        if starts is not None:
+            kv0 = starts[b]
         units = -(-pages // unit)
         cuts = [min(pages, unit * (units * i // splits)) for i in range(splits + 1)]
         cuts = sorted(set(cuts))
@@ -585,7 +619,11 @@ def run_persistent(v: Variant, data: bytes, kv_lens: list[int], splits: int, wor
 
     sh = shape(v)
     pr = problem(v, kv_lens, sh.qlen, sh.heads, seed, page_size, scales)
-    t = work_tables(sh.qlen, [int(x) for x in np.diff(pr.kv_indptr)], splits, workgroups)
+    if v.co_name in PAGED:  # keys, each sequence from key kv_indptr[b] x page_size
+        t = work_tables(sh.qlen, list(kv_lens), splits, workgroups, unit=PAGED[v.co_name],
+                        starts=[int(p) * page_size for p in pr.kv_indptr[:-1]])
+    else:
+        t = work_tables(sh.qlen, [int(x) for x in np.diff(pr.kv_indptr)], splits, workgroups)
     meta = load(data)
     prog = load(data, kernarg_layout=persistent_layout(meta.kernarg_size))
     a = persistent_args(v, pr, sh, t, 1 / np.sqrt(QK_DIM))
@@ -593,7 +631,8 @@ def run_persistent(v: Variant, data: bytes, kv_lens: list[int], splits: int, wor
     a = {k: x for k, x in a.items() if k in names}
     res = launch(prog, a, grid=(workgroups, 1, 1), block=BLOCK,
                  barrier_mode=BARRIER_MODE,
-                 memory_model=memory_model or memory_model_for(v))
+                 memory_model=memory_model or memory_model_for(v),
+                 unaligned_loads=v.co_name in UNALIGNED)
     o = reduce_work(res.buffers["ptr_RP"][:pr.tokens], res.buffers["ptr_R"], res.buffers["ptr_LSE"], t)
     ref, bound = reference(v, pr, 1 / np.sqrt(QK_DIM), v.causal and sh.qlen > 1, "bf16")
     return o, ref, bound, res, t
