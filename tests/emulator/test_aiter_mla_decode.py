@@ -147,7 +147,7 @@ def test_selection_table_rows_and_refusals():
     vs = D.variants({D.TABLES["mla_v4"]: v4})
     nm = vs["mla_a8w8_qh64_qseqlen1_gqaratio64_nm.co"]
     assert nm.table == "mla_v4" and nm.gqa == 64 and not nm.ps
-    assert "mla_v4" in D.no_contract(nm)
+    assert D.no_contract(nm) is None  # foreign/aiter_mla_v4.py (tests/emulator/test_aiter_mla_v4.py)
     assert D.no_contract(None).startswith("not in")
 
 

@@ -285,8 +285,8 @@ def no_contract(v: Variant | None) -> str | None:
     """None when zyfagen runs this variant, else why not (one line)."""
     if v is None:
         return "not in AITER's MLA selection tables"
-    if v.table == "mla_v4":
-        return "mla_v4 nm (asm_mla_v4.cu contract) not wired"
+    if v.table == "mla_v4" and not v.co_name.endswith("_nm.co"):
+        return "mla_v4 object other than the nm decode: no contract (aiter_mla_v4 wires the nm one)"
     if v.name_derived and v.co_name in NAME_REFUSED:
         return NAME_REFUSED[v.co_name]
     return None
@@ -474,6 +474,9 @@ def run(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None = None) ->
     why = no_contract(v)
     if why:
         raise ValueError(f"{v.co_name if v else 'object'}: {why}")
+    if v.table == "mla_v4":  # the nm decode's own contract (asm_mla_v4.cu)
+        from . import aiter_mla_v4
+        return aiter_mla_v4.worst_of(data)
     if v.ps and v.co_name in PAGED:
         return worst(*run_persistent(v, data, *PAGED_PROBLEM, page_size=PAGED_PAGE_SIZE)[:3])
     if v.ps:
