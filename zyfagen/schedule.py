@@ -39,7 +39,11 @@ class Phase:
     name: str
     tags: tuple[str, ...]
     priority: int | None = None
-    order: str | None = None  # "program": the builder's order; "merged": its two streams merged
+    order: str | None = None  # "program": the builder's order; "merged": its two streams merged;
+    # "slotted": list order around the previous phase's MFMA issue slots (_CycleAwareOrder.slotted)
+    # `priority N at_barrier`: the phase's s_setprio goes in front of its first s_barrier (work
+    # before that barrier issues at the previous phase's priority); else at the phase's start
+    priority_at_barrier: bool = False
 
 
 @dataclass(frozen=True)
@@ -86,7 +90,8 @@ PHASE_TAGS = ("load", "qk", "softmax", "rescale", "pv", "rowsum", "addr", "store
 
 # what an error message calls each grammar terminal (lark's own names are grammar-internal)
 _TERMINAL_WORDS = {"INT": "a number", "NAME": "a name", "BARRIER_MODE": "none or between_phases",
-                   "ORDER_MODE": "phases or cycle_aware", "PHASE_ORDER": "program or merged", "$END": "end of file"}
+                   "ORDER_MODE": "phases or cycle_aware", "PHASE_ORDER": "program, merged or slotted",
+                   "PRIORITY_AT": "at_barrier", "$END": "end of file"}
 _STATEMENT_LIMITS = {"waves_per_simd": (1, 8), "valu_per_mfma": (0, 64), "load_depth": (0, 2), "pv_lag": (0, 1),
                      "wave_offset": (0, 1), "priority_after_loop": (0, 3), "priority": (0, 3)}
 
@@ -142,7 +147,7 @@ def parse_schedule(text: str, source: str = "<string>") -> Schedule:
             pname = str(tok)
             if pname in (p.name for p in values["phases"]):
                 raise UserError(f"{source}:{tok.line}:{tok.column}: phase {pname} is defined twice")
-            tags, prio, porder, seen_inner = (), None, None, set()
+            tags, prio, porder, seen_inner, prio_late = (), None, None, set(), False
             for ps in stmt.children[1:]:
                 inner = ps.children[0]
                 if ps.data in seen_inner:
@@ -159,11 +164,12 @@ def parse_schedule(text: str, source: str = "<string>") -> Schedule:
                     porder = str(inner)
                 else:
                     prio = _small_int(inner, "priority", source)
+                    prio_late = len(ps.children) > 1
             for t in tags:
                 if t in seen_tags:
                     raise UserError(f"{source}: phase {pname}: tag {t!r} is already in phase {seen_tags[t]}")
                 seen_tags[t] = pname
-            values["phases"].append(Phase(pname, tags, prio, porder))
+            values["phases"].append(Phase(pname, tags, prio, porder, prio_late))
             continue
         if key in seen_statements:
             raise UserError(f"{source}:{tok.line}:{tok.column}: {key} is given twice "
@@ -353,6 +359,63 @@ class _CycleAwareOrder:
             out.append(pick)
         return out
 
+    def slotted(self, members: list[int], period: int, hold: int) -> list[int]:
+        """`order slotted` (issue 36): the phase a wave runs while the other wave of its SIMD
+        runs the MFMA phase (ping-pong). That wave issues an MFMA every `period` cycles, each
+        holding the SIMD's vector issue port for `hold` cycles (isa/ fact
+        mfma_issue_uses_valu_port); a VALU instruction of this wave that started less than its
+        issue cycles before such a slot delays the MFMA (a v_exp_f32, 8 issue cycles, started 4
+        cycles before the slot costs the matrix pipe 4). List scheduling with this wave's cycle
+        model from the phase's start, the slots at start + k * period: of the DAG-ready
+        instructions, the one that can start first without overlapping a slot (a VALU
+        instruction that would straddle one waits until after it, so a 4-cycle one goes in
+        front of an 8-cycle one when only 4 cycles remain), ties by the longest latency path
+        to the end of the block. Branches stay last; only DAG-ready instructions are picked."""
+        g, insts, height = self.g, self.insts, self.height
+        t0 = self.t
+        port = [u in ("valu", "valu_trans", "mfma") for u in self.unit]
+
+        def start_at(i: int, e: int) -> int:
+            if self.is_mfma[i]:
+                e = max(e, self.mfma_free)
+            if not port[i] or period <= hold:
+                return e
+            c = self.issue[i]
+            while True:
+                a = t0 + (e - t0) // period * period
+                if e < a + hold:  # inside a slot
+                    e = a + hold
+                elif e + c > a + period:  # would straddle the next slot
+                    e = a + period + hold
+                else:
+                    return e
+
+        pending = set(members)
+        ready = {i for i in pending if all(p in self.done for p in g.predecessors(i))}
+        out = []
+        while ready:
+            cands = [i for i in ready if not _is_branch(insts[i].op)] or list(ready)
+            times = {}
+            for i in cands:
+                e = self.t
+                for p in g.predecessors(i):
+                    e = max(e, self.start[p] + g.edges[p, i]["latency"])
+                times[i] = start_at(i, e)
+            pick = min(cands, key=lambda i: (times[i], -height.get(i, 0), i))
+            self.done.add(pick)
+            self.start[pick] = times[pick]
+            self.t = times[pick] + self.issue[pick]
+            if self.is_mfma[pick]:
+                self.mfma_free = times[pick] + self.pipe[pick]
+            out.append(pick)
+            ready.discard(pick)
+            pending.discard(pick)
+            for s_ in g.successors(pick):
+                if s_ in pending and all(p in self.done for p in g.predecessors(s_)):
+                    ready.add(s_)
+        assert not pending, "dependency cycle in a block"  # pragma: no cover
+        return out
+
     def order(self, members: list[int]) -> list[int]:
         """Order `members` (their predecessors outside `members` are already placed)."""
         g, insts, is_mfma = self.g, self.insts, self.is_mfma
@@ -420,7 +483,7 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
                          f"depends on `{insts[blocker]}` ({phases[eff[blocker]].name})")
         eff[i] = max(floor, want if want is not None else floor)
     used_phases = sorted({eff[i] for i in eff if wanted[i] is not None})
-    merged = any(p.order == "merged" for p in phases)
+    merged = any(p.order in ("merged", "slotted") for p in phases)
     cycle = _CycleAwareOrder(insts, g, table) if sched.order == "cycle_aware" or merged else None
     order: list[Inst] = []
     done: set[int] = set()
@@ -433,6 +496,7 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
             if sched.barrier == "between_phases" and order:
                 order.append(Inst("s_barrier", (), (), f"phase {phases[k].name}", "sched"))
             if phases[k].priority is not None:
+                setprio_at = len(order)
                 order.append(Inst("s_setprio", (Imm(phases[k].priority),), (), f"phase {phases[k].name}", "sched"))
         if phases[k].order == "program":
             # instruction order is a topological order of the DAG, and every predecessor of a
@@ -445,10 +509,26 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
             since_mfma = last if last is not None else (None if since_mfma is None else since_mfma + len(members))
             continue
         if phases[k].order == "merged":
-            order.extend(insts[i] for i in cycle.merge(members))
+            placed = [insts[i] for i in cycle.merge(members)]
+            if phases[k].priority_at_barrier and len(used_phases) > 1 and k in used_phases \
+                    and phases[k].priority is not None:
+                # the s_setprio just emitted moves in front of the phase's first s_barrier
+                bar = next((n for n, x in enumerate(placed) if x.op == "s_barrier"), None)
+                if bar is not None:
+                    placed.insert(bar, order.pop(setprio_at))
+            order.extend(placed)
             done.update(members)
             last = next((n for n, i in enumerate(reversed(order)) if table.op(i.op).unit == "mfma"), None)
             since_mfma = last
+            continue
+        if phases[k].order == "slotted":
+            # the MFMAs of the block's other phases: their pipe cycles are the period of the
+            # other wave's issue slots, their issue cycles the slots' length
+            mf = [i for i in range(len(insts)) if eff[i] != k and table.op(insts[i].op).unit == "mfma"]
+            period = max((table.mfma_cycles(insts[i].op) for i in mf), default=0)
+            hold = max((max(1, int(table.op(insts[i].op).issue.value)) for i in mf), default=0)
+            order.extend(insts[i] for i in cycle.slotted(members, period, hold))
+            done.update(members)
             continue
         if cycle is not None and sched.order == "cycle_aware":
             order.extend(insts[i] for i in cycle.order(members))
