@@ -202,3 +202,16 @@ def test_paged_kv_in_keys_with_16_key_pages_matches_fp64():
     assert res.buffers["ptr_LTP"].tolist() == [0, 8, 12]  # page-index entries per sequence
     assert sorted(t.work_info[:, 4].tolist()) == [0, 64, 128, 160]  # keys, not entries
     assert np.all(np.abs(o - ref) <= bound)
+
+
+def test_only_the_page_objects_follow_the_launch_page_size():
+    """Every other hsa/gfx950/mla decode object (and the v4 nm) loads s_log2_plen and then
+    sets that register to 0 (page size 1 whatever the launch says); the _ps_page objects use it.
+    Across all 80 hsa/gfx950/mla objects at e4048607 takes_pages holds for exactly the two
+    _ps_page ones (checked when PAGED was written); here on the committed objects."""
+    names = ["mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co", "MLA_A16W16_1TG_4W_32mx1_16nx1_Coex0_Msk1_QH16.co",
+             "mla_a16w16_qh16_m16x4_n16x1_coex0_mask1.co", "mla_a8w8_qh16_qseqlen4_gqaratio16_v3_ps.co",
+             "mla_a8w8_qh64_qseqlen1_gqaratio64_nm.co"]
+    assert [D.takes_pages((DATA / n).read_bytes()) for n in names] == [True] + [False] * 4
+    assert set(D.PAGED) == {"mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co",
+                            "mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co"}

@@ -201,6 +201,28 @@ STALE_FILLS = (0x00, 0xFF)
 # qseqlen4 32 (`s_lshr_b32 s71, s72, 5`; it also sets s_MQA's register s65 to 16 itself).
 PAGED = {"mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co": 64,
          "mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co": 32}
+
+
+def takes_pages(data: bytes) -> bool:
+    """Whether the object's key addressing follows the launch's page size: it loads
+    s_log2_plen (KernelArgs 0xc0) and its next instruction naming that register is not
+    `s_mov_b32 <reg>, 0`. At e4048607 every hsa/gfx950/mla decode object but the two PAGED
+    ones overwrites it with 0 right after loading it (page size 1 whatever the launch says;
+    llvm-objdump-22), so paged KV at page size > 1 is theirs alone."""
+    from ..codeobj import disassemble
+
+    insts = [i for _, i in disassemble(data)]
+    for k, inst in enumerate(insts):
+        ops = inst.operands
+        if inst.mnemonic == "s_load_dword" and len(ops) == 3 and ops[1].text == "s[0:1]" \
+                and ops[2].value == 0xC0:
+            reg = ops[0].text
+            for later in insts[k + 1:]:
+                if any(o.text == reg for o in later.operands):
+                    return later.text != f"s_mov_b32 {reg}, 0"
+    return False
+
+
 # Their census problem: 16-key pages, sequences of whole steps (the qseqlen4 object's last-step
 # key mask, at 0x29d0 / 0x338c from the kernel entry, selects between -inf and v40-v47, registers
 # no instruction of the object writes (only those 16 v_cndmask_b32 name them, and nothing reads
