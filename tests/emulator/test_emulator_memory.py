@@ -5,6 +5,7 @@ import pytest
 
 from emulator_util import LANES, make_kernel, prologue
 from zyfagen.emulator import EmulationError, load, launch, run_kernel
+from zyfagen.errors import UserError
 
 ARGS = [("x", "buffer"), ("out", "buffer"), ("n", "u32")]
 
@@ -60,6 +61,27 @@ def test_buffer_range_check_masks_out_of_range_lanes():
         "s_mov_b32 s16, s6", "s_mov_b32 s17, s7",
         "v_add_u32 v20, 1, v20",
         "buffer_store_dword v20, v100, s[16:19], 0 offen"]
+    out = _run(body, x, np.full(LANES, 7, np.uint32), n=40 * 4)
+    ref = np.full(LANES, 7, np.uint32)
+    ref[:40] = x[:40] + 1
+    assert np.array_equal(out, ref)
+
+
+def test_buffer_with_a_stride_but_no_idxen_is_range_checked_as_raw():
+    """A descriptor with a stride (AITER's decode kernels OR 0x40000 into word 1: stride 4) used
+    without idxen is a raw buffer (AMD CDNA4 ISA guide, 9.1.5.1 "Range Checking": raw when
+    AddTID, SwizzleEn and IdxEn are 0; out of range if InstOffset + VGPR offset >= NumRecords,
+    in bytes): lanes past num_records bytes load 0 and store nothing, whatever the stride.
+    (AITER's mla_a8w8_qh16_qseqlen1_gqaratio16_ps stores its LSE from all four waves at
+    offsets 64 w with NumRecords 64, so that only wave 0's row lands.)"""
+    x = np.arange(100, 164, dtype=np.uint32)
+    body = ["s_mov_b32 s16, s4", "s_or_b32 s17, s5, 0x40000",  # stride 4 (bits 61:48)
+            "s_mov_b32 s18, s8", "s_mov_b32 s19, 0x27000",
+            "buffer_load_dword v20, v100, s[16:19], 0 offen",
+            "s_waitcnt vmcnt(0)",
+            "s_mov_b32 s16, s6", "s_or_b32 s17, s7, 0x40000",
+            "v_add_u32 v20, 1, v20",
+            "buffer_store_dword v20, v100, s[16:19], 0 offen"]
     out = _run(body, x, np.full(LANES, 7, np.uint32), n=40 * 4)
     ref = np.full(LANES, 7, np.uint32)
     ref[:40] = x[:40] + 1
@@ -151,6 +173,62 @@ def test_waves_of_a_workgroup_share_lds_across_a_barrier():
                  grid=(2, 1, 1), block=(256, 1, 1))
     assert np.array_equal(res.buffers["out"], (np.arange(256) + 64) % 256)
     assert res.waves == 8 and res.barriers == 8 and res.waitcnt > 0
+
+
+def _racing_exchange():
+    """Four waves: each writes its id to LDS, meets the others at s_barrier, reads the next wave's
+    slot at once, then after 40 VALU instructions (no barrier) overwrites its own slot with 99
+    and stores what it read: the shape of AITER's mla_a8w8_qh16_qseqlen1_gqaratio16 epilogue
+    (0x62d8 ds_read_b32 of the softmax sums right after s_barrier; wave 0's ds_write_b128 of O at
+    0x648c over the same bytes). On the hardware the four waves issue side by side, so every
+    read precedes every overwrite by dozens of instructions."""
+    body = ["v_lshrrev_b32 v30, 6, v0",           # wave index
+            "v_mov_b32 v101, v100",                 # own slot: work-item * 4
+            "ds_write_b32 v101, v30",
+            "s_waitcnt lgkmcnt(0)",
+            "s_barrier",
+            "v_add_u32 v102, 256, v101",
+            "v_and_b32 v102, 0x3ff, v102",
+            "ds_read_b32 v20, v102",
+            "s_waitcnt lgkmcnt(0)"]
+    body += ["v_mov_b32 v21, 0"] + ["v_add_u32 v21, 1, v21"] * 40 + [
+            "v_mov_b32 v22, 99",
+            "ds_write_b32 v101, v22",
+            "s_waitcnt lgkmcnt(0)",
+            "v_lshlrev_b32 v103, 2, v0",
+            "global_store_dword v103, v20, s[6:7]"]
+    return load(make_kernel(prologue(ARGS) + body + ["s_endpgm"], ARGS, lds=1024, workgroup_size=256))
+
+
+def test_interleaved_schedule_runs_waves_side_by_side():
+    """schedule 'interleaved' (scheduler.run_interleaved): the waves advance one instruction at a
+    time, so each reads the next wave's id before any overwrite; the default schedule runs wave 0
+    to its end first, and wave 3 reads wave 0's 99."""
+    prog = _racing_exchange()
+
+    def run(**kw):
+        return launch(prog, {"x": np.zeros(1, np.uint32), "out": np.zeros(256, np.uint32), "n": 0},
+                      grid=(1, 1, 1), block=(256, 1, 1), **kw)
+    side = run(schedule="interleaved")
+    assert np.array_equal(side.buffers["out"], (np.arange(256) // 64 + 1) % 4)
+    assert side.barriers == 4 and side.wave_instructions == run().wave_instructions
+    alone = run().buffers["out"]
+    assert np.array_equal(alone[192:], np.full(64, 99))  # the race the default schedule loses
+    # a program without the race gives the same answer either way
+    code = make_kernel(prologue(ARGS) + ["v_lshlrev_b32 v101, 2, v0", "ds_write_b32 v101, v0",
+                                         "s_waitcnt lgkmcnt(0)", "s_barrier",
+                                         "v_add_u32 v102, 256, v101", "v_and_b32 v102, 0x3ff, v102",
+                                         "ds_read_b32 v20, v102", "s_waitcnt lgkmcnt(0)",
+                                         "global_store_dword v101, v20, s[6:7]", "s_endpgm"],
+                       ARGS, lds=1024, workgroup_size=256)
+    outs = [launch(load(code), {"x": np.zeros(1, np.uint32), "out": np.zeros(256, np.uint32), "n": 0},
+                   grid=(1, 1, 1), block=(256, 1, 1), schedule=s).buffers["out"]
+            for s in ("barrier", "interleaved")]
+    assert np.array_equal(outs[0], outs[1])
+    with pytest.raises(UserError, match="interleaved"):
+        run(schedule="interleaved", memory_model="late")
+    with pytest.raises(UserError, match="schedule"):
+        run(schedule="sideways")
 
 
 def test_scalar_loads_and_branches_count_a_loop():

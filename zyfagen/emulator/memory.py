@@ -440,12 +440,15 @@ def _buffer_factory(inst: DecodedInst, info, ctx):
         else:
             voff = np.zeros(int(mask.sum()), dtype=np.int64)
         off = voff + inst_off
-        if irow is None and not stride:
+        if irow is None:
+            # a raw buffer (AMD CDNA4 ISA guide, 9.1.5.1 "Range Checking": used when AddTID 0,
+            # SwizzleEn 0 and IdxEn 0, whatever the stride; out of range if InstOffset + the
+            # VGPR offset >= NumRecords, in bytes): the stride plays no part without idxen
             in_range = off + size <= num_records
             addrs = (U64(base + int(soff(w))) + off.astype(U64))
             return addrs, in_range
-        # structured (GCN/CDNA ISA "Buffer Addressing", "Range Checking"; unverified for CDNA4):
-        # base + soffset + stride * index + offset; with a stride NUM_RECORDS counts records
+        # structured (idxen; CDNA4 ISA 9.1.5.1: out of range if Index >= NumRecords when the
+        # stride is non-zero): base + soffset + stride * index + offset
         if irow is not None and not w.vfull[irow]:
             w.check_v(irow, mask)
         index = w.v[irow, mask].astype(np.int64) if irow is not None else np.zeros(int(mask.sum()), np.int64)

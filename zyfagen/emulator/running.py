@@ -11,7 +11,7 @@ from ..errors import UserError
 from .binding import bind_args, hidden_value, pack_value, triple
 from .errors import EmulationError
 from .loading import Program
-from .scheduler import make_workgroup, run_workgroup
+from .scheduler import SCHEDULES, make_workgroup, run_workgroup
 from .state import GlobalMemory, WaveStats
 
 DEFAULT_STEP_LIMIT = 5_000_000  # instructions per wave
@@ -36,7 +36,7 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
            step_limit: int = DEFAULT_STEP_LIMIT, barrier_mode: str = "strict",
            preload_entry: bool = False, load_hook=None,
            memory_model: str = "immediate", trace=None, unaligned_loads: bool = False,
-           stale_lds: int | None = None) -> LaunchResult:
+           stale_lds: int | None = None, schedule: str = "barrier") -> LaunchResult:
     """Run the kernel over a grid of workgroups; return the buffers after the run.
 
     unaligned_loads: global and buffer loads (and loads into LDS) at addresses not a multiple
@@ -82,6 +82,14 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
     (a wave touching bytes another wave's write to LDS has in flight) in `races`, naming both
     instructions, and register uses before their draining wait in `timing_notes`.
 
+    schedule 'barrier' (default) runs each wave of a workgroup by itself up to its next
+    s_barrier; 'interleaved' (memory_model 'immediate' only) advances the waves one instruction
+    at a time, the one that has executed the fewest first, as the CU's SIMDs issue them side by
+    side (scheduler.run_workgroup). The two agree on every program whose waves order all
+    their shared LDS accesses by barriers; a kernel that relies on how far apart its waves run
+    (a read after a barrier of bytes another wave overwrites later in the same phase) gets the
+    hardware's answer only from the second.
+
     trace(step), if given, receives a tracing.TraceStep (workgroup, wave index, address, text,
     EXEC) before every instruction each wave executes (immediate memory model only); off by
     default, at no cost.
@@ -99,6 +107,10 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
         prog.decoded.access  # decode the register sets once, before any wave runs
     if trace is not None and memory_model != "immediate":
         raise UserError("a trace callback needs memory_model 'immediate'")
+    if schedule not in SCHEDULES:
+        raise UserError(f"schedule {schedule!r}: expected one of {', '.join(SCHEDULES)}")
+    if schedule == "interleaved" and (memory_model != "immediate" or trace is not None):
+        raise UserError("schedule 'interleaved' needs memory_model 'immediate' and no trace")
     races: list[str] = []
     notes: list[str] = []
     grid = triple(grid, "grid")
@@ -172,7 +184,7 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
                             w.counters = CounterModel(w)
                         elif memory_model in ("late", "early"):
                             w.counters = TimedModel(w, memory_model, notes)
-                    run_workgroup(prog, wg, step_limit, barrier_mode)
+                    run_workgroup(prog, wg, step_limit, barrier_mode, schedule)
                     races.extend(getattr(wg.lds, "races", ()))
                     for w in wg.waves:
                         for f in ("instructions", "waitcnt", "nop", "setprio", "barriers"):

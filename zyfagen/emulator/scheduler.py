@@ -191,13 +191,71 @@ def _lockstep_applies(waves: list[Wave]) -> bool:
         w.trace is None and w.counters is None and w.load_hook is None for w in waves)
 
 
-def run_workgroup(prog: "Program", wg: Workgroup, step_limit: int, barrier_mode: str) -> None:
+def run_interleaved(prog: "Program", waves: list[Wave], step_limit: int) -> None:
+    """Run waves until each is at s_barrier or done, one (fused) instruction at a time, always
+    the wave that has executed the fewest instructions (the lowest index on a tie): the
+    'interleaved' schedule (see run_workgroup)."""
+    handlers = prog.decoded.fused  # a fused window counts its instructions in w.fused_steps
+    insts = prog.decoded.instructions
+    live = [w for w in waves if not (w.done or w.at_barrier)]
+    while live:
+        w = live[0]
+        for other in live[1:]:
+            if other.stats.instructions < w.stats.instructions:
+                w = other
+        pc = w.pc
+        stats = w.stats
+        try:
+            nxt = handlers[pc](w)
+        except EmulationError as exc:
+            stats.instructions += w.fused_steps
+            w.fused_steps = 0
+            raise exc.at(insts[pc], w)
+        except IndexError:
+            if pc >= len(insts):
+                raise EmulationError("execution ran past the last instruction").locate(
+                    insts[-1].text, insts[-1].address, w.name) from None
+            raise
+        stats.instructions += 1 + w.fused_steps
+        w.fused_steps = 0
+        if nxt is None:
+            w.pc = pc + 1
+        elif nxt >= 0:  # a taken branch: the only way to run forever
+            if stats.instructions > step_limit:
+                raise EmulationError(f"step limit of {step_limit} instructions reached "
+                                     f"(runaway loop?)").at(insts[pc], w)
+            w.pc = nxt
+        elif nxt == BARRIER:
+            w.pc = pc + 1
+            w.at_barrier = True
+            stats.barriers += 1
+            live.remove(w)
+        else:
+            w.done = True
+            live.remove(w)
+
+
+SCHEDULES = ("barrier", "interleaved")
+
+
+def run_workgroup(prog: "Program", wg: Workgroup, step_limit: int, barrier_mode: str,
+                  schedule: str = "barrier") -> None:
+    """Run a workgroup's waves to the end, releasing each s_barrier when every live wave waits
+    at it. schedule 'barrier' runs each wave by itself up to its next s_barrier (the waves'
+    order between barriers is immaterial to a program whose waves do not race on LDS);
+    'interleaved' advances them one instruction at a time, the wave furthest behind first
+    (run_interleaved), as the CU's SIMDs issue a workgroup's waves side by side: for kernels
+    that rely on how far apart the waves run, e.g. a read right after a barrier of bytes that
+    another wave overwrites dozens of instructions later without a barrier between."""
     from .counters import run_wave_poison
 
     waves = wg.waves
     lockstep = wg.v is not None and _lockstep_applies(waves)
+    interleave = schedule == "interleaved"
     while True:
-        if lockstep:
+        if interleave:
+            run_interleaved(prog, waves, step_limit)
+        elif lockstep:
             run_lockstep(prog, waves, step_limit)
         for w in waves:
             if not w.done and not w.at_barrier:
