@@ -164,17 +164,25 @@ def reference(pr: Problem) -> tuple[np.ndarray, np.ndarray]:
     return out, bound
 
 
-def run(data: bytes, kv_lens: list[int], seed: int = 0, memory_model: str = MEMORY_MODEL):
-    """One split; returns (O fp64, reference, bound, the launch result)."""
+def run(data: bytes, kv_lens: list[int], seed: int = 0, memory_model: str = MEMORY_MODEL,
+        splits: int = 1):
+    """Returns (O fp64, reference, bound, the launch result). More than one split: the fp32
+    partial O and natural-log LSE of each split combined in fp64 with stage 2's weights
+    (aiter_mla.combine_by_lse; mla_decode_fwd_v4_nm merges them with _fwd_kernel_stage2_asm)."""
     from ..emulator import launch, load
+    from .aiter_mla import combine_by_lse
 
     pr = problem(kv_lens, seed=seed)
     meta = load(data)
     prog = load(data, kernarg_layout=layout(meta.kernarg_size))
-    a = args(pr)
-    res = launch(prog, a, grid=grid(pr), block=BLOCK, barrier_mode="hardware",
+    a = args(pr, splits)
+    res = launch(prog, a, grid=grid(pr, splits), block=BLOCK, barrier_mode="hardware",
                  memory_model=memory_model)
-    o = res.buffers["ptr_R"][:, 0].astype(np.float64)
+    r = res.buffers["ptr_R"].astype(np.float64)
+    if splits == 1:
+        o = r[:, 0]
+    else:
+        o = combine_by_lse(np.moveaxis(r, 1, 0), np.moveaxis(res.buffers["ptr_LSE"][..., 0], 1, 0))
     ref, bound = reference(pr)
     return o, ref, bound, res
 
