@@ -215,3 +215,53 @@ def test_only_the_page_objects_follow_the_launch_page_size():
     assert [D.takes_pages((DATA / n).read_bytes()) for n in names] == [True] + [False] * 4
     assert set(D.PAGED) == {"mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co",
                             "mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co"}
+
+
+# FP8 qseqlen 1/2, gqa 16 (hsa/gfx950/mla/mla_asm.csv rows at e4048607)
+FP8_Q12 = D.variants({D.TABLES["mla"]: """qType,kvType,Gqa,ps,qSeqLen,prefill,causal,lse,cprr,knl_name,co_name
+fp8,fp8,16,1,1,0,1,0,0,_ZN5aiter36mla_a8w8_qh16_qseqlen1_gqaratio16_psE,mla_a8w8_qh16_qseqlen1_gqaratio16_ps.co
+fp8,fp8,16,0,1,0,1,0,0,_ZN5aiter33mla_a8w8_qh16_qseqlen1_gqaratio16E,mla_a8w8_qh16_qseqlen1_gqaratio16.co
+fp8,fp8,16,0,2,0,1,0,0,_ZN5aiter33mla_a8w8_qh16_qseqlen2_gqaratio16E,mla_a8w8_qh16_qseqlen2_gqaratio16.co
+"""})
+
+
+def _within(o, ref, bound):
+    err = np.abs(o - ref)
+    return bool(np.all(err <= bound))
+
+
+@pytest.mark.parametrize("name", ["mla_a8w8_qh16_qseqlen1_gqaratio16.co",
+                                  "mla_a8w8_qh16_qseqlen2_gqaratio16.co"])
+def test_fp8_qseqlen_1_2_split_kv_needs_the_waves_side_by_side(name):
+    """FP8 non-persistent, 16 heads x 1 or 2 causal tokens, E4M3 Q and cache with per-tensor
+    scales (0.5, 2.0), two sequences (150 and 140 keys) split over two workgroups (grid z; split
+    s takes 128-key blocks s, s + 2, ...). The kernels read LDS right after a barrier that another
+    wave overwrites later in the same phase (aiter_mla_decode.INTERLEAVED): under the emulator's
+    'interleaved' schedule (waves side by side, as on the CU) within the bound (0.076 / 0.088
+    measured); run one wave at a time to each barrier, waves 1-3 take wave 0's O tile for the
+    softmax sums and the output misses (nan / 5.5x)."""
+    v = FP8_Q12[name]
+    assert D.schedule_for(v) == "interleaved" and D.memory_model_for(v) == "immediate"
+    o, ref, bound, res = D.run_split(v, (DATA / name).read_bytes(), [150, 140], 2, scales=(0.5, 2.0))
+    assert _within(o, ref, bound)
+    assert np.all(res.buffers["ptr_LSE"][:2 * v.qseqlen] != 0)  # both splits wrote their rows
+    o, ref, bound, _ = D.run_split(v, (DATA / name).read_bytes(), [150, 140], 2, scales=(0.5, 2.0),
+                                   schedule="barrier", memory_model="late")
+    assert not _within(o, ref, bound)
+
+
+def test_fp8_qseqlen1_persistent_drops_the_lse_stores_past_num_records():
+    """FP8 persistent, 16 heads x 1 token, work tables over three workgroups: workgroup 0 runs
+    (sequence 0, keys 0-31) and then (sequence 1, keys 16-39). Every wave stores the LSE row at
+    offset 64 x wave with NUM_RECORDS 64 in a stride-4 descriptor (0x6484 buffer_store_dword v1):
+    a raw buffer (CDNA4 ISA 9.1.5.1), so only wave 0's lands and the rows after each partial row
+    stay as they were; with the stride read as structured (the old emulator rule) waves 1-3 wrote
+    the next three rows, over another work item's partial LSE (2.3x the bound)."""
+    name = "mla_a8w8_qh16_qseqlen1_gqaratio16_ps.co"
+    v = FP8_Q12[name]
+    o, ref, bound, res, t = D.run_persistent(v, (DATA / name).read_bytes(), *D.PS_PROBLEM)
+    used = sorted(int(p) for p in t.work_info[:, 1] if p >= 0)
+    assert used == [0, 1, 2, 3]
+    lse = res.buffers["ptr_LSE"][:, 0, :, 0]
+    assert np.all(lse[:4] != 0) and np.all(lse[4:] == 0)
+    assert _within(o, ref, bound)

@@ -70,7 +70,30 @@ IMMEDIATE = ("mla_a16w16_qh64_qseqlen1_gqaratio64", "MLA_A16W16_1TG_4W_16mx4")
 
 
 def memory_model_for(v: "Variant") -> str:
-    return "immediate" if v.co_name.startswith(IMMEDIATE) else MEMORY_MODEL
+    return "immediate" if v.co_name.startswith(IMMEDIATE) or schedule_for(v) == "interleaved" \
+        else MEMORY_MODEL
+
+
+# co_name prefixes run under the emulator's 'interleaved' schedule (zyfagen.emulator.launch:
+# the workgroup's four waves advance one instruction at a time, the one furthest behind first,
+# as the CU's SIMDs issue them side by side; memory lands at issue). These FP8 qseqlen 1/2
+# kernels read LDS right after an s_barrier that another wave overwrites later in the same
+# phase, with no barrier between: mla_a8w8_qh16_qseqlen1_gqaratio16 reads the four waves'
+# softmax sums at 0x62d8 (ds_read_b32 v46..v49, LDS 0..0x3ff) right after the s_barrier at
+# 0x62d4, and wave 0 writes its O tile over those bytes at 0x648c (ds_write_b128, LDS
+# 0..0x23ff) ~70 instructions later; likewise the running maxima read at 0x3d74 and the P tile
+# written at 0x3e74. Run one wave at a time to its next barrier (the default schedule, under any
+# memory model), waves 1-3 read wave 0's O instead of the sums (their LSE and O scale are
+# garbage: nan / 5.5x-47,000x the bound); side by side, every wave's read comes dozens of
+# instructions before the overwrite, as on the hardware. Under 'interleaved' every MLA decode
+# object that meets its bound under its own model above meets it as well (census sweep,
+# 2026-12-06).
+INTERLEAVED = ("mla_a8w8_qh16_qseqlen1_gqaratio16", "mla_a8w8_qh16_qseqlen2_gqaratio16.co",
+               "mla_a8w8_qh16_qseqlen2_gqaratio16_ps.co", "mla_a8w8_qh32_qseqlen1_gqaratio32")
+
+
+def schedule_for(v: "Variant") -> str:
+    return "interleaved" if v.co_name.startswith(INTERLEAVED) else "barrier"
 
 
 BARRIER_MODE = "hardware"
@@ -470,7 +493,8 @@ def _load(data: bytes):
 
 def run_split(v: Variant, data: bytes, kv_lens: list[int], splits: int, seed: int = 0,
               page_size: int = 1, scales: tuple[float, float] = (1.0, 1.0),
-              memory_model: str | None = None, stale_lds: int | None = None):
+              memory_model: str | None = None, stale_lds: int | None = None,
+              schedule: str | None = None):
     """Run a non-persistent object on sequences of kv_lens keys; returns (O fp64 reduced
     from the splits, reference, bound, the launch result). stale_lds: emulator.launch's."""
     from ..emulator import launch
@@ -483,7 +507,8 @@ def run_split(v: Variant, data: bytes, kv_lens: list[int], splits: int, seed: in
     a = {k: x for k, x in a.items() if k in names}
     res = launch(prog, a, grid=split_grid(sh, len(kv_lens), splits), block=BLOCK,
                  barrier_mode=BARRIER_MODE,
-                 memory_model=memory_model or memory_model_for(v), stale_lds=stale_lds)
+                 memory_model=memory_model or memory_model_for(v), stale_lds=stale_lds,
+                 schedule=schedule or schedule_for(v))
     o = reduce_splits(res.buffers["ptr_R"][:pr.tokens], res.buffers["ptr_LSE"][:pr.tokens])
     ref, bound = reference(v, pr, 1 / np.sqrt(QK_DIM), (v.causal or v.prefill) and sh.qlen > 1,
                            "bf16" if splits == 1 else "fp32")
@@ -640,7 +665,7 @@ def reduce_work(out: np.ndarray, r: np.ndarray, lse: np.ndarray, t: WorkTables) 
 
 def run_persistent(v: Variant, data: bytes, kv_lens: list[int], splits: int, workgroups: int,
                    seed: int = 0, page_size: int = 1, scales: tuple[float, float] = (1.0, 1.0),
-                   memory_model: str | None = None):
+                   memory_model: str | None = None, schedule: str | None = None):
     """Run a persistent object on work tables from work_tables(); returns (O fp64 with the
     split tiles reduced, reference, bound, the launch result, the work tables)."""
     from ..emulator import launch, load
@@ -660,7 +685,7 @@ def run_persistent(v: Variant, data: bytes, kv_lens: list[int], splits: int, wor
     res = launch(prog, a, grid=(workgroups, 1, 1), block=BLOCK,
                  barrier_mode=BARRIER_MODE,
                  memory_model=memory_model or memory_model_for(v),
-                 unaligned_loads=v.co_name in UNALIGNED)
+                 unaligned_loads=v.co_name in UNALIGNED, schedule=schedule or schedule_for(v))
     o = reduce_work(res.buffers["ptr_RP"][:pr.tokens], res.buffers["ptr_R"], res.buffers["ptr_LSE"], t)
     ref, bound = reference(v, pr, 1 / np.sqrt(QK_DIM), v.causal and sh.qlen > 1, "bf16")
     return o, ref, bound, res, t
