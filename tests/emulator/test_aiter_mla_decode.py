@@ -204,6 +204,20 @@ def test_paged_kv_in_keys_with_16_key_pages_matches_fp64():
     assert np.all(np.abs(o - ref) <= bound)
 
 
+def test_paged_qseqlen2_needs_the_waves_side_by_side():
+    """mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page (no mla_asm.csv row): 16 heads x 2 causal
+    tokens, 16-key pages, steps of 64 keys, the same problem. Like its row sibling (whose output
+    it equals bit for bit at page size 1) it needs the 'interleaved' schedule (INTERLEAVED) and
+    unaligned loads (UNALIGNED: its K prefetch through key counters); within the bound then
+    (0.155 measured), 11x outside when each wave runs alone to its next barrier."""
+    name = "mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co"
+    v = D.variants({D.TABLES["mla"]: TABLE})[name]
+    assert D.PAGED[name] == 64 and D.schedule_for(v) == "interleaved" and name in D.UNALIGNED
+    data = (DATA / name).read_bytes()
+    o, ref, bound, res, t = D.run_persistent(v, data, *D.PAGED_PROBLEM, page_size=D.PAGED_PAGE_SIZE)
+    assert np.all(np.abs(o - ref) <= bound)
+
+
 def test_only_the_page_objects_follow_the_launch_page_size():
     """Every other hsa/gfx950/mla decode object (and the v4 nm) loads s_log2_plen and then
     sets that register to 0 (page size 1 whatever the launch says); the _ps_page objects use it.
