@@ -3,7 +3,8 @@ commit in tests/data/aiter/mla/README.md): their launch contract, the split-KV r
 fp64 reference with its error bound (issue 32); also the bf16 absorbed prefill objects
 (mla_pfl_bf16_a16w16_causal_*), which take the same struct from mla_prefill_asm_fwd (s_MQA = gqa,
 s_Q_Bs one token's bytes, grid (ceil(qlen gqa / 128), batch, 1), bf16 O). The FP8 persistent
-prefill objects (mla_pfl_qh192_*) are foreign/aiter_mla.py's.
+prefill objects (mla_pfl_qh192_*) are foreign/aiter_mla.py's; the mla_v4 nm object's own
+contract (asm_mla_v4.cu) is foreign/aiter_mla_v4.py's (run() hands mla_v4 variants to it).
 
 Kernel arguments: the packed `KernelArgs` struct of csrc/py_itfs_cu/asm_mla.cu (ROCm/aiter
 e4048607), every pointer and 32-bit scalar in a 16-byte slot, filled by mla_decode_stage1_asm_fwd
