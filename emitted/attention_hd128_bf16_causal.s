@@ -1248,6 +1248,14 @@ attention_hd128_bf16_causal:
 	v_add_u32 v27, s6, v27                                       // K read addresses: next buffer
 	s_cbranch_scc1 .Lattention_hd128_bf16_causal_tail_loop
 .Lattention_hd128_bf16_causal_kv_done:
+	v_readfirstlane_b32 s5, v0                                   // wave id * 64
+	s_lshr_b32 s5, s5, 8
+	s_and_b32 s5, s5, 1                                          // wave parity
+	s_cmp_eq_u32 s5, 1
+	s_cbranch_scc1 .Lattention_hd128_bf16_causal_kv_done_balanced // odd waves skip
+.Lattention_hd128_bf16_causal_kv_done_balance:
+	s_barrier                                                    // even waves: balance the barrier count
+.Lattention_hd128_bf16_causal_kv_done_balanced:
 	v_add_u32 v1, s19, v29
 	v_add_u32 v2, s19, v32
 	v_add_u32 v3, s19, v33
@@ -1510,14 +1518,6 @@ attention_hd128_bf16_causal:
 	v_cvt_pk_bf16_f32 v3, v6, v7
 	global_store_dwordx2 v1, v[2:3], s[26:27] offset:240
 	s_mov_b64 exec, s[8:9]
-	v_readfirstlane_b32 s5, v0                                   // wave id * 64
-	s_lshr_b32 s5, s5, 8
-	s_and_b32 s5, s5, 1                                          // wave parity
-	s_cmp_eq_u32 s5, 1
-	s_cbranch_scc1 .Lattention_hd128_bf16_causal_epilogue_exit   // odd waves skip
-.Lattention_hd128_bf16_causal_epilogue_balance:
-	s_barrier                                                    // even waves: balance the barrier count
-.Lattention_hd128_bf16_causal_epilogue_exit:
 	s_endpgm
 .Lattention_hd128_bf16_causal_end:
 	.size	attention_hd128_bf16_causal, .Lattention_hd128_bf16_causal_end-attention_hd128_bf16_causal

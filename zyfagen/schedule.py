@@ -93,7 +93,7 @@ _TERMINAL_WORDS = {"INT": "a number", "NAME": "a name", "BARRIER_MODE": "none or
                    "ORDER_MODE": "phases or cycle_aware", "PHASE_ORDER": "program, merged or slotted",
                    "PRIORITY_AT": "at_barrier", "$END": "end of file"}
 _STATEMENT_LIMITS = {"waves_per_simd": (1, 8), "valu_per_mfma": (0, 64), "load_depth": (0, 2), "pv_lag": (0, 1),
-                     "wave_offset": (0, 1), "priority_after_loop": (0, 3), "priority": (0, 3)}
+                     "wave_offset": (0, 2), "priority_after_loop": (0, 3), "priority": (0, 3)}
 
 
 def _expected_words(expected: set[str]) -> list[str]:
@@ -199,6 +199,10 @@ def load_schedule(name_or_path: str, relative_to: str | Path | None = None) -> S
 
 
 # ---- list scheduling ------------------------------------------------------------------------
+
+
+_BRANCHES = ("s_branch", "s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
+             "s_cbranch_execz", "s_cbranch_execnz")
 
 
 def _is_branch(op: str) -> bool:
@@ -569,8 +573,12 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
     return order
 
 
-def _wave_offset(kernel: Kernel, waves_per_simd: int = 2) -> Kernel:
-    """Odd waves run one extra s_barrier at entry; even waves one extra before s_endpgm.
+def _wave_offset(kernel: Kernel, waves_per_simd: int = 2, balance_after_loop: bool = False) -> Kernel:
+    """Odd waves run one extra s_barrier at entry; even waves one extra before s_endpgm, or
+    with `balance_after_loop` (`wave_offset 2`, issue 36) at the start of the block after the
+    kernel's last loop: the odd waves' last loop barrier then pairs with it, and the odd waves
+    run their last phase and epilogue while the even waves run theirs, instead of after the
+    even waves' epilogue (the code after the last loop must hold no s_barrier).
 
     "Odd" counts waves in SIMD order: wave i of a workgroup runs on SIMD i % 4, so the waves
     sharing a SIMD are i and i + simds, where simds = waves / waves_per_simd (at most 4). A wave
@@ -593,6 +601,16 @@ def _wave_offset(kernel: Kernel, waves_per_simd: int = 2) -> Kernel:
                 Inst("s_and_b32", (reg, reg, Imm(1)), (), "wave parity", "sched")]
 
     blocks = list(kernel.blocks)
+    after = None
+    if balance_after_loop:
+        index = {b.label: n for n, b in enumerate(blocks)}
+        back = [n for n, b in enumerate(blocks) if b.insts and b.insts[-1].op in _BRANCHES
+                and any(isinstance(o, LabelRef) and index.get(o.name, n + 1) <= n for o in b.insts[-1].operands)]
+        if not back or back[-1] + 1 >= len(blocks):
+            raise UserError(f"{kernel.name}: wave_offset 2 needs a loop with code after it")
+        after = back[-1] + 1
+        if any(i.op == "s_barrier" for b in blocks[after:] for i in b.insts):
+            raise UserError(f"{kernel.name}: wave_offset 2: the code after the last loop holds an s_barrier")
     first = blocks[0]
     head = Block(first.label, tuple(parity(wid) + [
         Inst("s_cmp_eq_u32", (wid, Imm(0)), (), "", "sched"),
@@ -600,8 +618,15 @@ def _wave_offset(kernel: Kernel, waves_per_simd: int = 2) -> Kernel:
     offset = Block("wave_offset", (Inst("s_barrier", (), (), "odd waves start one phase late", "sched"),))
     rest = Block("wave_offset_done", first.insts)
     out = [head, offset, rest]
-    for b in blocks[1:]:
-        if b.insts and b.insts[-1].op == "s_endpgm":
+    for n, b in enumerate(blocks[1:], 1):
+        if n == after:
+            out += [Block(b.label, tuple(parity(wid_end)) + (
+                        Inst("s_cmp_eq_u32", (wid_end, Imm(1)), (), "", "sched"),
+                        Inst("s_cbranch_scc1", (LabelRef(f"{b.label}_balanced"),), (), "odd waves skip", "sched"))),
+                    Block(f"{b.label}_balance", (Inst("s_barrier", (), (), "even waves: balance the barrier count",
+                                                      "sched"),)),
+                    Block(f"{b.label}_balanced", b.insts)]
+        elif after is None and b.insts and b.insts[-1].op == "s_endpgm":
             body = Block(b.label, b.insts[:-1] + tuple(parity(wid_end)) + (
                 Inst("s_cmp_eq_u32", (wid_end, Imm(1)), (), "", "sched"),
                 Inst("s_cbranch_scc1", (LabelRef(f"{b.label}_exit"),), (), "odd waves skip", "sched")))
@@ -626,5 +651,5 @@ def schedule(kernel: Kernel, sched: Schedule | str = "serial", table: IsaTable |
             blocks.append(b)
     out = kernel.with_blocks(tuple(blocks))
     if sched.wave_offset:
-        out = _wave_offset(out, sched.waves_per_simd)
+        out = _wave_offset(out, sched.waves_per_simd, balance_after_loop=sched.wave_offset == 2)
     return ScheduledKernel(out, sched, tuple(notes))
