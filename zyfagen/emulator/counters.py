@@ -140,6 +140,7 @@ class CounterModel:
         self.pending_v: dict[int, Event] = {}
         self.pending_s: dict[int, Event] = {}
         self.current: Event | None = None  # the event of the instruction being executed
+        self.step = 0  # instructions issued before the current one (run_wave_poison sets it)
 
     # -- issue
     def begin(self, index: int, inst: DecodedInst, counter: str) -> None:
@@ -318,11 +319,13 @@ def run_wave_poison(w: Wave, prog: "Program", step_limit: int) -> None:
             pv, ps = model.pending_v, model.pending_s
             if (pv and not pv.keys().isdisjoint(acc.all_vrows)) or \
                     (ps and not ps.keys().isdisjoint(acc.all_sregs)):
+                model.step = steps
                 model.check(acc)
             if acc.wait is not None:
                 model.wait(*acc.wait)
             w.pc = pc
             if acc.counter is not None:
+                model.step = steps
                 model.begin(pc, insts[pc], acc.counter)
                 nxt = handlers[pc](w)
                 model.end()

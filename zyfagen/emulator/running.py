@@ -81,6 +81,9 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
     barrier after that drain; 'early' delivers everything at issue. Both report LDS races
     (a wave touching bytes another wave's write to LDS has in flight) in `races`, naming both
     instructions, and register uses before their draining wait in `timing_notes`.
+    'late_lds' is 'late' with the LDS read latency: a register an LDS read is loading keeps
+    its old value for uses in the first timed.lds_hold() (16) instructions the wave issues
+    after the read (timed.py).
 
     schedule 'barrier' (default) runs each wave of a workgroup by itself up to its next
     s_barrier; 'interleaved' (memory_model 'immediate' only) advances the waves one instruction
@@ -96,14 +99,15 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
     """
     if stale_lds is not None and not 0 <= stale_lds <= 255:
         raise UserError(f"stale_lds {stale_lds!r}: expected a byte value 0-255 or None")
-    if memory_model not in ("immediate", "poison", "late", "early"):
-        raise UserError(f"memory_model {memory_model!r}: expected 'immediate', 'poison', 'late' "
-                        f"or 'early'")
+    if memory_model not in ("immediate", "poison", "late", "early", "late_lds"):
+        raise UserError(f"memory_model {memory_model!r}: expected 'immediate', 'poison', 'late', "
+                        f"'early' or 'late_lds'")
     if memory_model != "immediate" and load_hook is not None:
         raise UserError(f"memory_model {memory_model!r} and a load_hook cannot be combined")
     if memory_model != "immediate":
         from .counters import CounterModel
-        from .timed import TimedModel
+        from .timed import TimedModel, lds_hold
+        hold = lds_hold() if memory_model == "late_lds" else 0
         prog.decoded.access  # decode the register sets once, before any wave runs
     if trace is not None and memory_model != "immediate":
         raise UserError("a trace callback needs memory_model 'immediate'")
@@ -184,6 +188,8 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
                             w.counters = CounterModel(w)
                         elif memory_model in ("late", "early"):
                             w.counters = TimedModel(w, memory_model, notes)
+                        elif memory_model == "late_lds":
+                            w.counters = TimedModel(w, "late", notes, hold)
                     run_workgroup(prog, wg, step_limit, barrier_mode, schedule)
                     races.extend(getattr(wg.lds, "races", ()))
                     for w in wg.waves:

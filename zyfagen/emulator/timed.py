@@ -14,6 +14,16 @@ to its next s_barrier, so "what another wave sees" needs a policy:
   and a wave reading its own drained or LDS-ordered (ds_write) bytes sees them (LDS
   instructions of one wave execute in order).
 - 'early' (as early as possible): everything lands at issue, like the immediate model.
+- 'late_lds' ('late' with the LDS read latency): as 'late', but an LDS read (ds_*) into
+  registers cannot have returned while the wave issues its next hold - 1 instructions (they
+  issue less than lds_latency cycles after it), so a use there reads the registers' old value;
+  the read lands at its draining s_waitcnt or at a later use. hold = lds_latency // 4: the
+  isa/gfx950.isa fact lds_latency (64 cycles, an unverified model figure) over the 4 cycles
+  between two issues of one wave on GCN/CDNA's sequencer. AITER's software-pipelined kernels
+  rely on it: mla_a8w8_qh64_qseqlen4_gqaratio16's waves 2-3 issue `ds_read_b128 a[120:123]`
+  (the next K tile) at 0x3b10 and read a[120:127] (the V tile the registers still hold) in
+  `v_mfma_f32_32x32x64_f8f6f4 v[172:187]` 7 instructions later, at 0x3b34, where waves 0-1
+  run the same two instructions in the other order. Each such use is a timing note.
 
 Under both, the race detector marks the LDS bytes of every write to LDS from issue until the
 barrier release after its drain; a wave that reads or writes bytes another wave's write still
@@ -29,6 +39,13 @@ from .counters import CounterModel, Event
 from .state import EXEC_LO, Lds, Wave
 
 POLICIES = ("late", "early")
+LDS_ISSUE_CYCLES = 4  # a wave issues at most one instruction per 4 cycles (see 'late_lds')
+
+
+def lds_hold() -> int:
+    """Instructions a wave issues before its LDS read can have returned ('late_lds')."""
+    from ..isa import load_table
+    return int(load_table().fact("lds_latency").value) // LDS_ISSUE_CYCLES
 
 
 class TimedModel(CounterModel):
@@ -36,9 +53,11 @@ class TimedModel(CounterModel):
 
     holds_lds_stores = True
 
-    def __init__(self, wave: Wave, policy: str, notes: list[str]) -> None:
+    def __init__(self, wave: Wave, policy: str, notes: list[str], hold: int = 0) -> None:
         super().__init__(wave)
         self.policy = policy
+        self.hold = hold  # 'late_lds': instructions an LDS read's registers keep their old value
+        self.step = 0  # instructions the wave has issued (set by counters.run_wave_poison)
         self.notes = notes  # shared by the launch: timing reliances
         lds = wave.lds
         if not hasattr(lds, "flight_id"):
@@ -49,6 +68,7 @@ class TimedModel(CounterModel):
         super().begin(index, inst, counter)
         self.current.wave = self.wave
         self.current.drained = False
+        self.current.step = self.step
         self.wave.lds.actor = (self.wave, inst)
 
     def load_vgprs(self, w: Wave, row: int, words: np.ndarray, mask: np.ndarray) -> None:
@@ -119,9 +139,15 @@ class TimedModel(CounterModel):
         if pending_v and not pending_v.keys().isdisjoint(acc.all_vrows):
             for row in sorted(acc.all_vrows & pending_v.keys()):
                 ev = pending_v.get(row)
-                if ev is not None:
-                    self._note(ev, f"v{row}")
-                    self._complete_through(ev)
+                if ev is None:
+                    continue
+                if self.hold and ev.counter == "lgkm" and self.step - ev.step < self.hold:
+                    # 'late_lds': the read cannot be back yet; the old value is used
+                    self._note(ev, f"v{row}", f" {self.step - ev.step} instructions after "
+                                              f"issue (its old value: 'late_lds')")
+                    continue
+                self._note(ev, f"v{row}")
+                self._complete_through(ev)
         pending_s = self.pending_s
         if pending_s and not pending_s.keys().isdisjoint(acc.all_sregs):
             for idx in sorted(acc.all_sregs & pending_s.keys()):
@@ -130,11 +156,11 @@ class TimedModel(CounterModel):
                     self._note(ev, f"s{idx}")
                     self._complete_through(ev)
 
-    def _note(self, ev: Event, reg: str) -> None:
+    def _note(self, ev: Event, reg: str, how: str = "") -> None:
         if len(self.notes) < 1000:
             lds = self.wave.lds
             user = getattr(lds, "pc_text", "")
-            self.notes.append(f"{self.wave.name}: {reg} used{user} before the s_waitcnt that "
+            self.notes.append(f"{self.wave.name}: {reg} used{user}{how} before the s_waitcnt that "
                               f"drains {ev.describe()} ({self._needed(ev)})")
 
     def _complete_through(self, ev: Event) -> None:
