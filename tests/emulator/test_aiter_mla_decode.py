@@ -279,3 +279,47 @@ def test_fp8_qseqlen1_persistent_drops_the_lse_stores_past_num_records():
     lse = res.buffers["ptr_LSE"][:, 0, :, 0]
     assert np.all(lse[:4] != 0) and np.all(lse[4:] == 0)
     assert _within(o, ref, bound)
+
+
+# rows of hsa/gfx950/mla/mla_asm.csv (e4048607) for the FP8 qseqlen4 objects below
+FP8_Q4_TABLE = """qType,kvType,Gqa,ps,qSeqLen,prefill,causal,lse,cprr,knl_name,co_name
+fp8,fp8,16,0,4,0,1,0,0,_ZN5aiter33mla_a8w8_qh64_qseqlen4_gqaratio16E,mla_a8w8_qh64_qseqlen4_gqaratio16.co
+fp8,fp8,8,1,4,0,1,0,0,_ZN5aiter35mla_a8w8_qh32_qseqlen4_gqaratio8_psE,mla_a8w8_qh32_qseqlen4_gqaratio8_ps.co
+"""
+V_Q4 = D.variants({D.TABLES["mla"]: FP8_Q4_TABLE})
+
+
+def test_fp8_qh64_qlen4_one_split_fp32_with_lds_latency_matches_fp64():
+    """mla_a8w8_qh64_qseqlen4_gqaratio16 (16 heads x 4 causal tokens, non-persistent): its R /
+    LSE stores carry no split index (every split of a sequence writes rows qo_start + t) and
+    its R is fp32, so it runs one split with fp32 R (D.ONE_SPLIT_FP32); its waves 2-3 read the
+    V tile in a[120:127] 7 instructions after issuing a ds_read over it, so it runs 'late_lds'.
+    200 keys reach that loop step: within the bound there (0.091 measured), 3.1x the bound
+    under 'late'; with two splits tokens 2-3 are never written."""
+    v = V_Q4["mla_a8w8_qh64_qseqlen4_gqaratio16.co"]
+    assert D.shape(v) == D.Shape(16, 4, 64) and D.split_problem(v)[1] == 1
+    assert D.memory_model_for(v) == "late_lds"
+    o, ref, bound, res = D.run_split(v, _data(v), [200], 1)
+    assert res.buffers["ptr_R"].dtype == np.float32
+    err = np.abs(o - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+    assert any("'late_lds'" in n for n in res.timing_notes)
+    o, ref, bound, _ = D.run_split(v, _data(v), [200], 1, memory_model="late")
+    assert np.max(np.abs(o - ref) / bound) > 2
+    _, _, _, res = D.run_split(v, _data(v), [200], 2)
+    r = res.buffers["ptr_R"]  # [tokens + slack, splits, heads, 512]: flat rows 0-3 only
+    assert np.all(r[:2] != 0) and np.all(r[2:4] == 0)
+
+
+def test_fp8_gqa8_qlen4_persistent_drops_the_tile_rows_past_the_work_item():
+    """mla_a8w8_qh32_qseqlen4_gqaratio8_ps (8 heads x 4 causal tokens, persistent): waves 2-3
+    compute rows 32-63 of a 64-row tile, tokens 4-7 past the work item, and store them at
+    partial row + 4.. through a stride-4 buffer resource whose num_records covers the item's
+    4 tokens; the byte-offset range check drops them (emulator/memory.py). Without it they
+    overwrite the next pieces' partial rows and the second sequence misses fp64 by 13x."""
+    v = V_Q4["mla_a8w8_qh32_qseqlen4_gqaratio8_ps.co"]
+    assert D.no_contract(v) is None and D.shape(v) == D.Shape(8, 4, 128)
+    o, ref, bound, res, t = D.run_persistent(v, _data(v), *D.PS_PROBLEM)
+    assert len(t.reduce_partial_map) == 4  # both sequences split: partial rows 0-15
+    err = np.abs(o - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
