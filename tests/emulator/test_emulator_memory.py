@@ -175,7 +175,7 @@ def test_waves_of_a_workgroup_share_lds_across_a_barrier():
     assert res.waves == 8 and res.barriers == 8 and res.waitcnt > 0
 
 
-def _racing_exchange():
+def _racing_exchange(detour: int = 0):
     """Four waves: each writes its id to LDS, meets the others at s_barrier, reads the next wave's
     slot at once, then after 40 VALU instructions (no barrier) overwrites its own slot with 99
     and stores what it read: the shape of AITER's mla_a8w8_qh16_qseqlen1_gqaratio16 epilogue
@@ -184,6 +184,10 @@ def _racing_exchange():
     read precedes every overwrite by dozens of instructions."""
     body = ["v_lshrrev_b32 v30, 6, v0",           # wave index
             "v_mov_b32 v101, v100",                 # own slot: work-item * 4
+            "v_readfirstlane_b32 s20, v30",
+            "s_cmp_eq_u32 s20, 3",
+            "s_cbranch_scc0 .Lsame"] + ["s_nop 0"] * detour + [  # wave 3 alone: a longer path
+            ".Lsame:",
             "ds_write_b32 v101, v30",
             "s_waitcnt lgkmcnt(0)",
             "s_barrier",
@@ -200,11 +204,14 @@ def _racing_exchange():
     return load(make_kernel(prologue(ARGS) + body + ["s_endpgm"], ARGS, lds=1024, workgroup_size=256))
 
 
-def test_interleaved_schedule_runs_waves_side_by_side():
+@pytest.mark.parametrize("detour", [0, 120])
+def test_interleaved_schedule_runs_waves_side_by_side(detour):
     """schedule 'interleaved' (scheduler.run_interleaved): the waves advance one instruction at a
     time, so each reads the next wave's id before any overwrite; the default schedule runs wave 0
-    to its end first, and wave 3 reads wave 0's 99."""
-    prog = _racing_exchange()
+    to its end first, and wave 3 reads wave 0's 99. With detour, wave 3 runs 120 more
+    instructions before the barrier than the others: after the release all four resume together
+    (progress counted from the phase start), so wave 3 still reads before wave 0 overwrites."""
+    prog = _racing_exchange(detour)
 
     def run(**kw):
         return launch(prog, {"x": np.zeros(1, np.uint32), "out": np.zeros(256, np.uint32), "n": 0},

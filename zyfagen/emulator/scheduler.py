@@ -193,15 +193,18 @@ def _lockstep_applies(waves: list[Wave]) -> bool:
 
 def run_interleaved(prog: "Program", waves: list[Wave], step_limit: int) -> None:
     """Run waves until each is at s_barrier or done, one (fused) instruction at a time, always
-    the wave that has executed the fewest instructions (the lowest index on a tie): the
-    'interleaved' schedule (see run_workgroup)."""
+    the wave that has executed the fewest instructions since this phase began (the barrier
+    release that started it, or the launch; the lowest index on a tie): the 'interleaved'
+    schedule (see run_workgroup). Counting from the phase start, not the launch, lets waves
+    that took different paths before resume together, as they do when a barrier releases."""
     handlers = prog.decoded.fused  # a fused window counts its instructions in w.fused_steps
     insts = prog.decoded.instructions
     live = [w for w in waves if not (w.done or w.at_barrier)]
+    start = {w.index: w.stats.instructions for w in live}
     while live:
         w = live[0]
         for other in live[1:]:
-            if other.stats.instructions < w.stats.instructions:
+            if other.stats.instructions - start[other.index] < w.stats.instructions - start[w.index]:
                 w = other
         pc = w.pc
         stats = w.stats
