@@ -99,7 +99,12 @@ def memory_model_for(v: "Variant") -> str:
 # garbage: nan / 5.5x-47,000x the bound); side by side, every wave's read comes dozens of
 # instructions before the overwrite, as on the hardware. Under 'interleaved' every MLA decode
 # object that meets its bound under its own model above meets it as well (census sweep,
-# 2026-12-06).
+# 2026-12-06). Margins (the same census problems, each wave's issue rate scaled in the
+# schedule): the qseqlen1 objects (qh16 and qh32) stay within with rates from 0.3x to 2x per
+# wave; the two qseqlen2 objects stay within when any of waves 1-3 runs 10% faster or wave 0
+# 10% slower, but miss (1.45x split-KV, 2.56x _ps) once wave 0 issues 5% faster than the rest:
+# their waves' LDS hand-offs are a few instructions apart, which equal issue rates model only
+# roughly (the hardware's cycle-level timing is not modelled).
 INTERLEAVED = ("mla_a8w8_qh16_qseqlen1_gqaratio16", "mla_a8w8_qh16_qseqlen2_gqaratio16.co",
                "mla_a8w8_qh16_qseqlen2_gqaratio16_ps.co", "mla_a8w8_qh32_qseqlen1_gqaratio32",
                # the paged variant of the _ps one (PAGED; the same code at page size 1):
