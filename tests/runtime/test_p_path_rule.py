@@ -89,8 +89,10 @@ def test_runtime_builds_the_picked_path_from_the_facts_file(tmp_path, monkeypatc
 
 def test_fixed_shift_refused_beside_the_block_scale():
     text = (ROOT / "specs" / "attention_hd128_lean.yaml").read_text() + "  p_fixed_shift: 8\n"
-    with pytest.raises(UserError, match="p_fixed_shift: 8 is built only with p_block_scale false"):
+    with pytest.raises(UserError) as exc:
         parse_spec(text, "x.yaml")
+    assert str(exc.value) == ("x.yaml: params.p_fixed_shift: 8 with p_block_scale true (its per-chunk shift "
+                              "replaces this one); allowed: p_fixed_shift 0, or p_block_scale false")
 
 
 # ---- the family band's arithmetic ------------------------------------------------------------

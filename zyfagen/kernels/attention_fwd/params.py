@@ -204,16 +204,19 @@ def _validate_fixed_shift(spec: KernelSpec) -> None:
     """p_fixed_shift: what the kernel and the reference carry through O and L (lean FP8 P, no
     per-chunk shift, a row sum and no feature that would start L at a value of its own)."""
     where, k = f"{spec.source}: params.p_fixed_shift", spec["p_fixed_shift"]
-    for bad, allowed in ((spec["p_mode"] != "lean", "p_mode lean"),
-                         (spec["p_block_scale"], "p_block_scale false (its per-chunk shift replaces this one)"),
-                         (spec["rowsum"] == "valu_fp32", "rowsum mfma, mfma16, smfmac or valu"),
-                         (spec["lazy_rescale"] != "off", "lazy_rescale off (a stale maximum would push the "
-                                                        "shifted byte past 126)"),
-                         (spec["sinks"], "sinks false (the sink starts L at 1)"),
-                         (spec["qkv_format"] != "e4m3" or spec["qk_format"] != "fp8",
-                          "qkv_format e4m3 with qk_format fp8")):
+    # (what is wrong with the spec, what would be allowed instead)
+    for bad, found, allowed in (
+            (spec["p_mode"] != "lean", f"p_mode {spec['p_mode']}", "p_mode lean"),
+            (spec["p_block_scale"], "p_block_scale true (its per-chunk shift replaces this one)",
+             "p_block_scale false"),
+            (spec["rowsum"] == "valu_fp32", "rowsum valu_fp32", "rowsum mfma, mfma16, smfmac or valu"),
+            (spec["lazy_rescale"] != "off", f"lazy_rescale {spec['lazy_rescale']} (a stale maximum would push "
+                                            "the shifted byte past 126)", "lazy_rescale off"),
+            (spec["sinks"], "sinks true (the sink starts L at 1)", "sinks false"),
+            (spec["qkv_format"] != "e4m3" or spec["qk_format"] != "fp8",
+             f"qkv_format {spec['qkv_format']}, qk_format {spec['qk_format']}", "qkv_format e4m3 with qk_format fp8")):
         if bad:
-            raise UserError(f"{where}: {k} is built only with {allowed}; allowed: p_fixed_shift 0, or {allowed}")
+            raise UserError(f"{where}: {k} with {found}; allowed: p_fixed_shift 0, or {allowed}")
 
 
 def _validate_mx(spec: KernelSpec, feats: list) -> None:
