@@ -92,11 +92,18 @@ CASES = [
           kv_sharing="lds", waves_per_workgroup=4, causal=True, lse=True, output="fp32"),
      dict(seq_q=100, seq_k=190), (60, 120, 100, 11, 2)),
 ]
+# the LDS-sharing case, which a P-path option's own tests re-run with that option added
+LDS_SHARED_CASE = CASES[-1]
 
 
 @pytest.mark.parametrize("params,shape,where", CASES)
 def test_nan_reaches_what_fp64_and_the_reference_say(params, shape, where):
-    spec = parse_spec(spec_text(params, "attn_nan"))
+    check_built_nan_reach(params, "attn_nan", shape, where)
+
+
+def check_built_nan_reach(params, name, shape, where):
+    """Build hd64 `params` as kernel `name` and check where its NaNs reach (_check_nan_reach)."""
+    spec = parse_spec(spec_text(params, name))
     _check_nan_reach(build_spec(spec).code_object, spec.params, shape, where, 64, 64)
 
 

@@ -16,7 +16,7 @@ from zyfagen.numerics.reference import attention_reference
 from zyfagen.spec import parse_spec
 
 from test_attention import check, run_case, spec_text
-from test_attention_nan import _check_nan_reach
+from test_attention_nan import LDS_SHARED_CASE, check_built_nan_reach
 
 FMA_PERM = dict(head_dim_qk=128, p_block_scale=True, rowsum="mfma16", v_transpose="lds", kv_sharing="lds",
                 waves_per_workgroup=8, schedule="pingpong_lds", p_convert="fma_perm")  # the emitted form
@@ -61,12 +61,8 @@ def test_fma_perm_makes_p_without_the_conversion():
 def test_fma_perm_keeps_the_nan_contract():
     """NaN in Q, K, V reaches what fp64 attention says; clamp under DX10_CLAMP turns a NaN x
     into byte 0 as v_cvt_pk_u8_f32 does."""
-    params = dict(head_dim_qk=64, block_k=64, p_block_scale=True, v_transpose="lds", schedule="cycle1",
-                  kv_sharing="lds", waves_per_workgroup=4, causal=True, lse=True, output="fp32",
-                  p_convert="fma_perm")
-    spec = parse_spec(spec_text(params, "attn_nan_fma_perm"))
-    _check_nan_reach(build_spec(spec).code_object, spec.params, dict(seq_q=100, seq_k=190), (60, 120, 100, 11, 2),
-                     64, 64)
+    params, shape, where = LDS_SHARED_CASE
+    check_built_nan_reach(dict(params, p_convert="fma_perm"), "attn_nan_fma_perm", shape, where)
 
 
 @pytest.mark.parametrize("convert", ["fma_perm", "fma_perm_half"])

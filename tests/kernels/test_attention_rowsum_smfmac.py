@@ -14,7 +14,7 @@ from zyfagen.kernels.attention_fwd.contract import useful_mac_fraction
 from zyfagen.spec import parse_spec
 
 from test_attention import check, run_case, spec_text
-from test_attention_nan import _check_nan_reach
+from test_attention_nan import LDS_SHARED_CASE, check_built_nan_reach
 
 LEAN = dict(head_dim_qk=128, p_block_scale=True, rowsum="smfmac", v_transpose="lds", kv_sharing="lds",
             waves_per_workgroup=8, schedule="pingpong_lds", p_convert="fma_perm_half")  # the headline form
@@ -43,12 +43,8 @@ def test_smfmac_rowsum_instructions():
 
 
 def test_smfmac_rowsum_keeps_the_nan_contract():
-    params = dict(head_dim_qk=64, block_k=64, p_block_scale=True, v_transpose="lds", schedule="cycle1",
-                  kv_sharing="lds", waves_per_workgroup=4, causal=True, lse=True, output="fp32",
-                  rowsum="smfmac")
-    spec = parse_spec(spec_text(params, "attn_nan_smfmac"))
-    _check_nan_reach(build_spec(spec).code_object, spec.params, dict(seq_q=100, seq_k=190), (60, 120, 100, 11, 2),
-                     64, 64)
+    params, shape, where = LDS_SHARED_CASE
+    check_built_nan_reach(dict(params, rowsum="smfmac"), "attn_nan_smfmac", shape, where)
 
 
 def test_smfmac_rowsum_needs_lean_p():
