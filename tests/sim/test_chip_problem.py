@@ -7,46 +7,24 @@ import time
 import pytest
 
 from tests.conftest import run_cli
-from zyfagen import codeobj
 from zyfagen.errors import UserError
 from zyfagen.isa import load_table
-from zyfagen.sim.problem import Problem, Tiling, parse_problem, simulate_problem
+from zyfagen.sim.problem import Problem, parse_problem, simulate_problem
 from zyfagen.sim.trace import chip_trace
+
+import one_wave_lean
 
 HEADLINE = "batch=1,heads_q=32,heads_kv=8,seq_q=16384,seq_k=16384,causal=0"
 
 
-ONE_WAVE_LEAN = """\
-name: lean_one_wave
-arch: gfx950
-kind: attention_fwd
-params:
-  head_dim_qk: 128
-  block_k: 128
-  p_mode: lean
-  p_block_scale: true
-  rowsum: mfma
-  v_transpose: lds
-  waves_per_workgroup: 1
-  schedule: cycle1
-"""
-
-
 @pytest.fixture(scope="module")
 def one_wave_spec(tmp_path_factory):
-    path = tmp_path_factory.mktemp("spec") / "lean_one_wave.yaml"
-    path.write_text(ONE_WAVE_LEAN)
-    return path
+    return one_wave_lean.write_spec(tmp_path_factory.mktemp("spec"), "lean_one_wave")
 
 
 @pytest.fixture(scope="module")
 def lean(one_wave_spec):
-    from zyfagen.driver import build_spec
-
-    return codeobj.read_code_object(build_spec(str(one_wave_spec)).code_object).kernel()
-
-
-LEAN_TILING = Tiling(32, 128, 128, 2, False, "spec: 1 wave x block_q 32")
+    return one_wave_lean.build(one_wave_spec)
 
 
 def test_parse_problem():
@@ -60,7 +38,7 @@ def test_parse_problem():
 
 def test_lean_kernel_is_memory_bound_at_16k(lean):
     t0 = time.perf_counter()
-    r = simulate_problem(lean, LEAN_TILING, parse_problem(HEADLINE), clock_mhz=2400.0)
+    r = simulate_problem(lean, one_wave_lean.TILING, parse_problem(HEADLINE), clock_mhz=2400.0)
     assert time.perf_counter() - t0 < 60
     assert r.bound in ("L1", "L2", "MALL", "HBM")
     # requests on paper: 16,384 workgroups x 16,384 keys x 256 B (K and V rows) + Q and O
@@ -90,7 +68,7 @@ def test_grid_tail(lean):
     # seq_q 1,056: 33 query tiles x 32 heads = 1,056 workgroups on 256 CUs x 4 slots: 32 of
     # them run in a second round, so the kernel takes two workgroup times, each
     # overhead + ceil(1056 / 128) = 9 key blocks, and the tail is the bound
-    r = simulate_problem(lean, LEAN_TILING, parse_problem("heads_q=32,heads_kv=8,seq_q=1056"))
+    r = simulate_problem(lean, one_wave_lean.TILING, parse_problem("heads_q=32,heads_kv=8,seq_q=1056"))
     one = r.workgroup_overhead_cycles + 9 * r.iteration_cycles
     # bursts: the 1,024 workgroups of the first round start and end together, the 32 of the
     # second too; each loads Q (32 x 128 B) and a first K/V block (128 keys x 256 B) and
@@ -111,7 +89,7 @@ def test_grid_tail(lean):
 
 def test_causal_mismatch_is_a_user_error(lean):
     with pytest.raises(UserError, match="causal"):
-        simulate_problem(lean, LEAN_TILING, Problem(heads_q=1, seq_q=256, causal=True))
+        simulate_problem(lean, one_wave_lean.TILING, Problem(heads_q=1, seq_q=256, causal=True))
 
 
 def test_cli_problem_json_and_errors(root, tmp_path, one_wave_spec):

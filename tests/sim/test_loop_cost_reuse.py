@@ -4,36 +4,18 @@ gives what a fresh run gives; a cycle fact the kernel reads, or one of its instr
 makes a new run. Oracle: the engine itself, re-run with the cache emptied."""
 import pytest
 
-from zyfagen import codeobj
 from zyfagen.isa import load_table
 from zyfagen.sim import problem as pm
-from zyfagen.sim.problem import Tiling, parse_problem, simulate_problem
+from zyfagen.sim.problem import parse_problem, simulate_problem
 
-SPEC = """\
-name: lean_one_wave_reuse
-arch: gfx950
-kind: attention_fwd
-params:
-  head_dim_qk: 128
-  block_k: 128
-  p_mode: lean
-  p_block_scale: true
-  rowsum: mfma
-  v_transpose: lds
-  waves_per_workgroup: 1
-  schedule: cycle1
-"""
-TILING = Tiling(32, 128, 128, 2, False, "spec: 1 wave x block_q 32")
+from one_wave_lean import TILING, build, write_spec
+
 PROBLEM = parse_problem("batch=1,heads_q=4,heads_kv=4,seq_q=1024")
 
 
 @pytest.fixture(scope="module")
 def kernel(tmp_path_factory):
-    from zyfagen.driver import build_spec
-
-    path = tmp_path_factory.mktemp("spec") / "lean_one_wave_reuse.yaml"
-    path.write_text(SPEC)
-    return codeobj.read_code_object(build_spec(str(path)).code_object).kernel()
+    return build(write_spec(tmp_path_factory.mktemp("spec"), "lean_one_wave_reuse"))
 
 
 def _fresh(kernel, table, clock):
