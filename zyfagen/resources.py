@@ -27,6 +27,14 @@ def repo_root() -> Path | None:
     return _REPO_ROOT if (_REPO_ROOT / "pyproject.toml").is_file() else None
 
 
+def checkout_path(relative: str) -> Path | None:
+    """A file of the source checkout (`relative` to its root: tests/data/..., specs/...), or
+    None outside one (an installed wheel) or when it is missing."""
+    root = repo_root()
+    path = root / relative if root is not None else None
+    return path if path is not None and path.is_file() else None
+
+
 def spec_path(name_or_path: str | Path) -> Path:
     """A spec argument as a path: an existing file as given, else the name of a spec zyfagen
     ships (`attention_hd128_lean`, with or without .yaml) in its specs/ directory; anything

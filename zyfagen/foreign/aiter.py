@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..resources import repo_root
+from ..resources import checkout_path, repo_root
 
 KERNELS = {"_ZN5aiter24fmha_fwd_hd128_fp8_gfx950E": False,  # name -> causal
            "_ZN5aiter31fmha_fwd_hd128_fp8_causal_gfx950E": True}
@@ -29,9 +29,7 @@ MEMORY_MODEL = "late"
 def code_object_path(causal: bool = False) -> Path | None:
     """The code object in a source checkout (tests/data/aiter), or None (an installed wheel
     does not carry third-party code objects)."""
-    root = repo_root()
-    path = root / "tests" / "data" / "aiter" / CODE_OBJECTS[causal] if root is not None else None
-    return path if path is not None and path.is_file() else None
+    return checkout_path(f"tests/data/aiter/{CODE_OBJECTS[causal]}")
 
 
 def grid(seq_q: int, causal: bool = False, heads_q: int = 1, batch: int = 1) -> tuple[int, int, int]:
@@ -104,9 +102,7 @@ def bf16_key_pad(head_dim_qk: int) -> int:
 
 def bf16_code_object_path(head_dim_qk: int = 128, causal: bool = False) -> Path | None:
     """A BF16 forward's code object in a source checkout (tests/data/aiter), or None."""
-    root = repo_root()
-    path = root / "tests" / "data" / "aiter" / BF16_CODE_OBJECTS[(head_dim_qk, causal)] if root is not None else None
-    return path if path is not None and path.is_file() else None
+    return checkout_path(f"tests/data/aiter/{BF16_CODE_OBJECTS[(head_dim_qk, causal)]}")
 
 
 def bf16_grid(seq_q: int, head_dim_qk: int = 128, causal: bool = False, heads_q: int = 1,

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..resources import repo_root
+from ..resources import checkout_path
 from .aiter_i8gemm import shuffle_b
 from .aiter_v4 import pack_e2m1
 
@@ -26,10 +26,7 @@ MEMORY_MODEL = "late"
 
 
 def _data(suffix: str) -> Path | None:
-    root = repo_root()
-    path = (root / "tests" / "data" / "aiter" / "f4gemm" / ("f4gemm_bf16_per1x32Fp4_BpreShuffle_32x128" + suffix)
-            if root is not None else None)
-    return path if path is not None and path.is_file() else None
+    return checkout_path(f"tests/data/aiter/f4gemm/f4gemm_bf16_per1x32Fp4_BpreShuffle_32x128{suffix}")
 
 
 def code_object_path() -> Path | None:

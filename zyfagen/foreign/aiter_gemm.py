@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..resources import repo_root
+from ..resources import checkout_path
 
 KERNEL = "_ZN5aiter24bf16gemm_bf16_tn_256x256E"
 TILE = 256
@@ -29,9 +29,7 @@ MEMORY_MODEL = "late"
 
 
 def _data(name: str) -> Path | None:
-    root = repo_root()
-    path = root / "tests" / "data" / "aiter" / "bf16gemm" / name if root is not None else None
-    return path if path is not None and path.is_file() else None
+    return checkout_path(f"tests/data/aiter/bf16gemm/{name}")
 
 
 def code_object_path() -> Path | None:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..resources import repo_root
+from ..resources import checkout_path
 
 KERNEL = "_ZN5aiter41I8gemm_bf16_perTokenI8_BpreShuffle_32x128E"
 TILE_M, TILE_N = 32, 128
@@ -35,10 +35,8 @@ FILES = {"i8": ("i8gemm", "I8gemm_bf16_perTokenI8_BpreShuffle_32x128"),
 
 
 def _data(kind: str, suffix: str) -> Path | None:
-    root = repo_root()
     folder, stem = FILES[kind]
-    path = root / "tests" / "data" / "aiter" / folder / (stem + suffix) if root is not None else None
-    return path if path is not None and path.is_file() else None
+    return checkout_path(f"tests/data/aiter/{folder}/{stem}{suffix}")
 
 
 def code_object_path(kind: str = "i8") -> Path | None:

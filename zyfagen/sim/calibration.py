@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from ..errors import UserError
 from ..isa import IsaTable, load_table
+from ..resources import checkout_path
 from . import power
 
 AITER_FWD = "tests/data/aiter/fwd_hd128_fp8.co"
@@ -98,7 +99,7 @@ def calibrate(table: IsaTable | None = None, progress: Callable[[str], None] | N
     def run(target: str, p: Point):
         key = (target, p.problem, p.part, p.dist)
         if key not in cache:
-            path = power.checkout_path(target)
+            path = checkout_path(target)
             if path is None:
                 raise UserError(f"calibration: {target}: not found; the calibration runs in a source checkout")
             cache[key] = predict(target_of(str(path)), parse_problem(p.problem), table,

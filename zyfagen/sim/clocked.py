@@ -18,6 +18,7 @@ from typing import Any
 
 from ..errors import UserError
 from ..isa import IsaTable, load_table
+from ..resources import checkout_path
 from . import power
 from .activity import operand_activity
 from .problem import ChipResult, Problem, Tiling, parse_problem, render_cycles, resolve, simulate_problem
@@ -110,7 +111,7 @@ def _bit_activity(t: Target, problem_dist: str) -> tuple[float, str]:
 def anchor_targets() -> list[Target] | None:
     """The anchors' kernels, or None outside a source checkout (their code objects and specs
     are not package data)."""
-    paths = [power.checkout_path(a.target) for a in power.ANCHORS]
+    paths = [checkout_path(a.target) for a in power.ANCHORS]
     return None if None in paths else [target_of(str(p)) for p in paths]
 
 

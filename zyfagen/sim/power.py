@@ -28,11 +28,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 from ..errors import UserError
 from ..isa import IsaTable, load_table
-from ..resources import repo_root
 from .activity import RANDOM_ACTIVITY
 
 # the two published clocks the fit uses (lean-p.md: one run on an MI355X; claimed): the kernel
@@ -48,14 +46,6 @@ class Anchor:
     problem: str
     dist: str
     clock_fact: str
-
-
-def checkout_path(relative: str) -> Path | None:
-    """A file of the source checkout (the anchors' kernels live in tests/data and specs/), or
-    None outside one (an installed wheel) or when it is missing."""
-    root = repo_root()
-    path = root / relative if root is not None else None
-    return path if path is not None and path.is_file() else None
 
 
 ANCHORS = (
