@@ -135,27 +135,25 @@ class Bf16Shared:
                 op.v_pk_add_f32(pair, pair, xo, comment="row sum of the unrounded fp32 P" if n == 2 else "")
         return pair
 
-    def _valu_rowsum(self, alpha) -> None:
-        """rowsum valu: pair sums of the rounded P (decoded exactly), slot order 0..31 per chunk."""
+    def _p_pair_sums(self, g: int):
+        """rowsum valu (PGeneration._valu_rowsum): chunk g's 16-bit P decoded exactly and summed
+        in pairs, slot order 0..31; the first dword decodes straight into the sums."""
         op = self.op
-        pairs = []
-        for g in range(self.nchunk):
-            acc = self.v("rowsum_pair", 2)
-            for k in range(self.p_dwords):
-                word = self.p_regs[g][k]
-                f2 = acc if k == 0 else self.v("p_decoded", 2)
-                if self.fmt == "bf16":
-                    op.v_lshlrev_b32(f2[0], Imm(16), word, comment="bf16 -> fp32: the high half" if k == 0 else "")
-                    op.v_and_b32(f2[1], Imm(0xFFFF0000), word)
-                else:
-                    op.v_cvt_f32_f16(f2[0], word)
-                    hi = self.v("p_hi_half")
-                    op.v_lshrrev_b32(hi, Imm(16), word)
-                    op.v_cvt_f32_f16(f2[1], hi)
-                if k:
-                    op.v_pk_add_f32(acc, acc, f2)
-            pairs.append(acc)
-        self._combine_rowsum(pairs, alpha)
+        acc = self.v("rowsum_pair", 2)
+        for k in range(self.p_dwords):
+            word = self.p_regs[g][k]
+            f2 = acc if k == 0 else self.v("p_decoded", 2)
+            if self.fmt == "bf16":
+                op.v_lshlrev_b32(f2[0], Imm(16), word, comment="bf16 -> fp32: the high half" if k == 0 else "")
+                op.v_and_b32(f2[1], Imm(0xFFFF0000), word)
+            else:
+                op.v_cvt_f32_f16(f2[0], word)
+                hi = self.v("p_hi_half")
+                op.v_lshrrev_b32(hi, Imm(16), word)
+                op.v_cvt_f32_f16(f2[1], hi)
+            if k:
+                op.v_pk_add_f32(acc, acc, f2)
+        return acc
 
     def _rowsum_chunk(self, g: int, defer: bool = False) -> None:
         """rowsum mfma: L += P times ones, one 32x32x16 MFMA per 16 keys (in the accumulator)."""

@@ -195,22 +195,23 @@ class PGeneration:
         return None
 
     def _valu_rowsum(self, alpha) -> None:
-        """rowsum valu: pair sums of the decoded (rounded) P bytes, slot order 0..31 per chunk."""
+        """rowsum valu: each chunk's pair sums of its rounded P (_p_pair_sums), then L (_combine_rowsum)."""
+        self._combine_rowsum([self._p_pair_sums(g) for g in range(self.nchunk)], alpha)
+
+    def _p_pair_sums(self, g: int):
+        """Chunk g's FP8 P bytes decoded exactly and summed in pairs, slot order 0..31 (a VGPR pair)."""
         op = self.op
-        pairs = []
-        for g in range(self.nchunk):
-            acc = self.v("rowsum_pair", 2)
-            for k in range(8):
-                for word in range(2):
-                    f2 = self.v("p_decoded", 2)
-                    op.v_cvt_pk_f32_fp8(f2, self.p_regs[g][k], mods=("src0_sel:WORD_1",) if word else ())
-                    if k == 0 and word == 0:
-                        op.v_mov_b32(acc[0], f2[0])
-                        op.v_mov_b32(acc[1], f2[1])
-                    else:
-                        op.v_pk_add_f32(acc, acc, f2)
-            pairs.append(acc)
-        self._combine_rowsum(pairs, alpha)
+        acc = self.v("rowsum_pair", 2)
+        for k in range(8):
+            for word in range(2):
+                f2 = self.v("p_decoded", 2)
+                op.v_cvt_pk_f32_fp8(f2, self.p_regs[g][k], mods=("src0_sel:WORD_1",) if word else ())
+                if k == 0 and word == 0:
+                    op.v_mov_b32(acc[0], f2[0])
+                    op.v_mov_b32(acc[1], f2[1])
+                else:
+                    op.v_pk_add_f32(acc, acc, f2)
+        return acc
 
     def _combine_rowsum(self, pairs, alpha) -> None:
         """Per chunk cs = (s0 + s1) 2^-k, summed over chunks in order, then joined with the lane
