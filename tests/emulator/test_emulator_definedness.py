@@ -56,28 +56,37 @@ def test_using_a_never_written_sgpr_copy_is_an_emulation_error(use, where):
     (["global_store_dword v40, v100, s[4:5]"], "global_store_dword", "v40"),        # address
     (["global_load_dword v41, v40, s[4:5]"], "global_load_dword", "v40"),           # address
     (["ds_read_b32 v41, v40"], "ds_read_b32", "v40"),                               # LDS address
-    (["v_cmp_eq_u32 vcc, v40, v100"], "v_cmp_eq_u32", "v40"),                       # VCC
-    (["v_cmp_gt_u32 s[50:51], v40, v100"], "v_cmp_gt_u32", "v40"),                  # a lane mask
+    # issue 32: a compare's mask bits become unknown; the mask's use stops (definedness.py)
+    (["v_cmp_eq_u32 vcc, v40, v100", "s_cbranch_vccz .Lentry"], "s_cbranch_vccz", "vcc_lo"),
+    (["v_cmp_gt_u32 s[50:51], v40, v100", "s_and_b64 exec, s[50:51], exec"], "s_and_b64", "s50"),
     (["v_readfirstlane_b32 s50, v40"], "v_readfirstlane_b32", "v40"),               # to an SGPR
-    (["v_cndmask_b32 v41, v40, v100, vcc"], "v_cndmask_b32", "v40"),                # select
-    (["v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[40:47], v[40:47], 0"], "v_mfma", "v4"),  # MFMA A/B
+    # issue 32: a select (vcc 0: v40) and an MFMA carry it; the store of the result stops
+    (["v_cndmask_b32 v41, v40, v100, vcc", "global_store_dword v100, v41, s[4:5]"],
+     "global_store_dword", "v41"),
+    (["v_mfma_f32_32x32x64_f8f6f4 v[0:15], v[40:47], v[40:47], 0", "s_nop 15", "s_nop 3",
+      "global_store_dword v100, v4, s[4:5]"], "global_store_dword", "v4"),
 ])
 def test_using_a_never_written_vgpr_copy_is_an_emulation_error(use, where, reg):
     with pytest.raises(EmulationError, match=f"never-written {reg}") as info:
         _run(["s_mov_b64 vcc, 0", "v_mov_b32 v40, v60"] + [f"v_mov_b32 v{41 + k}, v{61 + k}"
                                                           for k in range(7)] + use)
-    lanes = "(lanes 0)" if where == "v_readfirstlane_b32" else "(lanes 0-63)"
+    lanes = "(lanes 0)" if where == "v_readfirstlane_b32" else "" if reg.startswith("s") \
+        or reg == "vcc_lo" else "(lanes 0-63)"
     assert where in str(info.value) and lanes in str(info.value), str(info.value)
 
 
 def test_mfma_reading_a_never_written_agpr_copy_as_c_is_an_emulation_error():
+    # issue 32: D[i][j] reads C[i][j] only: a3 stays never-written, the other D registers are
+    # defined; storing a3 stops
+    body = ([f"v_mov_b32 v{i}, 0" for i in range(16, 32)] +
+            [f"v_accvgpr_write_b32 a{i}, v{i + 16}" for i in range(3)] +
+            ["v_accvgpr_write_b32 a3, v60"] +  # a copy of a never-written VGPR: allowed
+            [f"v_accvgpr_write_b32 a{i}, v{i + 16}" for i in range(4, 16)] +
+            ["v_mfma_f32_32x32x64_f8f6f4 a[0:15], v[16:23], v[24:31], a[0:15]", "s_nop 15", "s_nop 3"])
+    assert (_run(body + ["global_store_dword v100, a2, s[4:5]"]) == 0).all()
     with pytest.raises(EmulationError, match="never-written a3") as info:
-        _run([f"v_mov_b32 v{i}, 0" for i in range(16, 32)] +
-             [f"v_accvgpr_write_b32 a{i}, v{i + 16}" for i in range(3)] +
-             ["v_accvgpr_write_b32 a3, v60"] +  # a copy of a never-written VGPR: allowed
-             [f"v_accvgpr_write_b32 a{i}, v{i + 16}" for i in range(4, 16)] +
-             ["v_mfma_f32_32x32x64_f8f6f4 a[0:15], v[16:23], v[24:31], a[0:15]"])
-    assert "v_mfma_f32_32x32x64_f8f6f4" in str(info.value)
+        _run(body + ["global_store_dword v100, a3, s[4:5]"])
+    assert "global_store_dword" in str(info.value) and "(lanes 0-63)" in str(info.value)
 
 
 @pytest.mark.parametrize("use, where, reg", [
@@ -107,7 +116,7 @@ def test_v_mov_b64_of_a_never_written_sgpr_pair_is_allowed():
 @pytest.mark.parametrize("use, where, reg", [
     (["global_store_dword v100, v43, s[4:5]"], "global_store_dword", "v43"),       # stored data
     (["global_load_dword v41, v[42:43], off"], "global_load_dword", "v42"),        # an address
-    (["v_cmp_eq_u32 vcc, v42, 0"], "v_cmp_eq_u32", "v42"),                         # a lane mask
+    (["v_cmp_eq_u32 vcc, v42, 0", "s_mov_b64 exec, vcc"], "s_mov_b64 exec", "vcc_lo"),  # a mask
 ])
 def test_using_a_v_mov_b64_copy_of_never_written_sgprs_is_an_emulation_error(use, where, reg):
     with pytest.raises(EmulationError, match=f"never-written {reg}") as info:
@@ -192,7 +201,7 @@ def test_undefined_sgpr_travels_through_a_fused_valu_window():
     (["global_store_dword v26, v100, s[4:5]"], "global_store_dword", "v26"),     # VGPR address
     (["global_store_dword v100, v27, s[4:5]"], "global_store_dword", "v27"),     # output data
     (["ds_write_b32 v26, v100"], "ds_write_b32", "v26"),                         # LDS address
-    (["v_cmp_eq_u32 vcc, v26, 0"], "v_cmp_eq_u32", "v26"),                       # a lane mask
+    (["v_cmp_eq_u32 vcc, v26, 0", "s_cbranch_vccnz .Lentry"], "s_cbranch_vccnz", "vcc_lo"),  # a mask
     (["v_cmp_eq_u32 vcc, s56, v100"], "v_cmp_eq_u32", "s56"),                    # a compare
     (["s_store_dword s58, s[4:5], 0x0"], "s_store_dword", "s58"),                # scalar store
 ])
@@ -267,8 +276,8 @@ def test_lds_store_of_a_half_written_register_runs_when_only_the_written_part_is
       "global_store_dword v40, v100, s[4:5]"], "global_store_dword", "v40"),      # an address
     (["ds_read_b32 v40, v101 offset:12", "s_waitcnt lgkmcnt(0)",
       "ds_read_b32 v41, v40"], "ds_read_b32 v41, v40", "v40"),                    # an LDS address
-    (["ds_read_u16 v40, v101 offset:8", "s_waitcnt lgkmcnt(0)",
-      "v_cmp_eq_u32 vcc, v40, 0"], "v_cmp_eq_u32", "v40"),                        # a lane mask
+    (["ds_read_u16 v40, v101 offset:8", "s_waitcnt lgkmcnt(0)", "v_cmp_eq_u32 vcc, v40, 0",
+      "s_and_saveexec_b64 s[50:51], vcc"], "s_and_saveexec_b64", "vcc_lo"),       # a lane mask
     (["ds_read2_b32 v[40:41], v101 offset0:1 offset1:2", "s_waitcnt lgkmcnt(0)",
       "global_store_dword v100, v40, s[4:5]", "global_store_dword v100, v41, s[4:5]"],
      "global_store_dword v100, v41", "v41"),                                      # read2, output
@@ -324,3 +333,185 @@ def test_ds_bpermute_from_never_written_lanes_gives_never_written_lanes():
     with pytest.raises(EmulationError, match="never-written v42") as info:
         _run_lds(body + store)
     assert "global_store_dword" in str(info.value) and "(lanes 0-31)" in str(info.value)
+
+
+# ---- issue 32: definedness travels through MFMAs element by element (definedness.py) ------
+# D[i][j] is undefined exactly when an A element of row i, a B element of column j, a scale
+# of row i / column j or C[i][j] is. Each case leaves some operand lanes never written
+# (`s_mov_b64 exec` around the writes), then stores every D register with EXEC set to the
+# lanes expected defined (values checked), and one register with all lanes, which must name
+# exactly the expected never-written lanes. Layouts: lane t holds A row / B column t % M; D
+# register r, lane t of 16x16 is row 4 (t // 16) + r, column t % 16; of 32x32, register
+# 4i + j is row 8i + 4 (t // 32) + j, column t % 32 (mfma.py).
+
+def _lanes_mask(lanes) -> int:
+    return sum(1 << int(t) for t in lanes)
+
+
+def _write(reg: str, value: str, lanes=None) -> list[str]:
+    """v_mov of value into reg in `lanes` only (None: all)."""
+    if lanes is None:
+        return [f"v_mov_b32 {reg}, {value}"]
+    m = _lanes_mask(lanes)
+    return [f"s_mov_b32 exec_lo, 0x{m & 0xFFFFFFFF:x}", f"s_mov_b32 exec_hi, 0x{m >> 32:x}",
+            f"v_mov_b32 {reg}, {value}", "s_mov_b64 exec, -1"]
+
+
+def _mfma_case(setup: list[str], mfma: str, d: int, nregs: int, undefined: dict[int, set[int]],
+               value: float, probe: int):
+    args = [("out", "buffer")]
+    stores = []
+    for r in range(nregs):
+        ok = _lanes_mask(set(range(LANES)) - undefined.get(r, set()))
+        stores += [f"s_mov_b32 exec_lo, 0x{ok & 0xFFFFFFFF:x}", f"s_mov_b32 exec_hi, 0x{ok >> 32:x}",
+                   f"global_store_dword v100, v{d + r}, s[4:5] offset:{256 * r}"]
+    body = prologue(args) + setup + ["s_nop 7", mfma, "s_nop 15", "s_nop 15"]
+    out = run_kernel(load(make_kernel(body + stores + ["s_endpgm"], args)),
+                     {"out": np.full((nregs, LANES), 7.0, np.float32)}, grid=1)["out"]
+    for r in range(nregs):
+        ok = np.ones(LANES, bool)
+        ok[list(undefined.get(r, set()))] = False
+        assert np.all(out[r][ok] == value), (r, out[r][ok])
+    bad = sorted(undefined[probe])
+    with pytest.raises(EmulationError, match=f"never-written v{d + probe}\\b") as info:
+        run_kernel(load(make_kernel(body + [f"global_store_dword v100, v{d + probe}, s[4:5]", "s_endpgm"],
+                                    args)), {"out": np.zeros((nregs, LANES), np.float32)}, grid=1)
+    from zyfagen.emulator.errors import format_lanes
+    assert f"(lanes {format_lanes(bad)})" in str(info.value), str(info.value)
+
+
+def test_bf16_mfma_marks_exactly_the_rows_columns_and_c_elements_reached():
+    # v_mfma_f32_16x16x32_bf16: A rows 8-15 (lanes 8-15, 24-31, 40-47, 56-63 of v[10:13])
+    # never written (AITER's qh8 decode pads a 16-row tile with 8 heads); B column 5 only in
+    # lane 21 of v16; C register 2 never written in lane 7. A = B = 1.0, C = 1.0: D = 33
+    rows_ok = [t for t in range(LANES) if t % 16 < 8]
+    setup = []
+    for r in range(10, 14):
+        setup += _write(f"v{r}", "0x3f803f80", rows_ok)
+    setup += _write("v14", "0x3f803f80") + _write("v15", "0x3f803f80")
+    setup += _write("v16", "0x3f803f80", [t for t in range(LANES) if t != 21]) + _write("v17", "0x3f803f80")
+    setup += _write("v20", "1.0") + _write("v21", "1.0") + _write("v22", "1.0", [t for t in range(LANES) if t != 7])
+    setup += _write("v23", "1.0")
+    rows = set(range(32, 64))  # D rows 8-15: register r, lanes with t // 16 >= 2
+    cols = {5, 21, 37, 53}     # D column 5
+    undefined = {r: rows | cols | ({7} if r == 2 else set()) for r in range(4)}
+    _mfma_case(setup, "v_mfma_f32_16x16x32_bf16 v[0:3], v[10:13], v[14:17], v[20:23]", 0, 4,
+               undefined, 33.0, 2)
+
+
+def test_fp8_mfma_marks_exactly_the_rows_and_columns_reached():
+    # v_mfma_f32_32x32x64_f8f6f4: A row 3 (lane 35, register v13) and B column 8 (lane 40,
+    # register v27) never written; 1.0 (e4m3 0x38) everywhere else, C = 0: D = 64
+    setup = []
+    for r in range(10, 18):
+        setup += _write(f"v{r}", "0x38383838", None if r != 13 else [t for t in range(LANES) if t != 35])
+    for r in range(20, 28):
+        setup += _write(f"v{r}", "0x38383838", None if r != 27 else [t for t in range(LANES) if t != 40])
+    undefined = {r: {8, 40} | (set(range(32)) if r == 3 else set()) for r in range(16)}
+    _mfma_case(setup, "v_mfma_f32_32x32x64_f8f6f4 v[40:55], v[10:17], v[20:27], 0", 40, 16,
+               undefined, 64.0, 3)
+
+
+def test_scaled_mfma_marks_the_rows_an_undefined_scale_reaches():
+    # v_mfma_scale_f32_32x32x64_f8f6f4: A's scale for row 4, K block 1 sits in lane 4 + 32
+    # (never written): D row 4 (register 0, lanes 32-63) undefined; scales 127 (2^0) elsewhere
+    setup = [f"v_mov_b32 v{r}, 0x38383838" for r in list(range(10, 18)) + list(range(20, 28))]
+    setup += _write("v60", "0x7f7f7f7f", [t for t in range(LANES) if t != 36]) + _write("v61", "0x7f7f7f7f")
+    undefined = {0: set(range(32, 64))}
+    _mfma_case(setup, "v_mfma_scale_f32_32x32x64_f8f6f4 v[40:55], v[10:17], v[20:27], 0, v60, v61",
+               40, 16, undefined, 64.0, 0)
+
+
+def test_sparse_mfma_marks_the_row_an_undefined_index_lane_reaches():
+    # v_smfmac_f32_16x16x128_fp8_fp8: lane t's A bytes and index select row t % 16's
+    # elements; index lane 3 never written: D row 3 (register 3, lanes 0-15) undefined; 1.0
+    # (e4m3 0x38) everywhere, C = 0: D = 64 (the accumulator test above)
+    setup = [f"v_mov_b32 v{r}, 0x38383838" for r in list(range(10, 14)) + list(range(20, 28))]
+    setup += [f"v_mov_b32 v{r}, 0" for r in range(30, 34)]
+    setup += _write("v40", "0x44444444", [t for t in range(LANES) if t != 3])
+    _mfma_case(setup, "v_smfmac_f32_16x16x128_fp8_fp8 v[30:33], v[10:13], v[20:27], v40", 30, 4,
+               {3: set(range(16))}, 64.0, 3)
+
+
+# ---- issue 32: VALU arithmetic, selects and compares carry definedness lane by lane ------
+# v40 written in lanes 0-15 only (v_cvt_f32_u32 of the lane number)
+
+_PART = ["s_mov_b64 exec, 0xffff", "v_cvt_f32_u32 v40, v0", "s_mov_b64 exec, -1", "v_mov_b32 v42, 7"]
+
+
+def test_valu_arithmetic_and_a_select_carry_definedness_lane_by_lane():
+    # v43 = v40 + 1 is never-written in lanes 16-63; v_cmp_u_f32 (AITER's NaN test) leaves
+    # the mask bits of lanes 16-63 unknown: the select's result is never-written there and
+    # v43 (no NaN) in lanes 0-15
+    body = _PART + ["v_add_f32 v43, 1.0, v40", "v_cmp_u_f32_e64 s[32:33], v40, v40",
+                    "v_cndmask_b32_e64 v41, v43, v42, s[32:33]",
+                    # a select whose unselected source is never written: defined everywhere
+                    "v_cmp_gt_u32 vcc, 16, v0", "v_cndmask_b32 v44, v42, v43, vcc"]
+    out = _run(body + ["s_mov_b64 exec, 0xffff", "global_store_dword v100, v41, s[4:5]"])
+    assert np.array_equal(out[:16].view(np.float32), np.arange(16) + 1.0)
+    out = _run(body + ["global_store_dword v100, v44, s[4:5]"])
+    assert np.array_equal(out[:16].view(np.float32), np.arange(16) + 1.0) and (out[16:] == 7).all()
+    for use, where, reg, lanes in [
+        (["global_store_dword v100, v43, s[4:5]"], "global_store_dword", "v43", "16-63"),
+        (["global_store_dword v100, v41, s[4:5]"], "global_store_dword", "v41", "16-63"),
+        (["s_and_b64 exec, s[32:33], exec"], "s_and_b64 exec", "s32", None),  # the mask as EXEC
+        (["v_cmp_lt_f32 vcc, v40, 1.0", "s_cbranch_vccz .Lentry"], "s_cbranch_vccz", "vcc_lo", None),
+    ]:
+        with pytest.raises(EmulationError, match=f"never-written {reg}\\b") as info:
+            _run(body + use)
+        assert where in str(info.value), str(info.value)
+        if lanes:
+            assert f"(lanes {lanes})" in str(info.value)
+
+
+# ---- issue 32: LDS bytes no store wrote read as undefined, where that hides nothing -------
+# The old stop at such a read was the evidence of a missing write or barrier. It stays where
+# a write is in flight to those bytes (another wave's, not yet released by a barrier), a
+# later store to them with no barrier between (the read came before its write) stops at that
+# store naming the read, and a later use that matters names the read too. Two waves: wave 0
+# (lanes' v0 < 64) runs up to its barrier before wave 1 starts (scheduler.run_workgroup).
+
+def _two_waves(wave0: list[str], wave1: list[str], memory_model: str = "immediate") -> np.ndarray:
+    from zyfagen.emulator import launch
+    args = [("out", "buffer")]
+    body = prologue(args) + ["v_and_b32 v100, 63, v0", "v_lshlrev_b32 v100, 2, v100",
+                             "v_readfirstlane_b32 s40, v0", "s_cmp_ge_u32 s40, 64",
+                             "s_cbranch_scc1 .Lwave1"] + wave0 + ["s_endpgm", ".Lwave1:"] + wave1
+    code = make_kernel(body + ["s_endpgm"], args, lds=1024, workgroup_size=128)
+    return launch(load(code), {"out": np.zeros(LANES, np.uint32)}, grid=1, block=(128, 1, 1),
+                  memory_model=memory_model, barrier_mode="hardware").buffers["out"]
+
+
+_W1_WRITES = ["v_mov_b32 v20, 5", "ds_write_b32 v100, v20"]
+_W0_READS = ["ds_read_b32 v21, v100", "s_waitcnt lgkmcnt(0)"]
+
+
+def test_an_lds_read_before_another_waves_write_stops_at_that_write():
+    # no barrier between wave 0's read (first: bytes no store wrote) and wave 1's write
+    with pytest.raises(EmulationError, match="which an earlier read found never written") as info:
+        _two_waves(_W0_READS + ["s_barrier"], _W1_WRITES + ["s_barrier"])
+    assert "ds_write_b32" in str(info.value) and "`ds_read_b32 v21, v100` at 0x" in str(info.value)
+    # the barrier ordering the write first: wave 0 reads 5
+    out = _two_waves(["s_barrier"] + _W0_READS + ["global_store_dword v100, v21, s[4:5]"],
+                     _W1_WRITES + ["s_waitcnt lgkmcnt(0)", "s_barrier"])
+    assert (out == 5).all()
+
+
+def test_lds_bytes_read_before_any_store_may_be_reused_after_a_barrier():
+    # AITER's qh8 decode: its Q tile's padding rows (never stored) are read into MFMA
+    # operands, then a barrier, then K tiles written there; the read values stay undefined
+    out = _two_waves(_W0_READS + ["s_barrier", "v_mov_b32 v22, 3", "global_store_dword v100, v22, s[4:5]"],
+                     ["s_barrier"] + _W1_WRITES)
+    assert (out == 3).all()
+    with pytest.raises(EmulationError, match="never-written v21") as info:  # a real missing write
+        _two_waves(_W0_READS + ["s_barrier", "global_store_dword v100, v21, s[4:5]"],
+                   ["s_barrier"] + _W1_WRITES)
+    assert "read LDS bytes no store wrote (first at LDS 0x0, lanes 0-63): a missing write?" in str(info.value)
+
+
+def test_an_lds_read_of_bytes_a_write_in_flight_targets_stops_there():
+    # 'late': wave 1's ds_write, never drained, is not visible at the barrier (timed.py):
+    # wave 0's read of those bytes is a missing wait, reported at the read
+    with pytest.raises(EmulationError, match="which a write still in flight") as info:
+        _two_waves(["s_barrier"] + _W0_READS, _W1_WRITES + ["s_barrier"], memory_model="late")
+    assert "ds_read_b32 v21, v100" in str(info.value) and "wave 1's" in str(info.value)

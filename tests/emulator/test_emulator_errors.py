@@ -58,26 +58,31 @@ def test_unimplemented_instruction():
 
 
 def test_read_of_never_written_vector_register_in_active_lanes_only():
-    err = _fail(["v_add_f32 v20, v50, v100"])
-    _located(err, "v_add_f32_e32 v20, v50, v100", "0-63")
+    err = _fail(["global_store_dword v100, v50, s[6:7]"])
+    _located(err, "global_store_dword v100, v50, s[6:7]", "0-63")
     assert "never-written v50" in str(err)
+    # issue 32: VALU arithmetic carries it lane by lane (v20 never-written), a store stops
+    err = _fail(["v_add_f32 v20, v50, v100", "global_store_dword v100, v20, s[6:7]"])
+    _located(err, "global_store_dword v100, v20, s[6:7]", "0-63")
     # written in lanes 0-31 only; reading it with lanes 0-31 active is fine, all lanes is not
     body = ["s_mov_b64 exec, 0xffffffff", "v_mov_b32 v50, 1", "v_add_u32 v20, v50, v100",
-            "s_mov_b64 exec, -1", "v_add_u32 v21, v50, v100"]
+            "global_store_dword v100, v20, s[6:7]", "s_mov_b64 exec, -1", "v_add_u32 v21, v50, v100",
+            "global_store_dword v100, v21, s[6:7]"]
     err = _fail(body)
-    _located(err, "v_add_u32_e32 v21, v50, v100", "32-63")
+    _located(err, "global_store_dword v100, v21, s[6:7]", "32-63")
 
 
 def test_stale_lds_fill_reads_as_written():
     """issue 32: launch(stale_lds=b) starts every workgroup's LDS with byte b, counted as written
-    (the hardware leaves earlier contents); None keeps the never-written read an error."""
+    (the hardware leaves earlier contents); None keeps the never-written read's value
+    undefined, an error at its use (the store), naming the read."""
     body = ["ds_read_b32 v20, v100", "s_waitcnt lgkmcnt(0)", "global_store_dword v100, v20, s[6:7]"]
     code = make_kernel(prologue(ARGS) + body + ["s_endpgm"], ARGS, lds=1024)
     args = {"x": np.zeros(LANES, np.uint32), "out": np.zeros(LANES, np.uint32)}
     for fill in (0x00, 0xAB, 0xFF):
         out = run_kernel(load(code), args, grid=1, stale_lds=fill)["out"]
         assert np.all(out == np.uint32(fill * 0x01010101))
-    with pytest.raises(EmulationError, match="LDS bytes never written"):
+    with pytest.raises(EmulationError, match="LDS bytes no store wrote"):
         run_kernel(load(code), args, grid=1)
     with pytest.raises(UserError, match="stale_lds"):
         run_kernel(load(code), args, grid=1, stale_lds=256)
@@ -87,8 +92,11 @@ def test_read_of_never_written_scalar_register_and_lds():
     # issue 32: arithmetic carries s41's never-written state to s40; the address stops
     err = _fail(["s_add_u32 s40, s41, 1", "s_mov_b32 s41, 0", "global_load_dword v20, v100, s[40:41]"])
     assert "never-written s40" in str(err)
-    err = _fail(["ds_read_b32 v20, v100", "s_waitcnt lgkmcnt(0)"], lds=1024)
-    assert "LDS bytes never written" in str(err)
+    # issue 32: LDS bytes no store wrote read as undefined; the use that matters names the read
+    err = _fail(["ds_read_b32 v20, v100", "s_waitcnt lgkmcnt(0)", "global_store_dword v100, v20, s[6:7]"],
+                lds=1024)
+    assert "never-written v20" in str(err) and "global_store_dword" in str(err)
+    assert "`ds_read_b32 v20, v100` at 0x" in str(err) and "LDS bytes no store wrote" in str(err)
     err = _fail(["ds_read_b32 v20, v100 offset:1024"], lds=1024)
     assert "outside the 1024-byte LDS allocation" in str(err)
     # the transposed read's own checks: lane t reads 8 bytes at 8t (+ offset)
@@ -100,9 +108,12 @@ def test_read_of_never_written_scalar_register_and_lds():
     err = _fail(tr + ["ds_read_b64_tr_b8 v[20:21], v101 offset:4"], lds=1024)
     _located(err, "ds_read_b64_tr_b8 v[20:21], v101 offset:4", "0-63")
     assert "unaligned" in str(err)
-    err = _fail(tr + ["ds_read_b64_tr_b8 v[20:21], v101 offset:8"], lds=1024)
-    _located(err, "ds_read_b64_tr_b8 v[20:21], v101 offset:8", "63")
-    assert "LDS bytes never written" in str(err)
+    err = _fail(tr + ["ds_read_b64_tr_b8 v[20:21], v101 offset:8", "s_waitcnt lgkmcnt(0)",
+                      "global_store_dword v100, v20, s[6:7]", "global_store_dword v100, v21, s[6:7]"],
+                lds=1024)
+    _located(err, "global_store_dword v100, v21, s[6:7]", "56-63")  # source lane 63's row
+    assert "`ds_read_b64_tr_b8 v[20:21], v101 offset:8` at 0x" in str(err)
+    assert "LDS bytes no store wrote (first at LDS 0x200, lanes 63)" in str(err)
 
 
 def test_runaway_loop_hits_the_step_limit():

@@ -85,10 +85,12 @@ def test_wide_reload_of_unwritten_bytes_is_reported_only_where_used():
     body = ["v_mov_b32 v2, v1", "v_mov_b32 v3, 1", "v_mov_b32 v4, 2",
             "scratch_store_dwordx3 off, v[2:4], off offset:36",
             "scratch_load_dwordx4 v[28:31], off, off offset:36", "s_waitcnt vmcnt(0)",
-            "v_add_u32 v5, v28, v30", "v_mov_b32 v6, v31", "v_add_u32 v7, v6, v5"]
-    with pytest.raises(EmulationError, match="never-written") as info:
-        _run(body, np.zeros(LANES, np.uint32))
-    assert "`v_add_u32_e32 v7, v6, v5`: read of never-written v6 (lanes 0-63)" in str(info.value)
+            "v_add_u32 v5, v28, v30", "v_mov_b32 v6, v31", "v_add_u32 v7, v6, v5",
+            "v_lshlrev_b32 v8, 2, v0", "global_store_dword v8, v5, s[6:7]"]  # v5: defined
+    _run(body, np.zeros(LANES, np.uint32))
+    with pytest.raises(EmulationError, match="never-written") as info:  # issue 32: v7 carries it
+        _run(body + ["global_store_dword v8, v7, s[6:7]"], np.zeros(LANES, np.uint32))
+    assert "`global_store_dword v8, v7, s[6:7]`: read of never-written v7 (lanes 0-63)" in str(info.value)
 
 
 @pytest.mark.parametrize("access,lanes", [
@@ -143,8 +145,9 @@ def test_reloading_a_never_written_spill_stays_never_written():
     # a spill of a never-written register is a copy (allowed); the reload's use is reported
     with pytest.raises(EmulationError, match="never-written") as info:
         _run(["scratch_store_dword off, v50, off offset:8", "scratch_load_dword v2, off, off offset:8",
-              "s_waitcnt vmcnt(0)", "v_add_u32 v3, v2, v1"], np.zeros(LANES, np.uint32))
-    assert "v_add_u32" in str(info.value)
+              "s_waitcnt vmcnt(0)", "v_add_u32 v3, v2, v1", "v_lshlrev_b32 v8, 2, v0",
+              "global_store_dword v8, v3, s[6:7]"], np.zeros(LANES, np.uint32))
+    assert "global_store_dword v8, v3" in str(info.value)  # issue 32: the add carries it
 
 
 # A private array LLVM itself places in scratch (clang-22 -O2 for gfx950 emits 16

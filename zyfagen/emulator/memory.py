@@ -102,6 +102,8 @@ def _lds_in_flight(w: Wave, lds_addr: np.ndarray, data: np.ndarray, lanes: np.nd
     lands when its vmcnt event completes (counters.CounterModel)."""
     off = w.lds._check(np.asarray(lds_addr, np.int64), data.shape[1], lanes, "load to LDS")
     idx = (off[:, None] + np.arange(data.shape[1])).reshape(-1)
+    if w.lds.unstored_read is not None:
+        w.lds.missing_write_check(idx, lanes, "load to LDS")
     w.counters.load_lds(w, idx, np.ascontiguousarray(data).reshape(-1), lanes)
 
 
@@ -110,6 +112,8 @@ def _lds_store_in_flight(w: Wave, addrs: np.ndarray, data: np.ndarray, lanes: np
     """Under a timed memory model: an LDS store (bytes (n, size)) lands over time (timed.py)."""
     off = w.lds._check(np.asarray(addrs, np.int64), data.shape[1], lanes, what)
     idx = (off[:, None] + np.arange(data.shape[1])).reshape(-1)
+    if w.lds.unstored_read is not None:
+        w.lds.missing_write_check(idx, lanes, what)
     states = None if undefined is None else np.where(undefined.reshape(-1), 3, 1).astype(np.uint8)
     data = np.ascontiguousarray(data).reshape(-1)
     if states is not None:
@@ -580,6 +584,7 @@ def _ds_factory(inst: DecodedInst, info, ctx):
         # bytes stay written in the immediate model, so the check is not repeated for them
         seen: dict[bytes, tuple] = {}  # address register bytes -> (LDS, dword indices)
         dword = np.arange(ndw)[:, None]
+        reader = f"`{inst.text}` at 0x{inst.address:x}"
 
         def run_read(w: Wave):
             mask = w.exec_mask
@@ -605,6 +610,7 @@ def _ds_factory(inst: DecodedInst, info, ctx):
             lanes = LANE_IDS if w.exec_all else LANE_IDS[mask]
             a = addr(w, mask)
             _check_lds_align(a, lanes, size, what)
+            w.lds.reader = reader  # named if it reads bytes no store wrote (state.Lds)
             if size >= 4:
                 words, undefined = w.lds.load_dwords_defined(a, ndw, lanes, what)
             else:
@@ -632,7 +638,7 @@ def _ds_factory(inst: DecodedInst, info, ctx):
         mask = w.exec_mask
         lds = w.lds
         if size == 1 and w.exec_all and w.vfull[drow] and w.counters is None \
-                and not (lds.pending_bytes or lds.flight_bytes):
+                and not (lds.pending_bytes or lds.flight_bytes) and lds.unstored_read is None:
             # a byte store (Triton packs P this way) in fewest numpy calls; lanes in order, so
             # later lanes win on overlap as in Lds.store, which reports any bad address
             a = addr(w, mask)
@@ -682,6 +688,7 @@ def _ds2(inst: DecodedInst, info, ctx):
             a = base + off
             _check_lds_align(a, lanes, size, "LDS access")
             if read:
+                w.lds.reader = f"`{inst.text}` at 0x{inst.address:x}"
                 data, undefined = w.lds.load_defined(a, size, lanes, "LDS read2")
                 undefined = None if undefined is None else undefined.reshape(-1, ndw, 4).any(axis=2)
                 deliver_defined(w, vgpr_row(inst.operands[0]) + k * ndw, _bytes_to_words(data, "u"),

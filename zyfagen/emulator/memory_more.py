@@ -79,7 +79,8 @@ def _read_tr(inst: DecodedInst, info, ctx):
             lds.load(a, 8, LANE_IDS, "transposed LDS read")  # raises naming the lanes
         if verified is not lds.token or w.counters is not None:
             if lds.flight_bytes or np.count_nonzero(lds.written.view(U64).take(q) != _FULL64):
-                # names the bytes never written or pending
+                # names the bytes pending or in flight; bytes no store wrote read as undefined
+                lds.reader = f"`{inst.text}` at 0x{inst.address:x}"
                 _, undefined = lds.load_defined(addr(w, w.exec_mask), 8, LANE_IDS, "transposed LDS read")
                 if undefined is not None:
                     return q, undefined

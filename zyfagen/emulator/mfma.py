@@ -55,7 +55,8 @@ from . import fp8
 from .errors import EmulationError
 from .fpmode import denormal_lanes, not_modelled
 from .fpmath import round_to_odd_f64, two_sum
-from .operands import block_reader, is_constant, constant_bits, reader32, vgpr_row
+from .definedness import d_undefined, defined_copy, lanes_undefined, rows_undefined, write_d
+from .operands import is_constant, constant_bits, reader32, vgpr_row
 from .semantics import modifier_int, modifier_list, reject_modifiers, semantics
 from .state import LANES, Wave
 
@@ -329,13 +330,11 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
     def small_map(bits: int):
         return (small_lane, small_elem) if bits < 8 else (shape.a_lane, shape.a_byte)
     nregs_a, nregs_b = (nregs * b // 8 for b in (bits_a, bits_b))
-    a_check = block_reader(inst.operands[1], nregs_a, lanes_all=True)
-    b_check = block_reader(inst.operands[2], nregs_b, lanes_all=True)
     c_op = inst.operands[3]
     if is_constant(c_op):
         cval = np.array(np.uint32(constant_bits(c_op)).view(F32))
-    else:
-        cblk = block_reader(c_op, ncregs, lanes_all=True)
+    elif vgpr_row(c_op) is None:
+        raise EmulationError(f"{mn}: C must be a register range or a constant")
     if scaled:
         op_sel = modifier_list(inst, "op_sel", 3)
         op_sel_hi = modifier_list(inst, "op_sel_hi", 3)
@@ -441,12 +440,38 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
     c_row = None if c_const else vgpr_row(c_op)
     c_rows_all = () if c_const else tuple(range(c_row, c_row + ncregs))
 
+    # scale operands in VGPRs: read in every lane (issue 32: an undefined lane makes its row's
+    # or column's D elements undefined, see d_undefined)
+    s_rows = [vgpr_row(inst.operands[4]), vgpr_row(inst.operands[5])] if scaled else [None, None]
+    if s_rows[0] is not None:
+        sa_read = lambda w, r=s_rows[0]: w.v[r]  # noqa: E731
+    if s_rows[1] is not None:
+        sb_read = lambda w, r=s_rows[1]: w.v[r]  # noqa: E731
+
+    def undefined_inputs(w: Wave) -> np.ndarray | None:
+        """D elements (ncregs, 64) that an undefined A row, B column or scale reaches."""
+        rows = rows_undefined(lanes_undefined(w, a_row, nregs_a), shape.m)
+        cols = rows_undefined(lanes_undefined(w, b_row, nregs_b), shape.n)
+        for k, sr in enumerate(s_rows):
+            if sr is not None:
+                bad = rows_undefined(lanes_undefined(w, sr, 1), shape.m if k == 0 else shape.n)
+                if bad is not None:
+                    if k == 0:
+                        rows = bad if rows is None else rows | bad
+                    else:
+                        cols = bad if cols is None else cols | bad
+        return d_undefined(shape.c_reg, shape.c_lane, ncregs, rows, cols, None)
+
     def run(w: Wave):
+        undefined = None
         if ab_key not in w.full_keys:
-            a_check(w), b_check(w)
-            if all(w.vfull[r] for r in ab_rows):
+            if all(w.vfull[r] for r in ab_rows) and all(sr is None or w.vfull[sr] for sr in s_rows):
                 w.full_keys.add(ab_key)
+            else:
+                undefined = undefined_inputs(w)
         a_regs, b_regs = w.v[a_row:a_row + nregs_a], w.v[b_row:b_row + nregs_b]
+        if undefined is not None:
+            a_regs, b_regs = defined_copy(w, a_row, nregs_a), defined_copy(w, b_row, nregs_b)
         dot = acc = None
         if e4m3:
             sa = sa_read(w) if scaled else None
@@ -481,11 +506,16 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
         if c_const:
             cin = cval
         else:
+            cin = w.vf[c_row:c_row + ncregs]
             if c_key not in w.full_keys:
-                cblk(w)
                 if all(w.vfull[r] for r in c_rows_all):
                     w.full_keys.add(c_key)
-            cin = w.vf[c_row:c_row + ncregs]
+                else:  # D[i][j] reads C[i][j] only: undefined there (issue 32)
+                    c_bad = ~w.vw[c_row:c_row + ncregs]
+                    undefined = c_bad if undefined is None else undefined | c_bad
+                    cin = defined_copy(w, c_row, ncregs).view(F32)
+        if undefined is not None:
+            acc = np.where(undefined, F32(0), acc)
         if flush_check and np.count_nonzero(hit := denormal_lanes(acc, cin)):
             raise EmulationError(f"{mn}: an FP32 denormal C or dot product under float mode "
                                  f"({mode.describe()}) is not modelled", np.nonzero(hit)[0])
@@ -493,6 +523,8 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
         if flush_check and np.count_nonzero(hit := denormal_lanes(out)):
             raise EmulationError(f"{mn}: an FP32 denormal result under float mode "
                                  f"({mode.describe()}) is not modelled", np.nonzero(hit)[0])
+        if undefined is not None:
+            return write_d(w, dst, w.v[dst:dst + ncregs].copy(), undefined)
         if written_key not in w.full_keys:
             w.vw[dst:dst + ncregs] = True
             w.vfull[dst:dst + ncregs] = [True] * ncregs
@@ -591,14 +623,14 @@ def _mfma_16bit(inst: DecodedInst, info, ctx):
     shape, kind, nregs = shape_16bit(mn)
     ncregs = shape.m * shape.n // LANES
     dst = vgpr_row(inst.operands[0])
-    a_read = block_reader(inst.operands[1], nregs, lanes_all=True)
-    b_read = block_reader(inst.operands[2], nregs, lanes_all=True)
+    a_row, b_row = vgpr_row(inst.operands[1]), vgpr_row(inst.operands[2])
     c_op = inst.operands[3]
     c_const = is_constant(c_op)
+    c_row = None if c_const else vgpr_row(c_op)
     if c_const:
         cbits = np.uint32(constant_bits(c_op))
-    else:
-        c_read = block_reader(c_op, ncregs, lanes_all=True)
+    if a_row is None or b_row is None or (c_row is None and not c_const):
+        raise EmulationError(f"{mn}: A, B and C must be registers (C may be a constant)")
     if dst is None:
         raise EmulationError(f"{mn}: D must be a register range")
     mode = ctx.float_mode
@@ -615,10 +647,22 @@ def _mfma_16bit(inst: DecodedInst, info, ctx):
     c_take = shape.c_inverse.astype(np.intp)
 
     def run(w: Wave):
-        a = operand_elements(a_read(w), shape, kind)
-        b = operand_elements(b_read(w), shape, kind)
-        cin = (np.full((ncregs, LANES), cbits, np.uint32) if c_const
-               else np.array(c_read(w), np.uint32))
+        # issue 32: D[i][j] undefined where A row i, B column j or C[i][j] is (d_undefined)
+        rows = rows_undefined(lanes_undefined(w, a_row, nregs), shape.m)
+        cols = rows_undefined(lanes_undefined(w, b_row, nregs), shape.n)
+        c_bad = None if c_const or lanes_undefined(w, c_row, ncregs) is None \
+            else ~w.vw[c_row:c_row + ncregs]
+        undefined = d_undefined(shape.c_reg, shape.c_lane, ncregs, rows, cols, c_bad)
+        if undefined is None:
+            a_regs, b_regs = w.v[a_row:a_row + nregs], w.v[b_row:b_row + nregs]
+            cin = (np.full((ncregs, LANES), cbits, np.uint32) if c_const
+                   else np.array(w.v[c_row:c_row + ncregs], np.uint32))
+        else:
+            a_regs, b_regs = defined_copy(w, a_row, nregs), defined_copy(w, b_row, nregs)
+            cin = (np.full((ncregs, LANES), cbits, np.uint32) if c_const
+                   else defined_copy(w, c_row, ncregs))
+        a = operand_elements(a_regs, shape, kind)
+        b = operand_elements(b_regs, shape, kind)
         if kind == "i8":
             dot = (a @ b.T).reshape(-1).take(c_take).reshape(ncregs, LANES)
             acc = (dot + cin.view(np.int32).astype(np.int64)) & 0xFFFFFFFF
@@ -642,9 +686,7 @@ def _mfma_16bit(inst: DecodedInst, info, ctx):
             if flush_check and np.count_nonzero(hit := denormal_lanes(out.view(F32))):
                 raise EmulationError(f"{mn}: an FP32 denormal result under float mode "
                                      f"({mode.describe()}) is not modelled", np.nonzero(hit)[0])
-        w.v[dst:dst + ncregs] = out
-        w.vw[dst:dst + ncregs] = True
-        w.vfull[dst:dst + ncregs] = [True] * ncregs
+        write_d(w, dst, out, undefined)
     return run
 
 
@@ -666,9 +708,9 @@ def _smfmac_fp8(inst: DecodedInst, info, ctx):
         raise not_modelled(mn, ctx.float_mode)
     flush_check = ctx.float_mode.denorm32 != 3
     dst = vgpr_row(inst.operands[0])
-    a_read = block_reader(inst.operands[1], 4, lanes_all=True)
-    b_read = block_reader(inst.operands[2], 8, lanes_all=True)
-    i_read = block_reader(inst.operands[3], 1, lanes_all=True)
+    a_row, b_row, i_row = (vgpr_row(inst.operands[k]) for k in (1, 2, 3))
+    if None in (dst, a_row, b_row, i_row):
+        raise EmulationError(f"{mn}: D, A, B and the index must be registers")
     lut = fp8.E4M3.values
     t = np.arange(LANES)
     rows, groups = t % 16, t // 16
@@ -679,9 +721,19 @@ def _smfmac_fp8(inst: DecodedInst, info, ctx):
     c_lane, c_reg = _c_layout(16)
 
     def run(w: Wave):
-        a_bytes = lane_bytes(a_read(w))  # (64, 16)
-        b_bytes = lane_bytes(b_read(w))  # (64, 32)
-        idx = i_read(w)[0].astype(np.int64)  # (64,)
+        # issue 32: lane t's A bytes and index select row t % 16's elements; B column t % 16
+        a_lanes, i_lanes = lanes_undefined(w, a_row, 4), lanes_undefined(w, i_row, 1)
+        bad_rows = rows_undefined(a_lanes if i_lanes is None else i_lanes if a_lanes is None
+                                  else a_lanes | i_lanes, 16)
+        bad_cols = rows_undefined(lanes_undefined(w, b_row, 8), 16)
+        ab_bad = d_undefined(c_reg, c_lane, 4, bad_rows, bad_cols, None)
+        if ab_bad is None:
+            a_regs, b_regs, i_regs = w.v[a_row:a_row + 4], w.v[b_row:b_row + 8], w.v[i_row:i_row + 1]
+        else:
+            a_regs, b_regs, i_regs = (defined_copy(w, r, n) for r, n in ((a_row, 4), (b_row, 8), (i_row, 1)))
+        a_bytes = lane_bytes(a_regs)  # (64, 16)
+        b_bytes = lane_bytes(b_regs)  # (64, 32)
+        idx = i_regs[0].astype(np.int64)  # (64,)
         sel = (idx[:, None] >> (2 * j[None, :])) & 3
         a = np.zeros((16, 128))
         np.add.at(a, (np.broadcast_to(rows[:, None], (LANES, 16)), a_k_base + sel), lut.take(a_bytes))
@@ -704,6 +756,8 @@ def _smfmac_fp8(inst: DecodedInst, info, ctx):
                 unknown |= (np.abs(x) < tiny) & (x != 0)
             if unknown.any():
                 written = (np.ones((4, LANES), bool) if written is None else written) & ~unknown
+        if ab_bad is not None:
+            written = (np.ones((4, LANES), bool) if written is None else written) & ~ab_bad
         w.v[dst:dst + 4] = out.view(np.uint32)
         _mark_written(w, dst, written)
     return run

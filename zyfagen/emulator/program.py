@@ -23,7 +23,8 @@ from .errors import EmulationError
 from .semantics import (BARRIER, ENDPGM, PAUSE, SEMANTICS, DecodeContext, Handler,  # noqa: F401 (re-exported)
                         modifier_int, modifier_list, reject_modifiers, semantics)
 from .fpmode import FloatMode
-from .operands import vgpr_row
+from .definedness import compare_travel, lanes_travel, select_travel
+from .operands import sgpr_index, vgpr_row
 from .state import VCC_LO
 
 _FLOAT_UNITS = ("valu", "valu_trans", "mfma")  # the units whose handlers read the float mode
@@ -108,6 +109,26 @@ def _scalar_undefined_travels(handler: Handler, inst: DecodedInst, info) -> Hand
                 w.unwrite_now(r, lanes)
     run.__dict__.update(handler.__dict__)  # lane_op (fusion.py) and any other marks
     return run
+
+
+def _vector_undefined_travels(handler: Handler, inst: DecodedInst, info) -> Handler:
+    """`handler` with definedness.lanes_travel where the instruction is lane-wise VALU writing
+    only VGPRs (not _SGPR_WRITERS, not DPP/SDWA: those cross lanes or select by a mask)."""
+    ops = inst.operands
+    dst = ops[0] if ops else None
+    if inst.encoding in ("dpp", "sdwa") or getattr(handler, "__name__", "") == "fail":
+        return handler
+    if inst.mnemonic.startswith("v_cndmask_b32"):
+        return select_travel(handler, inst)
+    if inst.mnemonic.startswith("v_cmp_") and dst is not None:
+        at = sgpr_index(dst)  # a general SGPR pair or VCC (not EXEC)
+        return compare_travel(handler, at) if at is not None and (at + 1 < VCC_LO or at == VCC_LO) \
+            else handler
+    if (dst is None or dst.kind not in ("v", "a") or info.unit not in ("valu", "valu_trans")
+            or _SGPR_WRITERS.search(inst.mnemonic) or inst.encoding in ("dpp", "sdwa")
+            or getattr(handler, "__name__", "") == "fail"):
+        return handler
+    return lanes_travel(handler, vgpr_row(dst), dst.width)
 
 
 def _gpr_indexed(factory, inst: DecodedInst, info, ctx: DecodeContext, plain: Handler) -> Handler:
@@ -224,7 +245,7 @@ def decode_kernel(kernel: KernelCode, table: IsaTable | None = None) -> DecodedP
             handlers.append(factory(inst, info, ctx))
         except EmulationError as exc:
             handlers.append(_failing(exc))
-    handlers = [_scalar_undefined_travels(h, inst, info)
+    handlers = [_scalar_undefined_travels(_vector_undefined_travels(h, inst, info), inst, info)
                 if (info := table.ops.get(inst.mnemonic)) is not None else h
                 for h, inst in zip(handlers, kernel.instructions)]
     if any(inst.mnemonic == "s_set_gpr_idx_on" for inst in kernel.instructions):

@@ -82,6 +82,7 @@ def _mark_undefined(w: Wave, err: EmulationError, dst: int | None, width: int,
         raise err
     if dst is not None:
         s[dst:dst + width] = [None] * width
+        w.forget_bits(dst, width)
     if writes_scc:
         w.scc = None
 
@@ -234,6 +235,8 @@ def _copy_sgprs(dst: int, src: int, width: int):
     def run(w: Wave):
         s = w.s
         s[dst:dst + width] = s[src:src + width]
+        if w.undefined_bits:
+            w.forget_bits(dst, width)
     return run
 
 
@@ -271,10 +274,12 @@ def _cselect(inst: DecodedInst, info, ctx):
     def run(w: Wave):
         if w.scc is None:  # a select on a never-written SCC gives a never-written result
             w.s[dst:dst + width] = [None] * width
+            w.forget_bits(dst, width)
             return
         pick, idx = (a, ia) if w.scc else (b, ib)
         if idx is not None:
             w.s[dst:dst + width] = w.s[idx:idx + width]
+            w.forget_bits(dst, width)
         else:
             w.write_s(dst, width, pick(w))
     return run

@@ -281,5 +281,6 @@ def run_workgroup(prog: "Program", wg: Workgroup, step_limit: int, barrier_mode:
                 inst.text, inst.address, alive[0].name)
         for w in alive:
             w.at_barrier = False
+        wg.lds.epoch += 1  # barrier release: state.Lds.missing_write_check's ordering
         if getattr(wg.lds, "drained", None):  # timed memory models (timed.py)
             wg.lds.barrier_hook(wg.lds)

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .errors import EmulationError
+from .errors import EmulationError, format_lanes
 
 LANES = 64
 ALL_LANES = np.ones(LANES, dtype=bool)
@@ -194,13 +194,21 @@ class Lds:
     Definedness (issue 32): a ds_write of never-written register lanes is a copy, like a
     scratch spill, so it marks its bytes state 3 (stored undefined) instead of stopping;
     load_defined reads them as undefined (the caller leaves those destination dwords
-    never-written) and load refuses them. Bytes no store ever wrote (state 0) stay an error
-    on every read: that is a missing write or barrier, not a carried value, unless the launch
-    gives the LDS stale contents (stale, emulator.launch's stale_lds): then every byte starts
+    never-written) and load refuses them. Bytes no store wrote (state 0) read as undefined
+    too (_read_unstored), except where a write in flight targets them; a later store to
+    them stops (missing_write_check): the read came before its write. A launch may give the
+    LDS stale contents instead (stale, emulator.launch's stale_lds): then every byte starts
     written with that byte value."""
 
     def __init__(self, size: int, stale: int | None = None) -> None:
         self.size = size
+        # issue 32: bytes a read found never stored (1), allocated at the first such read: a
+        # later store to them is a read before its write (missing_write_check); and the first
+        # such read, named in later never-written register errors (Wave.unwritten)
+        self.unstored_read: np.ndarray | None = None  # int32: 1 + the epoch of that read
+        self.epoch = 0  # barrier releases so far (scheduler.run_workgroup)
+        self.unstored_note: str | None = None
+        self.reader: str | None = None  # the LDS read running its slow path (set by memory.py)
         # arrays padded to a power of two: one mask test then bounds an address (the padding
         # reads as never written, and the slow path reports it as outside the allocation)
         alloc = 1 << max(4, (size - 1).bit_length())
@@ -267,6 +275,8 @@ class Lds:
         if self.pending_bytes:
             self._check_pending((off[:, None] + np.arange(4 * words.shape[1])).reshape(-1),
                                 lanes, what)
+        if self.unstored_read is not None:
+            self.missing_write_check(off[:, None] + np.arange(4 * words.shape[1]), lanes, what)
         if self.flight_bytes:
             self._race((off[:, None] + np.arange(4 * words.shape[1])).reshape(-1), lanes, what, True)
         idx = (off >> 2)[:, None] + _DW_RANGE[words.shape[1]]
@@ -285,6 +295,8 @@ class Lds:
             return
         if self.pending_bytes:
             self._check_pending(np.arange(start, end), np.arange(LANES), what)
+        if self.unstored_read is not None:
+            self.missing_write_check(np.arange(start, end), np.arange(LANES), what)
         if self.flight_bytes:
             self._race(np.arange(start, end), np.arange(LANES), what, True)
         self.data[start:end].view(np.uint32)[:] = words
@@ -302,13 +314,17 @@ class Lds:
         return self.data.view(np.uint32)[idx], None
 
     def load(self, addrs: np.ndarray, size: int, lanes: np.ndarray, what: str) -> np.ndarray:
-        data, undefined = self.load_defined(addrs, size, lanes, what)
-        if undefined is not None:
-            rows = undefined.any(axis=1)
-            first = int(self._check(addrs, size, lanes, what)[rows][0]) + int(np.argmax(undefined[rows][0]))
-            raise EmulationError(f"{what} reads LDS bytes stored from never-written registers "
-                                 f"(first at LDS 0x{first:x})", lanes[rows])
-        return data
+        """Bytes (n, size), all of them defined, else an EmulationError naming the first."""
+        off = self._check(addrs, size, lanes, what)
+        state = self.written[off[:, None] + np.arange(size)]
+        for code, why in ((0, "never written"), (3, "stored from never-written registers")):
+            bad = state == code
+            if np.count_nonzero(bad):
+                rows = bad.any(axis=1)
+                first = int(off[rows][0]) + int(np.argmax(bad[rows][0]))
+                raise EmulationError(f"{what} reads LDS bytes {why} (first at LDS 0x{first:x})",
+                                     lanes[rows])
+        return self.load_defined(addrs, size, lanes, what)[0]
 
     def load_defined(self, addrs: np.ndarray, size: int, lanes: np.ndarray,
                      what: str) -> tuple[np.ndarray, np.ndarray | None]:
@@ -322,12 +338,53 @@ class Lds:
         if self.pending_bytes and np.count_nonzero(state == 2):
             raise self.pending_error(idx, lanes, what, (state == 2).any(axis=1))
         unwritten = state == 0
-        if unwritten.any():
-            rows = unwritten.any(axis=1)
-            raise EmulationError(f"{what} reads LDS bytes never written (first at LDS "
-                                 f"0x{int(idx[unwritten][0]):x})", lanes[rows])
-        undefined = state == 3
+        if np.count_nonzero(unwritten):
+            self._read_unstored(idx, unwritten, lanes, what)
+            undefined = unwritten | (state == 3)
+        else:
+            undefined = state == 3
         return self.data[idx], (undefined if np.count_nonzero(undefined) else None)
+
+    def _read_unstored(self, idx: np.ndarray, unwritten: np.ndarray, lanes: np.ndarray,
+                       what: str) -> None:
+        """A read of bytes no store wrote (issue 32): their values are undefined (the padding
+        rows of a 16-row MFMA tile that a kernel fills with 8 query heads, say), which
+        travels with the value and stops only at a use that matters. The stop stays at the
+        read where the bytes are another wave's write still in flight (a missing barrier or
+        wait: timed.py's race); the bytes are remembered, so that a later store to them (the
+        read came before its write) stops there (missing_write_check), and the first such
+        read is named in later errors on never-written registers (Wave.unwritten)."""
+        flight = getattr(self, "flight_id", None)
+        if flight is not None and np.count_nonzero(flight[idx[unwritten]]):
+            rows = (unwritten & (flight[idx] != 0)).any(axis=1)
+            first = int(idx[unwritten & (flight[idx] != 0)][0])
+            ev = self.flight_events.get(int(flight[first]))
+            who = f" ({ev.wave.name}'s {ev.describe()})" if ev is not None else ""
+            raise EmulationError(f"{what} reads LDS bytes never written (first at LDS 0x{first:x}), "
+                                 f"which a write still in flight{who} targets (a missing barrier "
+                                 f"or wait)", lanes[rows])
+        if self.unstored_read is None:
+            self.unstored_read = np.zeros(self.data.size, np.int32)
+        self.unstored_read[idx[unwritten]] = self.epoch + 1
+        if self.unstored_note is None:
+            rows = unwritten.any(axis=1)
+            self.unstored_note = (f"{self.reader or what} read LDS bytes no store wrote (first at "
+                                  f"LDS 0x{int(idx[unwritten][0]):x}, lanes "
+                                  f"{format_lanes(lanes[rows])})")
+
+    def missing_write_check(self, idx: np.ndarray, lanes: np.ndarray, what: str) -> None:
+        """Raise if a store to LDS bytes idx (flat) comes after a read found them never
+        stored with no s_barrier release between the two: the read came before its write (a
+        missing s_barrier or s_waitcnt), which the undefined value of that read would
+        otherwise hide. A barrier between them orders the read first: the bytes were free
+        (AITER's qh8 decode reuses its Q tile's never-stored padding rows for K tiles after
+        a barrier)."""
+        hit = self.unstored_read[np.asarray(idx).reshape(-1)] == self.epoch + 1
+        if np.count_nonzero(hit):
+            first = int(np.asarray(idx).reshape(-1)[hit != 0][0])
+            raise EmulationError(f"{what} writes LDS 0x{first:x}, which an earlier read found "
+                                 f"never written ({self.unstored_note}): a read before its "
+                                 f"write (missing s_barrier or s_waitcnt?)", lanes)
 
     def store(self, addrs: np.ndarray, data: np.ndarray, lanes: np.ndarray, what: str,
               undefined: np.ndarray | None = None) -> None:
@@ -337,6 +394,8 @@ class Lds:
         idx = (off[:, None] + np.arange(data.shape[1])).reshape(-1)
         if self.pending_bytes:
             self._check_pending(idx, lanes, what)
+        if self.unstored_read is not None:
+            self.missing_write_check(idx, lanes, what)
         if self.flight_bytes:
             self._race(idx, lanes, what, True)
         if undefined is None:
@@ -388,6 +447,10 @@ class Wave:
         self.full_keys: set = set()
         self.s: list[int | None] = [None] * 128
         self.scc: int | None = None
+        # issue 32: lane masks a VALU compare wrote from partly never-written sources: first
+        # SGPR -> (the mask's bits, lanes whose bit is unknown); the SGPRs themselves read as
+        # never-written (definedness.compare_travel; forget_bits when they are rewritten)
+        self.undefined_bits: dict[int, tuple[int, np.ndarray]] = {}
         self.exec_mask = np.zeros(LANES, dtype=bool)
         self.exec_all = False
         self.mode = mode  # the MODE hardware register (FP rounding/denorm, FP16_OVFL, ...)
@@ -420,8 +483,15 @@ class Wave:
             value |= x << (32 * k)
         return value
 
+    def forget_bits(self, index: int, width: int) -> None:
+        """SGPRs index.. rewritten: a compare's per-lane record on them is void."""
+        for k in range(index - 1, index + width):
+            self.undefined_bits.pop(k, None)
+
     def write_s(self, index: int, width: int, value: int) -> None:
         s = self.s
+        if self.undefined_bits:
+            self.forget_bits(index, width)
         for k in range(width):
             s[index + k] = (value >> (32 * k)) & 0xFFFFFFFF
         if index + width > EXEC_LO and index <= EXEC_HI:
@@ -440,7 +510,10 @@ class Wave:
     # -- vector registers
     def unwritten(self, row: int, lanes: np.ndarray | None) -> EmulationError:
         mask = ~self.vw[row] if lanes is None else (lanes & ~self.vw[row])
-        return EmulationError(f"read of never-written {vgpr_name(row)}", np.nonzero(mask)[0])
+        note = getattr(self.lds, "unstored_note", None)
+        # issue 32: the evidence a stop at an LDS read of bytes no store wrote gave, kept
+        more = f" (this workgroup's {note}: a missing write?)" if note else ""
+        return EmulationError(f"read of never-written {vgpr_name(row)}{more}", np.nonzero(mask)[0])
 
     def forget_full(self) -> None:
         """A register's lanes became never-written again (a copy of an undefined register, a
