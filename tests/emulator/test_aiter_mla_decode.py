@@ -326,3 +326,88 @@ def test_fp8_gqa8_qlen4_persistent_drops_the_tile_rows_past_the_work_item():
     assert len(t.reduce_partial_map) == 4  # both sequences split: partial rows 0-15
     err = np.abs(o - ref)
     assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+
+
+# ---- issue 32 (mladef): the qh8 decode's 16-row MFMA tile holds 8 heads ------------------------
+QH8_ROW = ("bf16,bf16,8,0,1,0,1,0,0,_ZN5aiter36mla_a16w16_qh8_qseqlen1_gqaratio8_v3E,"
+           "mla_a16w16_qh8_qseqlen1_gqaratio8_v3.co")  # hsa/gfx950/mla/mla_asm.csv, e4048607
+
+
+def test_qh8_decode_with_never_stored_padding_rows_matches_fp64():
+    """mla_a16w16_qh8_qseqlen1_gqaratio8_v3 (sub_Q 8, asm_mla.cu): S = K Q^T takes Q's 8 heads
+    as MFMA columns 0-7 of 16; columns 8-15 come from LDS rows no store writes (ds_read_b128
+    at 0x67c, LDS 0xa00: lanes 8-15 of each 16). Their values travel as undefined (issue 32,
+    emulator/definedness.py) through the MFMAs, the softmax (v_max3, v_cmp_u_f32 +
+    v_cndmask, v_exp) and P V, and the kernel never stores them; the padding rows' LDS
+    bytes are reused for K tiles after a barrier. Before: the emulator stopped at that read.
+    0.132 of the bound measured."""
+    v = D.variants({D.TABLES["mla"]: TABLE.splitlines()[0] + "\n" + QH8_ROW + "\n"})[
+        "mla_a16w16_qh8_qseqlen1_gqaratio8_v3.co"]
+    assert D.shape(v) == D.Shape(8, 1, 8)
+    o, ref, bound, res = D.run_split(v, _data(v), *D.SPLIT_PROBLEM)
+    lse = res.buffers["ptr_LSE"][:2, ..., 0]  # 2 sequences x 1 token
+    assert np.all(lse != 0) and np.all(np.isfinite(lse))
+    err = np.abs(o - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+
+
+A16W8_ROW = ("bf16,fp8,16,1,4,0,1,0,0,_ZN5aiter41mla_a16w8_qh16_m16x4_n16x1_coex0_mask1_psE,"
+             "mla_a16w8_qh16_m16x4_n16x1_coex0_mask1_ps.co")  # hsa/gfx950/mla/mla_asm.csv, e4048607
+
+
+def test_a16w8_persistent_decode_sees_ds_writes_issued_before_a_barrier():
+    """mla_a16w8_qh16_m16x4_n16x1_coex0_mask1_ps (bf16 Q, FP8 cache with a per-tensor
+    kv_scale, persistent): its waves ds_write a tile, wait only lgkmcnt(4), s_barrier, and
+    read the other waves' bytes; under the 'late' memory model those writes are still in
+    flight (the read stops, naming them), under its own model (aiter_mla_decode.IMMEDIATE)
+    it matches fp64 with P in bf16 (kv_scale 0.625: 0.165 of the bound measured)."""
+    v = D.variants({D.TABLES["mla"]: TABLE.splitlines()[0] + "\n" + A16W8_ROW + "\n"})[
+        "mla_a16w8_qh16_m16x4_n16x1_coex0_mask1_ps.co"]
+    assert D.memory_model_for(v) == "immediate"
+    o, ref, bound, res, t = D.run_persistent(v, _data(v), *D.PS_PROBLEM, scales=(1.0, 0.625))
+    err = np.abs(o - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+    with pytest.raises(EmulationError, match="which a write still in flight"):
+        D.run_persistent(v, _data(v), *D.PS_PROBLEM, memory_model="late")
+
+
+STAGE1_ROW = ("bf16,bf16,16,0,1,0,1,0,0,_ZN5aiter39mla_dec_stage1_bf16_a16w16_subQ16_mqa16E,"
+              "mla_dec_stage1_bf16_a16w16_subQ16_mqa16.co")  # hsa/gfx950/mla/mla_asm.csv, e4048607
+
+
+def test_stage1_subq16_stores_stay_inside_each_sequences_bytes():
+    """mla_dec_stage1_bf16_a16w16_subQ16_mqa16 writes R [tokens, splits, heads, 512] and LSE
+    [tokens, splits, heads, 1] as KernelArgs implies, through stride-4 buffer resources without
+    idxen (s_or_b32 s9/s13, 0x40000) whose NUM_RECORDS (s10 = 0x800 s_MQA, s14 = 4 s_MQA)
+    are the bytes of one (token, split) block of heads from the block's start: its 32-row
+    store tiles (16 heads) reach 16 rows past it and the hardware drops those lanes (a raw
+    range check, CDNA4 ISA 9.1.5.1). Read as structured (NUM_RECORDS counting 4-byte records)
+    they landed over the next blocks, the second sequence's rows: 10.6x the bound; now 0.132.
+    The slack rows after the last token stay untouched."""
+    v = D.variants({D.TABLES["mla"]: TABLE.splitlines()[0] + "\n" + STAGE1_ROW + "\n"})[
+        "mla_dec_stage1_bf16_a16w16_subQ16_mqa16.co"]
+    o, ref, bound, res = D.run_split(v, _data(v), *D.SPLIT_PROBLEM)
+    assert np.all(res.buffers["ptr_R"][2:] == 0) and np.all(res.buffers["ptr_LSE"][2:] == 0)
+    err = np.abs(o - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+
+
+QH8_Q2 = D.variants({D.TABLES["mla"]: TABLE.splitlines()[0] + "\n" + "\n".join(
+    f"bf16,bf16,8,0,2,0,1,0,0,_ZN5aiter{len(n) - 3}{n[:-3]}E,{n}" for n in (
+        "mla_a16w16_qh8_qseqlen2_gqaratio8.co", "mla_a16w16_qh8_qseqlen2_gqaratio8_causal.co")) + "\n"})
+
+
+@pytest.mark.parametrize("name, causal", [("mla_a16w16_qh8_qseqlen2_gqaratio8.co", False),
+                                          ("mla_a16w16_qh8_qseqlen2_gqaratio8_causal.co", True)])
+def test_qh8_qseqlen2_pair_side_by_side_matches_fp64(name, causal):
+    """The bf16 qh8 qseqlen2 pair (asm_mla.cu: sub_Q 16 = 2 tokens x 8 heads, s_MQA 8; both
+    mla_asm.csv rows say causal 1, qseqlen 2): run with the waves side by side
+    (aiter_mla_decode.INTERLEAVED) both are within fp64's bound (0.132 measured), the plain one
+    against a non-causal reference (NOT_CAUSAL: its code has no causal mask block, the
+    _causal one's has). Before: both stopped at a transposed LDS read (0x15b4)."""
+    v = QH8_Q2[name]
+    assert v.causal == causal and D.schedule_for(v) == "interleaved"
+    assert D.shape(v) == D.Shape(8, 2, 16, 8)
+    o, ref, bound, res = D.run_split(v, _data(v), *D.SPLIT_PROBLEM)
+    err = np.abs(o - ref)
+    assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"

@@ -67,7 +67,15 @@ BLOCK = (256, 1, 1)  # asm_mla.cu: bdx 256 (4 wave64)
 MEMORY_MODEL = "late"
 # co_name prefixes run under 'immediate' (MLA_A16W16_1TG_4W_16mx4: nan under 'late', 0.153 of
 # the bound under 'immediate')
-IMMEDIATE = ("mla_a16w16_qh64_qseqlen1_gqaratio64", "MLA_A16W16_1TG_4W_16mx4")
+IMMEDIATE = ("mla_a16w16_qh64_qseqlen1_gqaratio64", "MLA_A16W16_1TG_4W_16mx4") + (
+    # issue 32: each wave ds_write_b64s its part of a tile, waits only lgkmcnt(4) (its last
+    # writes, e.g. `ds_write_b64 v176, v[222:223] offset:20352` at 0x19e0, stay in flight),
+    # then s_barrier; other waves read those bytes after the barrier (`ds_read_b64 v[20:21], v5
+    # offset:19584` at 0x2ff8): it relies on LDS writes issued before a barrier being seen by
+    # reads issued after it. Under 'late' those bytes are not there yet (the reads find them
+    # never written; let through, 2.97x the bound); 'early' reports the 39 such pairs as races
+    # and gives the same output as 'immediate', 0.165 of the bf16-P bound.
+    "mla_a16w8_qh16_m16x4_n16x1_coex0_mask1_ps",)
 
 
 # co_name prefixes run under 'late_lds' ('late' with the LDS read latency, zyfagen.emulator.timed):
@@ -109,7 +117,14 @@ INTERLEAVED = ("mla_a8w8_qh16_qseqlen1_gqaratio16", "mla_a8w8_qh16_qseqlen2_gqar
                "mla_a8w8_qh16_qseqlen2_gqaratio16_ps.co", "mla_a8w8_qh32_qseqlen1_gqaratio32",
                # the paged variant of the _ps one (PAGED; the same code at page size 1):
                # 0.155 of the bound interleaved, 11x one wave at a time
-               "mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co")
+               "mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co") + (
+    # issue 32 (mladef): the bf16 qh8 qseqlen2 pair (16 rows: 2 tokens x 8 heads, s_MQA 8).
+    # One wave at a time to each barrier: 85x the bound under 'immediate', 848x under 'early'
+    # (502 LDS races reported); under 'late' wave 0's `ds_read_b64_tr_b16 a[148:149], v17
+    # offset:36864` at 0x15b4 reads a V tile another wave's `buffer_load_dwordx4 ... lds` at
+    # 0xb24 loaded one loop step earlier and drained with no barrier since (it relies on the
+    # load's latency). Side by side: 0.132 each.
+    "mla_a16w16_qh8_qseqlen2_gqaratio8.co", "mla_a16w16_qh8_qseqlen2_gqaratio8_causal.co")
 
 
 def schedule_for(v: "Variant") -> str:
@@ -287,6 +302,15 @@ PAGED_PAGE_SIZE = 16
 UNALIGNED = {"mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co"}
 
 
+# issue 32 (mladef): objects whose mla_asm.csv row says causal but whose code has no causal
+# mask. mla_a16w16_qh8_qseqlen2_gqaratio8 shares its row's keys with _causal (both causal 1,
+# qseqlen 2); the _causal object masks S with -inf past each token's last key (its
+# label_causal_exit_0 block, llvm-objdump address 0x30ec: v_cmp_le_u32 + v_cndmask 0xff800000
+# per S register), the plain one has no such block, and each of its tokens attends to every
+# key (0.132 of the bound against a non-causal reference, 14.7x against the causal one).
+NOT_CAUSAL = {"mla_a16w16_qh8_qseqlen2_gqaratio8.co"}
+
+
 def variants(texts: dict[str, str]) -> dict[str, Variant]:
     """co_name -> Variant from the selection tables' texts keyed by their mirror paths
     (TABLES' values, as aiter_numerics.Column passes them) or by family ("mla", "mla_v4"); the
@@ -300,7 +324,8 @@ def variants(texts: dict[str, str]) -> dict[str, Variant]:
         for row in csv.DictReader(io.StringIO("\n".join(lines))):
             out[row["co_name"]] = Variant(
                 row["co_name"], table, row["qType"], row["kvType"], int(row["Gqa"]), row["ps"] == "1",
-                int(row["qSeqLen"]), row["prefill"] == "1", row["causal"] == "1", row["lse"] == "1",
+                int(row["qSeqLen"]), row["prefill"] == "1",
+                row["causal"] == "1" and row["co_name"] not in NOT_CAUSAL, row["lse"] == "1",
                 row.get("cprr", "0") == "1")
         if table == "mla":
             out.update({n: v for n, v in NAME_DERIVED.items() if n not in out})
@@ -418,8 +443,10 @@ CP_WORLD, CP_RANK = 2, 1  # the cprr objects' problem: rank 1 of 2
 def split_args(v: Variant, pr: Problem, sh: Shape, splits: int, scale: float) -> dict:
     """Non-persistent kernel arguments (mla_decode_stage1_asm_fwd with num_kv_splits_indptr):
     R fp32 [tokens, splits, heads, 512] (bf16 [tokens, 1, heads, 512] when splits is 1),
-    LSE fp32 [tokens, splits, heads, 1], each with 4 tokens of slack (the older
-    mla_dec_stage1_* objects store whole 32-row tiles past the last sequence's rows)."""
+    LSE fp32 [tokens, splits, heads, 1], each with 4 tokens of slack. (The older
+    mla_dec_stage1_* objects store whole 32-row tiles; mla_dec_stage1_bf16_a16w16_subQ16_mqa16
+    bounds them by stride-4 resources without idxen whose NUM_RECORDS, 0x800 s_MQA and 4 s_MQA,
+    are the bytes of one (token, split) block: the rows past it are dropped, a raw range check.)"""
     import ml_dtypes
 
     tokens, heads = pr.tokens, pr.q.shape[1]
@@ -476,7 +503,8 @@ def reference(v: Variant, pr: Problem, scale: float, causal: bool, out_fmt: str)
     """fp64 O [tokens, heads, 512] and its per-element bound: softmax(Q K^T scale) V per query
     token over the keys it sees (visible()), K = the 576-column cache rows, V their first 512
     columns (op_tests/test_mla.py's ref_masked_attention). Bounds: numerics.half_bound for bf16
-    P; numerics.fp8_bound.rounded_p_bound for P rounded to e4m3fn (FP8 cache)."""
+    P (bf16 Q: also the a16w8 objects, whose FP8 cache values are exact in bf16);
+    numerics.fp8_bound.rounded_p_bound for P rounded to e4m3fn (FP8 Q and cache)."""
     from ..numerics.fp8_bound import rounded_p_bound
     from ..numerics.half_bound import half_attention_and_bound
 
@@ -494,7 +522,7 @@ def reference(v: Variant, pr: Problem, scale: float, causal: bool, out_fmt: str)
                 continue  # no key: O 0 (AITER's reference too)
             q = pr.q[tok].astype(np.float64) * pr.scales[0]  # [heads, 576]
             km, vm = k[:m], k[:m, :V_DIM]
-            if v.kv_type == "fp8":
+            if v.q_type == "fp8":  # P rounded to e4m3 for an FP8 P V MFMA; bf16 Q (a16w8): bf16
                 s = q @ km.T * scale
                 p = np.exp(s - s.max(axis=1, keepdims=True))
                 o = p @ vm / p.sum(axis=1, keepdims=True)
