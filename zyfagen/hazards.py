@@ -473,13 +473,17 @@ class HazardTracker:
             if dist < need:
                 out.append(Need(rule, need, dist, pid))
 
+        def check_found(slot: str, units, rule: str) -> None:
+            """`rule` against every producer in `slot` of any of `units`."""
+            for pid, d in self._found(slot, units).items():
+                check(rule, pid, d)
+
         prod = self.producers
         c = h.classes
         is_valu = "valu" in c
         if "mfma" in c:
             # checkMAIHazards90A
-            for pid, d in self._found("valu_w", EXEC_UNITS).items():
-                check("valu_write_exec_mfma", pid, d)
+            check_found("valu_w", EXEC_UNITS, "valu_write_exec_mfma")
             for role, r in h.explicit_uses:
                 for pid, d in self._found("valu_w", r.units).items():
                     if "dot" not in prod[pid].classes:
@@ -521,67 +525,51 @@ class HazardTracker:
             # checkVALUHazards
             if "trans" not in c:
                 for _, r in h.explicit_uses:
-                    for pid, d in self._found("trans_w", r.units).items():
-                        check("trans_write_valu_read", pid, d)
+                    check_found("trans_w", r.units, "trans_write_valu_read")
             every = [r for _, r in h.uses] + list(h.defs)
             for r in every:
-                for pid, d in self._found("fwd_w", r.units).items():
-                    check("dst_sel_forwarding", pid, d)
+                check_found("fwd_w", r.units, "dst_sel_forwarding")
             sgpr_reads = [r for _, r in h.explicit_uses if r.kind in ("s", "exec", "m0")]
             if any(u in VCC_UNITS for _, r in h.uses for u in r.units):
                 sgpr_reads.append(Reg("s", VCC_INDEX, 2))
             for r in sgpr_reads:
-                for pid, d in self._found("valu_w", r.units).items():
-                    check("valu_write_sgpr_valu_read", pid, d)
+                check_found("valu_w", r.units, "valu_write_sgpr_valu_read")
             if "readlane" in c and h.use("src0") is not None:
-                for pid, d in self._found("valu_w", h.use("src0").units).items():
-                    check("valu_write_vgpr_readlane", pid, d)
+                check_found("valu_w", h.use("src0").units, "valu_write_vgpr_readlane")
             if c & {"readlane", "writelane"}:
-                for pid, d in self._found("valu_w", EXEC_UNITS).items():
-                    check("valu_write_exec_rwlane", pid, d)
+                check_found("valu_w", EXEC_UNITS, "valu_write_exec_rwlane")
             for r in h.defs:
                 if r.is_vector:
-                    for pid, d in self._found("store_d", r.units).items():
-                        check("store_data_valu_write", pid, d)
+                    check_found("store_d", r.units, "store_data_valu_write")
             # checkRWLaneHazards, checkDivFMasHazards, checkDPPHazards, checkPermlaneHazards
             if h.mnemonic in ("v_readlane_b32", "v_writelane_b32"):
                 sel = h.use("src1")
                 if sel is not None and sel.kind == "s":
-                    for pid, d in self._found("valu_w", sel.units).items():
-                        check("valu_write_sgpr_rwlane_select", pid, d)
+                    check_found("valu_w", sel.units, "valu_write_sgpr_rwlane_select")
             if "div_fmas" in c:
-                for pid, d in self._found("valu_w", VCC_UNITS).items():
-                    check("valu_write_vcc_div_fmas", pid, d)
+                check_found("valu_w", VCC_UNITS, "valu_write_vcc_div_fmas")
             if "dpp" in c:
                 for _, r in h.uses:
                     if r.kind == "v":
-                        for pid, d in self._found("any_w", r.units).items():
-                            check("write_vgpr_dpp_read", pid, d)
-                for pid, d in self._found("valu_w", EXEC_UNITS).items():
-                    check("valu_write_exec_dpp", pid, d)
+                        check_found("any_w", r.units, "write_vgpr_dpp_read")
+                check_found("valu_w", EXEC_UNITS, "valu_write_exec_dpp")
             if "permlane" in c:
                 for _, r in h.explicit_uses:
                     if r.kind == "v":
-                        for pid, d in self._found("valu_w", r.units).items():
-                            check("valu_write_vgpr_permlane", pid, d)
-                for pid, d in self._found("cmpx_w", EXEC_UNITS).items():
-                    check("vcmpx_write_exec_permlane", pid, d)
+                        check_found("valu_w", r.units, "valu_write_vgpr_permlane")
+                check_found("cmpx_w", EXEC_UNITS, "vcmpx_write_exec_permlane")
         if "vmem" in c:
             # checkVMEMHazards: every SGPR/EXEC/M0 operand, implicit ones included
             for _, r in h.uses:
                 if not r.is_vector:
-                    for pid, d in self._found("valu_w", r.units).items():
-                        check("valu_write_sgpr_vmem_read", pid, d)
+                    check_found("valu_w", r.units, "valu_write_sgpr_vmem_read")
         if "m0_reader" in c:
-            for pid, d in self._found("salu_m0", (("m0", 0),)).items():
-                check("salu_write_m0_read", pid, d)
+            check_found("salu_m0", (("m0", 0),), "salu_write_m0_read")
         if c & {"valu", "mfma", "vmem", "lds"}:
-            for pid, d in self._found("vskip", (VSKIP_UNIT,)).items():
-                check("setvskip_vector", pid, d)
+            check_found("vskip", (VSKIP_UNIT,), "setvskip_vector")
         if c & {"setreg", "getreg"} and h.hwreg is not None:
             rule = "setreg_getreg" if "getreg" in c else "setreg_setreg"
-            for pid, d in self._found("setreg", (("hwreg:" + h.hwreg, 0),)).items():
-                check(rule, pid, d)
+            check_found("setreg", (("hwreg:" + h.hwreg, 0),), rule)
         clause = self._clause_need(h)
         if clause is not None:
             out.append(clause)
