@@ -8,7 +8,6 @@ kernel chosen, built into the cache (or taken from a library directory) and laun
 """
 from __future__ import annotations
 
-import dataclasses
 import math
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +17,7 @@ import ml_dtypes
 import numpy as np
 
 from . import backends
-from .choice import (KIND, ChosenKernel, base_specs, facts_key, head_dims, in_family, lean_p_path,
+from .choice import (KIND, ChosenKernel, base_spec, derived_spec, facts_key, head_dims, in_family, lean_p_path,
                      measured_rates, mismatch)
 from .packer import layout_of, pack
 from .tensors import dtype_name, from_torch_like, is_torch, to_torch_like
@@ -397,15 +396,10 @@ def check_half_scores(qa: np.ndarray, ka: np.ndarray, fmt: str, scale: float) ->
 def default_spec(call: AttentionCall):
     """The spec zyfagen builds for a call: the lean attention_fwd spec of specs/ with the call's
     head dims (non-causal preferred), with causal, output, lse and descale set for the call."""
-    from ..kernels import get_kind, load_spec_schedule, validate
+    from ..kernels import get_kind
 
-    d, dv = call.head_dims
     fmt = call.qkv_format
-    bases = [s for s in base_specs(fmt) if s.params["head_dim_qk"] == d and (s.params["head_dim_v"] or d) == dv]
-    if not bases:
-        raise RuntimeError(f"no {fmt} attention_fwd spec in specs/ for head dims ({d}, {dv})")
-    # causal off first, then a spec of the call's own format (an fp16 call may take a bf16 base)
-    base = sorted(bases, key=lambda s: (s.params["causal"], s.params.get("qkv_format", "e4m3") != fmt, s.name))[0]
+    base = base_spec(fmt, *call.head_dims)
     wanted = call.wanted_params()
     params = dict(get_kind(KIND).complete(base.params))
     params.update({k: wanted[k] for k in ("causal", "output", "lse", "descale", "qkv_format")})
@@ -423,13 +417,8 @@ def default_spec(call: AttentionCall):
     name += "_fp32" if call.out_dtype == "fp32" else ""  # (bf16 / fp16 O: the inputs' own format)
     name += "_lse" if call.return_lse else ""
     name += "_bh" if call.per_batch_head else ""
-    spec = dataclasses.replace(base, name=name, params=params, description=f"{base.description} "
-                               f"(zyfagen.attention: causal {call.causal}, {call.out_dtype} O, "
-                               f"lse {call.return_lse}, descale {params['descale']})")
-    schedule = load_spec_schedule(KIND, params, base.source)
-    spec = dataclasses.replace(spec, schedule=schedule)
-    validate(spec, schedule)
-    return spec
+    return derived_spec(base, name, params, f"{base.description} (zyfagen.attention: causal {call.causal}, "
+                        f"{call.out_dtype} O, lse {call.return_lse}, descale {params['descale']})")
 
 
 def _spec_argument(spec: Any, call: AttentionCall):

@@ -2,6 +2,7 @@
 check that a kernel's parameters serve a call (shared by the API and by library directories)."""
 from __future__ import annotations
 
+import dataclasses
 import functools
 from dataclasses import dataclass
 from typing import Any
@@ -40,6 +41,28 @@ def half_specs() -> tuple:
 def base_specs(qkv_format: str = "e4m3") -> tuple:
     """The specs the runtime builds calls of this input format from."""
     return lean_specs() if qkv_format == "e4m3" else half_specs()
+
+
+def base_spec(qkv_format: str, head_dim_qk: int, head_dim_v: int):
+    """The base spec of a call with these head dims: of base_specs(qkv_format), causal off
+    first, then one of the call's own format (an fp16 call may take a bf16 base), then by name."""
+    d, dv = head_dim_qk, head_dim_v
+    bases = [s for s in base_specs(qkv_format) if s.params["head_dim_qk"] == d and (s.params["head_dim_v"] or d) == dv]
+    if not bases:
+        raise RuntimeError(f"no {qkv_format} attention_fwd spec in specs/ for head dims ({d}, {dv})")
+    return min(bases, key=lambda s: (s.params["causal"], s.params.get("qkv_format", "e4m3") != qkv_format, s.name))
+
+
+def derived_spec(base, name: str, params: dict, description: str):
+    """A spec the runtime derives from `base` for a call: renamed, with the call's `params`,
+    their schedule, and the checks a spec file gets."""
+    from ..kernels import load_spec_schedule, validate
+
+    spec = dataclasses.replace(base, name=name, params=params, description=description)
+    schedule = load_spec_schedule(KIND, params, base.source)
+    spec = dataclasses.replace(spec, schedule=schedule)
+    validate(spec, schedule)
+    return spec
 
 
 def head_dims(qkv_format: str = "e4m3") -> tuple[tuple[int, int], ...]:

@@ -28,7 +28,7 @@ from .api import (ELEMENT_VIEW, EMULATOR_KEY_STEPS, EMULATOR_WORKGROUPS, FP32_TI
                   QKV_FORMATS, U32_MAX, AttentionCall, _check_exponent_range, _descale, _kernel_scales, _span,
                   check_half_scores, fp8_tensor, host_out, input_format, kernarg_layout, no_descales, out_dtype_of,
                   resolve_device, same_format, softmax_scale_of, spec_fits)
-from .choice import KIND, ChosenKernel, base_specs, head_dims
+from .choice import KIND, ChosenKernel, base_spec, derived_spec, head_dims
 from .packer import pack
 from .tensors import dtype_name, from_torch_like, is_torch, to_torch_like
 
@@ -307,15 +307,10 @@ def _check_reach(qa: np.ndarray, lq: np.ndarray, lk: np.ndarray, device: str) ->
 def serving_spec(call: ServingCall):
     """The lean spec of specs/ for the call's head dims (non-causal preferred) with the call's
     causal, output, lse, descale and serving features set."""
-    from ..kernels import get_kind, load_spec_schedule, validate
+    from ..kernels import get_kind
 
-    d, dv = call.q.shape[3], call.v.shape[3]
     fmt = call.qkv_format
-    bases = [s for s in base_specs(fmt) if s.params["head_dim_qk"] == d and (s.params["head_dim_v"] or d) == dv]
-    if not bases:
-        raise RuntimeError(f"no {fmt} attention_fwd spec in specs/ for head dims ({d}, {dv})")
-    # (16-bit: a base of the call's own format first; an fp16 call may take a bf16 base, as api.default_spec)
-    base = sorted(bases, key=lambda s: (s.params["causal"], s.params.get("qkv_format", "e4m3") != fmt, s.name))[0]
+    base = base_spec(fmt, call.q.shape[3], call.v.shape[3])
     wanted = call.wanted_params()
     params = dict(get_kind(KIND).complete(base.params))
     keys = ("causal", "output", "lse", "descale", "qkv_format", "varlen", "window", "softcap", "sinks", "page_size")
@@ -332,12 +327,7 @@ def serving_spec(call: ServingCall):
         short = {"varlen": "vl", "causal": "c", "window": "w", "softcap": "cap", "sinks": "snk", "lse": "lse"}
         name = stem + "_" + "".join(t for k, t in short.items() if params[k])
         name += (f"_p{params['page_size']}" if params["page_size"] else "") + name_tail(call)
-    spec = dataclasses.replace(base, name=name, params=params,
-                               description=f"{base.description} (zyfagen serving call: {name})")
-    schedule = load_spec_schedule(KIND, params, base.source)
-    spec = dataclasses.replace(spec, schedule=schedule)
-    validate(spec, schedule)
-    return spec
+    return derived_spec(base, name, params, f"{base.description} (zyfagen serving call: {name})")
 
 
 def name_tail(call: ServingCall) -> str:
