@@ -193,16 +193,8 @@ class LdsTranspose:
     def _rescale_lds(self, alpha) -> None:
         """O = O alpha (VGPRs, v_pk_mul_f32) and the MFMA row sum. No lazy skip here: with
         lazy rescaling alpha is exactly 1 when the reference stayed, so O alpha == O."""
-        op = self.op
         self._add_rowsums()
-        ap = self.v("alpha_pair", 2)
-        op.v_mov_b32(ap[0], alpha)
-        op.v_mov_b32(ap[1], alpha)
-        for t in range(self.nt):
-            for e in range(0, 16, 2):
-                op.v_pk_mul_f32(self.o_acc[t][e:e + 2], ap, self.o_acc[t][e:e + 2])
-        if self.mfma_rowsum:
-            self._rescale_rowsum(alpha)
+        self._rescale_o_vgprs(alpha)
 
     def _first_chunk_lds(self) -> None:
         self._p_bytes(0, self.s_regs, self.bias_regs[0], None, pair_reg=self.carried_pair)
@@ -215,12 +207,7 @@ class LdsTranspose:
         with kb.phase("softmax"):
             for g in range(1, self.nchunk):
                 pairs.append(self._p_bytes(g, self.s_regs, self.bias_regs[g], None))
-        if self.fp32_rowsum:
-            with kb.phase("rowsum"):
-                self._combine_rowsum(pairs, self.alpha_reg)
-        elif not self.mfma_rowsum:
-            with kb.phase("rowsum"):
-                self._valu_rowsum(self.alpha_reg)
+        self._block_rowsum(pairs, self.alpha_reg)
 
     def _stats_lds(self) -> None:
         """Steps 1-3 for the block in the S registers: chunk maxima, reference, alpha (kept

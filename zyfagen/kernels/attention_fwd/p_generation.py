@@ -194,6 +194,17 @@ class PGeneration:
         op.v_or_b32(word, word, x[0])
         return None
 
+    def _block_rowsum(self, fp32_pairs, alpha) -> None:
+        """L = L alpha + the block's sum, once every P chunk exists, for the VALU row sums
+        (valu_fp32: from the pair sums _p_bytes returned; valu: from the P bytes). The MFMA
+        row sums accumulate chunk by chunk instead."""
+        if self.fp32_rowsum:
+            with self.kb.phase("rowsum"):
+                self._combine_rowsum(fp32_pairs, alpha)
+        elif not self.mfma_rowsum:
+            with self.kb.phase("rowsum"):
+                self._valu_rowsum(alpha)
+
     def _valu_rowsum(self, alpha) -> None:
         """rowsum valu: each chunk's pair sums of its rounded P (_p_pair_sums), then L (_combine_rowsum)."""
         self._combine_rowsum([self._p_pair_sums(g) for g in range(self.nchunk)], alpha)

@@ -32,12 +32,7 @@ class Softmax:
                 pair = self._p_bytes(g, s_tiles, bias, kshift)
                 if pair is not None:
                     fp32_pairs.append(pair)
-        if self.fp32_rowsum:
-            with kb.phase("rowsum"):
-                self._combine_rowsum(fp32_pairs, alpha)
-        elif not self.mfma_rowsum:
-            with kb.phase("rowsum"):
-                self._valu_rowsum(alpha)
+        self._block_rowsum(fp32_pairs, alpha)
         return alpha
 
     def max_of(self, dst, vals: list) -> None:
@@ -129,6 +124,18 @@ class Softmax:
             op.v_mov_b32(self.m_run, m_new)
         return alpha
 
+    def _rescale_o_vgprs(self, alpha) -> None:
+        """O = O alpha with O in VGPRs (v_pk_mul_f32 by an alpha pair), and the MFMA row sum."""
+        op = self.op
+        ap = self.v("alpha_pair", 2)
+        op.v_mov_b32(ap[0], alpha)
+        op.v_mov_b32(ap[1], alpha)
+        for t in range(self.nt):
+            for e in range(0, 16, 2):
+                op.v_pk_mul_f32(self.o_acc[t][e:e + 2], ap, self.o_acc[t][e:e + 2])
+        if self.mfma_rowsum:
+            self._rescale_rowsum(alpha)
+
     def _rescale(self, alpha, where: str) -> None:
         """O = O alpha (and the MFMA row sum). With lazy rescaling the whole wave skips it when
         no lane's reference moved (alpha == 1 exactly in every lane, a bitwise no-op)."""
@@ -142,14 +149,7 @@ class Softmax:
             kb.label(f"{where}_rescale")
         with kb.phase("rescale"):
             if self.o_in_vgpr:
-                ap = self.v("alpha_pair", 2)
-                op.v_mov_b32(ap[0], alpha)
-                op.v_mov_b32(ap[1], alpha)
-                for t in range(self.nt):
-                    for e in range(0, 16, 2):
-                        op.v_pk_mul_f32(self.o_acc[t][e:e + 2], ap, self.o_acc[t][e:e + 2])
-                if self.mfma_rowsum:
-                    self._rescale_rowsum(alpha)
+                self._rescale_o_vgprs(alpha)
             else:
                 for t in range(self.nt):
                     for e in range(16):
