@@ -86,6 +86,34 @@ def write_d(w: Wave, dst: int, out_bits: np.ndarray, undefined: np.ndarray | Non
 _NEVER_WRITTEN_VGPR = re.compile(r"read of never-written [va]\d+")
 
 
+def _lane_error(err: EmulationError) -> bool:
+    """Whether err is a never-written VGPR read naming its lanes, not yet located."""
+    return err.instruction is None and err.lanes is not None and bool(_NEVER_WRITTEN_VGPR.match(err.what))
+
+
+def _on_defined_lanes(handler, w: Wave, first: EmulationError) -> tuple[object, np.ndarray]:
+    """Run handler with EXEC narrowed to the active lanes whose sources are written, widening
+    the excluded set by each never-written read it reports (first: the one already seen);
+    EXEC restored. Returns (the handler's result, the excluded active lanes)."""
+    exec_before = w.exec_int
+    active = w.exec_mask.copy()
+    bad = np.zeros(LANES, bool)
+    try:
+        for _ in range(8):  # each retry names the lanes of one more never-written source
+            bad[first.lanes] = True
+            keep = active & ~bad
+            w.write_s(EXEC_LO, 2, int(np.packbits(keep, bitorder="little").view(np.uint64)[0]))
+            try:
+                return handler(w), bad & active
+            except EmulationError as err:
+                if not _lane_error(err) or not keep[err.lanes].any():
+                    raise
+                first = err
+        raise first
+    finally:
+        w.write_s(EXEC_LO, 2, exec_before)
+
+
 def lanes_travel(handler, row: int, width: int):
     """`handler` of a lane-wise VALU instruction writing VGPRs row..row+width-1 only (the
     caller, program.decode, excludes compares, carries, selects, lane-crossing and moves),
@@ -98,30 +126,11 @@ def lanes_travel(handler, row: int, width: int):
         try:
             return handler(w)
         except EmulationError as err:
-            if err.instruction is not None or err.lanes is None or not _NEVER_WRITTEN_VGPR.match(err.what):
+            if not _lane_error(err):
                 raise
             first = err
-        exec_before = w.exec_int
-        active = w.exec_mask.copy()
-        bad = np.zeros(LANES, bool)
-        try:
-            for _ in range(8):  # each retry names the lanes of one more never-written source
-                bad[first.lanes] = True
-                keep = active & ~bad
-                w.write_s(EXEC_LO, 2, int(np.packbits(keep, bitorder="little").view(np.uint64)[0]))
-                try:
-                    result = handler(w)
-                    break
-                except EmulationError as err:
-                    if err.instruction is not None or err.lanes is None \
-                            or not _NEVER_WRITTEN_VGPR.match(err.what) or not keep[err.lanes].any():
-                        raise
-                    first = err
-            else:
-                raise first
-        finally:
-            w.write_s(EXEC_LO, 2, exec_before)
-        lanes = np.flatnonzero(bad & active)
+        result, bad = _on_defined_lanes(handler, w, first)
+        lanes = np.flatnonzero(bad)
         for r in range(row, row + width):
             w.unwrite_now(r, lanes)
         return result
@@ -204,32 +213,13 @@ def compare_travel(handler, dst_at: int):
         try:
             return handler(w)
         except EmulationError as err:
-            if err.instruction is not None or err.lanes is None or not _NEVER_WRITTEN_VGPR.match(err.what):
+            if not _lane_error(err):
                 raise
             first = err
-        exec_before = w.exec_int
-        active = w.exec_mask.copy()
-        bad = np.zeros(LANES, bool)
-        try:
-            for _ in range(4):
-                bad[first.lanes] = True
-                keep = active & ~bad
-                w.write_s(EXEC_LO, 2, int(np.packbits(keep, bitorder="little").view(np.uint64)[0]))
-                try:
-                    result = handler(w)
-                    break
-                except EmulationError as err:
-                    if err.instruction is not None or err.lanes is None \
-                            or not _NEVER_WRITTEN_VGPR.match(err.what) or not keep[err.lanes].any():
-                        raise
-                    first = err
-            else:
-                raise first
-        finally:
-            w.write_s(EXEC_LO, 2, exec_before)
+        result, bad = _on_defined_lanes(handler, w, first)
         bits = w.read_s(dst_at, 2)
         w.s[dst_at] = w.s[dst_at + 1] = None
-        w.undefined_bits[dst_at] = (bits, bad & active)
+        w.undefined_bits[dst_at] = (bits, bad)
         return result
     run.__dict__.update(getattr(handler, "__dict__", {}))
     return run
