@@ -121,9 +121,9 @@ INTERLEAVED = ("mla_a8w8_qh16_qseqlen1_gqaratio16", "mla_a8w8_qh16_qseqlen2_gqar
     # issue 32 (mladef): the bf16 qh8 qseqlen2 pair (16 rows: 2 tokens x 8 heads, s_MQA 8).
     # One wave at a time to each barrier: 85x the bound under 'immediate', 848x under 'early'
     # (502 LDS races reported); under 'late' wave 0's `ds_read_b64_tr_b16 a[148:149], v17
-    # offset:36864` at 0x15b4 reads a V tile another wave's `buffer_load_dwordx4 ... lds` at
-    # 0xb24 loaded one loop step earlier and drained with no barrier since (it relies on the
-    # load's latency). Side by side: 0.132 each.
+    # offset:36864` at 0x15b4 reads a V tile that another wave's `buffer_load_dwordx4 ... lds`
+    # at 0xb24 loads a loop step ahead, with no s_barrier after that wave's s_waitcnt vmcnt
+    # draining it (it relies on the load's latency). Side by side: 0.132 each.
     "mla_a16w16_qh8_qseqlen2_gqaratio8.co", "mla_a16w16_qh8_qseqlen2_gqaratio8_causal.co")
 
 
