@@ -8,14 +8,6 @@
 	.type	attention_hd128_bf16_causal,@function
 attention_hd128_bf16_causal:
 .Lattention_hd128_bf16_causal_entry:
-	v_readfirstlane_b32 s5, v0                                   // wave id * 64
-	s_lshr_b32 s5, s5, 8
-	s_and_b32 s5, s5, 1                                          // wave parity
-	s_cmp_eq_u32 s5, 0
-	s_cbranch_scc1 .Lattention_hd128_bf16_causal_wave_offset_done // even waves skip
-.Lattention_hd128_bf16_causal_wave_offset:
-	s_barrier                                                    // odd waves start one phase late
-.Lattention_hd128_bf16_causal_wave_offset_done:
 	s_load_dwordx2 s[6:7], s[0:1], 0
 	s_load_dwordx2 s[8:9], s[0:1], 8
 	s_load_dwordx2 s[10:11], s[0:1], 16
@@ -489,6 +481,14 @@ attention_hd128_bf16_causal:
 	s_cselect_b32 s22, s22, s23                                  // next LDS buffer, wrapping
 	s_waitcnt vmcnt(8)                                           // this wave's share of block 0 in LDS
 	s_barrier                                                    // late half: first blocks' shares landed before the early half reads them
+	v_readfirstlane_b32 s29, v0                                  // wave id * 64
+	s_lshr_b32 s29, s29, 8
+	s_and_b32 s29, s29, 1                                        // wave parity
+	s_cmp_eq_u32 s29, 0
+	s_cbranch_scc1 .Lattention_hd128_bf16_causal_gqa_done_wave_offset_done // even waves skip
+.Lattention_hd128_bf16_causal_gqa_done_wave_offset:
+	s_barrier                                                    // odd waves start one phase late
+.Lattention_hd128_bf16_causal_gqa_done_wave_offset_done:
 	s_cmp_gt_i32 s6, 0
 	s_cbranch_scc0 .Lattention_hd128_bf16_causal_tail_check
 .Lattention_hd128_bf16_causal_block_loop:

@@ -574,11 +574,16 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
 
 
 def _wave_offset(kernel: Kernel, waves_per_simd: int = 2, balance_after_loop: bool = False) -> Kernel:
-    """Odd waves run one extra s_barrier at entry; even waves one extra before s_endpgm, or
-    with `balance_after_loop` (`wave_offset 2`, issue 36) at the start of the block after the
-    kernel's last loop: the odd waves' last loop barrier then pairs with it, and the odd waves
-    run their last phase and epilogue while the even waves run theirs, instead of after the
-    even waves' epilogue (the code after the last loop must hold no s_barrier).
+    """Odd waves run one extra s_barrier at entry; even waves one extra before s_endpgm.
+
+    With `balance_after_loop` (`wave_offset 2`, issue 36) the odd waves' extra barrier goes
+    right after the last s_barrier in front of the first loop that holds a barrier (the
+    prologue's barriers then pair half with half, each a stronger guarantee than before, and the
+    odd waves run the prologue beside the even waves instead of after the even waves' first
+    prologue barrier), and the even waves' at the start of the block after the kernel's last
+    loop: the odd waves' last loop barrier pairs with it, and the odd waves run their last phase
+    and epilogue while the even waves run theirs (the code after the last loop must hold no
+    s_barrier). The loop's barriers pair as with wave_offset 1.
 
     "Odd" counts waves in SIMD order: wave i of a workgroup runs on SIMD i % 4, so the waves
     sharing a SIMD are i and i + simds, where simds = waves / waves_per_simd (at most 4). A wave
@@ -611,15 +616,43 @@ def _wave_offset(kernel: Kernel, waves_per_simd: int = 2, balance_after_loop: bo
         after = back[-1] + 1
         if any(i.op == "s_barrier" for b in blocks[after:] for i in b.insts):
             raise UserError(f"{kernel.name}: wave_offset 2: the code after the last loop holds an s_barrier")
+    # where the odd waves' extra barrier goes: at entry, or (wave_offset 2) right after the last
+    # s_barrier in front of the first loop, so that the odd waves run the prologue beside the
+    # even waves instead of after the even waves' first prologue barrier
+    late = None
+    if balance_after_loop:
+        index = {b.label: n for n, b in enumerate(blocks)}
+        # the first loop with a barrier in its body (not a scalar loop such as the GQA division)
+        heads = [index[o.name] for n, b in enumerate(blocks) if b.insts and b.insts[-1].op in _BRANCHES
+                 for o in b.insts[-1].operands if isinstance(o, LabelRef) and index.get(o.name, n + 1) <= n
+                 and any(i.op == "s_barrier" for c in blocks[index[o.name]:n + 1] for i in c.insts)]
+        late = next(((n, k) for n in reversed(range(min(heads, default=0))) for k in reversed(range(len(blocks[n].insts)))
+                     if blocks[n].insts[k].op == "s_barrier"), None)
+
+    def offset_barrier(label: str, before: tuple, after_: tuple) -> list:
+        return [Block(label, before + tuple(parity(wid)) + (
+                    Inst("s_cmp_eq_u32", (wid, Imm(0)), (), "", "sched"),
+                    Inst("s_cbranch_scc1", (LabelRef(f"{label}_wave_offset_done"),), (), "even waves skip", "sched"))),
+                Block(f"{label}_wave_offset", (Inst("s_barrier", (), (), "odd waves start one phase late", "sched"),)),
+                Block(f"{label}_wave_offset_done", after_)]
     first = blocks[0]
-    head = Block(first.label, tuple(parity(wid) + [
-        Inst("s_cmp_eq_u32", (wid, Imm(0)), (), "", "sched"),
-        Inst("s_cbranch_scc1", (LabelRef("wave_offset_done"),), (), "even waves skip", "sched")]))
-    offset = Block("wave_offset", (Inst("s_barrier", (), (), "odd waves start one phase late", "sched"),))
-    rest = Block("wave_offset_done", first.insts)
-    out = [head, offset, rest]
+    if late is None:
+        head = Block(first.label, tuple(parity(wid) + [
+            Inst("s_cmp_eq_u32", (wid, Imm(0)), (), "", "sched"),
+            Inst("s_cbranch_scc1", (LabelRef("wave_offset_done"),), (), "even waves skip", "sched")]))
+        offset = Block("wave_offset", (Inst("s_barrier", (), (), "odd waves start one phase late", "sched"),))
+        rest = Block("wave_offset_done", first.insts)
+        out = [head, offset, rest]
+    elif late[0] == 0:
+        out = offset_barrier(first.label, first.insts[:late[1] + 1], first.insts[late[1] + 1:])
+    else:
+        out = [first]
     for n, b in enumerate(blocks[1:], 1):
-        if n == after:
+        if late is not None and n == late[0]:
+            out += offset_barrier(b.label, b.insts[:late[1] + 1], b.insts[late[1] + 1:])
+            if n == after:
+                raise UserError(f"{kernel.name}: wave_offset 2: the last loop's code after it holds the offset")
+        elif n == after:
             out += [Block(b.label, tuple(parity(wid_end)) + (
                         Inst("s_cmp_eq_u32", (wid_end, Imm(1)), (), "", "sched"),
                         Inst("s_cbranch_scc1", (LabelRef(f"{b.label}_balanced"),), (), "odd waves skip", "sched"))),
