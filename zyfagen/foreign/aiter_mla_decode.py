@@ -105,14 +105,21 @@ def memory_model_for(v: "Variant") -> str:
 # written at 0x3e74. Run one wave at a time to its next barrier (the default schedule, under any
 # memory model), waves 1-3 read wave 0's O instead of the sums (their LSE and O scale are
 # garbage: nan / 5.5x-47,000x the bound); side by side, every wave's read comes dozens of
-# instructions before the overwrite, as on the hardware. Under 'interleaved' every MLA decode
-# object that meets its bound under its own model above meets it as well (census sweep,
-# 2026-12-06). Margins (the same census problems, each wave's issue rate scaled in the
+# instructions before the overwrite, as on the hardware. In a sweep at main 7a8c462 with the
+# emulator of ff7aef8, every MLA decode object then within its bound under its own model was
+# within under 'interleaved' too (not re-checked for later models such as LATE_LDS). Margins (the same census problems, each wave's issue rate scaled in the
 # schedule): the qseqlen1 objects (qh16 and qh32) stay within with rates from 0.3x to 2x per
 # wave; the two qseqlen2 objects stay within when any of waves 1-3 runs 10% faster or wave 0
-# 10% slower, but miss (1.45x split-KV, 2.56x _ps) once wave 0 issues 5% faster than the rest:
-# their waves' LDS hand-offs are a few instructions apart, which equal issue rates model only
-# roughly (the hardware's cycle-level timing is not modelled).
+# 10% slower, but miss (1.45x split-KV, 2.56x _ps) once wave 0 issues 5% faster than the rest.
+# Localised (skewing wave 0 only over address ranges) to their Q staging before the first
+# barrier: each wave loads 768 bytes per 576-byte head slot into LDS (buffer_load_dword ... lds,
+# M0 = wave x 0xc20, offsets 0/256/512), so in mla_a8w8_qh16_qseqlen2_gqaratio16 wave 3's load
+# at 0x26ec (offset:512, lanes 40-63) writes LDS 0x3000-0x305f with bytes 96-191 of token 1's
+# head 0, and wave 0's load at 0x270c (its second block, M0 0x3000) writes bytes 0-95 of the
+# same head there: a write-write race between waves, one instruction apart in issue order,
+# that comes out right only if wave 0's later-issued load lands last (as under equal issue
+# rates); a second range where wave 0 must not lead lies at 0x8b00-0x9700 (20x). (Addresses
+# here are llvm-objdump-22's.)
 INTERLEAVED = ("mla_a8w8_qh16_qseqlen1_gqaratio16", "mla_a8w8_qh16_qseqlen2_gqaratio16.co",
                "mla_a8w8_qh16_qseqlen2_gqaratio16_ps.co", "mla_a8w8_qh32_qseqlen1_gqaratio32",
                # the paged variant of the _ps one (PAGED; the same code at page size 1):
