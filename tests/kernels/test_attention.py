@@ -155,6 +155,19 @@ def run_case(params: dict, *, batch=1, seq_q=32, seq_k=128, heads_q=1, heads_kv=
                 inputs=(q, k, v), kw=kw, instructions=res.wave_instructions)
 
 
+def fp64_weights(qf: np.ndarray, kf: np.ndarray, scale: float, causal: bool):
+    """One head's fp64 softmax before normalisation: (visible [q, key], exp(s - row max), 0
+    where a key is hidden; causal aligned bottom-right). The error bounds weigh by these."""
+    sq, sk = qf.shape[0], kf.shape[0]
+    s = (qf @ kf.T) * scale
+    vis = np.ones((sq, sk), bool)
+    if causal:
+        vis = np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq)
+    s = np.where(vis, s, -np.inf)
+    mx = s.max(axis=1, keepdims=True)
+    return vis, np.where(vis, np.exp(s - np.where(np.isfinite(mx), mx, 0.0)), 0.0)
+
+
 def error_bound(case) -> np.ndarray:
     """Per-element bound on |O - O_fp64| from the derivation in the module docstring."""
     cfg = case["cfg"]
@@ -182,13 +195,7 @@ def error_bound(case) -> np.ndarray:
             qf = decode_e4m3(q[b, :, h]) * descale(kw["q_descale"], b, kvh)
             kf = decode_e4m3(k[b, :, kvh]) * descale(kw["k_descale"], b, kvh)
             vf = decode_e4m3(v[b, :, kvh]) * descale(kw["v_descale"], b, kvh)
-            s = (qf @ kf.T) * float(kw["softmax_scale"])
-            vis = np.ones((sq, sk), bool)
-            if cfg.causal:
-                vis = np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq)
-            s = np.where(vis, s, -np.inf)
-            mx = s.max(axis=1, keepdims=True)
-            p = np.where(vis, np.exp(s - np.where(np.isfinite(mx), mx, 0.0)), 0.0)
+            vis, p = fp64_weights(qf, kf, float(kw["softmax_scale"]), cfg.causal)
             dstar = p.sum(axis=1)
             o_star = case["f64"][b, :, h]
             aj = np.where(vis & (p < tau), a, 0.0)

@@ -28,7 +28,7 @@ from zyfagen.kernels.attention_fwd import config_from_params
 from zyfagen.numerics.reference import attention_fp64, attention_reference, decode_qkv
 from zyfagen.spec import parse_spec
 
-from test_attention import padded, spec_text, strides
+from test_attention import fp64_weights, padded, spec_text, strides
 
 DT = {"bf16": ml_dtypes.bfloat16, "fp16": np.float16}
 UNIT = {"bf16": 2.0 ** -8, "fp16": 2.0 ** -11}
@@ -110,13 +110,7 @@ def bound16(case) -> np.ndarray:
         for h in range(hq):
             kvh = h // (hq // hkv)
             qf, kf, vf = (decode_qkv(x, fmt) for x in (q[b, :, h], k[b, :, kvh], v[b, :, kvh]))
-            s = (qf @ kf.T) * float(case["scale"])
-            vis = np.ones((sq, sk), bool)
-            if cfg.causal:
-                vis = np.arange(sk)[None, :] <= np.arange(sq)[:, None] + (sk - sq)
-            s = np.where(vis, s, -np.inf)
-            mx = s.max(axis=1, keepdims=True)
-            p = np.where(vis, np.exp(s - np.where(np.isfinite(mx), mx, 0.0)), 0.0)
+            vis, p = fp64_weights(qf, kf, float(case["scale"]), cfg.causal)
             lstar = p.sum(axis=1)
             o_star = case["f64"][b, :, h]
             if cfg.rowsum == "valu_fp32":
