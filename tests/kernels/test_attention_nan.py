@@ -18,7 +18,7 @@ from zyfagen.spec import load_spec, parse_spec
 
 from conftest import ROOT
 
-from test_attention import spec_text
+from test_attention import EMITTED, spec_text
 
 # (batch, row/key, column) placements, one per batch, so one launch covers them all
 Q_NAN, K_NAN, V_NAN, V_LAST_NAN = 0, 1, 2, 3
@@ -105,13 +105,6 @@ def check_built_nan_reach(params, name, shape, where):
     """Build hd64 `params` as kernel `name` and check where its NaNs reach (_check_nan_reach)."""
     spec = parse_spec(spec_text(params, name))
     _check_nan_reach(build_spec(spec).code_object, spec.params, shape, where, 64, 64)
-
-
-# issue 34's serving specs take their own arguments (test_attention_serving.py runs them)
-EMITTED = sorted(p.stem for p in (ROOT / "specs").glob("attention_*.yaml")
-                 if not any(load_spec(p).params.get(f) for f in ("varlen", "window", "softcap", "sinks"))
-                 and load_spec(p).params.get("qk_format", "fp8") == "fp8"  # MX: test_attention_mx.py
-                 and load_spec(p).params.get("qkv_format", "e4m3") == "e4m3")  # 16-bit: test_attention_bf16.py
 
 
 @pytest.mark.parametrize("name", EMITTED)

@@ -1,5 +1,8 @@
-"""Runtime tests share one kernel cache per test session (each kernel is built once)."""
+"""Runtime tests share one kernel cache per test session (each kernel is built once), and each
+module that asks builds one library directory."""
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +14,18 @@ def session_cache(tmp_path_factory):
     mp.setenv("ZYFAGEN_CACHE_DIR", str(root))
     yield root
     mp.undo()
+
+
+@pytest.fixture(scope="module")
+def library(tmp_path_factory):
+    """A library directory (`zyfagen library`) of the hd64 lean attention and the FP8 GEMM specs."""
+    from zyfagen.cli import main
+
+    specs = Path(__file__).resolve().parents[2] / "specs"
+    out = tmp_path_factory.mktemp("lib")
+    assert main(["library", str(specs / "attention_hd64_lean.yaml"), str(specs / "gemm_fp8_32x32.yaml"),
+                 "-o", str(out), "-q"]) == 0
+    return out
 
 
 

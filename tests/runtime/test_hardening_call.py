@@ -4,7 +4,6 @@ built; a call that is accepted answers within the FP8 bound of fp64 (zyfagen.num
 the independent oracle), never with a silent NaN."""
 from __future__ import annotations
 
-import hashlib
 import json
 import shutil
 import types
@@ -247,15 +246,6 @@ def test_unwritable_cache_is_found_before_the_build(tmp_path, capsys):
     again = cache.get_or_build(_gemm_spec("k"), lambda s: pytest.fail("rebuilt"), root=blocker / "cache")
     assert again.code_object == b"code"
     shutil.rmtree(got.path.parent.parent.parent, ignore_errors=True)
-
-
-@pytest.fixture(scope="module")
-def library(tmp_path_factory):
-    from zyfagen.cli import main
-    out = tmp_path_factory.mktemp("lib")
-    assert main(["library", str(SPECS / "attention_hd64_lean.yaml"), str(SPECS / "gemm_fp8_32x32.yaml"),
-                 "-o", str(out), "-q"]) == 0
-    return out
 
 
 def _damaged(library, tmp_path, edit):

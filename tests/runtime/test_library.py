@@ -14,19 +14,11 @@ from zyfagen.cli import main
 from zyfagen.codeobj import read_code_object
 from zyfagen.kernels import get_kind
 from zyfagen.kernels.attention_fwd import AttentionProblem
-from zyfagen.runtime import api, cache
+from zyfagen.runtime import cache
 
 from .runtime_util import fp8_inputs
 
 SPECS = Path(__file__).resolve().parents[2] / "specs"
-
-
-@pytest.fixture(scope="module")
-def library(tmp_path_factory):
-    out = tmp_path_factory.mktemp("lib")
-    assert main(["library", str(SPECS / "attention_hd64_lean.yaml"), str(SPECS / "gemm_fp8_32x32.yaml"),
-                 "-o", str(out), "-q"]) == 0
-    return out
 
 
 def test_manifest_describes_each_code_object(library):
