@@ -55,14 +55,10 @@ def _cmd_emulate(args: argparse.Namespace) -> int:
 
 def _load_kernel(target: str, kernel_name: str | None = None):
     """A kernel from a code object path, or from a spec (.yaml) built by the driver."""
-    from pathlib import Path
-
     from .codeobj import read_code_object
-    from .resources import spec_path
+    from .resources import existing_target
 
-    path = spec_path(target)  # a file, or the name of a spec zyfagen ships
-    if not path.exists():
-        raise UserError(f"{target}: no such file")
+    path = existing_target(target)
     if path.suffix in (".yaml", ".yml"):
         if kernel_name:
             raise UserError(f"{target}: --kernel applies to code objects, not specs")

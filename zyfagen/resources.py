@@ -46,6 +46,17 @@ def spec_path(name_or_path: str | Path) -> Path:
     return shipped if shipped.is_file() else path
 
 
+def existing_target(target: str) -> Path:
+    """A CODE_OBJECT_OR_SPEC argument (`simulate`, `--problem`) as an existing file: a path, or
+    the name of a spec zyfagen ships (spec_path); a one-line UserError when there is none."""
+    from .errors import UserError
+
+    path = spec_path(target)
+    if not path.exists():
+        raise UserError(f"{target}: no such file")
+    return path
+
+
 def shipped_spec_names() -> list[str]:
     """The names of the specs zyfagen ships."""
     return sorted(p.stem for p in data_dir("specs").glob("*.yaml"))

@@ -678,11 +678,9 @@ def simulate_triton(timing: TritonTiming, problem: Problem, clock_mhz: float = 2
 def resolve(target: str, kernel_name: str | None = None):
     """CODE_OBJECT_OR_SPEC -> (kernel, tiling, measured bank-conflict cycles per key block)."""
     from .. import codeobj
-    from ..resources import spec_path
+    from ..resources import existing_target
 
-    path = spec_path(target)  # a file, or the name of a spec zyfagen ships
-    if not path.exists():
-        raise UserError(f"{target}: no such file")
+    path = existing_target(target)
     if path.suffix in (".yaml", ".yml"):
         from ..driver import build_spec
         from ..kernels import get_kind
