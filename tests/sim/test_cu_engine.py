@@ -19,6 +19,8 @@ from zyfagen.isa import load_table
 from zyfagen.sim import simulate
 from zyfagen.sim.lds import trace_lds
 
+from asm_kernel import kernel_text
+
 T = load_table()
 VALU = int(T.unit_defaults["valu"]["issue"].value)
 LDS_ISSUE = int(T.unit_defaults["lds"]["issue"].value)
@@ -26,56 +28,10 @@ LDS_LAT = int(T.fact("lds_latency").value)
 LDS_READ_BW = int(T.fact("lds_read_bytes_per_clock").value)
 SIMDS = int(T.fact("simds_per_cu").value)
 
-_KERNEL = """\
-	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
-	.amdhsa_code_object_version 5
-	.text
-	.globl	k
-	.p2align	8
-	.type	k,@function
-k:
-{body}
-	s_endpgm
-.Lk_end:
-	.size	k, .Lk_end-k
-	.rodata
-	.p2align	6
-	.amdhsa_kernel k
-		.amdhsa_next_free_vgpr 64
-		.amdhsa_next_free_sgpr 16
-		.amdhsa_accum_offset 64
-		.amdhsa_group_segment_fixed_size 65536
-		.amdhsa_system_vgpr_workitem_id 0
-	.end_amdhsa_kernel
-	.text
-	.amdgpu_metadata
----
-amdhsa.kernels:
-  - .name:           k
-    .symbol:         k.kd
-    .kernarg_segment_size: 0
-    .kernarg_segment_align: 8
-    .group_segment_fixed_size: 65536
-    .private_segment_fixed_size: 0
-    .wavefront_size: 64
-    .sgpr_count:     16
-    .vgpr_count:     64
-    .max_flat_workgroup_size: {workgroup}
-    .args: []
-amdhsa.target:   amdgcn-amd-amdhsa--gfx950
-amdhsa.version:
-  - 1
-  - 2
-...
-	.end_amdgpu_metadata
-"""
-
 
 @functools.lru_cache(maxsize=None)
 def code_object(body: str, workgroup: int) -> bytes:
-    text = _KERNEL.format(body="\n".join("\t" + l.strip() for l in body.strip().splitlines()),
-                          workgroup=workgroup)
-    return assemble(text)
+    return assemble(kernel_text(body, workgroup=workgroup, vgprs=64, sgprs=16, accum_offset=64, lds=65536))
 
 
 def kernel(body: str, workgroup: int = 256):

@@ -16,6 +16,8 @@ from zyfagen.assemble import assemble
 from zyfagen.codeobj import read_code_object
 from zyfagen.isa import load_table
 
+from asm_kernel import kernel_text
+
 T = load_table()
 MFMA = "v_mfma_f32_32x32x64_f8f6f4"
 MFMA_CYCLES = T.mfma_cycles(MFMA)  # 16 passes x 4
@@ -25,56 +27,11 @@ TRANS = int(T.unit_defaults["valu_trans"]["issue"].value)
 MFMA_ISSUE = int(T.op(MFMA).issue.value)
 VMEM_LAT = int(T.fact("vmem_latency").value)
 
-_KERNEL = """\
-	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
-	.amdhsa_code_object_version 5
-	.text
-	.globl	{name}
-	.p2align	8
-	.type	{name},@function
-{name}:
-{body}
-	s_endpgm
-.L{name}_end:
-	.size	{name}, .L{name}_end-{name}
-	.rodata
-	.p2align	6
-	.amdhsa_kernel {name}
-		.amdhsa_next_free_vgpr 512
-		.amdhsa_next_free_sgpr 32
-		.amdhsa_accum_offset 256
-		.amdhsa_system_vgpr_workitem_id 0
-	.end_amdhsa_kernel
-	.text
-	.amdgpu_metadata
----
-amdhsa.kernels:
-  - .name:           {name}
-    .symbol:         {name}.kd
-    .kernarg_segment_size: 0
-    .kernarg_segment_align: 8
-    .group_segment_fixed_size: 0
-    .private_segment_fixed_size: 0
-    .wavefront_size: 64
-    .sgpr_count:     32
-    .vgpr_count:     512
-    .agpr_count:     256
-    .max_flat_workgroup_size: {workgroup}
-    .args: []
-amdhsa.target:   amdgcn-amd-amdhsa--gfx950
-amdhsa.version:
-  - 1
-  - 2
-...
-	.end_amdgpu_metadata
-"""
-
 
 @functools.lru_cache(maxsize=None)
 def kernel(body: str, workgroup: int = 64, name: str = "k"):
     """Assemble a body (one instruction per line) into a one-kernel code object; read it back."""
-    text = _KERNEL.format(name=name, body="\n".join("\t" + l.strip() for l in body.strip().splitlines()),
-                          workgroup=workgroup)
+    text = kernel_text(body, name=name, workgroup=workgroup, vgprs=512, sgprs=32, accum_offset=256, agprs=256)
     return read_code_object(assemble(text)).kernel()
 
 
