@@ -126,39 +126,32 @@ class DecodedInst:
         return default
 
 
-def _split_top(s: str) -> list[str]:
+def _split_depth0(s: str, sep: str) -> list[str]:
+    """`s` split at each `sep` outside [] and (): the pieces as they stand, empty ones kept."""
     parts, depth, cur = [], 0, []
     for ch in s:
         if ch in "[(":
             depth += 1
         elif ch in "])":
             depth -= 1
-        if ch == "," and depth == 0:
-            parts.append("".join(cur).strip())
+        if ch == sep and depth == 0:
+            parts.append("".join(cur))
             cur = []
         else:
             cur.append(ch)
-    if "".join(cur).strip():
-        parts.append("".join(cur).strip())
+    parts.append("".join(cur))
     return parts
+
+
+def _split_top(s: str) -> list[str]:
+    """Operands at top-level commas, stripped (a trailing empty one dropped)."""
+    parts = [p.strip() for p in _split_depth0(s, ",")]
+    return parts if parts[-1] else parts[:-1]
 
 
 def _split_modifiers(last: str) -> tuple[str, list[str]]:
     # "a[0:15] cbsz:1 blgp:2" -> ("a[0:15]", ["cbsz:1", "blgp:2"]); spaces inside [] kept
-    tokens, depth, cur = [], 0, []
-    for ch in last:
-        if ch in "[(":
-            depth += 1
-        elif ch in "])":
-            depth -= 1
-        if ch == " " and depth == 0:
-            if cur:
-                tokens.append("".join(cur))
-            cur = []
-        else:
-            cur.append(ch)
-    if cur:
-        tokens.append("".join(cur))
+    tokens = [t for t in _split_depth0(last, " ") if t]
     return (tokens[0] if tokens else ""), tokens[1:]
 
 
