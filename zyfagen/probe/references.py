@@ -113,16 +113,18 @@ def ref_cvt_pk_fp8(o, count):  # low half written, high half kept (zero here)
     return {"d": fp8_bytes(o["a"].view(F32)) | (fp8_bytes(o["b"].view(F32)) << U32(8))}
 
 
-def ref_cvt_pk_bf16(o, count):
-    lo = o["a"].view(F32).astype(ml_dtypes.bfloat16).view(np.uint16).astype(U32)
-    hi = o["b"].view(F32).astype(ml_dtypes.bfloat16).view(np.uint16).astype(U32)
+def _pk16(o, dtype) -> dict:
+    """a and b (fp32) rounded to a 16-bit `dtype` by numpy, packed a low, b high."""
+    lo, hi = (o[x].view(F32).astype(dtype).view(np.uint16).astype(U32) for x in ("a", "b"))
     return {"d": lo | (hi << U32(16))}
+
+
+def ref_cvt_pk_bf16(o, count):
+    return _pk16(o, ml_dtypes.bfloat16)
 
 
 def ref_cvt_pk_f16(o, count):
-    lo = o["a"].view(F32).astype(np.float16).view(np.uint16).astype(U32)
-    hi = o["b"].view(F32).astype(np.float16).view(np.uint16).astype(U32)
-    return {"d": lo | (hi << U32(16))}
+    return _pk16(o, np.float16)
 
 
 def ref_cvt_u32(o, count):
