@@ -77,12 +77,15 @@ def _kernel(body):
     return kb.finish()
 
 
+def _xdl_result_read(kb):
+    """A 16-pass XDL MFMA, then a VALU read of one of its result registers."""
+    kb.op.v_mfma_f32_32x32x64_f8f6f4(a(0, 16), v(0, 8), v(8, 8), a(0, 16))
+    kb.op.v_accvgpr_read_b32(v(16), a(3))
+    kb.op.s_endpgm()
+
+
 def test_xdl_result_read_by_valu_gets_exactly_20_wait_states():
-    def body(kb):
-        kb.op.v_mfma_f32_32x32x64_f8f6f4(a(0, 16), v(0, 8), v(8, 8), a(0, 16))
-        kb.op.v_accvgpr_read_b32(v(16), a(3))
-        kb.op.s_endpgm()
-    out = insert_hazard_nops(_kernel(body))
+    out = insert_hazard_nops(_kernel(_xdl_result_read))
     assert sum(_nop_states(out)) == 20  # 16 passes: 16 + 3 + 1
     assert _nop_states(out) == [16, 4]  # s_nop 15, s_nop 3: 4-bit s_nop field on gfx950
 
@@ -184,11 +187,7 @@ def test_loop_back_edge_and_join_take_the_worst_path():
 
 
 def test_pass_is_idempotent_and_leaves_clean_kernels_alone():
-    def body(kb):
-        kb.op.v_mfma_f32_32x32x64_f8f6f4(a(0, 16), v(0, 8), v(8, 8), a(0, 16))
-        kb.op.v_accvgpr_read_b32(v(16), a(3))
-        kb.op.s_endpgm()
-    once = insert_hazard_nops(_kernel(body))
+    once = insert_hazard_nops(_kernel(_xdl_result_read))
     assert insert_hazard_nops(once) == once
 
 
