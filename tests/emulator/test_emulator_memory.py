@@ -46,25 +46,27 @@ def test_global_loads_and_stores_of_every_width():
         assert (out[t, 7] >> 24) == (np.uint32(np.int32(sshort)) >> 16) & 0xFF
 
 
-def _buffer_rsrc(base_pair: str, num_records: str) -> list[str]:
-    lo, hi = base_pair
-    return [f"s_mov_b32 s16, {lo}", f"s_mov_b32 s17, {hi}", f"s_mov_b32 s18, {num_records}",
-            "s_mov_b32 s19, 0x27000"]
-
-
-def test_buffer_range_check_masks_out_of_range_lanes():
-    """Raw buffer: lanes whose offset + size passes num_records load 0 and store nothing."""
+def _copy_first_40_words(stride_bits: str = "0"):
+    """Load a word per lane through a raw descriptor of NUM_RECORDS 160 bytes (word 1 ORed with
+    stride_bits), add 1 and store it back through one like it; lanes past 40 words load 0 and
+    store nothing."""
     x = np.arange(100, 164, dtype=np.uint32)
-    body = _buffer_rsrc(("s4", "s5"), "s8") + [
-        "buffer_load_dword v20, v100, s[16:19], 0 offen",
-        "s_waitcnt vmcnt(0)",
-        "s_mov_b32 s16, s6", "s_mov_b32 s17, s7",
-        "v_add_u32 v20, 1, v20",
-        "buffer_store_dword v20, v100, s[16:19], 0 offen"]
+    body = ["s_mov_b32 s16, s4", f"s_or_b32 s17, s5, {stride_bits}",
+            "s_mov_b32 s18, s8", "s_mov_b32 s19, 0x27000",
+            "buffer_load_dword v20, v100, s[16:19], 0 offen",
+            "s_waitcnt vmcnt(0)",
+            "s_mov_b32 s16, s6", f"s_or_b32 s17, s7, {stride_bits}",
+            "v_add_u32 v20, 1, v20",
+            "buffer_store_dword v20, v100, s[16:19], 0 offen"]
     out = _run(body, x, np.full(LANES, 7, np.uint32), n=40 * 4)
     ref = np.full(LANES, 7, np.uint32)
     ref[:40] = x[:40] + 1
     assert np.array_equal(out, ref)
+
+
+def test_buffer_range_check_masks_out_of_range_lanes():
+    """Raw buffer: lanes whose offset + size passes num_records load 0 and store nothing."""
+    _copy_first_40_words()
 
 
 def test_buffer_with_a_stride_but_no_idxen_is_range_checked_as_raw():
@@ -74,18 +76,7 @@ def test_buffer_with_a_stride_but_no_idxen_is_range_checked_as_raw():
     in bytes): lanes past num_records bytes load 0 and store nothing, whatever the stride.
     (AITER's mla_a8w8_qh16_qseqlen1_gqaratio16_ps stores its LSE from all four waves at
     offsets 64 w with NumRecords 64, so that only wave 0's row lands.)"""
-    x = np.arange(100, 164, dtype=np.uint32)
-    body = ["s_mov_b32 s16, s4", "s_or_b32 s17, s5, 0x40000",  # stride 4 (bits 61:48)
-            "s_mov_b32 s18, s8", "s_mov_b32 s19, 0x27000",
-            "buffer_load_dword v20, v100, s[16:19], 0 offen",
-            "s_waitcnt vmcnt(0)",
-            "s_mov_b32 s16, s6", "s_or_b32 s17, s7, 0x40000",
-            "v_add_u32 v20, 1, v20",
-            "buffer_store_dword v20, v100, s[16:19], 0 offen"]
-    out = _run(body, x, np.full(LANES, 7, np.uint32), n=40 * 4)
-    ref = np.full(LANES, 7, np.uint32)
-    ref[:40] = x[:40] + 1
-    assert np.array_equal(out, ref)
+    _copy_first_40_words("0x40000")  # stride 4 (bits 61:48)
 
 
 def test_lds_write_read_and_loads_into_lds():
