@@ -15,7 +15,7 @@ from pathlib import Path
 
 from .codeobj import CodeObject, DecodedInst, KernelCode, read_code_object
 from .errors import UserError
-from .hazards import HazardState, HazardTracker, HazInst, from_decoded, merge_states
+from .hazards import HazardState, HazInst, entry_tracker, from_decoded, store_exit_state
 from .classify import classify
 from .isa import IsaTable, load_table
 
@@ -95,20 +95,15 @@ def check_kernel(kernel: KernelCode, table: IsaTable | None = None, xnack: bool 
     for _ in range(len(ranges) + 3):
         changed = False
         for k, (s, e) in enumerate(ranges):
-            ins = [out_state[p] for p in preds[k] if out_state[p] is not None]
-            tr = HazardTracker(table, producers, merge_states(ins) if ins else None, xnack)
+            tr = entry_tracker(table, producers, out_state, preds[k], xnack)
             for i in range(s, e):
                 tr.advance(his[i], i)
-            st = tr.state()
-            if out_state[k] is None or st.key() != out_state[k].key():
-                out_state[k] = st
-                changed = True
+            changed = store_exit_state(out_state, k, tr) or changed
         if not changed:
             break
     found: list[Violation] = []
     for k, (s, e) in enumerate(ranges):
-        ins = [out_state[p] for p in preds[k] if out_state[p] is not None]
-        tr = HazardTracker(table, producers, merge_states(ins) if ins else None, xnack)
+        tr = entry_tracker(table, producers, out_state, preds[k], xnack)
         for i in range(s, e):
             for need in tr.needs(his[i]):
                 p = insts[need.producer] if need.producer >= 0 else None

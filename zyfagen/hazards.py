@@ -674,6 +674,23 @@ def _strip_hazard_nops(kernel: Kernel) -> Kernel:
                                     for b in kernel.blocks))
 
 
+def entry_tracker(table: IsaTable, producers: dict[int, HazInst], out_state: dict, preds, xnack: bool = True
+                  ) -> HazardTracker:
+    """A tracker at a block's entry: the exit states its predecessors have so far, merged."""
+    ins = [out_state[p] for p in preds if out_state[p] is not None]
+    return HazardTracker(table, producers, merge_states(ins) if ins else None, xnack)
+
+
+def store_exit_state(out_state: dict, block, tracker: HazardTracker) -> bool:
+    """Keep the tracker's state as `block`'s exit state; True when that changed it (the
+    forward dataflow over the blocks runs until no block's changes)."""
+    st = tracker.state()
+    if out_state[block] is None or st.key() != out_state[block].key():
+        out_state[block] = st
+        return True
+    return False
+
+
 def insert_hazard_nops(kernel: Kernel, table: IsaTable | None = None) -> Kernel:
     """Return `kernel` with the fewest s_nop wait states the gfx950 hazard rules require.
 
@@ -696,8 +713,7 @@ def insert_hazard_nops(kernel: Kernel, table: IsaTable | None = None) -> Kernel:
     for iteration in range(4 * len(kernel.blocks) + 8):
         changed = False
         for bi, b in enumerate(kernel.blocks):
-            ins = [out_state[p] for p in preds[b.label] if out_state[p] is not None]
-            tr = HazardTracker(table, producers, merge_states(ins) if ins else None)
+            tr = entry_tracker(table, producers, out_state, preds[b.label])
             for k, h in enumerate(his[b.label]):
                 need = max((x.missing for x in tr.needs(h)), default=0)
                 key = (b.label, k)
@@ -709,10 +725,7 @@ def insert_hazard_nops(kernel: Kernel, table: IsaTable | None = None) -> Kernel:
                 if need:
                     tr.issue_nops(need)
                 tr.advance(h, pid_base[b.label] + k)
-            st = tr.state()
-            if out_state[b.label] is None or st.key() != out_state[b.label].key():
-                out_state[b.label] = st
-                changed = True
+            changed = store_exit_state(out_state, b.label, tr) or changed
         if not changed:
             break
         if iteration >= len(kernel.blocks) + 4:
@@ -742,16 +755,12 @@ def kernel_needs(kernel: Kernel, table: IsaTable | None = None) -> list[tuple[st
         changed = False
         pid = 0
         for b in kernel.blocks:
-            ins = [out_state[p] for p in preds[b.label] if out_state[p] is not None]
-            tr = HazardTracker(table, producers, merge_states(ins) if ins else None)
+            tr = entry_tracker(table, producers, out_state, preds[b.label])
             for k, h in enumerate(his[b.label]):
                 found.extend((b.label, k, x) for x in tr.needs(h))
                 tr.advance(h, pid)
                 pid += 1
-            st = tr.state()
-            if out_state[b.label] is None or st.key() != out_state[b.label].key():
-                out_state[b.label] = st
-                changed = True
+            changed = store_exit_state(out_state, b.label, tr) or changed
         if not changed:
             break
     return found
