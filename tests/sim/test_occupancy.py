@@ -28,11 +28,15 @@ MFMA_ISSUE = int(T.op(MFMA).issue.value)
 VMEM_LAT = int(T.fact("vmem_latency").value)
 
 
+def kernel_source(body: str, workgroup: int = 64, name: str = "k") -> str:
+    """A body (one instruction per line) as a one-kernel program of 512 VGPRs, 256 of them AGPRs."""
+    return kernel_text(body, name=name, workgroup=workgroup, vgprs=512, sgprs=32, accum_offset=256, agprs=256)
+
+
 @functools.lru_cache(maxsize=None)
 def kernel(body: str, workgroup: int = 64, name: str = "k"):
-    """Assemble a body (one instruction per line) into a one-kernel code object; read it back."""
-    text = kernel_text(body, name=name, workgroup=workgroup, vgprs=512, sgprs=32, accum_offset=256, agprs=256)
-    return read_code_object(assemble(text)).kernel()
+    """Assemble kernel_source(...) into a one-kernel code object; read it back."""
+    return read_code_object(assemble(kernel_source(body, workgroup, name))).kernel()
 
 
 def lines(*parts: str, times: int = 1) -> str:

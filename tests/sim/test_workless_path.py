@@ -5,7 +5,7 @@ import subprocess
 import sys
 
 import pytest
-from test_occupancy import _KERNEL, kernel
+from test_occupancy import kernel, kernel_source
 
 from zyfagen import sim as occupancy
 from zyfagen.errors import UserError
@@ -31,9 +31,8 @@ def test_the_same_kernel_with_its_work_on_the_path_is_timed():
 
 def test_command_line_exits_non_zero_with_one_line(tmp_path):
     from zyfagen.assemble import assemble
-    body = "\n".join("\t" + line.strip() for line in EARLY_EXIT.strip().splitlines())
     path = tmp_path / "k.hsaco"
-    path.write_bytes(assemble(_KERNEL.format(name="k", body=body, workgroup=64)))
+    path.write_bytes(assemble(kernel_source(EARLY_EXIT)))
     run = subprocess.run([sys.executable, "-m", "zyfagen", "simulate", "--occupancy", str(path)],
                          capture_output=True, text=True)
     assert run.returncode == 2 and run.stdout == ""
