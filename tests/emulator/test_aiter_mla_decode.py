@@ -411,3 +411,20 @@ def test_qh8_qseqlen2_pair_side_by_side_matches_fp64(name, causal):
     o, ref, bound, res = D.run_split(v, _data(v), *D.SPLIT_PROBLEM)
     err = np.abs(o - ref)
     assert np.all(err <= bound), f"error {err.max():.3g} above the bound at {np.argwhere(err > bound)[0]}"
+
+
+def test_fp8_gqa8_qlen1_split_kv_needs_the_waves_side_by_side():
+    """mla_a8w8_qh8_qseqlen1_gqaratio8_v3 (8 heads x 1 token, non-persistent, sub_Q 8, the
+    mla_asm.csv row at e4048607): after its s_barrier at 0x12dc every wave reads the P tile from
+    LDS 0.. (0x12e0) and wave 0 writes its running maximum over those bytes 13 instructions later
+    (0x1314), no barrier between. Side by side (the 'interleaved' schedule) within the bound
+    (0.162 measured on the census problem); one wave at a time to each barrier, 23x."""
+    table = """qType,kvType,Gqa,ps,qSeqLen,prefill,causal,lse,cprr,knl_name,co_name
+fp8,fp8,8,0,1,0,1,0,0,_ZN5aiter34mla_a8w8_qh8_qseqlen1_gqaratio8_v3E,mla_a8w8_qh8_qseqlen1_gqaratio8_v3.co
+"""
+    v = D.variants({D.TABLES["mla"]: table})["mla_a8w8_qh8_qseqlen1_gqaratio8_v3.co"]
+    assert D.shape(v) == D.Shape(8, 1, 8) and D.schedule_for(v) == "interleaved"
+    o, ref, bound, res = D.run_split(v, _data(v), [150, 70], 2)
+    assert _within(o, ref, bound)
+    o, ref, bound, _ = D.run_split(v, _data(v), [150, 70], 2, schedule="barrier", memory_model="late")
+    assert not _within(o, ref, bound)

@@ -131,7 +131,12 @@ INTERLEAVED = ("mla_a8w8_qh16_qseqlen1_gqaratio16", "mla_a8w8_qh16_qseqlen2_gqar
     # offset:36864` at 0x15b4 reads a V tile that another wave's `buffer_load_dwordx4 ... lds`
     # at 0xb24 loads a loop step ahead, with no s_barrier after that wave's s_waitcnt vmcnt
     # draining it (it relies on the load's latency). Side by side: 0.132 each.
-    "mla_a16w16_qh8_qseqlen2_gqaratio8.co", "mla_a16w16_qh8_qseqlen2_gqaratio8_causal.co")
+    "mla_a16w16_qh8_qseqlen2_gqaratio8.co", "mla_a16w16_qh8_qseqlen2_gqaratio8_causal.co") + (
+    # issue 32 (mlaq4): 8 heads x 1 token, non-persistent: after the s_barrier at 0x12dc every
+    # wave reads the P tile (ds_read_b128 v[36:39], v33 at 0x12e0, LDS 0..) and wave 0 writes
+    # its running maximum over LDS 0.. at 0x1314 (ds_write_b32 v34, v18), 13 instructions later
+    # with no barrier between: 0.162 of the bound interleaved, 23x one wave at a time
+    "mla_a8w8_qh8_qseqlen1_gqaratio8_v3.co",)
 
 
 def schedule_for(v: "Variant") -> str:
