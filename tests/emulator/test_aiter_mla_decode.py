@@ -428,3 +428,18 @@ fp8,fp8,8,0,1,0,1,0,0,_ZN5aiter34mla_a8w8_qh8_qseqlen1_gqaratio8_v3E,mla_a8w8_qh
     assert _within(o, ref, bound)
     o, ref, bound, _ = D.run_split(v, _data(v), [150, 70], 2, schedule="barrier", memory_model="late")
     assert not _within(o, ref, bound)
+
+
+def test_fp8_qh32_qlen4_rowless_object_one_split_fp32_matches_fp64():
+    """mla_a8w8_qh32_qseqlen4_gqaratio32_msk0 (no mla_asm.csv row; 32 heads x 4 tokens, no
+    mask, non-persistent): as its qh64 sibling, its R stores carry no split index (only its LSE
+    store does) and R is fp32 (D.ONE_SPLIT_FP32). One split: within the bound (0.091 on the
+    census problem); two splits: tokens 2-3 of each sequence never written."""
+    name = "mla_a8w8_qh32_qseqlen4_gqaratio32_msk0.co"
+    v = D.NAME_DERIVED[name]
+    assert not v.causal and D.shape(v) == D.Shape(32, 4, 128) and D.split_problem(v)[1] == 1
+    o, ref, bound, res = D.run_split(v, (DATA / name).read_bytes(), [200], 1)
+    assert res.buffers["ptr_R"].dtype == np.float32 and _within(o, ref, bound)
+    _, _, _, res = D.run_split(v, (DATA / name).read_bytes(), [200], 2)
+    r = res.buffers["ptr_R"]
+    assert np.all(r[:2] != 0) and np.all(r[2:4] == 0)

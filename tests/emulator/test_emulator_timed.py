@@ -101,19 +101,23 @@ def test_trace_hook_sees_every_executed_instruction_with_exec():
     assert launch(prog, {"out": np.zeros(LANES, np.uint32)}, grid=1).wave_instructions == len(steps)
 
 
-def _early_use(gap: int) -> bytes:
+def _early_use(gap: int, mfma: bool = False) -> bytes:
     """One wave: LDS holds 9, v24 holds 3; `ds_read_b32 v24` (9), then `gap` other
-    instructions, a use of v24 (copied to v25), the draining wait, a second copy (v26);
-    out[lane] = v25, out[64 + lane] = v26."""
+    instructions (v_mov, or with mfma two 32x32x64 FP8 MFMAs of 16 passes each), a use of v24
+    (copied to v25), the draining wait, a second copy (v26); out[lane] = v25,
+    out[64 + lane] = v26."""
+    between = ["v_mfma_f32_32x32x64_f8f6f4 v[40:55], v[60:67], v[60:67], v[40:55]"] * 2 if mfma \
+        else ["v_mov_b32 v30, 0"] * gap
     body = prologue(ARGS) + [
         "v_and_b32 v21, 63, v0",
         "v_lshlrev_b32 v22, 2, v21",
         "v_mov_b32 v23, 9",
         "ds_write_b32 v22, v23",
         "s_waitcnt lgkmcnt(0)",
+    ] + [f"v_mov_b32 v{r}, 0" for r in list(range(40, 56)) + list(range(60, 68))] + [
         "v_mov_b32 v24, 3",
         "ds_read_b32 v24, v22",
-    ] + ["v_mov_b32 v30, 0"] * gap + [
+    ] + between + [
         "v_mov_b32 v25, v24",
         "s_waitcnt lgkmcnt(0)",
         "v_mov_b32 v26, v24",
@@ -124,20 +128,24 @@ def _early_use(gap: int) -> bytes:
     return make_kernel(body, ARGS, lds=256, workgroup_size=64)
 
 
-@pytest.mark.parametrize("gap,held", [(0, True), (14, True), (15, False), (40, False)])
-def test_late_lds_holds_an_lds_read_for_lds_latency_over_4_instructions(gap, held):
-    """'late_lds': a use within lds_hold() = 64 // 4 = 16 instructions of the ds_read (the use
-    is instruction gap + 1 after it) reads the old register value, later ones the loaded
-    value; 'late' delivers the loaded value at any use. Both note the reliance."""
+@pytest.mark.parametrize("gap,mfma,held", [(0, False, True), (14, False, True), (15, False, False),
+                                           (40, False, False), (2, True, False)])
+def test_late_lds_holds_an_lds_read_for_lds_latency_cycles(gap, mfma, held):
+    """'late_lds': a use issued less than lds_hold() = 64 cycles after the ds_read reads the old
+    register value, later ones the loaded value; the wave's clock counts 4 cycles per
+    instruction (the use after 14 v_mov is 60 cycles after the read, after 15 it is 64) and an
+    MFMA's 16 passes x 4 cycles before the next MFMA issues (two MFMAs: >= 68 cycles). 'late'
+    delivers the loaded value at any use. Both note the reliance."""
     from zyfagen.emulator.timed import lds_hold
-    assert lds_hold() == 16
-    prog = load(_early_use(gap))
+    assert lds_hold() == 64
+    prog = load(_early_use(gap, mfma))
     out = {}
     for policy in ("late", "late_lds"):
         res = launch(prog, {"out": np.zeros(2 * LANES, np.uint32)}, grid=1, memory_model=policy)
         out[policy] = res.buffers["out"]
-        assert len(res.timing_notes) == 1 and "ds_read_b32 v24, v22" in res.timing_notes[0]
-        assert ("its old value: 'late_lds'" in res.timing_notes[0]) == (policy == "late_lds" and held)
+        notes = [n for n in res.timing_notes if "ds_read_b32 v24, v22" in n]
+        assert len(notes) == 1
+        assert ("its old value: 'late_lds'" in notes[0]) == (policy == "late_lds" and held)
     assert (out["late"] == 9).all()
     assert (out["late_lds"][:LANES] == (3 if held else 9)).all()
     assert (out["late_lds"][LANES:] == 9).all()  # the draining wait delivers it

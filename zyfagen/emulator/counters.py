@@ -140,9 +140,21 @@ class CounterModel:
         self.pending_v: dict[int, Event] = {}
         self.pending_s: dict[int, Event] = {}
         self.current: Event | None = None  # the event of the instruction being executed
-        self.step = 0  # instructions issued before the current one (run_wave_poison sets it)
+        self.hold = 0  # timed.TimedModel under 'late_lds': cycles an LDS read cannot be back
+        self.clock = 0  # the wave's issue clock in cycles ('late_lds' only; issue())
+        self.step = 0  # the current instruction's issue cycle ('late_lds' only)
+        self.mfma_free = 0  # the cycle the MFMA pipe takes the wave's next MFMA
 
     # -- issue
+    def issue(self, cost: tuple[int, int]) -> None:
+        """'late_lds': the current instruction issues at self.step (after the previous one's
+        issue cycles, and an MFMA after the pipe frees); cost as timed.issue_costs."""
+        cycles, pipe = cost
+        t = max(self.clock, self.mfma_free) if pipe else self.clock
+        self.step, self.clock = t, t + cycles
+        if pipe:
+            self.mfma_free = t + pipe
+
     def begin(self, index: int, inst: DecodedInst, counter: str) -> None:
         self.current = Event(counter, index, inst.text, inst.address)
 
@@ -305,6 +317,7 @@ def run_wave_poison(w: Wave, prog: "Program", step_limit: int) -> None:
     access = prog.decoded.access
     n = len(insts)
     model: CounterModel = w.counters
+    costs = prog.decoded.issue_costs if model.hold else None  # 'late_lds': the wave's clock
     pc = w.pc
     stats = w.stats
     steps = stats.instructions
@@ -315,17 +328,17 @@ def run_wave_poison(w: Wave, prog: "Program", step_limit: int) -> None:
                 raise EmulationError("execution ran past the last instruction").locate(
                     last.text, last.address, w.name)
             acc = access[pc]
+            if costs is not None:
+                model.issue(costs[pc])
             # check() does nothing unless the instruction touches a pending register
             pv, ps = model.pending_v, model.pending_s
             if (pv and not pv.keys().isdisjoint(acc.all_vrows)) or \
                     (ps and not ps.keys().isdisjoint(acc.all_sregs)):
-                model.step = steps
                 model.check(acc)
             if acc.wait is not None:
                 model.wait(*acc.wait)
             w.pc = pc
             if acc.counter is not None:
-                model.step = steps
                 model.begin(pc, insts[pc], acc.counter)
                 nxt = handlers[pc](w)
                 model.end()

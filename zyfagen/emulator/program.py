@@ -209,6 +209,13 @@ class DecodedProgram:
         return tuple(h if b is None else _pause for h, b in zip(self.fused, self.batched))
 
     @cached_property
+    def issue_costs(self) -> tuple[tuple[int, int], ...]:
+        """Per instruction, (cycles before the wave's next issue, cycles the MFMA pipe stays
+        busy): the 'late_lds' memory model's clock (timed.issue_costs)."""
+        from .timed import issue_costs
+        return issue_costs(self.instructions)
+
+    @cached_property
     def access(self):
         """Per instruction, the registers and counter the poison memory model checks
         (counters.InstAccess); decoded on first use."""

@@ -82,8 +82,8 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
     (a wave touching bytes another wave's write to LDS has in flight) in `races`, naming both
     instructions, and register uses before their draining wait in `timing_notes`.
     'late_lds' is 'late' with the LDS read latency: a register an LDS read is loading keeps
-    its old value for uses in the first timed.lds_hold() (16) instructions the wave issues
-    after the read (timed.py).
+    its old value for uses that issue less than timed.lds_hold() (64) cycles after the read,
+    on the wave's own clock without stalls (timed.py).
 
     schedule 'barrier' (default) runs each wave of a workgroup by itself up to its next
     s_barrier; 'interleaved' (memory_model 'immediate' only) advances the waves one instruction

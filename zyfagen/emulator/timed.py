@@ -14,16 +14,21 @@ to its next s_barrier, so "what another wave sees" needs a policy:
   and a wave reading its own drained or LDS-ordered (ds_write) bytes sees them (LDS
   instructions of one wave execute in order).
 - 'early' (as early as possible): everything lands at issue, like the immediate model.
-- 'late_lds' ('late' with the LDS read latency): as 'late', but an LDS read (ds_*) into
-  registers cannot have returned while the wave issues its next hold - 1 instructions (they
-  issue less than lds_latency cycles after it), so a use there reads the registers' old value;
-  the read lands at its draining s_waitcnt or at a later use. hold = lds_latency // 4: the
-  isa/gfx950.isa fact lds_latency (64 cycles, an unverified model figure) over the 4 cycles
-  between two issues of one wave on GCN/CDNA's sequencer. AITER's software-pipelined kernels
-  rely on it: mla_a8w8_qh64_qseqlen4_gqaratio16's waves 2-3 issue `ds_read_b128 a[120:123]`
-  (the next K tile) at 0x3b10 and read a[120:127] (the V tile the registers still hold) in
-  `v_mfma_f32_32x32x64_f8f6f4 v[172:187]` 7 instructions later, at 0x3b34, where waves 0-1
-  run the same two instructions in the other order. Each such use is a timing note.
+- 'late_lds' ('late' with the LDS read latency): as 'late', but a register an LDS read (ds_*)
+  is loading keeps its old value for a use that issues less than lds_latency cycles after the
+  read (isa/gfx950.isa fact lds_latency, 64 cycles: an unverified model figure); the read lands
+  at its draining s_waitcnt or at a later use. The wave's clock (issue_costs) is a lower bound
+  with no stalls: an instruction issues 4 cycles after the previous one (one issue per wave
+  every 4 cycles on GCN/CDNA's sequencer) or after its own issue cycles if more (the table's
+  `issue`; s_nop N: N + 1), and an MFMA not before the previous MFMA's passes x 4 cycles are
+  over. AITER's software-pipelined kernels rely on it both ways:
+  mla_a8w8_qh64_qseqlen4_gqaratio16's waves 2-3 issue `ds_read_b128 a[120:123]` (the next K
+  tile) at 0x3b10 and read a[120:127] (the V tile the registers still hold) in
+  `v_mfma_f32_32x32x64_f8f6f4 v[172:187]` at 0x3b34, 44 cycles later (one ds_read, five
+  v_exp_f32), where waves 0-1 run the two in the other order; the epilogue of
+  mla_a8w8_qh32_qseqlen4_gqaratio32_msk0 reads the V tile it loads at 0x1261c in an MFMA six
+  MFMAs (6 x 64 cycles) later, with no wait between, for the new value. Each held use is a
+  timing note.
 
 Under both, the race detector marks the LDS bytes of every write to LDS from issue until the
 barrier release after its drain; a wave that reads or writes bytes another wave's write still
@@ -39,13 +44,29 @@ from .counters import CounterModel, Event
 from .state import EXEC_LO, Lds, Wave
 
 POLICIES = ("late", "early")
-LDS_ISSUE_CYCLES = 4  # a wave issues at most one instruction per 4 cycles (see 'late_lds')
+WAVE_ISSUE_CYCLES = 4  # a wave issues at most one instruction per 4 cycles (see 'late_lds')
 
 
 def lds_hold() -> int:
-    """Instructions a wave issues before its LDS read can have returned ('late_lds')."""
+    """Cycles after its issue before an LDS read can have returned ('late_lds')."""
     from ..isa import load_table
-    return int(load_table().fact("lds_latency").value) // LDS_ISSUE_CYCLES
+    return int(load_table().fact("lds_latency").value)
+
+
+def issue_costs(insts) -> tuple[tuple[int, int], ...]:
+    """Per instruction, (cycles until the wave's next issue, cycles the MFMA pipe is busy):
+    max(4, the table's issue cycles), s_nop N max(4, N + 1); an MFMA's pipe passes x 4."""
+    from ..isa import load_table
+    table = load_table()
+    out = []
+    for inst in insts:
+        info = table.ops.get(inst.mnemonic)
+        cycles = max(WAVE_ISSUE_CYCLES, int(info.issue.value) if info is not None and info.issue else 0)
+        if inst.mnemonic == "s_nop" and inst.operands and inst.operands[0].value is not None:
+            cycles = max(WAVE_ISSUE_CYCLES, int(inst.operands[0].value) + 1)
+        pipe = 4 * int(info.passes.value) if info is not None and info.unit == "mfma" and info.passes else 0
+        out.append((cycles, pipe))
+    return tuple(out)
 
 
 class TimedModel(CounterModel):
@@ -56,8 +77,7 @@ class TimedModel(CounterModel):
     def __init__(self, wave: Wave, policy: str, notes: list[str], hold: int = 0) -> None:
         super().__init__(wave)
         self.policy = policy
-        self.hold = hold  # 'late_lds': instructions an LDS read's registers keep their old value
-        self.step = 0  # instructions the wave has issued (set by counters.run_wave_poison)
+        self.hold = hold  # 'late_lds': cycles an LDS read's registers keep their old value
         self.notes = notes  # shared by the launch: timing reliances
         lds = wave.lds
         if not hasattr(lds, "flight_id"):
@@ -143,8 +163,8 @@ class TimedModel(CounterModel):
                     continue
                 if self.hold and ev.counter == "lgkm" and self.step - ev.step < self.hold:
                     # 'late_lds': the read cannot be back yet; the old value is used
-                    self._note(ev, f"v{row}", f" {self.step - ev.step} instructions after "
-                                              f"issue (its old value: 'late_lds')")
+                    self._note(ev, f"v{row}", f" {self.step - ev.step} cycles after issue "
+                                              f"(its old value: 'late_lds')")
                     continue
                 self._note(ev, f"v{row}")
                 self._complete_through(ev)
