@@ -443,3 +443,24 @@ def test_fp8_qh32_qlen4_rowless_object_one_split_fp32_matches_fp64():
     _, _, _, res = D.run_split(v, (DATA / name).read_bytes(), [200], 2)
     r = res.buffers["ptr_R"]
     assert np.all(r[:2] != 0) and np.all(r[2:4] == 0)
+
+
+def test_fp8_qh16_qlen4_rowless_objects_need_the_waves_side_by_side():
+    """The name-derived mla_a8w8_qh16_qseqlen4_gqaratio16 (non-persistent) and _ps (no
+    mla_asm.csv row; 16 heads x 4 causal tokens): both read the P tile after a barrier that
+    wave 0 overwrites with its running maximum 13 instructions later (INTERLEAVED); the
+    non-persistent one runs one split (its bf16 single-split store is right, its fp32 split
+    rows ignore the split: D.ONE_SPLIT), the persistent one reads Q through s_MQA x 576 bytes,
+    so s_MQA = 64 (D.QH16_Q4_PS_MQA). Within the bound side by side (0.091 / 0.167 on the
+    census problems); the non-persistent one 11x+ one wave at a time."""
+    plain = D.NAME_DERIVED["mla_a8w8_qh16_qseqlen4_gqaratio16.co"]
+    ps = D.NAME_DERIVED["mla_a8w8_qh16_qseqlen4_gqaratio16_ps.co"]
+    assert D.schedule_for(plain) == D.schedule_for(ps) == "interleaved"
+    assert D.split_problem(plain)[1] == 1 and D.shape(ps).s_mqa == 64
+    data = (DATA / plain.co_name).read_bytes()
+    o, ref, bound, _ = D.run_split(plain, data, [200], 1)
+    assert _within(o, ref, bound)
+    o, ref, bound, _ = D.run_split(plain, data, [200], 1, schedule="barrier", memory_model="late")
+    assert not _within(o, ref, bound)
+    o, ref, bound, _, _ = D.run_persistent(ps, (DATA / ps.co_name).read_bytes(), *D.PS_PROBLEM)
+    assert _within(o, ref, bound)

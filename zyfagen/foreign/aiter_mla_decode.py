@@ -136,7 +136,13 @@ INTERLEAVED = ("mla_a8w8_qh16_qseqlen1_gqaratio16", "mla_a8w8_qh16_qseqlen2_gqar
     # wave reads the P tile (ds_read_b128 v[36:39], v33 at 0x12e0, LDS 0..) and wave 0 writes
     # its running maximum over LDS 0.. at 0x1314 (ds_write_b32 v34, v18), 13 instructions later
     # with no barrier between: 0.162 of the bound interleaved, 23x one wave at a time
-    "mla_a8w8_qh8_qseqlen1_gqaratio8_v3.co",)
+    "mla_a8w8_qh8_qseqlen1_gqaratio8_v3.co",
+    # the four name-derived FP8 16-head qseqlen4 non-v3 objects: the same P-tile read at 0x1668
+    # and maximum write at 0x169c (mla_a8w8_qh16_qseqlen4_gqaratio16; _msk0 0x149c / 0x14d0);
+    # with ONE_SPLIT and QH16_Q4_PS_MQA within 0.090-0.167 of the bound interleaved, 11x-38x one
+    # wave at a time
+    "mla_a8w8_qh16_qseqlen4_gqaratio16.co", "mla_a8w8_qh16_qseqlen4_gqaratio16_msk0.co",
+    "mla_a8w8_qh16_qseqlen4_gqaratio16_ps.co", "mla_a8w8_qh16_qseqlen4_gqaratio16_msk0_ps.co")
 
 
 def schedule_for(v: "Variant") -> str:
@@ -208,9 +214,10 @@ def _named(co_name: str, q: str, gqa: int, ps: bool, qseqlen: int, causal: bool,
 # (0.150, with its launch from asm_mla.cu at 55a8bdd4dc and STALE_LDS); of the two _ps_page
 # ones (PAGED) the qseqlen4 within (0.147), the qseqlen2 within (0.155) under INTERLEAVED as
 # its row sibling mla_a8w8_qh16_qseqlen2_gqaratio16_ps, whose output it equals at page size 1;
-# the six fp8 qh16/qh32 qseqlen4 non-v3 ones outside (20x-89x; in the non-persistent runs tokens 2-3
-# of each sequence stay 0). Their row sibling mla_a8w8_qh64_qseqlen4_gqaratio16 meets the bound
-# under its own launch (ONE_SPLIT_FP32, 'late_lds').
+# the six fp8 qh16/qh32 qseqlen4 non-v3 ones within (0.090-0.167) with their launches read from
+# the code objects: the qh32 msk0 pair one split with fp32 R (ONE_SPLIT_FP32, as their row
+# sibling mla_a8w8_qh64_qseqlen4_gqaratio16), the qh16 four INTERLEAVED with one split (ONE_SPLIT)
+# or s_MQA 64 (QH16_Q4_PS_MQA).
 NAME_DERIVED = {v.co_name: v for v in (
     # = mla_a16w16_qh32_qseqlen4_gqaratio32_lse_ps (384 bytes)
     _named("mla_a16w16_qh16_qseqlen4_gqaratio16_lse_ps.co", "bf16", 16, True, 4, True, True),
@@ -367,6 +374,8 @@ def shape(v: Variant) -> Shape:
     if v.prefill:  # mla_prefill_asm_fwd: s_MQA = gqa, sub_Q 128; PREFILL_QLEN query tokens
         return Shape(v.gqa, PREFILL_QLEN, 128, v.gqa)
     if v.ps:
+        if v.co_name in QH16_Q4_PS_MQA:
+            return Shape(v.gqa, qlen, 128)
         if (v.q_type, v.gqa, qlen) in (("bf16", 32, 4), ("bf16", 64, 1), ("fp8", 16, 4), ("fp8", 32, 4)):
             return Shape(v.gqa, qlen, 128, v.gqa)
         return Shape(v.gqa, qlen, 128)
@@ -644,9 +653,22 @@ ONE_SPLIT_FP32 = ("mla_a8w8_qh64_qseqlen4_gqaratio16.co", "mla_a8w8_qh64_qseqlen
                   "mla_a8w8_qh32_qseqlen4_gqaratio32_msk0.co", "mla_a8w8_qh32_qseqlen4_gqaratio32_msk0_v2.co")
 
 
+# Name-derived FP8 16-head qseqlen4 non-persistent objects that store bf16 R straight (kernarg
+# 0x120 out_16_nosplit 1) with one split, but whose fp32 split path ignores the split in its R
+# rows (the address computed from s_kv_split at 0x7438-0x7488 is replaced at 0x7798 by
+# (wave / 2) x 0x10000 + (wave % 2) x 0x400 + lane x 16, rows 0x800 apart: one split's layout):
+# one split (two splits: 5.8x the bound).
+ONE_SPLIT = ("mla_a8w8_qh16_qseqlen4_gqaratio16.co", "mla_a8w8_qh16_qseqlen4_gqaratio16_msk0.co")
+# Name-derived FP8 16-head qseqlen4 persistent objects that read Q through a buffer of
+# s_MQA x 576 bytes (0x160: s_mul_i32 s74, 0x240, s65): s_MQA = gqa x qlen = 64, asm_mla.cu's
+# default, not the gqa its gfx950 remap passes to the table-row v3_ps object (with 16, tokens
+# 1-3 read zero Q: 4.5x-6.8x the bound; with 64 within 0.164-0.167).
+QH16_Q4_PS_MQA = ("mla_a8w8_qh16_qseqlen4_gqaratio16_ps.co", "mla_a8w8_qh16_qseqlen4_gqaratio16_msk0_ps.co")
+
+
 def split_problem(v: Variant) -> tuple[list[int], int]:
     sh = shape(v)
-    if v.co_name in ONE_SPLIT_FP32:
+    if v.co_name in ONE_SPLIT_FP32 + ONE_SPLIT:
         return FP8_SPLIT_PROBLEM[0], 1
     return FP8_SPLIT_PROBLEM if v.q_type == "fp8" and sh.heads * sh.qlen in (16, 32) else SPLIT_PROBLEM
 PS_PROBLEM = ([70, 40], 2, 3)
