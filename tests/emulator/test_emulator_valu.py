@@ -159,6 +159,9 @@ def test_integer_and_bitwise():
         "v_max_i32 v10, v1, v2": np.maximum(xi, y.view(np.int32)).view(np.uint32),
         "v_cvt_f32_u32 v10, v1": x.astype(np.float32).view(np.uint32),
         "v_mul_u32_u24 v10, v1, v2": (x & 0xFFFFFF) * (y & 0xFFFFFF),
+        # the VOP3 form with an SGPR second source (mla_a8w8_qh8_qseqlen1_gqaratio8_v3's page
+        # offset: v_mul_u32_u24_e64 v190, v23, s68)
+        "v_readfirstlane_b32 s40, v2\nv_mul_u32_u24_e64 v10, v1, s40": (x & 0xFFFFFF) * (y[0] & 0xFFFFFF),
     }
     ops["v_perm_b32 v10, v1, v2, v3"] = perm(x, y, sel)
     out = run_lanes(lanes_kernel(list(ops)), len(ops), x, y, sel if False else z)
