@@ -184,70 +184,40 @@ attention_hd128_bf16_causal:
 	s_lshr_b32 s6, s6, 6
 	s_lshl_b32 s6, s6, 6
 	v_mov_b32 v9, 0
-	v_mov_b32 v100, v9
-	v_mov_b32 v101, v9
-	v_mov_b32 v102, v9
-	v_mov_b32 v103, v9
-	v_mov_b32 v104, v9
-	v_mov_b32 v105, v9
-	v_mov_b32 v106, v9
-	v_mov_b32 v107, v9
-	v_mov_b32 v108, v9
-	v_mov_b32 v109, v9
-	v_mov_b32 v110, v9
-	v_mov_b32 v111, v9
-	v_mov_b32 v112, v9
-	v_mov_b32 v113, v9
-	v_mov_b32 v114, v9
-	v_mov_b32 v115, v9
-	v_mov_b32 v116, v9
-	v_mov_b32 v117, v9
-	v_mov_b32 v118, v9
-	v_mov_b32 v119, v9
-	v_mov_b32 v120, v9
-	v_mov_b32 v121, v9
-	v_mov_b32 v122, v9
-	v_mov_b32 v123, v9
-	v_mov_b32 v124, v9
-	v_mov_b32 v125, v9
-	v_mov_b32 v126, v9
-	v_mov_b32 v127, v9
-	v_mov_b32 v128, v9
-	v_mov_b32 v129, v9
-	v_mov_b32 v130, v9
-	v_mov_b32 v131, v9
-	v_mov_b32 v132, v9
-	v_mov_b32 v133, v9
-	v_mov_b32 v134, v9
-	v_mov_b32 v135, v9
-	v_mov_b32 v136, v9
-	v_mov_b32 v137, v9
-	v_mov_b32 v138, v9
-	v_mov_b32 v139, v9
-	v_mov_b32 v140, v9
-	v_mov_b32 v141, v9
-	v_mov_b32 v142, v9
-	v_mov_b32 v143, v9
-	v_mov_b32 v144, v9
-	v_mov_b32 v145, v9
-	v_mov_b32 v146, v9
-	v_mov_b32 v147, v9
-	v_mov_b32 v148, v9
-	v_mov_b32 v149, v9
-	v_mov_b32 v150, v9
-	v_mov_b32 v151, v9
-	v_mov_b32 v152, v9
-	v_mov_b32 v153, v9
-	v_mov_b32 v154, v9
-	v_mov_b32 v155, v9
-	v_mov_b32 v156, v9
-	v_mov_b32 v157, v9
-	v_mov_b32 v158, v9
-	v_mov_b32 v159, v9
-	v_mov_b32 v160, v9
-	v_mov_b32 v161, v9
-	v_mov_b32 v162, v9
-	v_mov_b32 v163, v9
+	v_mov_b32 v12, 0
+	v_mov_b32 v13, 0
+	v_pk_mov_b32 v[100:101], v[12:13], v[12:13]
+	v_pk_mov_b32 v[102:103], v[12:13], v[12:13]
+	v_pk_mov_b32 v[104:105], v[12:13], v[12:13]
+	v_pk_mov_b32 v[106:107], v[12:13], v[12:13]
+	v_pk_mov_b32 v[108:109], v[12:13], v[12:13]
+	v_pk_mov_b32 v[110:111], v[12:13], v[12:13]
+	v_pk_mov_b32 v[112:113], v[12:13], v[12:13]
+	v_pk_mov_b32 v[114:115], v[12:13], v[12:13]
+	v_pk_mov_b32 v[116:117], v[12:13], v[12:13]
+	v_pk_mov_b32 v[118:119], v[12:13], v[12:13]
+	v_pk_mov_b32 v[120:121], v[12:13], v[12:13]
+	v_pk_mov_b32 v[122:123], v[12:13], v[12:13]
+	v_pk_mov_b32 v[124:125], v[12:13], v[12:13]
+	v_pk_mov_b32 v[126:127], v[12:13], v[12:13]
+	v_pk_mov_b32 v[128:129], v[12:13], v[12:13]
+	v_pk_mov_b32 v[130:131], v[12:13], v[12:13]
+	v_pk_mov_b32 v[132:133], v[12:13], v[12:13]
+	v_pk_mov_b32 v[134:135], v[12:13], v[12:13]
+	v_pk_mov_b32 v[136:137], v[12:13], v[12:13]
+	v_pk_mov_b32 v[138:139], v[12:13], v[12:13]
+	v_pk_mov_b32 v[140:141], v[12:13], v[12:13]
+	v_pk_mov_b32 v[142:143], v[12:13], v[12:13]
+	v_pk_mov_b32 v[144:145], v[12:13], v[12:13]
+	v_pk_mov_b32 v[146:147], v[12:13], v[12:13]
+	v_pk_mov_b32 v[148:149], v[12:13], v[12:13]
+	v_pk_mov_b32 v[150:151], v[12:13], v[12:13]
+	v_pk_mov_b32 v[152:153], v[12:13], v[12:13]
+	v_pk_mov_b32 v[154:155], v[12:13], v[12:13]
+	v_pk_mov_b32 v[156:157], v[12:13], v[12:13]
+	v_pk_mov_b32 v[158:159], v[12:13], v[12:13]
+	v_pk_mov_b32 v[160:161], v[12:13], v[12:13]
+	v_pk_mov_b32 v[162:163], v[12:13], v[12:13]
 	v_mov_b32 v10, 0
 	v_mov_b32 v12, 0xff800000
 	v_mov_b32 v13, 0
@@ -652,19 +622,19 @@ attention_hd128_bf16_causal:
 	v_maximum3_f32 v14, v84, v85, v86
 	v_maximum3_f32 v14, v14, v87, v88
 	v_maximum3_f32 v14, v14, v89, v90
-	s_nop 6                                                      // hazard
-	v_maximum3_f32 v19, v52, v53, v54
-	v_maximum3_f32 v19, v19, v55, v56
 	v_maximum3_f32 v14, v14, v91, v92
-	v_maximum3_f32 v19, v19, v57, v58
+	s_nop 5                                                      // hazard
+	v_maximum3_f32 v19, v52, v53, v54
 	v_maximum3_f32 v14, v14, v93, v94
-	v_maximum3_f32 v19, v19, v59, v60
+	v_maximum3_f32 v19, v19, v55, v56
 	v_maximum3_f32 v14, v14, v95, v96
-	v_maximum3_f32 v19, v19, v61, v62
-	v_maximum3_f32 v19, v19, v63, v64
+	v_maximum3_f32 v19, v19, v57, v58
 	v_maximum3_f32 v14, v14, v97, v98
-	v_maximum3_f32 v19, v19, v65, v66
+	v_maximum3_f32 v19, v19, v59, v60
+	v_maximum3_f32 v19, v19, v61, v62
 	v_maximum3_f32 v14, v99, v14, v14
+	v_maximum3_f32 v19, v19, v63, v64
+	v_maximum3_f32 v19, v19, v65, v66
 	v_maximum3_f32 v19, v67, v19, v19
 	v_maximum3_f32 v31, v19, v14, v14
 	v_mov_b32 v14, v31
@@ -676,22 +646,22 @@ attention_hd128_bf16_causal:
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v13, 0, v14                                    // reference max: m_new, or 0 while the row saw no key
 	v_fma_f32 v68, v3, v13, v9                                   // B = k - c mu
-	v_sub_f32 v19, v12, v13
 	v_mov_b32 v69, v68
+	v_sub_f32 v19, v12, v13
 	v_pk_fma_f32 v[70:71], v[84:85], v[4:5], v[68:69]            // x = c S - c mu
 	v_pk_fma_f32 v[86:87], v[86:87], v[4:5], v[68:69]
 	v_exp_f32 v70, v70
-	v_exp_f32 v71, v71
 	v_pk_fma_f32 v[88:89], v[88:89], v[4:5], v[68:69]
+	v_exp_f32 v71, v71
 	v_exp_f32 v86, v86
 	v_exp_f32 v87, v87
-	v_exp_f32 v88, v88
 	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[68:69]
+	v_exp_f32 v88, v88
 	v_exp_f32 v89, v89
 	v_cvt_pk_bf16_f32 v36, v70, v71                              // P slots 0, 1 as bf16
 	v_pk_add_f32 v[70:71], v[70:71], v[86:87]                    // row sum of the unrounded fp32 P
-	v_exp_f32 v90, v90
 	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[68:69]
+	v_exp_f32 v90, v90
 	v_exp_f32 v91, v91
 	v_pk_add_f32 v[70:71], v[70:71], v[88:89]
 	v_exp_f32 v92, v92
@@ -699,8 +669,8 @@ attention_hd128_bf16_causal:
 	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[68:69]
 	v_pk_add_f32 v[70:71], v[70:71], v[90:91]
 	v_exp_f32 v94, v94
-	v_exp_f32 v95, v95
 	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[68:69]
+	v_exp_f32 v95, v95
 	v_pk_add_f32 v[70:71], v[70:71], v[92:93]
 	v_exp_f32 v96, v96
 	v_exp_f32 v97, v97
@@ -710,16 +680,16 @@ attention_hd128_bf16_causal:
 	v_exp_f32 v99, v99
 	v_pk_fma_f32 v[52:53], v[52:53], v[4:5], v[68:69]
 	v_pk_add_f32 v[70:71], v[70:71], v[96:97]
-	v_pk_fma_f32 v[54:55], v[54:55], v[4:5], v[68:69]
 	v_exp_f32 v52, v52
 	v_exp_f32 v53, v53
+	v_pk_fma_f32 v[54:55], v[54:55], v[4:5], v[68:69]
 	v_pk_add_f32 v[70:71], v[70:71], v[98:99]
 	v_exp_f32 v54, v54
 	v_exp_f32 v55, v55
 	v_pk_fma_f32 v[56:57], v[56:57], v[4:5], v[68:69]
 	v_pk_add_f32 v[70:71], v[70:71], v[52:53]
-	v_exp_f32 v56, v56
 	v_pk_fma_f32 v[58:59], v[58:59], v[4:5], v[68:69]
+	v_exp_f32 v56, v56
 	v_exp_f32 v57, v57
 	v_pk_add_f32 v[70:71], v[70:71], v[54:55]
 	v_exp_f32 v58, v58
@@ -727,8 +697,8 @@ attention_hd128_bf16_causal:
 	v_pk_fma_f32 v[60:61], v[60:61], v[4:5], v[68:69]
 	v_pk_add_f32 v[70:71], v[70:71], v[56:57]
 	v_exp_f32 v60, v60
-	v_exp_f32 v61, v61
 	v_pk_fma_f32 v[62:63], v[62:63], v[4:5], v[68:69]
+	v_exp_f32 v61, v61
 	v_pk_add_f32 v[70:71], v[70:71], v[58:59]
 	v_exp_f32 v62, v62
 	v_exp_f32 v63, v63
@@ -738,17 +708,17 @@ attention_hd128_bf16_causal:
 	v_exp_f32 v65, v65
 	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[68:69]
 	v_pk_add_f32 v[70:71], v[70:71], v[62:63]
-	v_mul_f32 v19, v1, v19
 	v_exp_f32 v66, v66
 	v_exp_f32 v67, v67
 	v_pk_add_f32 v[70:71], v[70:71], v[64:65]
-	v_exp_f32 v19, v19                                           // alpha = exp2(c (m_old - m_new))
+	v_mul_f32 v19, v1, v19
 	v_pk_add_f32 v[70:71], v[70:71], v[66:67]
+	v_exp_f32 v19, v19                                           // alpha = exp2(c (m_old - m_new))
+	v_add_f32 v31, v70, v71
 	v_mov_b32 v12, v14
-	v_add_f32 v14, v70, v71
+	v_mov_b32 v14, v31
+	v_mov_b32 v68, v31
 	v_cvt_pk_bf16_f32 v37, v86, v87
-	v_mov_b32 v31, v14
-	v_mov_b32 v68, v14
 	v_cvt_pk_bf16_f32 v38, v88, v89
 	v_cvt_pk_bf16_f32 v39, v90, v91
 	v_cvt_pk_bf16_f32 v40, v92, v93
@@ -764,6 +734,11 @@ attention_hd128_bf16_causal:
 	v_cvt_pk_bf16_f32 v50, v64, v65
 	v_cvt_pk_bf16_f32 v51, v66, v67
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
+	v_permlane32_swap_b32 v14, v68                               // exchange with lane t^32 (same query row)
+	v_mul_f32 v10, v19, v10
+	v_add_f32 v31, v14, v68
+	v_mov_b32 v52, v19
+	v_mov_b32 v53, v19
 	s_mov_b32 s19, s21                                           // V of this block: PV in the next iteration
 	s_mov_b32 s29, s21
 	s_add_u32 s21, s21, 0x8000
@@ -771,19 +746,14 @@ attention_hd128_bf16_causal:
 	s_cselect_b32 s21, s21, s23                                  // next LDS buffer, wrapping
 	s_sub_u32 s29, s21, s29                                      // read buffer step (mod 2^32)
 	s_add_u32 s18, s18, 64
-	v_permlane32_swap_b32 v31, v68                               // exchange with lane t^32 (same query row)
-	v_mul_f32 v10, v19, v10
-	v_add_f32 v14, v31, v68
-	v_mov_b32 v52, v19
-	v_mov_b32 v53, v19
-	v_add_f32 v10, v10, v14
+	v_add_f32 v10, v10, v31
 	v_pk_mul_f32 v[100:101], v[52:53], v[100:101]
-	s_cmp_lt_u32 s18, s6
 	v_pk_mul_f32 v[102:103], v[52:53], v[102:103]
 	v_pk_mul_f32 v[104:105], v[52:53], v[104:105]
 	v_pk_mul_f32 v[106:107], v[52:53], v[106:107]
 	v_pk_mul_f32 v[108:109], v[52:53], v[108:109]
 	v_pk_mul_f32 v[110:111], v[52:53], v[110:111]
+	s_cmp_lt_u32 s18, s6
 	v_pk_mul_f32 v[112:113], v[52:53], v[112:113]
 	v_pk_mul_f32 v[114:115], v[52:53], v[114:115]
 	v_pk_mul_f32 v[116:117], v[52:53], v[116:117]

@@ -44,6 +44,7 @@ class Phase:
     # `priority N at_barrier`: the phase's s_setprio goes in front of its first s_barrier (work
     # before that barrier issues at the previous phase's priority); else at the phase's start
     priority_at_barrier: bool = False
+    slot_lead: int = 0  # `order slotted lead N`: the slots start N cycles before the phase
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,7 @@ _TERMINAL_WORDS = {"INT": "a number", "NAME": "a name", "BARRIER_MODE": "none or
                    "ORDER_MODE": "phases or cycle_aware", "PHASE_ORDER": "program, merged or slotted",
                    "PRIORITY_AT": "at_barrier", "$END": "end of file"}
 _STATEMENT_LIMITS = {"waves_per_simd": (1, 8), "valu_per_mfma": (0, 64), "load_depth": (0, 2), "pv_lag": (0, 1),
-                     "wave_offset": (0, 2), "priority_after_loop": (0, 3), "priority": (0, 3)}
+                     "wave_offset": (0, 2), "lead": (0, 16), "priority_after_loop": (0, 3), "priority": (0, 3)}
 
 
 def _expected_words(expected: set[str]) -> list[str]:
@@ -147,7 +148,7 @@ def parse_schedule(text: str, source: str = "<string>") -> Schedule:
             pname = str(tok)
             if pname in (p.name for p in values["phases"]):
                 raise UserError(f"{source}:{tok.line}:{tok.column}: phase {pname} is defined twice")
-            tags, prio, porder, seen_inner, prio_late = (), None, None, set(), False
+            tags, prio, porder, seen_inner, prio_late, lead = (), None, None, set(), False, 0
             for ps in stmt.children[1:]:
                 inner = ps.children[0]
                 if ps.data in seen_inner:
@@ -162,6 +163,11 @@ def parse_schedule(text: str, source: str = "<string>") -> Schedule:
                                             f"{str(t)!r}; allowed: {', '.join(PHASE_TAGS)}")
                 elif ps.data == "phase_order":
                     porder = str(inner)
+                    if len(ps.children) > 1:
+                        if porder != "slotted":
+                            raise UserError(f"{source}:{inner.line}:{inner.column}: phase {pname}: lead "
+                                            f"is for order slotted only")
+                        lead = _small_int(ps.children[1], "lead", source)
                 else:
                     prio = _small_int(inner, "priority", source)
                     prio_late = len(ps.children) > 1
@@ -169,7 +175,7 @@ def parse_schedule(text: str, source: str = "<string>") -> Schedule:
                 if t in seen_tags:
                     raise UserError(f"{source}: phase {pname}: tag {t!r} is already in phase {seen_tags[t]}")
                 seen_tags[t] = pname
-            values["phases"].append(Phase(pname, tags, prio, porder, prio_late))
+            values["phases"].append(Phase(pname, tags, prio, porder, prio_late, lead))
             continue
         if key in seen_statements:
             raise UserError(f"{source}:{tok.line}:{tok.column}: {key} is given twice "
@@ -531,6 +537,7 @@ def _schedule_block(insts: tuple[Inst, ...], sched: Schedule, table: IsaTable, n
             mf = [i for i in range(len(insts)) if eff[i] != k and table.op(insts[i].op).unit == "mfma"]
             period = max((table.mfma_cycles(insts[i].op) for i in mf), default=0)
             hold = max((max(1, int(table.op(insts[i].op).issue.value)) for i in mf), default=0)
+            cycle.t -= phases[k].slot_lead  # slotted's grid starts at the cycle model's time
             order.extend(insts[i] for i in cycle.slotted(members, period, hold))
             done.update(members)
             continue

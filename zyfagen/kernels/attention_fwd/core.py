@@ -682,9 +682,17 @@ class BuilderCore:
         o_acc = [(kb.accreg if self.o_in_vgpr else kb.areg)(16, f"o_acc{t}") for t in range(nt)]
         zero = self.v_const("zero", 0)
         self.zero = zero
-        for t in range(nt):
-            for e in range(16):
-                op.v_accvgpr_write_b32(o_acc[t][e], zero)
+        if self.o_in_vgpr and self.spec["o_init"] == "pk_mov":  # a zero pair, moved two at a time
+            zero2 = self.v("zero2", 2)
+            op.v_mov_b32(zero2[0], Imm(0))
+            op.v_mov_b32(zero2[1], Imm(0))
+            for t in range(nt):
+                for e in range(0, 16, 2):
+                    op.v_pk_mov_b32(o_acc[t][e:e + 2], zero2, zero2)
+        else:
+            for t in range(nt):
+                for e in range(16):
+                    op.v_accvgpr_write_b32(o_acc[t][e], zero)
         self.o_acc = o_acc
         # sinks: the row starts as if it had seen one key of score S_sink and no value: the
         # reference max is S_sink and L = 1 (its P, 2^0), so exp(sink) joins the denominator

@@ -90,6 +90,10 @@ PARAMS = (
               "loading slices of it by DMA into load_depth + 1 shared buffers, one s_barrier per "
               "block; every wave reads K (ds_read_b128) and V^T (ds_read_b64_tr_b8) from LDS; "
               "head dims 64, 128, 256"),
+    Param("o_init", str, "mov", choices=("mov", "pk_mov"),
+          doc="how O's accumulators start at zero when O lives in VGPRs: mov one v_mov_b32 per "
+              "register; pk_mov one v_pk_mov_b32 per pair (half the prologue's VALU issue for it; "
+              "issue 36)"),
     Param("row_max", str, "max3", choices=("max3", "max", "max3_by_tile"),
           doc="row-max chains of v_maximum3_f32 (NaN-propagating): max3 takes two new scores per "
               "instruction, max one, max3_by_tile as max3 but one chain per 32-key tile (two "
