@@ -105,6 +105,8 @@ _VALU_RATES = [
     ("v_mul_i32_i24", "{d}, {a}, {b}", "d:1:dst a:1:src b:1:src", ref_mul_i32_i24, {}),
     ("v_mov_b64", "{d}, {a}", "d:2:dst a:2:src", ref_mov, {}),
     ("v_mov_b32", "{d}, {a}", "d:1:dst a:1:src", ref_mov, {}),
+    # o_init pk_mov zeroes O two VGPRs per instruction (issue 36); op_sel [0,1]: a 64-bit copy
+    ("v_pk_mov_b32", "{d}, {a}, {a} op_sel:[0,1]", "d:2:dst a:2:src", ref_mov, {}),
     ("v_perm_b32", "{d}, {a}, {b}, {sel}", "d:1:dst a:1:src b:1:src sel:1:src:selector", ref_perm, {}),
     ("v_permlane32_swap_b32", "{d}, {s}", "d:1:inout s:1:inout", ref_permlane32_swap, {}),
     ("v_accvgpr_write_b32", "{d}, {a}", "d:1:dst:bits:a a:1:src", ref_mov, {}),
