@@ -23,7 +23,7 @@ from .outputs import check_output_dir, write_outputs
 from .regalloc import AllocatedKernel, allocate
 from .resources import repo_root
 from .schedule import ScheduledKernel, load_schedule, schedule
-from .spec import KernelSpec, load_spec, parse_spec
+from .spec import KernelSpec, load_spec
 from .waitcnt import insert_waitcnts
 
 
@@ -44,7 +44,6 @@ class BuildResult:
 def _report(spec: KernelSpec, result_final: Kernel, allocated: AllocatedKernel) -> dict[str, Any]:
     table = load_table()
     units: dict[str, int] = {}
-    mfma_macs = 0
     for inst in result_final.insts:
         info = table.op(inst.op)
         units[info.unit] = units.get(info.unit, 0) + 1

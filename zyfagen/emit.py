@@ -11,7 +11,7 @@ import jinja2
 
 from .version import __version__
 from .errors import EmitError
-from .ir import Inst, Kernel, LabelRef, PReg, RegSlice, VReg, check_inst
+from .ir import Inst, Kernel, LabelRef, RegSlice, VReg, check_inst
 from .classify import classify
 from .isa import IsaTable, load_table
 from .regalloc import RegisterUsage

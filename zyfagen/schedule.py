@@ -28,7 +28,7 @@ import networkx as nx
 from .dag import build_dag, critical_path_heights
 from .errors import UserError
 from .inputs import read_text_file
-from .ir import Block, Imm, Inst, Kernel, LabelRef, VReg, successors
+from .ir import Block, Imm, Inst, Kernel, LabelRef, VReg
 from .classify import classify
 from .isa import IsaTable, load_table
 from .resources import data_dir
@@ -358,16 +358,30 @@ class _CycleAwareOrder:
                 lds_since = 0
             elif self.unit[pick] == "lds":
                 lds_since += 1
-            self.done.add(pick)
-            self.start[pick] = at
-            self.t = at + self.issue[pick]
+            self._place(pick, at)
             if is_mfma[pick]:
-                self.mfma_free = at + self.pipe[pick]
                 mi += 1
             else:
                 pending.remove(pick)
             out.append(pick)
         return out
+
+    def _place(self, pick: int, at: int) -> None:
+        """Issue instruction `pick` at cycle `at`: this wave's clock moves past its issue
+        cycles, an MFMA keeps the matrix pipe busy for its passes."""
+        self.done.add(pick)
+        self.start[pick] = at
+        self.t = at + self.issue[pick]
+        if self.is_mfma[pick]:
+            self.mfma_free = at + self.pipe[pick]
+
+    def _release(self, pick: int, pending: set[int], ready: set[int]) -> None:
+        """After `pick` is placed: the successors whose predecessors are all placed are ready."""
+        ready.discard(pick)
+        pending.discard(pick)
+        for s_ in self.g.successors(pick):
+            if s_ in pending and all(p in self.done for p in self.g.predecessors(s_)):
+                ready.add(s_)
 
     def slotted(self, members: list[int], period: int, hold: int) -> list[int]:
         """`order slotted` (issue 36): the phase a wave runs while the other wave of its SIMD
@@ -412,17 +426,9 @@ class _CycleAwareOrder:
                     e = max(e, self.start[p] + g.edges[p, i]["latency"])
                 times[i] = start_at(i, e)
             pick = min(cands, key=lambda i: (times[i], -height.get(i, 0), i))
-            self.done.add(pick)
-            self.start[pick] = times[pick]
-            self.t = times[pick] + self.issue[pick]
-            if self.is_mfma[pick]:
-                self.mfma_free = times[pick] + self.pipe[pick]
+            self._place(pick, times[pick])
             out.append(pick)
-            ready.discard(pick)
-            pending.discard(pick)
-            for s_ in g.successors(pick):
-                if s_ in pending and all(p in self.done for p in g.predecessors(s_)):
-                    ready.add(s_)
+            self._release(pick, pending, ready)
         assert not pending, "dependency cycle in a block"  # pragma: no cover
         return out
 
@@ -460,17 +466,9 @@ class _CycleAwareOrder:
                     pick = o
             if pick is None:
                 pick = nxt if m_at is not None else min(others, key=lambda i: (times[i], -height.get(i, 0), i))
-            self.done.add(pick)
-            self.start[pick] = times[pick]
-            self.t = times[pick] + self.issue[pick]
-            if is_mfma[pick]:
-                self.mfma_free = times[pick] + self.pipe[pick]
+            self._place(pick, times[pick])
             out.append(pick)
-            ready.discard(pick)
-            pending.discard(pick)
-            for s_ in g.successors(pick):
-                if s_ in pending and all(p in self.done for p in g.predecessors(s_)):
-                    ready.add(s_)
+            self._release(pick, pending, ready)
         assert not pending, "dependency cycle in a block"  # pragma: no cover
         return out
 

@@ -144,7 +144,7 @@ def select_travel(handler, inst):
     is; the unselected one's definedness does not matter. The mask itself must be defined
     (a lane mask matters)."""
     from .operands import sgpr_index, vgpr_row
-    from .state import VCC_LO, int_to_mask
+    from .state import VCC_LO
     ops = inst.operands
     dst = vgpr_row(ops[0])
     rows = (vgpr_row(ops[1]), vgpr_row(ops[2]))

@@ -8,12 +8,15 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from .records import LANES, Records, Run
 from .references import F32, U32, domain, f32_bits, fp8_bytes, rng_for
+
+if TYPE_CHECKING:  # catalog imports this module: the name is for annotations only
+    from .catalog import Probe
 
 FIRST_INPUT_VGPR = 8  # v0 workitem id, v1 lane*4, v2-v7 scratch (templates/probe/base.s.j2)
 

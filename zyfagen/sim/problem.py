@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import asdict, dataclass, field, replace
-from pathlib import Path
 from typing import Any, Callable
 
 import numpy as np
