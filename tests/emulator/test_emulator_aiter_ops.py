@@ -681,3 +681,74 @@ def test_global_atomic_cmpswap_x2_swaps_where_equal_and_returns_the_old_value():
     even = np.arange(LANES) % 2 == 0
     assert np.array_equal(res["x"], np.where(even, src, mem))
     assert np.array_equal(res["out"], mem)
+
+
+# ---- more forms AITER's objects use (a census of every gfx950 object's mnemonics found these
+# without a test naming them): compares and selects against Python's integer / IEEE rules ----
+
+S32 = {"i32": lambda v: v - (1 << 32) if v >> 31 else v, "u32": lambda v: v}
+_SCALAR_CMP = {"eq": lambda a, b: a == b, "ge": lambda a, b: a >= b, "gt": lambda a, b: a > b,
+               "le": lambda a, b: a <= b, "lt": lambda a, b: a < b}
+_PAIRS = [(0, 0), (1, 2), (2, 1), (0xFFFFFFFF, 1), (1, 0xFFFFFFFF), (0x80000000, 0x7FFFFFFF),
+          (0x7FFFFFFF, 0x80000000), (0x12345678, 0x12345678)]
+
+
+@pytest.mark.parametrize("op", ["s_cmp_eq_i32", "s_cmp_ge_i32", "s_cmp_gt_u32", "s_cmp_le_i32", "s_cmp_le_u32"])
+def test_scalar_compares_set_scc_by_their_signedness(op):
+    _, rel, ty = op.split("_")[1:]
+    got = [_salu([f"{op} s20, s21", "s_cselect_b32 s30, 1, 0"], ["s30"], [a, b])[0] for a, b in _PAIRS]
+    want = [int(_SCALAR_CMP[rel](S32[ty](a), S32[ty](b))) for a, b in _PAIRS]
+    assert got == want
+
+
+def test_scalar_cmpk_cselect64_lshl1_add_min_xor():
+    a, b = 0xF000_0003, 0x0000_1234
+    got = _salu(["s_cmpk_eq_u32 s21, 0x1234", "s_cselect_b32 s30, 1, 0",
+                 "s_cmpk_eq_u32 s20, 0x1234", "s_cselect_b32 s31, 1, 0",
+                 "s_cmp_gt_u32 s20, s21", "s_cselect_b64 s[32:33], s[20:21], s[22:23]",
+                 "s_cmp_gt_u32 s21, s20", "s_cselect_b64 s[34:35], s[20:21], s[22:23]",
+                 "s_lshl1_add_u32 s36, s20, s21", "s_min_u32 s37, s20, s21", "s_xor_b32 s38, s20, s21"],
+                ["s30", "s31", "s32", "s33", "s34", "s35", "s36", "s37", "s38"], [a, b, 0xAAAA5555, 0x0F0F0F0F])
+    assert got == [1, 0, a, b, 0xAAAA5555, 0x0F0F0F0F, ((a << 1) + b) & M32, min(a, b), a ^ b]
+
+
+@pytest.mark.parametrize("op", ["v_cmp_le_u32_e32", "v_cmp_lt_u32_e32", "v_cmp_le_u32_e64", "v_cmp_lt_u32_e64",
+                                "v_cmp_ge_u32_e64", "v_cmp_ge_i32_e64", "v_cmp_le_i32_e64"])
+def test_vector_integer_compares_write_the_lane_mask(op):
+    x = np.concatenate([np.array([a for a, _ in _PAIRS], np.uint32), _u32(LANES - len(_PAIRS))])
+    y = np.concatenate([np.array([b for _, b in _PAIRS], np.uint32), _u32(LANES - len(_PAIRS))])
+    y[40:48] = x[40:48]  # some equal lanes
+    mask = "vcc" if op.endswith("_e32") else "s[30:31]"
+    sel = "v_cndmask_b32 v10, 0, 1, vcc" if mask == "vcc" else "v_cndmask_b32_e64 v10, 0, 1, s[30:31]"
+    out = _run_vector([f"{op} {mask}, v1, v2", sel], [x, y])
+    rel, ty = op.split("_")[2], op.split("_")[3]
+    want = [int(_SCALAR_CMP[rel](S32[ty](int(a)), S32[ty](int(b)))) for a, b in zip(x, y)]
+    assert out[0].tolist() == want
+
+
+def test_vector_float_and_64_bit_compares():
+    x = np.concatenate([[1.0, 2.0, np.nan, 0.0, -0.0, np.inf, -np.inf, 3.0], RNG.standard_normal(LANES - 8)]).astype(np.float32)
+    y = np.concatenate([[1.0, 1.0, 1.0, -0.0, 0.0, np.inf, 1.0, np.nan], RNG.standard_normal(LANES - 8)]).astype(np.float32)
+    lo, hi = _u32(LANES), _u32(LANES) & 3  # 64-bit values differing in the high dword too
+    lo2, hi2 = _u32(LANES), _u32(LANES) & 3
+    out = _run_vector(["v_cmp_ge_f32_e64 s[30:31], v1, v2", "v_cndmask_b32_e64 v10, 0, 1, s[30:31]",
+                       "v_cmp_nge_f32_e32 vcc, v1, v2", "v_cndmask_b32 v11, 0, 1, vcc",
+                       "v_mov_b32 v20, v3", "v_mov_b32 v21, v4", "v_mov_b32 v22, v5", "v_mov_b32 v23, v6",
+                       "v_cmp_le_u64_e64 s[30:31], v[20:21], v[22:23]", "v_cndmask_b32_e64 v12, 0, 1, s[30:31]"],
+                      [x.view(np.uint32), y.view(np.uint32), lo, hi, lo2, hi2], 3)
+    xf, yf = x.astype(np.float64), y.astype(np.float64)
+    with np.errstate(invalid="ignore"):
+        ge = xf >= yf  # IEEE: false when either is NaN; nge is its negation (true on NaN)
+    assert out[0].tolist() == ge.astype(int).tolist()
+    assert out[1].tolist() == (~ge).astype(int).tolist()
+    a64 = lo.astype(np.uint64) | (hi.astype(np.uint64) << np.uint64(32))
+    b64 = lo2.astype(np.uint64) | (hi2.astype(np.uint64) << np.uint64(32))
+    assert out[2].tolist() == (a64 <= b64).astype(int).tolist()
+
+
+def test_subrev_and_min_u32():
+    x, y = _u32(LANES), _u32(LANES)
+    out = _run_vector(["v_subrev_u32_e32 v10, v1, v2", "v_min_u32_e32 v11, v1, v2"], [x, y], 2)
+    xi, yi = x.astype(np.int64), y.astype(np.int64)
+    assert np.array_equal(out[0], ((yi - xi) & M32).astype(np.uint32))
+    assert np.array_equal(out[1], np.minimum(x, y))
