@@ -752,3 +752,71 @@ def test_subrev_and_min_u32():
     xi, yi = x.astype(np.int64), y.astype(np.int64)
     assert np.array_equal(out[0], ((yi - xi) & M32).astype(np.uint32))
     assert np.array_equal(out[1], np.minimum(x, y))
+
+
+# ---- DPP controls AITER's pa / topksoftmax / bwd / mla objects use, against the ISA guide's
+# lane rules (wave64 rows of 16 lanes; DPP moves src0 only; a lane whose source is out of its row
+# keeps its destination unless bound_ctrl, which reads 0 instead) ----
+
+def _dpp_source(control: str) -> tuple[np.ndarray, np.ndarray]:
+    """(source lane of each lane, whether it is in range) for one DPP control."""
+    lane = np.arange(LANES)
+    row, pos = lane // 16 * 16, lane % 16
+    kind, _, arg = control.partition(":")
+    if kind == "quad_perm":
+        perm = [int(v) for v in arg.strip("[]").split(",")]
+        return lane // 4 * 4 + np.array([perm[i % 4] for i in lane]), np.ones(LANES, bool)
+    n = int(arg)
+    if kind == "row_shr":
+        return row + pos - n, pos >= n
+    if kind == "row_ror":
+        return row + (pos - n) % 16, np.ones(LANES, bool)
+    if kind == "row_newbcast":
+        return row + n, np.ones(LANES, bool)
+    raise ValueError(control)
+
+
+@pytest.mark.parametrize("inst, control, bound", [
+    ("v_max_f32_dpp", "quad_perm:[1,0,3,2]", False), ("v_max_f32_dpp", "quad_perm:[2,3,0,1]", False),
+    ("v_max_f32_dpp", "row_shr:8", False), ("v_add_f32_dpp", "row_ror:8", False),
+    ("v_add_f32_dpp", "row_ror:4", False),  # (a rotation by 8 of 16 lanes cannot tell direction)
+    ("v_subrev_f32_dpp", "quad_perm:[3,3,3,3]", False), ("v_or_b32_dpp", "row_shr:8", True),
+    ("v_mul_u32_u24_dpp", "row_newbcast:8", False)])
+def test_dpp_controls_move_src0_by_the_isa_lane_rules(inst, control, bound):
+    x, y = RNG.standard_normal(LANES).astype(np.float32), RNG.standard_normal(LANES).astype(np.float32)
+    if inst in ("v_or_b32_dpp", "v_mul_u32_u24_dpp"):
+        x, y = _u32(LANES).view(np.float32), _u32(LANES).view(np.float32)
+    suffix = " bound_ctrl:1" if bound else ""
+    out = _run_vector(["v_mov_b32 v10, v2", f"{inst} v10, v1, v10 {control} row_mask:0xf bank_mask:0xf{suffix}"],
+                      [x.view(np.uint32), y.view(np.uint32)])
+    src, valid = _dpp_source(control)
+    xs = x[np.clip(src, 0, LANES - 1)].astype(np.float64)
+    xu = x.view(np.uint32)[np.clip(src, 0, LANES - 1)].astype(np.int64)
+    yf, yu = y.astype(np.float64), y.view(np.uint32).astype(np.int64)
+    op = inst.removesuffix("_dpp")
+    if op == "v_max_f32":
+        want = np.maximum(xs, yf).astype(np.float32).view(np.uint32)
+    elif op == "v_add_f32":
+        want = (xs + yf).astype(np.float32).view(np.uint32)
+    elif op == "v_subrev_f32":
+        want = (yf - xs).astype(np.float32).view(np.uint32)
+    elif op == "v_or_b32":
+        want = (np.where(valid, xu, 0) | yu).astype(np.uint32)
+    else:  # v_mul_u32_u24: the low 24 bits of each, low 32 bits of the product
+        want = (((xu & 0xFFFFFF) * (yu & 0xFFFFFF)) & M32).astype(np.uint32)
+    if not bound:
+        want = np.where(valid, want, y.view(np.uint32))
+    assert np.array_equal(out[0], want)
+
+
+@pytest.mark.parametrize("word", [0, 1])
+def test_cvt_pk_f32_fp8_sdwa_converts_the_selected_word(word):
+    x = _u32(LANES)
+    out = _run_vector([f"v_cvt_pk_f32_fp8_sdwa v[10:11], v1 src0_sel:WORD_{word}"], [x], 2)
+    b = x.view(np.uint8).reshape(LANES, 4)[:, 2 * word:2 * word + 2]
+    want = b.copy().view(ml_dtypes.float8_e4m3fn).astype(np.float32)
+    for k in range(2):
+        got = out[k].view(np.float32)
+        assert np.array_equal(np.isnan(got), np.isnan(want[:, k]))
+        ok = ~np.isnan(want[:, k])
+        assert np.array_equal(got[ok].view(np.uint32), want[ok, k].view(np.uint32))
