@@ -820,3 +820,24 @@ def test_cvt_pk_f32_fp8_sdwa_converts_the_selected_word(word):
         assert np.array_equal(np.isnan(got), np.isnan(want[:, k]))
         ok = ~np.isnan(want[:, k])
         assert np.array_equal(got[ok].view(np.uint32), want[ok, k].view(np.uint32))
+
+
+def test_ds_read_u8_zero_extends_the_byte_at_each_lanes_address():
+    """ds_read_u8 (the ISA guide: one byte from LDS, zero-extended to 32 bits; AITER's fmoe
+    objects): lanes read odd and even byte addresses, some bytes >= 0x80 (no sign extension).
+    Reference: the byte of the LDS contents at that address."""
+    args = [("x", "buffer"), ("out", "buffer")]
+    lds = 1024
+    x = RNG.integers(0, 256, lds, dtype=np.int64).astype(np.uint8)
+    addr = ((np.arange(LANES) * 13 + 7) % lds).astype(np.uint32)
+    body = prologue(args) + ["v_lshlrev_b32 v101, 2, v0"]
+    for k in range(lds // 256):  # x into LDS, 256 bytes per instruction
+        body += [f"global_load_dword v20, v101, s[4:5] offset:{256 * k}", "s_waitcnt vmcnt(0)",
+                 f"ds_write_b32 v101, v20 offset:{256 * k}"]
+    body += ["s_waitcnt lgkmcnt(0)", f"v_add_u32 v104, {lds}, v101", "global_load_dword v103, v104, s[4:5]",
+             "s_waitcnt vmcnt(0)", "ds_read_u8 v22, v103", "s_waitcnt lgkmcnt(0)",
+             "global_store_dword v101, v22, s[6:7]", "s_endpgm"]
+    buf = np.concatenate([x.view(np.uint32), addr])
+    out = run_kernel(load(make_kernel(body, args, lds=lds)), {"x": buf, "out": np.zeros(LANES, np.uint32)},
+                     grid=1)["out"]
+    assert out.tolist() == [int(x[a]) for a in addr]
