@@ -114,14 +114,10 @@ def _on_defined_lanes(handler, w: Wave, first: EmulationError) -> tuple[object, 
         w.write_s(EXEC_LO, 2, exec_before)
 
 
-def lanes_travel(handler, row: int, width: int):
-    """`handler` of a lane-wise VALU instruction writing VGPRs row..row+width-1 only (the
-    caller, program.decode, excludes compares, carries, selects, lane-crossing and moves),
-    such that a never-written VGPR source lane (an explicit source, or the destination an
-    accumulating form reads) makes that destination lane never-written instead of stopping:
-    the instruction runs on the other active lanes. AITER's qh8 MLA decode objects take the
-    row max and exp of S = K Q^T whose 8 padding columns (lanes 8-15 of each 16) are
-    undefined. A later use that matters reports the register (Wave.unwritten)."""
+def _travelling(handler, mark):
+    """`handler` run as is; when it stops on a never-written source lane, re-run on the other
+    active lanes (_on_defined_lanes) and let mark(wave, excluded lanes) record what those lanes'
+    results are (never-written VGPR lanes, unknown mask bits)."""
     def run(w: Wave):
         try:
             return handler(w)
@@ -130,12 +126,25 @@ def lanes_travel(handler, row: int, width: int):
                 raise
             first = err
         result, bad = _on_defined_lanes(handler, w, first)
-        lanes = np.flatnonzero(bad)
-        for r in range(row, row + width):
-            w.unwrite_now(r, lanes)
+        mark(w, bad)
         return result
     run.__dict__.update(getattr(handler, "__dict__", {}))
     return run
+
+
+def lanes_travel(handler, row: int, width: int):
+    """`handler` of a lane-wise VALU instruction writing VGPRs row..row+width-1 only (the
+    caller, program.decode, excludes compares, carries, selects, lane-crossing and moves),
+    such that a never-written VGPR source lane (an explicit source, or the destination an
+    accumulating form reads) makes that destination lane never-written instead of stopping:
+    the instruction runs on the other active lanes. AITER's qh8 MLA decode objects take the
+    row max and exp of S = K Q^T whose 8 padding columns (lanes 8-15 of each 16) are
+    undefined. A later use that matters reports the register (Wave.unwritten)."""
+    def unwrite(w: Wave, bad: np.ndarray) -> None:
+        lanes = np.flatnonzero(bad)
+        for r in range(row, row + width):
+            w.unwrite_now(r, lanes)
+    return _travelling(handler, unwrite)
 
 
 def select_travel(handler, inst):
@@ -209,17 +218,8 @@ def compare_travel(handler, dst_at: int):
     never-written to every consumer (a branch, EXEC, SALU) except a v_cndmask selecting by
     it lane by lane (select_travel), which gets its known bits (Wave.undefined_bits). AITER's
     qh8 MLA decode objects test S for NaN (v_cmp_u_f32) in padding columns too."""
-    def run(w: Wave):
-        try:
-            return handler(w)
-        except EmulationError as err:
-            if not _lane_error(err):
-                raise
-            first = err
-        result, bad = _on_defined_lanes(handler, w, first)
+    def unknown_bits(w: Wave, bad: np.ndarray) -> None:
         bits = w.read_s(dst_at, 2)
         w.s[dst_at] = w.s[dst_at + 1] = None
         w.undefined_bits[dst_at] = (bits, bad)
-        return result
-    run.__dict__.update(getattr(handler, "__dict__", {}))
-    return run
+    return _travelling(handler, unknown_bits)
