@@ -187,6 +187,9 @@ class DynamicPrediction:
     global_bytes: int
     lds_conflict_cycles: int
     macs: int  # multiply-accumulates of the workgroup's MFMAs
+    # the engine's own cycles for the workgroup, before the HBM floor (`cycles` is the larger):
+    # what the static path's per-workgroup compute time is checked against
+    engine_cycles: int = 0
 
 
 def predict_recorded(kernel: KernelCode, record: DynamicRecord, clock_mhz: float = 2400.0,
@@ -228,7 +231,8 @@ def predict_recorded(kernel: KernelCode, record: DynamicRecord, clock_mhz: float
     flops = 2.0 * r.macs_total
     tflops = flops * cus / (total / (clock_mhz * 1e6)) / 1e12 if total else 0.0
     return DynamicPrediction(kernel.name, int(total), r.instructions_executed, recorded, tflops,
-                             bound, candidates, gbytes, record.lds_conflict_cycles // nwg, r.macs_total)
+                             bound, candidates, gbytes, record.lds_conflict_cycles // nwg, r.macs_total,
+                             int(engine_total))
 
 
 def record_cli(args) -> int:

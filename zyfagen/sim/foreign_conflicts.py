@@ -53,6 +53,8 @@ def _bf16_conflicts(path: Path, kernel_name: str, layout: Path, iterations: int)
     v = rng.standard_normal((seq_k, 128)).astype(ml_dtypes.bfloat16)
     prog = emulator.load(path, kernel_name, kernarg_layout=layout)
     trace = trace_lds(prog, aiter.aiter_bf16_args(q, k, v, float(1 / np.sqrt(dq)), causal), (1, 1, 1))
-    # key blocks the workgroup walks: causal tiles 0 and 1 see rows and 2 x rows keys
-    blocks = 3 * rows // keys_per_trip if causal else iterations
+    # key blocks the workgroup walks, counted as the whole-chip model counts them (a trip per
+    # started keys_per_trip): causal tiles 0 and 1 see rows and 2 x rows keys (hd128: 2 + 4
+    # trips; hd192/128, whose trip of 256 keys is two 128-row tiles: 1 + 1)
+    blocks = sum(-(-n // keys_per_trip) for n in (rows, 2 * rows)) if causal else iterations
     return LdsConflicts(trace.conflict_cycles / (2 * rows // 64 * blocks), tuple(trace.conflicts_by_address().items()))

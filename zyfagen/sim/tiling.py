@@ -99,13 +99,22 @@ FOREIGN_TILINGS: dict[str, Tiling] = {
     # (mask_skips, code object 0x3300 + address); the prologue multiplies the first tile; causal:
     # tile x then tiles-1-x (get_grid_dim halves the grid). Checked against the emulator's
     # recorded stream (tests/sim/test_chip_aiter_bf16.py).
-    **{name: Tiling(256, 128, 128, 2, causal, "AITER fmha_v3_fwd csv (bf16, ts_qo=256); tile pairs x, "
+    # The MLA prefill shape fwd_hd192_hd128_bf16(_causal) (d_qk 192, d_v 128): the same loop
+    # structure with ts_qo 128 (a 256-thread workgroup of 4 waves, 32 rows each) and ts_kv 128
+    # (256 keys a trip, 160 MFMAs per wave); its mask skips, one per 128-key tile of a trip in
+    # each wave group's loop copy (causal: the diagonal's and the ragged tail's, 2,120 and 1,048
+    # bytes of masking), read with llvm-objdump-22 and from the recorded stream's outcomes
+    # (taken in unmasked trips, not taken on a ragged tail or the diagonal).
+    **{name: Tiling(rows, dq, 128, 2, causal, f"AITER fmha_v3_fwd csv (bf16, ts_qo={rows}); tile pairs x, "
                     "tiles-1-x when causal", 2 if causal else 1, in_bytes=2, main_loop=main_loop,
                     mask_skips=skips, blocks_outside_loop=1)
-       for name, causal, main_loop, skips in (
-           ("_ZN5aiter19fmha_fwd_hd128_bf16E", False, 8888, (4792, 7264, 9620, 12060)),
-           ("_ZN5aiter26fmha_fwd_hd128_bf16_causalE", True, 10728,
-            (5560, 6108, 8568, 9116, 11460, 12008, 14452, 15000)))},
+       for name, rows, dq, causal, main_loop, skips in (
+           ("_ZN5aiter19fmha_fwd_hd128_bf16E", 256, 128, False, 8888, (4792, 7264, 9620, 12060)),
+           ("_ZN5aiter26fmha_fwd_hd128_bf16_causalE", 256, 128, True, 10728,
+            (5560, 6108, 8568, 9116, 11460, 12008, 14452, 15000)),
+           ("_ZN5aiter25fmha_fwd_hd192_hd128_bf16E", 128, 192, False, 16304, (8672, 13552, 18432, 23312)),
+           ("_ZN5aiter32fmha_fwd_hd192_hd128_bf16_causalE", 128, 192, True, 25928,
+            (13840, 14912, 21440, 22512, 29040, 30112, 36640, 37712)))},
 }
 
 
