@@ -1,7 +1,7 @@
 """zyfagen's FP8 attention next to Triton's, on the same cycle model and the same inputs.
 
     python benchmarks/peers.py [--seq 256] [--iterations 8] [--seed 0]
-    python benchmarks/peers.py --bf16 [--bands]   # the BF16 table only (issue 36)
+    python benchmarks/peers.py --bf16 [--bands]   # the BF16 tables only (issue 36: hd128 and MLA 192/128)
 
 Kernels (head dim 128, e4m3fn Q/K/V, bf16 O):
 - zyfagen: specs/attention_hd128_lean.yaml, specs/attention_hd128_exact.yaml (the exact-P
@@ -584,48 +584,59 @@ def print_speedup_bands(dist: str = "gaussian", masks: tuple[bool, ...] = (False
 
 
 # ---- BF16 (issue 36) ------------------------------------------------------------------------
-# AITER's fmha_v3 BF16 forwards (tests/data/aiter/fwd_hd128_bf16*.co, MIT; launch contract
-# zyfagen/foreign/aiter.py, whole-chip tiling sim/problem.py FOREIGN_TILINGS) beside zyfagen's
-# BF16 specs once they exist, on the FP8 headline's problem. Issue 36's target: zyfagen hd128
-# BF16 >= 1.2x AITER's fwd_hd128_bf16.co at 16K, non-causal and causal, same clock.
+# AITER's fmha_v3 BF16 forwards (tests/data/aiter/fwd_hd128_bf16*.co and the MLA prefill shape's
+# fwd_hd192_hd128_bf16*.co, MIT; launch contract zyfagen/foreign/aiter.py, whole-chip tilings
+# sim/tiling.py FOREIGN_TILINGS) beside zyfagen's BF16 specs: hd128 on the FP8 headline's problem,
+# MLA 192/128 on the FP8 MLA row's (DeepSeek-V2-Lite 16K, CHIP_PROBLEMS). Issue 36's target:
+# zyfagen hd128 BF16 >= 1.2x AITER's fwd_hd128_bf16.co at 16K, non-causal and causal, same clock
+# (the MLA shape has no target of its own).
 BF16_PROBLEM = HEADLINE[0]
 BF16_SPECS = {False: "attention_hd128_bf16", True: "attention_hd128_bf16_causal"}
 BF16_TARGET = 1.2
+# (d_qk, d_v, problem, zyfagen spec per mask: whatever specs/ holds on this branch, None if none)
+BF16_SHAPES = ((128, 128, BF16_PROBLEM, BF16_SPECS),
+               (192, 128, CHIP_PROBLEMS[2][:2],
+                {False: "attention_mla192_128_bf16", True: "attention_mla192_128_bf16_causal"}))
 
 
-def _bf16_inputs(n: int, seed: int):
+def _bf16_inputs(n: int, seed: int, dq: int = 128, dv: int = 128):
+    """Gaussian bf16 Q [n, dq], K [n, dq], V [n, dv] (drawn in that order)."""
     rng = np.random.default_rng(seed)
-    return tuple(rng.standard_normal((n, 128)).astype(ml_dtypes.bfloat16) for _ in range(3))
+    return tuple(rng.standard_normal((n, d)).astype(ml_dtypes.bfloat16) for d in (dq, dq, dv))
 
 
-def _aiter_bf16_error(causal: bool, seed: int) -> tuple[float, float]:
-    """AITER's BF16 code object in the emulator through its launch contract on one head, seq 256
-    (causal: 512, one workgroup of two tiles): (rel Frobenius error vs fp64 on the same bf16
-    inputs, worst error over the derived BF16 bound, numerics/half_bound.py)."""
+def _bf16_error_size(causal: bool) -> int:
+    return 512 if causal else 256  # causal: one workgroup of two hd128 tiles (two pairs at hd192)
+
+
+def _aiter_bf16_error(causal: bool, seed: int, dq: int = 128) -> tuple[float, float]:
+    """AITER's BF16 code object (d_qk `dq`, d_v 128) in the emulator through its launch contract on
+    one head, seq 256 (causal: 512): (rel Frobenius error vs fp64 on the same bf16 inputs, worst
+    error over the derived BF16 bound, numerics/half_bound.py)."""
     from zyfagen.foreign import aiter
     from zyfagen.numerics.half_bound import half_attention_and_bound
 
-    path = aiter.bf16_code_object_path(128, causal)
+    path = aiter.bf16_code_object_path(dq, causal)
     kernel = read_code_object(path).kernel()
     prog = emulator.load(path, kernel.name, kernarg_layout=path.with_suffix(".args.yaml"))
-    n = 512 if causal else 256
-    q, k, v = _bf16_inputs(n, seed)
-    scale = float(1 / np.sqrt(128))
-    res = emulator.launch(prog, aiter.aiter_bf16_args(q, k, v, scale, causal), grid=aiter.bf16_grid(n, 128, causal),
-                          block=(512, 1, 1), memory_model=aiter.MEMORY_MODEL)
+    n = _bf16_error_size(causal)
+    q, k, v = _bf16_inputs(n, seed, dq)
+    scale = float(1 / np.sqrt(dq))
+    res = emulator.launch(prog, aiter.aiter_bf16_args(q, k, v, scale, causal), grid=aiter.bf16_grid(n, dq, causal),
+                          block=aiter.v3_block(dq, 128), memory_model=aiter.MEMORY_MODEL)
     ref, bound = (x[0] for x in half_attention_and_bound(q[None], k[None], v[None], scale, causal))
     out = res.buffers["ptr_o"].astype(np.float64)
     return _rel(out, ref), float((np.abs(out - ref) / bound).max())
 
 
-def _zyfagen_bf16_error(spec: str, causal: bool, seed: int) -> tuple[float, float]:
+def _zyfagen_bf16_error(spec: str, causal: bool, seed: int, dq: int = 128) -> tuple[float, float]:
     """zyfagen's BF16 spec through zyfagen.attention (the emulator) on the same inputs as AITER's."""
     import zyfagen
     from zyfagen.numerics.half_bound import half_attention_and_bound
 
-    n = 512 if causal else 256
-    q, k, v = _bf16_inputs(n, seed)
-    scale = float(1 / np.sqrt(128))
+    n = _bf16_error_size(causal)
+    q, k, v = _bf16_inputs(n, seed, dq)
+    scale = float(1 / np.sqrt(dq))
     out = zyfagen.attention(q[None, :, None], k[None, :, None], v[None, :, None], causal=causal, spec=spec,
                             softmax_scale=scale)
     out = np.asarray(out)[0, :, 0].astype(np.float64)
@@ -634,56 +645,68 @@ def _zyfagen_bf16_error(spec: str, causal: bool, seed: int) -> tuple[float, floa
 
 
 def print_bf16_table(seed: int = 0, bands: bool = False) -> list:
-    """AITER's BF16 forwards and zyfagen's BF16 specs (when specs/ has them) on the headline problem:
-    each at its predicted clock, and both pinned at AITER's predicted clock (the issue's 'same
-    clock'); with `bands`, the speed-up band at that common clock (pinned_ratio_band), or AITER's
-    own band when zyfagen has no BF16 kernel yet."""
+    """AITER's BF16 forwards and zyfagen's BF16 specs (when specs/ has them), hd128 and the MLA
+    192/128 shape: each at its predicted clock, and both pinned at AITER's predicted clock (the
+    issue's 'same clock'), each with its bound; with `bands`, the hd128 speed-up band at that
+    common clock (pinned_ratio_band), or AITER's own band when zyfagen has no BF16 kernel yet.
+    The MLA rows take no band (each end re-runs both kernels on the 16K problem)."""
     from zyfagen.foreign import aiter
     from zyfagen.sim.clocked import predict, predict_with_band, target_of
     from zyfagen.sim.problem import parse_problem
 
-    label, text = BF16_PROBLEM
-    print()
-    print(f"BF16 attention forward (issue 36), {label}, whole chip, Gaussian inputs; error vs fp64 on the same "
-          "bf16 inputs (emulator, 1 head 256x256, causal 512x512), err/bnd: worst error over the derived BF16 bound")
-    head = f"{'causal':6s} {'kernel':34s} {'MHz':>5s} {'TFLOP/s':>8s} {'bound':14s} {'rel err':>8s} {'err/bnd':>7s}"
-    print(head)
-    print("-" * len(head))
     out = []
-    for causal in (False, True):
-        problem = parse_problem(f"{text},causal={int(causal)}")
-        peer = target_of(str(aiter.bf16_code_object_path(128, causal)))
-        a = predict(peer, problem)
-        rows = [("AITER " + aiter.BF16_CODE_OBJECTS[(128, causal)], a, _aiter_bf16_error(causal, seed))]
-        spec = ROOT / "specs" / f"{BF16_SPECS[causal]}.yaml"
-        ours = target_of(str(spec)) if spec.is_file() else None
-        z = predict(ours, problem) if ours else None
-        if z:
-            rows.append((f"zyfagen {BF16_SPECS[causal]}", z, _zyfagen_bf16_error(str(spec), causal, seed)))
-        for name, p, (rel, worst) in rows:
-            print(f"{str(causal):6s} {name[:34]:34s} {p.power.clock_mhz:5.0f} {p.result.tflops:8,.0f} "
-                  f"{p.result.bound:14s} {rel:8.2e} {worst:7.2f}")
-        if not z:
-            print(f"  zyfagen: no {spec.relative_to(ROOT)} on this branch yet: no ratio")
-            if bands:
-                _, got = predict_with_band(peer, problem, progress=lambda line: print(line, file=sys.stderr))
-                band = got["TFLOP/s"] if got else None
-                if band is not None:
-                    print(f"  AITER band: {band.low:,.0f} .. {band.high:,.0f} TFLOP/s (moved most by {band.moved_most})")
-            out.append((causal, a, None, None))
-            continue
-        ratio = a.result.kernel_seconds / z.result.kernel_seconds
-        same = predict(ours, problem, clock_mhz=a.power.clock_mhz)
-        a_same = predict(peer, problem, clock_mhz=a.power.clock_mhz)
-        ratio_same = a_same.result.kernel_seconds / same.result.kernel_seconds
-        print(f"  zyfagen / AITER: {ratio:.2f}x at their predicted clocks; {ratio_same:.2f}x both pinned at "
-              f"{a.power.clock_mhz:,.0f} MHz (target >= {BF16_TARGET}x: {'met' if min(ratio, ratio_same) >= BF16_TARGET else 'NOT met'})")
-        band = None
-        if bands:
-            band = pinned_ratio_band(ours, peer, problem, a.power.clock_mhz)
-            print(f"  band at {a.power.clock_mhz:,.0f} MHz (cycle facts at both ends, both kernels): {band.low:.2f}x .. "
-                  f"{band.high:.2f}x (moved most by {band.moved_most or '-'})")
-        out.append((causal, a, z, band))
+    for dq, dv, (label, text), specs in BF16_SHAPES:
+        shape = "d 128" if dq == dv else f"MLA {dq}/{dv}"
+        print()
+        print(f"BF16 attention forward (issue 36), {shape}, {label}, whole chip, Gaussian inputs; error vs fp64 on "
+              "the same bf16 inputs (emulator, 1 head 256x256, causal 512x512), err/bnd: worst error over the "
+              "derived BF16 bound")
+        head = (f"{'causal':6s} {'kernel':34s} {'MHz':>5s} {'TFLOP/s':>8s} {'bound':14s} {'rel err':>8s} "
+                f"{'err/bnd':>7s}")
+        print(head)
+        print("-" * len(head))
+        for causal in (False, True):
+            problem = parse_problem(f"{text},causal={int(causal)}")
+            peer = target_of(str(aiter.bf16_code_object_path(dq, causal)))
+            a = predict(peer, problem)
+            rows = [("AITER " + aiter.BF16_CODE_OBJECTS[(dq, causal)], a, _aiter_bf16_error(causal, seed, dq))]
+            spec = ROOT / "specs" / f"{specs[causal]}.yaml"
+            ours = target_of(str(spec)) if spec.is_file() else None
+            z = predict(ours, problem) if ours else None
+            if z:
+                rows.append((f"zyfagen {specs[causal]}", z, _zyfagen_bf16_error(str(spec), causal, seed, dq)))
+            for name, p, (rel, worst) in rows:
+                print(f"{str(causal):6s} {name[:34]:34s} {p.power.clock_mhz:5.0f} {p.result.tflops:8,.0f} "
+                      f"{p.result.bound:14s} {rel:8.2e} {worst:7.2f}")
+            if not z:
+                print(f"  zyfagen: no {spec.relative_to(ROOT)} on this branch: no ratio"
+                      + ("" if dq == dv else " (the MLA comparison is non-causal only)"))
+                if bands and dq == dv:
+                    _, got = predict_with_band(peer, problem, progress=lambda line: print(line, file=sys.stderr))
+                    band = got["TFLOP/s"] if got else None
+                    if band is not None:
+                        print(f"  AITER band: {band.low:,.0f} .. {band.high:,.0f} TFLOP/s (moved most by {band.moved_most})")
+                out.append((dq, causal, a, None, None))
+                continue
+            ratio = a.result.kernel_seconds / z.result.kernel_seconds
+            mhz = a.power.clock_mhz
+            same = predict(ours, problem, clock_mhz=mhz)
+            a_same = predict(peer, problem, clock_mhz=mhz)
+            ratio_same = a_same.result.kernel_seconds / same.result.kernel_seconds
+            verdict = (f" (target >= {BF16_TARGET}x: {'met' if min(ratio, ratio_same) >= BF16_TARGET else 'NOT met'})"
+                       if dq == dv == 128 else " (no target for this shape)")
+            print(f"  both pinned at {mhz:,.0f} MHz: AITER {a_same.result.tflops:,.0f} TFLOP/s ({a_same.result.bound}), "
+                  f"zyfagen {same.result.tflops:,.0f} TFLOP/s ({same.result.bound})")
+            print(f"  zyfagen / AITER: {ratio:.2f}x at their predicted clocks; {ratio_same:.2f}x both pinned at "
+                  f"{mhz:,.0f} MHz{verdict}")
+            band = None
+            if bands and dq == dv:
+                band = pinned_ratio_band(ours, peer, problem, mhz)
+                print(f"  band at {mhz:,.0f} MHz (cycle facts at both ends, both kernels): {band.low:.2f}x .. "
+                      f"{band.high:.2f}x (moved most by {band.moved_most or '-'})")
+            elif bands:
+                print("  band: not run for the MLA rows (each end re-runs both kernels on the 16K problem)")
+            out.append((dq, causal, a, z, band))
     return out
 
 
