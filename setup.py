@@ -7,8 +7,10 @@ DATA = {"isa": ["*.isa", "*.lark"], "templates": ["*.j2"], "schedules": ["*.sche
 # AITER's FP8 forward code objects the numerics study runs (zyfagen numerics' aiter_real and
 # aiter_v4_real schemes), with their argument sidecars, MIT licence and provenance, as
 # zyfagen/_share/aiter/ (resources.aiter_data finds them in a checkout or a wheel)
+# (and the BF16 forwards of the study's BF16 rows, hd128 and the MLA shape 192/128; issue 36)
 THIRD_PARTY = {"aiter": ("tests/data/aiter", ["fwd_hd128_fp8.co", "fwd_hd128_fp8.args.yaml", "fwd_hd128_bf16.co",
-                                             "fwd_hd128_bf16.args.yaml", "LICENSE", "README.md"]),
+                                             "fwd_hd128_bf16.args.yaml", "fwd_hd192_hd128_bf16.co",
+                                             "fwd_hd192_hd128_bf16.args.yaml", "LICENSE", "README.md"]),
                "aiter.fmha_v4_fwd": ("tests/data/aiter/fmha_v4_fwd",
                                      ["fwd_hd128_fp8.co", "fwd_hd128_fp8.args.yaml", "LICENSE", "README.md",
                                       *(f"fwd_hd128_{k}.{e}" for k in ("mxfp4", "mxfp6", "f4f4", "f6f4", "f8f6")

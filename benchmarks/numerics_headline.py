@@ -2,6 +2,7 @@
 
     python benchmarks/numerics_headline.py [--query-rows N]
     python benchmarks/numerics_headline.py --bf16   # issue 36: AITER's and zyfagen's BF16 kernels
+    python benchmarks/numerics_headline.py --bf16-mla [--seqs 4096 ...]   # the same, MLA 192/128
 
 Head dim 128, Gaussian, activation-like and sink inputs, seq 16K and 32K, all default schemes with and
 without Hadamard rotation. Prints the error reduction of lean_block_scaled against aiter_like
@@ -43,9 +44,14 @@ def main() -> None:
     parser.add_argument("--bf16", action="store_true",
                         help="only issue 36's BF16 rows: AITER's and zyfagen's hd128 BF16 kernels (emulated) on "
                              "Gaussian and activation inputs, 4K to 32K keys")
+    parser.add_argument("--bf16-mla", action="store_true",
+                        help="as --bf16 for the MLA shape 192/128 (AITER's fwd_hd192_hd128_bf16.co, zyfagen's "
+                             "attention_mla192_128_bf16)")
+    parser.add_argument("--seqs", type=int, nargs="+", default=[4096, 8192, 16384, 32768],
+                        help="key counts of --bf16 / --bf16-mla")
     args = parser.parse_args()
-    if args.bf16:
-        return bf16_study(args.query_rows, args.emulated_rows)
+    if args.bf16 or args.bf16_mla:
+        return bf16_study(args.query_rows, args.emulated_rows, args.bf16_mla, tuple(args.seqs))
     config = study.StudyConfig(head_dims=("128",), seqs=(16384, 32768),
                                dists=("gaussian", "activation", "sink"), query_rows=args.query_rows,
                                emulated_rows=args.emulated_rows)
@@ -111,24 +117,28 @@ def main() -> None:
                   f"QKV part {c['quantisation'][rot]['rel_frobenius']:.4g}")
 
 
-def bf16_study(query_rows: int, emulated_rows: int) -> None:
+def bf16_study(query_rows: int, emulated_rows: int, mla: bool = False,
+               seqs: tuple[int, ...] = (4096, 8192, 16384, 32768)) -> None:
     """Issue 36: each BF16 kernel's error on the study's inputs rounded to bf16 (study._half_entry),
-    kernel-only against fp64 on the same bf16 values, on the same sampled rows."""
+    kernel-only against fp64 on the same bf16 values, on the same sampled rows (hd128, or with
+    `mla` the 192/128 pair)."""
     from zyfagen.emulator.mfma import DENORMAL_RULE
-    from zyfagen.numerics.aiter_real import AITER_BF16_REAL, ZYFAGEN_BF16
+    from zyfagen.numerics.aiter_real import (AITER_BF16_MLA_REAL, AITER_BF16_REAL, ZYFAGEN_BF16,
+                                             ZYFAGEN_BF16_MLA)
 
     # activation-like inputs underflow P to bf16 denormals, under AITER's flushing FP32 mode
     print(f"emulator rule: {DENORMAL_RULE}", flush=True)
 
-    config = study.StudyConfig(head_dims=("128",), seqs=(4096, 8192, 16384, 32768), dists=("gaussian", "activation"),
+    head = "mla" if mla else "128"
+    config = study.StudyConfig(head_dims=(head,), seqs=seqs, dists=("gaussian", "activation"),
                                query_rows=query_rows, emulated_rows=emulated_rows,
-                               schemes=(AITER_BF16_REAL, ZYFAGEN_BF16))
+                               schemes=(AITER_BF16_MLA_REAL, ZYFAGEN_BF16_MLA) if mla else (AITER_BF16_REAL, ZYFAGEN_BF16))
     cases = []
     for dist in config.dists:
         for seq in config.seqs:
             start, cpu = time.perf_counter(), time.process_time()
-            cases.append(study.evaluate_case(config, dist, "128", seq))
-            print(f"case {dist:10s} hd128 seq {seq:6d}: {time.perf_counter() - start:6.1f} s "
+            cases.append(study.evaluate_case(config, dist, head, seq))
+            print(f"case {dist:10s} hd{head} seq {seq:6d}: {time.perf_counter() - start:6.1f} s "
                   f"({time.process_time() - cpu:.1f} s CPU)", flush=True)
             for name in config.schemes:
                 e = cases[-1]["schemes"].get(name)

@@ -147,11 +147,12 @@ def test_wheel_works_outside_the_repository(tmp_path):
     # the numerics study's AITER kernels ship too (they were silently dropped outside a checkout)
     # (and AITER's BF16 one with zyfagen's BF16 kernel beside it, issue 36: its shipped spec)
     script = ("from zyfagen.numerics.aiter_real import REAL_KERNELS, applies\n"
-              "print(len(REAL_KERNELS), all(applies(128, 128, s) for s in REAL_KERNELS), "
+              "print(len(REAL_KERNELS), all(applies(*k.dims, s) for s, k in REAL_KERNELS.items()), "
               "all(str(k.code_object()).startswith(%r) for k in REAL_KERNELS.values()))\n" % str(target))
     run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=tmp_path, env=env)
-    # v3, v4 fp8 and v4's five MX rows; AITER's BF16 forward and zyfagen's BF16 kernel (its spec; issue 36)
-    assert run.stdout.split() == ["9", "True", "True"], run.stderr
+    # v3, v4 fp8 and v4's five MX rows; AITER's BF16 forward and zyfagen's BF16 kernel (its spec; issue
+    # 36), and the MLA shape's pair
+    assert run.stdout.split() == ["11", "True", "True"], run.stderr
     check = subprocess.run([sys.executable, "-c", "import zyfagen.resources as r; print(r.data_dir('isa'))"],
                            capture_output=True, text=True, cwd=tmp_path, env=env)
     assert str(target) in check.stdout

@@ -204,3 +204,45 @@ def test_bf16_study_entry_matches_a_direct_launch_against_fp64():
     assert entry["bf16_floor_p_part"] <= entry["p_part_rel_frobenius"] < 0.01
     assert (entry["qkv_format"], entry["model"], entry["query_rows"], entry["same_rows"]) == \
         ("bf16", "emulated", n_emulated, {})
+
+
+def test_bf16_mla_study_entries_match_a_direct_launch_against_fp64():
+    # issue 36: the MLA shape's pair (head dim "mla", 192/128): AITER's fwd_hd192_hd128_bf16.co
+    # against a direct launch (arguments written out here: strides in bytes, ts_qo 128, a
+    # 256-thread block, K and V padded to whole 128-key tiles plus the one it prefetches) and
+    # fp64 attention; zyfagen's attention_mla192_128_bf16 beside it, under 1% kernel-only
+    from zyfagen.numerics.aiter_real import AITER_BF16_MLA_REAL, AITER_BF16_REAL, ZYFAGEN_BF16_MLA, applies
+
+    assert applies(192, 128, AITER_BF16_MLA_REAL) and applies(192, 128, ZYFAGEN_BF16_MLA)
+    assert not applies(128, 128, AITER_BF16_MLA_REAL) and not applies(192, 128, AITER_BF16_REAL)
+    seq, n_rows, n_emulated, dq, dv = 300, 40, 24, 192, 128
+    config = study.StudyConfig(head_dims=("mla",), seqs=(seq,), dists=("gaussian",), query_rows=n_rows,
+                               schemes=("aiter_like", AITER_BF16_MLA_REAL, ZYFAGEN_BF16_MLA), emulated_rows=n_emulated)
+    case = study.evaluate_case(config, "gaussian", "mla", seq)
+    entry = case["schemes"][AITER_BF16_MLA_REAL]
+    rows = np.sort(rng_for(0, 7, seq).choice(seq, size=n_rows, replace=False))
+    picked = rows[np.sort(rng_for(0, 11, seq).choice(n_rows, size=n_emulated, replace=False))]
+    x = make_inputs("gaussian", seq, dq, dv, 0)
+    q, k, v = (a.astype(ml_dtypes.bfloat16) for a in (x.q[picked], x.k, x.v))
+    scale = float(np.float32(1 / math.sqrt(dq)))
+    prog = load(AITER / "fwd_hd192_hd128_bf16.co", kernarg_layout=AITER / "fwd_hd192_hd128_bf16.args.yaml")
+    kp, vp = np.zeros((512, dq), ml_dtypes.bfloat16), np.zeros((512, dv), ml_dtypes.bfloat16)
+    kp[:seq], vp[:seq] = k, v
+    bq, bv = 2 * dq, 2 * dv
+    args = dict(ptr_o=np.zeros((n_emulated, dv), ml_dtypes.bfloat16), ptr_q=q, ptr_k=kp, ptr_v=vp, scalar=scale,
+                s_seq_len=n_emulated, s_Seqs=bq, s_Ts=128 * bq, s_Hs=bq, s_Bs=n_emulated * bq, s_gqa=1, s_k_Seqs=bq,
+                s_k_Hs=bq, s_k_Bs=seq * bq, s_kv_seq_len=seq, s_qk_head_dim=dq, s_v_head_dim=dv, s_q_head_num=1,
+                s_v_Seqs=bv, s_v_Hs=bv, s_v_Bs=seq * bv, s_o_Seqs=bv, s_o_Hs=bv, s_o_Bs=n_emulated * bv, s_opt=5)
+    out = launch(prog, args, grid=(1, 1, 1), block=(256, 1, 1), memory_model="late").buffers["ptr_o"].astype(np.float64)
+    ref = _fp64_attention(x.q[picked].astype(np.float64), x.k.astype(np.float64), x.v.astype(np.float64), scale)
+    same = _fp64_attention(*(a.astype(np.float64) for a in (q, k, v)), scale)
+    norm = np.linalg.norm(ref)
+    assert entry["rel_frobenius"] == pytest.approx(np.linalg.norm(out - ref) / norm, rel=1e-9)
+    assert entry["p_part_rel_frobenius"] == pytest.approx(np.linalg.norm(out - same) / norm, rel=1e-9)
+    assert entry["bf16_floor_p_part"] <= entry["p_part_rel_frobenius"] < 0.01
+    ours = case["schemes"][ZYFAGEN_BF16_MLA]
+    assert ours["qkv_part_rel_frobenius"] == pytest.approx(entry["qkv_part_rel_frobenius"], rel=1e-12)
+    assert ours["bf16_floor_p_part"] <= ours["p_part_rel_frobenius"] < 0.01
+    assert (ours["query_rows"], ours["model"]) == (n_emulated, "emulated")
+    assert any(line.startswith("BF16 MLA 192/128 gaussian 0K keys, 24 rows: zyfagen") and "no target" in line
+               for line in study.half_lines([case]))

@@ -8,7 +8,10 @@ ships for gfx950). What follows says "AITER's kernel" for either; v4 needs the e
 
 Issue 36 adds the BF16 peer row `aiter_bf16_real` (fmha_v3's `fwd_hd128_bf16.co`) and zyfagen's
 own hd128 BF16 kernel beside it (`zyfagen_bf16`, run through zyfagen.attention): both take the
-study's inputs rounded to bf16, not its FP8 tensors (study._half_entry).
+study's inputs rounded to bf16, not its FP8 tensors (study._half_entry). The MLA shape (d_qk 192,
+d_v 128; the study's head dim "mla") has the same pair: `aiter_bf16_mla_real` (fmha_v3's
+`fwd_hd192_hd128_bf16.co`: 128 query rows per workgroup of 256 threads, foreign/aiter.py) and
+`zyfagen_bf16_mla` (specs/attention_mla192_128_bf16.yaml as this tree holds it).
 
 `aiter_real` is not a model of AITER: it runs AITER's own code object
 (tests/data/aiter/fwd_hd128_fp8.co, ROCm/aiter at the commit in tests/data/aiter/README.md, MIT)
@@ -88,6 +91,7 @@ class RealKernel:
     # a function of the inputs giving O instead of a launch of an AITER code object (zyfagen's
     # own BF16 kernel beside AITER's: zyfagen.attention on its shipped spec)
     run: Callable[[SchemeInputs], np.ndarray] | None = None
+    dims: tuple[int, int] = (HEAD_DIM, HEAD_DIM)  # the (d_qk, d_v) it runs
 
     def relative_path(self) -> str | None:
         path = self.code_object()
@@ -148,10 +152,20 @@ AITER_BF16_REAL = "aiter_bf16_real"
 BF16_KERNEL = "_ZN5aiter19fmha_fwd_hd128_bf16E"
 ZYFAGEN_BF16 = "zyfagen_bf16"
 ZYFAGEN_BF16_SPEC = "attention_hd128_bf16"
+# the MLA prefill shape (d_qk 192, d_v 128)
+AITER_BF16_MLA_REAL = "aiter_bf16_mla_real"
+BF16_MLA_KERNEL = "_ZN5aiter25fmha_fwd_hd192_hd128_bf16E"
+ZYFAGEN_BF16_MLA = "zyfagen_bf16_mla"
+ZYFAGEN_BF16_MLA_SPEC = "attention_mla192_128_bf16"
+MLA_DIMS = (192, 128)
 
 
 def _bf16_code_object() -> Path | None:
     return aiter_data("fwd_hd128_bf16.co")
+
+
+def _bf16_mla_code_object() -> Path | None:
+    return aiter_data("fwd_hd192_hd128_bf16.co")
 
 
 def _bf16_args(inputs: SchemeInputs) -> dict:
@@ -160,22 +174,27 @@ def _bf16_args(inputs: SchemeInputs) -> dict:
     return aiter_bf16_args(inputs.q, inputs.k, inputs.v, inputs.softmax_scale)
 
 
-def _zyfagen_bf16_code_object() -> Path | None:
-    """zyfagen's hd128 BF16 spec (issue 36), in a checkout or a wheel, or None: what the study
-    runs is its code object, built through the kernel cache (emitted/ holds the same bytes,
-    tests/cli/test_build.py)."""
-    from ..resources import data_dir
+def _zyfagen_spec(name: str) -> Callable[[], Path | None]:
+    def path() -> Path | None:
+        """zyfagen's BF16 spec (issue 36), in a checkout or a wheel, or None: what the study
+        runs is its code object, built through the kernel cache (emitted/ holds the same bytes,
+        tests/cli/test_build.py)."""
+        from ..resources import data_dir
 
-    path = data_dir("specs") / f"{ZYFAGEN_BF16_SPEC}.yaml"
-    return path if path.is_file() else None
+        spec = data_dir("specs") / f"{name}.yaml"
+        return spec if spec.is_file() else None
+    return path
 
 
-def _zyfagen_bf16_run(inputs: SchemeInputs) -> np.ndarray:
-    from ..runtime.entry import attention
+def _zyfagen_run(name: str) -> Callable[[SchemeInputs], np.ndarray]:
+    def run(inputs: SchemeInputs) -> np.ndarray:
+        from ..runtime.entry import attention
 
-    q, k, v = (x[None, :, None] for x in (inputs.q, inputs.k, inputs.v))
-    o = attention(q, k, v, softmax_scale=inputs.softmax_scale, spec=ZYFAGEN_BF16_SPEC, device="emulator")
-    return np.asarray(o[0, :, 0], np.float32)
+        q, k, v = (x[None, :, None] for x in (inputs.q, inputs.k, inputs.v))
+        o = attention(q, k, v, softmax_scale=inputs.softmax_scale, spec=name, device="emulator")
+        return np.asarray(o[0, :, 0], np.float32)
+    return run
+
 
 
 REAL_KERNELS = {
@@ -185,14 +204,21 @@ REAL_KERNELS = {
                         _mx_args(kind)) for name, kind in MX_KINDS.items()},
     AITER_BF16_REAL: RealKernel(AITER_BF16_REAL, _bf16_code_object, "strict", "AITER fmha_v3 BF16",
                                 args=_bf16_args, qkv_format="bf16", kernel=BF16_KERNEL),
-    ZYFAGEN_BF16: RealKernel(ZYFAGEN_BF16, _zyfagen_bf16_code_object, "strict", "zyfagen attention_hd128_bf16",
-                             qkv_format="bf16", run=_zyfagen_bf16_run),
+    ZYFAGEN_BF16: RealKernel(ZYFAGEN_BF16, _zyfagen_spec(ZYFAGEN_BF16_SPEC), "strict", "zyfagen attention_hd128_bf16",
+                             qkv_format="bf16", run=_zyfagen_run(ZYFAGEN_BF16_SPEC)),
+    AITER_BF16_MLA_REAL: RealKernel(AITER_BF16_MLA_REAL, _bf16_mla_code_object, "strict",
+                                    "AITER fmha_v3 BF16 MLA 192/128", args=_bf16_args, qkv_format="bf16",
+                                    kernel=BF16_MLA_KERNEL, dims=MLA_DIMS),
+    ZYFAGEN_BF16_MLA: RealKernel(ZYFAGEN_BF16_MLA, _zyfagen_spec(ZYFAGEN_BF16_MLA_SPEC), "strict",
+                                 "zyfagen attention_mla192_128_bf16", qkv_format="bf16",
+                                 run=_zyfagen_run(ZYFAGEN_BF16_MLA_SPEC), dims=MLA_DIMS),
 }
 
 
 def applies(d_qk: int, d_v: int, scheme: str = AITER_REAL) -> bool:
-    """The kernels are AITER's head-dim-128 FP8 forwards; other shapes have no real kernel here."""
-    return (d_qk, d_v) == (HEAD_DIM, HEAD_DIM) and code_object_path(scheme) is not None
+    """Whether the scheme's kernel runs this shape (hd128, or MLA 192/128 for the *_mla rows) and
+    its code object (or spec) is in this installation."""
+    return (d_qk, d_v) == REAL_KERNELS[scheme].dims and code_object_path(scheme) is not None
 
 
 @functools.lru_cache(maxsize=len(REAL_KERNELS))
@@ -222,20 +248,22 @@ def launch_args(inputs: SchemeInputs) -> dict:
 def _run(scheme: str, inputs: SchemeInputs) -> SchemeOutput:
     from .. import emulator
 
-    if inputs.q.shape[1] != HEAD_DIM or inputs.v.shape[1] != HEAD_DIM:
-        raise ValueError(f"AITER's {CODE_OBJECT} is head dim {HEAD_DIM} only")
-    from ..foreign import aiter_v4
+    from ..foreign import aiter, aiter_v4
 
-    rows = inputs.q.shape[0]
-    grid = (-(-rows // WORKGROUP_ROWS), 1, 1)
     real = REAL_KERNELS[scheme]
+    dq, dv = real.dims
+    if (inputs.q.shape[1], inputs.v.shape[1]) != real.dims:
+        raise ValueError(f"{real.label} is head dims {dq}/{dv} only")
+    rows = inputs.q.shape[0]
+    # ts_qo rows per workgroup and the block (foreign/aiter.py: 256 and 512, 128 and 256 for 192/128)
+    grid = (-(-rows // aiter.v3_rows(dq, dv)), 1, 1)
     if real.run is not None:
         return SchemeOutput(real.run(inputs), None)
     args = launch_args(inputs) if real.args is None else real.args(inputs)
-    res = emulator.launch(_program(scheme), args, grid=grid, block=(512, 1, 1),
+    res = emulator.launch(_program(scheme), args, grid=grid, block=aiter.v3_block(dq, dv),
                           memory_model=aiter_v4.MEMORY_MODELS.get(real.v4_kind, MEMORY_MODEL),
                           barrier_mode=real.barrier_mode, unaligned_loads=real.v4_kind != "fp8")
-    return SchemeOutput(np.asarray(res.buffers["ptr_o"].reshape(rows, HEAD_DIM), np.float32), None)
+    return SchemeOutput(np.asarray(res.buffers["ptr_o"].reshape(rows, dv), np.float32), None)
 
 
 def aiter_real(inputs: SchemeInputs, opt: SchemeOptions = SchemeOptions()) -> SchemeOutput:
@@ -286,6 +314,16 @@ def zyfagen_bf16(inputs: SchemeInputs, opt: SchemeOptions = SchemeOptions()) -> 
     return _run(ZYFAGEN_BF16, inputs)
 
 
+def aiter_bf16_mla_real(inputs: SchemeInputs, opt: SchemeOptions = SchemeOptions()) -> SchemeOutput:
+    """As aiter_bf16_real with the MLA shape's fwd_hd192_hd128_bf16.co (d_qk 192, d_v 128)."""
+    return _run(AITER_BF16_MLA_REAL, inputs)
+
+
+def zyfagen_bf16_mla(inputs: SchemeInputs, opt: SchemeOptions = SchemeOptions()) -> SchemeOutput:
+    """As zyfagen_bf16 with specs/attention_mla192_128_bf16.yaml (d_qk 192, d_v 128)."""
+    return _run(ZYFAGEN_BF16_MLA, inputs)
+
+
 register_scheme(AITER_BF16_REAL, aiter_bf16_real,
                 "AMD AITER's real BF16 code object fwd_hd128_bf16.co (not a reconstruction), run in the "
                 "emulator (late memory model) on a sample of the query rows, on the study's inputs rounded "
@@ -295,3 +333,12 @@ register_scheme(ZYFAGEN_BF16, zyfagen_bf16,
                 "zyfagen's BF16 kernel attention_hd128_bf16 (issue 36: exact P rounded to bf16, fp32 row sum), "
                 "its code object run in the emulator through zyfagen.attention beside AITER's BF16 kernel, on "
                 "the same bf16 rows; bf16 output; head dim 128, no rotation", "emulated")
+register_scheme(AITER_BF16_MLA_REAL, aiter_bf16_mla_real,
+                "AMD AITER's real BF16 code object fwd_hd192_hd128_bf16.co (the MLA prefill shape; not a "
+                "reconstruction), run in the emulator (late memory model) on a sample of the query rows, on the "
+                "study's inputs rounded to bf16 (kernel-only error against fp64 on those bf16 values); bf16 "
+                "output; head dims 192/128, no rotation", "emulated")
+register_scheme(ZYFAGEN_BF16_MLA, zyfagen_bf16_mla,
+                "zyfagen's BF16 kernel attention_mla192_128_bf16 (issue 36), its code object run in the emulator "
+                "through zyfagen.attention beside AITER's MLA-shape BF16 kernel, on the same bf16 rows; bf16 "
+                "output; head dims 192/128, no rotation", "emulated")

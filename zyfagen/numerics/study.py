@@ -65,7 +65,8 @@ from . import metrics
 from .fp8 import Quantized, quantize_per_tensor
 from .hadamard import hadamard_transform
 from .inputs import DISTRIBUTIONS, ActivationParams, make_inputs, rng_for
-from .aiter_real import AITER_BF16_REAL, AITER_REAL, AITER_V4_REAL, MX_KINDS, REAL_KERNELS, ZYFAGEN_BF16
+from .aiter_real import (AITER_BF16_MLA_REAL, AITER_BF16_REAL, AITER_REAL, AITER_V4_REAL, MX_KINDS, REAL_KERNELS,
+                         ZYFAGEN_BF16, ZYFAGEN_BF16_MLA)
 from .schemes import DEFAULT_SCHEMES, SCHEMES, SchemeInputs, SchemeOptions, variant_name, weighted_sum
 from .study_report import _round, to_json, write_outputs  # noqa: F401 (the study's output files)
 
@@ -84,7 +85,8 @@ HEADLINE = {"head_dim": "128", "dist": "gaussian", "seqs": (16384, 32768),
             "lazy_base": "lean_block_scaled"}
 JSON_FORMAT = "zyfagen-numerics/1"
 # the study's default: every registered default scheme plus AITER's real kernel (emulated, hd128)
-STUDY_SCHEMES = (*DEFAULT_SCHEMES, AITER_REAL, AITER_V4_REAL, AITER_BF16_REAL, ZYFAGEN_BF16)
+STUDY_SCHEMES = (*DEFAULT_SCHEMES, AITER_REAL, AITER_V4_REAL, AITER_BF16_REAL, ZYFAGEN_BF16, AITER_BF16_MLA_REAL,
+                 ZYFAGEN_BF16_MLA)
 # progress units per (emulated workgroup row x key), relative to one (row x key) of all the
 # other schemes together (measured: about 3 us vs 1.4 us on the development machine)
 EMULATED_UNIT_WEIGHT = 2
@@ -428,16 +430,22 @@ def _half_entry(config: StudyConfig, scheme: str, seq: int, rows: np.ndarray, qk
 
 def half_lines(cases: list[dict]) -> list[str]:
     """Issue 36's accuracy target per hd128 case: zyfagen's BF16 kernel's kernel-only error (fp64
-    on the same bf16 inputs, the same sampled rows) at most AITER's BF16 kernel's."""
+    on the same bf16 inputs, the same sampled rows) at most AITER's BF16 kernel's; the MLA 192/128
+    cases' pair the same way (no target is set for that shape: the ratio alone)."""
     out = []
-    for c in sorted(cases, key=lambda c: (c["dist"], c["seq"])):
-        ours, aiter = c["schemes"].get(ZYFAGEN_BF16), c["schemes"].get(AITER_BF16_REAL)
-        if c["head_dim"] != "128" or ours is None or aiter is None:
+    pairs = {"128": (ZYFAGEN_BF16, AITER_BF16_REAL, ""), "mla": (ZYFAGEN_BF16_MLA, AITER_BF16_MLA_REAL, " MLA 192/128")}
+    for c in sorted(cases, key=lambda c: (c["head_dim"], c["dist"], c["seq"])):
+        if c["head_dim"] not in pairs:
+            continue
+        zname, aname, shape = pairs[c["head_dim"]]
+        ours, aiter = c["schemes"].get(zname), c["schemes"].get(aname)
+        if ours is None or aiter is None:
             continue
         a, b = ours["p_part_rel_frobenius"], aiter["p_part_rel_frobenius"]
-        out.append(f"BF16 {c['dist']} {c['seq'] // 1024}K keys, {ours['query_rows']} rows: zyfagen {a:.3e}, AITER "
-                   f"{b:.3e} (ratio {a / b:.3f}; target <= 1: {'met' if a <= b else 'NOT met'}); bf16 rounding of "
-                   f"the exact answer alone {ours['bf16_floor_p_part']:.3e}")
+        verdict = f"target <= 1: {'met' if a <= b else 'NOT met'}" if not shape else "no target"
+        out.append(f"BF16{shape} {c['dist']} {c['seq'] // 1024}K keys, {ours['query_rows']} rows: zyfagen {a:.3e}, "
+                   f"AITER {b:.3e} (ratio {a / b:.3f}; {verdict}); bf16 rounding of the exact answer alone "
+                   f"{ours['bf16_floor_p_part']:.3e}")
     return out
 
 
