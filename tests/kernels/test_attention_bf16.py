@@ -143,8 +143,12 @@ def check16(case, label: str) -> dict:
 
 
 HD64 = dict(BASE, head_dim_qk=64, block_k=128)  # 256-byte K + V rows: five 128-key buffers fit
-MLA = dict(BASE, head_dim_qk=192, head_dim_v=128, waves_per_workgroup=4, schedule="cycle1")  # 8 waves: 284 registers
+# one wave per SIMD (the MLA spec before k_read_ahead: two tiles of K at 8 waves need 284 registers)
+MLA = dict(BASE, head_dim_qk=192, head_dim_v=128, waves_per_workgroup=4, schedule="cycle1")
 HD256 = dict(BASE, head_dim_qk=256, waves_per_workgroup=4, schedule="cycle1")  # two 64-key buffers
+# MLA at two waves per SIMD: K read one fragment at a time (k_read_ahead), four 40 KiB buffers
+MLA8 = dict(BASE, head_dim_qk=192, head_dim_v=128, k_read_ahead=2, row_max="max3_by_tile", o_init="pk_mov",
+            schedule="pingpong_lds1_slotted")
 
 
 @pytest.mark.parametrize("params,shape", [
@@ -155,6 +159,7 @@ HD256 = dict(BASE, head_dim_qk=256, waves_per_workgroup=4, schedule="cycle1")  #
     (dict(BASE, lazy_rescale="threshold", rescale_threshold=3.0), dict(seq_q=31, seq_k=389)),
     (dict(HD64, causal=True), dict(seq_q=257, seq_k=300, heads_q=3, heads_kv=1)),
     (dict(MLA, lse=True), dict(seq_q=100, seq_k=170)),
+    (dict(MLA8, causal=True, lse=True), dict(seq_q=257, seq_k=300, heads_q=2, heads_kv=1)),
     (dict(HD256, causal=True), dict(seq_q=130, seq_k=150)),
     (dict(BASE, qkv_format="fp16", output="fp16"), dict(seq_q=64, seq_k=250)),
     (dict(BASE, qkv_format="fp16", output="fp16", rowsum="valu", causal=True), dict(seq_q=64, seq_k=100)),
@@ -201,6 +206,7 @@ def test_emitted_16bit_code_objects_run_bitwise_and_pass_the_hazard_check(name):
     (dict(qkv_format="fp16", output="bf16"), "output"),
     (dict(qkv_format="e4m3", p_mode="lean", rowsum="mfma", output="fp16"), "output"),
     (dict(block_k=128), "kv_sharing"),  # 5 buffers of 128 bf16 keys exceed the LDS
+    (dict(k_read_ahead=2, waves_per_workgroup=4, schedule="cycle1"), "k_read_ahead"),  # no pipelined matrix phase
 ])
 def test_unsupported_16bit_specs_give_one_line_errors(change, field):
     with pytest.raises(UserError) as e:

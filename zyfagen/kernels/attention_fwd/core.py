@@ -63,6 +63,7 @@ class BuilderCore:
         self.fp32_rowsum = spec["rowsum"] == "valu_fp32"
         self.causal = spec["causal"]
         self.nw = spec["waves_per_workgroup"]
+        self.k_read_ahead = spec["k_read_ahead"]  # K by fragment, n ahead (lds_shared._matrix_by_fragment)
         self.lazy = spec["lazy_rescale"] == "threshold"
         self.max3 = spec["row_max"] in ("max3", "max3_by_tile")
         self.max_by_tile = spec["row_max"] == "max3_by_tile"

@@ -496,26 +496,30 @@ class LdsShared(LdsTranspose):
     def _k_reads(self, t: int, addr: list[dict]) -> list:
         """The K fragments of 32-key tile t (one register of 8 per d chunk), each from its K
         part's region (addr: per part)."""
-        op = self.op
-        frags = []
         with self.kb.phase("load"):
-            for ch in range(self.nqk):
-                # d 192: odd K tiles in AGPRs (beside Q^T), even ones in VGPRs, so that of the
-                # two tiles live at a QK^T MFMA one is in each file (all in VGPRs, the VGPRs
-                # peak at QK^T as S grows while the AGPRs idle; all in AGPRs, the reverse)
-                cb = self.k_chunk_bytes  # packed bytes of a d chunk: 64 for FP8, 32 for FP4 (mx.py)
-                f = (self.kb.areg(cb // 8, f"k_frag{t}_{ch}") if self._k_tile_in_agprs(t)
-                     else self.v(f"k_frag{t}_{ch}", cb // 8))
-                part = max(i for i, (col, _w, _r) in enumerate(self.k_regions) if col <= cb * ch)
-                col, w, region = self.k_regions[part]
-                m = swizzle_mask(w)
-                for e in range(cb // 32):
-                    k = cb // SEGMENT * ch - col // SEGMENT + 2 * e
-                    off = region + TILE * t * w + SEGMENT * (k & ~m)
-                    op.ds_read_b128(f[4 * e:4 * e + 4], addr[part][k & m], mods=(f"offset:{off}",),
-                                    comment=f"K tile {t} from LDS" if ch == 0 and e == 0 else "")
-                frags.append(f)
-        return frags
+            return [self._k_frag_read(t, ch, addr) for ch in range(self.nqk)]
+
+    def _k_frag_read(self, t: int, ch: int, addr: list[dict]):
+        """Fragment ch (d chunk ch) of K tile t from its K part's region."""
+        op = self.op
+        # d 192: odd K tiles in AGPRs (beside Q^T), even ones in VGPRs, so that of the
+        # two tiles live at a QK^T MFMA one is in each file (all in VGPRs, the VGPRs
+        # peak at QK^T as S grows while the AGPRs idle; all in AGPRs, the reverse)
+        cb = self.k_chunk_bytes  # packed bytes of a d chunk: 64 for FP8, 32 for FP4 (mx.py)
+        f = (self.kb.areg(cb // 8, f"k_frag{t}_{ch}") if self._k_frag_in_agprs(t, ch)
+             else self.v(f"k_frag{t}_{ch}", cb // 8))
+        part = max(i for i, (col, _w, _r) in enumerate(self.k_regions) if col <= cb * ch)
+        col, w, region = self.k_regions[part]
+        m = swizzle_mask(w)
+        for e in range(cb // 32):
+            k = cb // SEGMENT * ch - col // SEGMENT + 2 * e
+            off = region + TILE * t * w + SEGMENT * (k & ~m)
+            op.ds_read_b128(f[4 * e:4 * e + 4], addr[part][k & m], mods=(f"offset:{off}",),
+                            comment=f"K tile {t} from LDS" if ch == 0 and e == 0 else "")
+        return f
+
+    def _k_frag_in_agprs(self, t: int, ch: int) -> bool:
+        return self._k_tile_in_agprs(t)
 
     def _k_tile_in_agprs(self, t: int) -> bool:
         return self.nqk > 2 and t % 2 == 1
@@ -553,6 +557,8 @@ class LdsShared(LdsTranspose):
             frags[0] = self._k_reads(0, k_addr)
 
         last_pv = self.nchunk * self.nt - 1
+        if self.k_read_ahead:
+            return self._matrix_by_fragment(hooks, k_addr, last_pv)
         hooks.setdefault(last_pv, []).append(first_k_tile)
         # K tiles read ahead of the QK^T MFMAs: two while a tile is 16 registers (d <= 128), one
         # at d 192 (24 registers a tile: three live would not fit two waves per SIMD)
@@ -580,6 +586,38 @@ class LdsShared(LdsTranspose):
             if t + ahead < self.ntile:
                 frags[t + ahead] = self._k_reads(t + ahead, k_addr)
             s_tiles.append(self._qk_tile(t, frags.pop(t)))
+        return s_tiles
+
+    def _matrix_by_fragment(self, hooks: dict, k_addr: list[dict], last_pv: int) -> list:
+        """_matrix_pipelined with k_read_ahead n: K read one fragment (d chunk) at a time, n
+        fragments ahead of the QK^T MFMAs that take it, across tile boundaries; the first n
+        during the last PV MFMAs. n + 1 fragments live instead of two tiles: bf16 MLA 192/128
+        keeps 24 to 40 registers of K instead of 96, which two waves per SIMD need (issue 36)."""
+        kb, n = self.kb, self.k_read_ahead
+        stream = [(t, ch) for t in range(self.ntile) for ch in range(self.nqk)]
+        frags: dict = {}
+
+        def read(i: int) -> None:
+            if i < len(stream):
+                frags[i] = self._k_frag_read(*stream[i], k_addr)
+
+        def first_frags():
+            for i in range(n):
+                read(i)
+        hooks.setdefault(last_pv, []).append(first_frags)
+        self._pv_pipelined(self.s_pv_buf, hooks)
+        if self.mfma_rowsum:
+            with kb.phase("rowsum"):
+                for g in range(self.nchunk):
+                    self._rowsum_mfma(g, defer=True)
+        s_tiles = []
+        for i, (t, ch) in enumerate(stream):
+            with kb.phase("load"):
+                read(i + n)
+            if ch == 0:
+                s_tiles.append(self.v(f"s_tile{t}", 16))
+            with kb.phase("qk"):
+                self._qk_mfma(s_tiles[t], frags.pop(i), ch, t)
         return s_tiles
 
     def _qk_mfma(self, sc, frag, ch: int, t: int) -> None:

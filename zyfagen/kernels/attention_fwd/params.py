@@ -94,6 +94,13 @@ PARAMS = (
           doc="how O's accumulators start at zero when O lives in VGPRs: mov one v_mov_b32 per "
               "register; pk_mov one v_pk_mov_b32 per pair (half the prologue's VALU issue for it; "
               "issue 36)"),
+    Param("k_read_ahead", int, 0, choices=(0, 1, 2, 3, 4),
+          doc="K fragment reads of the pipelined matrix phase (kv_sharing lds with a pv_lag schedule): "
+              "0 whole K tiles read ahead of their QK^T MFMAs (two tiles at up to 128 bytes of d, one "
+              "above); n > 0 one 8-register fragment (64 bytes of d) at a time, n fragments ahead of "
+              "the MFMAs that take it, so n + 1 fragments are live instead of two tiles (issue 36: "
+              "bf16 MLA 192/128 at two waves per SIMD, whose two 48-register K tiles would not fit "
+              "256 registers)"),
     Param("row_max", str, "max3", choices=("max3", "max", "max3_by_tile"),
           doc="row-max chains of v_maximum3_f32 (NaN-propagating): max3 takes two new scores per "
               "instruction, max one, max3_by_tile as max3 but one chain per 32-key tile (two "
@@ -175,6 +182,10 @@ def validate(spec: KernelSpec, sched) -> None:
                         f"loop is the one that implements it); allowed: kv_sharing: lds, or {feats[0]}: false")
     if spec["qk_format"] != "fp8":
         _validate_mx(spec, feats)
+    if spec["k_read_ahead"] and (spec["kv_sharing"] != "lds" or not sched.pv_lag):
+        raise UserError(f"{spec.source}: params.k_read_ahead: {spec['k_read_ahead']} paces the K reads of "
+                        "the pipelined matrix phase (kv_sharing lds with a pv_lag schedule); allowed: "
+                        "k_read_ahead 0, or kv_sharing: lds with a schedule that has pv_lag 1")
     if spec["kv_sharing"] == "lds":
         _validate_kv_sharing(spec, sched, load_table)
     elif sched.pv_lag:
