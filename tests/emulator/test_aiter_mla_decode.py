@@ -199,7 +199,7 @@ def test_paged_kv_in_keys_with_16_key_pages_matches_fp64():
     entries instead, the same launch stops (a partial step) or, with s_log2_plen 0, misses."""
     name = "mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co"
     v = D.variants({D.TABLES["mla"]: TABLE})[name]
-    assert v.name_derived and v.ps and D.no_contract(v) is None and D.PAGED[name] == 32
+    assert v.name_derived and v.ps and D.no_contract(v) is None and D.emulation(name).page_step == 32
     data = (DATA / name).read_bytes()
     o, ref, bound, res, t = D.run_persistent(v, data, *D.PAGED_PROBLEM, page_size=D.PAGED_PAGE_SIZE)
     assert res.buffers["ptr_LTP"].tolist() == [0, 8, 12]  # page-index entries per sequence
@@ -210,12 +210,13 @@ def test_paged_kv_in_keys_with_16_key_pages_matches_fp64():
 def test_paged_qseqlen2_needs_the_waves_side_by_side():
     """mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page (no mla_asm.csv row): 16 heads x 2 causal
     tokens, 16-key pages, steps of 64 keys, the same problem. Like its row sibling (whose output
-    it equals bit for bit at page size 1) it needs the 'interleaved' schedule (INTERLEAVED) and
-    unaligned loads (UNALIGNED: its K prefetch through key counters); within the bound then
+    it equals bit for bit at page size 1) it needs the 'interleaved' schedule and unaligned
+    loads (its K prefetch through key counters; D.EMULATION); within the bound then
     (0.155 measured), 11x outside when each wave runs alone to its next barrier."""
     name = "mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co"
     v = D.variants({D.TABLES["mla"]: TABLE})[name]
-    assert D.PAGED[name] == 64 and D.schedule_for(v) == "interleaved" and name in D.UNALIGNED
+    e = D.emulation(name)
+    assert e.page_step == 64 and D.schedule_for(v) == "interleaved" and e.unaligned_loads
     data = (DATA / name).read_bytes()
     o, ref, bound, res, t = D.run_persistent(v, data, *D.PAGED_PROBLEM, page_size=D.PAGED_PAGE_SIZE)
     assert np.all(np.abs(o - ref) <= bound)
@@ -225,13 +226,13 @@ def test_only_the_page_objects_follow_the_launch_page_size():
     """Every other hsa/gfx950/mla decode object (and the v4 nm) loads s_log2_plen and then
     sets that register to 0 (page size 1 whatever the launch says); the _ps_page objects use it.
     Across all 80 hsa/gfx950/mla objects at e4048607 takes_pages holds for exactly the two
-    _ps_page ones (checked when PAGED was written); here on the committed objects."""
+    _ps_page ones (checked when their page_step was written); here on the committed objects."""
     names = ["mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co", "MLA_A16W16_1TG_4W_32mx1_16nx1_Coex0_Msk1_QH16.co",
              "mla_a16w16_qh16_m16x4_n16x1_coex0_mask1.co", "mla_a8w8_qh16_qseqlen4_gqaratio16_v3_ps.co",
              "mla_a8w8_qh64_qseqlen1_gqaratio64_nm.co"]
     assert [D.takes_pages((DATA / n).read_bytes()) for n in names] == [True] + [False] * 4
-    assert set(D.PAGED) == {"mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co",
-                            "mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co"}
+    assert {n for n, e in D.EMULATION.items() if e.page_step} == {
+        "mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co", "mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co"}
 
 
 # FP8 qseqlen 1/2, gqa 16 (hsa/gfx950/mla/mla_asm.csv rows at e4048607)
@@ -253,7 +254,7 @@ def test_fp8_qseqlen_1_2_split_kv_needs_the_waves_side_by_side(name):
     """FP8 non-persistent, 16 heads x 1 or 2 causal tokens, E4M3 Q and cache with per-tensor
     scales (0.5, 2.0), two sequences (150 and 140 keys) split over two workgroups (grid z; split
     s takes 128-key blocks s, s + 2, ...). The kernels read LDS right after a barrier that another
-    wave overwrites later in the same phase (aiter_mla_decode.INTERLEAVED): under the emulator's
+    wave overwrites later in the same phase (aiter_mla_decode.EMULATION): under the emulator's
     'interleaved' schedule (waves side by side, as on the CU) within the bound (0.076 / 0.088
     measured); run one wave at a time to each barrier, waves 1-3 take wave 0's O tile for the
     softmax sums and the output misses (nan / 5.5x)."""
@@ -295,7 +296,7 @@ V_Q4 = D.variants({D.TABLES["mla"]: FP8_Q4_TABLE})
 def test_fp8_qh64_qlen4_one_split_fp32_with_lds_latency_matches_fp64():
     """mla_a8w8_qh64_qseqlen4_gqaratio16 (16 heads x 4 causal tokens, non-persistent): its R /
     LSE stores carry no split index (every split of a sequence writes rows qo_start + t) and
-    its R is fp32, so it runs one split with fp32 R (D.ONE_SPLIT_FP32); its waves 2-3 read the
+    its R is fp32, so it runs one split with fp32 R (its Emulation's fp32_r); its waves 2-3 read the
     V tile in a[120:127] 7 instructions after issuing a ds_read over it, so it runs 'late_lds'.
     200 keys reach that loop step: within the bound there (0.091 measured), 3.1x the bound
     under 'late'; with two splits tokens 2-3 are never written."""
@@ -359,7 +360,7 @@ def test_a16w8_persistent_decode_sees_ds_writes_issued_before_a_barrier():
     """mla_a16w8_qh16_m16x4_n16x1_coex0_mask1_ps (bf16 Q, FP8 cache with a per-tensor
     kv_scale, persistent): its waves ds_write a tile, wait only lgkmcnt(4), s_barrier, and
     read the other waves' bytes; under the 'late' memory model those writes are still in
-    flight (the read stops, naming them), under its own model (aiter_mla_decode.IMMEDIATE)
+    flight (the read stops, naming them), under its own model ('immediate', D.EMULATION)
     it matches fp64 with P in bf16 (kv_scale 0.625: 0.165 of the bound measured)."""
     v = D.variants({D.TABLES["mla"]: TABLE.splitlines()[0] + "\n" + A16W8_ROW + "\n"})[
         "mla_a16w8_qh16_m16x4_n16x1_coex0_mask1_ps.co"]
@@ -402,8 +403,8 @@ QH8_Q2 = D.variants({D.TABLES["mla"]: TABLE.splitlines()[0] + "\n" + "\n".join(
 def test_qh8_qseqlen2_pair_side_by_side_matches_fp64(name, causal):
     """The bf16 qh8 qseqlen2 pair (asm_mla.cu: sub_Q 16 = 2 tokens x 8 heads, s_MQA 8; both
     mla_asm.csv rows say causal 1, qseqlen 2): run with the waves side by side
-    (aiter_mla_decode.INTERLEAVED) both are within fp64's bound (0.132 measured), the plain one
-    against a non-causal reference (NOT_CAUSAL: its code has no causal mask block, the
+    (aiter_mla_decode.EMULATION) both are within fp64's bound (0.132 measured), the plain one
+    against a non-causal reference (Emulation.not_causal: its code has no causal mask block, the
     _causal one's has). Before: both stopped at a transposed LDS read (0x15b4)."""
     v = QH8_Q2[name]
     assert v.causal == causal and D.schedule_for(v) == "interleaved"
@@ -433,7 +434,7 @@ fp8,fp8,8,0,1,0,1,0,0,_ZN5aiter34mla_a8w8_qh8_qseqlen1_gqaratio8_v3E,mla_a8w8_qh
 def test_fp8_qh32_qlen4_rowless_object_one_split_fp32_matches_fp64():
     """mla_a8w8_qh32_qseqlen4_gqaratio32_msk0 (no mla_asm.csv row; 32 heads x 4 tokens, no
     mask, non-persistent): as its qh64 sibling, its R stores carry no split index (only its LSE
-    store does) and R is fp32 (D.ONE_SPLIT_FP32). One split: within the bound (0.091 on the
+    store does) and R is fp32 (Emulation.fp32_r). One split: within the bound (0.091 on the
     census problem); two splits: tokens 2-3 of each sequence never written."""
     name = "mla_a8w8_qh32_qseqlen4_gqaratio32_msk0.co"
     v = D.NAME_DERIVED[name]
@@ -448,10 +449,10 @@ def test_fp8_qh32_qlen4_rowless_object_one_split_fp32_matches_fp64():
 def test_fp8_qh16_qlen4_rowless_objects_need_the_waves_side_by_side():
     """The name-derived mla_a8w8_qh16_qseqlen4_gqaratio16 (non-persistent) and _ps (no
     mla_asm.csv row; 16 heads x 4 causal tokens): both read the P tile after a barrier that
-    wave 0 overwrites with its running maximum 13 instructions later (INTERLEAVED); the
+    wave 0 overwrites with its running maximum 13 instructions later ('interleaved'); the
     non-persistent one runs one split (its bf16 single-split store is right, its fp32 split
-    rows ignore the split: D.ONE_SPLIT), the persistent one reads Q through s_MQA x 576 bytes,
-    so s_MQA = 64 (D.QH16_Q4_PS_MQA). Within the bound side by side (0.091 / 0.167 on the
+    rows ignore the split: Emulation.one_split), the persistent one reads Q through s_MQA x 576 bytes,
+    so s_MQA = 64 (Emulation.mqa_default). Within the bound side by side (0.091 / 0.167 on the
     census problems); the non-persistent one 11x+ one wave at a time."""
     plain = D.NAME_DERIVED["mla_a8w8_qh16_qseqlen4_gqaratio16.co"]
     ps = D.NAME_DERIVED["mla_a8w8_qh16_qseqlen4_gqaratio16_ps.co"]
@@ -464,3 +465,16 @@ def test_fp8_qh16_qlen4_rowless_objects_need_the_waves_side_by_side():
     assert not _within(o, ref, bound)
     o, ref, bound, _, _ = D.run_persistent(ps, (DATA / ps.co_name).read_bytes(), *D.PS_PROBLEM)
     assert _within(o, ref, bound)
+
+
+def test_every_emulation_record_is_a_launch_the_emulator_accepts():
+    """aiter_mla_decode.EMULATION (one record per object): each names a schedule the emulator
+    has, 'interleaved' only with the 'immediate' memory model (emulator.launch refuses the
+    rest), byte fills for stale LDS, one split wherever R is fp32 at one split, and a why."""
+    from zyfagen.emulator.scheduler import SCHEDULES
+
+    for name, e in D.EMULATION.items():
+        assert name.endswith(".co") and e.why, name
+        assert e.schedule in SCHEDULES and (e.schedule != "interleaved" or e.memory_model == "immediate"), name
+        assert all(0 <= f <= 255 for f in e.stale_lds) and (not e.fp32_r or e.one_split), name
+    assert D.emulation("not_an_object.co") is D.DEFAULT

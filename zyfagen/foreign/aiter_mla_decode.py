@@ -56,99 +56,6 @@ from .aiter_mla import reduce as reduce_partials
 KV_LORA, ROPE = 512, 64
 QK_DIM, V_DIM = KV_LORA + ROPE, KV_LORA
 BLOCK = (256, 1, 1)  # asm_mla.cu: bdx 256 (4 wave64)
-# The emulator's memory model per object (zyfagen.emulator.timed): 'late' (register loads land
-# at their draining s_waitcnt, LDS writes at the barrier after it; the prefill's) for most, but
-# the bf16 qh64 objects feed MFMAs from ds_read results before the s_waitcnt that drains them
-# (the 'late' model's timing notes: mla_a16w16_qh64_qseqlen1_gqaratio64_v3_ps reads a[128:131]
-# 12 LDS reads after issuing its ds_read_b128, no wait between), relying on LDS latency: under
-# 'late' its output misses fp64 by >10x the bound, under 'immediate' (every load lands at issue)
-# it meets it. The others rely on direct-to-LDS loads landing late (qh32_qseqlen4 _ps misses
-# by >100x under 'immediate' and 'early', meets the bound under 'late').
-MEMORY_MODEL = "late"
-# co_name prefixes run under 'immediate' (MLA_A16W16_1TG_4W_16mx4: nan under 'late', 0.153 of
-# the bound under 'immediate')
-IMMEDIATE = ("mla_a16w16_qh64_qseqlen1_gqaratio64", "MLA_A16W16_1TG_4W_16mx4") + (
-    # issue 32: each wave ds_write_b64s its part of a tile, waits only lgkmcnt(4) (its last
-    # writes, e.g. `ds_write_b64 v176, v[222:223] offset:20352` at 0x19e0, stay in flight),
-    # then s_barrier; other waves read those bytes after the barrier (`ds_read_b64 v[20:21], v5
-    # offset:19584` at 0x2ff8): it relies on LDS writes issued before a barrier being seen by
-    # reads issued after it. Under 'late' those bytes are not there yet (the reads find them
-    # never written; let through, 2.97x the bound); 'early' reports the 39 such pairs as races
-    # and gives the same output as 'immediate', 0.165 of the bf16-P bound.
-    "mla_a16w8_qh16_m16x4_n16x1_coex0_mask1_ps",)
-
-
-# co_name prefixes run under 'late_lds' ('late' with the LDS read latency, zyfagen.emulator.timed):
-# software-pipelined FP8 qseqlen4 kernels whose waves 2-3 issue a ds_read into registers an MFMA
-# reads 6-7 instructions later for the registers' old contents (mla_a8w8_qh64_qseqlen4_gqaratio16:
-# `ds_read_b128 a[120:123]` at 0x3b10, `v_mfma_f32_32x32x64_f8f6f4 v[172:187], a[120:127], ...`
-# at 0x3b34, the V tile of columns 192-223; waves 0-1 issue the two in the other order). Under
-# 'late' tokens 2-3 (waves 2-3) miss fp64 by 3.9x the bound in those columns, under 'late_lds'
-# they meet it.
-LATE_LDS = ("mla_a8w8_qh64_qseqlen4_gqaratio16",)
-
-
-def memory_model_for(v: "Variant") -> str:
-    if v.co_name.startswith(IMMEDIATE) or schedule_for(v) == "interleaved":
-        return "immediate"
-    return "late_lds" if v.co_name.startswith(LATE_LDS) else MEMORY_MODEL
-
-
-# co_name prefixes run under the emulator's 'interleaved' schedule (zyfagen.emulator.launch:
-# the workgroup's four waves advance one instruction at a time, the one furthest behind first,
-# as the CU's SIMDs issue them side by side; memory lands at issue). These FP8 qseqlen 1/2
-# kernels read LDS right after an s_barrier that another wave overwrites later in the same
-# phase, with no barrier between: mla_a8w8_qh16_qseqlen1_gqaratio16 reads the four waves'
-# softmax sums at 0x62d8 (ds_read_b32 v46..v49, LDS 0..0x3ff) right after the s_barrier at
-# 0x62d4, and wave 0 writes its O tile over those bytes at 0x648c (ds_write_b128, LDS
-# 0..0x23ff) ~70 instructions later; likewise the running maxima read at 0x3d74 and the P tile
-# written at 0x3e74. Run one wave at a time to its next barrier (the default schedule, under any
-# memory model), waves 1-3 read wave 0's O instead of the sums (their LSE and O scale are
-# garbage: nan / 5.5x-47,000x the bound); side by side, every wave's read comes dozens of
-# instructions before the overwrite, as on the hardware. In a sweep at main 7a8c462 with the
-# emulator of ff7aef8, every MLA decode object then within its bound under its own model was
-# within under 'interleaved' too (not re-checked for later models such as LATE_LDS). Margins (the same census problems, each wave's issue rate scaled in the
-# schedule): the qseqlen1 objects (qh16 and qh32) stay within with rates from 0.3x to 2x per
-# wave; the two qseqlen2 objects stay within when any of waves 1-3 runs 10% faster or wave 0
-# 10% slower, but miss (1.45x split-KV, 2.56x _ps) once wave 0 issues 5% faster than the rest.
-# Localised (skewing wave 0 only over address ranges) to their Q staging before the first
-# barrier: each wave loads 768 bytes per 576-byte head slot into LDS (buffer_load_dword ... lds,
-# M0 = wave x 0xc20, offsets 0/256/512), so in mla_a8w8_qh16_qseqlen2_gqaratio16 wave 3's load
-# at 0x26ec (offset:512, lanes 40-63) writes LDS 0x3000-0x305f with bytes 96-191 of token 1's
-# head 0, and wave 0's load at 0x270c (its second block, M0 0x3000) writes bytes 0-95 of the
-# same head there: a write-write race between waves, one instruction apart in issue order,
-# that comes out right only if wave 0's later-issued load lands last (as under equal issue
-# rates); a second range where wave 0 must not lead lies at 0x8b00-0x9700 (20x). (Addresses
-# here are llvm-objdump-22's.)
-INTERLEAVED = ("mla_a8w8_qh16_qseqlen1_gqaratio16", "mla_a8w8_qh16_qseqlen2_gqaratio16.co",
-               "mla_a8w8_qh16_qseqlen2_gqaratio16_ps.co", "mla_a8w8_qh32_qseqlen1_gqaratio32",
-               # the paged variant of the _ps one (PAGED; the same code at page size 1):
-               # 0.155 of the bound interleaved, 11x one wave at a time
-               "mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co") + (
-    # issue 32 (mladef): the bf16 qh8 qseqlen2 pair (16 rows: 2 tokens x 8 heads, s_MQA 8).
-    # One wave at a time to each barrier: 85x the bound under 'immediate', 848x under 'early'
-    # (502 LDS races reported); under 'late' wave 0's `ds_read_b64_tr_b16 a[148:149], v17
-    # offset:36864` at 0x15b4 reads a V tile that another wave's `buffer_load_dwordx4 ... lds`
-    # at 0xb24 loads a loop step ahead, with no s_barrier after that wave's s_waitcnt vmcnt
-    # draining it (it relies on the load's latency). Side by side: 0.132 each.
-    "mla_a16w16_qh8_qseqlen2_gqaratio8.co", "mla_a16w16_qh8_qseqlen2_gqaratio8_causal.co") + (
-    # issue 32 (mlaq4): 8 heads x 1 token, non-persistent: after the s_barrier at 0x12dc every
-    # wave reads the P tile (ds_read_b128 v[36:39], v33 at 0x12e0, LDS 0..) and wave 0 writes
-    # its running maximum over LDS 0.. at 0x1314 (ds_write_b32 v34, v18), 13 instructions later
-    # with no barrier between: 0.162 of the bound interleaved, 23x one wave at a time
-    "mla_a8w8_qh8_qseqlen1_gqaratio8_v3.co",
-    # the four name-derived FP8 16-head qseqlen4 non-v3 objects: the same P-tile read at 0x1668
-    # and maximum write at 0x169c (mla_a8w8_qh16_qseqlen4_gqaratio16; _msk0 0x149c / 0x14d0);
-    # with ONE_SPLIT and QH16_Q4_PS_MQA within 0.090-0.167 of the bound interleaved, 11x-38x one
-    # wave at a time
-    "mla_a8w8_qh16_qseqlen4_gqaratio16.co", "mla_a8w8_qh16_qseqlen4_gqaratio16_msk0.co",
-    "mla_a8w8_qh16_qseqlen4_gqaratio16_ps.co", "mla_a8w8_qh16_qseqlen4_gqaratio16_msk0_ps.co")
-
-
-def schedule_for(v: "Variant") -> str:
-    return "interleaved" if v.co_name.startswith(INTERLEAVED) else "barrier"
-
-
 BARRIER_MODE = "hardware"
 TABLES = {"mla": "hsa/gfx950/mla/mla_asm.csv", "mla_v4": "hsa/gfx950/mla_v4/mla_v4_asm.csv"}
 
@@ -211,13 +118,13 @@ def _named(co_name: str, q: str, gqa: int, ps: bool, qseqlen: int, causal: bool,
 # metadata (llvm-readelf-22 --notes: segment size and every argument's name, offset, size)
 # equals that of the table-row sibling named in its comment, so the same KernelArgs apply.
 # Census at e4048607: the three bf16 ones within the bound (0.164-0.168), the 32mx1 within
-# (0.150, with its launch from asm_mla.cu at 55a8bdd4dc and STALE_LDS); of the two _ps_page
-# ones (PAGED) the qseqlen4 within (0.147), the qseqlen2 within (0.155) under INTERLEAVED as
+# (0.150, with its launch from asm_mla.cu at 55a8bdd4dc and stale LDS); of the two _ps_page
+# ones (paged) the qseqlen4 within (0.147), the qseqlen2 within (0.155) interleaved as
 # its row sibling mla_a8w8_qh16_qseqlen2_gqaratio16_ps, whose output it equals at page size 1;
 # the six fp8 qh16/qh32 qseqlen4 non-v3 ones within (0.090-0.167) with their launches read from
-# the code objects: the qh32 msk0 pair one split with fp32 R (ONE_SPLIT_FP32, as their row
-# sibling mla_a8w8_qh64_qseqlen4_gqaratio16), the qh16 four INTERLEAVED with one split (ONE_SPLIT)
-# or s_MQA 64 (QH16_Q4_PS_MQA).
+# the code objects: the qh32 msk0 pair one split with fp32 R (as their row sibling
+# mla_a8w8_qh64_qseqlen4_gqaratio16), the qh16 four interleaved with one split or s_MQA 64.
+# Each one's emulation and launch quirks: EMULATION.
 NAME_DERIVED = {v.co_name: v for v in (
     # = mla_a16w16_qh32_qseqlen4_gqaratio32_lse_ps (384 bytes)
     _named("mla_a16w16_qh16_qseqlen4_gqaratio16_lse_ps.co", "bf16", 16, True, 4, True, True),
@@ -240,7 +147,7 @@ NAME_DERIVED = {v.co_name: v for v in (
     # non-persistent to _ZN5aiter39mla_a16w16_qh16_m32x1_n16x1_coex0_mask1E in this file with
     # sub_Q 64, s_MQA = gqa x max_seqlen_q, grid (ceil(32 max_seqlen_q / 64), batch, kv_split)
     # (op_tests/test_mla.py there: nhead 32, decode_qlen 1); a later table replaced it with the
-    # 16mx4 object. See STALE_LDS for its surplus waves.
+    # 16mx4 object. See EMULATION for its surplus waves.
     _named("MLA_A16W16_1TG_4W_32mx1_16nx1_Coex0_Msk1_QH16.co", "bf16", 32, False, 0, True, False),
     # = mla_a8w8_qh16_qseqlen2_gqaratio16_ps (288 bytes)
     _named("mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co", "fp8", 16, True, 2, True, False),
@@ -251,43 +158,232 @@ NAME_REFUSED = {
 }
 
 
-# Objects some of whose waves compute on LDS the kernel never fills and discard the result:
-# they run with the LDS's stale contents (emulator.launch stale_lds) under two fills, 0x00 and
-# 0xFF (NaN as bf16 and fp32), and count only if the outputs are bit-identical. The 32mx1 object
-# (disassembly, llvm-objdump-22; addresses from the kernel entry): Q row 16k + 4g + w goes to
-# LDS block k (at k * 0x5080) only for k = 0, 1 (32 rows; its 64mx1 sibling fills k = 0-3), yet
-# wave w reads block w as its 16 MFMA rows (wave 2: `ds_read_b128 a[0:3], v29 offset:41216` at
-# 0x6c0, LDS 0xa100); waves 2-3 then take their own loop (`s_cmp_lt_i32 s7, 2;
-# s_cbranch_scc0` at 0xf68) and skip every output store (`s_cmp_lt_i32 s7, 2` before each).
-STALE_LDS = {"MLA_A16W16_1TG_4W_32mx1_16nx1_Coex0_Msk1_QH16.co"}
+# ---- how each object is emulated and launched ------------------------------------------------
+
+@dataclass(frozen=True)
+class Emulation:
+    """How zyfagen runs one AITER MLA object in the emulator (zyfagen.emulator.launch's
+    memory_model, schedule, stale_lds, unaligned_loads) and the launch quirks read from its code
+    where they differ from what its selection-table row implies. The defaults (DEFAULT) are most
+    objects'; EMULATION holds the others, keyed by object name, each with why (the evidence:
+    racing instruction addresses, llvm-objdump-22's, and the census figures, emulator vs fp64)."""
+    memory_model: str = "late"
+    schedule: str = "barrier"  # 'interleaved' needs memory_model 'immediate' (emulator.launch)
+    # LDS fills (0-255) to run under, each once; the outputs must be bit-identical (run_stale)
+    stale_lds: tuple[int, ...] = ()
+    unaligned_loads: bool = False
+    one_split: bool = False  # non-persistent: one split (its R rows ignore the split index)
+    fp32_r: bool = False  # non-persistent R is fp32 even with one split
+    mqa_default: bool = False  # persistent: s_MQA = gqa x qlen (asm_mla.cu's default), not gqa
+    not_causal: bool = False  # its table row says causal; its code has no causal mask
+    page_step: int = 0  # > 0: paged KV in keys, TILE keys per loop step (PAGED_PROBLEM)
+    why: str = ""
+
+
+# The default memory model, 'late' (zyfagen.emulator.timed: register loads land at their
+# draining s_waitcnt, LDS writes at the barrier after it; the prefill's): most objects rely on
+# direct-to-LDS loads landing late (mla_a8w8_qh32_qseqlen4_gqaratio8_ps misses by >100x under
+# 'immediate' and 'early', meets the bound under 'late').
+DEFAULT = Emulation(why="relies on direct-to-LDS loads landing late")
 STALE_FILLS = (0x00, 0xFF)
 
+# The bf16 qh64 objects feed MFMAs from ds_read results before the s_waitcnt that drains them
+# (the 'late' model's timing notes: mla_a16w16_qh64_qseqlen1_gqaratio64_v3_ps reads a[128:131]
+# 12 LDS reads after issuing its ds_read_b128, no wait between), relying on LDS latency: under
+# 'late' its output misses fp64 by >10x the bound, under 'immediate' (every load lands at issue)
+# it meets it.
+_QH64_BF16 = Emulation("immediate", why="MFMAs read ds_read results before their s_waitcnt (LDS latency)")
 
-# The two _ps_page objects (no mla_asm.csv row; added by AITER 7c0e15cdb7, which no caller in
-# asm_mla.cu or aiter/mla.py ever selected): their paged-KV contract, read from the code objects
-# (llvm-objdump-22; the kernarg metadata is the _ps siblings' 288-byte KernelArgs). Each loads
-# s69 = s_log2_plen (kernarg 0xc0) and s44 = TILE >> s69, pages per loop step of TILE keys;
-# from a work item it takes s72 = kv_end - kv_start keys, s50 = ceil(s72 / 2^s69) pages, and
-# s62 = kv_start >> s69 as its first kv_page_indices entry (ptr_LTD + 4 s62, a buffer of s50
-# entries); lane key j of a step reads page entry j >> s69 at row (j & (2^s69 - 1)) x 576
-# bytes of the page (v_bfm_b32 / v_mul_i32_i24 0x240; pages s_Bs apart). So kv_start / kv_end /
-# kv_offset count KEYS, a sequence's keys starting at key kv_indptr[b] x page_size of the
-# page-index array's key space, and an item starts on a page boundary (its pieces are whole
-# steps here). The row siblings instead count page-index entries (s69 fixed at 0), which is the
-# same thing at page size 1 (there the qseqlen2 _page object's output equals its sibling's bit
-# for bit). Step TILE: qseqlen2 64 (`s_lshr_b32 s71, s72, 6` / `s_and_b32 s48, s72, 63`),
-# qseqlen4 32 (`s_lshr_b32 s71, s72, 5`; it also sets s_MQA's register s65 to 16 itself).
-# Pages hold at most TILE keys (s44 = TILE >> s69 would be 0): the qseqlen4 object on the census
-# problem, emulator vs fp64, is within at pages of 1, 2, 8, 16, 32 keys (0.142, 0.132, 0.161,
-# 0.147, 0.147 of the bound) and 7.0x outside at 64.
-PAGED = {"mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co": 64,
-         "mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co": 32}
+# 'interleaved' (zyfagen.emulator.launch: the workgroup's four waves advance one instruction at
+# a time, the one furthest behind first, as the CU's SIMDs issue them side by side; memory lands
+# at issue). These FP8 qseqlen 1/2 kernels read LDS right after an s_barrier that another wave
+# overwrites later in the same phase, with no barrier between: mla_a8w8_qh16_qseqlen1_gqaratio16
+# reads the four waves' softmax sums at 0x62d8 (ds_read_b32 v46..v49, LDS 0..0x3ff) right after
+# the s_barrier at 0x62d4, and wave 0 writes its O tile over those bytes at 0x648c
+# (ds_write_b128, LDS 0..0x23ff) ~70 instructions later; likewise the running maxima read at
+# 0x3d74 and the P tile written at 0x3e74. Run one wave at a time to its next barrier (the
+# default schedule, under any memory model), waves 1-3 read wave 0's O instead of the sums
+# (their LSE and O scale are garbage: nan / 5.5x-47,000x the bound); side by side, every wave's
+# read comes dozens of instructions before the overwrite, as on the hardware. In a sweep at main
+# 7a8c462 with the emulator of ff7aef8, every MLA decode object then within its bound under its
+# own model was within under 'interleaved' too (not re-checked for later models such as
+# 'late_lds'). Margins (the same census problems, each wave's issue rate scaled in the
+# schedule): the qseqlen1 objects (qh16 and qh32) stay within with rates from 0.3x to 2x per
+# wave; the two qseqlen2 objects stay within when any of waves 1-3 runs 10% faster or wave 0
+# 10% slower, but miss (1.45x split-KV, 2.56x _ps) once wave 0 issues 5% faster than the rest.
+# Localised (skewing wave 0 only over address ranges) to their Q staging before the first
+# barrier: each wave loads 768 bytes per 576-byte head slot into LDS (buffer_load_dword ... lds,
+# M0 = wave x 0xc20, offsets 0/256/512), so in mla_a8w8_qh16_qseqlen2_gqaratio16 wave 3's load
+# at 0x26ec (offset:512, lanes 40-63) writes LDS 0x3000-0x305f with bytes 96-191 of token 1's
+# head 0, and wave 0's load at 0x270c (its second block, M0 0x3000) writes bytes 0-95 of the
+# same head there: a write-write race between waves, one instruction apart in issue order,
+# that comes out right only if wave 0's later-issued load lands last (as under equal issue
+# rates); a second range where wave 0 must not lead lies at 0x8b00-0x9700 (20x). (Addresses
+# here are llvm-objdump-22's.)
+_SIDE_BY_SIDE = Emulation("immediate", "interleaved",
+                          why="reads LDS after a barrier that another wave overwrites later in the same phase")
+
+# Name-derived FP8 16-head qseqlen4 non-v3 objects: the P-tile read after the barrier at 0x1668
+# and wave 0's running-maximum write over it at 0x169c (mla_a8w8_qh16_qseqlen4_gqaratio16;
+# _msk0 0x149c / 0x14d0), no barrier between: within 0.090-0.167 of the bound interleaved,
+# 11x-38x one wave at a time. The non-persistent pair store bf16 R straight (kernarg 0x120
+# out_16_nosplit 1) with one split, but their fp32 split path ignores the split in its R rows
+# (the address computed from s_kv_split at 0x7438-0x7488 is replaced at 0x7798 by (wave / 2) x
+# 0x10000 + (wave % 2) x 0x400 + lane x 16, rows 0x800 apart: one split's layout): one split
+# (two splits: 5.8x the bound). The persistent pair read Q through a buffer of s_MQA x 576 bytes
+# (0x160: s_mul_i32 s74, 0x240, s65): s_MQA = gqa x qlen = 64, asm_mla.cu's default, not the gqa
+# its gfx950 remap passes to the table-row v3_ps object (with 16, tokens 1-3 read zero Q:
+# 4.5x-6.8x the bound; with 64 within 0.164-0.167).
+_QH16_Q4 = Emulation("immediate", "interleaved", one_split=True,
+                     why="P-tile read after a barrier, overwritten by wave 0's maximum; R rows ignore the split")
+_QH16_Q4_PS = Emulation("immediate", "interleaved", mqa_default=True,
+                        why="P-tile read after a barrier, overwritten by wave 0's maximum; Q read through "
+                            "s_MQA x 576 bytes")
+
+# Non-persistent objects whose R / LSE stores have no split index: launched with one split and
+# fp32 R (their launch, read from the code object). mla_a8w8_qh64_qseqlen4_gqaratio16 (and _msk0)
+# store token t's 16 head rows of fp32 R at R + (qo_start + t) x 16 x 2048 bytes and its LSE at
+# LSE + (qo_start + t) x 64 (kernel offsets 0xac44-0xacc8, llvm-objdump-22 adds 0x2800); the split
+# index (workgroup id z, s4) only picks the 64-key blocks z, z + S, ... it reads, so every split
+# of a sequence writes the same rows. They store bf16 (label 0xb43c) only when the dword at
+# kernarg 0xf0 (ptr_RP's low half, null in a non-persistent launch) is 1, so R is fp32. AITER
+# e4048607's mla_decode_fwd (aiter/mla.py) sends FP8 16-head 4-token non-persistent decode here
+# with bf16 logits (o.view) for one split and fp32 [tokens, splits, heads, 512] for more: neither
+# is this layout (op_tests/test_mla_ltx.py skips the case: "skip qh16_fp8_q4 nps -> unrefreshed
+# qh64_qseqlen4 alias in mla_asm.csv").
+# Also 'late_lds' ('late' with the LDS read latency, zyfagen.emulator.timed): software-pipelined,
+# its waves 2-3 issue a ds_read into registers an MFMA reads 6-7 instructions later for the
+# registers' old contents (mla_a8w8_qh64_qseqlen4_gqaratio16: `ds_read_b128 a[120:123]` at
+# 0x3b10, `v_mfma_f32_32x32x64_f8f6f4 v[172:187], a[120:127], ...` at 0x3b34, the V tile of
+# columns 192-223; waves 0-1 issue the two in the other order). Under 'late' tokens 2-3 (waves
+# 2-3) miss fp64 by 3.9x the bound in those columns, under 'late_lds' they meet it.
+_QH64_Q4 = Emulation("late_lds", one_split=True, fp32_r=True,
+                     why="R / LSE rows carry no split index, R fp32; MFMAs read registers a ds_read is "
+                         "still loading (old contents)")
+# The name-derived mla_a8w8_qh32_qseqlen4_gqaratio32_msk0 and _msk0_v2 (32 heads x 4 tokens) have
+# the same R store (R + (qo_start + t) x 32 x 2048, kernel offsets 0x13204 / 0xcc50 on; bf16 only
+# when kernarg 0xf0 is 1) while their LSE store does take the split (s_kv_split x 128 bytes per
+# token, + split x 128): one split, fp32 R, within 0.091 of the bound; two splits 20x.
+_QH32_Q4 = Emulation(one_split=True, fp32_r=True, why="R rows carry no split index, R fp32")
+
+EMULATION: dict[str, Emulation] = {
+    **dict.fromkeys((
+        "mla_a16w16_qh64_qseqlen1_gqaratio64_v3.co", "mla_a16w16_qh64_qseqlen1_gqaratio64_v3_ps.co",
+        "mla_a16w16_qh64_qseqlen1_gqaratio64_lse_v3.co", "mla_a16w16_qh64_qseqlen1_gqaratio64_lse_v3_ps.co",
+        "mla_a16w16_qh64_qseqlen1_gqaratio64_msk0_v3_ps.co",
+        "mla_a16w16_qh64_qseqlen1_gqaratio64_msk0_lse_v3_ps.co",
+        "mla_a16w16_qh64_qseqlen1_gqaratio64_cprr_v3_ps.co",
+        "mla_a16w16_qh64_qseqlen1_gqaratio64_lse_cprr_v3_ps.co",
+        "mla_a16w16_qh64_qseqlen1_gqaratio64_msk0_cprr_v3_ps.co",
+        "mla_a16w16_qh64_qseqlen1_gqaratio64_msk0_lse_cprr_v3_ps.co"), _QH64_BF16),
+    # nan under 'late', 0.153 of the bound under 'immediate'
+    "MLA_A16W16_1TG_4W_16mx4_32nx1_Coex0_Msk1_QH16.co": Emulation(
+        "immediate", why="nan under 'late', within under 'immediate'"),
+    # issue 32: each wave ds_write_b64s its part of a tile, waits only lgkmcnt(4) (its last
+    # writes, e.g. `ds_write_b64 v176, v[222:223] offset:20352` at 0x19e0, stay in flight),
+    # then s_barrier; other waves read those bytes after the barrier (`ds_read_b64 v[20:21], v5
+    # offset:19584` at 0x2ff8): it relies on LDS writes issued before a barrier being seen by
+    # reads issued after it. Under 'late' those bytes are not there yet (the reads find them
+    # never written; let through, 2.97x the bound); 'early' reports the 39 such pairs as races
+    # and gives the same output as 'immediate', 0.165 of the bf16-P bound.
+    "mla_a16w8_qh16_m16x4_n16x1_coex0_mask1_ps.co": Emulation(
+        "immediate", why="reads after a barrier LDS bytes other waves wrote before it without waiting"),
+    "mla_a8w8_qh64_qseqlen4_gqaratio16.co": _QH64_Q4,
+    "mla_a8w8_qh64_qseqlen4_gqaratio16_msk0.co": _QH64_Q4,
+    "mla_a8w8_qh32_qseqlen4_gqaratio32_msk0.co": _QH32_Q4,
+    "mla_a8w8_qh32_qseqlen4_gqaratio32_msk0_v2.co": _QH32_Q4,
+    **dict.fromkeys((
+        "mla_a8w8_qh16_qseqlen1_gqaratio16.co", "mla_a8w8_qh16_qseqlen1_gqaratio16_msk0.co",
+        "mla_a8w8_qh16_qseqlen1_gqaratio16_ps.co", "mla_a8w8_qh16_qseqlen1_gqaratio16_msk0_ps.co",
+        "mla_a8w8_qh16_qseqlen1_gqaratio16_lse_ps.co", "mla_a8w8_qh16_qseqlen1_gqaratio16_msk0_lse_ps.co",
+        "mla_a8w8_qh32_qseqlen1_gqaratio32_ps.co", "mla_a8w8_qh32_qseqlen1_gqaratio32_lse_ps.co",
+        "mla_a8w8_qh16_qseqlen2_gqaratio16.co", "mla_a8w8_qh16_qseqlen2_gqaratio16_ps.co"), _SIDE_BY_SIDE),
+    # The two _ps_page objects (no mla_asm.csv row; added by AITER 7c0e15cdb7, which no caller in
+    # asm_mla.cu or aiter/mla.py ever selected): their paged-KV contract, read from the code
+    # objects (llvm-objdump-22; the kernarg metadata is the _ps siblings' 288-byte KernelArgs).
+    # Each loads s69 = s_log2_plen (kernarg 0xc0) and s44 = TILE >> s69, pages per loop step of
+    # TILE keys; from a work item it takes s72 = kv_end - kv_start keys, s50 = ceil(s72 / 2^s69)
+    # pages, and s62 = kv_start >> s69 as its first kv_page_indices entry (ptr_LTD + 4 s62, a
+    # buffer of s50 entries); lane key j of a step reads page entry j >> s69 at row
+    # (j & (2^s69 - 1)) x 576 bytes of the page (v_bfm_b32 / v_mul_i32_i24 0x240; pages s_Bs
+    # apart). So kv_start / kv_end / kv_offset count KEYS, a sequence's keys starting at key
+    # kv_indptr[b] x page_size of the page-index array's key space, and an item starts on a page
+    # boundary (its pieces are whole steps here). The row siblings instead count page-index
+    # entries (s69 fixed at 0), which is the same thing at page size 1 (there the qseqlen2 _page
+    # object's output equals its sibling's bit for bit). Pages hold at most TILE keys (s44 =
+    # TILE >> s69 would be 0).
+    # qseqlen2: TILE 64 (`s_lshr_b32 s71, s72, 6` / `s_and_b32 s48, s72, 63`). Like its row
+    # sibling mla_a8w8_qh16_qseqlen2_gqaratio16_ps, 'interleaved': 0.155 of the bound
+    # interleaved, 11x one wave at a time. It loads from addresses that are not dword multiples
+    # (emulator.launch unaligned_loads, as ROCm runs kernels): it and its _ps sibling, in the
+    # step with the causal mask, overwrite their K-prefetch address registers v47 / v48 with key
+    # counters (`v_add_u32 v48, 1, v47` at 0x1318) and then prefetch the next step's K through
+    # them (`buffer_load_dword v166, v48, s[20:23]` at 0x16bc); the loaded registers are not
+    # read before the next step reloads them.
+    "mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co": Emulation(
+        "immediate", "interleaved", unaligned_loads=True, page_step=64,
+        why="paged KV in keys (64-key steps); as its row sibling, reads LDS after a barrier that "
+            "another wave overwrites later; K prefetch through key counters"),
+    # qseqlen4: TILE 32 (`s_lshr_b32 s71, s72, 5`; it also sets s_MQA's register s65 to 16
+    # itself). On the census problem, emulator vs fp64, within at pages of 1, 2, 8, 16, 32 keys
+    # (0.142, 0.132, 0.161, 0.147, 0.147 of the bound) and 7.0x outside at 64.
+    "mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co": Emulation(page_step=32, why="paged KV in keys (32-key steps)"),
+    # issue 32 (mladef): the bf16 qh8 qseqlen2 pair (16 rows: 2 tokens x 8 heads, s_MQA 8).
+    # One wave at a time to each barrier: 85x the bound under 'immediate', 848x under 'early'
+    # (502 LDS races reported); under 'late' wave 0's `ds_read_b64_tr_b16 a[148:149], v17
+    # offset:36864` at 0x15b4 reads a V tile that another wave's `buffer_load_dwordx4 ... lds`
+    # at 0xb24 loads a loop step ahead, with no s_barrier after that wave's s_waitcnt vmcnt
+    # draining it (it relies on the load's latency). Side by side: 0.132 each.
+    # Both share their mla_asm.csv row's keys (causal 1, qseqlen 2), but only the _causal object
+    # masks S with -inf past each token's last key (its label_causal_exit_0 block, llvm-objdump
+    # address 0x30ec: v_cmp_le_u32 + v_cndmask 0xff800000 per S register); the plain one has no
+    # such block, and each of its tokens attends to every key (0.132 of the bound against a
+    # non-causal reference, 14.7x against the causal one).
+    "mla_a16w16_qh8_qseqlen2_gqaratio8.co": Emulation(
+        "immediate", "interleaved", not_causal=True,
+        why="V tile read relies on another wave's load latency; no causal mask in its code"),
+    "mla_a16w16_qh8_qseqlen2_gqaratio8_causal.co": Emulation(
+        "immediate", "interleaved", why="V tile read relies on another wave's load latency"),
+    # issue 32 (mlaq4): 8 heads x 1 token, non-persistent: after the s_barrier at 0x12dc every
+    # wave reads the P tile (ds_read_b128 v[36:39], v33 at 0x12e0, LDS 0..) and wave 0 writes
+    # its running maximum over LDS 0.. at 0x1314 (ds_write_b32 v34, v18), 13 instructions later
+    # with no barrier between: 0.162 of the bound interleaved, 23x one wave at a time
+    "mla_a8w8_qh8_qseqlen1_gqaratio8_v3.co": Emulation(
+        "immediate", "interleaved", why="P-tile read after a barrier, overwritten by wave 0's maximum"),
+    "mla_a8w8_qh16_qseqlen4_gqaratio16.co": _QH16_Q4,
+    "mla_a8w8_qh16_qseqlen4_gqaratio16_msk0.co": _QH16_Q4,
+    "mla_a8w8_qh16_qseqlen4_gqaratio16_ps.co": _QH16_Q4_PS,
+    "mla_a8w8_qh16_qseqlen4_gqaratio16_msk0_ps.co": _QH16_Q4_PS,
+    # Some of its waves compute on LDS the kernel never fills and discard the result: it runs
+    # with the LDS's stale contents (emulator.launch stale_lds) under two fills, 0x00 and 0xFF
+    # (NaN as bf16 and fp32), and counts only if the outputs are bit-identical. (Disassembly,
+    # llvm-objdump-22; addresses from the kernel entry): Q row 16k + 4g + w goes to LDS block k
+    # (at k * 0x5080) only for k = 0, 1 (32 rows; its 64mx1 sibling fills k = 0-3), yet wave w
+    # reads block w as its 16 MFMA rows (wave 2: `ds_read_b128 a[0:3], v29 offset:41216` at
+    # 0x6c0, LDS 0xa100); waves 2-3 then take their own loop (`s_cmp_lt_i32 s7, 2;
+    # s_cbranch_scc0` at 0xf68) and skip every output store (`s_cmp_lt_i32 s7, 2` before each).
+    "MLA_A16W16_1TG_4W_32mx1_16nx1_Coex0_Msk1_QH16.co": Emulation(
+        stale_lds=STALE_FILLS, why="waves 2-3 compute on LDS no store fills and store nothing"),
+}
+
+
+def emulation(co_name: str) -> Emulation:
+    """The object's Emulation record (DEFAULT when EMULATION has none)."""
+    return EMULATION.get(co_name, DEFAULT)
+
+
+def memory_model_for(v: Variant) -> str:
+    return emulation(v.co_name).memory_model
+
+
+def schedule_for(v: Variant) -> str:
+    return emulation(v.co_name).schedule
 
 
 def takes_pages(data: bytes) -> bool:
     """Whether the object's key addressing follows the launch's page size: it loads
     s_log2_plen (KernelArgs 0xc0) and its next instruction naming that register is not
-    `s_mov_b32 <reg>, 0`. At e4048607 every hsa/gfx950/mla decode object but the two PAGED
+    `s_mov_b32 <reg>, 0`. At e4048607 every hsa/gfx950/mla decode object but the two paged
     ones overwrites it with 0 right after loading it (page size 1 whatever the launch says;
     llvm-objdump-22), so paged KV at page size > 1 is theirs alone."""
     from ..codeobj import disassemble
@@ -312,24 +408,6 @@ def takes_pages(data: bytes) -> bool:
 # three workgroups.
 PAGED_PROBLEM = ([128, 64], 2, 3)
 PAGED_PAGE_SIZE = 16
-# Objects that load from addresses that are not dword multiples (emulator.launch
-# unaligned_loads, as ROCm runs kernels): the qseqlen2 _page object and its _ps sibling, in the
-# step with the causal mask, overwrite their K-prefetch address registers v47 / v48 with key
-# counters (`v_add_u32 v48, 1, v47` at 0x1318) and then prefetch the next step's K through them
-# (`buffer_load_dword v166, v48, s[20:23]` at 0x16bc); the loaded registers are not read before
-# the next step reloads them.
-UNALIGNED = {"mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co"}
-
-
-# issue 32 (mladef): objects whose mla_asm.csv row says causal but whose code has no causal
-# mask. mla_a16w16_qh8_qseqlen2_gqaratio8 shares its row's keys with _causal (both causal 1,
-# qseqlen 2); the _causal object masks S with -inf past each token's last key (its
-# label_causal_exit_0 block, llvm-objdump address 0x30ec: v_cmp_le_u32 + v_cndmask 0xff800000
-# per S register), the plain one has no such block, and each of its tokens attends to every
-# key (0.132 of the bound against a non-causal reference, 14.7x against the causal one).
-NOT_CAUSAL = {"mla_a16w16_qh8_qseqlen2_gqaratio8.co"}
-
-
 def variants(texts: dict[str, str]) -> dict[str, Variant]:
     """co_name -> Variant from the selection tables' texts keyed by their mirror paths
     (TABLES' values, as aiter_numerics.Column passes them) or by family ("mla", "mla_v4"); the
@@ -344,7 +422,7 @@ def variants(texts: dict[str, str]) -> dict[str, Variant]:
             out[row["co_name"]] = Variant(
                 row["co_name"], table, row["qType"], row["kvType"], int(row["Gqa"]), row["ps"] == "1",
                 int(row["qSeqLen"]), row["prefill"] == "1",
-                row["causal"] == "1" and row["co_name"] not in NOT_CAUSAL, row["lse"] == "1",
+                row["causal"] == "1" and not emulation(row["co_name"]).not_causal, row["lse"] == "1",
                 row.get("cprr", "0") == "1")
         if table == "mla":
             out.update({n: v for n, v in NAME_DERIVED.items() if n not in out})
@@ -374,7 +452,7 @@ def shape(v: Variant) -> Shape:
     if v.prefill:  # mla_prefill_asm_fwd: s_MQA = gqa, sub_Q 128; PREFILL_QLEN query tokens
         return Shape(v.gqa, PREFILL_QLEN, 128, v.gqa)
     if v.ps:
-        if v.co_name in QH16_Q4_PS_MQA:
+        if emulation(v.co_name).mqa_default:
             return Shape(v.gqa, qlen, 128)
         if (v.q_type, v.gqa, qlen) in (("bf16", 32, 4), ("bf16", 64, 1), ("fp8", 16, 4), ("fp8", 32, 4)):
             return Shape(v.gqa, qlen, 128, v.gqa)
@@ -472,7 +550,7 @@ def split_args(v: Variant, pr: Problem, sh: Shape, splits: int, scale: float) ->
 
     tokens, heads = pr.tokens, pr.q.shape[1]
     bs = len(pr.kv_lens)
-    r_dtype = ml_dtypes.bfloat16 if splits == 1 and v.co_name not in ONE_SPLIT_FP32 else np.float32
+    r_dtype = ml_dtypes.bfloat16 if splits == 1 and not emulation(v.co_name).fp32_r else np.float32
     a = dict(ptr_R=np.zeros((tokens + 4, splits, heads, V_DIM), r_dtype),
              ptr_LSE=np.zeros((tokens + 4, splits, heads, 1), np.float32),
              ptr_Q=pr.q, ptr_KV=pr.kv, ptr_LTP=pr.kv_indptr, ptr_LTD=pr.kv_indices, ptr_LTL=pr.kv_last,
@@ -581,7 +659,7 @@ def run_split(v: Variant, data: bytes, kv_lens: list[int], splits: int, seed: in
                  schedule=schedule or schedule_for(v))
     o = reduce_splits(res.buffers["ptr_R"][:pr.tokens], res.buffers["ptr_LSE"][:pr.tokens])
     ref, bound = reference(v, pr, 1 / np.sqrt(QK_DIM), (v.causal or v.prefill) and sh.qlen > 1,
-                           "bf16" if splits == 1 and v.co_name not in ONE_SPLIT_FP32 else "fp32")
+                           "bf16" if splits == 1 and not emulation(v.co_name).fp32_r else "fp32")
     return o, ref, bound, res
 
 
@@ -597,28 +675,31 @@ def run(v: Variant, data: bytes, fetch: Callable[[str], bytes] | None = None) ->
     if v.table == "mla_v4":  # the nm decode's own contract (asm_mla_v4.cu)
         from . import aiter_mla_v4
         return aiter_mla_v4.worst_of(data)
-    if v.ps and v.co_name in PAGED:
+    emu = emulation(v.co_name)
+    if v.ps and emu.page_step:
         return worst(*run_persistent(v, data, *PAGED_PROBLEM, page_size=PAGED_PAGE_SIZE)[:3])
     if v.ps:
         return worst(*run_persistent(v, data, PS_PROBLEM[0], PS_PROBLEM[1], PS_PROBLEM[2])[:3])
     if v.prefill:
         return worst(*run_split(v, data, *PREFILL_PROBLEM)[:3])
-    if v.co_name in STALE_LDS:
+    if emu.stale_lds:
         return run_stale(v, data)
     return worst(*run_split(v, data, *split_problem(v))[:3])
 
 
 def run_stale(v: Variant, data: bytes) -> float:
-    """A STALE_LDS object's census run: the split problem under each of STALE_FILLS; the
-    outputs must be bit-identical (else ValueError: the output reads LDS no store wrote)."""
-    runs = [run_split(v, data, *split_problem(v), stale_lds=fill) for fill in STALE_FILLS]
+    """The census run of an object with stale_lds fills (Emulation): the split problem under
+    each fill; the outputs must be bit-identical (else ValueError: the output reads LDS no store
+    wrote)."""
+    fills = emulation(v.co_name).stale_lds
+    runs = [run_split(v, data, *split_problem(v), stale_lds=fill) for fill in fills]
     first = runs[0][3].buffers
-    for fill, other in zip(STALE_FILLS[1:], runs[1:]):
+    for fill, other in zip(fills[1:], runs[1:]):
         for name in ("ptr_R", "ptr_LSE"):
             a, b = first[name], other[3].buffers[name]
             if a.tobytes() != b.tobytes():
                 raise ValueError(f"{v.co_name}: {name} differs between stale LDS fills "
-                                 f"0x{STALE_FILLS[0]:02x} and 0x{fill:02x}: the output reads LDS "
+                                 f"0x{fills[0]:02x} and 0x{fill:02x}: the output reads LDS "
                                  f"no store wrote")
     return max(worst(*r[:3]) for r in runs)
 
@@ -635,40 +716,9 @@ FP8_SPLIT_PROBLEM = ([300, 260], 2)  # FP8 kernels split in 128-key units: get_m
 # the split count at ceil(average keys / 128) (its get_block_n_fp8) so that no split is empty
 
 
-# Non-persistent objects whose R / LSE stores have no split index: launched with one split and
-# fp32 R (their launch, read from the code object). mla_a8w8_qh64_qseqlen4_gqaratio16 (and _msk0)
-# store token t's 16 head rows of fp32 R at R + (qo_start + t) x 16 x 2048 bytes and its LSE at
-# LSE + (qo_start + t) x 64 (kernel offsets 0xac44-0xacc8, llvm-objdump-22 adds 0x2800); the split
-# index (workgroup id z, s4) only picks the 64-key blocks z, z + S, ... it reads, so every split
-# of a sequence writes the same rows. They store bf16 (label 0xb43c) only when the dword at
-# kernarg 0xf0 (ptr_RP's low half, null in a non-persistent launch) is 1, so R is fp32. AITER e4048607's mla_decode_fwd (aiter/mla.py) sends FP8 16-head
-# 4-token non-persistent decode here with bf16 logits (o.view) for one split and fp32
-# [tokens, splits, heads, 512] for more: neither is this layout (op_tests/test_mla_ltx.py skips
-# the case: "skip qh16_fp8_q4 nps -> unrefreshed qh64_qseqlen4 alias in mla_asm.csv").
-# The name-derived mla_a8w8_qh32_qseqlen4_gqaratio32_msk0 and _msk0_v2 (32 heads x 4 tokens) have
-# the same R store (R + (qo_start + t) x 32 x 2048, kernel offsets 0x13204 / 0xcc50 on; bf16 only
-# when kernarg 0xf0 is 1) while their LSE store does take the split (s_kv_split x 128 bytes per
-# token, + split x 128): one split, fp32 R, within 0.091 of the bound; two splits 20x.
-ONE_SPLIT_FP32 = ("mla_a8w8_qh64_qseqlen4_gqaratio16.co", "mla_a8w8_qh64_qseqlen4_gqaratio16_msk0.co",
-                  "mla_a8w8_qh32_qseqlen4_gqaratio32_msk0.co", "mla_a8w8_qh32_qseqlen4_gqaratio32_msk0_v2.co")
-
-
-# Name-derived FP8 16-head qseqlen4 non-persistent objects that store bf16 R straight (kernarg
-# 0x120 out_16_nosplit 1) with one split, but whose fp32 split path ignores the split in its R
-# rows (the address computed from s_kv_split at 0x7438-0x7488 is replaced at 0x7798 by
-# (wave / 2) x 0x10000 + (wave % 2) x 0x400 + lane x 16, rows 0x800 apart: one split's layout):
-# one split (two splits: 5.8x the bound).
-ONE_SPLIT = ("mla_a8w8_qh16_qseqlen4_gqaratio16.co", "mla_a8w8_qh16_qseqlen4_gqaratio16_msk0.co")
-# Name-derived FP8 16-head qseqlen4 persistent objects that read Q through a buffer of
-# s_MQA x 576 bytes (0x160: s_mul_i32 s74, 0x240, s65): s_MQA = gqa x qlen = 64, asm_mla.cu's
-# default, not the gqa its gfx950 remap passes to the table-row v3_ps object (with 16, tokens
-# 1-3 read zero Q: 4.5x-6.8x the bound; with 64 within 0.164-0.167).
-QH16_Q4_PS_MQA = ("mla_a8w8_qh16_qseqlen4_gqaratio16_ps.co", "mla_a8w8_qh16_qseqlen4_gqaratio16_msk0_ps.co")
-
-
 def split_problem(v: Variant) -> tuple[list[int], int]:
     sh = shape(v)
-    if v.co_name in ONE_SPLIT_FP32 + ONE_SPLIT:
+    if emulation(v.co_name).one_split:
         return FP8_SPLIT_PROBLEM[0], 1
     return FP8_SPLIT_PROBLEM if v.q_type == "fp8" and sh.heads * sh.qlen in (16, 32) else SPLIT_PROBLEM
 PS_PROBLEM = ([70, 40], 2, 3)
@@ -693,7 +743,7 @@ def work_tables(qlen: int, kv_pages: list[int], splits: int, workgroups: int, un
     """Work tables for sequences of qlen queries and kv_pages page-index entries: each
     sequence's entries cut into `splits` pieces of whole `unit`s (one piece: written straight
     to O), pieces dealt round-robin over the workgroups. starts: each sequence's first kv
-    position (default: the sequences back to back), e.g. keys of a PAGED object."""
+    position (default: the sequences back to back), e.g. keys of a paged object (Emulation.page_step)."""
     per_wg: list[list[tuple[int, ...]]] = [[] for _ in range(workgroups)]
     finals, partials, loc, kv0, n = [], [], 0, 0, 0
     for b, pages in enumerate(kv_pages):
@@ -775,8 +825,9 @@ def run_persistent(v: Variant, data: bytes, kv_lens: list[int], splits: int, wor
 
     sh = shape(v)
     pr = problem(v, kv_lens, sh.qlen, sh.heads, seed, page_size, scales)
-    if v.co_name in PAGED:  # keys, each sequence from key kv_indptr[b] x page_size
-        t = work_tables(sh.qlen, list(kv_lens), splits, workgroups, unit=PAGED[v.co_name],
+    emu = emulation(v.co_name)
+    if emu.page_step:  # keys, each sequence from key kv_indptr[b] x page_size
+        t = work_tables(sh.qlen, list(kv_lens), splits, workgroups, unit=emu.page_step,
                         starts=[int(p) * page_size for p in pr.kv_indptr[:-1]])
     else:
         t = work_tables(sh.qlen, [int(x) for x in np.diff(pr.kv_indptr)], splits, workgroups)
@@ -788,7 +839,7 @@ def run_persistent(v: Variant, data: bytes, kv_lens: list[int], splits: int, wor
     res = launch(prog, a, grid=(workgroups, 1, 1), block=BLOCK,
                  barrier_mode=BARRIER_MODE,
                  memory_model=memory_model or memory_model_for(v),
-                 unaligned_loads=v.co_name in UNALIGNED, schedule=schedule or schedule_for(v))
+                 unaligned_loads=emu.unaligned_loads, schedule=schedule or emu.schedule)
     o = reduce_work(res.buffers["ptr_RP"][:pr.tokens], res.buffers["ptr_R"], res.buffers["ptr_LSE"], t)
     ref, bound = reference(v, pr, 1 / np.sqrt(QK_DIM), v.causal and sh.qlen > 1, "bf16")
     return o, ref, bound, res, t
