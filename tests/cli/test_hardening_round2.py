@@ -6,7 +6,6 @@ User errors: exit 2, exactly one `zyfagen: error:` line on stderr, nothing writt
 import io
 import os
 import signal
-import stat
 import struct
 import subprocess
 import sys

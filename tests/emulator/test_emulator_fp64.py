@@ -128,7 +128,7 @@ def test_fp64_ops_and_conversions_under_every_mode_lane_by_lane():
             if kind == "cvt64":  # v10 = the FP32 bits of x's low dword, converted up
                 body.append("v_mov_b32 v10, v2")
             body += [line, f"s_add_u32 s20, s10, {row * 512}", "s_addc_u32 s21, s11, 0",
-                     f"global_store_dwordx2 v101, v[10:11], s[20:21]"]
+                     "global_store_dwordx2 v101, v[10:11], s[20:21]"]
             row += 1
     code = make_kernel(body + ["s_endpgm"], ARGS)
     out = np.zeros((row, LANES), np.float64)

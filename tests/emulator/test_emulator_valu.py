@@ -1,7 +1,6 @@
 """Vector ALU instructions, each run through clang-assembled kernels, against numpy references."""
 from fractions import Fraction
 
-import ml_dtypes
 import numpy as np
 import pytest
 

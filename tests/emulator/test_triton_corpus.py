@@ -27,8 +27,7 @@ import numpy as np
 import pytest
 
 from zyfagen.codeobj import read_code_object
-from zyfagen.emulator import EmulationError, launch, load
-from zyfagen.errors import UserError
+from zyfagen.emulator import launch, load
 from zyfagen.hazard_check import check_code_object
 from zyfagen.numerics.fp8_bound import fp8_attention_and_bound
 from zyfagen.sim.dynamic import predict_recorded, record_launch

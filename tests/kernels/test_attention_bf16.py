@@ -258,8 +258,6 @@ def test_16bit_serving_features_bitwise_and_within_the_bound(extra, lq, lk):
     """varlen (with causal, LSE, window, 16-token pages, softcap, sinks) on 16-bit inputs through
     the kind's launch contract (features.inputs / arguments / reference): bitwise equal to the
     reference per sequence; plain varlen also within the fp64 bound per sequence."""
-    from dataclasses import replace as dc_replace
-
     from zyfagen.kernels import get_kind
     from zyfagen.kernels.attention_fwd import features
     from zyfagen.kernels.attention_fwd.features import ServingProblem

@@ -85,7 +85,7 @@ def _check_no_clobber(kernel, alloc):
     """Simulate each trace over physical registers: every read sees the value last written to
     the same virtual register (so no other live value overwrote it in between)."""
     from zyfagen.isa import load_table
-    from zyfagen.ir import RegSlice, VReg, reg_defs_uses
+    from zyfagen.ir import VReg, reg_defs_uses
     table = load_table()
     for trace in _concrete_paths(kernel):
         holder = {}  # (kind, physical index) -> (virtual base id, dword)

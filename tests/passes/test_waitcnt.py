@@ -1,5 +1,5 @@
 """The waitcnt pass on small hand-written programs (LLVM SIInsertWaitcnts semantics)."""
-from zyfagen.ir import Imm, KernelBuilder, Special, WaitCount
+from zyfagen.ir import Imm, KernelBuilder, WaitCount
 from zyfagen.regalloc import allocate
 from zyfagen.waitcnt import insert_waitcnts
 

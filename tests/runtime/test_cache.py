@@ -31,14 +31,14 @@ def test_two_processes_build_the_same_kernel_at_once(tmp_path):
     """Both processes miss (their builds take a second, so they overlap), both build, one rename
     wins; each gets a whole, identical code object and one entry remains, no staging left. The
     build is a stand-in (the cache's protocol is under test, not the compiler)."""
-    script = textwrap.dedent(f"""
+    script = textwrap.dedent("""
         import hashlib, time, types
         from zyfagen.runtime.cache import get_or_build
         def slow(spec):
             time.sleep(1.0)
             return b"code object of " + spec.name.encode() * 1000
         spec = types.SimpleNamespace(name="k", arch="gfx950", kind="fp8_gemm_tile",
-                                     params={{"accumulator": "agpr"}}, schedule=None)
+                                     params={"accumulator": "agpr"}, schedule=None)
         got = get_or_build(spec, slow)
         print(got.built, hashlib.sha256(got.code_object).hexdigest())
     """)

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import zyfagen
-from zyfagen.runtime import api, backends
+from zyfagen.runtime import api
 
 from .fake_hip import FakeHip
 from .runtime_util import fp8_inputs

@@ -14,7 +14,8 @@ import pytest
 from zyfagen.foreign import aiter_mla as M
 from zyfagen.sim.aiter_mla_timing import MlaTiming
 from zyfagen.sim.dynamic import predict_recorded, record_launch
-from zyfagen.sim.problem import mla_tiling, parse_problem, simulate_problem
+from zyfagen.sim.problem import parse_problem, simulate_problem
+from zyfagen.sim.tiling import mla_tiling
 
 _TIMINGS: dict = {}
 

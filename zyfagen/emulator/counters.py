@@ -37,7 +37,7 @@ from ..isa import IsaTable, load_table
 from .errors import EmulationError
 from .operands import sgpr_index, vgpr_row
 from .semantics import BARRIER
-from .state import EXEC_LO, M0, VCC_LO, LANES, Wave, sgpr_name, vgpr_name
+from .state import EXEC_LO, M0, VCC_LO, Wave, sgpr_name, vgpr_name
 
 if TYPE_CHECKING:
     from . import Program

@@ -316,7 +316,7 @@ def _mfma_factory(inst: DecodedInst, info, ctx):
     a_row, b_row = vgpr_row(inst.operands[1]), vgpr_row(inst.operands[2])
     if a_row is None or b_row is None or dst is None:
         raise EmulationError(f"{mn}: A, B and D must be registers")
-    a_flat, c_flat, c_inv = shape.a_flat, shape.c_flat, shape.c_inverse
+    a_flat, c_inv = shape.a_flat, shape.c_inverse
     # FP6 / FP4 operands fill 6 / 4 registers (32 elements per lane, packed at `bits` each, low
     # bits first): lane t holds 32 consecutive k, element j at k = 32 * (t // M) + j (unlike
     # FP8's two runs of 16). Checked end to end: AITER's fmha_v4 MXFP4 kernel (per-32-channel

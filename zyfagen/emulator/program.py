@@ -20,8 +20,7 @@ import numpy as np
 from ..codeobj import DecodedInst, KernelCode
 from ..isa import IsaTable, load_table
 from .errors import EmulationError
-from .semantics import (BARRIER, ENDPGM, PAUSE, SEMANTICS, DecodeContext, Handler,  # noqa: F401 (re-exported)
-                        modifier_int, modifier_list, reject_modifiers, semantics)
+from .semantics import PAUSE, SEMANTICS, DecodeContext, Handler
 from .fpmode import FloatMode
 from .definedness import compare_travel, lanes_travel, select_travel
 from .operands import sgpr_index, vgpr_row

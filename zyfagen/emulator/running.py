@@ -9,7 +9,6 @@ import numpy as np
 
 from ..errors import UserError
 from .binding import bind_args, hidden_value, pack_value, triple
-from .errors import EmulationError
 from .loading import Program
 from .scheduler import SCHEDULES, make_workgroup, run_workgroup
 from .state import GlobalMemory, WaveStats

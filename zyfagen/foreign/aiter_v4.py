@@ -177,7 +177,7 @@ def pack_v_mxfp4(v_codes: np.ndarray, v_scales: np.ndarray) -> tuple[np.ndarray,
     scales = np.full((tiles * KEY_TILE // 32, HEAD_DIM), 127, np.uint8)
     scales[:v_scales.shape[0]] = v_scales
     kperm = v_token_order()
-    col, half, n = np.arange(64), np.arange(2), np.arange(4)
+    half, n = np.arange(2), np.arange(4)
     # token of (tile, n, half, column) and its nibble pairs
     tok = (np.arange(tiles)[:, None, None, None] * KEY_TILE + 64 * half[None, None, :, None]
            + kperm[None, None, None, :])

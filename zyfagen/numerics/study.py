@@ -49,7 +49,6 @@ BLAS kernel may move the last printed digit of a few values.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import math
 import sys
 import time
@@ -68,7 +67,7 @@ from .inputs import DISTRIBUTIONS, ActivationParams, make_inputs, rng_for
 from .aiter_real import (AITER_BF16_MLA_REAL, AITER_BF16_REAL, AITER_REAL, AITER_V4_REAL, MX_KINDS, REAL_KERNELS,
                          ZYFAGEN_BF16, ZYFAGEN_BF16_MLA)
 from .schemes import DEFAULT_SCHEMES, SCHEMES, SchemeInputs, SchemeOptions, variant_name, weighted_sum
-from .study_report import _round, to_json, write_outputs  # noqa: F401 (the study's output files)
+from .study_report import _round, write_outputs
 
 # name -> (qk head dim, v head dim)
 HEAD_DIMS: dict[str, tuple[int, int]] = {"64": (64, 64), "128": (128, 128), "256": (256, 256),

@@ -205,7 +205,7 @@ def _check_sizes(qa: np.ndarray, ka: np.ndarray, va: np.ndarray, out_dtype: str,
     strides in 32 bits (attention_fwd/core.py), and the emulator runs at most EMULATOR_WORKGROUPS
     workgroups (zyfagen.emulator) with all buffers in memory."""
     nb, sq, hq, _ = qa.shape
-    sk, hkv, dv = va.shape[1], va.shape[2], va.shape[3]
+    sk, dv = va.shape[1], va.shape[3]
     for name, n, what in (("q", nb, "batch"), ("q", sq, "seq_q"), ("q", hq, "heads_q"), ("k", sk, "seq_k")):
         if n > U32_MAX:  # kernel arguments (seq_q, seq_k, ...) and grid dimensions are 32-bit
             raise ValueError(f"{name}: {what} {n}; allowed: below 2^32 (a 32-bit kernel argument)")
@@ -337,7 +337,7 @@ def check_call(q, k, v, *, causal, softmax_scale, q_descale, k_descale, v_descal
     qa, ka, va = _tensor("q", q, layout), _tensor("k", k, layout), _tensor("v", v, layout)
     fmt = same_format(q, k, v)
     out_dtype = out_dtype_of(out_dtype, fmt)
-    (nb, sq, hq, d), (kb, sk, hkv, kd), (vb, vs, vh, dv) = qa.shape, ka.shape, va.shape
+    (nb, _, hq, d), (kb, sk, hkv, kd), (vb, vs, vh, dv) = qa.shape, ka.shape, va.shape
     if kb != nb or vb != nb:
         raise ValueError(f"k, v: batch {kb}, {vb} differ from q's {nb}")
     if vs != sk:

@@ -77,7 +77,7 @@ def aiter_mla_target(path: str, kernel_name: str | None = None) -> Target | None
     from .. import codeobj
     from ..foreign import aiter_mla
     from .aiter_mla_timing import MlaTiming
-    from .problem import mla_tiling
+    from .tiling import mla_tiling
 
     if not Path(path).is_file() or aiter_mla.args_layout_path() is None:
         return None

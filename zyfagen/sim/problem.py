@@ -39,7 +39,7 @@ from .lds import LdsConflicts, LdsFacts, access_bytes
 from .loop_costs import LoopCosts
 from ..foreign.triton_attn import TritonContract
 from .triton_timing import TritonTiming
-from .tiling import FOREIGN_TILINGS, Tiling, mla_tiling  # noqa: F401 - Tiling's home; re-exported here
+from .tiling import FOREIGN_TILINGS, Tiling
 
 # the spec params an attention kernel's tiling is read from (tiling_of_params)
 TILING_PARAMS = frozenset({"waves_per_workgroup", "block_q", "block_k", "head_dim_qk", "head_dim_v",
@@ -522,7 +522,6 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
     overhead, extrap_err, keys_per_iter = costs.overhead, costs.extrapolation_error, costs.keys_per_iteration
     waves = res.waves
 
-    simds = int(table.fact("simds_per_cu").value)
     cus = int(table.fact("compute_units").value)
     slots_per_cu = occ.workgroups_per_cu
     # a SIMD's waves belong to `groups` workgroups running side by side: each slot of the

@@ -149,7 +149,7 @@ class LdsShared(LdsTranspose):
         (with tile X - 1 - x per head the longest tile of the last heads would start at the end).
         floor(n / H): an fp32 estimate (n < 2^24: exact operands, rcp within 1 ulp, so off by
         at most one) corrected once each way on the SALU."""
-        op, kb = self.op, self.kb
+        op = self.op
         rows = TILE * self.nw
         s_groups = self.s("q_groups")
         op.s_add_u32(s_groups, self.s_sq, Imm(rows - 1))
@@ -193,7 +193,7 @@ class LdsShared(LdsTranspose):
     # ---- set-up ------------------------------------------------------------------------
     def _setup_shared(self) -> None:
         kb, op = self.kb, self.op
-        d, dv, bk, nw = self.k_row_bytes or self.d, self.dv, self.bk, self.nw  # d: bytes of a K row
+        d, dv, bk = self.k_row_bytes or self.d, self.dv, self.bk  # d: bytes of a K row
         # V rows follow the K rows in each buffer (then K's MX scales, mx.py)
         self.buf_bytes = bk * (d + dv) + self.k_scale_bytes
         self.v_region = bk * d
