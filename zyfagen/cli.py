@@ -216,6 +216,26 @@ def _bounded(kind: type, lo: float, hi: float):
     return parse
 
 
+class _EmulatorChoices:
+    """argparse choices read from zyfagen.emulator (its MEMORY_MODELS or SCHEDULES, their one
+    home) when first needed: importing the emulator to build the parser would slow every
+    command."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def _values(self) -> tuple[str, ...]:
+        from . import emulator
+
+        return getattr(emulator, self.name)
+
+    def __contains__(self, value: object) -> bool:
+        return value in self._values()
+
+    def __iter__(self):
+        return iter(self._values())
+
+
 # cycle-model bounds of `simulate`: MI355X runs at 2400 MHz; iterations beyond this many add
 # nothing to a steady state that repeats every block
 MAX_SIMULATE_ITERATIONS = 1024
@@ -267,10 +287,20 @@ def make_parser() -> argparse.ArgumentParser:
                    help="LDS bytes allocated beyond the kernel's fixed size (Triton kernels need theirs)")
     p.add_argument("--step-limit", type=_bounded(int, 1, 10**9), default=None, metavar="N",
                    help="instructions per wave before reporting a runaway loop")
-    p.add_argument("--memory-model", choices=("immediate", "poison", "late", "early"), default="immediate",
-                   help="poison: load results stay invisible until s_waitcnt drains their counter; "
-                        "late/early: memory lands at the draining wait (LDS: the barrier after it) "
-                        "or at issue, with an LDS race report")
+    p.add_argument("--memory-model", choices=_EmulatorChoices("MEMORY_MODELS"), default="immediate",
+                   metavar="MODEL",
+                   help="one of %(choices)s (default: immediate, every load lands at issue). poison: load "
+                        "results stay invisible until s_waitcnt drains their counter; late/early: memory "
+                        "lands at the draining wait (LDS: the barrier after it) or at issue, with an LDS "
+                        "race report; late_lds: late, and a register an LDS read loads keeps its old value "
+                        "for uses soon after the read")
+    p.add_argument("--schedule", choices=_EmulatorChoices("SCHEDULES"), default="barrier", metavar="SCHEDULE",
+                   help="one of %(choices)s (default: barrier, each wave runs alone to its next s_barrier); "
+                        "interleaved: a workgroup's waves advance one instruction at a time, side by side "
+                        "(needs --memory-model immediate)")
+    p.add_argument("--stale-lds", type=_bounded(int, 0, 255), default=None, metavar="BYTE",
+                   help="every LDS byte starts as BYTE (0 to 255) and counts as written, as the hardware "
+                        "leaves LDS between workgroups (default: reading LDS no store wrote is an error)")
     p.set_defaults(func=_cmd_emulate)
 
     p = sub.add_parser("simulate", help="cycle-occupancy model of one SIMD")

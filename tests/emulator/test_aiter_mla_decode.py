@@ -468,13 +468,15 @@ def test_fp8_qh16_qlen4_rowless_objects_need_the_waves_side_by_side():
 
 
 def test_every_emulation_record_is_a_launch_the_emulator_accepts():
-    """aiter_mla_decode.EMULATION (one record per object): each names a schedule the emulator
-    has, 'interleaved' only with the 'immediate' memory model (emulator.launch refuses the
-    rest), byte fills for stale LDS, one split wherever R is fp32 at one split, and a why."""
-    from zyfagen.emulator.scheduler import SCHEDULES
+    """aiter_mla_decode.EMULATION (one record per object): each names a memory model and a
+    schedule the emulator has, 'interleaved' only with the 'immediate' memory model
+    (emulator.launch refuses the rest), byte fills for stale LDS, one split wherever R is fp32
+    at one split, and a why."""
+    from zyfagen.emulator import MEMORY_MODELS, SCHEDULES
 
-    for name, e in D.EMULATION.items():
-        assert name.endswith(".co") and e.why, name
-        assert e.schedule in SCHEDULES and (e.schedule != "interleaved" or e.memory_model == "immediate"), name
+    for name, e in [("DEFAULT", D.DEFAULT), *D.EMULATION.items()]:
+        assert (name == "DEFAULT" or name.endswith(".co")) and e.why, name
+        assert e.memory_model in MEMORY_MODELS and e.schedule in SCHEDULES, name
+        assert e.schedule != "interleaved" or e.memory_model == "immediate", name
         assert all(0 <= f <= 255 for f in e.stale_lds) and (not e.fp32_r or e.one_split), name
     assert D.emulation("not_an_object.co") is D.DEFAULT

@@ -193,7 +193,7 @@ FLAG_VALUES = ["", "-", "0", "-1", "1", "2", "8", "1025", "99999999999999999999"
 COMMANDS = {
     "build": ["-o", "--output", "--dump-dir", "-q", "--bogus"],
     "emulate": ["--args", "--grid", "--block", "--kernel", "-o", "--dynamic-lds", "--step-limit", "--memory-model",
-                "--kernarg-layout"],
+                "--kernarg-layout", "--schedule", "--stale-lds"],
     "simulate": ["--occupancy", "--iterations", "--clock-mhz", "--format", "--waves-per-simd", "--kernel", "-o",
                  "--problem", "--record-args", "--grid", "--dynamic-lds"],
     "check-hazards": ["-q", "--bogus"],
@@ -230,6 +230,7 @@ GOOD_VALUES = {"--grid": ["2,2,1"], "--args": ["a.npz"], "--iterations": ["2", "
                "--problem": ["heads_q=1,seq_q=64", "batch=2,heads_q=4,heads_kv=2,seq_q=100,seq_k=300,causal=0"],
                "-o": ["out", "r.out"], "--output": ["out"], "--dump-dir": ["dd"], "--clock-mhz": ["2400"],
                "--waves-per-simd": ["1", "2"], "--memory-model": ["poison", "immediate"], "--step-limit": ["20000"],
+               "--schedule": ["barrier", "interleaved"], "--stale-lds": ["0", "255"],
                "--block": ["64,1,1"], "--kernel": ["gemm_fp8_32x32"], "--dynamic-lds": ["0", "1024"]}
 REQUIRED = {"emulate": ["--args", "a.npz", "--grid", "2,2,1"], "simulate": ["--occupancy"]}
 

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 from .errors import EmulationError
 from .loading import ArgSlot, Program, load
-from .running import DEFAULT_STEP_LIMIT, LaunchResult, launch, run_kernel
+from .running import DEFAULT_STEP_LIMIT, MEMORY_MODELS, LaunchResult, launch, run_kernel
+from .scheduler import SCHEDULES
 
 
 def emulate_cli(args):  # imported lazily so `import zyfagen.emulator` stays light
@@ -30,5 +31,5 @@ def emulate_cli(args):  # imported lazily so `import zyfagen.emulator` stays lig
     return run(args)
 
 
-__all__ = ["EmulationError", "ArgSlot", "Program", "LaunchResult", "DEFAULT_STEP_LIMIT", "load",
-           "launch", "run_kernel", "emulate_cli"]
+__all__ = ["EmulationError", "ArgSlot", "Program", "LaunchResult", "DEFAULT_STEP_LIMIT", "MEMORY_MODELS",
+           "SCHEDULES", "load", "launch", "run_kernel", "emulate_cli"]

@@ -10,7 +10,8 @@ from ..errors import UserError
 from .binding import triple
 from .errors import EmulationError
 from .loading import load
-from .running import DEFAULT_STEP_LIMIT, launch
+from .running import DEFAULT_STEP_LIMIT, MEMORY_MODELS, launch
+from .scheduler import SCHEDULES
 
 
 def _parse_triple(text: str | None, what: str):
@@ -125,7 +126,8 @@ def check_buffer_dtypes(prog, bound: dict, path: str) -> None:
 
 
 def emulate_cli(args: argparse.Namespace) -> int:
-    """`zyfagen emulate CODE_OBJECT --args FILE.npz --grid X,Y,Z [--kernarg-layout FILE.yaml] [-o OUT.npz]`.
+    """`zyfagen emulate CODE_OBJECT --args FILE.npz --grid X,Y,Z [--kernarg-layout FILE.yaml] [-o OUT.npz]
+    [--memory-model MODEL] [--schedule SCHEDULE] [--stale-lds BYTE]`.
 
     The npz holds one entry per kernel argument, by name (or arg0, arg1, ... for code objects
     without names): arrays for global buffers (a scalar 0 is a null pointer), scalars for
@@ -135,6 +137,18 @@ def emulate_cli(args: argparse.Namespace) -> int:
 
     grid = _parse_triple(args.grid, "grid")
     block = _parse_triple(getattr(args, "block", None), "block")
+    memory_model = getattr(args, "memory_model", None) or "immediate"
+    schedule = getattr(args, "schedule", None) or "barrier"
+    stale_lds = getattr(args, "stale_lds", None)
+    if memory_model not in MEMORY_MODELS:
+        raise UserError(f"--memory-model {memory_model!r}: allowed: {', '.join(MEMORY_MODELS)}")
+    if schedule not in SCHEDULES:
+        raise UserError(f"--schedule {schedule!r}: allowed: {', '.join(SCHEDULES)}")
+    if schedule == "interleaved" and memory_model != "immediate":
+        raise UserError(f"--schedule interleaved with --memory-model {memory_model}: allowed: only with "
+                        f"--memory-model immediate (the waves side by side see memory land at issue)")
+    if stale_lds is not None and not 0 <= stale_lds <= 255:
+        raise UserError(f"--stale-lds {stale_lds}: allowed: a byte value, 0 to 255")
     if grid[0] * grid[1] * grid[2] > MAX_WORKGROUPS:
         raise UserError(f"--grid {args.grid}: {grid[0] * grid[1] * grid[2]} workgroups; allowed: at most "
                         f"{MAX_WORKGROUPS} (the emulator runs one workgroup after another)")
@@ -155,7 +169,7 @@ def emulate_cli(args: argparse.Namespace) -> int:
         raise UserError(f"--step-limit {step_limit}: allowed: 1 or more")
     try:
         result = launch(prog, bound, grid, block, dynamic_lds=dynamic_lds, step_limit=step_limit,
-                        memory_model=getattr(args, "memory_model", None) or "immediate")
+                        memory_model=memory_model, schedule=schedule, stale_lds=stale_lds)
     except EmulationError as exc:
         raise UserError(f"{args.code_object}: emulation of {prog.name} failed: {exc}") from None
     except UserError as exc:  # binding the archive's values to the arguments: name the archive

@@ -31,6 +31,11 @@ class LaunchResult:
     timing_notes: tuple[str, ...] = ()
 
 
+# launch's memory_model values (described in its docstring); `zyfagen emulate --memory-model`
+# offers these
+MEMORY_MODELS = ("immediate", "poison", "late", "early", "late_lds")
+
+
 def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
            step_limit: int = DEFAULT_STEP_LIMIT, barrier_mode: str = "strict",
            preload_entry: bool = False, load_hook=None,
@@ -98,9 +103,8 @@ def launch(prog: Program, args, grid, block=None, *, dynamic_lds: int = 0,
     """
     if stale_lds is not None and not 0 <= stale_lds <= 255:
         raise UserError(f"stale_lds {stale_lds!r}: expected a byte value 0-255 or None")
-    if memory_model not in ("immediate", "poison", "late", "early", "late_lds"):
-        raise UserError(f"memory_model {memory_model!r}: expected 'immediate', 'poison', 'late', "
-                        f"'early' or 'late_lds'")
+    if memory_model not in MEMORY_MODELS:
+        raise UserError(f"memory_model {memory_model!r}: expected one of {', '.join(MEMORY_MODELS)}")
     if memory_model != "immediate" and load_hook is not None:
         raise UserError(f"memory_model {memory_model!r} and a load_hook cannot be combined")
     if memory_model != "immediate":
