@@ -169,7 +169,7 @@ def test_bf16_bitwise_and_fp64_bound(params, shape):
 
 
 EMITTED16 = ["attention_hd128_bf16", "attention_hd128_bf16_causal", "attention_hd64_bf16", "attention_hd256_bf16",
-             "attention_mla192_128_bf16", "attention_hd128_fp16"]
+             "attention_mla192_128_bf16", "attention_mla192_128_bf16_causal", "attention_hd128_fp16"]
 
 
 @pytest.mark.parametrize("name", EMITTED16)
