@@ -253,6 +253,8 @@ def test_v_swizzle_makes_ds_read_b64_tr_b16_conflict_free(row_bytes):
     (dict(varlen=True, causal=True, lse=True), (70, 1, 200), (100, 64, 130)),
     (dict(varlen=True, causal=True, window=True, page_size=16), (70, 130), (100, 150)),
     (dict(varlen=True, softcap=True, sinks=True, qkv_format="fp16", output="fp16"), (40, 9), (90, 130)),
+    # the 8-wave MLA kernel (k_read_ahead) under zyfagen.attention_varlen's features, paged
+    (dict(MLA8, varlen=True, causal=True, window=True, sinks=True, page_size=16), (70, 130), (100, 150)),
 ])
 def test_16bit_serving_features_bitwise_and_within_the_bound(extra, lq, lk):
     """varlen (with causal, LSE, window, 16-token pages, softcap, sinks) on 16-bit inputs through
