@@ -150,8 +150,6 @@ attention_hd128_fp16:
 	v_mov_b32 v9, 0
 	v_mov_b32 v12, 0
 	v_mov_b32 v13, 0
-	v_pk_mov_b32 v[100:101], v[12:13], v[12:13]
-	v_pk_mov_b32 v[102:103], v[12:13], v[12:13]
 	v_pk_mov_b32 v[104:105], v[12:13], v[12:13]
 	v_pk_mov_b32 v[106:107], v[12:13], v[12:13]
 	v_pk_mov_b32 v[108:109], v[12:13], v[12:13]
@@ -182,6 +180,8 @@ attention_hd128_fp16:
 	v_pk_mov_b32 v[158:159], v[12:13], v[12:13]
 	v_pk_mov_b32 v[160:161], v[12:13], v[12:13]
 	v_pk_mov_b32 v[162:163], v[12:13], v[12:13]
+	v_pk_mov_b32 v[164:165], v[12:13], v[12:13]
+	v_pk_mov_b32 v[166:167], v[12:13], v[12:13]
 	v_mov_b32 v10, 0
 	v_mov_b32 v12, 0xff800000
 	v_mov_b32 v13, 0
@@ -229,69 +229,65 @@ attention_hd128_fp16:
 	v_or_b32 v19, v20, v19                                       // row key: bit k of j to bit 0
 	v_xor_b32 v20, v7, v19                                       // h ^ key(l)
 	v_mul_u32_u24 v19, 0x100, v6
-	v_xor_b32 v6, 0, v20
-	v_lshl_add_u32 v6, v6, 4, v19
-	v_xor_b32 v21, 2, v20
-	v_lshl_add_u32 v21, v21, 4, v19
-	v_xor_b32 v22, 4, v20
+	v_xor_b32 v22, 0, v20
 	v_lshl_add_u32 v22, v22, 4, v19
-	v_xor_b32 v23, 6, v20
+	v_xor_b32 v23, 2, v20
 	v_lshl_add_u32 v23, v23, 4, v19
-	v_xor_b32 v24, 8, v20
+	v_xor_b32 v24, 4, v20
 	v_lshl_add_u32 v24, v24, 4, v19
-	v_xor_b32 v25, 10, v20
+	v_xor_b32 v25, 6, v20
 	v_lshl_add_u32 v25, v25, 4, v19
-	v_xor_b32 v26, 12, v20
+	v_xor_b32 v26, 8, v20
 	v_lshl_add_u32 v26, v26, 4, v19
-	v_xor_b32 v27, 14, v20
+	v_xor_b32 v27, 10, v20
 	v_lshl_add_u32 v27, v27, 4, v19
-	v_bfe_u32 v19, v0, 2, 2
-	v_lshl_add_u32 v19, v7, 2, v19                               // 4h + i / 4
-	v_bfe_u32 v20, v0, 1, 1
-	v_bfe_u32 v28, v0, 4, 1
-	v_lshl_add_u32 v20, v28, 1, v20                              // c = 2b + (i % 4) / 2
-	v_and_b32 v28, 1, v0
-	v_lshlrev_b32 v28, 3, v28
-	v_add_u32 v29, 0, v19
-	v_bfe_u32 v30, v29, 0, 4                                     // j = (row >> shift) & m
+	v_xor_b32 v28, 12, v20
+	v_lshl_add_u32 v28, v28, 4, v19
+	v_xor_b32 v29, 14, v20
+	v_lshl_add_u32 v29, v29, 4, v19
+	v_bfe_u32 v6, v0, 2, 2
+	v_lshl_add_u32 v6, v7, 2, v6                                 // 4h + i / 4
+	v_bfe_u32 v19, v0, 1, 1
+	v_bfe_u32 v20, v0, 4, 1
+	v_lshl_add_u32 v19, v20, 1, v19                              // c = 2b + (i % 4) / 2
+	v_and_b32 v20, 1, v0
+	v_lshlrev_b32 v20, 3, v20
+	v_add_u32 v21, 0, v6
+	v_bfe_u32 v30, v21, 0, 4                                     // j = (row >> shift) & m
 	v_and_b32 v31, 3, v30
 	v_lshrrev_b32 v30, 2, v30
 	v_lshl_or_b32 v30, v31, 2, v30                               // tr_b16 row key: ((j % g) << 2) | (j / g)
-	v_xor_b32 v31, v20, v30
-	v_mul_u32_u24 v30, 0x100, v29
-	v_add_u32 v30, v28, v30
-	v_xor_b32 v29, 0, v31
-	v_lshl_add_u32 v29, v29, 4, v30
-	v_xor_b32 v32, 4, v31
+	v_xor_b32 v31, v19, v30
+	v_mul_u32_u24 v30, 0x100, v21
+	v_add_u32 v30, v20, v30
+	v_xor_b32 v32, 0, v31
 	v_lshl_add_u32 v32, v32, 4, v30
-	v_xor_b32 v33, 8, v31
-	v_lshl_add_u32 v33, v33, 4, v30
-	v_xor_b32 v34, 12, v31
+	v_xor_b32 v34, 4, v31
 	v_lshl_add_u32 v34, v34, 4, v30
-	v_add_u32 v30, 8, v19
-	v_bfe_u32 v19, v30, 0, 4                                     // j = (row >> shift) & m
-	v_and_b32 v31, 3, v19
-	v_lshrrev_b32 v19, 2, v19
-	v_lshl_or_b32 v19, v31, 2, v19                               // tr_b16 row key: ((j % g) << 2) | (j / g)
-	v_xor_b32 v31, v20, v19
-	v_mul_u32_u24 v19, 0x100, v30
-	v_add_u32 v19, v28, v19
-	v_xor_b32 v20, 0, v31
-	v_lshl_add_u32 v20, v20, 4, v19
-	v_xor_b32 v28, 4, v31
-	v_lshl_add_u32 v28, v28, 4, v19
-	v_xor_b32 v30, 8, v31
-	v_lshl_add_u32 v30, v30, 4, v19
-	v_xor_b32 v35, 12, v31
-	v_lshl_add_u32 v35, v35, 4, v19
+	v_xor_b32 v36, 8, v31
+	v_lshl_add_u32 v36, v36, 4, v30
+	v_xor_b32 v38, 12, v31
+	v_lshl_add_u32 v38, v38, 4, v30
+	v_add_u32 v21, 8, v6
+	v_bfe_u32 v6, v21, 0, 4                                      // j = (row >> shift) & m
+	v_and_b32 v30, 3, v6
+	v_lshrrev_b32 v6, 2, v6
+	v_lshl_or_b32 v6, v30, 2, v6                                 // tr_b16 row key: ((j % g) << 2) | (j / g)
+	v_xor_b32 v30, v19, v6
+	v_mul_u32_u24 v6, 0x100, v21
+	v_add_u32 v6, v20, v6
+	v_xor_b32 v33, 0, v30
+	v_lshl_add_u32 v33, v33, 4, v6
+	v_xor_b32 v35, 4, v30
+	v_lshl_add_u32 v35, v35, 4, v6
+	v_xor_b32 v37, 8, v30
+	v_lshl_add_u32 v37, v37, 4, v6
+	v_xor_b32 v39, 12, v30
+	v_lshl_add_u32 v39, v39, 4, v6
 	s_mov_b32 s21, 0
 	s_mov_b32 s25, 0
 	s_mov_b32 s26, 0
 	s_mov_b32 s28, 0x28000
-	v_mov_b32 v36, 0
-	v_mov_b32 v37, 0
-	v_mov_b32 v38, 0
-	v_mov_b32 v39, 0
 	v_mov_b32 v40, 0
 	v_mov_b32 v41, 0
 	v_mov_b32 v42, 0
@@ -308,12 +304,16 @@ attention_hd128_fp16:
 	v_mov_b32 v53, 0
 	v_mov_b32 v54, 0
 	v_mov_b32 v55, 0
-	v_lshlrev_b32 v19, 4, v14
+	v_mov_b32 v56, 0
+	v_mov_b32 v57, 0
+	v_mov_b32 v58, 0
+	v_mov_b32 v59, 0
+	v_lshlrev_b32 v6, 4, v14
 	s_mul_i32 s29, s19, 0x400
 	s_add_u32 s29, s29, 0x24000
-	v_add_u32 v19, s29, v19
-	ds_write_b128 v19, v[52:55] offset:0                         // V of block -1: zeros
-	ds_write_b128 v19, v[52:55] offset:8192
+	v_add_u32 v6, s29, v6
+	ds_write_b128 v6, v[56:59] offset:0                          // V of block -1: zeros
+	ds_write_b128 v6, v[56:59] offset:8192
 	s_waitcnt lgkmcnt(0)                                         // zeros in LDS before the barrier
 	s_barrier                                                    // every wave's zeros of block -1 in LDS
 	s_mov_b32 s19, 0x20000                                       // block -1
@@ -321,31 +321,31 @@ attention_hd128_fp16:
 	s_add_u32 m0, s25, s6
 	s_add_u32 s30, s29, s20
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v14, s30, v18
-	v_min_u32 v14, v17, v14
-	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
+	v_add_u32 v6, s30, v18
+	v_min_u32 v6, v17, v6
+	global_load_lds_dwordx4 v6, s[10:11]                         // V share to LDS
 	s_add_u32 m0, s25, s6
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s29, s20
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v14, s30, v18
-	v_min_u32 v14, v17, v14
-	global_load_lds_dwordx4 v14, s[10:11]
+	v_add_u32 v6, s30, v18
+	v_min_u32 v6, v17, v6
+	global_load_lds_dwordx4 v6, s[10:11]
 	s_add_u32 m0, s25, s12
 	s_add_u32 s30, s29, s13
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v16
-	v_min_u32 v14, v15, v14
-	global_load_lds_dwordx4 v14, s[8:9]                          // K share to LDS
+	v_add_u32 v6, s30, v16
+	v_min_u32 v6, v15, v6
+	global_load_lds_dwordx4 v6, s[8:9]                           // K share to LDS
 	s_add_u32 m0, s25, s12
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s29, s13
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v16
-	v_min_u32 v14, v15, v14
-	global_load_lds_dwordx4 v14, s[8:9]
+	v_add_u32 v6, s30, v16
+	v_min_u32 v6, v15, v6
+	global_load_lds_dwordx4 v6, s[8:9]
 	s_add_u32 s25, s25, 0x8000
 	s_cmp_lt_u32 s25, s28
 	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
@@ -353,31 +353,31 @@ attention_hd128_fp16:
 	s_add_u32 m0, s25, s6
 	s_add_u32 s30, s29, s20
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v14, s30, v18
-	v_min_u32 v14, v17, v14
-	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
+	v_add_u32 v6, s30, v18
+	v_min_u32 v6, v17, v6
+	global_load_lds_dwordx4 v6, s[10:11]                         // V share to LDS
 	s_add_u32 m0, s25, s6
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s29, s20
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v14, s30, v18
-	v_min_u32 v14, v17, v14
-	global_load_lds_dwordx4 v14, s[10:11]
+	v_add_u32 v6, s30, v18
+	v_min_u32 v6, v17, v6
+	global_load_lds_dwordx4 v6, s[10:11]
 	s_add_u32 m0, s25, s12
 	s_add_u32 s30, s29, s13
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v16
-	v_min_u32 v14, v15, v14
-	global_load_lds_dwordx4 v14, s[8:9]                          // K share to LDS
+	v_add_u32 v6, s30, v16
+	v_min_u32 v6, v15, v6
+	global_load_lds_dwordx4 v6, s[8:9]                           // K share to LDS
 	s_add_u32 m0, s25, s12
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s29, s13
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v16
-	v_min_u32 v14, v15, v14
-	global_load_lds_dwordx4 v14, s[8:9]
+	v_add_u32 v6, s30, v16
+	v_min_u32 v6, v15, v6
+	global_load_lds_dwordx4 v6, s[8:9]
 	s_add_u32 s25, s25, 0x8000
 	s_cmp_lt_u32 s25, s28
 	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
@@ -385,31 +385,31 @@ attention_hd128_fp16:
 	s_add_u32 m0, s25, s6
 	s_add_u32 s30, s29, s20
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v14, s30, v18
-	v_min_u32 v14, v17, v14
-	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
+	v_add_u32 v6, s30, v18
+	v_min_u32 v6, v17, v6
+	global_load_lds_dwordx4 v6, s[10:11]                         // V share to LDS
 	s_add_u32 m0, s25, s6
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s29, s20
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v14, s30, v18
-	v_min_u32 v14, v17, v14
-	global_load_lds_dwordx4 v14, s[10:11]
+	v_add_u32 v6, s30, v18
+	v_min_u32 v6, v17, v6
+	global_load_lds_dwordx4 v6, s[10:11]
 	s_add_u32 m0, s25, s12
 	s_add_u32 s30, s29, s13
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v16
-	v_min_u32 v14, v15, v14
-	global_load_lds_dwordx4 v14, s[8:9]                          // K share to LDS
+	v_add_u32 v6, s30, v16
+	v_min_u32 v6, v15, v6
+	global_load_lds_dwordx4 v6, s[8:9]                           // K share to LDS
 	s_add_u32 m0, s25, s12
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s29, s13
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v16
-	v_min_u32 v14, v15, v14
-	global_load_lds_dwordx4 v14, s[8:9]
+	v_add_u32 v6, s30, v16
+	v_min_u32 v6, v15, v6
+	global_load_lds_dwordx4 v6, s[8:9]
 	s_add_u32 s25, s25, 0x8000
 	s_cmp_lt_u32 s25, s28
 	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
@@ -426,705 +426,702 @@ attention_hd128_fp16:
 	s_cmp_gt_i32 s16, 0
 	s_cbranch_scc0 .Lattention_hd128_fp16_tail_check
 .Lattention_hd128_fp16_block_loop:
-	v_add_u32 v14, s19, v29
-	v_add_u32 v19, s19, v32
-	v_add_u32 v31, s19, v33
-	v_add_u32 v52, s19, v34
-	v_add_u32 v53, s19, v20
-	v_add_u32 v54, s19, v28
-	v_add_u32 v55, s19, v30
-	v_add_u32 v56, s19, v35
-	ds_read_b64_tr_b16 a[32:33], v14 offset:16384                // V^T chunk 0 tile 0
-	ds_read_b64_tr_b16 a[34:35], v53 offset:16384
-	ds_read_b64_tr_b16 a[36:37], v14 offset:20480
-	ds_read_b64_tr_b16 a[38:39], v53 offset:20480
-	ds_read_b64_tr_b16 a[40:41], v14 offset:24576
-	ds_read_b64_tr_b16 a[42:43], v53 offset:24576
-	ds_read_b64_tr_b16 a[44:45], v14 offset:28672
-	ds_read_b64_tr_b16 a[46:47], v53 offset:28672
+	s_mov_b32 s30, s19
+	s_ashr_i32 s31, s19, 31
+	s_add_u32 s31, s31, s19                                      // offset x (2^32 + 1): two addresses per add
+	v_lshl_add_u64 v[20:21], v[32:33], 0, s[30:31]
+	v_lshl_add_u64 v[30:31], v[34:35], 0, s[30:31]
+	v_lshl_add_u64 v[56:57], v[36:37], 0, s[30:31]
+	v_lshl_add_u64 v[58:59], v[38:39], 0, s[30:31]
+	ds_read_b64_tr_b16 a[32:33], v20 offset:16384                // V^T chunk 0 tile 0
+	ds_read_b64_tr_b16 a[34:35], v21 offset:16384
+	ds_read_b64_tr_b16 a[36:37], v20 offset:20480
+	ds_read_b64_tr_b16 a[38:39], v21 offset:20480
+	ds_read_b64_tr_b16 a[40:41], v20 offset:24576
+	ds_read_b64_tr_b16 a[42:43], v21 offset:24576
+	ds_read_b64_tr_b16 a[44:45], v20 offset:28672
+	ds_read_b64_tr_b16 a[46:47], v21 offset:28672
 	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
 	s_setprio 1                                                  // phase matrix
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[100:115], a[32:35], v[36:39], v[100:115] // O^T tile 0 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[48:49], v19 offset:16384                // V^T chunk 0 tile 1
-	ds_read_b64_tr_b16 a[50:51], v54 offset:16384
+	v_mfma_f32_32x32x16_f16 v[104:119], a[32:35], v[40:43], v[104:119] // O^T tile 0 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[48:49], v30 offset:16384                // V^T chunk 0 tile 1
+	ds_read_b64_tr_b16 a[50:51], v31 offset:16384
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[100:115], a[36:39], v[40:43], v[100:115]
-	ds_read_b64_tr_b16 a[52:53], v19 offset:20480
-	ds_read_b64_tr_b16 a[54:55], v54 offset:20480
+	v_mfma_f32_32x32x16_f16 v[104:119], a[36:39], v[44:47], v[104:119]
+	ds_read_b64_tr_b16 a[52:53], v30 offset:20480
+	ds_read_b64_tr_b16 a[54:55], v31 offset:20480
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[100:115], a[40:43], v[44:47], v[100:115]
-	ds_read_b64_tr_b16 a[56:57], v19 offset:24576
-	ds_read_b64_tr_b16 a[58:59], v54 offset:24576
+	v_mfma_f32_32x32x16_f16 v[104:119], a[40:43], v[48:51], v[104:119]
+	ds_read_b64_tr_b16 a[56:57], v30 offset:24576
+	ds_read_b64_tr_b16 a[58:59], v31 offset:24576
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[100:115], a[44:47], v[48:51], v[100:115]
-	ds_read_b64_tr_b16 a[60:61], v19 offset:28672
-	ds_read_b64_tr_b16 a[62:63], v54 offset:28672
+	v_mfma_f32_32x32x16_f16 v[104:119], a[44:47], v[52:55], v[104:119]
+	ds_read_b64_tr_b16 a[60:61], v30 offset:28672
+	ds_read_b64_tr_b16 a[62:63], v31 offset:28672
 	s_add_u32 s29, s18, 0xc0
 	s_add_u32 m0, s25, s6
 	s_add_u32 s30, s29, s20
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v14, s30, v18
-	v_min_u32 v14, v17, v14
+	v_add_u32 v6, s30, v18
+	v_min_u32 v6, v17, v6
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[116:131], a[48:51], v[36:39], v[116:131] // O^T tile 1 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[32:33], v31 offset:16384                // V^T chunk 0 tile 2
-	ds_read_b64_tr_b16 a[34:35], v55 offset:16384
-	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
+	v_mfma_f32_32x32x16_f16 v[120:135], a[48:51], v[40:43], v[120:135] // O^T tile 1 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[32:33], v56 offset:16384                // V^T chunk 0 tile 2
+	ds_read_b64_tr_b16 a[34:35], v57 offset:16384
+	global_load_lds_dwordx4 v6, s[10:11]                         // V share to LDS
 	s_add_u32 m0, s25, s6
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s29, s20
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s27
-	v_add_u32 v14, s30, v18
+	v_add_u32 v6, s30, v18
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[116:131], a[52:55], v[40:43], v[116:131]
-	ds_read_b64_tr_b16 a[36:37], v31 offset:20480
-	ds_read_b64_tr_b16 a[38:39], v55 offset:20480
-	v_min_u32 v14, v17, v14
-	global_load_lds_dwordx4 v14, s[10:11]
+	v_mfma_f32_32x32x16_f16 v[120:135], a[52:55], v[44:47], v[120:135]
+	ds_read_b64_tr_b16 a[36:37], v56 offset:20480
+	ds_read_b64_tr_b16 a[38:39], v57 offset:20480
+	v_min_u32 v6, v17, v6
+	global_load_lds_dwordx4 v6, s[10:11]
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[116:131], a[56:59], v[44:47], v[116:131]
-	ds_read_b64_tr_b16 a[40:41], v31 offset:24576
-	ds_read_b64_tr_b16 a[42:43], v55 offset:24576
+	v_mfma_f32_32x32x16_f16 v[120:135], a[56:59], v[48:51], v[120:135]
+	ds_read_b64_tr_b16 a[40:41], v56 offset:24576
+	ds_read_b64_tr_b16 a[42:43], v57 offset:24576
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[116:131], a[60:63], v[48:51], v[116:131]
-	ds_read_b64_tr_b16 a[44:45], v31 offset:28672
-	ds_read_b64_tr_b16 a[46:47], v55 offset:28672
+	v_mfma_f32_32x32x16_f16 v[120:135], a[60:63], v[52:55], v[120:135]
+	ds_read_b64_tr_b16 a[44:45], v56 offset:28672
+	ds_read_b64_tr_b16 a[46:47], v57 offset:28672
 	s_add_u32 m0, s25, s12
 	s_add_u32 s30, s29, s13
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v16
-	v_min_u32 v14, v15, v14
+	v_add_u32 v6, s30, v16
+	v_min_u32 v6, v15, v6
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[132:147], a[32:35], v[36:39], v[132:147] // O^T tile 2 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[48:49], v52 offset:16384                // V^T chunk 0 tile 3
-	ds_read_b64_tr_b16 a[50:51], v56 offset:16384
-	global_load_lds_dwordx4 v14, s[8:9]                          // K share to LDS
+	v_mfma_f32_32x32x16_f16 v[136:151], a[32:35], v[40:43], v[136:151] // O^T tile 2 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[48:49], v58 offset:16384                // V^T chunk 0 tile 3
+	ds_read_b64_tr_b16 a[50:51], v59 offset:16384
+	global_load_lds_dwordx4 v6, s[8:9]                           // K share to LDS
 	s_add_u32 m0, s25, s12
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s30, s29, s13
 	s_add_u32 s30, s30, 32
 	s_mul_i32 s30, s30, s24
-	v_add_u32 v14, s30, v16
+	v_add_u32 v6, s30, v16
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[132:147], a[36:39], v[40:43], v[132:147]
-	ds_read_b64_tr_b16 a[52:53], v52 offset:20480
-	ds_read_b64_tr_b16 a[54:55], v56 offset:20480
-	v_min_u32 v14, v15, v14
-	global_load_lds_dwordx4 v14, s[8:9]
+	v_mfma_f32_32x32x16_f16 v[136:151], a[36:39], v[44:47], v[136:151]
+	ds_read_b64_tr_b16 a[52:53], v58 offset:20480
+	ds_read_b64_tr_b16 a[54:55], v59 offset:20480
+	v_min_u32 v6, v15, v6
+	global_load_lds_dwordx4 v6, s[8:9]
 	s_add_u32 s25, s25, 0x8000
 	s_cmp_lt_u32 s25, s28
 	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[132:147], a[40:43], v[44:47], v[132:147]
-	ds_read_b64_tr_b16 a[56:57], v52 offset:24576
-	ds_read_b64_tr_b16 a[58:59], v56 offset:24576
+	v_mfma_f32_32x32x16_f16 v[136:151], a[40:43], v[48:51], v[136:151]
+	ds_read_b64_tr_b16 a[56:57], v58 offset:24576
+	ds_read_b64_tr_b16 a[58:59], v59 offset:24576
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[132:147], a[44:47], v[48:51], v[132:147]
-	ds_read_b64_tr_b16 a[60:61], v52 offset:28672
-	ds_read_b64_tr_b16 a[62:63], v56 offset:28672
+	v_mfma_f32_32x32x16_f16 v[136:151], a[44:47], v[52:55], v[136:151]
+	ds_read_b64_tr_b16 a[60:61], v58 offset:28672
+	ds_read_b64_tr_b16 a[62:63], v59 offset:28672
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[148:163], a[48:51], v[36:39], v[148:163] // O^T tile 3 += V^T P^T, chunk 0
-	ds_read_b128 v[52:55], v6 offset:0                           // K tile 0 from LDS
-	ds_read_b128 v[56:59], v21 offset:0
+	v_mfma_f32_32x32x16_f16 v[152:167], a[48:51], v[40:43], v[152:167] // O^T tile 3 += V^T P^T, chunk 0
+	ds_read_b128 v[56:59], v22 offset:0                          // K tile 0 from LDS
+	ds_read_b128 v[60:63], v23 offset:0
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[148:163], a[52:55], v[40:43], v[148:163]
-	ds_read_b128 v[60:63], v22 offset:0
-	ds_read_b128 v[64:67], v23 offset:0
+	v_mfma_f32_32x32x16_f16 v[152:167], a[52:55], v[44:47], v[152:167]
+	ds_read_b128 v[64:67], v24 offset:0
+	ds_read_b128 v[68:71], v25 offset:0
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[148:163], a[56:59], v[44:47], v[148:163]
-	ds_read_b128 v[68:71], v24 offset:0
-	ds_read_b128 v[72:75], v25 offset:0
+	v_mfma_f32_32x32x16_f16 v[152:167], a[56:59], v[48:51], v[152:167]
+	ds_read_b128 v[72:75], v26 offset:0
+	ds_read_b128 v[76:79], v27 offset:0
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[148:163], a[60:63], v[48:51], v[148:163]
-	ds_read_b128 v[76:79], v26 offset:0
-	ds_read_b128 v[80:83], v27 offset:0
+	v_mfma_f32_32x32x16_f16 v[152:167], a[60:63], v[52:55], v[152:167]
+	ds_read_b128 v[80:83], v28 offset:0
+	ds_read_b128 v[84:87], v29 offset:0
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[52:55], a[0:3], 0        // S^T tile 0, d 0..15
-	ds_read_b128 a[32:35], v6 offset:8192                        // K tile 1 from LDS
-	ds_read_b128 a[36:39], v21 offset:8192
+	v_mfma_f32_32x32x16_f16 v[88:103], v[56:59], a[0:3], 0       // S^T tile 0, d 0..15
+	ds_read_b128 a[32:35], v22 offset:8192                       // K tile 1 from LDS
+	ds_read_b128 a[36:39], v23 offset:8192
 	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[56:59], a[4:7], v[84:99] // S^T tile 0, d 16..31
-	ds_read_b128 a[40:43], v22 offset:8192
-	ds_read_b128 a[44:47], v23 offset:8192
+	v_mfma_f32_32x32x16_f16 v[88:103], v[60:63], a[4:7], v[88:103] // S^T tile 0, d 16..31
+	ds_read_b128 a[40:43], v24 offset:8192
+	ds_read_b128 a[44:47], v25 offset:8192
 	s_waitcnt lgkmcnt(9)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[60:63], a[8:11], v[84:99] // S^T tile 0, d 32..47
-	ds_read_b128 a[48:51], v24 offset:8192
-	ds_read_b128 a[52:55], v25 offset:8192
+	v_mfma_f32_32x32x16_f16 v[88:103], v[64:67], a[8:11], v[88:103] // S^T tile 0, d 32..47
+	ds_read_b128 a[48:51], v26 offset:8192
+	ds_read_b128 a[52:55], v27 offset:8192
 	s_waitcnt lgkmcnt(10)                                        // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[64:67], a[12:15], v[84:99] // S^T tile 0, d 48..63
-	ds_read_b128 a[56:59], v26 offset:8192
-	ds_read_b128 a[60:63], v27 offset:8192
+	v_mfma_f32_32x32x16_f16 v[88:103], v[68:71], a[12:15], v[88:103] // S^T tile 0, d 48..63
+	ds_read_b128 a[56:59], v28 offset:8192
+	ds_read_b128 a[60:63], v29 offset:8192
 	s_waitcnt lgkmcnt(11)                                        // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[68:71], a[16:19], v[84:99] // S^T tile 0, d 64..79
+	v_mfma_f32_32x32x16_f16 v[88:103], v[72:75], a[16:19], v[88:103] // S^T tile 0, d 64..79
 	s_waitcnt lgkmcnt(10)                                        // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[72:75], a[20:23], v[84:99] // S^T tile 0, d 80..95
+	v_mfma_f32_32x32x16_f16 v[88:103], v[76:79], a[20:23], v[88:103] // S^T tile 0, d 80..95
 	s_waitcnt lgkmcnt(9)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[76:79], a[24:27], v[84:99] // S^T tile 0, d 96..111
+	v_mfma_f32_32x32x16_f16 v[88:103], v[80:83], a[24:27], v[88:103] // S^T tile 0, d 96..111
 	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[80:83], a[28:31], v[84:99] // S^T tile 0, d 112..127
+	v_mfma_f32_32x32x16_f16 v[88:103], v[84:87], a[28:31], v[88:103] // S^T tile 0, d 112..127
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[32:35], a[0:3], 0        // S^T tile 1, d 0..15
+	v_mfma_f32_32x32x16_f16 v[56:71], a[32:35], a[0:3], 0        // S^T tile 1, d 0..15
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[36:39], a[4:7], v[52:67] // S^T tile 1, d 16..31
+	v_mfma_f32_32x32x16_f16 v[56:71], a[36:39], a[4:7], v[56:71] // S^T tile 1, d 16..31
 	s_waitcnt lgkmcnt(5)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[40:43], a[8:11], v[52:67] // S^T tile 1, d 32..47
+	v_mfma_f32_32x32x16_f16 v[56:71], a[40:43], a[8:11], v[56:71] // S^T tile 1, d 32..47
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[44:47], a[12:15], v[52:67] // S^T tile 1, d 48..63
+	v_mfma_f32_32x32x16_f16 v[56:71], a[44:47], a[12:15], v[56:71] // S^T tile 1, d 48..63
 	s_waitcnt lgkmcnt(3)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[48:51], a[16:19], v[52:67] // S^T tile 1, d 64..79
+	v_mfma_f32_32x32x16_f16 v[56:71], a[48:51], a[16:19], v[56:71] // S^T tile 1, d 64..79
 	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[52:55], a[20:23], v[52:67] // S^T tile 1, d 80..95
+	v_mfma_f32_32x32x16_f16 v[56:71], a[52:55], a[20:23], v[56:71] // S^T tile 1, d 80..95
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[56:59], a[24:27], v[52:67] // S^T tile 1, d 96..111
+	v_mfma_f32_32x32x16_f16 v[56:71], a[56:59], a[24:27], v[56:71] // S^T tile 1, d 96..111
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[60:63], a[28:31], v[52:67] // S^T tile 1, d 112..127
+	v_mfma_f32_32x32x16_f16 v[56:71], a[60:63], a[28:31], v[56:71] // S^T tile 1, d 112..127
 	s_barrier                                                    // phase vector
 	s_setprio 0                                                  // phase vector
-	v_maximum3_f32 v14, v84, v85, v86
-	v_maximum3_f32 v14, v14, v87, v88
-	v_maximum3_f32 v14, v14, v89, v90
-	v_maximum3_f32 v14, v14, v91, v92
+	v_maximum3_f32 v6, v88, v89, v90
+	v_maximum3_f32 v6, v6, v91, v92
+	v_maximum3_f32 v6, v6, v93, v94
+	v_maximum3_f32 v6, v6, v95, v96
 	s_nop 5                                                      // hazard
-	v_maximum3_f32 v19, v52, v53, v54
-	v_maximum3_f32 v14, v14, v93, v94
-	v_maximum3_f32 v19, v19, v55, v56
-	v_maximum3_f32 v14, v14, v95, v96
-	v_maximum3_f32 v19, v19, v57, v58
-	v_maximum3_f32 v14, v14, v97, v98
-	v_maximum3_f32 v19, v19, v59, v60
-	v_maximum3_f32 v19, v19, v61, v62
-	v_maximum3_f32 v14, v99, v14, v14
-	v_maximum3_f32 v19, v19, v63, v64
-	v_maximum3_f32 v19, v19, v65, v66
-	v_maximum3_f32 v19, v67, v19, v19
-	v_maximum3_f32 v31, v19, v14, v14
-	v_mov_b32 v14, v31
+	v_maximum3_f32 v14, v56, v57, v58
+	v_maximum3_f32 v6, v6, v97, v98
+	v_maximum3_f32 v14, v14, v59, v60
+	v_maximum3_f32 v6, v6, v99, v100
+	v_maximum3_f32 v14, v14, v61, v62
+	v_maximum3_f32 v6, v6, v101, v102
+	v_maximum3_f32 v14, v14, v63, v64
+	v_maximum3_f32 v14, v14, v65, v66
+	v_maximum3_f32 v6, v103, v6, v6
+	v_maximum3_f32 v14, v14, v67, v68
+	v_maximum3_f32 v14, v14, v69, v70
+	v_maximum3_f32 v14, v71, v14, v14
+	v_maximum3_f32 v19, v14, v6, v6
+	v_mov_b32 v6, v19
 	s_nop 1                                                      // hazard
-	v_permlane32_swap_b32 v14, v31                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v31, v31, v14, v14
-	v_maximum3_f32 v14, v31, v12, v12
-	v_cmp_neq_f32 s5, v14                                        // -inf != m_new: NaN stays NaN
+	v_permlane32_swap_b32 v6, v19                                // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v19, v19, v6, v6
+	v_maximum3_f32 v6, v19, v12, v12
+	v_cmp_neq_f32 s5, v6                                         // -inf != m_new: NaN stays NaN
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v13, 0, v14                                    // reference max: m_new, or 0 while the row saw no key
-	v_fma_f32 v68, v3, v13, v9                                   // B = k - c mu
-	v_mov_b32 v69, v68
-	v_sub_f32 v19, v12, v13
-	v_pk_fma_f32 v[70:71], v[84:85], v[4:5], v[68:69]            // x = c S - c mu
-	v_pk_fma_f32 v[86:87], v[86:87], v[4:5], v[68:69]
-	v_exp_f32 v70, v70
-	v_pk_fma_f32 v[88:89], v[88:89], v[4:5], v[68:69]
-	v_exp_f32 v71, v71
-	v_exp_f32 v86, v86
-	v_exp_f32 v87, v87
-	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[68:69]
-	v_exp_f32 v88, v88
-	v_exp_f32 v89, v89
-	v_cvt_pk_f16_f32 v36, v70, v71                               // P slots 0, 1 as fp16
-	v_pk_add_f32 v[70:71], v[70:71], v[86:87]                    // row sum of the unrounded fp32 P
-	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[68:69]
+	v_cndmask_b32 v13, 0, v6                                     // reference max: m_new, or 0 while the row saw no key
+	v_fma_f32 v20, v3, v13, v9                                   // B = k - c mu
+	v_mov_b32 v21, v20
+	v_sub_f32 v14, v12, v13
+	v_pk_fma_f32 v[30:31], v[88:89], v[4:5], v[20:21]            // x = c S - c mu
+	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[20:21]
+	v_exp_f32 v30, v30
+	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[20:21]
+	v_exp_f32 v31, v31
 	v_exp_f32 v90, v90
 	v_exp_f32 v91, v91
-	v_pk_add_f32 v[70:71], v[70:71], v[88:89]
+	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[20:21]
 	v_exp_f32 v92, v92
 	v_exp_f32 v93, v93
-	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[90:91]
+	v_cvt_pk_f16_f32 v40, v30, v31                               // P slots 0, 1 as fp16
+	v_pk_add_f32 v[30:31], v[30:31], v[90:91]                    // row sum of the unrounded fp32 P
+	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[20:21]
 	v_exp_f32 v94, v94
-	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[68:69]
 	v_exp_f32 v95, v95
-	v_pk_add_f32 v[70:71], v[70:71], v[92:93]
+	v_pk_add_f32 v[30:31], v[30:31], v[92:93]
 	v_exp_f32 v96, v96
 	v_exp_f32 v97, v97
-	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[94:95]
+	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[94:95]
 	v_exp_f32 v98, v98
+	v_pk_fma_f32 v[100:101], v[100:101], v[4:5], v[20:21]
 	v_exp_f32 v99, v99
-	v_pk_fma_f32 v[52:53], v[52:53], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[96:97]
-	v_exp_f32 v52, v52
-	v_exp_f32 v53, v53
-	v_pk_fma_f32 v[54:55], v[54:55], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[98:99]
-	v_exp_f32 v54, v54
-	v_exp_f32 v55, v55
-	v_pk_fma_f32 v[56:57], v[56:57], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[52:53]
-	v_pk_fma_f32 v[58:59], v[58:59], v[4:5], v[68:69]
+	v_pk_add_f32 v[30:31], v[30:31], v[96:97]
+	v_exp_f32 v100, v100
+	v_exp_f32 v101, v101
+	v_pk_fma_f32 v[102:103], v[102:103], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[98:99]
+	v_exp_f32 v102, v102
+	v_exp_f32 v103, v103
+	v_pk_fma_f32 v[56:57], v[56:57], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[100:101]
 	v_exp_f32 v56, v56
 	v_exp_f32 v57, v57
-	v_pk_add_f32 v[70:71], v[70:71], v[54:55]
+	v_pk_fma_f32 v[58:59], v[58:59], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[102:103]
 	v_exp_f32 v58, v58
 	v_exp_f32 v59, v59
-	v_pk_fma_f32 v[60:61], v[60:61], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[56:57]
+	v_pk_fma_f32 v[60:61], v[60:61], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[56:57]
+	v_pk_fma_f32 v[62:63], v[62:63], v[4:5], v[20:21]
 	v_exp_f32 v60, v60
-	v_pk_fma_f32 v[62:63], v[62:63], v[4:5], v[68:69]
 	v_exp_f32 v61, v61
-	v_pk_add_f32 v[70:71], v[70:71], v[58:59]
+	v_pk_add_f32 v[30:31], v[30:31], v[58:59]
 	v_exp_f32 v62, v62
 	v_exp_f32 v63, v63
-	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[60:61]
+	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[60:61]
 	v_exp_f32 v64, v64
+	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[20:21]
 	v_exp_f32 v65, v65
-	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[62:63]
+	v_pk_add_f32 v[30:31], v[30:31], v[62:63]
 	v_exp_f32 v66, v66
 	v_exp_f32 v67, v67
-	v_pk_add_f32 v[70:71], v[70:71], v[64:65]
-	v_mul_f32 v19, v1, v19
-	v_pk_add_f32 v[70:71], v[70:71], v[66:67]
-	v_exp_f32 v19, v19                                           // alpha = exp2(c (m_old - m_new))
-	v_add_f32 v31, v70, v71
-	v_mov_b32 v12, v14
-	v_mov_b32 v14, v31
-	v_mov_b32 v68, v31
-	v_cvt_pk_f16_f32 v37, v86, v87
-	v_cvt_pk_f16_f32 v38, v88, v89
-	v_cvt_pk_f16_f32 v39, v90, v91
-	v_cvt_pk_f16_f32 v40, v92, v93
-	v_cvt_pk_f16_f32 v41, v94, v95
-	v_cvt_pk_f16_f32 v42, v96, v97
-	v_cvt_pk_f16_f32 v43, v98, v99
-	v_cvt_pk_f16_f32 v44, v52, v53
-	v_cvt_pk_f16_f32 v45, v54, v55
-	v_cvt_pk_f16_f32 v46, v56, v57
-	v_cvt_pk_f16_f32 v47, v58, v59
-	v_cvt_pk_f16_f32 v48, v60, v61
-	v_cvt_pk_f16_f32 v49, v62, v63
-	v_cvt_pk_f16_f32 v50, v64, v65
-	v_cvt_pk_f16_f32 v51, v66, v67
+	v_pk_fma_f32 v[68:69], v[68:69], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[64:65]
+	v_exp_f32 v68, v68
+	v_exp_f32 v69, v69
+	v_pk_fma_f32 v[70:71], v[70:71], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[66:67]
+	v_exp_f32 v70, v70
+	v_exp_f32 v71, v71
+	v_pk_add_f32 v[30:31], v[30:31], v[68:69]
+	v_mul_f32 v14, v1, v14
+	v_pk_add_f32 v[30:31], v[30:31], v[70:71]
+	v_exp_f32 v14, v14                                           // alpha = exp2(c (m_old - m_new))
+	v_add_f32 v19, v30, v31
+	v_mov_b32 v12, v6
+	v_mov_b32 v6, v19
+	v_mov_b32 v20, v19
+	v_cvt_pk_f16_f32 v41, v90, v91
+	v_cvt_pk_f16_f32 v42, v92, v93
+	v_cvt_pk_f16_f32 v43, v94, v95
+	v_cvt_pk_f16_f32 v44, v96, v97
+	v_cvt_pk_f16_f32 v45, v98, v99
+	v_cvt_pk_f16_f32 v46, v100, v101
+	v_cvt_pk_f16_f32 v47, v102, v103
+	v_cvt_pk_f16_f32 v48, v56, v57
+	v_cvt_pk_f16_f32 v49, v58, v59
+	v_cvt_pk_f16_f32 v50, v60, v61
+	v_cvt_pk_f16_f32 v51, v62, v63
+	v_cvt_pk_f16_f32 v52, v64, v65
+	v_cvt_pk_f16_f32 v53, v66, v67
+	v_cvt_pk_f16_f32 v54, v68, v69
+	v_cvt_pk_f16_f32 v55, v70, v71
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
-	v_permlane32_swap_b32 v14, v68                               // exchange with lane t^32 (same query row)
-	v_mul_f32 v10, v19, v10
-	v_add_f32 v31, v14, v68
-	v_mov_b32 v52, v19
-	v_mov_b32 v53, v19
+	v_permlane32_swap_b32 v6, v20                                // exchange with lane t^32 (same query row)
 	s_mov_b32 s19, s21                                           // V of this block: PV in the next iteration
 	s_mov_b32 s29, s21
+	v_mul_f32 v10, v14, v10
+	v_add_f32 v19, v6, v20
+	v_mov_b32 v20, v14
+	v_mov_b32 v21, v14
 	s_add_u32 s21, s21, 0x8000
 	s_cmp_lt_u32 s21, s28
 	s_cselect_b32 s21, s21, s26                                  // next LDS buffer, wrapping
 	s_sub_u32 s29, s21, s29                                      // read buffer step (mod 2^32)
+	s_ashr_i32 s31, s29, 31
+	s_mov_b32 s30, s29
+	s_add_u32 s31, s31, s29                                      // offset x (2^32 + 1): two addresses per add
+	v_add_f32 v10, v10, v19
+	v_pk_mul_f32 v[104:105], v[20:21], v[104:105]
+	v_pk_mul_f32 v[106:107], v[20:21], v[106:107]
+	v_pk_mul_f32 v[108:109], v[20:21], v[108:109]
+	v_pk_mul_f32 v[110:111], v[20:21], v[110:111]
+	v_pk_mul_f32 v[112:113], v[20:21], v[112:113]
 	s_add_u32 s18, s18, 64
-	v_add_f32 v10, v10, v31
-	v_pk_mul_f32 v[100:101], v[52:53], v[100:101]
-	v_pk_mul_f32 v[102:103], v[52:53], v[102:103]
-	v_pk_mul_f32 v[104:105], v[52:53], v[104:105]
-	v_pk_mul_f32 v[106:107], v[52:53], v[106:107]
-	v_pk_mul_f32 v[108:109], v[52:53], v[108:109]
-	v_pk_mul_f32 v[110:111], v[52:53], v[110:111]
 	s_cmp_lt_u32 s18, s16
-	v_pk_mul_f32 v[112:113], v[52:53], v[112:113]
-	v_pk_mul_f32 v[114:115], v[52:53], v[114:115]
-	v_pk_mul_f32 v[116:117], v[52:53], v[116:117]
-	v_pk_mul_f32 v[118:119], v[52:53], v[118:119]
-	v_pk_mul_f32 v[120:121], v[52:53], v[120:121]
-	v_pk_mul_f32 v[122:123], v[52:53], v[122:123]
-	v_pk_mul_f32 v[124:125], v[52:53], v[124:125]
-	v_pk_mul_f32 v[126:127], v[52:53], v[126:127]
-	v_pk_mul_f32 v[128:129], v[52:53], v[128:129]
-	v_pk_mul_f32 v[130:131], v[52:53], v[130:131]
-	v_pk_mul_f32 v[132:133], v[52:53], v[132:133]
-	v_pk_mul_f32 v[134:135], v[52:53], v[134:135]
-	v_pk_mul_f32 v[136:137], v[52:53], v[136:137]
-	v_pk_mul_f32 v[138:139], v[52:53], v[138:139]
-	v_pk_mul_f32 v[140:141], v[52:53], v[140:141]
-	v_pk_mul_f32 v[142:143], v[52:53], v[142:143]
-	v_pk_mul_f32 v[144:145], v[52:53], v[144:145]
-	v_pk_mul_f32 v[146:147], v[52:53], v[146:147]
-	v_pk_mul_f32 v[148:149], v[52:53], v[148:149]
-	v_pk_mul_f32 v[150:151], v[52:53], v[150:151]
-	v_pk_mul_f32 v[152:153], v[52:53], v[152:153]
-	v_pk_mul_f32 v[154:155], v[52:53], v[154:155]
-	v_pk_mul_f32 v[156:157], v[52:53], v[156:157]
-	v_pk_mul_f32 v[158:159], v[52:53], v[158:159]
-	v_pk_mul_f32 v[160:161], v[52:53], v[160:161]
-	v_pk_mul_f32 v[162:163], v[52:53], v[162:163]
-	v_add_u32 v6, s29, v6                                        // K read addresses: next buffer
-	v_add_u32 v21, s29, v21                                      // K read addresses: next buffer
-	v_add_u32 v22, s29, v22                                      // K read addresses: next buffer
-	v_add_u32 v23, s29, v23                                      // K read addresses: next buffer
-	v_add_u32 v24, s29, v24                                      // K read addresses: next buffer
-	v_add_u32 v25, s29, v25                                      // K read addresses: next buffer
-	v_add_u32 v26, s29, v26                                      // K read addresses: next buffer
-	v_add_u32 v27, s29, v27                                      // K read addresses: next buffer
+	v_pk_mul_f32 v[114:115], v[20:21], v[114:115]
+	v_pk_mul_f32 v[116:117], v[20:21], v[116:117]
+	v_pk_mul_f32 v[118:119], v[20:21], v[118:119]
+	v_pk_mul_f32 v[120:121], v[20:21], v[120:121]
+	v_pk_mul_f32 v[122:123], v[20:21], v[122:123]
+	v_pk_mul_f32 v[124:125], v[20:21], v[124:125]
+	v_pk_mul_f32 v[126:127], v[20:21], v[126:127]
+	v_pk_mul_f32 v[128:129], v[20:21], v[128:129]
+	v_pk_mul_f32 v[130:131], v[20:21], v[130:131]
+	v_pk_mul_f32 v[132:133], v[20:21], v[132:133]
+	v_pk_mul_f32 v[134:135], v[20:21], v[134:135]
+	v_pk_mul_f32 v[136:137], v[20:21], v[136:137]
+	v_pk_mul_f32 v[138:139], v[20:21], v[138:139]
+	v_pk_mul_f32 v[140:141], v[20:21], v[140:141]
+	v_pk_mul_f32 v[142:143], v[20:21], v[142:143]
+	v_pk_mul_f32 v[144:145], v[20:21], v[144:145]
+	v_pk_mul_f32 v[146:147], v[20:21], v[146:147]
+	v_pk_mul_f32 v[148:149], v[20:21], v[148:149]
+	v_pk_mul_f32 v[150:151], v[20:21], v[150:151]
+	v_pk_mul_f32 v[152:153], v[20:21], v[152:153]
+	v_pk_mul_f32 v[154:155], v[20:21], v[154:155]
+	v_pk_mul_f32 v[156:157], v[20:21], v[156:157]
+	v_pk_mul_f32 v[158:159], v[20:21], v[158:159]
+	v_pk_mul_f32 v[160:161], v[20:21], v[160:161]
+	v_pk_mul_f32 v[162:163], v[20:21], v[162:163]
+	v_pk_mul_f32 v[164:165], v[20:21], v[164:165]
+	v_pk_mul_f32 v[166:167], v[20:21], v[166:167]
+	v_lshl_add_u64 v[22:23], v[22:23], 0, s[30:31]               // K read addresses: next buffer
+	v_lshl_add_u64 v[24:25], v[24:25], 0, s[30:31]               // K read addresses: next buffer
+	v_lshl_add_u64 v[26:27], v[26:27], 0, s[30:31]               // K read addresses: next buffer
+	v_lshl_add_u64 v[28:29], v[28:29], 0, s[30:31]               // K read addresses: next buffer
 	s_cbranch_scc1 .Lattention_hd128_fp16_block_loop
 .Lattention_hd128_fp16_tail_check:
 	s_cmp_ge_i32 s18, s14
 	s_cbranch_scc1 .Lattention_hd128_fp16_kv_done
 .Lattention_hd128_fp16_tail_loop:
-	v_add_u32 v14, s19, v29
-	v_add_u32 v19, s19, v32
-	v_add_u32 v31, s19, v33
-	v_add_u32 v52, s19, v34
-	v_add_u32 v53, s19, v20
-	v_add_u32 v54, s19, v28
-	v_add_u32 v55, s19, v30
-	v_add_u32 v56, s19, v35
-	ds_read_b64_tr_b16 a[32:33], v14 offset:16384                // V^T chunk 0 tile 0
-	ds_read_b64_tr_b16 a[34:35], v53 offset:16384
-	ds_read_b64_tr_b16 a[36:37], v14 offset:20480
-	ds_read_b64_tr_b16 a[38:39], v53 offset:20480
-	ds_read_b64_tr_b16 a[40:41], v14 offset:24576
-	ds_read_b64_tr_b16 a[42:43], v53 offset:24576
-	ds_read_b64_tr_b16 a[44:45], v14 offset:28672
-	ds_read_b64_tr_b16 a[46:47], v53 offset:28672
+	s_mov_b32 s30, s19
+	s_ashr_i32 s31, s19, 31
+	s_add_u32 s31, s31, s19                                      // offset x (2^32 + 1): two addresses per add
+	v_lshl_add_u64 v[20:21], v[32:33], 0, s[30:31]
+	v_lshl_add_u64 v[30:31], v[34:35], 0, s[30:31]
+	v_lshl_add_u64 v[56:57], v[36:37], 0, s[30:31]
+	v_lshl_add_u64 v[58:59], v[38:39], 0, s[30:31]
+	ds_read_b64_tr_b16 a[32:33], v20 offset:16384                // V^T chunk 0 tile 0
+	ds_read_b64_tr_b16 a[34:35], v21 offset:16384
+	ds_read_b64_tr_b16 a[36:37], v20 offset:20480
+	ds_read_b64_tr_b16 a[38:39], v21 offset:20480
+	ds_read_b64_tr_b16 a[40:41], v20 offset:24576
+	ds_read_b64_tr_b16 a[42:43], v21 offset:24576
+	ds_read_b64_tr_b16 a[44:45], v20 offset:28672
+	ds_read_b64_tr_b16 a[46:47], v21 offset:28672
 	s_waitcnt vmcnt(4)                                           // this wave's share of the block in LDS
 	s_setprio 1                                                  // phase matrix
 	s_barrier                                                    // every share in LDS; every wave has left the previous block
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[100:115], a[32:35], v[36:39], v[100:115] // O^T tile 0 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[48:49], v19 offset:16384                // V^T chunk 0 tile 1
-	ds_read_b64_tr_b16 a[50:51], v54 offset:16384
+	v_mfma_f32_32x32x16_f16 v[104:119], a[32:35], v[40:43], v[104:119] // O^T tile 0 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[48:49], v30 offset:16384                // V^T chunk 0 tile 1
+	ds_read_b64_tr_b16 a[50:51], v31 offset:16384
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[100:115], a[36:39], v[40:43], v[100:115]
-	ds_read_b64_tr_b16 a[52:53], v19 offset:20480
-	ds_read_b64_tr_b16 a[54:55], v54 offset:20480
+	v_mfma_f32_32x32x16_f16 v[104:119], a[36:39], v[44:47], v[104:119]
+	ds_read_b64_tr_b16 a[52:53], v30 offset:20480
+	ds_read_b64_tr_b16 a[54:55], v31 offset:20480
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[100:115], a[40:43], v[44:47], v[100:115]
-	ds_read_b64_tr_b16 a[56:57], v19 offset:24576
-	ds_read_b64_tr_b16 a[58:59], v54 offset:24576
+	v_mfma_f32_32x32x16_f16 v[104:119], a[40:43], v[48:51], v[104:119]
+	ds_read_b64_tr_b16 a[56:57], v30 offset:24576
+	ds_read_b64_tr_b16 a[58:59], v31 offset:24576
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[100:115], a[44:47], v[48:51], v[100:115]
-	ds_read_b64_tr_b16 a[60:61], v19 offset:28672
-	ds_read_b64_tr_b16 a[62:63], v54 offset:28672
+	v_mfma_f32_32x32x16_f16 v[104:119], a[44:47], v[52:55], v[104:119]
+	ds_read_b64_tr_b16 a[60:61], v30 offset:28672
+	ds_read_b64_tr_b16 a[62:63], v31 offset:28672
 	s_add_u32 s16, s18, 0xc0
 	s_add_u32 m0, s25, s6
 	s_add_u32 s29, s16, s20
 	s_mul_i32 s29, s29, s27
-	v_add_u32 v14, s29, v18
-	v_min_u32 v14, v17, v14
+	v_add_u32 v6, s29, v18
+	v_min_u32 v6, v17, v6
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[116:131], a[48:51], v[36:39], v[116:131] // O^T tile 1 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[32:33], v31 offset:16384                // V^T chunk 0 tile 2
-	ds_read_b64_tr_b16 a[34:35], v55 offset:16384
-	global_load_lds_dwordx4 v14, s[10:11]                        // V share to LDS
+	v_mfma_f32_32x32x16_f16 v[120:135], a[48:51], v[40:43], v[120:135] // O^T tile 1 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[32:33], v56 offset:16384                // V^T chunk 0 tile 2
+	ds_read_b64_tr_b16 a[34:35], v57 offset:16384
+	global_load_lds_dwordx4 v6, s[10:11]                         // V share to LDS
 	s_add_u32 m0, s25, s6
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s29, s16, s20
 	s_add_u32 s29, s29, 32
 	s_mul_i32 s29, s29, s27
-	v_add_u32 v14, s29, v18
+	v_add_u32 v6, s29, v18
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[116:131], a[52:55], v[40:43], v[116:131]
-	ds_read_b64_tr_b16 a[36:37], v31 offset:20480
-	ds_read_b64_tr_b16 a[38:39], v55 offset:20480
-	v_min_u32 v14, v17, v14
-	global_load_lds_dwordx4 v14, s[10:11]
+	v_mfma_f32_32x32x16_f16 v[120:135], a[52:55], v[44:47], v[120:135]
+	ds_read_b64_tr_b16 a[36:37], v56 offset:20480
+	ds_read_b64_tr_b16 a[38:39], v57 offset:20480
+	v_min_u32 v6, v17, v6
+	global_load_lds_dwordx4 v6, s[10:11]
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[116:131], a[56:59], v[44:47], v[116:131]
-	ds_read_b64_tr_b16 a[40:41], v31 offset:24576
-	ds_read_b64_tr_b16 a[42:43], v55 offset:24576
+	v_mfma_f32_32x32x16_f16 v[120:135], a[56:59], v[48:51], v[120:135]
+	ds_read_b64_tr_b16 a[40:41], v56 offset:24576
+	ds_read_b64_tr_b16 a[42:43], v57 offset:24576
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[116:131], a[60:63], v[48:51], v[116:131]
-	ds_read_b64_tr_b16 a[44:45], v31 offset:28672
-	ds_read_b64_tr_b16 a[46:47], v55 offset:28672
+	v_mfma_f32_32x32x16_f16 v[120:135], a[60:63], v[52:55], v[120:135]
+	ds_read_b64_tr_b16 a[44:45], v56 offset:28672
+	ds_read_b64_tr_b16 a[46:47], v57 offset:28672
 	s_add_u32 m0, s25, s12
 	s_add_u32 s29, s16, s13
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v14, s29, v16
-	v_min_u32 v14, v15, v14
+	v_add_u32 v6, s29, v16
+	v_min_u32 v6, v15, v6
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[132:147], a[32:35], v[36:39], v[132:147] // O^T tile 2 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[48:49], v52 offset:16384                // V^T chunk 0 tile 3
-	ds_read_b64_tr_b16 a[50:51], v56 offset:16384
-	global_load_lds_dwordx4 v14, s[8:9]                          // K share to LDS
+	v_mfma_f32_32x32x16_f16 v[136:151], a[32:35], v[40:43], v[136:151] // O^T tile 2 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[48:49], v58 offset:16384                // V^T chunk 0 tile 3
+	ds_read_b64_tr_b16 a[50:51], v59 offset:16384
+	global_load_lds_dwordx4 v6, s[8:9]                           // K share to LDS
 	s_add_u32 m0, s25, s12
 	s_add_u32 m0, m0, 0x2000
 	s_add_u32 s29, s16, s13
 	s_add_u32 s29, s29, 32
 	s_mul_i32 s29, s29, s24
-	v_add_u32 v14, s29, v16
+	v_add_u32 v6, s29, v16
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[132:147], a[36:39], v[40:43], v[132:147]
-	ds_read_b64_tr_b16 a[52:53], v52 offset:20480
-	ds_read_b64_tr_b16 a[54:55], v56 offset:20480
-	v_min_u32 v14, v15, v14
-	global_load_lds_dwordx4 v14, s[8:9]
+	v_mfma_f32_32x32x16_f16 v[136:151], a[36:39], v[44:47], v[136:151]
+	ds_read_b64_tr_b16 a[52:53], v58 offset:20480
+	ds_read_b64_tr_b16 a[54:55], v59 offset:20480
+	v_min_u32 v6, v15, v6
+	global_load_lds_dwordx4 v6, s[8:9]
 	s_add_u32 s25, s25, 0x8000
 	s_cmp_lt_u32 s25, s28
 	s_cselect_b32 s25, s25, s26                                  // next LDS buffer, wrapping
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[132:147], a[40:43], v[44:47], v[132:147]
-	ds_read_b64_tr_b16 a[56:57], v52 offset:24576
-	ds_read_b64_tr_b16 a[58:59], v56 offset:24576
+	v_mfma_f32_32x32x16_f16 v[136:151], a[40:43], v[48:51], v[136:151]
+	ds_read_b64_tr_b16 a[56:57], v58 offset:24576
+	ds_read_b64_tr_b16 a[58:59], v59 offset:24576
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[132:147], a[44:47], v[48:51], v[132:147]
-	ds_read_b64_tr_b16 a[60:61], v52 offset:28672
-	ds_read_b64_tr_b16 a[62:63], v56 offset:28672
+	v_mfma_f32_32x32x16_f16 v[136:151], a[44:47], v[52:55], v[136:151]
+	ds_read_b64_tr_b16 a[60:61], v58 offset:28672
+	ds_read_b64_tr_b16 a[62:63], v59 offset:28672
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[148:163], a[48:51], v[36:39], v[148:163] // O^T tile 3 += V^T P^T, chunk 0
-	ds_read_b128 v[52:55], v6 offset:0                           // K tile 0 from LDS
-	ds_read_b128 v[56:59], v21 offset:0
+	v_mfma_f32_32x32x16_f16 v[152:167], a[48:51], v[40:43], v[152:167] // O^T tile 3 += V^T P^T, chunk 0
+	ds_read_b128 v[56:59], v22 offset:0                          // K tile 0 from LDS
+	ds_read_b128 v[60:63], v23 offset:0
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[148:163], a[52:55], v[40:43], v[148:163]
-	ds_read_b128 v[60:63], v22 offset:0
-	ds_read_b128 v[64:67], v23 offset:0
+	v_mfma_f32_32x32x16_f16 v[152:167], a[52:55], v[44:47], v[152:167]
+	ds_read_b128 v[64:67], v24 offset:0
+	ds_read_b128 v[68:71], v25 offset:0
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[148:163], a[56:59], v[44:47], v[148:163]
-	ds_read_b128 v[68:71], v24 offset:0
-	ds_read_b128 v[72:75], v25 offset:0
+	v_mfma_f32_32x32x16_f16 v[152:167], a[56:59], v[48:51], v[152:167]
+	ds_read_b128 v[72:75], v26 offset:0
+	ds_read_b128 v[76:79], v27 offset:0
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[148:163], a[60:63], v[48:51], v[148:163]
-	ds_read_b128 v[76:79], v26 offset:0
-	ds_read_b128 v[80:83], v27 offset:0
+	v_mfma_f32_32x32x16_f16 v[152:167], a[60:63], v[52:55], v[152:167]
+	ds_read_b128 v[80:83], v28 offset:0
+	ds_read_b128 v[84:87], v29 offset:0
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[52:55], a[0:3], 0        // S^T tile 0, d 0..15
-	ds_read_b128 a[32:35], v6 offset:8192                        // K tile 1 from LDS
-	ds_read_b128 a[36:39], v21 offset:8192
+	v_mfma_f32_32x32x16_f16 v[88:103], v[56:59], a[0:3], 0       // S^T tile 0, d 0..15
+	ds_read_b128 a[32:35], v22 offset:8192                       // K tile 1 from LDS
+	ds_read_b128 a[36:39], v23 offset:8192
 	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[56:59], a[4:7], v[84:99] // S^T tile 0, d 16..31
-	ds_read_b128 a[40:43], v22 offset:8192
-	ds_read_b128 a[44:47], v23 offset:8192
+	v_mfma_f32_32x32x16_f16 v[88:103], v[60:63], a[4:7], v[88:103] // S^T tile 0, d 16..31
+	ds_read_b128 a[40:43], v24 offset:8192
+	ds_read_b128 a[44:47], v25 offset:8192
 	s_waitcnt lgkmcnt(9)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[60:63], a[8:11], v[84:99] // S^T tile 0, d 32..47
-	ds_read_b128 a[48:51], v24 offset:8192
-	ds_read_b128 a[52:55], v25 offset:8192
+	v_mfma_f32_32x32x16_f16 v[88:103], v[64:67], a[8:11], v[88:103] // S^T tile 0, d 32..47
+	ds_read_b128 a[48:51], v26 offset:8192
+	ds_read_b128 a[52:55], v27 offset:8192
 	s_waitcnt lgkmcnt(10)                                        // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[64:67], a[12:15], v[84:99] // S^T tile 0, d 48..63
-	ds_read_b128 a[56:59], v26 offset:8192
-	ds_read_b128 a[60:63], v27 offset:8192
+	v_mfma_f32_32x32x16_f16 v[88:103], v[68:71], a[12:15], v[88:103] // S^T tile 0, d 48..63
+	ds_read_b128 a[56:59], v28 offset:8192
+	ds_read_b128 a[60:63], v29 offset:8192
 	s_waitcnt lgkmcnt(11)                                        // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[68:71], a[16:19], v[84:99] // S^T tile 0, d 64..79
+	v_mfma_f32_32x32x16_f16 v[88:103], v[72:75], a[16:19], v[88:103] // S^T tile 0, d 64..79
 	s_waitcnt lgkmcnt(10)                                        // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[72:75], a[20:23], v[84:99] // S^T tile 0, d 80..95
+	v_mfma_f32_32x32x16_f16 v[88:103], v[76:79], a[20:23], v[88:103] // S^T tile 0, d 80..95
 	s_waitcnt lgkmcnt(9)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[76:79], a[24:27], v[84:99] // S^T tile 0, d 96..111
+	v_mfma_f32_32x32x16_f16 v[88:103], v[80:83], a[24:27], v[88:103] // S^T tile 0, d 96..111
 	s_waitcnt lgkmcnt(8)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[84:99], v[80:83], a[28:31], v[84:99] // S^T tile 0, d 112..127
+	v_mfma_f32_32x32x16_f16 v[88:103], v[84:87], a[28:31], v[88:103] // S^T tile 0, d 112..127
 	s_waitcnt lgkmcnt(7)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[32:35], a[0:3], 0        // S^T tile 1, d 0..15
+	v_mfma_f32_32x32x16_f16 v[56:71], a[32:35], a[0:3], 0        // S^T tile 1, d 0..15
 	s_waitcnt lgkmcnt(6)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[36:39], a[4:7], v[52:67] // S^T tile 1, d 16..31
+	v_mfma_f32_32x32x16_f16 v[56:71], a[36:39], a[4:7], v[56:71] // S^T tile 1, d 16..31
 	s_waitcnt lgkmcnt(5)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[40:43], a[8:11], v[52:67] // S^T tile 1, d 32..47
+	v_mfma_f32_32x32x16_f16 v[56:71], a[40:43], a[8:11], v[56:71] // S^T tile 1, d 32..47
 	s_waitcnt lgkmcnt(4)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[44:47], a[12:15], v[52:67] // S^T tile 1, d 48..63
+	v_mfma_f32_32x32x16_f16 v[56:71], a[44:47], a[12:15], v[56:71] // S^T tile 1, d 48..63
 	s_waitcnt lgkmcnt(3)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[48:51], a[16:19], v[52:67] // S^T tile 1, d 64..79
+	v_mfma_f32_32x32x16_f16 v[56:71], a[48:51], a[16:19], v[56:71] // S^T tile 1, d 64..79
 	s_waitcnt lgkmcnt(2)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[52:55], a[20:23], v[52:67] // S^T tile 1, d 80..95
+	v_mfma_f32_32x32x16_f16 v[56:71], a[52:55], a[20:23], v[56:71] // S^T tile 1, d 80..95
 	s_waitcnt lgkmcnt(1)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[56:59], a[24:27], v[52:67] // S^T tile 1, d 96..111
+	v_mfma_f32_32x32x16_f16 v[56:71], a[56:59], a[24:27], v[56:71] // S^T tile 1, d 96..111
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[52:67], a[60:63], a[28:31], v[52:67] // S^T tile 1, d 112..127
+	v_mfma_f32_32x32x16_f16 v[56:71], a[60:63], a[28:31], v[56:71] // S^T tile 1, d 112..127
 	s_barrier                                                    // phase vector
 	s_setprio 0                                                  // phase vector
 	s_sub_i32 s16, 0, s18
-	v_add_u32 v14, s16, v11
-	v_cmp_lt_i32 0, v14
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v84, v2, v84
-	v_cmp_lt_i32 1, v14
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v85, v2, v85
-	v_cmp_lt_i32 2, v14
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v86, v2, v86
-	v_cmp_lt_i32 3, v14
-	v_maximum3_f32 v19, v84, v85, v86
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v87, v2, v87
-	v_cmp_lt_i32 8, v14
+	v_add_u32 v6, s16, v11
+	v_cmp_lt_i32 0, v6
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v88, v2, v88
-	v_cmp_lt_i32 9, v14
-	v_maximum3_f32 v19, v19, v87, v88
-	s_nop 0                                                      // hazard
+	v_cmp_lt_i32 1, v6
+	s_nop 1                                                      // hazard
 	v_cndmask_b32 v89, v2, v89
-	v_cmp_lt_i32 10, v14
+	v_cmp_lt_i32 2, v6
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v90, v2, v90
-	v_cmp_lt_i32 11, v14
-	v_maximum3_f32 v19, v19, v89, v90
+	v_cmp_lt_i32 3, v6
+	v_maximum3_f32 v14, v88, v89, v90
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v91, v2, v91
-	v_cmp_lt_i32 16, v14
+	v_cmp_lt_i32 8, v6
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v92, v2, v92
-	v_cmp_lt_i32 17, v14
-	v_maximum3_f32 v19, v19, v91, v92
+	v_cmp_lt_i32 9, v6
+	v_maximum3_f32 v14, v14, v91, v92
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v93, v2, v93
-	v_cmp_lt_i32 18, v14
+	v_cmp_lt_i32 10, v6
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v94, v2, v94
-	v_cmp_lt_i32 19, v14
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v95, v2, v95
-	v_cmp_lt_i32 24, v14
-	v_maximum3_f32 v19, v19, v93, v94
+	v_cmp_lt_i32 11, v6
+	v_maximum3_f32 v14, v14, v93, v94
 	s_nop 0                                                      // hazard
+	v_cndmask_b32 v95, v2, v95
+	v_cmp_lt_i32 16, v6
+	s_nop 1                                                      // hazard
 	v_cndmask_b32 v96, v2, v96
-	v_cmp_lt_i32 25, v14
-	v_maximum3_f32 v19, v19, v95, v96
+	v_cmp_lt_i32 17, v6
+	v_maximum3_f32 v14, v14, v95, v96
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v97, v2, v97
-	v_cmp_lt_i32 26, v14
+	v_cmp_lt_i32 18, v6
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v98, v2, v98
-	v_cmp_lt_i32 27, v14
-	v_maximum3_f32 v19, v19, v97, v98
-	s_nop 0                                                      // hazard
+	v_cmp_lt_i32 19, v6
+	s_nop 1                                                      // hazard
 	v_cndmask_b32 v99, v2, v99
-	v_cmp_lt_i32 32, v14
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v52, v2, v52
-	v_cmp_lt_i32 33, v14
-	v_maximum3_f32 v19, v99, v19, v19
+	v_cmp_lt_i32 24, v6
+	v_maximum3_f32 v14, v14, v97, v98
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v53, v2, v53
-	v_cmp_lt_i32 34, v14
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v54, v2, v54
-	v_cmp_lt_i32 35, v14
-	v_maximum3_f32 v31, v52, v53, v54
+	v_cndmask_b32 v100, v2, v100
+	v_cmp_lt_i32 25, v6
+	v_maximum3_f32 v14, v14, v99, v100
 	s_nop 0                                                      // hazard
-	v_cndmask_b32 v55, v2, v55
-	v_cmp_lt_i32 40, v14
+	v_cndmask_b32 v101, v2, v101
+	v_cmp_lt_i32 26, v6
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v102, v2, v102
+	v_cmp_lt_i32 27, v6
+	v_maximum3_f32 v14, v14, v101, v102
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v103, v2, v103
+	v_cmp_lt_i32 32, v6
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v56, v2, v56
-	v_cmp_lt_i32 41, v14
-	s_nop 1                                                      // hazard
-	v_cndmask_b32 v57, v2, v57
-	v_cmp_lt_i32 42, v14
-	v_maximum3_f32 v31, v31, v55, v56
+	v_cmp_lt_i32 33, v6
+	v_maximum3_f32 v14, v103, v14, v14
 	s_nop 0                                                      // hazard
+	v_cndmask_b32 v57, v2, v57
+	v_cmp_lt_i32 34, v6
+	s_nop 1                                                      // hazard
 	v_cndmask_b32 v58, v2, v58
-	v_cmp_lt_i32 43, v14
-	v_maximum3_f32 v31, v31, v57, v58
+	v_cmp_lt_i32 35, v6
+	v_maximum3_f32 v19, v56, v57, v58
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v59, v2, v59
-	v_cmp_lt_i32 48, v14
+	v_cmp_lt_i32 40, v6
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v60, v2, v60
-	v_cmp_lt_i32 49, v14
-	v_maximum3_f32 v31, v31, v59, v60
-	s_nop 0                                                      // hazard
-	v_cndmask_b32 v61, v2, v61
-	v_cmp_lt_i32 50, v14
+	v_cmp_lt_i32 41, v6
 	s_nop 1                                                      // hazard
+	v_cndmask_b32 v61, v2, v61
+	v_cmp_lt_i32 42, v6
+	v_maximum3_f32 v19, v19, v59, v60
+	s_nop 0                                                      // hazard
 	v_cndmask_b32 v62, v2, v62
-	v_cmp_lt_i32 51, v14
-	v_maximum3_f32 v31, v31, v61, v62
+	v_cmp_lt_i32 43, v6
+	v_maximum3_f32 v19, v19, v61, v62
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v63, v2, v63
-	v_cmp_lt_i32 56, v14
+	v_cmp_lt_i32 48, v6
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v64, v2, v64
-	v_cmp_lt_i32 57, v14
-	v_maximum3_f32 v31, v31, v63, v64
+	v_cmp_lt_i32 49, v6
+	v_maximum3_f32 v19, v19, v63, v64
 	s_nop 0                                                      // hazard
 	v_cndmask_b32 v65, v2, v65
-	v_cmp_lt_i32 58, v14
+	v_cmp_lt_i32 50, v6
 	s_nop 1                                                      // hazard
 	v_cndmask_b32 v66, v2, v66
-	v_cmp_lt_i32 59, v14
-	s_nop 1                                                      // hazard
+	v_cmp_lt_i32 51, v6
+	v_maximum3_f32 v19, v19, v65, v66
+	s_nop 0                                                      // hazard
 	v_cndmask_b32 v67, v2, v67
-	v_maximum3_f32 v31, v31, v65, v66
-	v_maximum3_f32 v31, v67, v31, v31
-	v_maximum3_f32 v14, v31, v19, v19
-	v_mov_b32 v19, v14
+	v_cmp_lt_i32 56, v6
 	s_nop 1                                                      // hazard
-	v_permlane32_swap_b32 v19, v14                               // exchange with lane t^32 (same query row)
-	v_maximum3_f32 v14, v14, v19, v19
-	v_maximum3_f32 v19, v14, v12, v12
-	v_cmp_neq_f32 s5, v19                                        // -inf != m_new: NaN stays NaN
+	v_cndmask_b32 v68, v2, v68
+	v_cmp_lt_i32 57, v6
+	v_maximum3_f32 v19, v19, v67, v68
+	s_nop 0                                                      // hazard
+	v_cndmask_b32 v69, v2, v69
+	v_cmp_lt_i32 58, v6
 	s_nop 1                                                      // hazard
-	v_cndmask_b32 v13, 0, v19                                    // reference max: m_new, or 0 while the row saw no key
-	v_fma_f32 v68, v3, v13, v9                                   // B = k - c mu
-	v_sub_f32 v14, v12, v13
-	v_mov_b32 v69, v68
-	v_pk_fma_f32 v[70:71], v[84:85], v[4:5], v[68:69]            // x = c S - c mu
-	v_pk_fma_f32 v[86:87], v[86:87], v[4:5], v[68:69]
-	v_exp_f32 v70, v70
-	v_exp_f32 v71, v71
-	v_pk_fma_f32 v[88:89], v[88:89], v[4:5], v[68:69]
-	v_exp_f32 v86, v86
-	v_exp_f32 v87, v87
-	v_exp_f32 v88, v88
-	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[68:69]
-	v_exp_f32 v89, v89
-	v_cvt_pk_f16_f32 v36, v70, v71                               // P slots 0, 1 as fp16
-	v_pk_add_f32 v[70:71], v[70:71], v[86:87]                    // row sum of the unrounded fp32 P
+	v_cndmask_b32 v70, v2, v70
+	v_cmp_lt_i32 59, v6
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v71, v2, v71
+	v_maximum3_f32 v19, v19, v69, v70
+	v_maximum3_f32 v19, v71, v19, v19
+	v_maximum3_f32 v6, v19, v14, v14
+	v_mov_b32 v14, v6
+	s_nop 1                                                      // hazard
+	v_permlane32_swap_b32 v14, v6                                // exchange with lane t^32 (same query row)
+	v_maximum3_f32 v6, v6, v14, v14
+	v_maximum3_f32 v14, v6, v12, v12
+	v_cmp_neq_f32 s5, v14                                        // -inf != m_new: NaN stays NaN
+	s_nop 1                                                      // hazard
+	v_cndmask_b32 v13, 0, v14                                    // reference max: m_new, or 0 while the row saw no key
+	v_fma_f32 v20, v3, v13, v9                                   // B = k - c mu
+	v_sub_f32 v6, v12, v13
+	v_mov_b32 v21, v20
+	v_pk_fma_f32 v[30:31], v[88:89], v[4:5], v[20:21]            // x = c S - c mu
+	v_pk_fma_f32 v[90:91], v[90:91], v[4:5], v[20:21]
+	v_exp_f32 v30, v30
+	v_exp_f32 v31, v31
+	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[20:21]
 	v_exp_f32 v90, v90
-	v_pk_fma_f32 v[92:93], v[92:93], v[4:5], v[68:69]
 	v_exp_f32 v91, v91
-	v_pk_add_f32 v[70:71], v[70:71], v[88:89]
 	v_exp_f32 v92, v92
+	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[20:21]
 	v_exp_f32 v93, v93
-	v_pk_fma_f32 v[94:95], v[94:95], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[90:91]
+	v_cvt_pk_f16_f32 v40, v30, v31                               // P slots 0, 1 as fp16
+	v_pk_add_f32 v[30:31], v[30:31], v[90:91]                    // row sum of the unrounded fp32 P
 	v_exp_f32 v94, v94
+	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[20:21]
 	v_exp_f32 v95, v95
-	v_pk_fma_f32 v[96:97], v[96:97], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[92:93]
+	v_pk_add_f32 v[30:31], v[30:31], v[92:93]
 	v_exp_f32 v96, v96
 	v_exp_f32 v97, v97
-	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[94:95]
+	v_pk_fma_f32 v[98:99], v[98:99], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[94:95]
 	v_exp_f32 v98, v98
 	v_exp_f32 v99, v99
-	v_pk_fma_f32 v[52:53], v[52:53], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[96:97]
-	v_pk_fma_f32 v[54:55], v[54:55], v[4:5], v[68:69]
-	v_exp_f32 v52, v52
-	v_exp_f32 v53, v53
-	v_pk_add_f32 v[70:71], v[70:71], v[98:99]
-	v_exp_f32 v54, v54
-	v_exp_f32 v55, v55
-	v_pk_fma_f32 v[56:57], v[56:57], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[52:53]
+	v_pk_fma_f32 v[100:101], v[100:101], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[96:97]
+	v_exp_f32 v100, v100
+	v_exp_f32 v101, v101
+	v_pk_fma_f32 v[102:103], v[102:103], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[98:99]
+	v_exp_f32 v102, v102
+	v_exp_f32 v103, v103
+	v_pk_fma_f32 v[56:57], v[56:57], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[100:101]
+	v_pk_fma_f32 v[58:59], v[58:59], v[4:5], v[20:21]
 	v_exp_f32 v56, v56
-	v_pk_fma_f32 v[58:59], v[58:59], v[4:5], v[68:69]
 	v_exp_f32 v57, v57
-	v_pk_add_f32 v[70:71], v[70:71], v[54:55]
+	v_pk_add_f32 v[30:31], v[30:31], v[102:103]
 	v_exp_f32 v58, v58
 	v_exp_f32 v59, v59
-	v_pk_fma_f32 v[60:61], v[60:61], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[56:57]
+	v_pk_fma_f32 v[60:61], v[60:61], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[56:57]
 	v_exp_f32 v60, v60
+	v_pk_fma_f32 v[62:63], v[62:63], v[4:5], v[20:21]
 	v_exp_f32 v61, v61
-	v_pk_fma_f32 v[62:63], v[62:63], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[58:59]
+	v_pk_add_f32 v[30:31], v[30:31], v[58:59]
 	v_exp_f32 v62, v62
 	v_exp_f32 v63, v63
-	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[60:61]
+	v_pk_fma_f32 v[64:65], v[64:65], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[60:61]
 	v_exp_f32 v64, v64
 	v_exp_f32 v65, v65
-	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[68:69]
-	v_pk_add_f32 v[70:71], v[70:71], v[62:63]
-	v_mul_f32 v14, v1, v14
+	v_pk_fma_f32 v[66:67], v[66:67], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[62:63]
 	v_exp_f32 v66, v66
 	v_exp_f32 v67, v67
-	v_pk_add_f32 v[70:71], v[70:71], v[64:65]
-	v_exp_f32 v14, v14                                           // alpha = exp2(c (m_old - m_new))
-	v_pk_add_f32 v[70:71], v[70:71], v[66:67]
-	v_mov_b32 v12, v19
-	v_add_f32 v13, v70, v71
-	v_cvt_pk_f16_f32 v37, v86, v87
+	v_pk_fma_f32 v[68:69], v[68:69], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[64:65]
+	v_exp_f32 v68, v68
+	v_exp_f32 v69, v69
+	v_pk_fma_f32 v[70:71], v[70:71], v[4:5], v[20:21]
+	v_pk_add_f32 v[30:31], v[30:31], v[66:67]
+	v_mul_f32 v6, v1, v6
+	v_exp_f32 v70, v70
+	v_exp_f32 v71, v71
+	v_pk_add_f32 v[30:31], v[30:31], v[68:69]
+	v_exp_f32 v6, v6                                             // alpha = exp2(c (m_old - m_new))
+	v_pk_add_f32 v[30:31], v[30:31], v[70:71]
+	v_mov_b32 v12, v14
+	v_add_f32 v13, v30, v31
+	v_cvt_pk_f16_f32 v41, v90, v91
+	v_mov_b32 v14, v13
 	v_mov_b32 v19, v13
-	v_mov_b32 v31, v13
-	v_cvt_pk_f16_f32 v38, v88, v89
-	v_cvt_pk_f16_f32 v39, v90, v91
-	v_cvt_pk_f16_f32 v40, v92, v93
-	v_cvt_pk_f16_f32 v41, v94, v95
-	v_cvt_pk_f16_f32 v42, v96, v97
-	v_cvt_pk_f16_f32 v43, v98, v99
-	v_cvt_pk_f16_f32 v44, v52, v53
-	v_cvt_pk_f16_f32 v45, v54, v55
-	v_cvt_pk_f16_f32 v46, v56, v57
-	v_cvt_pk_f16_f32 v47, v58, v59
-	v_cvt_pk_f16_f32 v48, v60, v61
-	v_cvt_pk_f16_f32 v49, v62, v63
-	v_cvt_pk_f16_f32 v50, v64, v65
-	v_cvt_pk_f16_f32 v51, v66, v67
+	v_cvt_pk_f16_f32 v42, v92, v93
+	v_cvt_pk_f16_f32 v43, v94, v95
+	v_cvt_pk_f16_f32 v44, v96, v97
+	v_cvt_pk_f16_f32 v45, v98, v99
+	v_cvt_pk_f16_f32 v46, v100, v101
+	v_cvt_pk_f16_f32 v47, v102, v103
+	v_cvt_pk_f16_f32 v48, v56, v57
+	v_cvt_pk_f16_f32 v49, v58, v59
+	v_cvt_pk_f16_f32 v50, v60, v61
+	v_cvt_pk_f16_f32 v51, v62, v63
+	v_cvt_pk_f16_f32 v52, v64, v65
+	v_cvt_pk_f16_f32 v53, v66, v67
+	v_cvt_pk_f16_f32 v54, v68, v69
+	v_cvt_pk_f16_f32 v55, v70, v71
 	s_nop 1                                                      // VALU write -> v_permlane read: 2 wait states on gfx950 (rocRoller VALUWriteReadlane94x)
 	s_mov_b32 s19, s21                                           // V of this block: PV in the next iteration
 	s_mov_b32 s16, s21
@@ -1132,54 +1129,53 @@ attention_hd128_fp16:
 	s_cmp_lt_u32 s21, s28
 	s_cselect_b32 s21, s21, s26                                  // next LDS buffer, wrapping
 	s_sub_u32 s16, s21, s16                                      // read buffer step (mod 2^32)
-	s_add_u32 s18, s18, 64
-	v_permlane32_swap_b32 v19, v31                               // exchange with lane t^32 (same query row)
-	v_mul_f32 v10, v14, v10
-	v_add_f32 v13, v19, v31
-	v_mov_b32 v52, v14
-	v_mov_b32 v53, v14
+	s_ashr_i32 s31, s16, 31
+	v_permlane32_swap_b32 v14, v19                               // exchange with lane t^32 (same query row)
+	v_mul_f32 v10, v6, v10
+	v_add_f32 v13, v14, v19
+	v_mov_b32 v20, v6
+	v_mov_b32 v21, v6
+	s_mov_b32 s30, s16
+	s_add_u32 s31, s31, s16                                      // offset x (2^32 + 1): two addresses per add
 	v_add_f32 v10, v10, v13
-	v_pk_mul_f32 v[100:101], v[52:53], v[100:101]
+	s_add_u32 s18, s18, 64
 	s_cmp_lt_i32 s18, s14
-	v_pk_mul_f32 v[102:103], v[52:53], v[102:103]
-	v_pk_mul_f32 v[104:105], v[52:53], v[104:105]
-	v_pk_mul_f32 v[106:107], v[52:53], v[106:107]
-	v_pk_mul_f32 v[108:109], v[52:53], v[108:109]
-	v_pk_mul_f32 v[110:111], v[52:53], v[110:111]
-	v_pk_mul_f32 v[112:113], v[52:53], v[112:113]
-	v_pk_mul_f32 v[114:115], v[52:53], v[114:115]
-	v_pk_mul_f32 v[116:117], v[52:53], v[116:117]
-	v_pk_mul_f32 v[118:119], v[52:53], v[118:119]
-	v_pk_mul_f32 v[120:121], v[52:53], v[120:121]
-	v_pk_mul_f32 v[122:123], v[52:53], v[122:123]
-	v_pk_mul_f32 v[124:125], v[52:53], v[124:125]
-	v_pk_mul_f32 v[126:127], v[52:53], v[126:127]
-	v_pk_mul_f32 v[128:129], v[52:53], v[128:129]
-	v_pk_mul_f32 v[130:131], v[52:53], v[130:131]
-	v_pk_mul_f32 v[132:133], v[52:53], v[132:133]
-	v_pk_mul_f32 v[134:135], v[52:53], v[134:135]
-	v_pk_mul_f32 v[136:137], v[52:53], v[136:137]
-	v_pk_mul_f32 v[138:139], v[52:53], v[138:139]
-	v_pk_mul_f32 v[140:141], v[52:53], v[140:141]
-	v_pk_mul_f32 v[142:143], v[52:53], v[142:143]
-	v_pk_mul_f32 v[144:145], v[52:53], v[144:145]
-	v_pk_mul_f32 v[146:147], v[52:53], v[146:147]
-	v_pk_mul_f32 v[148:149], v[52:53], v[148:149]
-	v_pk_mul_f32 v[150:151], v[52:53], v[150:151]
-	v_pk_mul_f32 v[152:153], v[52:53], v[152:153]
-	v_pk_mul_f32 v[154:155], v[52:53], v[154:155]
-	v_pk_mul_f32 v[156:157], v[52:53], v[156:157]
-	v_pk_mul_f32 v[158:159], v[52:53], v[158:159]
-	v_pk_mul_f32 v[160:161], v[52:53], v[160:161]
-	v_pk_mul_f32 v[162:163], v[52:53], v[162:163]
-	v_add_u32 v6, s16, v6                                        // K read addresses: next buffer
-	v_add_u32 v21, s16, v21                                      // K read addresses: next buffer
-	v_add_u32 v22, s16, v22                                      // K read addresses: next buffer
-	v_add_u32 v23, s16, v23                                      // K read addresses: next buffer
-	v_add_u32 v24, s16, v24                                      // K read addresses: next buffer
-	v_add_u32 v25, s16, v25                                      // K read addresses: next buffer
-	v_add_u32 v26, s16, v26                                      // K read addresses: next buffer
-	v_add_u32 v27, s16, v27                                      // K read addresses: next buffer
+	v_pk_mul_f32 v[104:105], v[20:21], v[104:105]
+	v_pk_mul_f32 v[106:107], v[20:21], v[106:107]
+	v_pk_mul_f32 v[108:109], v[20:21], v[108:109]
+	v_pk_mul_f32 v[110:111], v[20:21], v[110:111]
+	v_pk_mul_f32 v[112:113], v[20:21], v[112:113]
+	v_pk_mul_f32 v[114:115], v[20:21], v[114:115]
+	v_pk_mul_f32 v[116:117], v[20:21], v[116:117]
+	v_pk_mul_f32 v[118:119], v[20:21], v[118:119]
+	v_pk_mul_f32 v[120:121], v[20:21], v[120:121]
+	v_pk_mul_f32 v[122:123], v[20:21], v[122:123]
+	v_pk_mul_f32 v[124:125], v[20:21], v[124:125]
+	v_pk_mul_f32 v[126:127], v[20:21], v[126:127]
+	v_pk_mul_f32 v[128:129], v[20:21], v[128:129]
+	v_pk_mul_f32 v[130:131], v[20:21], v[130:131]
+	v_pk_mul_f32 v[132:133], v[20:21], v[132:133]
+	v_pk_mul_f32 v[134:135], v[20:21], v[134:135]
+	v_pk_mul_f32 v[136:137], v[20:21], v[136:137]
+	v_pk_mul_f32 v[138:139], v[20:21], v[138:139]
+	v_pk_mul_f32 v[140:141], v[20:21], v[140:141]
+	v_pk_mul_f32 v[142:143], v[20:21], v[142:143]
+	v_pk_mul_f32 v[144:145], v[20:21], v[144:145]
+	v_pk_mul_f32 v[146:147], v[20:21], v[146:147]
+	v_pk_mul_f32 v[148:149], v[20:21], v[148:149]
+	v_pk_mul_f32 v[150:151], v[20:21], v[150:151]
+	v_pk_mul_f32 v[152:153], v[20:21], v[152:153]
+	v_pk_mul_f32 v[154:155], v[20:21], v[154:155]
+	v_pk_mul_f32 v[156:157], v[20:21], v[156:157]
+	v_pk_mul_f32 v[158:159], v[20:21], v[158:159]
+	v_pk_mul_f32 v[160:161], v[20:21], v[160:161]
+	v_pk_mul_f32 v[162:163], v[20:21], v[162:163]
+	v_pk_mul_f32 v[164:165], v[20:21], v[164:165]
+	v_pk_mul_f32 v[166:167], v[20:21], v[166:167]
+	v_lshl_add_u64 v[22:23], v[22:23], 0, s[30:31]               // K read addresses: next buffer
+	v_lshl_add_u64 v[24:25], v[24:25], 0, s[30:31]               // K read addresses: next buffer
+	v_lshl_add_u64 v[26:27], v[26:27], 0, s[30:31]               // K read addresses: next buffer
+	v_lshl_add_u64 v[28:29], v[28:29], 0, s[30:31]               // K read addresses: next buffer
 	s_cbranch_scc1 .Lattention_hd128_fp16_tail_loop
 .Lattention_hd128_fp16_kv_done:
 	v_readfirstlane_b32 s5, v0                                   // wave id * 64
@@ -1190,78 +1186,77 @@ attention_hd128_fp16:
 .Lattention_hd128_fp16_kv_done_balance:
 	s_barrier                                                    // even waves: balance the barrier count
 .Lattention_hd128_fp16_kv_done_balanced:
-	v_add_u32 v1, s19, v29
-	v_add_u32 v2, s19, v32
-	v_add_u32 v3, s19, v33
-	v_add_u32 v4, s19, v34
-	v_add_u32 v5, s19, v20
-	v_add_u32 v6, s19, v28
-	v_add_u32 v9, s19, v30
-	v_add_u32 v11, s19, v35
-	ds_read_b64_tr_b16 a[0:1], v1 offset:16384                   // V^T chunk 0 tile 0
+	s_mov_b32 s8, s19
+	s_ashr_i32 s9, s19, 31
+	s_add_u32 s9, s9, s19                                        // offset x (2^32 + 1): two addresses per add
+	v_lshl_add_u64 v[2:3], v[32:33], 0, s[8:9]
+	v_lshl_add_u64 v[4:5], v[34:35], 0, s[8:9]
+	v_lshl_add_u64 v[12:13], v[36:37], 0, s[8:9]
+	v_lshl_add_u64 v[14:15], v[38:39], 0, s[8:9]
+	ds_read_b64_tr_b16 a[0:1], v2 offset:16384                   // V^T chunk 0 tile 0
+	ds_read_b64_tr_b16 a[2:3], v3 offset:16384
+	s_waitcnt lgkmcnt(0)                                         // waitcnt
+	v_mfma_f32_32x32x16_f16 v[104:119], a[0:3], v[40:43], v[104:119] // O^T tile 0 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[4:5], v2 offset:20480
+	ds_read_b64_tr_b16 a[6:7], v3 offset:20480
+	s_waitcnt lgkmcnt(0)                                         // waitcnt
+	v_mfma_f32_32x32x16_f16 v[104:119], a[4:7], v[44:47], v[104:119]
+	ds_read_b64_tr_b16 a[8:9], v2 offset:24576
+	ds_read_b64_tr_b16 a[10:11], v3 offset:24576
+	s_waitcnt lgkmcnt(0)                                         // waitcnt
+	v_mfma_f32_32x32x16_f16 v[104:119], a[8:11], v[48:51], v[104:119]
+	ds_read_b64_tr_b16 a[12:13], v2 offset:28672
+	ds_read_b64_tr_b16 a[14:15], v3 offset:28672
+	s_waitcnt lgkmcnt(0)                                         // waitcnt
+	v_mfma_f32_32x32x16_f16 v[104:119], a[12:15], v[52:55], v[104:119]
+	ds_read_b64_tr_b16 a[0:1], v4 offset:16384                   // V^T chunk 0 tile 1
 	ds_read_b64_tr_b16 a[2:3], v5 offset:16384
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[100:115], a[0:3], v[36:39], v[100:115] // O^T tile 0 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[4:5], v1 offset:20480
+	v_mfma_f32_32x32x16_f16 v[120:135], a[0:3], v[40:43], v[120:135] // O^T tile 1 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[4:5], v4 offset:20480
 	ds_read_b64_tr_b16 a[6:7], v5 offset:20480
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[100:115], a[4:7], v[40:43], v[100:115]
-	ds_read_b64_tr_b16 a[8:9], v1 offset:24576
+	v_mfma_f32_32x32x16_f16 v[120:135], a[4:7], v[44:47], v[120:135]
+	ds_read_b64_tr_b16 a[8:9], v4 offset:24576
 	ds_read_b64_tr_b16 a[10:11], v5 offset:24576
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[100:115], a[8:11], v[44:47], v[100:115]
-	ds_read_b64_tr_b16 a[12:13], v1 offset:28672
+	v_mfma_f32_32x32x16_f16 v[120:135], a[8:11], v[48:51], v[120:135]
+	ds_read_b64_tr_b16 a[12:13], v4 offset:28672
 	ds_read_b64_tr_b16 a[14:15], v5 offset:28672
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[100:115], a[12:15], v[48:51], v[100:115]
-	ds_read_b64_tr_b16 a[0:1], v2 offset:16384                   // V^T chunk 0 tile 1
-	ds_read_b64_tr_b16 a[2:3], v6 offset:16384
+	v_mfma_f32_32x32x16_f16 v[120:135], a[12:15], v[52:55], v[120:135]
+	ds_read_b64_tr_b16 a[0:1], v12 offset:16384                  // V^T chunk 0 tile 2
+	ds_read_b64_tr_b16 a[2:3], v13 offset:16384
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[116:131], a[0:3], v[36:39], v[116:131] // O^T tile 1 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[4:5], v2 offset:20480
-	ds_read_b64_tr_b16 a[6:7], v6 offset:20480
+	v_mfma_f32_32x32x16_f16 v[136:151], a[0:3], v[40:43], v[136:151] // O^T tile 2 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[4:5], v12 offset:20480
+	ds_read_b64_tr_b16 a[6:7], v13 offset:20480
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[116:131], a[4:7], v[40:43], v[116:131]
-	ds_read_b64_tr_b16 a[8:9], v2 offset:24576
-	ds_read_b64_tr_b16 a[10:11], v6 offset:24576
+	v_mfma_f32_32x32x16_f16 v[136:151], a[4:7], v[44:47], v[136:151]
+	ds_read_b64_tr_b16 a[8:9], v12 offset:24576
+	ds_read_b64_tr_b16 a[10:11], v13 offset:24576
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[116:131], a[8:11], v[44:47], v[116:131]
-	ds_read_b64_tr_b16 a[12:13], v2 offset:28672
-	ds_read_b64_tr_b16 a[14:15], v6 offset:28672
+	v_mfma_f32_32x32x16_f16 v[136:151], a[8:11], v[48:51], v[136:151]
+	ds_read_b64_tr_b16 a[12:13], v12 offset:28672
+	ds_read_b64_tr_b16 a[14:15], v13 offset:28672
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[116:131], a[12:15], v[48:51], v[116:131]
-	ds_read_b64_tr_b16 a[0:1], v3 offset:16384                   // V^T chunk 0 tile 2
-	ds_read_b64_tr_b16 a[2:3], v9 offset:16384
+	v_mfma_f32_32x32x16_f16 v[136:151], a[12:15], v[52:55], v[136:151]
+	ds_read_b64_tr_b16 a[0:1], v14 offset:16384                  // V^T chunk 0 tile 3
+	ds_read_b64_tr_b16 a[2:3], v15 offset:16384
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[132:147], a[0:3], v[36:39], v[132:147] // O^T tile 2 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[4:5], v3 offset:20480
-	ds_read_b64_tr_b16 a[6:7], v9 offset:20480
+	v_mfma_f32_32x32x16_f16 v[152:167], a[0:3], v[40:43], v[152:167] // O^T tile 3 += V^T P^T, chunk 0
+	ds_read_b64_tr_b16 a[4:5], v14 offset:20480
+	ds_read_b64_tr_b16 a[6:7], v15 offset:20480
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[132:147], a[4:7], v[40:43], v[132:147]
-	ds_read_b64_tr_b16 a[8:9], v3 offset:24576
-	ds_read_b64_tr_b16 a[10:11], v9 offset:24576
+	v_mfma_f32_32x32x16_f16 v[152:167], a[4:7], v[44:47], v[152:167]
+	ds_read_b64_tr_b16 a[8:9], v14 offset:24576
+	ds_read_b64_tr_b16 a[10:11], v15 offset:24576
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[132:147], a[8:11], v[44:47], v[132:147]
-	ds_read_b64_tr_b16 a[12:13], v3 offset:28672
-	ds_read_b64_tr_b16 a[14:15], v9 offset:28672
+	v_mfma_f32_32x32x16_f16 v[152:167], a[8:11], v[48:51], v[152:167]
+	ds_read_b64_tr_b16 a[12:13], v14 offset:28672
+	ds_read_b64_tr_b16 a[14:15], v15 offset:28672
 	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[132:147], a[12:15], v[48:51], v[132:147]
-	ds_read_b64_tr_b16 a[0:1], v4 offset:16384                   // V^T chunk 0 tile 3
-	ds_read_b64_tr_b16 a[2:3], v11 offset:16384
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[148:163], a[0:3], v[36:39], v[148:163] // O^T tile 3 += V^T P^T, chunk 0
-	ds_read_b64_tr_b16 a[4:5], v4 offset:20480
-	ds_read_b64_tr_b16 a[6:7], v11 offset:20480
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[148:163], a[4:7], v[40:43], v[148:163]
-	ds_read_b64_tr_b16 a[8:9], v4 offset:24576
-	ds_read_b64_tr_b16 a[10:11], v11 offset:24576
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[148:163], a[8:11], v[44:47], v[148:163]
-	ds_read_b64_tr_b16 a[12:13], v4 offset:28672
-	ds_read_b64_tr_b16 a[14:15], v11 offset:28672
-	s_waitcnt lgkmcnt(0)                                         // waitcnt
-	v_mfma_f32_32x32x16_f16 v[148:163], a[12:15], v[48:51], v[148:163]
+	v_mfma_f32_32x32x16_f16 v[152:167], a[12:15], v[52:55], v[152:167]
 	s_waitcnt vmcnt(0)                                           // DMA of blocks past the last one: land before the end
 .Lattention_hd128_fp16_epilogue:
 	v_rcp_f32 v1, v10
@@ -1275,17 +1270,6 @@ attention_hd128_fp16:
 	v_mul_lo_u32 v1, v8, s7
 	v_mul_u32_u24 v3, 8, v7
 	v_add_u32 v1, v3, v1
-	v_mov_b32 v4, v100
-	v_mul_f32 v4, v2, v4
-	v_mov_b32 v5, v101
-	v_mul_f32 v5, v2, v5
-	v_mov_b32 v6, v102
-	v_mul_f32 v6, v2, v6
-	v_mov_b32 v7, v103
-	v_mul_f32 v7, v2, v7
-	v_cvt_pk_f16_f32 v8, v4, v5
-	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:0
 	v_mov_b32 v4, v104
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v105
@@ -1296,7 +1280,7 @@ attention_hd128_fp16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v8, v4, v5
 	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:16
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:0
 	v_mov_b32 v4, v108
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v109
@@ -1307,7 +1291,7 @@ attention_hd128_fp16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v8, v4, v5
 	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:32
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:16
 	v_mov_b32 v4, v112
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v113
@@ -1318,7 +1302,7 @@ attention_hd128_fp16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v8, v4, v5
 	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:48
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:32
 	v_mov_b32 v4, v116
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v117
@@ -1329,7 +1313,7 @@ attention_hd128_fp16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v8, v4, v5
 	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:64
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:48
 	v_mov_b32 v4, v120
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v121
@@ -1340,7 +1324,7 @@ attention_hd128_fp16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v8, v4, v5
 	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:80
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:64
 	v_mov_b32 v4, v124
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v125
@@ -1351,7 +1335,7 @@ attention_hd128_fp16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v8, v4, v5
 	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:96
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:80
 	v_mov_b32 v4, v128
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v129
@@ -1362,7 +1346,7 @@ attention_hd128_fp16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v8, v4, v5
 	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:112
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:96
 	v_mov_b32 v4, v132
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v133
@@ -1373,7 +1357,7 @@ attention_hd128_fp16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v8, v4, v5
 	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:128
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:112
 	v_mov_b32 v4, v136
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v137
@@ -1384,7 +1368,7 @@ attention_hd128_fp16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v8, v4, v5
 	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:144
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:128
 	v_mov_b32 v4, v140
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v141
@@ -1395,7 +1379,7 @@ attention_hd128_fp16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v8, v4, v5
 	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:160
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:144
 	v_mov_b32 v4, v144
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v145
@@ -1406,7 +1390,7 @@ attention_hd128_fp16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v8, v4, v5
 	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:176
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:160
 	v_mov_b32 v4, v148
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v149
@@ -1417,7 +1401,7 @@ attention_hd128_fp16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v8, v4, v5
 	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:192
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:176
 	v_mov_b32 v4, v152
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v153
@@ -1428,7 +1412,7 @@ attention_hd128_fp16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v8, v4, v5
 	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:208
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:192
 	v_mov_b32 v4, v156
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v157
@@ -1439,7 +1423,7 @@ attention_hd128_fp16:
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v8, v4, v5
 	v_cvt_pk_f16_f32 v9, v6, v7
-	global_store_dwordx2 v1, v[8:9], s[22:23] offset:224
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:208
 	v_mov_b32 v4, v160
 	v_mul_f32 v4, v2, v4
 	v_mov_b32 v5, v161
@@ -1447,6 +1431,17 @@ attention_hd128_fp16:
 	v_mov_b32 v6, v162
 	v_mul_f32 v6, v2, v6
 	v_mov_b32 v7, v163
+	v_mul_f32 v7, v2, v7
+	v_cvt_pk_f16_f32 v8, v4, v5
+	v_cvt_pk_f16_f32 v9, v6, v7
+	global_store_dwordx2 v1, v[8:9], s[22:23] offset:224
+	v_mov_b32 v4, v164
+	v_mul_f32 v4, v2, v4
+	v_mov_b32 v5, v165
+	v_mul_f32 v5, v2, v5
+	v_mov_b32 v6, v166
+	v_mul_f32 v6, v2, v6
+	v_mov_b32 v7, v167
 	v_mul_f32 v7, v2, v7
 	v_cvt_pk_f16_f32 v2, v4, v5
 	v_cvt_pk_f16_f32 v3, v6, v7
@@ -1468,9 +1463,9 @@ attention_hd128_fp16:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 228
+		.amdhsa_next_free_vgpr 232
 		.amdhsa_next_free_sgpr 38
-		.amdhsa_accum_offset 164
+		.amdhsa_accum_offset 168
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -1490,7 +1485,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count:     38
-    .vgpr_count:     228
+    .vgpr_count:     232
     .agpr_count:     64
     .max_flat_workgroup_size: 512
     .args:

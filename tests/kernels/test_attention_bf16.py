@@ -162,6 +162,9 @@ MLA8 = dict(BASE, head_dim_qk=192, head_dim_v=128, k_read_ahead=2, row_max="max3
     (dict(MLA8, causal=True, lse=True), dict(seq_q=257, seq_k=300, heads_q=2, heads_kv=1)),
     (dict(HD256, causal=True), dict(seq_q=130, seq_k=150)),
     (dict(BASE, qkv_format="fp16", output="fp16"), dict(seq_q=64, seq_k=250)),
+    # LDS read addresses moved two at a time (v_lshl_add_u64): 8 key blocks pass the wrap of the
+    # five buffers, where the step is negative and the low half's carry must meet the high's -1
+    (dict(BASE, lds_address_pairs=True, schedule="pingpong_lds_slotted"), dict(seq_q=64, seq_k=449)),
     (dict(BASE, qkv_format="fp16", output="fp16", rowsum="valu", causal=True), dict(seq_q=64, seq_k=100)),
 ])
 def test_bf16_bitwise_and_fp64_bound(params, shape):

@@ -67,6 +67,8 @@ PINGPONG = dict(W8, schedule="pingpong_lds")  # two waves per SIMD, as emitted
      dict(seq_q=257, seq_k=300, heads_q=2, heads_kv=1)),
     (dict(PINGPONG, p_mode="exact", rowsum="valu_fp32", p_block_scale=False), dict(seq_q=129, seq_k=127)),
     (dict(PINGPONG, head_dim_qk=64, rowsum="valu", output="fp32"), dict(seq_q=31, seq_k=200)),
+    # FP8 K addresses copied per block in pairs (lds_address_pairs): 7 blocks pass the buffers' wrap
+    (dict(PINGPONG, lds_address_pairs=True), dict(seq_q=31, seq_k=833)),
 ])
 def test_shared_kv_pingpong_bitwise(params, shape):
     """The late half of the workgroup runs one phase behind (schedule wave_offset): the kernel
@@ -260,6 +262,7 @@ def test_swizzle_is_a_permutation_and_cuts_bank_conflicts():
     (dict(SHARED, waves_per_workgroup=1), "waves_per_workgroup 2, 4 or 8"),
     (dict(SHARED, v_transpose="perm"), "v_transpose: lds"),
     (dict(SHARED, head_dim_qk=64, block_k=64, waves_per_workgroup=8), "do not split evenly"),
+    (dict(head_dim_qk=128, lds_address_pairs=True), "lds_address_pairs: true .* allowed only with kv_sharing: lds"),
 ])
 def test_shared_kv_rejects(params, needle):
     with pytest.raises(UserError, match=needle):

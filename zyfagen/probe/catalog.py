@@ -19,7 +19,7 @@ from typing import Any
 from .families import (BarrierStream, ClockSampler, Empty, FunctionalOnce, LdsDma, LdsStream, MemoryStream, MfmaOrder,
                        MfmaStream, Roles, FIRST_INPUT_VGPR, valu_stream)
 from .records import Run
-from .references import (CNDMASK_BITS, ref_and, ref_bfe_8_5, ref_lshl3_add, ref_lshl5, ref_lshr5,
+from .references import (CNDMASK_BITS, ref_and, ref_bfe_8_5, ref_add_u64, ref_lshl3_add, ref_lshl5, ref_lshr5,
                          ref_mul_i32_i24, ref_mul_lo_u32, ref_sub, ref_xor, fp8_under, ref_add, ref_add_u32, ref_cndmask, ref_cvt_pk_bf16, ref_cvt_pk_f16,
                          ref_cvt_pk_fp8, ref_cvt_pk_u8, ref_cvt_u32, ref_exp, ref_fma, ref_fma_chain, ref_fma_clamp, ref_log,
                          ref_max3, ref_min_u32, ref_cmp_lt_i32, ref_cmp_ge_i32, ref_or, ref_fract, ref_mov, ref_mul, ref_perm, ref_permlane32_swap, ref_rcp, ref_rcp_chain,
@@ -107,6 +107,9 @@ _VALU_RATES = [
     ("v_mov_b32", "{d}, {a}", "d:1:dst a:1:src", ref_mov, {}),
     # o_init pk_mov zeroes O two VGPRs per instruction (issue 36); op_sel [0,1]: a 64-bit copy
     ("v_pk_mov_b32", "{d}, {a}, {a} op_sel:[0,1]", "d:2:dst a:2:src", ref_mov, {}),
+    # lds_address_pairs moves two LDS read addresses per instruction (issue 36); the hd128
+    # BF16/FP16 loops issue 8 per key block, so their gain rests on its full rate (llvm-mca-22)
+    ("v_lshl_add_u64", "{d}, {a}, 0, {b}", "d:2:dst a:2:src b:2:src", ref_add_u64, {}),
     ("v_perm_b32", "{d}, {a}, {b}, {sel}", "d:1:dst a:1:src b:1:src sel:1:src:selector", ref_perm, {}),
     ("v_permlane32_swap_b32", "{d}, {s}", "d:1:inout s:1:inout", ref_permlane32_swap, {}),
     ("v_accvgpr_write_b32", "{d}, {a}", "d:1:dst:bits:a a:1:src", ref_mov, {}),

@@ -266,6 +266,14 @@ def ref_lshl3_add(o, count):  # the asm's shift is 3
     return {"d": ((o["a"].astype(np.uint64) << np.uint64(3)) + o["b"]).astype(U32)}
 
 
+def ref_add_u64(o, count):
+    """v_lshl_add_u64 d, a, 0, b: the 64-bit sum (mod 2^64) of two register pairs, low dword first."""
+    def u64(x):
+        return x[0].astype(np.uint64) | (x[1].astype(np.uint64) << np.uint64(32))
+    s = u64(o["a"]) + u64(o["b"])
+    return {"d": np.stack([(s & np.uint64(0xFFFFFFFF)).astype(U32), (s >> np.uint64(32)).astype(U32)])}
+
+
 def ref_lshl5(o, count):  # v_lshlrev_b32 d, 5, a
     return {"d": o["a"] << U32(5)}
 

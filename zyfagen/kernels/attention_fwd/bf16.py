@@ -197,6 +197,8 @@ class Bf16Shared:
         op.v_and_b32(s8, Imm(1), tid)
         op.v_lshlrev_b32(s8, Imm(3), s8)
         xs = sorted({(4 * t) & m for t in range(self.nt)})
+        regs = (self._lane_registers("vt_rd_lane", [2 * x + piece for x in xs for piece in range(2)])
+                if self.spec["lds_address_pairs"] else None)
         out = {}
         for piece in range(2):
             row = self.v(f"vt_key{piece}")
@@ -209,7 +211,7 @@ class Bf16Shared:
             op.v_mul_u32_u24(base, Imm(dvb), row)
             op.v_add_u32(base, s8, base)
             for x in xs:
-                a = self.v(f"vt_rd_lane{x}_{piece}")
+                a = regs[2 * x + piece] if regs else self.v(f"vt_rd_lane{x}_{piece}")
                 op.v_xor_b32(a, Imm(x), low)
                 op.v_lshl_add_u32(a, a, Imm(4), base)
                 out[2 * x + piece] = a

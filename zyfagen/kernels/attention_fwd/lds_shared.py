@@ -362,13 +362,52 @@ class LdsShared(LdsTranspose):
             out.append(self._segment_addresses(f"k_rd_{p}lane", m, hx, rowoff))
         return out
 
+    def _lane_registers(self, name: str, keys: list) -> dict:
+        """One VGPR per key of a set of lane addresses; with lds_address_pairs consecutive keys
+        share an aligned pair (_move_addresses moves both with one v_lshl_add_u64)."""
+        if not self.spec["lds_address_pairs"]:
+            return {k: self.v(f"{name}{k}") for k in keys}
+        out = {}
+        for i in range(0, len(keys), 2):
+            if i + 1 == len(keys):
+                out[keys[i]] = self.v(f"{name}{keys[i]}")
+                break
+            pair = self.v(f"{name}{keys[i]}_{keys[i + 1]}", 2)
+            out[keys[i]], out[keys[i + 1]] = pair[0], pair[1]
+        return out
+
+    def _move_addresses(self, dst: dict, src: dict, s_off, comment: str) -> None:
+        """dst[k] = src[k] + s_off (u32) for every key: one v_add_u32 each, or, where src and dst
+        pair keys alike (_lane_registers), one v_lshl_add_u64 per pair with the SGPR pair
+        s_off x (2^32 + 1): the low half's sum stays below 2^32 unless the offset is negative,
+        and then its carry meets the high half's -1 (addresses and sums lie in [0, 2^32))."""
+        op = self.op
+        pairs = {}
+        for k, a in src.items():
+            pairs.setdefault(getattr(a, "base", a), []).append(k)
+        s_pair = None
+        for base, ks in pairs.items():
+            d = [dst[k] for k in ks]
+            if (len(ks) == 2 and base.width == 2 and all(getattr(x, "base", None) is not None for x in d)
+                    and d[0].base is d[1].base and [src[k].offset for k in ks] == [x.offset for x in d] == [0, 1]):
+                if s_pair is None:
+                    s_pair = self.s("lds_addr_step64", 2)
+                    op.s_mov_b32(s_pair[0], s_off)
+                    op.s_ashr_i32(s_pair[1], s_off, Imm(31))
+                    op.s_add_u32(s_pair[1], s_pair[1], s_off, comment="offset x (2^32 + 1): two addresses per add")
+                op.v_lshl_add_u64(d[0].base, base, Imm(0), s_pair, comment=comment)
+                continue
+            for k in ks:
+                op.v_add_u32(dst[k], s_off, src[k], comment=comment)
+
     def _segment_addresses(self, name: str, m: int, seg_low, row_base) -> dict:
         """Per even x <= m, the register row_base + 16 (x ^ seg_low): a lane's swizzled address
         of the logical segments whose low bits (above bit 0) are x."""
         op = self.op
         out = {}
+        regs = self._lane_registers(name, list(range(0, m + 1, 2)))
         for x in range(0, m + 1, 2):
-            a = self.v(f"{name}{x}")
+            a = regs[x]
             op.v_xor_b32(a, Imm(x), seg_low)
             op.v_lshl_add_u32(a, a, Imm(4), row_base)
             out[x] = a
@@ -475,11 +514,12 @@ class LdsShared(LdsTranspose):
                 for i, lanes in enumerate(self.k_lane_addr)]
 
     def _read_addresses(self, lanes: dict, name: str, s_buf) -> dict:
-        out = {}
-        for x, a in lanes.items():
-            r = self.v(f"{name}{x}")
-            self.op.v_add_u32(r, s_buf, a)
-            out[x] = r
+        """lanes + s_buf, in registers paired as the lanes' are (_lane_registers)."""
+        keys = list(lanes)
+        if self.spec["lds_address_pairs"]:  # the lane pairs' keys next to each other, low dword first
+            keys = sorted(keys, key=lambda k: (getattr(lanes[k], "base", lanes[k]).id, getattr(lanes[k], "offset", 0)))
+        out = self._lane_registers(name, keys)
+        self._move_addresses(out, lanes, s_buf, "")
         return out
 
     def _qk_shared(self) -> list:
@@ -681,8 +721,7 @@ class LdsShared(LdsTranspose):
         self._next_buffer(self.s_rd_buf)
         op.s_sub_u32(s_step, self.s_rd_buf, s_step, comment="read buffer step (mod 2^32)")
         for lanes in self.k_lane_addr:
-            for a in lanes.values():
-                op.v_add_u32(a, s_step, a, comment="K read addresses: next buffer")
+            self._move_addresses(lanes, lanes, s_step, "K read addresses: next buffer")
 
     def _pv_pipelined(self, s_buf, hooks: dict | None = None) -> None:
         """PV (no row sum) of the block in buffer s_buf, each O^T tile's V^T read one MFMA

@@ -101,6 +101,11 @@ PARAMS = (
               "the MFMAs that take it, so n + 1 fragments are live instead of two tiles (issue 36: "
               "bf16 MLA 192/128 at two waves per SIMD, whose two 48-register K tiles would not fit "
               "256 registers)"),
+    Param("lds_address_pairs", bool, False,
+          doc="kv_sharing lds: the per-lane LDS read addresses of K and V^T live in aligned VGPR "
+              "pairs, and each block's move to its LDS buffer adds the buffer offset to two of "
+              "them with one v_lshl_add_u64 (the SGPR pair step x (2^32 + 1)) instead of one "
+              "v_add_u32 each: half the VALU issue of that address arithmetic (issue 36)"),
     Param("row_max", str, "max3", choices=("max3", "max", "max3_by_tile"),
           doc="row-max chains of v_maximum3_f32 (NaN-propagating): max3 takes two new scores per "
               "instruction, max one, max3_by_tile as max3 but one chain per 32-key tile (two "
@@ -177,6 +182,9 @@ def validate(spec: KernelSpec, sched) -> None:
     if spec["page_size"] and not spec["varlen"]:
         raise UserError(f"{spec.source}: params.page_size: {spec['page_size']} pages the K/V of packed "
                         "sequences; allowed only with varlen: true (or page_size: 0)")
+    if spec["lds_address_pairs"] and spec["kv_sharing"] != "lds":  # issue 36: lds_shared.py's read addresses
+        raise UserError(f"{spec.source}: params.lds_address_pairs: true pairs the shared K/V buffers' read "
+                        "addresses; allowed only with kv_sharing: lds (or lds_address_pairs: false)")
     if feats and spec["kv_sharing"] != "lds":  # issue 34: built into the K/V-sharing loop only
         raise UserError(f"{spec.source}: params.{feats[0]}: true needs kv_sharing: lds (the K/V-sharing "
                         f"loop is the one that implements it); allowed: kv_sharing: lds, or {feats[0]}: false")
