@@ -647,9 +647,9 @@ def _zyfagen_bf16_error(spec: str, causal: bool, seed: int, dq: int = 128) -> tu
 def print_bf16_table(seed: int = 0, bands: bool = False) -> list:
     """AITER's BF16 forwards and zyfagen's BF16 specs (when specs/ has them), hd128 and the MLA
     192/128 shape: each at its predicted clock, and both pinned at AITER's predicted clock (the
-    issue's 'same clock'), each with its bound; with `bands`, the hd128 speed-up band at that
-    common clock (pinned_ratio_band), or AITER's own band when zyfagen has no BF16 kernel yet.
-    The MLA rows take no band (each end re-runs both kernels on the 16K problem)."""
+    issue's 'same clock'), each with its bound; with `bands`, the speed-up band at that common
+    clock (pinned_ratio_band; the MLA pair's took 50 s wall on the shared machine), or, hd128,
+    AITER's own band when zyfagen has no BF16 kernel yet."""
     from zyfagen.foreign import aiter
     from zyfagen.sim.clocked import predict, predict_with_band, target_of
     from zyfagen.sim.problem import parse_problem
@@ -700,12 +700,10 @@ def print_bf16_table(seed: int = 0, bands: bool = False) -> list:
             print(f"  zyfagen / AITER: {ratio:.2f}x at their predicted clocks; {ratio_same:.2f}x both pinned at "
                   f"{mhz:,.0f} MHz{verdict}")
             band = None
-            if bands and dq == dv:
+            if bands:
                 band = pinned_ratio_band(ours, peer, problem, mhz)
                 print(f"  band at {mhz:,.0f} MHz (cycle facts at both ends, both kernels): {band.low:.2f}x .. "
                       f"{band.high:.2f}x (moved most by {band.moved_most or '-'})")
-            elif bands:
-                print("  band: not run for the MLA rows (each end re-runs both kernels on the 16K problem)")
             out.append((dq, causal, a, z, band))
     return out
 
