@@ -166,6 +166,13 @@ MLA8 = dict(BASE, head_dim_qk=192, head_dim_v=128, k_read_ahead=2, row_max="max3
     # five buffers, where the step is negative and the low half's carry must meet the high's -1
     (dict(BASE, lds_address_pairs=True, schedule="pingpong_lds_slotted"), dict(seq_q=64, seq_k=449)),
     (dict(BASE, qkv_format="fp16", output="fp16", rowsum="valu", causal=True), dict(seq_q=64, seq_k=100)),
+    # block_k 32: a P chunk of one S^T tile (8 P / V^T dwords, two PV MFMAs per O^T tile), its
+    # row max the tile's, its VALU row sum over slots 0..15; GQA, causal + LSE, the mfma row sum;
+    # fp32 O, so that the PV MFMAs' order shows (reversed, 10,486 of 66,560 outputs differ; in
+    # bf16 O none did)
+    (dict(HD256, block_k=32, causal=True, lse=True, output="fp32"), dict(seq_q=130, seq_k=150, heads_q=2, heads_kv=1)),
+    (dict(BASE, block_k=32, rowsum="mfma", causal=True, lse=True), dict(seq_q=70, seq_k=100, heads_q=2, heads_kv=1)),
+    (dict(BASE, block_k=32, rowsum="valu", qkv_format="fp16", output="fp16"), dict(seq_q=40, seq_k=77)),
 ])
 def test_bf16_bitwise_and_fp64_bound(params, shape):
     check16(run16(params, seed=36, **shape), f"{params} {shape}")
@@ -209,6 +216,7 @@ def test_emitted_16bit_code_objects_run_bitwise_and_pass_the_hazard_check(name):
     (dict(qkv_format="fp16", output="bf16"), "output"),
     (dict(qkv_format="e4m3", p_mode="lean", rowsum="mfma", output="fp16"), "output"),
     (dict(block_k=128), "kv_sharing"),  # 5 buffers of 128 bf16 keys exceed the LDS
+    (dict(qkv_format="e4m3", block_k=32), "block_k"),  # FP8's P chunk is one MFMA's 64 keys
     (dict(k_read_ahead=2, waves_per_workgroup=4, schedule="cycle1"), "k_read_ahead"),  # no pipelined matrix phase
 ])
 def test_unsupported_16bit_specs_give_one_line_errors(change, field):

@@ -410,8 +410,9 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None,
         o_new = (o * alpha[:, None]).astype(np.float32)
         l_new = (lsum * alpha).astype(np.float32)
         blocksum_halves = [np.zeros(sq, np.float32), np.zeros(sq, np.float32)]
-        for g in range(bk // 64):
-            sc = sb[:, 64 * g:64 * g + 64]
+        ck = min(bk, 64)  # keys per P chunk: 64, or the block of 32 (16-bit block_k 32)
+        for g in range(bk // ck):
+            sc = sb[:, ck * g:ck * g + ck]
             # 3. per-chunk power-of-two shift
             if cfg.p_block_scale:
                 with np.errstate(invalid="ignore"):
@@ -442,10 +443,10 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None,
             if fmt != "e4m3":
                 # 4-6 with 16-bit P: four MFMAs of 16 keys each (PV, and the mfma row sum)
                 pf = round16(p32, fmt)
-                for j in range(64 * g, 64 * g + 64, 16):
-                    o_new = mfma_round(dot16_f32(pf[:, j - 64 * g:j - 64 * g + 16], vb[j:j + 16].T), o_new)
+                for j in range(ck * g, ck * g + ck, 16):
+                    o_new = mfma_round(dot16_f32(pf[:, j - ck * g:j - ck * g + 16], vb[j:j + 16].T), o_new)
                     if cfg.rowsum == "mfma":
-                        l_new = mfma_round(dot16_f32(pf[:, j - 64 * g:j - 64 * g + 16], np.ones((1, 16))),
+                        l_new = mfma_round(dot16_f32(pf[:, j - ck * g:j - ck * g + 16], np.ones((1, 16))),
                                            l_new[:, None])[:, 0]
             else:
                 pf = decode_e4m3(pbytes)
@@ -462,9 +463,9 @@ def _one_head(qf, kf, vf, scale, dq, dk, dvs, cfg: AttentionConfig, window=None,
                 # valu: the rounded P (decoded bytes); valu_fp32: the fp32 P before rounding
                 summed = p32 if cfg.rowsum == "valu_fp32" else pf
                 for half in (0, 1):
-                    slots = summed[:, _valu_slot_keys(half)].astype(np.float32)
+                    slots = summed[:, _valu_slot_keys(half)[:ck // 2]].astype(np.float32)
                     s0, s1 = slots[:, 0].copy(), slots[:, 1].copy()
-                    for n in range(2, 32, 2):
+                    for n in range(2, ck // 2, 2):
                         s0 = (s0 + slots[:, n]).astype(np.float32)
                         s1 = (s1 + slots[:, n + 1]).astype(np.float32)
                     cs = ((s0 + s1).astype(np.float32) * np.ldexp(np.float32(1), -kg.astype(np.int64))).astype(np.float32)

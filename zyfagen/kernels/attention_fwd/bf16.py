@@ -90,6 +90,12 @@ class Bf16Shared:
         self.w = self.dv // TILE
         self.nqk = self.d // MFMA_K  # 64-byte fragments of d, two MFMAs each
         self.p_dwords = self.vt_dwords = 16  # 64 keys of P / V^T per lane, two bytes each
+        if self.bk == 32:
+            # block_k 32 (hd256 at two waves per SIMD: 32 KiB of K and V per block): one P
+            # chunk of one S^T tile, its first 32 keys in FP8's slot order (slots 0..15, a = 0),
+            # 8 P / V^T dwords per lane, two PV MFMAs per O^T tile
+            self.nchunk, self.chunk_keys, self.chunk_tiles = 1, 32, 1
+            self.p_dwords = self.vt_dwords = 8
         self.ones_bits = ONES16[self.fmt]
         if schedule.waves_per_simd == 1:  # 512 registers: O of hd256 in VGPRs, beside Q^T, K, V^T in AGPRs
             self.o_vgpr_dims = 256
@@ -117,8 +123,8 @@ class Bf16Shared:
         p = self.p_regs[g]
         cvt = getattr(op, CVT_P[self.fmt])
         pair = None
-        for n in range(0, 32, 2):
-            tile = s_tiles[2 * g + n // 16]
+        for n in range(0, 2 * self.p_dwords, 2):
+            tile = s_tiles[self.chunk_tiles * g + n // 16]
             e = n % 16
             if self.fp32_rowsum and n == 0:
                 x = pair = pair_reg or self.v(f"rowsum_pair{g}", 2)
@@ -158,7 +164,7 @@ class Bf16Shared:
     def _rowsum_chunk(self, g: int, defer: bool = False) -> None:
         """rowsum mfma: L += P times ones, one 32x32x16 MFMA per 16 keys (in the accumulator)."""
         p = self.p_regs[g]
-        for m in range(4):
+        for m in range(self.chunk_keys // MFMA16_K):
             getattr(self.op, self.mfma16)(self.l_acc, self.ones[0:4], p[4 * m:4 * m + 4], self.l_acc,
                                           comment=f"row sum += P 1, chunk {g} keys {16 * m}.." if m == 0 else "")
 
@@ -224,9 +230,9 @@ class Bf16Shared:
         m = swizzle_mask(dvb)
         for t in (range(self.nt) if tiles is None else tiles):
             x = (4 * t) & m
-            for k in range(4):
+            for k in range(self.chunk_keys // MFMA16_K):
                 for piece in range(2):
-                    off = self.v_region + (MFMA_K * g + MFMA16_K * k) * dvb + 16 * ((4 * t) & ~m)
+                    off = self.v_region + (self.chunk_keys * g + MFMA16_K * k) * dvb + 16 * ((4 * t) & ~m)
                     op.ds_read_b64_tr_b16(self.vt_regs[g][t][4 * k + 2 * piece:4 * k + 2 * piece + 2],
                                           self.vt_addr[2 * x + piece], mods=(f"offset:{off}",),
                                           comment=f"V^T chunk {g} tile {t}" if k == 0 and piece == 0 else "")
@@ -245,7 +251,7 @@ class Bf16Shared:
         """PV of chunk g into O^T tiles `tiles` (default all): four MFMAs of 16 keys each."""
         p = self.p_regs[g]
         for t in range(self.nt) if tiles is None else tiles:
-            for k in range(4):
+            for k in range(self.chunk_keys // MFMA16_K):
                 getattr(self.op, self.mfma16)(self.o_acc[t], self.vt_regs[g][t][4 * k:4 * k + 4],
                                               p[4 * k:4 * k + 4], self.o_acc[t],
                                               comment=f"O^T tile {t} += V^T P^T, chunk {g}" if k == 0 else "")

@@ -36,6 +36,8 @@ class BuilderCore:
         # bytes, K's scale bytes per LDS buffer: FP8's here, the MX formats' in mx.py (qk_format)
         self.k_row_bytes, self.k_chunk_bytes, self.k_scale_bytes = None, MFMA_K, 0
         self.nchunk = self.bk // MFMA_K  # P chunks (PV MFMAs per O^T tile) per key block
+        # keys and S^T tiles per P chunk: 64 and 2 (bf16.py: 32 and 1 at block_k 32, a chunk of one tile)
+        self.chunk_keys, self.chunk_tiles = MFMA_K, MFMA_K // TILE
         # dwords per lane of one P chunk and of one chunk's V^T per O^T tile (bf16.py: 16 each)
         self.p_dwords = self.vt_dwords = 8
         self.ones_bits = ONES_E4M3  # the row-sum MFMA's ones operand, per dword

@@ -10,7 +10,8 @@ PARAMS = (
     Param("head_dim_v", int, 0, choices=(0, 64, 128, 256),
           doc="head dim of V and O; 0 means the same as head_dim_qk"),
     Param("block_q", int, 32, choices=(32,), doc="query rows per wave"),
-    Param("block_k", int, 128, choices=(64, 128), doc="keys per online-softmax block"),
+    Param("block_k", int, 128, choices=(32, 64, 128),
+          doc="keys per online-softmax block (32: qkv_format bf16 / fp16 only)"),
     Param("p_mode", str, "lean", choices=("lean", "exact"),
           doc="lean: one FMA + integer conversion per P, bytes are FP8; exact: v_exp_f32 then FP8"),
     # default: zyfagen.numerics.lean_bias.debias_offset("rne"), derived in closed form
@@ -147,6 +148,9 @@ def validate(spec: KernelSpec, sched) -> None:
     if spec["qkv_format"] != "e4m3":  # issue 36: what the 16-bit kernels build (bf16.py)
         from .bf16 import validate_16bit
         validate_16bit(spec)
+    elif spec["block_k"] == 32:  # bf16.py builds the one-tile P chunk; FP8's is 64 keys (one MFMA's K)
+        raise UserError(f"{spec.source}: params.block_k: 32 is built for qkv_format bf16 / fp16 only; "
+                        f"with qkv_format {spec['qkv_format']} allowed: 64 or 128")
     elif spec["output"] == "fp16":
         raise UserError(f"{spec.source}: params.output: fp16 is the output of qkv_format fp16; with "
                         f"qkv_format {spec['qkv_format']} allowed: bf16 or fp32")

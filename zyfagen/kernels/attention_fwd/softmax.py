@@ -60,7 +60,7 @@ class Softmax:
             return self._chunk_maxes_by_tile(s_tiles)
         chunk_max = []
         for g in range(self.nchunk):
-            vals = [s_tiles[2 * g + a][e] for a in range(2) for e in range(16)]
+            vals = [s_tiles[self.chunk_tiles * g + a][e] for a in range(self.chunk_tiles) for e in range(16)]
             mx = self.v(f"chunk_max{g}")
             self.max_of(mx, vals)
             x, y = self.pair_swap(mx, f"chunk_max{g}")
@@ -76,13 +76,17 @@ class Softmax:
         out = []
         for g in range(self.nchunk):
             parts = []
-            for a in range(2):
-                vals = list(s_tiles[2 * g + a][e] for e in range(16))
-                m = self.v(f"tile_max{2 * g + a}")
+            for a in range(self.chunk_tiles):
+                t = self.chunk_tiles * g + a
+                vals = list(s_tiles[t][e] for e in range(16))
+                m = self.v(f"tile_max{t}")
                 self.max_of(m, vals)
                 parts.append(m)
-            mx = self.v(f"chunk_max{g}")
-            self.max_of(mx, parts)
+            if len(parts) > 1:
+                mx = self.v(f"chunk_max{g}")
+                self.max_of(mx, parts)
+            else:  # a chunk of one tile (bf16 block_k 32): its tile's max
+                mx = parts[0]
             x = self.v(f"chunk_max{g}_x")
             op.v_mov_b32(x, mx)
             op.v_permlane32_swap_b32(x, mx, comment="exchange with lane t^32 (same query row)")
