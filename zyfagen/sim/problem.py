@@ -550,6 +550,8 @@ def simulate_problem(kernel, tiling: Tiling, problem: Problem, clock_mhz: float 
                     q_end = min(problem.seq_q, (tile + 1) * tiling.rows_per_workgroup)
                     keys = _visible_keys(q_end, problem)
                     iters = -(-keys // keys_per_iter) if keys else 0
+                    if tiling.key_tile and keys:  # work ends at the last visible key tile (Tiling.key_tile)
+                        iters = -(-keys // tiling.key_tile) * tiling.key_tile / keys_per_iter
                     # the causal diagonal block, or a ragged last one, runs masked
                     masked = min(iters, tiling.masked_blocks) if problem.causal or keys % keys_per_iter else 0
                     cycles_wg += overhead + (iters - masked) * per_iter + masked * masked_cost

@@ -54,6 +54,11 @@ class Tiling:
     # forward branches around the key loop's masking (AITER's BF16 forwards): taken in unmasked trips
     mask_skips: tuple[int, ...] = ()
     blocks_outside_loop: int = 0  # key-loop trips of work done outside the loop (a prologue's first tile)
+    # keys a kernel steps by when a key-loop trip covers several such tiles and its work ends at
+    # the last visible tile, mid-trip (AITER's BF16 forwards: ts_kv, two tiles a trip): a query
+    # tile's trips are then its visible tiles / tiles a trip (3.5 for 7 tiles), not whole trips;
+    # 0: whole trips
+    key_tile: int = 0
 
 
 # Foreign kernels' launch contracts (the tile the code object was built for).
@@ -105,9 +110,12 @@ FOREIGN_TILINGS: dict[str, Tiling] = {
     # each wave group's loop copy (causal: the diagonal's and the ragged tail's, 2,120 and 1,048
     # bytes of masking), read with llvm-objdump-22 and from the recorded stream's outcomes
     # (taken in unmasked trips, not taken on a ragged tail or the diagonal).
-    **{name: Tiling(rows, dq, 128, 2, causal, f"AITER fmha_v3_fwd csv (bf16, ts_qo={rows}); tile pairs x, "
-                    "tiles-1-x when causal", 2 if causal else 1, in_bytes=2, main_loop=main_loop,
-                    mask_skips=skips, blocks_outside_loop=1)
+    # key_tile: ts_kv (its work ends at the last visible 64- or 128-key tile, half a trip when
+    # their count is odd: causal hd192 tiles x and tiles-1-x, one of them odd, were over-counted
+    # by half a trip each)
+    **{name: Tiling(rows, dq, 128, 2, causal, f"AITER fmha_v3_fwd csv (bf16, ts_qo={rows}, ts_kv={64 if dq == 128 else 128}); "
+                    "tile pairs x, tiles-1-x when causal", 2 if causal else 1, in_bytes=2, main_loop=main_loop,
+                    mask_skips=skips, blocks_outside_loop=1, key_tile=64 if dq == 128 else 128)
        for name, rows, dq, causal, main_loop, skips in (
            ("_ZN5aiter19fmha_fwd_hd128_bf16E", 256, 128, False, 8888, (4792, 7264, 9620, 12060)),
            ("_ZN5aiter26fmha_fwd_hd128_bf16_causalE", 256, 128, True, 10728,
