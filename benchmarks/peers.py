@@ -693,7 +693,9 @@ def print_bf16_table(seed: int = 0, bands: bool = False) -> list:
             same = predict(ours, problem, clock_mhz=mhz)
             a_same = predict(peer, problem, clock_mhz=mhz)
             ratio_same = a_same.result.kernel_seconds / same.result.kernel_seconds
-            verdict = (f" (target >= {BF16_TARGET}x: {'met' if min(ratio, ratio_same) >= BF16_TARGET else 'NOT met'})"
+            # issue 36 asks for the ratio at the same clock for both: both pinned at AITER's
+            # predicted clock; the ratio at each kernel's own predicted clock is printed beside it
+            verdict = (f" (target >= {BF16_TARGET}x at the same clock: {'met' if ratio_same >= BF16_TARGET else 'NOT met'})"
                        if dq == dv == 128 else " (no target for this shape)")
             print(f"  both pinned at {mhz:,.0f} MHz: AITER {a_same.result.tflops:,.0f} TFLOP/s ({a_same.result.bound}), "
                   f"zyfagen {same.result.tflops:,.0f} TFLOP/s ({same.result.bound})")
