@@ -20,6 +20,7 @@ import pytest
 
 from zyfagen.emulator import EmulationError
 from zyfagen.foreign import aiter_mla_decode as D
+from zyfagen.foreign import aiter_mla_emulation as E
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "aiter" / "mla"
 # the two rows of hsa/gfx950/mla/mla_asm.csv (e4048607) these objects come from
@@ -199,7 +200,7 @@ def test_paged_kv_in_keys_with_16_key_pages_matches_fp64():
     entries instead, the same launch stops (a partial step) or, with s_log2_plen 0, misses."""
     name = "mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co"
     v = D.variants({D.TABLES["mla"]: TABLE})[name]
-    assert v.name_derived and v.ps and D.no_contract(v) is None and D.emulation(name).page_step == 32
+    assert v.name_derived and v.ps and D.no_contract(v) is None and E.emulation(name).page_step == 32
     data = (DATA / name).read_bytes()
     o, ref, bound, res, t = D.run_persistent(v, data, *D.PAGED_PROBLEM, page_size=D.PAGED_PAGE_SIZE)
     assert res.buffers["ptr_LTP"].tolist() == [0, 8, 12]  # page-index entries per sequence
@@ -211,11 +212,11 @@ def test_paged_qseqlen2_needs_the_waves_side_by_side():
     """mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page (no mla_asm.csv row): 16 heads x 2 causal
     tokens, 16-key pages, steps of 64 keys, the same problem. Like its row sibling (whose output
     it equals bit for bit at page size 1) it needs the 'interleaved' schedule and unaligned
-    loads (its K prefetch through key counters; D.EMULATION); within the bound then
+    loads (its K prefetch through key counters; E.EMULATION); within the bound then
     (0.155 measured), 11x outside when each wave runs alone to its next barrier."""
     name = "mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co"
     v = D.variants({D.TABLES["mla"]: TABLE})[name]
-    e = D.emulation(name)
+    e = E.emulation(name)
     assert e.page_step == 64 and D.schedule_for(v) == "interleaved" and e.unaligned_loads
     data = (DATA / name).read_bytes()
     o, ref, bound, res, t = D.run_persistent(v, data, *D.PAGED_PROBLEM, page_size=D.PAGED_PAGE_SIZE)
@@ -231,7 +232,7 @@ def test_only_the_page_objects_follow_the_launch_page_size():
              "mla_a16w16_qh16_m16x4_n16x1_coex0_mask1.co", "mla_a8w8_qh16_qseqlen4_gqaratio16_v3_ps.co",
              "mla_a8w8_qh64_qseqlen1_gqaratio64_nm.co"]
     assert [D.takes_pages((DATA / n).read_bytes()) for n in names] == [True] + [False] * 4
-    assert {n for n, e in D.EMULATION.items() if e.page_step} == {
+    assert {n for n, e in E.EMULATION.items() if e.page_step} == {
         "mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co", "mla_a8w8_qh16_qseqlen4_gqaratio16_ps_page.co"}
 
 
@@ -254,7 +255,7 @@ def test_fp8_qseqlen_1_2_split_kv_needs_the_waves_side_by_side(name):
     """FP8 non-persistent, 16 heads x 1 or 2 causal tokens, E4M3 Q and cache with per-tensor
     scales (0.5, 2.0), two sequences (150 and 140 keys) split over two workgroups (grid z; split
     s takes 128-key blocks s, s + 2, ...). The kernels read LDS right after a barrier that another
-    wave overwrites later in the same phase (aiter_mla_decode.EMULATION): under the emulator's
+    wave overwrites later in the same phase (aiter_mla_emulation.EMULATION): under the emulator's
     'interleaved' schedule (waves side by side, as on the CU) within the bound (0.076 / 0.088
     measured); run one wave at a time to each barrier, waves 1-3 take wave 0's O tile for the
     softmax sums and the output misses (nan / 5.5x)."""
@@ -360,7 +361,7 @@ def test_a16w8_persistent_decode_sees_ds_writes_issued_before_a_barrier():
     """mla_a16w8_qh16_m16x4_n16x1_coex0_mask1_ps (bf16 Q, FP8 cache with a per-tensor
     kv_scale, persistent): its waves ds_write a tile, wait only lgkmcnt(4), s_barrier, and
     read the other waves' bytes; under the 'late' memory model those writes are still in
-    flight (the read stops, naming them), under its own model ('immediate', D.EMULATION)
+    flight (the read stops, naming them), under its own model ('immediate', E.EMULATION)
     it matches fp64 with P in bf16 (kv_scale 0.625: 0.165 of the bound measured)."""
     v = D.variants({D.TABLES["mla"]: TABLE.splitlines()[0] + "\n" + A16W8_ROW + "\n"})[
         "mla_a16w8_qh16_m16x4_n16x1_coex0_mask1_ps.co"]
@@ -403,7 +404,7 @@ QH8_Q2 = D.variants({D.TABLES["mla"]: TABLE.splitlines()[0] + "\n" + "\n".join(
 def test_qh8_qseqlen2_pair_side_by_side_matches_fp64(name, causal):
     """The bf16 qh8 qseqlen2 pair (asm_mla.cu: sub_Q 16 = 2 tokens x 8 heads, s_MQA 8; both
     mla_asm.csv rows say causal 1, qseqlen 2): run with the waves side by side
-    (aiter_mla_decode.EMULATION) both are within fp64's bound (0.132 measured), the plain one
+    (aiter_mla_emulation.EMULATION) both are within fp64's bound (0.132 measured), the plain one
     against a non-causal reference (Emulation.not_causal: its code has no causal mask block, the
     _causal one's has). Before: both stopped at a transposed LDS read (0x15b4)."""
     v = QH8_Q2[name]
@@ -468,15 +469,15 @@ def test_fp8_qh16_qlen4_rowless_objects_need_the_waves_side_by_side():
 
 
 def test_every_emulation_record_is_a_launch_the_emulator_accepts():
-    """aiter_mla_decode.EMULATION (one record per object): each names a memory model and a
+    """aiter_mla_emulation.EMULATION (one record per object): each names a memory model and a
     schedule the emulator has, 'interleaved' only with the 'immediate' memory model
     (emulator.launch refuses the rest), byte fills for stale LDS, one split wherever R is fp32
     at one split, and a why."""
     from zyfagen.emulator import MEMORY_MODELS, SCHEDULES
 
-    for name, e in [("DEFAULT", D.DEFAULT), *D.EMULATION.items()]:
+    for name, e in [("DEFAULT", E.DEFAULT), *E.EMULATION.items()]:
         assert (name == "DEFAULT" or name.endswith(".co")) and e.why, name
         assert e.memory_model in MEMORY_MODELS and e.schedule in SCHEDULES, name
         assert e.schedule != "interleaved" or e.memory_model == "immediate", name
         assert all(0 <= f <= 255 for f in e.stale_lds) and (not e.fp32_r or e.one_split), name
-    assert D.emulation("not_an_object.co") is D.DEFAULT
+    assert E.emulation("not_an_object.co") is E.DEFAULT
