@@ -231,10 +231,10 @@ def test_v_swizzle_makes_ds_read_b64_tr_b16_conflict_free(row_bytes):
     """V's row key in the 16-bit kernels (bf16.tr16_row_key) is a permutation of the segment
     keys per swizzle period, and the kernel's ds_read_b64_tr_b16 lane pattern (bf16._vt_read_lanes:
     lane i + 16b + 32h reads key 8s + 4h + i / 4, segment 4T + 2b + (i % 4) / 2, byte 8 (i % 2))
-    meets no bank conflict in lds_shared.bank_conflicts' model; FP8's key gives every read two
+    meets no bank conflict in lds_geometry.bank_conflicts' model; FP8's key gives every read two
     extra passes."""
     from zyfagen.kernels.attention_fwd.bf16 import tr16_row_key
-    from zyfagen.kernels.attention_fwd.lds_shared import bank_conflicts, row_key, swizzle_mask, swizzle_period
+    from zyfagen.kernels.attention_fwd.lds_geometry import bank_conflicts, row_key, swizzle_mask, swizzle_period
 
     m = swizzle_mask(row_bytes)
     period = swizzle_period(row_bytes)

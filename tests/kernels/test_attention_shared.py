@@ -14,7 +14,7 @@ from zyfagen.codeobj import read_metadata
 from zyfagen.driver import build_spec
 from zyfagen.errors import UserError
 from zyfagen.hazard_check import check_code_object
-from zyfagen.kernels.attention_fwd.lds_shared import (bank_conflicts, physical_segment, row_key,
+from zyfagen.kernels.attention_fwd.lds_geometry import (bank_conflicts, physical_segment, row_key,
                                                       shared_lds_bytes, swizzle_mask)
 from zyfagen.spec import parse_spec
 

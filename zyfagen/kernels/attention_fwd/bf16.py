@@ -26,7 +26,7 @@ from ...errors import UserError
 from ...ir import Imm
 from ..kind import KernelSpec
 from .layout import MFMA_K, TILE, head_dims
-from .lds_shared import LINE_BYTES, swizzle_mask, swizzle_shift
+from .lds_geometry import LINE_BYTES, swizzle_mask, swizzle_shift
 from .p_generation import _PairView
 
 MFMA16 = {"bf16": "v_mfma_f32_32x32x16_bf16", "fp16": "v_mfma_f32_32x32x16_f16"}
@@ -43,7 +43,7 @@ def tr16_lines(row_bytes: int) -> int:
 
 
 def tr16_row_key(row: int, row_bytes: int) -> int:
-    """V's row key in the 16-bit kernels (the XOR on the low segment bits, as lds_shared.row_key):
+    """V's row key in the 16-bit kernels (the XOR on the low segment bits, as lds_geometry.row_key):
     j = (row >> shift) & m, key = ((j % g) << 2) | (j / g), g = tr16_lines. A pass of
     ds_read_b64_tr_b16 reads 64 bytes (4 segments, aligned to 4) of each of 4 consecutive rows;
     the g lines they start in get keys that differ in bits 2.. (the FP8 key, built for tr_b8's

@@ -217,7 +217,7 @@ class MxQK:
         """Lane l + 32h reads block 2c + h of row l: segments 4c + 2h (16 bytes) and 4c + 2h + 1
         (8 bytes from its byte 8), swizzled: per (x = 4c, e) one register 128 l + 16 ((x | 2h | e)
         ^ key(l))."""
-        from .lds_shared import swizzle_mask
+        from .lds_geometry import swizzle_mask
 
         op, w = self.op, self.k_row_bytes
         key = self.v("k6_key")

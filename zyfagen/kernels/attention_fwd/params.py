@@ -264,7 +264,7 @@ def _validate_mx(spec: KernelSpec, feats: list) -> None:
 
 
 def _validate_kv_sharing(spec: KernelSpec, sched, load_table) -> None:
-    from .lds_shared import dma_per_wave, k_parts, shared_buffers, shared_lds_bytes, swizzle_period
+    from .lds_geometry import dma_per_wave, k_parts, shared_buffers, shared_lds_bytes, swizzle_period
     from .mx import k_row_bytes, k_scale_region_bytes
 
     d, dv = head_bytes(spec)  # LDS rows in bytes (2 per element for bf16 / fp16)
