@@ -69,6 +69,9 @@ PINGPONG = dict(W8, schedule="pingpong_lds")  # two waves per SIMD, as emitted
     (dict(PINGPONG, head_dim_qk=64, rowsum="valu", output="fp32"), dict(seq_q=31, seq_k=200)),
     # FP8 K addresses copied per block in pairs (lds_address_pairs): 7 blocks pass the buffers' wrap
     (dict(PINGPONG, lds_address_pairs=True), dict(seq_q=31, seq_k=833)),
+    # K read one fragment at a time, one ahead of its QK^T MFMA (k_read_ahead, built for bf16
+    # MLA, accepted for FP8 too): the last block's reads cross the tile boundary
+    (dict(PINGPONG, k_read_ahead=1, causal=True), dict(seq_q=70, seq_k=200)),
 ])
 def test_shared_kv_pingpong_bitwise(params, shape):
     """The late half of the workgroup runs one phase behind (schedule wave_offset): the kernel

@@ -18,7 +18,7 @@ from zyfagen.probe.families import MfmaOrder
 from zyfagen.probe.run import check_emulator, emulate, launch_of
 
 FAST = ["v_cvt_pk_u8_f32", "v_pk_fma_f32", "v_exp_f32", "v_cvt_pk_fp8_f32", "v_maximum3_f32", "v_perm_b32",
-        "v_cvt_u32_f32", "v_cmp_lt_i32", "v_permlane32_swap_b32", "v_accvgpr_read_b32",
+        "v_cvt_u32_f32", "v_cmp_lt_i32", "v_permlane32_swap_b32", "v_lshl_add_u64", "v_accvgpr_read_b32",
         "v_mfma_scale_f32_32x32x64_f8f6f4", "v_mfma_f32_16x16x128_f8f6f4", "v_mfma_f32_16x16x32_bf16", "valu_latency",
         "clock",
         "cvt_pk_u8_round_down", "cvt_pk_fp8_overflow_saturate", "mfma_accumulation_order", "mfma_valu_coexec",
@@ -38,12 +38,20 @@ def _mutated(probe, **changes):
     return dataclasses.replace(probe, family=dataclasses.replace(probe.family, **changes))
 
 
+def _add_dwords_without_carry(o, count):
+    """v_lshl_add_u64's expectation with the low dword's carry dropped (two 32-bit adds)."""
+    return {"d": np.stack([o["a"][0] + o["b"][0], o["a"][1] + o["b"][1]])}
+
+
 @pytest.mark.parametrize("name, changes, words", [
     # another instruction with the same operands: the kernel computes something else
     ("v_mul_f32", {"mnemonic": "v_add_f32"}, "expected"),
     ("v_maximum3_f32", {"mnemonic": "v_min3_f32"}, "expected"),
     ("v_cvt_pk_u8_f32", {"asm": "{d}, {a}, 2, {c}"}, "expected"),  # another byte
     ("v_lshrrev_b32", {"mnemonic": "v_ashrrev_i32"}, "expected"),
+    # lds_address_pairs' 64-bit add (issue 36): a shift of 1, or an expectation without the carry
+    ("v_lshl_add_u64", {"asm": "{d}, {a}, 1, {b}"}, "expected"),
+    ("v_lshl_add_u64", {"reference": _add_dwords_without_carry}, "expected"),
     # the right instruction, a wrong expectation: the check does not accept anything
     ("v_exp_f32", {"reference": references.ref_mov}, "expected"),
     ("v_cvt_pk_fp8_f32", {"reference": references.ref_cvt_pk_bf16}, "expected"),
