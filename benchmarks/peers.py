@@ -679,8 +679,7 @@ def print_bf16_table(seed: int = 0, bands: bool = False) -> list:
                 print(f"{str(causal):6s} {name[:34]:34s} {p.power.clock_mhz:5.0f} {p.result.tflops:8,.0f} "
                       f"{p.result.bound:14s} {rel:8.2e} {worst:7.2f}")
             if not z:
-                print(f"  zyfagen: no {spec.relative_to(ROOT)} on this branch: no ratio"
-                      + ("" if dq == dv else " (the MLA comparison is non-causal only)"))
+                print(f"  zyfagen: no {spec.relative_to(ROOT)} on this branch: no ratio")
                 if bands and dq == dv:
                     _, got = predict_with_band(peer, problem, progress=lambda line: print(line, file=sys.stderr))
                     band = got["TFLOP/s"] if got else None
