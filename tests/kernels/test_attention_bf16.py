@@ -173,6 +173,9 @@ MLA8 = dict(BASE, head_dim_qk=192, head_dim_v=128, k_read_ahead=2, row_max="max3
     (dict(HD256, block_k=32, causal=True, lse=True, output="fp32"), dict(seq_q=130, seq_k=150, heads_q=2, heads_kv=1)),
     (dict(BASE, block_k=32, rowsum="mfma", causal=True, lse=True), dict(seq_q=70, seq_k=100, heads_q=2, heads_kv=1)),
     (dict(BASE, block_k=32, rowsum="valu", qkv_format="fp16", output="fp16"), dict(seq_q=40, seq_k=77)),
+    # block_k 32 with the shipped hd128 options: a chunk's row max is its one tile's (max3_by_tile)
+    (dict(BASE, block_k=32, row_max="max3_by_tile", o_init="pk_mov", lds_address_pairs=True,
+          schedule="pingpong_lds_slotted", causal=True), dict(seq_q=70, seq_k=100)),
 ])
 def test_bf16_bitwise_and_fp64_bound(params, shape):
     check16(run16(params, seed=36, **shape), f"{params} {shape}")

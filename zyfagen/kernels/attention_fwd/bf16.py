@@ -91,9 +91,10 @@ class Bf16Shared:
         self.nqk = self.d // MFMA_K  # 64-byte fragments of d, two MFMAs each
         self.p_dwords = self.vt_dwords = 16  # 64 keys of P / V^T per lane, two bytes each
         if self.bk == 32:
-            # block_k 32 (hd256 at two waves per SIMD: 32 KiB of K and V per block): one P
-            # chunk of one S^T tile, its first 32 keys in FP8's slot order (slots 0..15, a = 0),
-            # 8 P / V^T dwords per lane, two PV MFMAs per O^T tile
+            # block_k 32 (for hd256 at two waves per SIMD: 32 KiB of K and V per block fits
+            # four buffers, the registers still do not, so no emitted spec takes it; docs/
+            # attention.md): one P chunk of one S^T tile, its first 32 keys in FP8's slot order
+            # (slots 0..15, a = 0), 8 P / V^T dwords per lane, two PV MFMAs per O^T tile
             self.nchunk, self.chunk_keys, self.chunk_tiles = 1, 32, 1
             self.p_dwords = self.vt_dwords = 8
         self.ones_bits = ONES16[self.fmt]
