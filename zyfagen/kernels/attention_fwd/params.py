@@ -195,9 +195,12 @@ def validate(spec: KernelSpec, sched) -> None:
     if spec["qk_format"] != "fp8":
         _validate_mx(spec, feats)
     if spec["k_read_ahead"] and (spec["kv_sharing"] != "lds" or not sched.pv_lag):
+        why = (f"kv_sharing is {spec['kv_sharing']}" if spec["kv_sharing"] != "lds"
+               else f"schedule {spec['schedule']} has no pv_lag")
         raise UserError(f"{spec.source}: params.k_read_ahead: {spec['k_read_ahead']} paces the K reads of "
-                        "the pipelined matrix phase (kv_sharing lds with a pv_lag schedule); allowed: "
-                        "k_read_ahead 0, or kv_sharing: lds with a schedule that has pv_lag 1")
+                        f"the pipelined matrix phase, which this spec does not have ({why}); allowed: "
+                        "k_read_ahead 0, or kv_sharing: lds with a schedule that has pv_lag 1 (the "
+                        "pingpong_lds schedules)")
     if spec["kv_sharing"] == "lds":
         _validate_kv_sharing(spec, sched, load_table)
     elif sched.pv_lag:
