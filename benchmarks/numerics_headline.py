@@ -36,20 +36,32 @@ from zyfagen.numerics.aiter_real import AITER_REAL, AITER_V4_REAL  # noqa: E402
 from zyfagen.numerics.schemes import register_scheme  # noqa: E402
 
 
+def _key_count(text: str) -> int:
+    """--seqs' values: whole key counts the study can sample from (argparse names the option)."""
+    if not text.isdigit() or not 1 <= int(text) <= study.MAX_SEQ:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a key count; allowed: 1 to {study.MAX_SEQ}")
+    return int(text)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--query-rows", type=int, default=512)
     parser.add_argument("--emulated-rows", type=int, default=256,
                         help="query rows AITER's real kernel runs in the emulator (256: one workgroup)")
-    parser.add_argument("--bf16", action="store_true",
-                        help="only issue 36's BF16 rows: AITER's and zyfagen's hd128 BF16 kernels (emulated) on "
-                             "Gaussian and activation inputs, 4K to 32K keys")
-    parser.add_argument("--bf16-mla", action="store_true",
-                        help="as --bf16 for the MLA shape 192/128 (AITER's fwd_hd192_hd128_bf16.co, zyfagen's "
-                             "attention_mla192_128_bf16)")
-    parser.add_argument("--seqs", type=int, nargs="+", default=[4096, 8192, 16384, 32768],
-                        help="key counts of --bf16 / --bf16-mla")
+    half = parser.add_mutually_exclusive_group()
+    half.add_argument("--bf16", action="store_true",
+                      help="only issue 36's BF16 rows: AITER's and zyfagen's hd128 BF16 kernels (emulated) on "
+                           "Gaussian and activation inputs, 4K to 32K keys")
+    half.add_argument("--bf16-mla", action="store_true",
+                      help="as --bf16 for the MLA shape 192/128 (AITER's fwd_hd192_hd128_bf16.co, zyfagen's "
+                           "attention_mla192_128_bf16)")
+    parser.add_argument("--seqs", type=_key_count, nargs="+", default=None, metavar="N",
+                        help=f"key counts of --bf16 / --bf16-mla (1 to {study.MAX_SEQ}; default 4096 8192 16384 "
+                             "32768)")
     args = parser.parse_args()
+    if args.seqs and not (args.bf16 or args.bf16_mla):
+        parser.error("--seqs: the key counts of --bf16 / --bf16-mla; allowed only with one of them")
+    args.seqs = args.seqs or [4096, 8192, 16384, 32768]
     if args.bf16 or args.bf16_mla:
         return bf16_study(args.query_rows, args.emulated_rows, args.bf16_mla, tuple(args.seqs))
     config = study.StudyConfig(head_dims=("128",), seqs=(16384, 32768),
