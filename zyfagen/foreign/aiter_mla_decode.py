@@ -124,7 +124,7 @@ def _named(co_name: str, q: str, gqa: int, ps: bool, qseqlen: int, causal: bool,
 # the six fp8 qh16/qh32 qseqlen4 non-v3 ones within (0.090-0.167) with their launches read from
 # the code objects: the qh32 msk0 pair one split with fp32 R (as their row sibling
 # mla_a8w8_qh64_qseqlen4_gqaratio16), the qh16 four interleaved with one split or s_MQA 64.
-# Each one's emulation and launch quirks: EMULATION.
+# Each one's emulation and launch quirks: aiter_mla_emulation.EMULATION.
 NAME_DERIVED = {v.co_name: v for v in (
     # = mla_a16w16_qh32_qseqlen4_gqaratio32_lse_ps (384 bytes)
     _named("mla_a16w16_qh16_qseqlen4_gqaratio16_lse_ps.co", "bf16", 16, True, 4, True, True),
@@ -147,7 +147,7 @@ NAME_DERIVED = {v.co_name: v for v in (
     # non-persistent to _ZN5aiter39mla_a16w16_qh16_m32x1_n16x1_coex0_mask1E in this file with
     # sub_Q 64, s_MQA = gqa x max_seqlen_q, grid (ceil(32 max_seqlen_q / 64), batch, kv_split)
     # (op_tests/test_mla.py there: nhead 32, decode_qlen 1); a later table replaced it with the
-    # 16mx4 object. See EMULATION for its surplus waves.
+    # 16mx4 object. See aiter_mla_emulation.EMULATION for its surplus waves.
     _named("MLA_A16W16_1TG_4W_32mx1_16nx1_Coex0_Msk1_QH16.co", "bf16", 32, False, 0, True, False),
     # = mla_a8w8_qh16_qseqlen2_gqaratio16_ps (288 bytes)
     _named("mla_a8w8_qh16_qseqlen2_gqaratio16_ps_page.co", "fp8", 16, True, 2, True, False),
