@@ -92,7 +92,7 @@ def _construct_mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool
             hash(key)
         except TypeError:
             raise yaml.constructor.ConstructorError(
-                None, None, f"a {_type_name(key)} cannot be a key", key_node.start_mark) from None
+                None, None, f"{_a_type(key)} cannot be a key", key_node.start_mark) from None
         if key in seen:
             raise yaml.constructor.ConstructorError(
                 None, None, f"duplicate key {key!r}", key_node.start_mark)
@@ -137,9 +137,11 @@ def load_yaml(text: str, source: str) -> Any:
 TOP_LEVEL = ("name", "arch", "kind", "description", "params")
 
 
-def _type_name(v: Any) -> str:
-    return {bool: "boolean", int: "integer", float: "number", str: "string", list: "list",
+def _a_type(v: Any) -> str:
+    """v's YAML type with its article, for error messages: 'an integer', 'a string'."""
+    name = {bool: "boolean", int: "integer", float: "number", str: "string", list: "list",
             dict: "mapping", type(None): "null"}.get(type(v), type(v).__name__)
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
 
 
 def _check_param(src: str, path: str, p: Param, v: Any) -> Any:
@@ -148,19 +150,19 @@ def _check_param(src: str, path: str, p: Param, v: Any) -> Any:
 
     if p.type is bool:
         if not isinstance(v, bool):
-            raise bad(f"is a {_type_name(v)}, not a boolean")
+            raise bad(f"is {_a_type(v)}, not a boolean")
     elif p.type is int:
         if isinstance(v, bool) or not isinstance(v, int):
-            raise bad(f"is a {_type_name(v)}, not an integer")
+            raise bad(f"is {_a_type(v)}, not an integer")
     elif p.type is float:
         if isinstance(v, bool) or not isinstance(v, (int, float)):
-            raise bad(f"is a {_type_name(v)}, not a number")
+            raise bad(f"is {_a_type(v)}, not a number")
         if not math.isfinite(v):
             raise bad("is not a finite number")
         v = float(v)
     elif p.type is str:
         if not isinstance(v, str):
-            raise bad(f"is a {_type_name(v)}, not a string")
+            raise bad(f"is {_a_type(v)}, not a string")
         if not v.isprintable():
             # a string parameter may reach a generated file (the schedule names a file)
             raise bad("contains a control character")
@@ -182,7 +184,7 @@ def parse_spec(text: str, source: str = "<string>") -> KernelSpec:
     doc = load_yaml(text, source)
     if not isinstance(doc, dict):
         raise UserError(f"{source}: the spec must be a mapping with keys {', '.join(TOP_LEVEL)}; "
-                        f"got a {_type_name(doc)}")
+                        f"got {_a_type(doc)}")
     for key in doc:
         if key not in TOP_LEVEL:
             raise UserError(f"{source}: {key}: unknown key; allowed: {', '.join(TOP_LEVEL)}")
@@ -202,12 +204,12 @@ def parse_spec(text: str, source: str = "<string>") -> KernelSpec:
         raise UserError(f"{source}: kind: {kind!r} is not a kernel kind; allowed: {', '.join(known_kinds())}")
     description = doc.get("description", "")
     if not isinstance(description, str):
-        raise UserError(f"{source}: description: {description!r} is a {_type_name(description)}, not a string")
+        raise UserError(f"{source}: description: {description!r} is {_a_type(description)}, not a string")
     raw = doc.get("params")
     if raw is None:  # absent, or `params:` with nothing after it
         raw = {}
     if not isinstance(raw, dict):
-        raise UserError(f"{source}: params: must be a mapping of parameter names to values, got: {_type_name(raw)}")
+        raise UserError(f"{source}: params: must be a mapping of parameter names to values, got {_a_type(raw)}")
     schema = {p.name: p for p in kind_params(kind)}
     for key in raw:
         if key not in schema:

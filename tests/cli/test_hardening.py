@@ -46,6 +46,7 @@ def build_error(tmp_path: Path, spec: bytes | str, *words: str, files: dict | No
     (ATTN + "params:\n  rescale_threshold: -.inf\n", ["params.rescale_threshold", "not a finite"]),
     (ATTN + "params:\n  head_dim_qk: 0200\n", ["line 5", "leading zero", "octal"]),
     (ATTN + "params:\n  causal: on\n", ["params.causal", "'on' is a string, not a boolean"]),
+    (ATTN + "params:\n  lds_address_pairs: 1\n", ["params.lds_address_pairs", "1 is an integer, not a boolean"]),
     (ATTN + "params:\n  head_dim_qk: " + "9" * 5000 + "\n", ["too long"]),
     # issue 17: used to fail inside register allocation ("register kind a not allowed")
     (ATTN + "params:\n  head_dim_qk: 256\n  v_transpose: lds\n",
