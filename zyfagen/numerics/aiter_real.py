@@ -196,7 +196,6 @@ def _zyfagen_run(name: str) -> Callable[[SchemeInputs], np.ndarray]:
     return run
 
 
-
 REAL_KERNELS = {
     AITER_REAL: RealKernel(AITER_REAL, _v3_code_object, "strict", "AITER fmha_v3"),
     AITER_V4_REAL: RealKernel(AITER_V4_REAL, _v4_code_object, "hardware", "AITER fmha_v4"),
