@@ -125,6 +125,14 @@ def test_mx_bitwise_and_fp64(fmt, extra, shape):
     assert err < 0.04  # lean P's level on FP8 inputs (test_attention: 1.6-3.0%)
 
 
+def test_mx_lds_address_pairs_bitwise():
+    """MXFP4 with its K read addresses in pairs (lds_address_pairs: one v_lshl_add_u64 per pair
+    in each block's copy): the reference's bits over 8 key blocks."""
+    case = run_mx(dict(LEAN, qk_format="mxfp4", lds_address_pairs=True), seed=7, seq_q=64, seq_k=900)
+    diff = case["bits"] != case["ref_bits"]
+    assert not diff.any(), f"{int(diff.sum())} outputs differ from the reference"
+
+
 def test_mx_scales_matter():
     """The same case with every K scale one step up doubles the scores: the kernel's output moves
     with the reference's (so the bitwise test cannot pass with the scales ignored)."""

@@ -38,10 +38,12 @@ HD64, MLA, HD256 = (spec_params(n) for n in
     (dict(MLA, causal=True, lse=True), dict(seq_q=129, seq_k=127, heads_q=2, heads_kv=1)),
     (dict(MLA, lse=True), dict(seq_q=1, seq_k=129, heads_q=4, heads_kv=1)),
     (dict(MLA, causal=True), dict(seq_q=300, seq_k=307)),
+    # K's two parts (128 + 64 bytes of d) with their read addresses in pairs (lds_address_pairs)
+    (dict(MLA, causal=True, lds_address_pairs=True), dict(seq_q=31, seq_k=700)),
     (HD256, dict(seq_q=127, seq_k=307)),
     (dict(HD256, causal=True, lse=True), dict(seq_q=31, seq_k=129, heads_q=2, heads_kv=1)),
 ], ids=lambda x: "-".join(f"{k}{v}" for k, v in x.items() if k in
-                          ("head_dim_qk", "causal", "lse", "seq_q", "seq_k", "heads_q")))
+                          ("head_dim_qk", "causal", "lse", "lds_address_pairs", "seq_q", "seq_k", "heads_q")))
 def test_spec_kernels_bitwise(params, shape):
     check(run_case(params, seed=51, **shape), f"{params['head_dim_qk']} {params} {shape}")
 
