@@ -289,7 +289,7 @@ def _validate_kv_sharing(spec: KernelSpec, sched, load_table) -> None:
                 or (nw * rpd) % swizzle_period(rb) and rb < 512:  # 512: per-instruction keys (_dma_lanes)
             raise UserError(f"{where}: a {bk}x{rb}-byte block is {bk * rb // 1024} DMA instructions of "
                             f"1 KiB, which do not split evenly over {nw} waves; allowed: a "
-                            "waves_per_workgroup that divides them")
+                            "waves_per_workgroup that divides them, or a larger block_k")
     lag = 1 if sched.wave_offset else 0
     if lag and sched.load_depth < 1:
         raise UserError(f"{where}: with the schedule's wave_offset the late waves read a block one "
