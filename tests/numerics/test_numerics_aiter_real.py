@@ -52,6 +52,23 @@ def _fp64_attention(q, k, v, scale):
     return (p / p.sum(axis=1, keepdims=True)) @ v
 
 
+def _emulated_rows(seq, n_rows, n_emulated):
+    """The study's rows, restated here: the case's seeded sample of query rows, and the indices
+    (into those) of an emulated scheme's seeded sample of them."""
+    rows = np.sort(rng_for(0, 7, seq).choice(seq, size=n_rows, replace=False))
+    return rows, np.sort(rng_for(0, 11, seq).choice(n_rows, size=n_emulated, replace=False))
+
+
+def _bf16_parts(out, x, picked, q, k, v, scale):
+    """A BF16 kernel's output against fp64 attention on the original inputs (total) and on the
+    bf16-rounded ones it read (P part), and the rounding's own share (QKV part), each over the
+    fp64 answer's norm."""
+    ref = _fp64_attention(x.q[picked].astype(np.float64), x.k.astype(np.float64), x.v.astype(np.float64), scale)
+    same = _fp64_attention(*(a.astype(np.float64) for a in (q, k, v)), scale)
+    norm = np.linalg.norm(ref)
+    return np.linalg.norm(out - ref) / norm, np.linalg.norm(out - same) / norm, np.linalg.norm(same - ref) / norm
+
+
 # v4 with an odd number of 128-key tiles (300 keys: 3) needs the hardware barrier count
 @pytest.mark.parametrize("scheme,where,barrier_mode", [(AITER_REAL, AITER, "strict"),
                                                        (AITER_V4_REAL, AITER / "fmha_v4_fwd", "hardware")])
@@ -65,8 +82,7 @@ def test_study_entry_matches_a_direct_launch_against_fp64(scheme, where, barrier
     assert scheme + "+hadamard" not in case["schemes"]
 
     # the rows: the case's seeded sample, and the emulated scheme's seeded sample of those
-    rows = np.sort(rng_for(0, 7, seq).choice(seq, size=n_rows, replace=False))
-    sub = np.sort(rng_for(0, 11, seq).choice(n_rows, size=n_emulated, replace=False))
+    rows, sub = _emulated_rows(seq, n_rows, n_emulated)
     x = make_inputs("sink", seq, D, D, 0)
     qq, kq, vq = (quantize_per_tensor(a) for a in (x.q, x.k, x.v))
     scale = float(np.float32(1 / math.sqrt(D)))
@@ -179,8 +195,8 @@ def test_bf16_study_entry_matches_a_direct_launch_against_fp64():
     config = study.StudyConfig(head_dims=("128",), seqs=(seq,), dists=("activation",), query_rows=n_rows,
                                schemes=("aiter_like", AITER_BF16_REAL), emulated_rows=n_emulated)
     entry = study.evaluate_case(config, "activation", "128", seq)["schemes"][AITER_BF16_REAL]
-    rows = np.sort(rng_for(0, 7, seq).choice(seq, size=n_rows, replace=False))
-    picked = rows[np.sort(rng_for(0, 11, seq).choice(n_rows, size=n_emulated, replace=False))]
+    rows, sub = _emulated_rows(seq, n_rows, n_emulated)
+    picked = rows[sub]
     x = make_inputs("activation", seq, D, D, 0)
     q, k, v = (a.astype(ml_dtypes.bfloat16) for a in (x.q[picked], x.k, x.v))
     scale = float(np.float32(1 / math.sqrt(D)))
@@ -194,12 +210,10 @@ def test_bf16_study_entry_matches_a_direct_launch_against_fp64():
                 s_k_Hs=b, s_k_Bs=seq * b, s_kv_seq_len=seq, s_qk_head_dim=D, s_v_head_dim=D, s_q_head_num=1,
                 s_v_Seqs=b, s_v_Hs=b, s_v_Bs=seq * b, s_o_Seqs=b, s_o_Hs=b, s_o_Bs=n_emulated * b)
     out = launch(prog, args, grid=(1, 1, 1), block=(512, 1, 1), memory_model="late").buffers["ptr_o"].astype(np.float64)
-    ref = _fp64_attention(x.q[picked].astype(np.float64), x.k.astype(np.float64), x.v.astype(np.float64), scale)
-    same = _fp64_attention(*(a.astype(np.float64) for a in (q, k, v)), scale)
-    norm = np.linalg.norm(ref)
-    assert entry["rel_frobenius"] == pytest.approx(np.linalg.norm(out - ref) / norm, rel=1e-9)
-    assert entry["p_part_rel_frobenius"] == pytest.approx(np.linalg.norm(out - same) / norm, rel=1e-9)
-    assert entry["qkv_part_rel_frobenius"] == pytest.approx(np.linalg.norm(same - ref) / norm, rel=1e-9)
+    total, p_part, qkv_part = _bf16_parts(out, x, picked, q, k, v, scale)
+    assert entry["rel_frobenius"] == pytest.approx(total, rel=1e-9)
+    assert entry["p_part_rel_frobenius"] == pytest.approx(p_part, rel=1e-9)
+    assert entry["qkv_part_rel_frobenius"] == pytest.approx(qkv_part, rel=1e-9)
     # a BF16 attention: its own part under 1%, and at least rounding the exact answer to bf16
     assert entry["bf16_floor_p_part"] <= entry["p_part_rel_frobenius"] < 0.01
     assert (entry["qkv_format"], entry["model"], entry["query_rows"], entry["same_rows"]) == \
@@ -220,8 +234,8 @@ def test_bf16_mla_study_entries_match_a_direct_launch_against_fp64():
                                schemes=("aiter_like", AITER_BF16_MLA_REAL, ZYFAGEN_BF16_MLA), emulated_rows=n_emulated)
     case = study.evaluate_case(config, "gaussian", "mla", seq)
     entry = case["schemes"][AITER_BF16_MLA_REAL]
-    rows = np.sort(rng_for(0, 7, seq).choice(seq, size=n_rows, replace=False))
-    picked = rows[np.sort(rng_for(0, 11, seq).choice(n_rows, size=n_emulated, replace=False))]
+    rows, sub = _emulated_rows(seq, n_rows, n_emulated)
+    picked = rows[sub]
     x = make_inputs("gaussian", seq, dq, dv, 0)
     q, k, v = (a.astype(ml_dtypes.bfloat16) for a in (x.q[picked], x.k, x.v))
     scale = float(np.float32(1 / math.sqrt(dq)))
@@ -234,11 +248,9 @@ def test_bf16_mla_study_entries_match_a_direct_launch_against_fp64():
                 s_k_Hs=bq, s_k_Bs=seq * bq, s_kv_seq_len=seq, s_qk_head_dim=dq, s_v_head_dim=dv, s_q_head_num=1,
                 s_v_Seqs=bv, s_v_Hs=bv, s_v_Bs=seq * bv, s_o_Seqs=bv, s_o_Hs=bv, s_o_Bs=n_emulated * bv, s_opt=5)
     out = launch(prog, args, grid=(1, 1, 1), block=(256, 1, 1), memory_model="late").buffers["ptr_o"].astype(np.float64)
-    ref = _fp64_attention(x.q[picked].astype(np.float64), x.k.astype(np.float64), x.v.astype(np.float64), scale)
-    same = _fp64_attention(*(a.astype(np.float64) for a in (q, k, v)), scale)
-    norm = np.linalg.norm(ref)
-    assert entry["rel_frobenius"] == pytest.approx(np.linalg.norm(out - ref) / norm, rel=1e-9)
-    assert entry["p_part_rel_frobenius"] == pytest.approx(np.linalg.norm(out - same) / norm, rel=1e-9)
+    total, p_part, qkv_part = _bf16_parts(out, x, picked, q, k, v, scale)
+    assert entry["rel_frobenius"] == pytest.approx(total, rel=1e-9)
+    assert entry["p_part_rel_frobenius"] == pytest.approx(p_part, rel=1e-9)
     assert entry["bf16_floor_p_part"] <= entry["p_part_rel_frobenius"] < 0.01
     ours = case["schemes"][ZYFAGEN_BF16_MLA]
     assert ours["qkv_part_rel_frobenius"] == pytest.approx(entry["qkv_part_rel_frobenius"], rel=1e-12)
