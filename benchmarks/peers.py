@@ -593,7 +593,7 @@ def print_speedup_bands(dist: str = "gaussian", masks: tuple[bool, ...] = (False
 BF16_PROBLEM = HEADLINE[0]
 BF16_SPECS = {False: "attention_hd128_bf16", True: "attention_hd128_bf16_causal"}
 BF16_TARGET = 1.2
-# (d_qk, d_v, problem, zyfagen spec per mask: whatever specs/ holds on this branch, None if none)
+# (d_qk, d_v, problem, zyfagen spec per mask)
 BF16_SHAPES = ((128, 128, BF16_PROBLEM, BF16_SPECS),
                (192, 128, CHIP_PROBLEMS[2][:2],
                 {False: "attention_mla192_128_bf16", True: "attention_mla192_128_bf16_causal"}))
@@ -645,13 +645,12 @@ def _zyfagen_bf16_error(spec: str, causal: bool, seed: int, dq: int = 128) -> tu
 
 
 def print_bf16_table(seed: int = 0, bands: bool = False) -> list:
-    """AITER's BF16 forwards and zyfagen's BF16 specs (when specs/ has them), hd128 and the MLA
-    192/128 shape: each at its predicted clock, and both pinned at AITER's predicted clock (the
-    issue's 'same clock'), each with its bound; with `bands`, the speed-up band at that common
-    clock (pinned_ratio_band; the MLA pair's took 50 s wall on the shared machine), or, hd128,
-    AITER's own band when zyfagen has no BF16 kernel yet."""
+    """AITER's BF16 forwards and zyfagen's BF16 specs, hd128 and the MLA 192/128 shape: each at
+    its predicted clock, and both pinned at AITER's predicted clock (the issue's 'same clock'),
+    each with its bound; with `bands`, the speed-up band at that common clock
+    (pinned_ratio_band; the MLA pair's took 50 s wall on the shared machine)."""
     from zyfagen.foreign import aiter
-    from zyfagen.sim.clocked import predict, predict_with_band, target_of
+    from zyfagen.sim.clocked import predict, target_of
     from zyfagen.sim.problem import parse_problem
 
     out = []
@@ -671,22 +670,12 @@ def print_bf16_table(seed: int = 0, bands: bool = False) -> list:
             a = predict(peer, problem)
             rows = [("AITER " + aiter.BF16_CODE_OBJECTS[(dq, causal)], a, _aiter_bf16_error(causal, seed, dq))]
             spec = ROOT / "specs" / f"{specs[causal]}.yaml"
-            ours = target_of(str(spec)) if spec.is_file() else None
-            z = predict(ours, problem) if ours else None
-            if z:
-                rows.append((f"zyfagen {specs[causal]}", z, _zyfagen_bf16_error(str(spec), causal, seed, dq)))
+            ours = target_of(str(spec))
+            z = predict(ours, problem)
+            rows.append((f"zyfagen {specs[causal]}", z, _zyfagen_bf16_error(str(spec), causal, seed, dq)))
             for name, p, (rel, worst) in rows:
                 print(f"{str(causal):6s} {name[:34]:34s} {p.power.clock_mhz:5.0f} {p.result.tflops:8,.0f} "
                       f"{p.result.bound:14s} {rel:8.2e} {worst:7.2f}")
-            if not z:
-                print(f"  zyfagen: no {spec.relative_to(ROOT)} on this branch: no ratio")
-                if bands and dq == dv:
-                    _, got = predict_with_band(peer, problem, progress=lambda line: print(line, file=sys.stderr))
-                    band = got["TFLOP/s"] if got else None
-                    if band is not None:
-                        print(f"  AITER band: {band.low:,.0f} .. {band.high:,.0f} TFLOP/s (moved most by {band.moved_most})")
-                out.append((dq, causal, a, None, None))
-                continue
             ratio = a.result.kernel_seconds / z.result.kernel_seconds
             mhz = a.power.clock_mhz
             same = predict(ours, problem, clock_mhz=mhz)
