@@ -440,7 +440,7 @@ class LdsShared(LdsTranspose):
         # two tiles live at a QK^T MFMA one is in each file (all in VGPRs, the VGPRs
         # peak at QK^T as S grows while the AGPRs idle; all in AGPRs, the reverse)
         cb = self.k_chunk_bytes  # packed bytes of a d chunk: 64 for FP8, 32 for FP4 (mx.py)
-        f = (self.kb.areg(cb // 8, f"k_frag{t}_{ch}") if self._k_frag_in_agprs(t, ch)
+        f = (self.kb.areg(cb // 8, f"k_frag{t}_{ch}") if self._k_tile_in_agprs(t)
              else self.v(f"k_frag{t}_{ch}", cb // 8))
         part = max(i for i, (col, _w, _r) in enumerate(self.k_regions) if col <= cb * ch)
         col, w, region = self.k_regions[part]
@@ -451,9 +451,6 @@ class LdsShared(LdsTranspose):
             op.ds_read_b128(f[4 * e:4 * e + 4], addr[part][k & m], mods=(f"offset:{off}",),
                             comment=f"K tile {t} from LDS" if ch == 0 and e == 0 else "")
         return f
-
-    def _k_frag_in_agprs(self, t: int, ch: int) -> bool:
-        return self._k_tile_in_agprs(t)
 
     def _k_tile_in_agprs(self, t: int) -> bool:
         return self.nqk > 2 and t % 2 == 1
